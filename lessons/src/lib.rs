@@ -1,0 +1,10 @@
+//! Dayanıklılık Lab's lessons: content (Turkish first, English too), the course's transcripts,
+//! the page's tables and chart data, and the model registry the `lab` command and the app use.
+
+pub mod content;
+pub mod jsfmt;
+pub mod models;
+pub mod registry;
+pub mod view;
+
+pub use registry::{find, AnyModel, MODELS};

@@ -1,0 +1,214 @@
+//! What a lesson page shows of a model run: tables, chart data and named facts, all plain data
+//! (no DOM, no Plotly) so they are tested natively.
+
+use sim_core::Lang;
+
+/// A table with the course's number formatting.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Table {
+    pub id: &'static str,
+    pub caption: String,
+    pub headers: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// Rows the lesson wants the eye on (the mode shown in the charts, say).
+    pub highlight: Vec<bool>,
+}
+
+/// The x values of a trace.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub enum Xs {
+    Num(Vec<f64>),
+    Cat(Vec<String>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum TraceKind {
+    Bar,
+    Line,
+    /// A line that holds its value until the next point.
+    Step,
+    /// Markers with text (the component graph's nodes).
+    Nodes,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Trace {
+    pub name: String,
+    pub kind: TraceKind,
+    pub x: Xs,
+    /// NaN breaks a line (serialised as null).
+    pub y: Vec<f64>,
+    /// Colour from the colour-blind-safe palette.
+    pub color: &'static str,
+    /// A second cue beside colour: "solid", "dash", "dot".
+    pub dash: &'static str,
+    /// Per-point colours, marker symbols and labels (nodes).
+    pub point_colors: Vec<&'static str>,
+    pub point_symbols: Vec<&'static str>,
+    pub point_text: Vec<String>,
+    pub horizontal: bool,
+    pub show_legend: bool,
+}
+
+impl Trace {
+    pub fn new(name: impl Into<String>, kind: TraceKind, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self {
+            name: name.into(),
+            kind,
+            x,
+            y,
+            color,
+            dash: "solid",
+            point_colors: Vec::new(),
+            point_symbols: Vec::new(),
+            point_text: Vec::new(),
+            horizontal: false,
+            show_legend: true,
+        }
+    }
+
+    pub fn dash(mut self, dash: &'static str) -> Self {
+        self.dash = dash;
+        self
+    }
+
+    pub fn horizontal(mut self) -> Self {
+        self.horizontal = true;
+        self
+    }
+}
+
+/// A shaded stretch of the x axis (the breaker open, say).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Band {
+    pub from: f64,
+    pub to: f64,
+    pub color: &'static str,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum BarMode {
+    Group,
+    Stack,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Chart {
+    pub id: &'static str,
+    pub title: String,
+    pub x_title: String,
+    pub y_title: String,
+    pub traces: Vec<Trace>,
+    /// Horizontal reference lines: (y, label).
+    pub lines: Vec<(f64, String)>,
+    /// A vertical marker: (x, label).
+    pub marker: Option<(f64, String)>,
+    pub bands: Vec<Band>,
+    pub bar_mode: BarMode,
+    /// Hide axes (a graph drawing rather than a plot).
+    pub bare: bool,
+}
+
+impl Chart {
+    pub fn new(id: &'static str, title: String, x_title: String, y_title: String) -> Self {
+        Self {
+            id,
+            title,
+            x_title,
+            y_title,
+            traces: Vec::new(),
+            lines: Vec::new(),
+            marker: None,
+            bands: Vec::new(),
+            bar_mode: BarMode::Group,
+            bare: false,
+        }
+    }
+}
+
+/// A number the lesson's steps quote, by name.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Fact {
+    pub name: &'static str,
+    pub value: f64,
+    pub decimals: u8,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct View {
+    pub tables: Vec<Table>,
+    pub charts: Vec<Chart>,
+    pub facts: Vec<Fact>,
+    /// One sentence on the headline numbers, for the live region.
+    pub summary: String,
+}
+
+impl View {
+    pub fn fact(&self, name: &str) -> Option<&Fact> {
+        self.facts.iter().find(|f| f.name == name)
+    }
+}
+
+/// Okabe–Ito colours (safe for the common colour-vision deficiencies).
+pub mod palette {
+    pub const BLUE: &str = "#0072B2";
+    pub const ORANGE: &str = "#E69F00";
+    pub const GREEN: &str = "#009E73";
+    pub const VERMILLION: &str = "#D55E00";
+    pub const PURPLE: &str = "#CC79A7";
+    pub const SKY: &str = "#56B4E9";
+    pub const YELLOW: &str = "#F0E442";
+    pub const GREY: &str = "#777777";
+    pub const BLACK: &str = "#000000";
+}
+
+/// A number for prose in the page's language: Turkish uses a decimal comma and groups
+/// thousands with dots from five digits on, English a point and commas.
+pub fn fmt_num(value: f64, decimals: u8, lang: Lang) -> String {
+    if !value.is_finite() {
+        return "—".into();
+    }
+    let fixed = crate::jsfmt::to_fixed(value, decimals as usize);
+    let (sign, body) = fixed.strip_prefix('-').map_or(("", fixed.as_str()), |b| ("-", b));
+    let (int_part, frac) = body.split_once('.').unwrap_or((body, ""));
+    let (group, point) = match lang {
+        Lang::Tr => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let mut out = String::from(sign);
+    let grouping = int_part.len() > 4;
+    for (i, c) in int_part.chars().enumerate() {
+        if grouping && i > 0 && (int_part.len() - i) % 3 == 0 {
+            out.push(group);
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push(point);
+        out.push_str(frac);
+    }
+    out
+}
+
+/// Picks the Turkish or English text.
+pub fn t(lang: Lang, tr: &str, en: &str) -> String {
+    match lang {
+        Lang::Tr => tr.to_string(),
+        Lang::En => en.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prose_numbers_follow_the_language() {
+        assert_eq!(fmt_num(0.703, 3, Lang::Tr), "0,703");
+        assert_eq!(fmt_num(19312.0, 0, Lang::Tr), "19.312");
+        assert_eq!(fmt_num(19312.0, 0, Lang::En), "19,312");
+        assert_eq!(fmt_num(1646.0, 0, Lang::Tr), "1646");
+        assert_eq!(fmt_num(-750006.0, 0, Lang::En), "-750,006");
+        assert_eq!(fmt_num(f64::NAN, 2, Lang::En), "—");
+    }
+}

@@ -1,0 +1,666 @@
+//! A circuit breaker in front of a slot pool shared by two flows (lesson 2, course file
+//! `kesici/kosum`).
+//!
+//! Teaches: the breaker protects the neighbours that share the caller's pool, not the broken
+//! dependency; the right threshold depends on the failure mode; a false opening rejects valid
+//! requests, and a longer open time mostly costs on the healthy day.
+//!
+//! Each round the gateway receives tracking queries (which hold a slot `TAKIP_TUTUS` rounds and
+//! never fail) and status events (which call the dependency). Arrivals come from fractional
+//! accumulators and are shuffled with the seeded generator. From round `BAS` on, the dependency
+//! behaves as the chosen mode. A call's outcome is known when it is made; an event rejected by
+//! an open breaker still holds a slot for one round.
+
+use alloc::collections::VecDeque;
+use alloc::vec::Vec;
+
+use crate::arrivals::Accumulator;
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+use crate::rng::ParkMiller;
+use crate::shuffle::shuffle;
+use crate::slot_pool::SlotPool;
+
+/// The dependency's behaviour from the fault round on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Mode {
+    Healthy,
+    Partial,
+    Slow,
+    Stop,
+}
+
+const MODE_LABELS: [Label; 4] = [
+    Label::new("sağlıklı", "healthy"),
+    Label::new("kısmi arıza", "partial failure"),
+    Label::new("yavaşlama", "slowdown"),
+    Label::new("durma", "stop"),
+];
+
+impl Mode {
+    /// In the course's order.
+    pub const ALL: [Mode; 4] = [Mode::Healthy, Mode::Partial, Mode::Slow, Mode::Stop];
+
+    pub fn course_name(self) -> &'static str {
+        ["saglikli", "kismi", "yavaslama", "durma"][self as usize]
+    }
+
+    pub fn label(self) -> Label {
+        MODE_LABELS[self as usize]
+    }
+}
+
+/// How a call to the dependency behaves in one mode.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Behaviour {
+    /// Probability that a call fails.
+    pub fail_p: f64,
+    /// Rounds a successful call holds its slot.
+    pub ok_hold: u64,
+    /// Rounds a failed call holds its slot.
+    pub fail_hold: u64,
+}
+
+/// When the breaker opens.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub enum Rule {
+    /// After `threshold` failures in a row.
+    Consecutive { threshold: f64, open_for: u64 },
+    /// When the last `window` calls hold at least a `threshold` share of failures.
+    Rate { window: u64, threshold: f64, open_for: u64 },
+}
+
+impl Rule {
+    fn open_for(&self) -> u64 {
+        match *self {
+            Rule::Consecutive { open_for, .. } | Rule::Rate { open_for, .. } => open_for,
+        }
+    }
+}
+
+/// The three rules the course's second table compares (fixed in its code).
+pub const COMPARED_RULES: [(&str, Rule); 3] = [
+    ("ardisik 5", Rule::Consecutive { threshold: 5.0, open_for: 100 }),
+    ("oran 0,50 / 20", Rule::Rate { window: 20, threshold: 0.5, open_for: 100 }),
+    ("oran 0,10 / 20", Rule::Rate { window: 20, threshold: 0.1, open_for: 100 }),
+];
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    pub slots: u32,
+    pub rounds_per_second: f64,
+    pub rounds: u64,
+    pub fault_at: u64,
+    pub tracking_rate: f64,
+    pub event_rate: f64,
+    pub tracking_hold: u64,
+    /// Behaviour per mode, in [`Mode::ALL`] order.
+    pub modes: [Behaviour; 4],
+    /// The chosen rate rule (AY5): window, threshold, open time.
+    pub window: u64,
+    pub threshold: f64,
+    pub open_for: u64,
+    /// The sensitivity line's longer open time for the chosen rule.
+    pub long_open_for: u64,
+    /// The sensitivity line's tight rule.
+    pub tight_window: u64,
+    pub tight_threshold: f64,
+    pub tight_open_for: u64,
+    /// Factor that scales the run's faulty rounds to AY3's 10 minutes; derived unless set.
+    pub scale: Option<f64>,
+    pub seed: u64,
+    /// The mode whose round-by-round timeline the lab charts (not in the course's code).
+    pub shown_mode: Mode,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            slots: 32,
+            rounds_per_second: 100.0,
+            rounds: 1200,
+            fault_at: 200,
+            tracking_rate: 416.67,
+            event_rate: 97.22,
+            tracking_hold: 4,
+            modes: [
+                Behaviour { fail_p: 0.025, ok_hold: 6, fail_hold: 22 },
+                Behaviour { fail_p: 0.125, ok_hold: 6, fail_hold: 3 },
+                Behaviour { fail_p: 1.0, ok_hold: 6, fail_hold: 22 },
+                Behaviour { fail_p: 1.0, ok_hold: 6, fail_hold: 3 },
+            ],
+            window: 20,
+            threshold: 0.5,
+            open_for: 100,
+            long_open_for: 200,
+            tight_window: 20,
+            tight_threshold: 0.1,
+            tight_open_for: 200,
+            scale: None,
+            seed: 20_260_731,
+            shown_mode: Mode::Slow,
+        }
+    }
+}
+
+impl Params {
+    /// The chosen rule as the course's `ORAN`.
+    pub fn rule(&self) -> Rule {
+        Rule::Rate { window: self.window, threshold: self.threshold, open_for: self.open_for }
+    }
+
+    /// The factor from the faulty rounds to 10 minutes.
+    pub fn scale(&self) -> f64 {
+        self.scale
+            .unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
+    }
+}
+
+const HOLD: (f64, f64) = (0.0, 100_000.0);
+const SHARE: (f64, f64) = (0.0, 1.0);
+
+macro_rules! behaviour_specs {
+    ($($mode:literal, $p:literal, $ok:literal, $fail:literal;)*) => {
+        [$([
+            spec(concat!($mode, "_fail_p"), concat!("KIP.", $mode, ".p"),
+                Label::new(concat!($mode, ": başarısızlık olasılığı"), concat!($mode, ": failure probability")),
+                Unit::Share, Kind::Real, (0.0, 1.0, 0.005), $p, SHARE),
+            spec(concat!($mode, "_ok_hold"), concat!("KIP.", $mode, ".ok"),
+                Label::new(concat!($mode, ": başarılı çağrının tutuşu"), concat!($mode, ": hold of a successful call")),
+                Unit::Rounds, Kind::Integer, (1.0, 60.0, 1.0), $ok, HOLD),
+            spec(concat!($mode, "_fail_hold"), concat!("KIP.", $mode, ".hata"),
+                Label::new(concat!($mode, ": başarısız çağrının tutuşu"), concat!($mode, ": hold of a failed call")),
+                Unit::Rounds, Kind::Integer, (1.0, 60.0, 1.0), $fail, HOLD),
+        ],)*]
+    };
+}
+
+const BEHAVIOUR_SPECS: [[ParamSpec; 3]; 4] = behaviour_specs! {
+    "saglikli", 0.025, 6.0, 22.0;
+    "kismi", 0.125, 6.0, 3.0;
+    "yavaslama", 1.0, 6.0, 22.0;
+    "durma", 1.0, 6.0, 3.0;
+};
+
+const fn flatten(b: [[ParamSpec; 3]; 4], head: [ParamSpec; 15]) -> [ParamSpec; 27] {
+    let mut out = [head[0]; 27];
+    let mut i = 0;
+    while i < 15 {
+        out[i] = head[i];
+        i += 1;
+    }
+    let mut m = 0;
+    while m < 4 {
+        let mut k = 0;
+        while k < 3 {
+            out[15 + m * 3 + k] = b[m][k];
+            k += 1;
+        }
+        m += 1;
+    }
+    out
+}
+
+const SCHEMA: [ParamSpec; 27] = flatten(BEHAVIOUR_SPECS, [
+    spec("slots", "YUVA", Label::new("Ağ geçidi yuvası", "Gateway slots"), Unit::Slots, Kind::Integer,
+        (16.0, 64.0, 1.0), 32.0, (1.0, 4096.0)),
+    spec("threshold", "ORAN.esik", Label::new("Açma eşiği (başarısız payı)", "Opening threshold (failure share)"),
+        Unit::Share, Kind::Real, (0.05, 1.0, 0.05), 0.5, (0.0, 1e6)),
+    spec("window", "ORAN.pencere", Label::new("Pencere", "Window"), Unit::Calls, Kind::Integer,
+        (5.0, 100.0, 1.0), 20.0, (1.0, 100_000.0)),
+    spec("open_for", "ORAN.kesik", Label::new("Kesik kalma süresi", "Open time"), Unit::Rounds, Kind::Integer,
+        (10.0, 500.0, 10.0), 100.0, HOLD),
+    spec("fault_at", "BAS", Label::new("Arızanın başladığı tur", "Fault starts at round"), Unit::Rounds,
+        Kind::Integer, (0.0, 1000.0, 10.0), 200.0, (0.0, 99_999.0)),
+    spec("rounds", "T", Label::new("Koşum uzunluğu", "Run length"), Unit::Rounds, Kind::Integer,
+        (600.0, 3000.0, 100.0), 1200.0, (1.0, 100_000.0)),
+    spec("tracking_hold", "TAKIP_TUTUS", Label::new("Takip bacağının tutuşu", "Tracking leg hold"), Unit::Rounds,
+        Kind::Integer, (2.0, 10.0, 1.0), 4.0, HOLD),
+    spec("tracking_rate", "TAKIP", Label::new("Takip sorgusu hızı", "Tracking query rate"), Unit::PerSecond,
+        Kind::Real, (0.0, 833.0, 0.01), 416.67, (0.0, 5000.0)),
+    spec("event_rate", "OLAY", Label::new("Durum olayı hızı", "Status event rate"), Unit::PerSecond, Kind::Real,
+        (0.0, 194.0, 0.01), 97.22, (0.0, 5000.0)),
+    spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+        Unit::RoundsPerSecond, Kind::Real, (50.0, 200.0, 10.0), 100.0, (10.0, 1e6)),
+    spec("long_open_for", "uzun.kesik", Label::new("Duyarlılık: uzun kesik süresi", "Sensitivity: longer open time"),
+        Unit::Rounds, Kind::Integer, (10.0, 500.0, 10.0), 200.0, HOLD),
+    spec("tight_threshold", "dar.esik", Label::new("Duyarlılık: dar eşik", "Sensitivity: tight threshold"),
+        Unit::Share, Kind::Real, (0.05, 1.0, 0.05), 0.1, (0.0, 1e6)),
+    spec("tight_window", "dar.pencere", Label::new("Duyarlılık: dar pencere", "Sensitivity: tight window"),
+        Unit::Calls, Kind::Integer, (5.0, 100.0, 1.0), 20.0, (1.0, 100_000.0)),
+    spec("tight_open_for", "dar.kesik", Label::new("Duyarlılık: dar kural kesik süresi", "Sensitivity: tight rule open time"),
+        Unit::Rounds, Kind::Integer, (10.0, 500.0, 10.0), 200.0, HOLD),
+    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
+        20_260_731.0, (0.0, 9_007_199_254_740_991.0)),
+]);
+
+/// The schema plus the two entries that are not plain fields.
+const FULL_SCHEMA: [ParamSpec; 29] = {
+    let mut out = [SCHEMA[0]; 29];
+    let mut i = 0;
+    while i < 27 {
+        out[i] = SCHEMA[i];
+        i += 1;
+    }
+    out[27] = spec("scale", "olcek", Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
+        Unit::Multiplier, Kind::Real, (1.0, 600.0, 1.0), 60.0, (-1e12, 1e12));
+    out[28] = spec("shown_mode", "", Label::new("Grafikteki kip", "Mode in the chart"), Unit::None,
+        Kind::Choice(&MODE_LABELS), (0.0, 3.0, 1.0), 2.0, (0.0, 3.0));
+    out
+};
+
+fn behaviour_field(key: &str) -> Option<(usize, &str)> {
+    let (mode, field) = key.split_once('_')?;
+    let i = Mode::ALL.iter().position(|m| m.course_name() == mode)?;
+    Some((i, field))
+}
+
+impl ParamsTrait for Params {
+    const MODEL: &'static str = "kesici/kosum";
+    const SCHEMA: &'static [ParamSpec] = &FULL_SCHEMA;
+
+    fn get(&self, key: &str) -> Option<f64> {
+        Some(match key {
+            "slots" => self.slots as f64,
+            "threshold" => self.threshold,
+            "window" => self.window as f64,
+            "open_for" => self.open_for as f64,
+            "fault_at" => self.fault_at as f64,
+            "rounds" => self.rounds as f64,
+            "tracking_hold" => self.tracking_hold as f64,
+            "tracking_rate" => self.tracking_rate,
+            "event_rate" => self.event_rate,
+            "rounds_per_second" => self.rounds_per_second,
+            "long_open_for" => self.long_open_for as f64,
+            "tight_threshold" => self.tight_threshold,
+            "tight_window" => self.tight_window as f64,
+            "tight_open_for" => self.tight_open_for as f64,
+            "seed" => self.seed as f64,
+            "scale" => self.scale(),
+            "shown_mode" => self.shown_mode as usize as f64,
+            _ => {
+                let (i, field) = behaviour_field(key)?;
+                let b = &self.modes[i];
+                match field {
+                    "fail_p" => b.fail_p,
+                    "ok_hold" => b.ok_hold as f64,
+                    "fail_hold" => b.fail_hold as f64,
+                    _ => return None,
+                }
+            }
+        })
+    }
+
+    fn put(&mut self, key: &str, v: f64) {
+        match key {
+            "slots" => self.slots = v as u32,
+            "threshold" => self.threshold = v,
+            "window" => self.window = v as u64,
+            "open_for" => self.open_for = v as u64,
+            "fault_at" => self.fault_at = v as u64,
+            "rounds" => self.rounds = v as u64,
+            "tracking_hold" => self.tracking_hold = v as u64,
+            "tracking_rate" => self.tracking_rate = v,
+            "event_rate" => self.event_rate = v,
+            "rounds_per_second" => self.rounds_per_second = v,
+            "long_open_for" => self.long_open_for = v as u64,
+            "tight_threshold" => self.tight_threshold = v,
+            "tight_window" => self.tight_window = v as u64,
+            "tight_open_for" => self.tight_open_for = v as u64,
+            "seed" => self.seed = v as u64,
+            "scale" => self.scale = Some(v),
+            "shown_mode" => self.shown_mode = Mode::ALL[(v as usize).min(3)],
+            _ => {
+                if let Some((i, field)) = behaviour_field(key) {
+                    let b = &mut self.modes[i];
+                    match field {
+                        "fail_p" => b.fail_p = v,
+                        "ok_hold" => b.ok_hold = v as u64,
+                        "fail_hold" => b.fail_hold = v as u64,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn check_all(&self) -> Result<(), ParamError> {
+        if self.fault_at >= self.rounds {
+            return Err(ParamError::Conflict {
+                message: Label::new(
+                    "Arıza turu (BAS) koşum uzunluğundan (T) küçük olmalı.",
+                    "The fault round (BAS) must come before the end of the run (T).",
+                ),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// What one run counted (the course's counter names in the comments).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counters {
+    /// takipYanit, takipYuvasiz
+    pub tracking_answered: u64,
+    pub tracking_no_slot: u64,
+    /// olayYanit, olayRed, olayHata, olayYuvasiz
+    pub events_answered: u64,
+    pub events_rejected: u64,
+    pub events_failed: u64,
+    pub events_no_slot: u64,
+    /// cagri: calls made to the dependency
+    pub calls: u64,
+    /// olayYuvaTur: slot-rounds held by event calls
+    pub event_slot_rounds: u64,
+    /// acilma: openings (re-openings from half-open included)
+    pub openings: u64,
+    /// Rounds from the fault to the first opening, and the event slot-rounds spent meanwhile.
+    pub detection_round: Option<u64>,
+    pub detection_slot_rounds: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum BreakerState {
+    Closed,
+    Open,
+    HalfOpen,
+}
+
+/// The gateway at the end of one round (chart data).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RoundState {
+    pub tracking_busy: u32,
+    pub event_busy: u32,
+    pub state: BreakerState,
+    /// Tracking queries that found no slot so far.
+    pub tracking_no_slot: u64,
+}
+
+/// One run of the first table: a mode with or without the chosen rule.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Run {
+    pub mode: Mode,
+    pub breaker: bool,
+    pub counters: Counters,
+}
+
+/// One row of the rule comparison.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct RuleRow {
+    pub rule: &'static str,
+    pub mode: Mode,
+    pub counters: Counters,
+    /// Valid events lost to the breaker: rejections on the healthy day; answers lost against the
+    /// breaker-less run under partial failure (a net figure, it can be negative); none otherwise.
+    pub rejected_valid: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    /// Mode-major in [`Mode::ALL`] order, without the breaker first.
+    pub runs: Vec<Run>,
+    pub rules: Vec<RuleRow>,
+    pub scale: f64,
+    /// Slowdown: share of event slot-rounds the breaker saved, in percent.
+    pub slow_slot_round_cut_pct: f64,
+    /// Slowdown, scaled to 10 minutes: calls saved and tracking queries rescued.
+    pub slow_calls_saved_scaled: f64,
+    pub slow_tracking_rescued_scaled: f64,
+    /// Sensitivity: calls under slowdown with the longer open time.
+    pub long_open_slow_calls: u64,
+    /// Sensitivity: healthy-day rejections of the 0.10 rule, then of the tight rule.
+    pub tight_healthy_rejected: u64,
+    pub tight_long_healthy_rejected: u64,
+    /// The shown mode round by round, without and with the chosen rule.
+    pub timeline_without: Vec<RoundState>,
+    pub timeline_with: Vec<RoundState>,
+}
+
+impl Output {
+    pub fn run_of(&self, mode: Mode, breaker: bool) -> &Counters {
+        &self.runs[mode as usize * 2 + breaker as usize].counters
+    }
+}
+
+/// The breaker's mutable state, apart from its configuration.
+struct Breaker {
+    state: BreakerState,
+    in_a_row: f64,
+    window: VecDeque<bool>,
+    failures_in_window: u64,
+    open_until: u64,
+}
+
+impl Breaker {
+    fn new() -> Self {
+        Self { state: BreakerState::Closed, in_a_row: 0.0, window: VecDeque::new(), failures_in_window: 0, open_until: 0 }
+    }
+
+    fn reset_memory(&mut self) {
+        self.in_a_row = 0.0;
+        self.window.clear();
+        self.failures_in_window = 0;
+    }
+
+    fn open(&mut self, now: u64, rule: &Rule) {
+        self.state = BreakerState::Open;
+        self.open_until = now + rule.open_for();
+        self.reset_memory();
+    }
+
+    /// Records a completed call; returns whether the breaker opened.
+    fn record(&mut self, failed: bool, now: u64, rule: &Rule) -> bool {
+        if self.state == BreakerState::HalfOpen {
+            if failed {
+                self.open(now, rule);
+                return true;
+            }
+            self.state = BreakerState::Closed;
+            self.reset_memory();
+            return false;
+        }
+        let trips = match *rule {
+            Rule::Consecutive { threshold, .. } => {
+                self.in_a_row = if failed { self.in_a_row + 1.0 } else { 0.0 };
+                self.in_a_row >= threshold
+            }
+            Rule::Rate { window, threshold, .. } => {
+                self.window.push_back(failed);
+                self.failures_in_window += failed as u64;
+                if self.window.len() as u64 > window {
+                    self.failures_in_window -= self.window.pop_front().unwrap_or(false) as u64;
+                }
+                self.window.len() as u64 == window
+                    && self.failures_in_window as f64 / window as f64 >= threshold
+            }
+        };
+        if trips {
+            self.open(now, rule);
+        }
+        trips
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    Tracking,
+    Event,
+}
+
+/// At most this many arrivals per flow and round (far above any rate in the schema's domain).
+const ARRIVAL_CAP: u32 = 1_000_000;
+
+/// One run of the scenario; records the timeline when asked.
+fn simulate(p: &Params, mode: Mode, rule: Option<&Rule>, timeline: Option<&mut Vec<RoundState>>) -> Counters {
+    let mut rng = ParkMiller::new(p.seed);
+    let mut pool = SlotPool::new(p.slots as usize);
+    let mut owner = alloc::vec![Flow::Tracking; p.slots as usize];
+    let mut c = Counters::default();
+    let (mut tracking, mut events) = (Accumulator::new(), Accumulator::new());
+    let mut breaker = Breaker::new();
+    let mut slot_rounds_at_fault = 0;
+    let mut arrivals: Vec<Flow> = Vec::new();
+    let mut timeline = timeline;
+
+    for t in 0..p.rounds {
+        if t == p.fault_at {
+            slot_rounds_at_fault = c.event_slot_rounds;
+        }
+        if breaker.state == BreakerState::Open && t >= breaker.open_until {
+            breaker.state = BreakerState::HalfOpen;
+        }
+        arrivals.clear();
+        let n_tracking = tracking.tick(p.tracking_rate / p.rounds_per_second, ARRIVAL_CAP);
+        let n_events = events.tick(p.event_rate / p.rounds_per_second, ARRIVAL_CAP);
+        arrivals.extend(core::iter::repeat_n(Flow::Tracking, n_tracking as usize));
+        arrivals.extend(core::iter::repeat_n(Flow::Event, n_events as usize));
+        shuffle(&mut rng, &mut arrivals);
+
+        for &flow in &arrivals {
+            if flow == Flow::Tracking {
+                match pool.take(t, p.tracking_hold) {
+                    Some(i) => {
+                        owner[i] = Flow::Tracking;
+                        c.tracking_answered += 1;
+                    }
+                    None => c.tracking_no_slot += 1,
+                }
+                continue;
+            }
+            if breaker.state == BreakerState::Open {
+                c.events_rejected += 1;
+                if let Some(i) = pool.take(t, 1) {
+                    owner[i] = Flow::Event;
+                }
+                continue;
+            }
+            let now_mode = if t < p.fault_at { Mode::Healthy } else { mode };
+            let b = &p.modes[now_mode as usize];
+            let failed = rng.next_f64() < b.fail_p;
+            let hold = if failed { b.fail_hold } else { b.ok_hold };
+            let Some(i) = pool.take(t, hold) else {
+                c.events_no_slot += 1;
+                continue;
+            };
+            owner[i] = Flow::Event;
+            c.calls += 1;
+            c.event_slot_rounds += hold;
+            if failed {
+                c.events_failed += 1;
+            } else {
+                c.events_answered += 1;
+            }
+            let Some(rule) = rule else { continue };
+            if breaker.record(failed, t, rule) {
+                c.openings += 1;
+                if c.detection_round.is_none() && t >= p.fault_at && mode != Mode::Healthy {
+                    c.detection_round = Some(t - p.fault_at);
+                    c.detection_slot_rounds = Some(c.event_slot_rounds - slot_rounds_at_fault);
+                }
+            }
+        }
+
+        if let Some(tl) = timeline.as_deref_mut() {
+            let (mut tb, mut eb) = (0, 0);
+            for (f, &free) in owner.iter().zip(pool.free_at()) {
+                if free > t {
+                    match f {
+                        Flow::Tracking => tb += 1,
+                        Flow::Event => eb += 1,
+                    }
+                }
+            }
+            tl.push(RoundState { tracking_busy: tb, event_busy: eb, state: breaker.state, tracking_no_slot: c.tracking_no_slot });
+        }
+    }
+    c
+}
+
+fn pct_cut(before: u64, after: u64) -> f64 {
+    (100.0 * (before as f64 - after as f64)) / before as f64
+}
+
+pub fn run(p: &Params) -> Output {
+    let chosen = p.rule();
+    let mut timeline_without = Vec::new();
+    let mut timeline_with = Vec::new();
+    let mut runs = Vec::with_capacity(8);
+    for mode in Mode::ALL {
+        let shown = mode == p.shown_mode;
+        let tl0 = if shown { Some(&mut timeline_without) } else { None };
+        runs.push(Run { mode, breaker: false, counters: simulate(p, mode, None, tl0) });
+        let tl1 = if shown { Some(&mut timeline_with) } else { None };
+        runs.push(Run { mode, breaker: true, counters: simulate(p, mode, Some(&chosen), tl1) });
+    }
+    let get = |m: Mode, b: bool| &runs[m as usize * 2 + b as usize].counters;
+    let partial_without = get(Mode::Partial, false).events_answered as i64;
+
+    let mut rules = Vec::with_capacity(12);
+    for (name, rule) in COMPARED_RULES.iter() {
+        for mode in Mode::ALL {
+            let counters = simulate(p, mode, Some(rule), None);
+            let rejected_valid = match mode {
+                Mode::Healthy => Some(counters.events_rejected as i64),
+                Mode::Partial => Some(partial_without - counters.events_answered as i64),
+                _ => None,
+            };
+            rules.push(RuleRow { rule: name, mode, counters, rejected_valid });
+        }
+    }
+
+    let (y0, y1) = (get(Mode::Slow, false), get(Mode::Slow, true));
+    let scale = p.scale();
+    let long = Rule::Rate { window: p.window, threshold: p.threshold, open_for: p.long_open_for };
+    let tight = Rule::Rate { window: p.tight_window, threshold: p.tight_threshold, open_for: p.tight_open_for };
+    Output {
+        slow_slot_round_cut_pct: pct_cut(y0.event_slot_rounds, y1.event_slot_rounds),
+        slow_calls_saved_scaled: (y0.calls as f64 - y1.calls as f64) * scale,
+        slow_tracking_rescued_scaled: (y0.tracking_no_slot as f64 - y1.tracking_no_slot as f64) * scale,
+        long_open_slow_calls: simulate(p, Mode::Slow, Some(&long), None).calls,
+        tight_healthy_rejected: simulate(p, Mode::Healthy, Some(&COMPARED_RULES[2].1), None).events_rejected,
+        tight_long_healthy_rejected: simulate(p, Mode::Healthy, Some(&tight), None).events_rejected,
+        scale,
+        runs,
+        rules,
+        timeline_without,
+        timeline_with,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn breaker_rescues_tracking_queries_under_slowdown() {
+        let o = run(&Params::default());
+        assert_eq!(o.run_of(Mode::Slow, false).tracking_no_slot, 671);
+        assert_eq!(o.run_of(Mode::Slow, true).tracking_no_slot, 0);
+        assert_eq!(o.run_of(Mode::Slow, true).calls, 213);
+    }
+
+    #[test]
+    fn healthy_day_is_identical_with_and_without_the_breaker() {
+        let o = run(&Params::default());
+        assert_eq!(o.run_of(Mode::Healthy, false), o.run_of(Mode::Healthy, true));
+    }
+
+    #[test]
+    fn timeline_covers_every_round_and_respects_the_pool() {
+        let p = Params::default();
+        let o = run(&p);
+        assert_eq!(o.timeline_with.len(), p.rounds as usize);
+        assert!(o.timeline_without.iter().all(|r| r.tracking_busy + r.event_busy <= p.slots));
+        assert!(o.timeline_with.iter().any(|r| r.state == BreakerState::Open));
+    }
+
+    #[test]
+    fn schema_keys_round_trip() {
+        let mut p = Params::default();
+        for s in <Params as ParamsTrait>::SCHEMA {
+            let v = p.get(s.key).unwrap();
+            assert_eq!(v, s.default, "{}", s.key);
+            p.put(s.key, v);
+        }
+        assert_eq!(p.scale, Some(60.0));
+    }
+}

@@ -1,0 +1,420 @@
+//! Blast radius of a stopped vs a slowed component (lesson 1, course file `kipler/bulasma`).
+//!
+//! Teaches: slowdown costs more than a stop. A slowed dependency holds its callers' slots until
+//! the timeout, the hold climbs the call tree, and a shared component saturates, so flows that
+//! never touch the broken component fail too. The blast radius comes from pool size × timeout.
+//!
+//! Four flows (the course's peak rates) call a tree of eight components. Slots a flow holds at a
+//! component = rate per round × rounds held there; a component at or above its pool (`YUVA`) is
+//! saturated. Children are called in order and the first failure stops the rest, but the course
+//! still charges the skipped children's occupancy; that is kept so its numbers stay exact.
+
+use alloc::vec::Vec;
+
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+
+/// A component of the course's system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Component {
+    Gateway,
+    TrackingService,
+    ProjectionStore,
+    EventEndpoint,
+    CarrierValidation,
+    StatusStore,
+    EndOfDayJob,
+    LogConsumer,
+}
+
+impl Component {
+    /// In the order the course first meets them (its table's order).
+    pub const ALL: [Component; 8] = [
+        Component::Gateway,
+        Component::TrackingService,
+        Component::ProjectionStore,
+        Component::EventEndpoint,
+        Component::CarrierValidation,
+        Component::StatusStore,
+        Component::EndOfDayJob,
+        Component::LogConsumer,
+    ];
+
+    pub fn course_name(self) -> &'static str {
+        match self {
+            Component::Gateway => "ag-gecidi",
+            Component::TrackingService => "takip-servisi",
+            Component::ProjectionStore => "izdusum-deposu",
+            Component::EventEndpoint => "olay-ucu",
+            Component::CarrierValidation => "tasiyici-dogrulama",
+            Component::StatusStore => "durum-deposu",
+            Component::EndOfDayJob => "gun-sonu-isi",
+            Component::LogConsumer => "kutuk-tuketicisi",
+        }
+    }
+
+    pub fn label(self) -> Label {
+        COMPONENT_LABELS[self.index()]
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// How the faulty component misbehaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum FaultMode {
+    Stop,
+    Slow,
+}
+
+impl FaultMode {
+    pub fn course_name(self) -> &'static str {
+        match self {
+            FaultMode::Stop => "durma",
+            FaultMode::Slow => "yavaslama",
+        }
+    }
+
+    pub fn label(self) -> Label {
+        MODE_LABELS[self as usize]
+    }
+}
+
+struct Node {
+    at: Component,
+    calls: &'static [Node],
+}
+
+/// A flow of requests and the call tree it walks.
+pub struct Flow {
+    pub name: Label,
+    pub course_name: &'static str,
+    /// Requests per second (the course's K01 peak figures).
+    pub rate: f64,
+    root: Node,
+}
+
+const fn leaf(at: Component) -> Node {
+    Node { at, calls: &[] }
+}
+
+/// The course's four flows.
+pub static FLOWS: [Flow; 4] = [
+    Flow {
+        name: Label::new("takip sorgusu", "tracking query"),
+        course_name: "takip sorgusu",
+        rate: 416.67,
+        root: Node {
+            at: Component::Gateway,
+            calls: &[Node { at: Component::TrackingService, calls: &[leaf(Component::ProjectionStore)] }],
+        },
+    },
+    Flow {
+        name: Label::new("durum olayı", "status event"),
+        course_name: "durum olayi",
+        rate: 97.22,
+        root: Node {
+            at: Component::Gateway,
+            calls: &[Node {
+                at: Component::EventEndpoint,
+                calls: &[leaf(Component::CarrierValidation), leaf(Component::StatusStore)],
+            }],
+        },
+    },
+    Flow {
+        name: Label::new("gün sonu işi", "end-of-day job"),
+        course_name: "gun sonu isi",
+        rate: 833.33,
+        root: Node { at: Component::EndOfDayJob, calls: &[leaf(Component::StatusStore)] },
+    },
+    Flow {
+        name: Label::new("kütük tüketimi", "log consumption"),
+        course_name: "kutuk tuketimi",
+        rate: 97.22,
+        root: Node {
+            at: Component::LogConsumer,
+            calls: &[leaf(Component::StatusStore), leaf(Component::ProjectionStore)],
+        },
+    },
+];
+
+/// The components whose rows the course prints, in its order.
+pub const COURSE_ROWS: [Component; 3] =
+    [Component::CarrierValidation, Component::ProjectionStore, Component::StatusStore];
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    pub rounds_per_second: f64,
+    pub slots: u32,
+    pub timeout: f64,
+    pub normal_rounds: f64,
+    pub faults_per_month: f64,
+    pub fault_minutes: f64,
+    pub budget_minutes: f64,
+    /// The component and mode the lab's graph shows (not in the course's code).
+    pub shown_component: Component,
+    pub shown_mode: FaultMode,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            rounds_per_second: 100.0,
+            slots: 32,
+            timeout: 20.0,
+            normal_rounds: 2.0,
+            faults_per_month: 3.0,
+            fault_minutes: 10.0,
+            budget_minutes: 28.2,
+            shown_component: Component::CarrierValidation,
+            shown_mode: FaultMode::Slow,
+        }
+    }
+}
+
+const COMPONENT_LABELS: [Label; 8] = [
+    Label::new("ağ geçidi", "gateway"),
+    Label::new("takip servisi", "tracking service"),
+    Label::new("izdüşüm deposu", "projection store"),
+    Label::new("olay ucu", "event endpoint"),
+    Label::new("taşıyıcı doğrulama", "carrier validation"),
+    Label::new("durum deposu", "status store"),
+    Label::new("gün sonu işi", "end-of-day job"),
+    Label::new("kütük tüketicisi", "log consumer"),
+];
+const MODE_LABELS: [Label; 2] = [Label::new("durma", "stop"), Label::new("yavaşlama", "slowdown")];
+
+impl ParamsTrait for Params {
+    const MODEL: &'static str = "kipler/bulasma";
+    const SCHEMA: &'static [ParamSpec] = &[
+        spec("slots", "YUVA", Label::new("Bileşen başına yuva", "Slots per component"), Unit::Slots,
+            Kind::Integer, (8.0, 96.0, 1.0), 32.0, (1.0, 1e9)),
+        spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
+            (2.0, 60.0, 1.0), 20.0, (0.0, 1e9)),
+        spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+            Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
+        spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
+            Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e9)),
+        spec("faults_per_month", "SAYI", Label::new("Ayda yavaşlama (AY3)", "Slowdowns a month (AY3)"),
+            Unit::None, Kind::Real, (1.0, 10.0, 1.0), 3.0, (0.0, 1e6)),
+        spec("fault_minutes", "SURE", Label::new("Yavaşlama süresi (AY3)", "Slowdown length (AY3)"),
+            Unit::Minutes, Kind::Real, (1.0, 30.0, 1.0), 10.0, (0.0, 1e6)),
+        spec("budget_minutes", "PAY", Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
+            Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.001, 1e6)),
+        spec("shown_component", "", Label::new("Arızalı bileşen", "Faulty component"), Unit::None,
+            Kind::Choice(&COMPONENT_LABELS), (0.0, 7.0, 1.0), 4.0, (0.0, 7.0)),
+        spec("shown_mode", "", Label::new("Kip", "Mode"), Unit::None, Kind::Choice(&MODE_LABELS),
+            (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
+    ];
+
+    fn get(&self, key: &str) -> Option<f64> {
+        Some(match key {
+            "slots" => self.slots as f64,
+            "timeout" => self.timeout,
+            "rounds_per_second" => self.rounds_per_second,
+            "normal_rounds" => self.normal_rounds,
+            "faults_per_month" => self.faults_per_month,
+            "fault_minutes" => self.fault_minutes,
+            "budget_minutes" => self.budget_minutes,
+            "shown_component" => self.shown_component.index() as f64,
+            "shown_mode" => (self.shown_mode == FaultMode::Slow) as u8 as f64,
+            _ => return None,
+        })
+    }
+
+    fn put(&mut self, key: &str, v: f64) {
+        match key {
+            "slots" => self.slots = v as u32,
+            "timeout" => self.timeout = v,
+            "rounds_per_second" => self.rounds_per_second = v,
+            "normal_rounds" => self.normal_rounds = v,
+            "faults_per_month" => self.faults_per_month = v,
+            "fault_minutes" => self.fault_minutes = v,
+            "budget_minutes" => self.budget_minutes = v,
+            "shown_component" => self.shown_component = Component::ALL[(v as usize).min(7)],
+            "shown_mode" => self.shown_mode = if v >= 1.0 { FaultMode::Slow } else { FaultMode::Stop },
+            _ => {}
+        }
+    }
+
+    fn check_all(&self) -> Result<(), ParamError> {
+        Ok(())
+    }
+}
+
+/// One scenario's outcome: who is loaded, who saturates, what is hit.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Blast {
+    pub faulty: Option<(Component, FaultMode)>,
+    /// Slots held per component, in the order the course first charges them.
+    pub held: Vec<(Component, f64)>,
+    /// Components at or above their pool, in that order.
+    pub saturated: Vec<Component>,
+    /// Saturated components plus the faulty one (the course's "bulasan").
+    pub hit: Vec<Component>,
+    /// Indexes into [`FLOWS`] of the flows that pass a hit component.
+    pub flows_hit: Vec<usize>,
+    /// Sum of those flows' rates, requests per second.
+    pub affected_rate: f64,
+}
+
+impl Blast {
+    /// Slots held at a component divided by the pool (≥ 1 means saturated).
+    pub fn occupancy(&self, c: Component, slots: f64) -> f64 {
+        self.held_at(c) / slots
+    }
+
+    pub fn held_at(&self, c: Component) -> f64 {
+        self.held.iter().find(|(k, _)| *k == c).map_or(0.0, |(_, v)| *v)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    pub healthy: Blast,
+    /// Every component × mode, component-major in [`Component::ALL`] order, stop before slow.
+    pub faults: Vec<Blast>,
+    /// Affected rate under a slowed vs a stopped carrier validation.
+    pub slow_over_stop: f64,
+    /// Gateway occupancy if the pool had 48 slots, and if a round lasted twice as long.
+    pub gateway_slow_at_48: f64,
+    pub gateway_slow_double_round: f64,
+    /// AY3: minutes of slowdown a month and their share of the K01 allowance (and at 5 minutes).
+    pub fault_minutes_month: f64,
+    pub budget_share_pct: f64,
+    pub budget_share_5min_pct: f64,
+    /// Requests hit over those minutes under a stop, under a slowdown, and the difference.
+    pub requests_stop: f64,
+    pub requests_slow: f64,
+    pub requests_difference: f64,
+}
+
+impl Output {
+    pub fn fault(&self, c: Component, m: FaultMode) -> &Blast {
+        &self.faults[c.index() * 2 + (m == FaultMode::Slow) as usize]
+    }
+}
+
+/// Rounds a node holds a slot for this request, and whether the request succeeded below it.
+fn hold(n: &Node, fault: Option<(Component, FaultMode)>, p: &Params) -> (f64, bool) {
+    if let Some((c, m)) = fault {
+        if n.at == c {
+            return match m {
+                FaultMode::Stop => (1.0, false),
+                FaultMode::Slow => (p.timeout, false),
+            };
+        }
+    }
+    if n.calls.is_empty() {
+        return (p.normal_rounds, true);
+    }
+    let mut rounds = 1.0;
+    for child in n.calls {
+        let (r, ok) = hold(child, fault, p);
+        rounds += r;
+        if !ok {
+            return (rounds, false);
+        }
+    }
+    (rounds, true)
+}
+
+fn walk(n: &Node, flow: usize, fault: Option<(Component, FaultMode)>, p: &Params, held: &mut Vec<(Component, f64)>, passed: &mut [Vec<usize>; 8]) {
+    let add = (FLOWS[flow].rate / p.rounds_per_second) * hold(n, fault, p).0;
+    match held.iter_mut().find(|(c, _)| *c == n.at) {
+        Some((_, v)) => *v += add,
+        None => held.push((n.at, add)),
+    }
+    let seen = &mut passed[n.at.index()];
+    if !seen.contains(&flow) {
+        seen.push(flow);
+    }
+    for child in n.calls {
+        walk(child, flow, fault, p, held, passed);
+    }
+}
+
+fn scenario(fault: Option<(Component, FaultMode)>, p: &Params) -> Blast {
+    let mut held = Vec::new();
+    let mut passed: [Vec<usize>; 8] = Default::default();
+    for (i, f) in FLOWS.iter().enumerate() {
+        walk(&f.root, i, fault, p, &mut held, &mut passed);
+    }
+    let saturated: Vec<Component> =
+        held.iter().filter(|(_, v)| *v >= p.slots as f64).map(|(c, _)| *c).collect();
+    let mut hit = saturated.clone();
+    if let Some((c, _)) = fault {
+        if !hit.contains(&c) {
+            hit.push(c);
+        }
+    }
+    let mut flows_hit: Vec<usize> = Vec::new();
+    for c in &hit {
+        for &f in &passed[c.index()] {
+            if !flows_hit.contains(&f) {
+                flows_hit.push(f);
+            }
+        }
+    }
+    let affected_rate = flows_hit.iter().fold(0.0, |t, &f| t + FLOWS[f].rate);
+    Blast { faulty: fault, held, saturated, hit, flows_hit, affected_rate }
+}
+
+pub fn run(p: &Params) -> Output {
+    let healthy = scenario(None, p);
+    let faults: Vec<Blast> = Component::ALL
+        .iter()
+        .flat_map(|&c| [FaultMode::Stop, FaultMode::Slow].map(|m| scenario(Some((c, m)), p)))
+        .collect();
+    let stop = &faults[Component::CarrierValidation.index() * 2];
+    let slow = &faults[Component::CarrierValidation.index() * 2 + 1];
+    let gateway_slow = slow.held_at(Component::Gateway);
+    let minutes = p.faults_per_month * p.fault_minutes;
+    Output {
+        slow_over_stop: slow.affected_rate / stop.affected_rate,
+        gateway_slow_at_48: gateway_slow / 48.0,
+        gateway_slow_double_round: 2.0 * gateway_slow / p.slots as f64,
+        fault_minutes_month: minutes,
+        budget_share_pct: (100.0 * p.faults_per_month * p.fault_minutes) / p.budget_minutes,
+        budget_share_5min_pct: (100.0 * p.faults_per_month * 5.0) / p.budget_minutes,
+        requests_stop: minutes * 60.0 * stop.affected_rate,
+        requests_slow: minutes * 60.0 * slow.affected_rate,
+        requests_difference: minutes * 60.0 * (slow.affected_rate - stop.affected_rate),
+        healthy,
+        faults,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slowed_carrier_validation_saturates_the_gateway_at_32_slots() {
+        let o = run(&Params::default());
+        let slow = o.fault(Component::CarrierValidation, FaultMode::Slow);
+        assert_eq!(slow.saturated, [Component::Gateway]);
+        assert_eq!(slow.flows_hit, [0, 1]);
+        let stop = o.fault(Component::CarrierValidation, FaultMode::Stop);
+        assert_eq!(stop.hit, [Component::CarrierValidation]);
+        assert_eq!(stop.affected_rate, 97.22);
+    }
+
+    #[test]
+    fn gateway_stops_saturating_at_39_slots() {
+        let at = |slots| {
+            let o = run(&Params { slots, ..Params::default() });
+            o.fault(Component::CarrierValidation, FaultMode::Slow).saturated.contains(&Component::Gateway)
+        };
+        assert!(at(38));
+        assert!(!at(39));
+    }
+
+    #[test]
+    fn a_stop_relieves_the_gateway() {
+        let o = run(&Params::default());
+        let g = |b: &Blast| b.held_at(Component::Gateway);
+        assert!(g(o.fault(Component::CarrierValidation, FaultMode::Stop)) < g(&o.healthy));
+    }
+}

@@ -1,0 +1,318 @@
+//! The caller's view of six failure modes (lesson 1, course file `kipler/gorunum`).
+//!
+//! Teaches: a stop frees the caller's slot (1 round per call) while a slowdown holds it until the
+//! timeout (20 rounds); stale content looks healthy by class shares, and slowdown and partition
+//! look the same even to a content check.
+//!
+//! Each mode gets `N` independent calls; a call ends as an answer (held `OLAGAN` rounds), an error
+//! (held 1 round) or a timeout (held `ZT` rounds). One seeded stream serves the whole program in
+//! the course's mode order, so `N` also changes the partial-failure sample.
+
+use alloc::vec::Vec;
+
+use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::rng::ParkMiller;
+
+/// The course's tolerance for "the same share" (fixed in its code).
+pub const TOLERANCE: f64 = 0.02;
+/// The healthy-timeout share the course's sensitivity line compares with (fixed in its code).
+pub const SENSITIVITY_RARE: f64 = 0.05;
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    pub calls: u32,
+    pub normal_rounds: f64,
+    pub timeout: f64,
+    pub shards: u32,
+    pub shards_down: u32,
+    pub rare_timeouts: f64,
+    pub seed: u64,
+    pub naming_window: f64,
+    pub stamp_bytes: f64,
+    pub event_rate: f64,
+    pub edge_rate: f64,
+    pub rounds_per_second: f64,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            calls: 400,
+            normal_rounds: 2.0,
+            timeout: 20.0,
+            shards: 8,
+            shards_down: 1,
+            rare_timeouts: 0.025,
+            seed: 20_260_730,
+            naming_window: 20.0,
+            stamp_bytes: 8.0,
+            event_rate: 97.22,
+            edge_rate: 513.89,
+            rounds_per_second: 100.0,
+        }
+    }
+}
+
+impl ParamsTrait for Params {
+    const MODEL: &'static str = "kipler/gorunum";
+    const SCHEMA: &'static [ParamSpec] = &[
+        spec("calls", "N", Label::new("Kip başına çağrı", "Calls per mode"), Unit::Calls, Kind::Integer,
+            (50.0, 5000.0, 50.0), 400.0, (1.0, 1_000_000.0)),
+        spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
+            Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e6)),
+        spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
+            (2.0, 60.0, 1.0), 20.0, (0.0, 1e6)),
+        spec("shards", "PARCA", Label::new("Parça sayısı", "Shards"), Unit::None, Kind::Integer,
+            (2.0, 32.0, 1.0), 8.0, (1.0, 1e6)),
+        spec("shards_down", "DUSEN", Label::new("Düşen parça", "Shards down"), Unit::None, Kind::Integer,
+            (0.0, 8.0, 1.0), 1.0, (0.0, 1e6)),
+        spec("rare_timeouts", "SEYREK", Label::new("Arızasız günde zaman aşımı payı (AY4)", "Healthy-day timeout share (AY4)"),
+            Unit::Share, Kind::Real, (0.0, 0.1, 0.005), 0.025, (0.0, 1.0)),
+        spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer,
+            (1.0, 99_999_999.0, 1.0), 20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
+        spec("naming_window", "PENCERE", Label::new("Adlandırma penceresi", "Naming window"), Unit::Calls,
+            Kind::Real, (5.0, 100.0, 1.0), 20.0, (0.0, 1e9)),
+        spec("stamp_bytes", "DAMGA", Label::new("Tazelik damgası", "Freshness stamp"), Unit::Bytes, Kind::Real,
+            (1.0, 64.0, 1.0), 8.0, (0.0, 1e9)),
+        spec("event_rate", "OLAY", Label::new("Olay hızı", "Event rate"), Unit::PerSecond, Kind::Real,
+            (10.0, 500.0, 0.01), 97.22, (0.001, 1e9)),
+        spec("edge_rate", "UCTA", Label::new("Uçtaki istek hızı", "Edge request rate"), Unit::PerSecond,
+            Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.0, 1e9)),
+        spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+            Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
+    ];
+
+    fn get(&self, key: &str) -> Option<f64> {
+        Some(match key {
+            "calls" => self.calls as f64,
+            "normal_rounds" => self.normal_rounds,
+            "timeout" => self.timeout,
+            "shards" => self.shards as f64,
+            "shards_down" => self.shards_down as f64,
+            "rare_timeouts" => self.rare_timeouts,
+            "seed" => self.seed as f64,
+            "naming_window" => self.naming_window,
+            "stamp_bytes" => self.stamp_bytes,
+            "event_rate" => self.event_rate,
+            "edge_rate" => self.edge_rate,
+            "rounds_per_second" => self.rounds_per_second,
+            _ => return None,
+        })
+    }
+
+    fn put(&mut self, key: &str, v: f64) {
+        match key {
+            "calls" => self.calls = v as u32,
+            "normal_rounds" => self.normal_rounds = v,
+            "timeout" => self.timeout = v,
+            "shards" => self.shards = v as u32,
+            "shards_down" => self.shards_down = v as u32,
+            "rare_timeouts" => self.rare_timeouts = v,
+            "seed" => self.seed = v as u64,
+            "naming_window" => self.naming_window = v,
+            "stamp_bytes" => self.stamp_bytes = v,
+            "event_rate" => self.event_rate = v,
+            "edge_rate" => self.edge_rate = v,
+            "rounds_per_second" => self.rounds_per_second = v,
+            _ => {}
+        }
+    }
+}
+
+/// The six behaviours, in the course's order (which is also the order of random draws).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Mode {
+    Healthy,
+    Stop,
+    Slow,
+    Partial,
+    Stale,
+    Partition,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 6] = [Mode::Healthy, Mode::Stop, Mode::Slow, Mode::Partial, Mode::Stale, Mode::Partition];
+
+    /// The name the course's transcript prints.
+    pub fn course_name(self) -> &'static str {
+        match self {
+            Mode::Healthy => "saglikli",
+            Mode::Stop => "durma",
+            Mode::Slow => "yavaslama",
+            Mode::Partial => "kismi",
+            Mode::Stale => "bayat",
+            Mode::Partition => "bolunme",
+        }
+    }
+
+    pub fn label(self) -> Label {
+        match self {
+            Mode::Healthy => Label::new("sağlıklı", "healthy"),
+            Mode::Stop => Label::new("durma", "stop"),
+            Mode::Slow => Label::new("yavaşlama", "slowdown"),
+            Mode::Partial => Label::new("kısmi arıza", "partial failure"),
+            Mode::Stale => Label::new("bayat içerik", "stale content"),
+            Mode::Partition => Label::new("ağ bölünmesi", "partition"),
+        }
+    }
+}
+
+/// How one call ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Answer { fresh: bool },
+    Error,
+    Timeout,
+}
+
+/// A mode's signature: class shares, mean slot-rounds per call, fresh share among answers.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Signature {
+    pub mode: Mode,
+    pub answered: f64,
+    pub errors: f64,
+    pub timeouts: f64,
+    pub slot_rounds: f64,
+    /// `None` when no call was answered.
+    pub fresh: Option<f64>,
+}
+
+/// Two modes whose class shares agree within the tolerance.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct LookAlike {
+    pub first: Mode,
+    pub second: Mode,
+    /// Whether the fresh share tells them apart.
+    pub content_separates: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    pub signatures: Vec<Signature>,
+    pub look_alikes: Vec<LookAlike>,
+    /// Healthy-day cost of the freshness stamp, bytes per second at the edge rate.
+    pub stamp_bytes_per_second: f64,
+    /// Rounds, and milliseconds, needed to see `PENCERE` events.
+    pub naming_rounds: f64,
+    pub naming_ms: f64,
+    /// Slot-rounds per call if the healthy timeout share were 0.05 (the course's analytic line).
+    pub sensitivity_slot_rounds: f64,
+}
+
+fn call(mode: Mode, p: &Params, rng: &mut ParkMiller) -> Outcome {
+    match mode {
+        Mode::Stop => Outcome::Error,
+        Mode::Slow | Mode::Partition => Outcome::Timeout,
+        Mode::Stale => Outcome::Answer { fresh: false },
+        Mode::Partial => {
+            if rng.next_f64() < p.shards_down as f64 / p.shards as f64 {
+                Outcome::Error
+            } else {
+                Outcome::Answer { fresh: true }
+            }
+        }
+        Mode::Healthy => {
+            if rng.next_f64() < p.rare_timeouts {
+                Outcome::Timeout
+            } else {
+                Outcome::Answer { fresh: true }
+            }
+        }
+    }
+}
+
+fn signature(mode: Mode, p: &Params, rng: &mut ParkMiller) -> Signature {
+    let (mut answered, mut fresh, mut errors, mut timeouts) = (0u32, 0u32, 0u32, 0u32);
+    let mut held = 0.0;
+    for _ in 0..p.calls {
+        held += match call(mode, p, rng) {
+            Outcome::Answer { fresh: f } => {
+                answered += 1;
+                fresh += f as u32;
+                p.normal_rounds
+            }
+            Outcome::Error => {
+                errors += 1;
+                1.0
+            }
+            Outcome::Timeout => {
+                timeouts += 1;
+                p.timeout
+            }
+        };
+    }
+    let n = p.calls as f64;
+    Signature {
+        mode,
+        answered: answered as f64 / n,
+        errors: errors as f64 / n,
+        timeouts: timeouts as f64 / n,
+        slot_rounds: held / n,
+        fresh: (answered > 0).then(|| fresh as f64 / answered as f64),
+    }
+}
+
+/// The course compares a missing fresh share as −1, so two missing shares are "equal".
+fn close(a: Option<f64>, b: Option<f64>) -> bool {
+    libm::fabs(a.unwrap_or(-1.0) - b.unwrap_or(-1.0)) < TOLERANCE
+}
+
+fn same_classes(a: &Signature, b: &Signature) -> bool {
+    close(Some(a.answered), Some(b.answered))
+        && close(Some(a.errors), Some(b.errors))
+        && close(Some(a.timeouts), Some(b.timeouts))
+}
+
+pub fn run(p: &Params) -> Output {
+    let mut rng = ParkMiller::new(p.seed);
+    let signatures: Vec<Signature> = Mode::ALL.iter().map(|&m| signature(m, p, &mut rng)).collect();
+    let mut look_alikes = Vec::new();
+    for (i, a) in signatures.iter().enumerate() {
+        for b in &signatures[i + 1..] {
+            if same_classes(a, b) {
+                look_alikes.push(LookAlike { first: a.mode, second: b.mode, content_separates: !close(a.fresh, b.fresh) });
+            }
+        }
+    }
+    let naming_rounds = p.naming_window / (p.event_rate / p.rounds_per_second);
+    Output {
+        stamp_bytes_per_second: p.stamp_bytes * p.edge_rate,
+        naming_rounds,
+        naming_ms: (naming_rounds * 1000.0) / p.rounds_per_second,
+        sensitivity_slot_rounds: p.normal_rounds + SENSITIVITY_RARE * (p.timeout - p.normal_rounds),
+        signatures,
+        look_alikes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_signatures_match_the_course() {
+        let o = run(&Params::default());
+        let h = &o.signatures[0];
+        assert_eq!((h.answered, h.timeouts, h.slot_rounds), (0.9875, 0.0125, 2.225));
+        assert_eq!(o.signatures[3].errors, 0.12);
+        assert_eq!(o.signatures[2].slot_rounds, 20.0);
+        assert_eq!(o.signatures[1].fresh, None);
+        assert_eq!(o.look_alikes.len(), 2);
+        assert!(o.look_alikes[0].content_separates);
+        assert!(!o.look_alikes[1].content_separates);
+    }
+
+    #[test]
+    fn stop_frees_the_slot_and_slowdown_holds_it_until_the_timeout() {
+        let p = Params { timeout: 35.0, ..Params::default() };
+        let o = run(&p);
+        assert_eq!(o.signatures[1].slot_rounds, 1.0);
+        assert_eq!(o.signatures[2].slot_rounds, 35.0);
+    }
+
+    #[test]
+    fn more_healthy_timeouts_separate_stale_from_healthy() {
+        let o = run(&Params { rare_timeouts: 0.05, ..Params::default() });
+        assert!(!o.look_alikes.iter().any(|l| l.first == Mode::Healthy && l.second == Mode::Stale));
+    }
+}

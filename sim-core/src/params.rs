@@ -1,0 +1,306 @@
+//! Parameter schemas: what each model accepts, under which names, in which ranges.
+//!
+//! A parameter has a stable `key` (the URL's and the tests' vocabulary; never renamed), the
+//! course's `symbol` where the course declares it as a constant (`YUVA`, `ORAN.esik`, `TOHUM` for
+//! the seed), labels in Turkish and English, a unit, a slider range (`min`..`max` by `step`) and a
+//! wider `domain` that the native `lab` command accepts (any value the course's code handles
+//! sanely). Values come in as text or numbers and are validated into a model's `Params`; the
+//! error says in one sentence what is wrong.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use core::fmt;
+
+/// The page's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Lang {
+    Tr,
+    En,
+}
+
+/// A text in Turkish and English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Label {
+    pub tr: &'static str,
+    pub en: &'static str,
+}
+
+impl Label {
+    pub const fn new(tr: &'static str, en: &'static str) -> Self {
+        Self { tr, en }
+    }
+
+    pub fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Tr => self.tr,
+            Lang::En => self.en,
+        }
+    }
+}
+
+/// What a value counts, for labels ("32 yuva") and screen readers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Unit {
+    /// A plain count or ratio with no unit.
+    None,
+    Slots,
+    Rounds,
+    Calls,
+    /// Requests (or events) per second.
+    PerSecond,
+    RoundsPerSecond,
+    Bytes,
+    Minutes,
+    Share,
+    Seed,
+    Multiplier,
+}
+
+impl Unit {
+    pub fn label(self) -> Label {
+        match self {
+            Unit::None => Label::new("", ""),
+            Unit::Slots => Label::new("yuva", "slots"),
+            Unit::Rounds => Label::new("tur", "rounds"),
+            Unit::Calls => Label::new("çağrı", "calls"),
+            Unit::PerSecond => Label::new("istek/s", "req/s"),
+            Unit::RoundsPerSecond => Label::new("tur/s", "rounds/s"),
+            Unit::Bytes => Label::new("bayt", "bytes"),
+            Unit::Minutes => Label::new("dk", "min"),
+            Unit::Share => Label::new("oran", "share"),
+            Unit::Seed => Label::new("tohum", "seed"),
+            Unit::Multiplier => Label::new("kat", "×"),
+        }
+    }
+}
+
+/// The values a parameter takes.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub enum Kind {
+    /// A real number.
+    Real,
+    /// A whole number.
+    Integer,
+    /// One of a list, stored as its index.
+    Choice(&'static [Label]),
+}
+
+/// One parameter of a model.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct ParamSpec {
+    /// Stable identifier, used in URLs and tests.
+    pub key: &'static str,
+    /// The constant's name in the course's code (`""` for a lab-only control such as the mode
+    /// shown in a chart). `TOHUM` stands for the seed.
+    pub symbol: &'static str,
+    pub label: Label,
+    pub unit: Unit,
+    pub kind: Kind,
+    /// Slider range and step.
+    pub min: f64,
+    pub max: f64,
+    pub step: f64,
+    /// The course's value.
+    pub default: f64,
+    /// The values accepted from the `lab` command and hand-edited links: the range in which the
+    /// model's code behaves as the course's does.
+    pub domain: (f64, f64),
+}
+
+/// Builds a spec; `slider` is (min, max, step).
+#[allow(clippy::too_many_arguments)]
+pub const fn spec(
+    key: &'static str,
+    symbol: &'static str,
+    label: Label,
+    unit: Unit,
+    kind: Kind,
+    slider: (f64, f64, f64),
+    default: f64,
+    domain: (f64, f64),
+) -> ParamSpec {
+    ParamSpec { key, symbol, label, unit, kind, min: slider.0, max: slider.1, step: slider.2, default, domain }
+}
+
+impl ParamSpec {
+    /// Checks a value against the domain (not the narrower slider range).
+    pub fn check(&self, value: f64) -> Result<f64, ParamError> {
+        let name = self.name();
+        if !value.is_finite() {
+            return Err(ParamError::NotFinite { name });
+        }
+        let integral = !matches!(self.kind, Kind::Real);
+        if integral && libm::trunc(value) != value {
+            return Err(ParamError::NotInteger { name, value });
+        }
+        let (lo, hi) = self.domain;
+        if value < lo || value > hi {
+            return Err(ParamError::OutOfRange { name, value, min: lo, max: hi });
+        }
+        Ok(value)
+    }
+
+    /// Parses and checks a textual value.
+    pub fn parse(&self, text: &str) -> Result<f64, ParamError> {
+        let t = text.trim();
+        match t.parse::<f64>() {
+            Ok(v) if !t.is_empty() => self.check(v),
+            _ => Err(ParamError::NotANumber { name: self.name(), text: t.to_string() }),
+        }
+    }
+
+    /// The name used in messages: the course symbol where there is one, else the key.
+    pub fn name(&self) -> &'static str {
+        if self.symbol.is_empty() {
+            self.key
+        } else {
+            self.symbol
+        }
+    }
+
+    /// Clamps a value into the slider range and onto its grid (for UI input that may be absurd).
+    pub fn clamp_to_slider(&self, value: f64) -> f64 {
+        if !value.is_finite() {
+            return self.default;
+        }
+        let v = value.clamp(self.min, self.max);
+        if matches!(self.kind, Kind::Real) {
+            v
+        } else {
+            libm::round(v).clamp(self.min, self.max)
+        }
+    }
+}
+
+/// Why a value could not be taken.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamError {
+    UnknownName { model: &'static str, name: String },
+    NotANumber { name: &'static str, text: String },
+    NotFinite { name: &'static str },
+    NotInteger { name: &'static str, value: f64 },
+    OutOfRange { name: &'static str, value: f64, min: f64, max: f64 },
+    /// A value that is fine alone but not with the others (e.g. the fault after the run's end).
+    Conflict { message: Label },
+}
+
+impl ParamError {
+    /// The one-sentence message in the page's language.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (ParamError::UnknownName { model, name }, Lang::En) => {
+                format!("{model} has no parameter named {name}.")
+            }
+            (ParamError::UnknownName { model, name }, Lang::Tr) => {
+                format!("{model} modelinde {name} adlı bir parametre yok.")
+            }
+            (ParamError::NotANumber { name, text }, Lang::En) => {
+                format!("{name} must be a number, not \"{text}\".")
+            }
+            (ParamError::NotANumber { name, text }, Lang::Tr) => {
+                format!("{name} bir sayı olmalı, \"{text}\" değil.")
+            }
+            (ParamError::NotFinite { name }, Lang::En) => format!("{name} must be a finite number."),
+            (ParamError::NotFinite { name }, Lang::Tr) => format!("{name} sonlu bir sayı olmalı."),
+            (ParamError::NotInteger { name, value }, Lang::En) => {
+                format!("{name} must be a whole number, not {value}.")
+            }
+            (ParamError::NotInteger { name, value }, Lang::Tr) => {
+                format!("{name} tam sayı olmalı, {value} değil.")
+            }
+            (ParamError::OutOfRange { name, value, min, max }, Lang::En) => {
+                format!("{name} must lie between {min} and {max}, not {value}.")
+            }
+            (ParamError::OutOfRange { name, value, min, max }, Lang::Tr) => {
+                format!("{name} {min} ile {max} arasında olmalı, {value} değil.")
+            }
+            (ParamError::Conflict { message }, l) => message.get(l).to_string(),
+        }
+    }
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+/// A model's parameter set: read and written by key, validated against its schema.
+pub trait Params: Clone + Default + PartialEq {
+    /// The model this set belongs to, as the course names its file (`kesici/kosum`).
+    const MODEL: &'static str;
+    const SCHEMA: &'static [ParamSpec];
+
+    /// The value under a key (`None` for a key not in the schema).
+    fn get(&self, key: &str) -> Option<f64>;
+    /// Stores an already checked value under a key; unknown keys are ignored.
+    fn put(&mut self, key: &str, value: f64);
+    /// Checks that the values fit together (each is already in its domain).
+    fn check_all(&self) -> Result<(), ParamError> {
+        Ok(())
+    }
+
+    /// The spec with this course symbol or key.
+    fn spec(name: &str) -> Option<&'static ParamSpec> {
+        Self::SCHEMA.iter().find(|s| s.symbol == name).or_else(|| Self::SCHEMA.iter().find(|s| s.key == name))
+    }
+
+    /// Sets one value given as text, by course symbol or key.
+    fn set_text(&mut self, name: &str, text: &str) -> Result<(), ParamError> {
+        let spec = Self::spec(name)
+            .ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
+        let v = spec.parse(text)?;
+        self.put(spec.key, v);
+        Ok(())
+    }
+
+    /// Sets one number by course symbol or key.
+    fn set(&mut self, name: &str, value: f64) -> Result<(), ParamError> {
+        let spec = Self::spec(name)
+            .ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
+        let v = spec.check(value)?;
+        self.put(spec.key, v);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPEC: ParamSpec = ParamSpec {
+        key: "slots",
+        symbol: "YUVA",
+        label: Label::new("Yuva", "Slots"),
+        unit: Unit::Slots,
+        kind: Kind::Integer,
+        min: 8.0,
+        max: 96.0,
+        step: 1.0,
+        default: 32.0,
+        domain: (1.0, 4096.0),
+    };
+
+    #[test]
+    fn parse_accepts_numbers_in_domain() {
+        assert_eq!(SPEC.parse(" 48 "), Ok(48.0));
+        assert_eq!(SPEC.parse("2000"), Ok(2000.0));
+    }
+
+    #[test]
+    fn parse_explains_each_failure_in_one_sentence() {
+        let e = SPEC.parse("abc").unwrap_err();
+        assert_eq!(e.to_string(), "YUVA must be a number, not \"abc\".");
+        assert_eq!(SPEC.parse("32.5").unwrap_err().to_string(), "YUVA must be a whole number, not 32.5.");
+        assert_eq!(SPEC.parse("0").unwrap_err().to_string(), "YUVA must lie between 1 and 4096, not 0.");
+        assert_eq!(SPEC.parse("inf").unwrap_err().to_string(), "YUVA must be a finite number.");
+        assert_eq!(SPEC.parse("").unwrap_err().message(Lang::Tr), "YUVA bir sayı olmalı, \"\" değil.");
+    }
+
+    #[test]
+    fn clamp_to_slider_handles_absurd_values() {
+        assert_eq!(SPEC.clamp_to_slider(f64::NAN), 32.0);
+        assert_eq!(SPEC.clamp_to_slider(1e300), 96.0);
+        assert_eq!(SPEC.clamp_to_slider(10.4), 10.0);
+    }
+}
