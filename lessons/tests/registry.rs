@@ -1,0 +1,103 @@
+//! Every model and lesson is complete and consistent: schemas, controls, steps, placeholders.
+
+use lessons::content::{self, placeholders, Ask, COURSE, LESSONS};
+use lessons::registry::{find, MODELS};
+use sim_core::params::Kind;
+use sim_core::Lang;
+
+#[test]
+fn every_schema_is_well_formed() {
+    for m in MODELS.iter() {
+        let schema = m.schema();
+        for (i, s) in schema.iter().enumerate() {
+            let name = format!("{} {}", m.id(), s.key);
+            assert!(s.min <= s.default && s.default <= s.max, "{name}: default outside the slider");
+            assert!(s.domain.0 <= s.min && s.max <= s.domain.1, "{name}: slider outside the domain");
+            assert!(s.step > 0.0, "{name}: step");
+            assert!(!s.label.tr.is_empty() && !s.label.en.is_empty(), "{name}: labels");
+            if let Kind::Choice(options) = s.kind {
+                assert_eq!(options.len() as f64, s.max - s.min + 1.0, "{name}: choices");
+            }
+            assert!(schema[..i].iter().all(|o| o.key != s.key), "{name}: duplicate key");
+            assert!(s.symbol.is_empty() || schema[..i].iter().all(|o| o.symbol != s.symbol), "{name}: duplicate symbol");
+        }
+    }
+}
+
+#[test]
+fn every_model_runs_at_its_defaults_and_at_slider_extremes() {
+    for m in MODELS.iter() {
+        for lang in [Lang::Tr, Lang::En] {
+            let v = m.view(&[], lang).unwrap();
+            assert!(!v.tables.is_empty() && !v.charts.is_empty() && !v.summary.is_empty(), "{}", m.id());
+        }
+        for s in m.schema() {
+            for x in [s.min, s.max] {
+                let text = x.to_string();
+                let r = m.view(&[(s.key, text.as_str())], Lang::Tr);
+                // The only acceptable refusal is a conflict between two values (BAS ≥ T).
+                if let Err(e) = r {
+                    assert!(matches!(e, sim_core::ParamError::Conflict { .. }), "{} {}={x}: {e}", m.id(), s.key);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_lesson_names_existing_models_keys_and_facts() {
+    for l in LESSONS.iter() {
+        assert!(l.steps.len() >= 3, "lesson {} needs three steps", l.number);
+        assert!(!l.intro.tr.trim().is_empty() && !l.intro.en.trim().is_empty());
+        for w in l.widgets {
+            let m = find(w.model).unwrap_or_else(|| panic!("lesson {}: model {}", l.number, w.model));
+            for c in w.controls {
+                assert!(m.schema().iter().any(|s| s.key == *c), "lesson {}: control {c}", l.number);
+            }
+        }
+        for (i, st) in l.steps.iter().enumerate() {
+            let m = find(st.model).unwrap();
+            assert!(l.widgets.iter().any(|w| w.model == st.model), "step {i}: model has no widget");
+            let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
+            for (k, _) in &set {
+                assert!(m.schema().iter().any(|s| s.key == *k), "step {i}: key {k}");
+            }
+            let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            for lang in [Lang::Tr, Lang::En] {
+                let view = m.view(&pairs, lang).unwrap();
+                for text in [st.question.get(lang), st.explain.get(lang)] {
+                    for name in placeholders(text) {
+                        assert!(view.fact(name).is_some(), "lesson {} step {i}: no fact {name}", l.number);
+                    }
+                    assert!(!content::fill(text, &view, lang).contains('{'));
+                }
+                match st.ask {
+                    Ask::Choice { options, fact } => {
+                        let f = view.fact(fact).unwrap_or_else(|| panic!("step {i}: no fact {fact}"));
+                        assert!((f.value as usize) < options.len(), "step {i}: answer index");
+                    }
+                    Ask::Number { fact, tolerance } => {
+                        assert!(view.fact(fact).is_some() && tolerance >= 0.0, "step {i}: {fact}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn course_map_has_twenty_lessons_in_three_sections() {
+    let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.lessons.iter().map(|(n, _)| *n)).collect();
+    assert_eq!(numbers, (1..=20).collect::<Vec<_>>());
+    for l in LESSONS.iter() {
+        let (_, title) = COURSE.iter().flat_map(|s| s.lessons.iter()).find(|(n, _)| *n == l.number).unwrap();
+        assert_eq!(title.tr, l.title.tr);
+    }
+}
+
+#[test]
+fn steps_reveal_the_course_numbers_at_its_values() {
+    let view = find("kesici/kosum").unwrap().view(&[("shown_mode", "2")], Lang::Tr).unwrap();
+    let text = content::fill(LESSONS[1].steps[0].explain.tr, &view, Lang::Tr);
+    assert!(text.contains("19.312") && text.contains("1646") && text.contains("%91,48"), "{text}");
+}
