@@ -3,6 +3,7 @@
 
 pub mod content;
 pub mod jsfmt;
+pub mod link;
 pub mod models;
 pub mod registry;
 pub mod view;

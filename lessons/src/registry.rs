@@ -19,7 +19,9 @@ pub trait AnyModel: Sync {
     fn transcript(&self, values: Overrides) -> Result<String, ParamError>;
     /// The parameters and the structured output, as JSON.
     fn json(&self, values: Overrides) -> Result<serde_json::Value, ParamError>;
-    /// Tables, charts and facts for a page.
+    /// Validates values without running the model.
+    fn check(&self, values: Overrides) -> Result<(), ParamError>;
+    /// Tables, charts, facts and the transcript for a page (one run of the model).
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError>;
 }
 
@@ -39,6 +41,14 @@ pub fn params_from<P: Params>(values: Overrides) -> Result<P, ParamError> {
     }
     p.check_all()?;
     Ok(p)
+}
+
+/// Checks a set of values by key for one model (used by links).
+pub fn params_check(model: &str, values: &std::collections::BTreeMap<String, f64>) -> Result<(), ParamError> {
+    let m = find(model).ok_or_else(|| ParamError::UnknownName { model: "lab", name: model.to_string() })?;
+    let texts: Vec<(String, String)> = values.iter().map(|(k, v)| (k.clone(), v.to_string())).collect();
+    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    m.check(&pairs)
 }
 
 impl<P, O> AnyModel for Entry<P, O>
@@ -73,9 +83,16 @@ where
         Ok(serde_json::json!({ "model": P::MODEL, "lesson": self.lesson, "params": by_symbol, "output": o }))
     }
 
+    fn check(&self, values: Overrides) -> Result<(), ParamError> {
+        params_from::<P>(values).map(|_| ())
+    }
+
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError> {
         let p: P = params_from(values)?;
-        Ok((self.view)(&p, &(self.run)(&p), lang))
+        let o = (self.run)(&p);
+        let mut v = (self.view)(&p, &o, lang);
+        v.transcript = (self.transcript)(&p, &o);
+        Ok(v)
     }
 }
 

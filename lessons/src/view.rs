@@ -141,6 +141,8 @@ pub struct View {
     pub facts: Vec<Fact>,
     /// One sentence on the headline numbers, for the live region.
     pub summary: String,
+    /// The course's stdout for the same run.
+    pub transcript: String,
 }
 
 impl View {

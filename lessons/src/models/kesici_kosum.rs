@@ -329,5 +329,5 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected
         ),
     };
-    View { tables: vec![runs, rules], charts, facts, summary }
+    View { tables: vec![runs, rules], charts, facts, summary, transcript: String::new() }
 }

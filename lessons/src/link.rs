@@ -1,0 +1,248 @@
+//! The page's state as a link: which page, which language, which step, and every parameter that
+//! differs from the course's value.
+//!
+//! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3`
+//!
+//! `v` is the link format's version; parameters are `<model>.<key>` with the stable keys of the
+//! model's schema, so links keep working when parameters are added. Reading a link never fails:
+//! whatever is unknown, malformed or outside a slider's range is left at the course's value and
+//! named in `ignored`, so the page can say so politely.
+
+use std::collections::BTreeMap;
+
+use sim_core::params::{ParamError, ParamSpec};
+use sim_core::{Label, Lang};
+
+use crate::content;
+use crate::registry::{find, params_check};
+
+/// The link format written by this version.
+pub const VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Page {
+    Home,
+    Lesson(u8),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkState {
+    pub page: Page,
+    pub lang: Lang,
+    /// Zero-based step, when a step is open.
+    pub step: Option<usize>,
+    /// Per model id, the values that differ from the course's (by stable key).
+    pub values: BTreeMap<String, BTreeMap<String, f64>>,
+}
+
+impl Default for LinkState {
+    fn default() -> Self {
+        Self { page: Page::Home, lang: Lang::Tr, step: None, values: BTreeMap::new() }
+    }
+}
+
+/// Something in a link that was not taken, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ignored {
+    pub item: String,
+    pub why: Label,
+    pub detail: Option<ParamError>,
+}
+
+impl Ignored {
+    pub fn message(&self, lang: Lang) -> String {
+        match &self.detail {
+            Some(e) => format!("{}: {}", self.item, e.message(lang)),
+            None => format!("{}: {}", self.item, self.why.get(lang)),
+        }
+    }
+}
+
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                match std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok()).ok_or(()) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Checks a value against a spec's slider range (links carry what a slider can show).
+fn in_slider(spec: &ParamSpec, text: &str) -> Result<f64, ParamError> {
+    let v = spec.parse(text)?;
+    if v < spec.min || v > spec.max {
+        return Err(ParamError::OutOfRange { name: spec.name(), value: v, min: spec.min, max: spec.max });
+    }
+    Ok(v)
+}
+
+/// Reads a query string (with or without the leading `?`).
+pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
+    let mut st = LinkState::default();
+    let mut ignored = Vec::new();
+    let unknown = |item: &str| Ignored {
+        item: item.to_string(),
+        why: Label::new("bilinmeyen bir ayar", "not a setting this lab knows"),
+        detail: None,
+    };
+    let query = query.strip_prefix('?').unwrap_or(query);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let (k, v) = (decode(k), decode(v));
+        let item = format!("{k}={v}");
+        match k.as_str() {
+            "v" => {
+                if v.parse::<u32>().map_or(true, |n| n == 0 || n > VERSION) {
+                    ignored.push(Ignored {
+                        item,
+                        why: Label::new("bu sürümün okuyamadığı bir bağlantı biçimi", "a link format this version cannot read"),
+                        detail: None,
+                    });
+                }
+            }
+            "lang" => match v.as_str() {
+                "tr" => st.lang = Lang::Tr,
+                "en" => st.lang = Lang::En,
+                _ => ignored.push(Ignored { item, why: Label::new("dil tr ya da en olmalı", "the language must be tr or en"), detail: None }),
+            },
+            "lesson" => match v.parse::<u8>().ok().filter(|n| content::lesson(*n).is_some()) {
+                Some(n) => st.page = Page::Lesson(n),
+                None => ignored.push(Ignored {
+                    item,
+                    why: Label::new("bu numarada hazır bir ders yok", "there is no built lesson with this number"),
+                    detail: None,
+                }),
+            },
+            "step" => match v.parse::<usize>() {
+                Ok(n) if n >= 1 => st.step = Some(n - 1),
+                _ => ignored.push(Ignored { item, why: Label::new("adım 1'den başlayan bir sayı olmalı", "the step must be a number from 1"), detail: None }),
+            },
+            _ => {
+                let Some((model_id, key)) = k.rsplit_once('.') else {
+                    ignored.push(unknown(&item));
+                    continue;
+                };
+                let Some(model) = find(model_id) else {
+                    ignored.push(unknown(&item));
+                    continue;
+                };
+                let Some(spec) = model.schema().iter().find(|s| s.key == key) else {
+                    ignored.push(unknown(&item));
+                    continue;
+                };
+                match in_slider(spec, &v) {
+                    Ok(x) => {
+                        st.values.entry(model.id().to_string()).or_default().insert(spec.key.to_string(), x);
+                    }
+                    Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
+                }
+            }
+        }
+    }
+    // Values that are fine alone but not together fall back to the course's, all of them.
+    let conflicting: Vec<String> = st
+        .values
+        .iter()
+        .filter_map(|(id, vals)| params_check(id, vals).err().map(|e| (id.clone(), e)))
+        .map(|(id, e)| {
+            ignored.push(Ignored { item: id.clone(), why: Label::new("", ""), detail: Some(e) });
+            id
+        })
+        .collect();
+    for id in conflicting {
+        st.values.remove(&id);
+    }
+    if let (Page::Lesson(n), Some(s)) = (&st.page, st.step) {
+        if content::lesson(*n).is_none_or(|l| s >= l.steps.len()) {
+            ignored.push(Ignored {
+                item: format!("step={}", s + 1),
+                why: Label::new("bu derste bu numarada bir adım yok", "this lesson has no step with this number"),
+                detail: None,
+            });
+            st.step = None;
+        }
+    } else if st.step.is_some() {
+        st.step = None;
+    }
+    (st, ignored)
+}
+
+/// Writes the state as a query string, leaving out every value at the course's default.
+pub fn to_query(st: &LinkState) -> String {
+    let mut parts = vec![format!("v={VERSION}")];
+    if let Page::Lesson(n) = st.page {
+        parts.push(format!("lesson={n}"));
+    }
+    parts.push(format!("lang={}", if st.lang == Lang::En { "en" } else { "tr" }));
+    if let (Page::Lesson(_), Some(s)) = (&st.page, st.step) {
+        parts.push(format!("step={}", s + 1));
+    }
+    for (model, vals) in &st.values {
+        let Some(m) = find(model) else { continue };
+        for (key, v) in vals {
+            if m.schema().iter().any(|s| s.key == key && s.default != *v) {
+                parts.push(format!("{model}.{key}={}", crate::jsfmt::js_string(*v)));
+            }
+        }
+    }
+    format!("?{}", parts.join("&"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_link_reads_back_the_same_state() {
+        let mut st = LinkState { page: Page::Lesson(2), lang: Lang::En, step: Some(2), values: BTreeMap::new() };
+        st.values.entry("kesici/kosum".into()).or_default().insert("threshold".into(), 0.3);
+        st.values.entry("kipler/bulasma".into()).or_default().insert("slots".into(), 48.0);
+        let q = to_query(&st);
+        assert_eq!(q, "?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kipler/bulasma.slots=48");
+        let (back, ignored) = parse(&q);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(back, st);
+    }
+
+    #[test]
+    fn bad_parts_of_a_link_are_named_and_the_rest_is_kept() {
+        let (st, ignored) = parse("?lesson=2&lang=de&kesici/kosum.slots=999&kesici/kosum.threshold=abc&kesici/kosum.window=30&zzz=1&step=9&kesici/kosum.nope=1");
+        assert_eq!(st.page, Page::Lesson(2));
+        assert_eq!(st.lang, Lang::Tr);
+        assert_eq!(st.step, None);
+        assert_eq!(st.values["kesici/kosum"].len(), 1);
+        let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
+        assert_eq!(items, ["lang=de", "kesici/kosum.slots=999", "kesici/kosum.threshold=abc", "zzz=1", "kesici/kosum.nope=1", "step=9"]);
+        assert_eq!(ignored[1].message(Lang::En), "kesici/kosum.slots=999: YUVA must lie between 16 and 64, not 999.");
+    }
+
+    #[test]
+    fn values_that_conflict_fall_back_together() {
+        let (st, ignored) = parse("?lesson=2&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600");
+        assert!(!st.values.contains_key("kesici/kosum"));
+        assert_eq!(ignored.len(), 1);
+    }
+
+    #[test]
+    fn percent_encoding_and_junk_do_not_panic() {
+        for q in ["?%", "?%zz=1", "?a=%4", "?lesson=%32", "?&&=&", "?lesson=300", "?kesici%2Fkosum.slots=40", "?v=99", "?lesson=1&step=0"] {
+            let _ = parse(q);
+        }
+        assert_eq!(parse("?lesson=%32").0.page, Page::Lesson(2));
+        assert_eq!(parse("?kesici%2Fkosum.slots=40").0.values["kesici/kosum"]["slots"], 40.0);
+    }
+}
