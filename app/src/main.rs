@@ -1,1 +1,96 @@
-fn main() {}
+//! Dayanıklılık Lab in the browser: a Leptos page over the `lessons` crate. No model logic here.
+
+mod components;
+mod pages;
+mod plot;
+mod state;
+
+use leptos::prelude::*;
+use lessons::link::{self, Page};
+use sim_core::Lang;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+use crate::components::header::Header;
+use crate::components::notice::Notice;
+use crate::pages::{home::Home, lesson::LessonPage};
+use crate::state::Lab;
+
+fn current_query() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// A panic must not leave a dead page: say so, and offer a reload and the state's link.
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let doc = document();
+        if let Some(body) = doc.body() {
+            let here = window().location().href().unwrap_or_default();
+            let box_ = doc.create_element("div").ok();
+            if let Some(b) = box_ {
+                b.set_attribute("role", "alert").ok();
+                b.set_attribute("class", "panic").ok();
+                b.set_attribute("data-testid", "panic").ok();
+                b.set_inner_html(&format!(
+                    "<p>Beklenmeyen bir hata oldu. / Something unexpected went wrong.</p>\
+                     <p><a href=\"{here}\">Sayfayı yeniden yükle / Reload the page</a></p>"
+                ));
+                let _ = body.prepend_with_node_1(&b);
+            }
+        }
+    }));
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let (st, ignored) = link::parse(&current_query());
+    let lab = Lab::from_link(st, ignored);
+    provide_context(lab);
+
+    // Back and forward restore the state their link holds.
+    let on_pop = Closure::<dyn Fn()>::new(move || {
+        let (st, _) = link::parse(&current_query());
+        lab.load(st);
+    });
+    window().set_onpopstate(Some(on_pop.as_ref().unchecked_ref()));
+    on_pop.forget();
+
+    // The URL follows the state (without adding history entries for slider moves).
+    Effect::new(move |_| {
+        let q = lab.query();
+        if let Ok(h) = window().history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));
+        }
+    });
+    // The document's language follows the switch, for screen readers and hyphenation.
+    Effect::new(move |_| {
+        let lang = if lab.lang.get() == Lang::En { "en" } else { "tr" };
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang);
+        }
+        let title = match (lab.page.get(), lab.lang.get()) {
+            (Page::Lesson(n), l) => {
+                format!("{} — Dayanıklılık Lab", lessons::content::lesson(n).map_or("", |x| x.title.get(l)))
+            }
+            (Page::Home, _) => "Dayanıklılık Lab".to_string(),
+        };
+        document().set_title(&title);
+    });
+
+    view! {
+        <Header/>
+        <main id="main" tabindex="-1">
+            <Notice/>
+            {move || match lab.page.get() {
+                Page::Home => view! { <Home/> }.into_any(),
+                Page::Lesson(n) => view! { <LessonPage number=n/> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+fn main() {
+    install_panic_hook();
+    leptos::mount::mount_to_body(App);
+}

@@ -1,0 +1,92 @@
+//! One model on a page: its controls, charts, tables, the course's transcript, and a live
+//! one-sentence summary for screen readers.
+
+use leptos::prelude::*;
+use lessons::content::Widget;
+use lessons::view::View;
+
+use crate::components::chart::ChartView;
+use crate::components::control::Control;
+use crate::components::table::DataTable;
+use crate::state::{tr_en, use_lab};
+
+/// The model's run for the current values and language, or the reason it cannot run.
+pub type ViewMemo = Memo<Result<View, String>>;
+
+/// Builds the memo that runs a model whenever its values or the language change.
+pub fn view_memo(model: &'static str) -> ViewMemo {
+    let lab = use_lab();
+    let slice = Memo::new(move |_| lab.values.with(|v| v.get(model).cloned().unwrap_or_default()));
+    Memo::new(move |_| {
+        let lang = lab.lang.get();
+        let vals = slice.get();
+        let texts: Vec<(String, String)> = vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
+        let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        match lessons::find(model) {
+            Some(m) => m.view(&pairs, lang).map_err(|e| e.message(lang)),
+            None => Err(format!("{model}?")),
+        }
+    })
+}
+
+/// `widget`: the model and its controls; `view`: the model's memo (shared with the steps).
+#[component]
+pub fn ModelWidget(widget: &'static Widget, view: ViewMemo) -> impl IntoView {
+    let lab = use_lab();
+    let model = lessons::find(widget.model).expect("lesson content names a registered model");
+    let slug = widget.model.replace('/', "-");
+    let controls = widget
+        .controls
+        .iter()
+        .filter_map(|k| model.schema().iter().find(|s| s.key == *k))
+        .map(|spec| view! { <Control model=widget.model spec=spec/> })
+        .collect_view();
+    let n_charts = view.with_untracked(|v| v.as_ref().map_or(0, |v| v.charts.len()));
+    let charts = (0..n_charts)
+        .map(|i| {
+            let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
+            let id = view.with_untracked(|v| v.as_ref().map(|v| v.charts[i].id).unwrap_or("chart"));
+            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}")/> }
+        })
+        .collect_view();
+    let slug2 = slug.clone();
+    let tables = move || {
+        view.with(|v| match v {
+            Ok(v) => v
+                .tables
+                .iter()
+                .map(|t| view! { <DataTable table=t.clone() testid=format!("table-{slug2}-{}", t.id)/> })
+                .collect_view()
+                .into_any(),
+            Err(e) => view! { <p class="error" role="alert">{e.clone()}</p> }.into_any(),
+        })
+    };
+    let summary = move || view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default());
+    let transcript = move || view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default());
+    view! {
+        <section class="widget" data-testid=format!("widget-{slug}") aria-labelledby=format!("w-{slug}")>
+            <h2 id=format!("w-{slug}")>
+                {move || widget.title.get(lab.lang.get())} " " <code class="model-id">{widget.model}</code>
+            </h2>
+            <div class="widget-body">
+                <form class="controls" on:submit=|ev| ev.prevent_default()>
+                    {controls}
+                    <button type="button" class="reset" data-testid=format!("reset-{slug}") on:click=move |_| lab.reset_model(widget.model)>
+                        {move || tr_en(lab.lang.get(), "Kursun değerlerine dön", "Back to the course's values")}
+                    </button>
+                </form>
+                <div class="results">
+                    <p class="summary" aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
+                    <div class="charts">{charts}</div>
+                    {tables}
+                    <details class="transcript">
+                        <summary>
+                            {move || tr_en(lab.lang.get(), "Kursun dökümü (aynı sayılar, kursun biçiminde)", "The course's transcript (the same numbers, as the course prints them)")}
+                        </summary>
+                        <pre data-testid=format!("transcript-{slug}")>{transcript}</pre>
+                    </details>
+                </div>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,56 @@
+//! A lesson page: title, intro, guided steps, and one widget per model.
+
+use leptos::prelude::*;
+use lessons::content::lesson;
+
+use crate::components::steps::Steps;
+use crate::components::widget::{view_memo, ModelWidget};
+use crate::state::{tr_en, use_lab};
+
+/// Paragraphs separated by blank lines; `**text**` is emphasis.
+fn prose(text: &str) -> impl IntoView {
+    text.split("\n\n")
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| {
+            let parts = p
+                .split("**")
+                .enumerate()
+                .map(|(i, s)| {
+                    let s = s.replace('\n', " ");
+                    if i % 2 == 1 {
+                        view! { <strong>{s}</strong> }.into_any()
+                    } else {
+                        s.into_any()
+                    }
+                })
+                .collect_view();
+            view! { <p>{parts}</p> }
+        })
+        .collect_view()
+}
+
+/// `number`: the lesson's number in the course.
+#[component]
+pub fn LessonPage(number: u8) -> impl IntoView {
+    let lab = use_lab();
+    let Some(l) = lesson(number) else {
+        return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }.into_any();
+    };
+    let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
+    let widgets = l
+        .widgets
+        .iter()
+        .zip(views.iter())
+        .map(|(w, (_, memo))| view! { <ModelWidget widget=w view=*memo/> })
+        .collect_view();
+    view! {
+        <article class="lesson" data-testid=format!("lesson-{number}")>
+            <p class="crumb">{move || format!("{} {number}", tr_en(lab.lang.get(), "Ders", "Lesson"))}</p>
+            <h1>{move || l.title.get(lab.lang.get())}</h1>
+            <div class="intro">{move || prose(l.intro.get(lab.lang.get()))}</div>
+            <Steps lesson=l views=views/>
+            {widgets}
+        </article>
+    }
+    .into_any()
+}

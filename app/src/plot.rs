@@ -1,0 +1,160 @@
+//! Turns the lessons' chart data into a Plotly figure (plotly crate), and draws it in place with
+//! `Plotly.react`, so a redraw updates the existing chart rather than building a new one.
+
+use lessons::view::{BarMode, Chart, Trace, TraceKind, Xs};
+use plotly::common::{DashType, Font, HoverInfo, Line, LineShape, Marker, MarkerSymbol, Mode, Orientation, Position, Title};
+use plotly::layout::{Annotation, Axis, BarMode as PBarMode, Legend, Margin, Shape, ShapeLayer, ShapeLine, ShapeType};
+use plotly::{Bar, Configuration, Layout, Plot, Scatter};
+
+fn dash(t: &Trace) -> DashType {
+    match t.dash {
+        "dash" => DashType::Dash,
+        "dot" => DashType::Dot,
+        _ => DashType::Solid,
+    }
+}
+
+fn symbol(s: &str) -> MarkerSymbol {
+    match s {
+        "x" => MarkerSymbol::X,
+        "diamond" => MarkerSymbol::Diamond,
+        _ => MarkerSymbol::Circle,
+    }
+}
+
+fn add_trace<X: serde::Serialize + Clone + 'static>(plot: &mut Plot, t: &Trace, x: Vec<X>) {
+    match t.kind {
+        TraceKind::Bar => {
+            let marker = Marker::new().color(t.color);
+            if t.horizontal {
+                let bar = Bar::new(t.y.clone(), x).orientation(Orientation::Horizontal);
+                plot.add_trace(bar.name(&t.name).marker(marker).show_legend(t.show_legend));
+            } else {
+                plot.add_trace(Bar::new(x, t.y.clone()).name(&t.name).marker(marker).show_legend(t.show_legend));
+            }
+        }
+        TraceKind::Line | TraceKind::Step => {
+            let shape = if t.kind == TraceKind::Step { LineShape::Hv } else { LineShape::Linear };
+            let line = Line::new().color(t.color).dash(dash(t)).width(2.0).shape(shape);
+            plot.add_trace(Scatter::new(x, t.y.clone()).mode(Mode::Lines).name(&t.name).line(line).show_legend(t.show_legend));
+        }
+        TraceKind::Nodes => {
+            // One trace per marker symbol, so shape carries meaning next to colour.
+            let mut symbols: Vec<&str> = t.point_symbols.clone();
+            symbols.dedup();
+            let mut seen: Vec<&str> = Vec::new();
+            for s in t.point_symbols.iter().copied() {
+                if !seen.contains(&s) {
+                    seen.push(s);
+                }
+            }
+            for s in seen {
+                let idx: Vec<usize> = (0..t.y.len()).filter(|&i| t.point_symbols.get(i).copied() == Some(s)).collect();
+                let xs: Vec<X> = idx.iter().map(|&i| x[i].clone()).collect();
+                let ys: Vec<f64> = idx.iter().map(|&i| t.y[i]).collect();
+                let colors: Vec<&str> = idx.iter().map(|&i| t.point_colors[i]).collect();
+                let text: Vec<String> = idx.iter().map(|&i| t.point_text[i].clone()).collect();
+                let marker = Marker::new()
+                    .color_array(colors)
+                    .size(22)
+                    .symbol(symbol(s))
+                    .line(Line::new().color("#222222").width(1.5));
+                plot.add_trace(
+                    Scatter::new(xs, ys)
+                        .mode(Mode::MarkersText)
+                        .text_array(text)
+                        .text_position(Position::BottomCenter)
+                        .hover_info(HoverInfo::Text)
+                        .marker(marker)
+                        .show_legend(false),
+                );
+            }
+        }
+    }
+}
+
+pub fn to_plot(c: &Chart) -> Plot {
+    let mut plot = Plot::new();
+    for t in &c.traces {
+        match &t.x {
+            Xs::Num(x) => add_trace(&mut plot, t, x.clone()),
+            Xs::Cat(x) => add_trace(&mut plot, t, x.clone()),
+        }
+    }
+    let mut shapes = Vec::new();
+    let mut notes = Vec::new();
+    for (y, label) in &c.lines {
+        shapes.push(
+            Shape::new()
+                .shape_type(ShapeType::Line)
+                .x_ref("paper")
+                .x0(0.0)
+                .x1(1.0)
+                .y0(*y)
+                .y1(*y)
+                .line(ShapeLine::new().color("#333333").width(1.5).dash(DashType::Dash)),
+        );
+        notes.push(Annotation::new().x_ref("paper").x(1.0).y(*y).text(label).show_arrow(false).y_shift(9.0).x_anchor(plotly::common::Anchor::Right));
+    }
+    for b in &c.bands {
+        shapes.push(
+            Shape::new()
+                .shape_type(ShapeType::Rect)
+                .x_ref("x")
+                .y_ref("paper")
+                .x0(b.from)
+                .x1(b.to)
+                .y0(0.0)
+                .y1(1.0)
+                .fill_color(b.color)
+                .layer(ShapeLayer::Below)
+                .line(ShapeLine::new().width(0.0)),
+        );
+    }
+    if let Some((x, label)) = &c.marker {
+        shapes.push(
+            Shape::new()
+                .shape_type(ShapeType::Line)
+                .x_ref("x")
+                .y_ref("paper")
+                .x0(*x)
+                .x1(*x)
+                .y0(0.0)
+                .y1(1.0)
+                .line(ShapeLine::new().color("#000000").width(1.5).dash(DashType::Dot)),
+        );
+        notes.push(Annotation::new().x(*x).y_ref("paper").y(1.0).text(label).show_arrow(false).y_shift(8.0).x_anchor(plotly::common::Anchor::Left));
+    }
+    let axis = |title: &str| {
+        let a = Axis::new().title(Title::with_text(title)).auto_margin(true);
+        if c.bare {
+            a.visible(false).show_grid(false).zero_line(false)
+        } else {
+            a
+        }
+    };
+    let layout = Layout::new()
+        .title(Title::with_text(&c.title).font(Font::new().size(15)))
+        .x_axis(axis(&c.x_title))
+        .y_axis(axis(&c.y_title))
+        .bar_mode(match c.bar_mode {
+            BarMode::Group => PBarMode::Group,
+            BarMode::Stack => PBarMode::Stack,
+        })
+        .shapes(shapes)
+        .annotations(notes)
+        .legend(Legend::new().orientation(plotly::common::Orientation::Horizontal).y(-0.25))
+        .margin(Margin::new().left(50).right(20).top(50).bottom(40))
+        .height(if c.bare { 360 } else { 340 })
+        .font(Font::new().family("system-ui, sans-serif"))
+        .auto_size(true);
+    plot.set_layout(layout);
+    plot.set_configuration(Configuration::new().responsive(true).display_logo(false));
+    plot
+}
+
+/// Draws (or redraws in place) a figure into the element with this id.
+#[cfg(target_family = "wasm")]
+pub async fn draw(id: &str, c: &Chart) {
+    plotly::bindings::react(id, &to_plot(c)).await;
+}

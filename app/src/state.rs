@@ -1,0 +1,93 @@
+//! The page's state: language, page, open step and every changed parameter, kept in the URL.
+
+use std::collections::BTreeMap;
+
+use leptos::prelude::*;
+use lessons::link::{self, Ignored, LinkState, Page};
+use sim_core::Lang;
+
+/// Parameters that differ from the course's values: model id → key → value.
+pub type Values = BTreeMap<String, BTreeMap<String, f64>>;
+
+#[derive(Clone, Copy)]
+pub struct Lab {
+    pub lang: RwSignal<Lang>,
+    pub page: RwSignal<Page>,
+    pub step: RwSignal<Option<usize>>,
+    pub values: RwSignal<Values>,
+    /// What the opening link asked for that could not be taken.
+    pub ignored: RwSignal<Vec<Ignored>>,
+}
+
+impl Lab {
+    pub fn from_link(st: LinkState, ignored: Vec<Ignored>) -> Self {
+        Self {
+            lang: RwSignal::new(st.lang),
+            page: RwSignal::new(st.page),
+            step: RwSignal::new(st.step),
+            values: RwSignal::new(st.values),
+            ignored: RwSignal::new(ignored),
+        }
+    }
+
+    /// Replaces the whole state from a link (back/forward navigation).
+    pub fn load(&self, st: LinkState) {
+        self.lang.set(st.lang);
+        self.page.set(st.page);
+        self.step.set(st.step);
+        self.values.set(st.values);
+    }
+
+    pub fn link(&self) -> LinkState {
+        LinkState { page: self.page.get(), lang: self.lang.get(), step: self.step.get(), values: self.values.get() }
+    }
+
+    /// The query string of the current state.
+    pub fn query(&self) -> String {
+        link::to_query(&self.link())
+    }
+
+    /// Sets one parameter; a value equal to the course's is dropped from the state.
+    pub fn set_value(&self, model: &str, key: &str, value: f64, default: f64) {
+        self.values.update(|v| {
+            let m = v.entry(model.to_string()).or_default();
+            if value == default {
+                m.remove(key);
+            } else {
+                m.insert(key.to_string(), value);
+            }
+            if m.is_empty() {
+                v.remove(model);
+            }
+        });
+    }
+
+    pub fn reset_model(&self, model: &str) {
+        self.values.update(|v| {
+            v.remove(model);
+        });
+    }
+
+    /// Goes to a page, as a new history entry.
+    pub fn go(&self, page: Page) {
+        self.page.set(page);
+        self.step.set(None);
+        let q = self.query();
+        if let Ok(h) = window().history() {
+            let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));
+        }
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+pub fn use_lab() -> Lab {
+    expect_context::<Lab>()
+}
+
+/// Picks the Turkish or English text for the current language.
+pub fn tr_en(lang: Lang, tr: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::Tr => tr,
+        Lang::En => en,
+    }
+}
