@@ -125,8 +125,11 @@ pub fn to_plot(c: &Chart) -> Plot {
         );
         notes.push(Annotation::new().x(*x).y_ref("paper").y(1.0).text(label).show_arrow(false).y_shift(8.0).x_anchor(plotly::common::Anchor::Left));
     }
-    let axis = |title: &str| {
-        let a = Axis::new().title(Title::with_text(title)).auto_margin(true);
+    let axis = |title: &str, range: Option<(f64, f64)>| {
+        let mut a = Axis::new().title(Title::with_text(title)).auto_margin(true);
+        if let Some((lo, hi)) = range {
+            a = a.range(vec![lo, hi]);
+        }
         if c.bare {
             a.visible(false).show_grid(false).zero_line(false)
         } else {
@@ -134,9 +137,9 @@ pub fn to_plot(c: &Chart) -> Plot {
         }
     };
     let layout = Layout::new()
-        .title(Title::with_text(&c.title).font(Font::new().size(15)))
-        .x_axis(axis(&c.x_title))
-        .y_axis(axis(&c.y_title))
+        .title(Title::with_text(&c.title).font(Font::new().size(15)).x(0.01).x_anchor(plotly::common::Anchor::Left))
+        .x_axis(axis(&c.x_title, c.x_range))
+        .y_axis(axis(&c.y_title, c.y_range))
         .bar_mode(match c.bar_mode {
             BarMode::Group => PBarMode::Group,
             BarMode::Stack => PBarMode::Stack,
@@ -149,7 +152,7 @@ pub fn to_plot(c: &Chart) -> Plot {
         .font(Font::new().family("system-ui, sans-serif"))
         .auto_size(true);
     plot.set_layout(layout);
-    plot.set_configuration(Configuration::new().responsive(true).display_logo(false));
+    plot.set_configuration(Configuration::new().responsive(true).display_logo(false).display_mode_bar(plotly::configuration::DisplayModeBar::Hover));
     plot
 }
 
@@ -157,4 +160,32 @@ pub fn to_plot(c: &Chart) -> Plot {
 #[cfg(target_family = "wasm")]
 pub async fn draw(id: &str, c: &Chart) {
     plotly::bindings::react(id, &to_plot(c)).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::Lang;
+
+    #[test]
+    fn every_chart_of_every_model_becomes_a_plotly_figure() {
+        for m in lessons::MODELS.iter() {
+            let v = m.view(&[], Lang::En).unwrap();
+            for c in &v.charts {
+                let json: serde_json::Value = serde_json::from_str(&to_plot(c).to_json()).unwrap();
+                assert!(!json["data"].as_array().unwrap().is_empty(), "{} {}", m.id(), c.id);
+                assert_eq!(json["layout"]["title"]["text"], c.title.as_str());
+            }
+        }
+    }
+
+    #[test]
+    fn graph_nodes_split_by_symbol_and_breaks_become_null() {
+        let v = lessons::find("kipler/bulasma").unwrap().view(&[], Lang::Tr).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&to_plot(&v.charts[0]).to_json()).unwrap();
+        let data = json["data"].as_array().unwrap();
+        // edges, then normal / faulty / saturated nodes
+        assert_eq!(data.len(), 4);
+        assert!(data[0]["x"].as_array().unwrap().iter().any(|x| x.is_null()));
+    }
 }

@@ -107,6 +107,11 @@ pub struct Chart {
     pub bar_mode: BarMode,
     /// Hide axes (a graph drawing rather than a plot).
     pub bare: bool,
+    /// Fixed axis ranges (a drawing whose labels must not be cut).
+    pub x_range: Option<(f64, f64)>,
+    pub y_range: Option<(f64, f64)>,
+    /// Takes the full width of the results column.
+    pub wide: bool,
 }
 
 impl Chart {
@@ -122,6 +127,9 @@ impl Chart {
             bands: Vec::new(),
             bar_mode: BarMode::Group,
             bare: false,
+            x_range: None,
+            y_range: None,
+            wide: false,
         }
     }
 }

@@ -21,7 +21,8 @@ fn value_text(spec: &ParamSpec, v: f64, lang: Lang) -> String {
         return options.get(v as usize).map_or(String::new(), |l| l.get(lang).to_string());
     }
     let unit = spec.unit.label().get(lang);
-    let n = fmt_num(v, decimals(spec.step), lang);
+    // A seed is a name, not a quantity: no digit grouping.
+    let n = if spec.unit == sim_core::params::Unit::Seed { js_string(v) } else { fmt_num(v, decimals(spec.step), lang) };
     if unit.is_empty() {
         n
     } else {

@@ -45,8 +45,8 @@ pub fn ModelWidget(widget: &'static Widget, view: ViewMemo) -> impl IntoView {
     let charts = (0..n_charts)
         .map(|i| {
             let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
-            let id = view.with_untracked(|v| v.as_ref().map(|v| v.charts[i].id).unwrap_or("chart"));
-            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}")/> }
+            let (id, wide) = view.with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
+            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide/> }
         })
         .collect_view();
     let slug2 = slug.clone();

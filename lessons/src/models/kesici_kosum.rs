@@ -167,7 +167,10 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "pool-timeline",
         format!("{}: {}", t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"), p.shown_mode.label().get(lang)),
-        t(lang, "tur (1 tur = 10 ms)", "round (1 round = 10 ms)"),
+        match lang {
+            Lang::Tr => format!("tur (1 tur = {} ms)", crate::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
+            Lang::En => format!("round (1 round = {} ms)", crate::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
+        },
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
@@ -179,6 +182,7 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.lines = vec![(p.slots as f64, t(lang, "YUVA (havuz)", "YUVA (pool)"))];
     c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
     c.bands = open_bands(&o.timeline_with);
+    c.wide = true;
     c
 }
 

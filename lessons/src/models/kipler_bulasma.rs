@@ -134,6 +134,9 @@ fn graph(p: &Params, b: &Blast, lang: Lang) -> Chart {
         String::new(),
     );
     chart.bare = true;
+    chart.wide = true;
+    chart.x_range = Some((-0.45, 2.45));
+    chart.y_range = Some((-0.75, 4.35));
     let (mut ex, mut ey) = (Vec::new(), Vec::new());
     for (a, z) in EDGES {
         let (pa, pz) = (position(a), position(z));
@@ -167,7 +170,7 @@ fn graph(p: &Params, b: &Blast, lang: Lang) -> Chart {
         } else {
             String::new()
         };
-        nodes.point_text.push(format!("{} {}{}", c.label().get(lang), to_fixed(occ, 3), mark));
+        nodes.point_text.push(format!("{}<br>{}{}", c.label().get(lang), to_fixed(occ, 3), mark));
     }
     chart.traces = vec![edges, nodes];
     chart

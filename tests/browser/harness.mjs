@@ -1,0 +1,57 @@
+// Shared by the browser tests and the screenshot script: a static server for dist/ on loopback
+// and a Debian Chromium driven by playwright-core, watching for console errors and for any
+// request that leaves the server.
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".png": "image/png",
+};
+
+export async function serve(root) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    const file = normalize(join(root, path === "/" ? "index.html" : path));
+    if (!file.startsWith(normalize(root))) { res.writeHead(403).end(); return; }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+export async function browser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/// A page that records console errors, uncaught exceptions and requests to other origins.
+export async function watchedPage(b, origin, viewport = { width: 1280, height: 900 }) {
+  const page = await b.newPage({ viewport });
+  const problems = [];
+  page.on("console", (m) => { if (m.type() === "error") problems.push(`console: ${m.text()}`); });
+  page.on("pageerror", (e) => problems.push(`exception: ${e.message}`));
+  page.on("request", (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:")) problems.push(`foreign request: ${u}`);
+  });
+  return { page, problems };
+}
+
+/// The y values of a Plotly chart's first trace, as Plotly holds them.
+export function chartData(page, id) {
+  return page.evaluate((id) => {
+    const gd = document.getElementById(id);
+    return gd && gd.data ? JSON.stringify(gd.data.map((t) => [t.x, t.y])) : null;
+  }, id);
+}

@@ -1,0 +1,104 @@
+// Browser tests: the built site in headless Chromium. Run by scripts/test.sh after the build.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { browser, chartData, serve, watchedPage } from "./harness.mjs";
+
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+let srv, b;
+
+before(async () => {
+  srv = await serve(dist);
+  b = await browser();
+});
+after(async () => {
+  await b?.close();
+  srv?.server.close();
+});
+
+async function open(query, viewport) {
+  const w = await watchedPage(b, srv.origin, viewport);
+  await w.page.goto(`${srv.origin}/${query}`);
+  return w;
+}
+
+test("the course map lists 20 lessons and links the built ones", async () => {
+  const { page, problems } = await open("");
+  await page.getByTestId("course-map").waitFor();
+  assert.equal(await page.locator(".section li").count(), 20);
+  assert.equal(await page.locator(".section li.built a").count(), 2);
+  assert.deepEqual(problems, []);
+});
+
+test("lesson 2: a slider changes the table and the chart, with no error and no foreign request", async () => {
+  const { page, problems } = await open("");
+  await page.getByTestId("lesson-link-2").click();
+  const table = page.getByTestId("table-kesici-kosum-runs");
+  await table.waitFor();
+  assert.match(page.url(), /lesson=2/);
+  const chartId = "chart-kesici-kosum-pool-timeline";
+  await page.waitForFunction((id) => document.getElementById(id)?.data?.length > 0, chartId);
+  const tableBefore = await table.innerText();
+  const chartBefore = await chartData(page, chartId);
+  assert.match(tableBefore, /19312/); // the course's slowdown row, no breaker
+
+  // Keyboard only: focus the pool slider and move it.
+  const slider = page.getByTestId("slider-kesici-kosum-slots");
+  await slider.focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowRight");
+  assert.equal(await slider.inputValue(), "40");
+  await page.waitForFunction(([id, before]) => {
+    const gd = document.getElementById(id);
+    return gd?.data && JSON.stringify(gd.data.map((t) => [t.x, t.y])) !== before;
+  }, [chartId, chartBefore]);
+  const tableAfter = await table.innerText();
+  assert.notEqual(tableAfter, tableBefore);
+  assert.match(page.url(), /kesici\/kosum\.slots=40/);
+  assert.equal(await page.getByTestId("number-kesici-kosum-slots").inputValue(), "40");
+  assert.deepEqual(problems, []);
+});
+
+test("lesson 1: a guided step asks first, then explains with live numbers", async () => {
+  const { page, problems } = await open("?lesson=1");
+  await page.getByTestId("step-tab-1").click();
+  assert.ok(await page.getByTestId("reveal").isDisabled());
+  await page.getByTestId("answer-2").check();
+  await page.getByTestId("reveal").click();
+  const verdict = await page.getByTestId("verdict").innerText();
+  assert.match(verdict, /Doğru tahmin/);
+  assert.match(verdict, /513,89/);
+  assert.match(verdict, /5,29/);
+  // The step set the graph to the slowed carrier validation.
+  assert.equal(await page.getByTestId("control-kipler-bulasma-shown_mode").inputValue(), "1");
+  assert.deepEqual(problems, []);
+});
+
+test("a link reproduces the state, and bad values get a polite notice", async () => {
+  const { page, problems } = await open("?v=1&lesson=2&lang=en&kesici/kosum.threshold=0.1&kesici/kosum.slots=999&bogus=1");
+  const notice = page.getByTestId("link-notice");
+  await notice.waitFor();
+  const text = await notice.innerText();
+  assert.match(text, /kesici\/kosum\.slots=999/);
+  assert.match(text, /bogus=1/);
+  assert.equal(await page.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.1");
+  assert.equal(await page.getByTestId("slider-kesici-kosum-slots").inputValue(), "32");
+  assert.match(await page.getByTestId("table-kesici-kosum-runs").innerText(), /tracking answered/);
+  assert.deepEqual(problems, []);
+});
+
+test("the language switch translates the page and the URL keeps it", async () => {
+  const { page, problems } = await open("?lesson=1");
+  await page.getByTestId("lang-EN").click();
+  await page.getByText("Failure Modes", { exact: true }).first().waitFor();
+  assert.match(page.url(), /lang=en/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.deepEqual(problems, []);
+});
+
+test("a narrow screen (320 px) still shows the controls and tables", async () => {
+  const { page, problems } = await open("?lesson=2", { width: 320, height: 800 });
+  await page.getByTestId("table-kesici-kosum-runs").waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 330, `page is ${width}px wide`);
+  assert.deepEqual(problems, []);
+});
