@@ -5,7 +5,7 @@ use sim_core::kipler::bulasma::{Blast, Component, FaultMode, Output, Params, COU
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use crate::view::{palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 fn saturated_list(b: &Blast) -> String {
     let names: Vec<&str> = b.saturated.iter().map(|c| c.course_name()).collect();
@@ -299,16 +299,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.shown_component.label().tr,
             p.shown_mode.label().tr,
             shown.hit.len(),
-            to_fixed(shown.affected_rate, 2),
-            to_fixed(gw(shown), 3)
+            fmt_num(shown.affected_rate, 2, lang),
+            fmt_num(gw(shown), 3, lang)
         ),
         Lang::En => format!(
             "{} {}: {} components hit, {} req/s affected; gateway occupancy {}.",
             p.shown_component.label().en,
             p.shown_mode.label().en,
             shown.hit.len(),
-            to_fixed(shown.affected_rate, 2),
-            to_fixed(gw(shown), 3)
+            fmt_num(shown.affected_rate, 2, lang),
+            fmt_num(gw(shown), 3, lang)
         ),
     };
     View {

@@ -5,7 +5,7 @@ use sim_core::kipler::gorunum::{Mode, Output, Params};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use crate::view::{palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 fn share(x: Option<f64>) -> String {
     x.map_or_else(|| "-".to_string(), |v| to_fixed(v, 3))
@@ -147,8 +147,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let summary = match lang {
         Lang::Tr => format!(
             "Durma çağrı başına {} yuva-tur, yavaşlama {} yuva-tur tutuyor; {} kip çifti sınıf paylarıyla ayrılamıyor.",
-            to_fixed(sig(Mode::Stop).slot_rounds, 2),
-            to_fixed(sig(Mode::Slow).slot_rounds, 2),
+            fmt_num(sig(Mode::Stop).slot_rounds, 2, lang),
+            fmt_num(sig(Mode::Slow).slot_rounds, 2, lang),
             o.look_alikes.len()
         ),
         Lang::En => format!(

@@ -1,0 +1,147 @@
+//! Lesson content as data: the course map, and for each built lesson its intro, its widgets
+//! (a model with the controls the lesson is about) and its guided steps.
+//!
+//! Numbers in step texts are never typed in: `{name}` placeholders are filled from the facts of
+//! the step's model, computed live (see [`fill`]).
+
+use sim_core::{Label, Lang};
+
+use crate::view::{fmt_num, View};
+
+/// A model on a lesson page with the controls the lesson is about (stable keys).
+pub struct Widget {
+    pub model: &'static str,
+    pub title: Label,
+    pub controls: &'static [&'static str],
+}
+
+/// How a step asks for a prediction. The right answer is always a live fact.
+pub enum Ask {
+    /// Pick one option; the fact's value is the index of the right one.
+    Choice { options: &'static [Label], fact: &'static str },
+    /// Give a number; right within `tolerance` of the fact.
+    Number { fact: &'static str, tolerance: f64 },
+}
+
+/// A guided step: set parameters, ask, reveal, explain with live numbers.
+pub struct Step {
+    pub title: Label,
+    /// The model the step drives (its widget on the page).
+    pub model: &'static str,
+    /// Values set on entering the step (by key); everything else returns to the course's value.
+    pub set: &'static [(&'static str, f64)],
+    pub question: Label,
+    pub ask: Ask,
+    pub explain: Label,
+}
+
+pub struct Lesson {
+    pub number: u8,
+    pub slug: &'static str,
+    pub title: Label,
+    pub intro: Label,
+    pub widgets: &'static [Widget],
+    pub steps: &'static [Step],
+}
+
+pub struct Section {
+    pub title: Label,
+    /// (number, title) of every lesson in the section.
+    pub lessons: &'static [(u8, Label)],
+}
+
+/// The course's 20 lessons in its three sections.
+pub static COURSE: [Section; 3] = [
+    Section {
+        title: Label::new("Arıza Yalıtımı", "Fault Isolation"),
+        lessons: &[
+            (1, Label::new("Arıza Kipleri", "Failure Modes")),
+            (2, Label::new("Devre Kesici", "Circuit Breaker")),
+            (3, Label::new("Bölme Kalıbı", "Bulkhead")),
+            (4, Label::new("Yeniden Deneme ve Fırtına Riski", "Retries and the Storm Risk")),
+            (5, Label::new("Zaman Aşımı Bütçeleri", "Timeout Budgets")),
+            (6, Label::new("Geri Basınç", "Backpressure")),
+            (7, Label::new("Kısıtlama ve Yük Boşaltma", "Throttling and Load Shedding")),
+            (8, Label::new("Zarif Bozulma", "Graceful Degradation")),
+        ],
+    },
+    Section {
+        title: Label::new("Kurtarma ve Süreklilik", "Recovery and Continuity"),
+        lessons: &[
+            (9, Label::new("Devralma Tasarımı", "Failover Design")),
+            (10, Label::new("Sağlık Ucu İzleme", "Health Endpoint Monitoring")),
+            (11, Label::new("Kurtarma Hedefleri", "Recovery Objectives")),
+            (12, Label::new("Yedeklilik Bölgeleri", "Redundancy Zones")),
+            (13, Label::new("Dağıtım Damgaları ve Coğrafi Kopyalar", "Deployment Stamps and Geo-Replicas")),
+            (14, Label::new("Felaket Kurtarma Tatbikatı", "Disaster Recovery Drills")),
+        ],
+    },
+    Section {
+        title: Label::new("Dağıtık Doğruluk", "Distributed Correctness"),
+        lessons: &[
+            (15, Label::new("Etkisiz İşlemler", "Idempotent Operations")),
+            (16, Label::new("Telafi Edici İşlemler", "Compensating Transactions")),
+            (17, Label::new("Talep Fişi Kalıbı", "Claim Check")),
+            (18, Label::new("Vale Anahtarı Kalıbı", "Valet Key")),
+            (19, Label::new("Dış Yapılandırma Deposu", "External Configuration Store")),
+            (20, Label::new("Boğucu İncir Geçişi", "Strangler Fig Migration")),
+        ],
+    },
+];
+
+/// Yes / no options for [`Ask::Choice`] (the fact is 0 for yes, 1 for no).
+pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "No")];
+
+mod l01;
+mod l02;
+
+/// Lessons built so far, in course order.
+pub static LESSONS: [&Lesson; 2] = [&l01::LESSON, &l02::LESSON];
+
+pub fn lesson(number: u8) -> Option<&'static Lesson> {
+    LESSONS.iter().copied().find(|l| l.number == number)
+}
+
+/// Fills `{name}` placeholders with the view's facts in the page's language. A name that is not
+/// a fact stays as written (the registry test makes sure there is none).
+pub fn fill(template: &str, view: &View, lang: Lang) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        match after.find('}') {
+            Some(end) => {
+                let name = &after[..end];
+                match view.fact(name) {
+                    Some(f) => out.push_str(&fmt_num(f.value, f.decimals, lang)),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push_str(&rest[start..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholder names a template uses.
+pub fn placeholders(template: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('}') else { break };
+        names.push(&after[..end]);
+        rest = &after[end + 1..];
+    }
+    names
+}
