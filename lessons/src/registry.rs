@@ -118,7 +118,11 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
 };
 
 /// Every model, in course order.
-pub static MODELS: [&dyn AnyModel; 3] = [&GORUNUM, &BULASMA, &KESICI];
+pub static MODELS: &[&dyn AnyModel] = &[
+    &GORUNUM,
+    &BULASMA,
+    &KESICI,
+];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {
     let id = id.trim_end_matches(".mjs");

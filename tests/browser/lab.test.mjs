@@ -102,3 +102,40 @@ test("a narrow screen (320 px) still shows the controls and tables", async () =>
   assert.ok(width <= 330, `page is ${width}px wide`);
   assert.deepEqual(problems, []);
 });
+
+test("every built lesson: each widget draws, and its first slider changes what it shows", async () => {
+  const { page, problems } = await open("");
+  await page.getByTestId("course-map").waitFor();
+  const lessons = await page.locator(".section li.built a").evaluateAll((as) =>
+    as.map((a) => new URL(a.href).searchParams.get("lesson")));
+  assert.ok(lessons.length >= 2);
+  for (const n of lessons) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.getByTestId(`lesson-${n}`).waitFor();
+    const widgets = page.locator("section.widget");
+    const count = await widgets.count();
+    assert.ok(count >= 1, `lesson ${n} has no widget`);
+    for (let i = 0; i < count; i++) {
+      const w = widgets.nth(i);
+      const name = await w.getAttribute("data-testid");
+      assert.ok((await w.locator("table").count()) >= 1, `${name}: no table`);
+      await page.waitForFunction((el) => [...el.querySelectorAll(".chart")].every((c) => c.data?.length > 0),
+        await w.elementHandle());
+      const snapshot = () => w.evaluate((el) => el.querySelector("pre").textContent + "|" +
+        [...el.querySelectorAll("table")].map((t) => t.innerText).join("|") + "|" +
+        [...el.querySelectorAll(".chart")].map((c) => JSON.stringify(c.data.map((t) => t.y))).join("|"));
+      const before = await snapshot();
+      const slider = w.locator("input[type=range]").first();
+      const atMax = await slider.evaluate((s) => Number(s.value) >= Number(s.max));
+      await slider.focus();
+      await page.keyboard.press(atMax ? "Home" : "End");
+      await page.waitForFunction(([el, b]) => {
+        const now = el.querySelector("pre").textContent + "|" +
+          [...el.querySelectorAll("table")].map((t) => t.innerText).join("|") + "|" +
+          [...el.querySelectorAll(".chart")].map((c) => JSON.stringify(c.data.map((t) => t.y))).join("|");
+        return now !== b;
+      }, [await w.elementHandle(), before]);
+    }
+  }
+  assert.deepEqual(problems, []);
+});

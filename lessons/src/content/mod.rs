@@ -96,7 +96,10 @@ mod l01;
 mod l02;
 
 /// Lessons built so far, in course order.
-pub static LESSONS: [&Lesson; 2] = [&l01::LESSON, &l02::LESSON];
+pub static LESSONS: &[&Lesson] = &[
+    &l01::LESSON,
+    &l02::LESSON,
+];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
     LESSONS.iter().copied().find(|l| l.number == number)
