@@ -1,6 +1,8 @@
 //! Dayanıklılık Lab in the browser: a Leptos page over the `lessons` crate. No model logic here.
 
 mod components;
+mod download;
+mod embed;
 mod pages;
 mod plot;
 mod state;
@@ -11,6 +13,7 @@ use sim_core::Lang;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use crate::components::embed_bar::EmbedBar;
 use crate::components::header::Header;
 use crate::components::notice::Notice;
 use crate::pages::{home::Home, lesson::LessonPage};
@@ -78,9 +81,32 @@ fn App() -> impl IntoView {
         document().set_title(&title);
     });
 
+    // The oEmbed document of the lesson on screen, for consumers that discover it.
+    Effect::new(move |_| {
+        let href = match lab.page.get() {
+            Page::Lesson(n) => Some(format!("oembed/lesson-{n}.json")),
+            Page::Home => None,
+        };
+        let doc = document();
+        if let Some(old) = doc.query_selector("link[type='application/json+oembed']").ok().flatten() {
+            old.remove();
+        }
+        if let (Some(href), Some(head)) = (href, doc.head()) {
+            if let Ok(link) = doc.create_element("link") {
+                let _ = link.set_attribute("rel", "alternate");
+                let _ = link.set_attribute("type", "application/json+oembed");
+                let _ = link.set_attribute("href", &href);
+                let _ = head.append_child(&link);
+            }
+        }
+    });
+    if lab.embed.get_untracked() {
+        embed::post_height_on_resize();
+    }
+
     view! {
-        <Header/>
-        <main id="main" tabindex="-1">
+        {move || if lab.embed.get() { view! { <EmbedBar/> }.into_any() } else { view! { <Header/> }.into_any() }}
+        <main id="main" tabindex="-1" class:embedded=move || lab.embed.get()>
             <Notice/>
             {move || match lab.page.get() {
                 Page::Home => view! { <Home/> }.into_any(),

@@ -1,5 +1,7 @@
 //! Turns the lessons' chart data into a Plotly figure (plotly crate), and draws it in place with
 //! `Plotly.react`, so a redraw updates the existing chart rather than building a new one.
+//! (Native builds use `to_plot` only from tests: drawing needs the browser.)
+#![cfg_attr(not(target_family = "wasm"), allow(dead_code))]
 
 use lessons::view::{BarMode, Chart, Trace, TraceKind, Xs};
 use plotly::common::{DashType, Font, HoverInfo, Line, LineShape, Marker, MarkerSymbol, Mode, Orientation, Position, Title};
@@ -188,4 +190,23 @@ mod tests {
         assert_eq!(data.len(), 4);
         assert!(data[0]["x"].as_array().unwrap().iter().any(|x| x.is_null()));
     }
+}
+
+#[cfg(target_family = "wasm")]
+mod js {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = Plotly, js_name = downloadImage, catch)]
+        pub fn download_image(id: &str, opts: &JsValue) -> Result<js_sys::Promise, JsValue>;
+    }
+}
+
+/// Saves the chart in this element as a PNG file with this name (without extension).
+#[cfg(target_family = "wasm")]
+pub fn save_png(id: &str, name: &str) {
+    let opts = js_sys::JSON::parse(&serde_json::json!({ "format": "png", "filename": name, "width": 1000, "height": 600 }).to_string())
+        .unwrap_or(wasm_bindgen::JsValue::NULL);
+    let _ = js::download_image(id, &opts);
 }

@@ -17,6 +17,9 @@ pub struct Lab {
     pub values: RwSignal<Values>,
     /// What the opening link asked for that could not be taken.
     pub ignored: RwSignal<Vec<Ignored>>,
+    /// Shown inside another page (no site bar), and showing only one model's widget.
+    pub embed: RwSignal<bool>,
+    pub widget: RwSignal<Option<String>>,
 }
 
 impl Lab {
@@ -27,6 +30,8 @@ impl Lab {
             step: RwSignal::new(st.step),
             values: RwSignal::new(st.values),
             ignored: RwSignal::new(ignored),
+            embed: RwSignal::new(st.embed),
+            widget: RwSignal::new(st.widget),
         }
     }
 
@@ -36,10 +41,19 @@ impl Lab {
         self.page.set(st.page);
         self.step.set(st.step);
         self.values.set(st.values);
+        self.embed.set(st.embed);
+        self.widget.set(st.widget);
     }
 
     pub fn link(&self) -> LinkState {
-        LinkState { page: self.page.get(), lang: self.lang.get(), step: self.step.get(), values: self.values.get() }
+        LinkState {
+            page: self.page.get(),
+            lang: self.lang.get(),
+            step: self.step.get(),
+            values: self.values.get(),
+            embed: self.embed.get(),
+            widget: self.widget.get(),
+        }
     }
 
     /// The query string of the current state.
@@ -72,6 +86,7 @@ impl Lab {
     pub fn go(&self, page: Page) {
         self.page.set(page);
         self.step.set(None);
+        self.widget.set(None);
         let q = self.query();
         if let Ok(h) = window().history() {
             let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));
@@ -90,4 +105,12 @@ pub fn tr_en(lang: Lang, tr: &'static str, en: &'static str) -> &'static str {
         Lang::Tr => tr,
         Lang::En => en,
     }
+}
+
+/// The lab's own address (the page's URL without query or fragment): what snippets point to.
+pub fn base_url() -> String {
+    let loc = window().location();
+    let href = loc.href().unwrap_or_default();
+    let cut = href.find(['?', '#']).unwrap_or(href.len());
+    href[..cut].to_string()
 }

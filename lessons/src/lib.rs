@@ -2,6 +2,7 @@
 //! the page's tables and chart data, and the model registry the `lab` command and the app use.
 
 pub mod content;
+pub mod embed;
 pub mod jsfmt;
 pub mod link;
 pub mod models;

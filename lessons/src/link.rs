@@ -33,11 +33,15 @@ pub struct LinkState {
     pub step: Option<usize>,
     /// Per model id, the values that differ from the course's (by stable key).
     pub values: BTreeMap<String, BTreeMap<String, f64>>,
+    /// Shown inside another page: no site bar, compact.
+    pub embed: bool,
+    /// Only this model's widget of the lesson (its controls, charts and tables).
+    pub widget: Option<String>,
 }
 
 impl Default for LinkState {
     fn default() -> Self {
-        Self { page: Page::Home, lang: Lang::Tr, step: None, values: BTreeMap::new() }
+        Self { page: Page::Home, lang: Lang::Tr, step: None, values: BTreeMap::new(), embed: false, widget: None }
     }
 }
 
@@ -127,6 +131,12 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     detail: None,
                 }),
             },
+            "embed" => match v.as_str() {
+                "1" | "true" => st.embed = true,
+                "0" | "false" => st.embed = false,
+                _ => ignored.push(Ignored { item, why: Label::new("embed 1 ya da 0 olmalı", "embed must be 1 or 0"), detail: None }),
+            },
+            "widget" => st.widget = Some(v),
             "step" => match v.parse::<usize>() {
                 Ok(n) if n >= 1 => st.step = Some(n - 1),
                 _ => ignored.push(Ignored { item, why: Label::new("adım 1'den başlayan bir sayı olmalı", "the step must be a number from 1"), detail: None }),
@@ -178,6 +188,18 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
     } else if st.step.is_some() {
         st.step = None;
     }
+    if let Some(w) = st.widget.take() {
+        let fits = matches!(st.page, Page::Lesson(n) if content::lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w)));
+        if fits {
+            st.widget = Some(w);
+        } else {
+            ignored.push(Ignored {
+                item: format!("widget={w}"),
+                why: Label::new("bu derste böyle bir model yok", "this lesson has no such model"),
+                detail: None,
+            });
+        }
+    }
     (st, ignored)
 }
 
@@ -190,6 +212,12 @@ pub fn to_query(st: &LinkState) -> String {
     parts.push(format!("lang={}", if st.lang == Lang::En { "en" } else { "tr" }));
     if let (Page::Lesson(_), Some(s)) = (&st.page, st.step) {
         parts.push(format!("step={}", s + 1));
+    }
+    if st.embed {
+        parts.push("embed=1".into());
+    }
+    if let (Page::Lesson(_), Some(w)) = (&st.page, &st.widget) {
+        parts.push(format!("widget={w}"));
     }
     for (model, vals) in &st.values {
         let Some(m) = find(model) else { continue };
@@ -208,7 +236,7 @@ mod tests {
 
     #[test]
     fn a_written_link_reads_back_the_same_state() {
-        let mut st = LinkState { page: Page::Lesson(2), lang: Lang::En, step: Some(2), values: BTreeMap::new() };
+        let mut st = LinkState { page: Page::Lesson(2), lang: Lang::En, step: Some(2), ..LinkState::default() };
         st.values.entry("kesici/kosum".into()).or_default().insert("threshold".into(), 0.3);
         st.values.entry("kipler/bulasma".into()).or_default().insert("slots".into(), 48.0);
         let q = to_query(&st);
@@ -228,6 +256,22 @@ mod tests {
         let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
         assert_eq!(items, ["lang=de", "kesici/kosum.slots=999", "kesici/kosum.threshold=abc", "zzz=1", "kesici/kosum.nope=1", "step=9"]);
         assert_eq!(ignored[1].message(Lang::En), "kesici/kosum.slots=999: YUVA must lie between 16 and 64, not 999.");
+    }
+
+    #[test]
+    fn embed_and_widget_round_trip_and_a_foreign_widget_is_refused() {
+        let st = LinkState {
+            page: Page::Lesson(1),
+            embed: true,
+            widget: Some("kipler/bulasma".into()),
+            ..LinkState::default()
+        };
+        let q = to_query(&st);
+        assert_eq!(q, "?v=1&lesson=1&lang=tr&embed=1&widget=kipler/bulasma");
+        assert_eq!(parse(&q).0, st);
+        let (st, ignored) = parse("?lesson=1&embed=1&widget=kesici/kosum");
+        assert_eq!(st.widget, None);
+        assert_eq!(ignored[0].item, "widget=kesici/kosum");
     }
 
     #[test]

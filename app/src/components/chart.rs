@@ -1,12 +1,42 @@
-//! A Plotly chart, redrawn in place whenever its data changes.
+//! A Plotly chart, redrawn in place whenever its data changes, with a PNG export and its data
+//! as a table for those who cannot see it.
 
 use leptos::prelude::*;
-use lessons::view::Chart;
+use lessons::view::{Chart, Xs};
+
+use crate::state::{tr_en, use_lab};
+
+/// The chart's data as rows: one row per x, one column per trace (drawings list points).
+fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut headers = vec![if c.x_title.is_empty() { "x".to_string() } else { c.x_title.clone() }];
+    headers.extend(c.traces.iter().map(|t| t.name.clone()));
+    let n = c.traces.iter().map(|t| t.y.len()).max().unwrap_or(0);
+    let xs = |i: usize| -> String {
+        c.traces
+            .iter()
+            .find_map(|t| match &t.x {
+                Xs::Num(v) => v.get(i).map(|x| lessons::jsfmt::js_string(*x)),
+                Xs::Cat(v) => v.get(i).cloned(),
+            })
+            .unwrap_or_default()
+    };
+    let rows = (0..n)
+        .map(|i| {
+            let mut row = vec![xs(i)];
+            row.extend(c.traces.iter().map(|t| {
+                t.y.get(i).filter(|y| y.is_finite()).map(|y| lessons::jsfmt::js_string(*y)).unwrap_or_default()
+            }));
+            row
+        })
+        .collect();
+    (headers, rows)
+}
 
 /// `chart`: the figure's data (None while the model's values are invalid); `dom_id`: the div's
-/// id; `wide`: span the whole results column.
+/// id; `wide`: span the whole results column; `file`: the PNG's name, without extension.
 #[component]
-pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool) -> impl IntoView {
+pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: Signal<String>) -> impl IntoView {
+    let lab = use_lab();
     let id = dom_id.clone();
     Effect::new(move |_| {
         if let Some(c) = chart.get() {
@@ -20,5 +50,50 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool) -> impl
         }
     });
     let label = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
-    view! { <div class="chart" class:wide=wide id=dom_id.clone() data-testid=dom_id role="img" aria-label=label></div> }
+    let show_data = RwSignal::new(false);
+    let png_id = dom_id.clone();
+    let data_table = move || {
+        show_data.get().then(|| {
+            chart.with(|c| {
+                c.as_ref().map(|c| {
+                    let (headers, rows) = data_rows(c);
+                    view! {
+                        <div class="table-wrap" tabindex="0" role="region" aria-label=c.title.clone()>
+                            <table class="chart-data">
+                                <caption>{c.title.clone()}</caption>
+                                <thead><tr>{headers.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                                <tbody>
+                                    {rows.into_iter().map(|r| view! { <tr>{r.into_iter().map(|x| view! { <td>{x}</td> }).collect_view()}</tr> }).collect_view()}
+                                </tbody>
+                            </table>
+                        </div>
+                    }
+                })
+            })
+        })
+    };
+    view! {
+        <figure class="chart-box" class:wide=wide>
+            <div class="chart" id=dom_id.clone() data-testid=dom_id.clone() role="img" aria-label=label></div>
+            <figcaption class="chart-tools">
+                <button
+                    type="button"
+                    class="export"
+                    data-testid=format!("png-{dom_id}")
+                    on:click=move |_| {
+                        #[cfg(target_family = "wasm")]
+                        crate::plot::save_png(&png_id, &file.get_untracked());
+                        #[cfg(not(target_family = "wasm"))]
+                        let _ = (&png_id, file);
+                    }
+                >
+                    {move || tr_en(lab.lang.get(), "PNG indir", "Download PNG")}
+                </button>
+                <button type="button" class="export" aria-expanded=move || show_data.get().to_string() on:click=move |_| show_data.update(|s| *s = !*s)>
+                    {move || if show_data.get() { tr_en(lab.lang.get(), "Veri tablosunu gizle", "Hide the data table") } else { tr_en(lab.lang.get(), "Veriyi tablo olarak göster", "Show the data as a table") }}
+                </button>
+            </figcaption>
+            {data_table}
+        </figure>
+    }
 }

@@ -2,8 +2,10 @@
 
 pub mod chart;
 pub mod control;
+pub mod embed_bar;
 pub mod header;
 pub mod notice;
+pub mod share;
 pub mod steps;
 pub mod table;
 pub mod widget;

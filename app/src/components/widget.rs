@@ -7,6 +7,7 @@ use lessons::view::View;
 
 use crate::components::chart::ChartView;
 use crate::components::control::Control;
+use crate::components::share::SharePanel;
 use crate::components::table::DataTable;
 use crate::state::{tr_en, use_lab};
 
@@ -29,10 +30,14 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
     })
 }
 
-/// `widget`: the model and its controls; `view`: the model's memo (shared with the steps).
+/// `lesson`: the lesson's number (for export names); `widget`: the model and its controls;
+/// `view`: the model's memo (shared with the steps).
 #[component]
-pub fn ModelWidget(widget: &'static Widget, view: ViewMemo) -> impl IntoView {
+pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl IntoView {
     let lab = use_lab();
+    let file = move |item: &str, ext: &str| {
+        lab.values.with(|v| lessons::embed::export_name(lesson, widget.model, item, v.get(widget.model), ext))
+    };
     let model = lessons::find(widget.model).expect("lesson content names a registered model");
     let slug = widget.model.replace('/', "-");
     let controls = widget
@@ -46,7 +51,8 @@ pub fn ModelWidget(widget: &'static Widget, view: ViewMemo) -> impl IntoView {
         .map(|i| {
             let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
             let (id, wide) = view.with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
-            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide/> }
+            let png = Signal::derive(move || file(id, "png").trim_end_matches(".png").to_string());
+            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide file=png/> }
         })
         .collect_view();
     let slug2 = slug.clone();
@@ -55,7 +61,7 @@ pub fn ModelWidget(widget: &'static Widget, view: ViewMemo) -> impl IntoView {
             Ok(v) => v
                 .tables
                 .iter()
-                .map(|t| view! { <DataTable table=t.clone() testid=format!("table-{slug2}-{}", t.id)/> })
+                .map(|t| view! { <DataTable table=t.clone() testid=format!("table-{slug2}-{}", t.id) file=file(t.id, "csv")/> })
                 .collect_view()
                 .into_any(),
             Err(e) => view! { <p class="error" role="alert">{e.clone()}</p> }.into_any(),
@@ -65,9 +71,12 @@ pub fn ModelWidget(widget: &'static Widget, view: ViewMemo) -> impl IntoView {
     let transcript = move || view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default());
     view! {
         <section class="widget" data-testid=format!("widget-{slug}") aria-labelledby=format!("w-{slug}")>
-            <h2 id=format!("w-{slug}")>
-                {move || widget.title.get(lab.lang.get())} " " <code class="model-id">{widget.model}</code>
-            </h2>
+            <div class="widget-head">
+                <h2 id=format!("w-{slug}")>
+                    {move || widget.title.get(lab.lang.get())} " " <code class="model-id">{widget.model}</code>
+                </h2>
+                <SharePanel widget=Some(widget.model)/>
+            </div>
             <div class="widget-body">
                 <form class="controls" on:submit=|ev| ev.prevent_default()>
                     {controls}

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use lessons::content::lesson;
 
+use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
 use crate::components::widget::{view_memo, ModelWidget};
 use crate::state::{tr_en, use_lab};
@@ -37,16 +38,30 @@ pub fn LessonPage(number: u8) -> impl IntoView {
         return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }.into_any();
     };
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
+    // A link may ask for one widget alone (an embedded widget).
+    let only = lab.widget.get_untracked();
     let widgets = l
         .widgets
         .iter()
         .zip(views.iter())
-        .map(|(w, (_, memo))| view! { <ModelWidget widget=w view=*memo/> })
+        .filter(|(w, _)| only.as_deref().is_none_or(|m| m == w.model))
+        .map(|(w, (_, memo))| view! { <ModelWidget lesson=number widget=w view=*memo/> })
         .collect_view();
+    if only.is_some() {
+        return view! {
+            <article class="lesson widget-only" data-testid=format!("lesson-{number}")>
+                {widgets}
+            </article>
+        }
+        .into_any();
+    }
     view! {
         <article class="lesson" data-testid=format!("lesson-{number}")>
             <p class="crumb">{move || format!("{} {number}", tr_en(lab.lang.get(), "Ders", "Lesson"))}</p>
-            <h1>{move || l.title.get(lab.lang.get())}</h1>
+            <div class="lesson-head">
+                <h1>{move || l.title.get(lab.lang.get())}</h1>
+                <SharePanel widget=None/>
+            </div>
             <div class="intro">{move || prose(l.intro.get(lab.lang.get()))}</div>
             <Steps lesson=l views=views/>
             {widgets}
