@@ -281,6 +281,74 @@ mod tests {
         assert_eq!(ignored.len(), 1);
     }
 
+    /// A small deterministic generator for the generated cases below.
+    struct Lcg(u64);
+    impl Lcg {
+        fn next(&mut self, n: usize) -> usize {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((self.0 >> 33) % n as u64) as usize
+        }
+    }
+
+    #[test]
+    fn for_every_lesson_state_to_link_to_state_is_identity() {
+        let mut r = Lcg(42);
+        let mut checked = 0;
+        for l in content::LESSONS.iter() {
+            for _ in 0..200 {
+                let mut st = LinkState {
+                    page: Page::Lesson(l.number),
+                    lang: if r.next(2) == 0 { Lang::Tr } else { Lang::En },
+                    step: if r.next(3) == 0 { None } else { Some(r.next(l.steps.len())) },
+                    embed: r.next(2) == 0,
+                    widget: if r.next(2) == 0 { Some(l.widgets[r.next(l.widgets.len())].model.to_string()) } else { None },
+                    values: BTreeMap::new(),
+                };
+                for w in l.widgets {
+                    let m = find(w.model).unwrap();
+                    for spec in m.schema() {
+                        if r.next(3) != 0 {
+                            continue;
+                        }
+                        let steps = ((spec.max - spec.min) / spec.step).floor() as usize;
+                        let v = spec.min + r.next(steps + 1) as f64 * spec.step;
+                        if v != spec.default && v <= spec.max {
+                            st.values.entry(w.model.to_string()).or_default().insert(spec.key.to_string(), v);
+                        }
+                    }
+                }
+                if st.values.iter().any(|(id, vals)| params_check(id, vals).is_err()) {
+                    continue;
+                }
+                let (back, ignored) = parse(&to_query(&st));
+                assert!(ignored.is_empty(), "{}: {ignored:?}", to_query(&st));
+                assert_eq!(back, st, "{}", to_query(&st));
+                checked += 1;
+            }
+        }
+        assert!(checked > 100 * content::LESSONS.len());
+    }
+
+    #[test]
+    fn a_thousand_generated_malformed_links_never_panic_and_leave_a_clean_state() {
+        let mut r = Lcg(7);
+        let keys = ["lesson", "lang", "step", "embed", "widget", "v", "kesici/kosum.slots", "kipler/gorunum.seed", "x.y", "", "%"];
+        let junk = ["%", "%zz", "abc", "-1", "1e999", "NaN", "0x10", "", "9999999", "2.5", "<b>", "kesici/kosum", "%F0%9F"];
+        for _ in 0..1000 {
+            let mut parts = vec![];
+            for _ in 0..1 + r.next(4) {
+                parts.push(format!("{}={}", keys[r.next(keys.len())], junk[r.next(junk.len())]));
+            }
+            let q = format!("?{}", parts.join("&"));
+            let (st, _) = parse(&q);
+            // Whatever a link held, the state kept from it is clean: written and read again,
+            // nothing is dropped and nothing changes.
+            let (again, ignored) = parse(&to_query(&st));
+            assert!(ignored.is_empty(), "{q}: {ignored:?}");
+            assert_eq!(again, st, "{q}");
+        }
+    }
+
     #[test]
     fn percent_encoding_and_junk_do_not_panic() {
         for q in ["?%", "?%zz=1", "?a=%4", "?lesson=%32", "?&&=&", "?lesson=300", "?kesici%2Fkosum.slots=40", "?v=99", "?lesson=1&step=0"] {

@@ -11,10 +11,18 @@ const TYPES = {
   ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".png": "image/png",
 };
 
-export async function serve(root) {
+/// Serves `root` at `mount` (e.g. "/" or "/courses/lab/"); `extra` maps other paths to
+/// [content-type, body] (a host page, say).
+export async function serve(root, mount = "/", extra = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const file = normalize(join(root, path === "/" ? "index.html" : path));
+    if (extra[path]) {
+      res.writeHead(200, { "content-type": extra[path][0] }).end(extra[path][1]);
+      return;
+    }
+    if (!path.startsWith(mount)) { res.writeHead(404).end("not found"); return; }
+    const rel = path.slice(mount.length);
+    const file = normalize(join(root, rel === "" ? "index.html" : rel));
     if (!file.startsWith(normalize(root))) { res.writeHead(403).end(); return; }
     try {
       const body = await readFile(file);
@@ -39,7 +47,11 @@ export async function browser() {
 export async function watchedPage(b, origin, viewport = { width: 1280, height: 900 }) {
   const page = await b.newPage({ viewport });
   const problems = [];
-  page.on("console", (m) => { if (m.type() === "error") problems.push(`console: ${m.text()}`); });
+  page.on("console", (m) => {
+    // A failed load is reported below with its address.
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) problems.push(`console: ${m.text()}`);
+  });
+  page.on("response", (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   page.on("pageerror", (e) => problems.push(`exception: ${e.message}`));
   page.on("request", (r) => {
     const u = r.url();

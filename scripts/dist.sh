@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the static site (release) into dist/ and packs it as dayaniklilik-lab.zip. Every address
+# inside is relative: unpack it in any folder of any static server. Set LAB_BASE_URL to give the
+# oEmbed documents absolute addresses.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/env.sh
+trunk build --release
+rm -f dayaniklilik-lab.zip
+(cd dist && python3 -m zipfile -c ../dayaniklilik-lab.zip .)
+echo "dist/ and dayaniklilik-lab.zip are ready"
