@@ -47,6 +47,8 @@ export async function browser() {
 export async function watchedPage(b, origin, viewport = { width: 1280, height: 900 }) {
   const page = await b.newPage({ viewport });
   const problems = [];
+  await page.addInitScript(() => document.addEventListener("securitypolicyviolation",
+    (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
   page.on("console", (m) => {
     // A failed load is reported below with its address.
     if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) problems.push(`console: ${m.text()}`);

@@ -1,9 +1,14 @@
-//! `site <dir>`: writes the built site's static extras into `<dir>`: one oEmbed document per
-//! lesson and language (`oembed/lesson-N.json`, `oembed/lesson-N-en.json`). Trunk runs it after
-//! each build (Trunk.toml). The snippets point to `LAB_BASE_URL` when it is set at build time
-//! (e.g. `https://school.example/lab/`), else to the site's own folder, relative.
+//! `site <dir>`: finishes the built site in `<dir>`. Trunk runs it after each build (Trunk.toml).
+//! - One oEmbed document per lesson and language (`oembed/lesson-N.json`, `-en.json`); their
+//!   snippets point to `LAB_BASE_URL` when it is set at build time, else to `../`.
+//! - A strict Content-Security-Policy in `index.html`: scripts only from the site, plus the hash
+//!   of the one inline loader Trunk writes; WebAssembly compiles under `'wasm-unsafe-eval'`
+//!   (never `'unsafe-eval'`); no request may leave the site.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use base64::Engine;
+use sha2::{Digest, Sha256};
 use std::process::ExitCode;
 
 use lessons::content::LESSONS;
@@ -30,5 +35,42 @@ fn main() -> ExitCode {
             }
         }
     }
+    if let Err(e) = add_csp(&dir.join("index.html")) {
+        eprintln!("site: {e}");
+        return ExitCode::from(2);
+    }
     ExitCode::SUCCESS
+}
+
+/// The policy, with the inline loader's hash.
+fn policy(loader_hash: &str) -> String {
+    [
+        "default-src 'self'".to_string(),
+        format!("script-src 'self' 'sha256-{loader_hash}' 'wasm-unsafe-eval'"),
+        // Plotly sets inline styles on the elements it draws.
+        "style-src 'self' 'unsafe-inline'".into(),
+        // Plotly's PNG export draws through data: and blob: images.
+        "img-src 'self' data: blob:".into(),
+        "connect-src 'self'".into(),
+        "font-src 'self'".into(),
+        "object-src 'none'".into(),
+        "base-uri 'self'".into(),
+        "form-action 'none'".into(),
+    ]
+    .join("; ")
+}
+
+fn add_csp(index: &Path) -> Result<(), String> {
+    let html = std::fs::read_to_string(index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
+    if html.contains("Content-Security-Policy") {
+        return Ok(());
+    }
+    let open = "<script type=\"module\">";
+    let start = html.find(open).ok_or("no inline loader in index.html")? + open.len();
+    let end = start + html[start..].find("</script>").ok_or("unclosed loader")?;
+    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(html[start..end].as_bytes()));
+    let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n  ", policy(&hash));
+    let at = html.find("<meta name=\"viewport\"").ok_or("no viewport meta in index.html")?;
+    let out = format!("{}{}{}", &html[..at], meta, &html[at..]);
+    std::fs::write(index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
 }
