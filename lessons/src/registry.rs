@@ -117,11 +117,19 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
+static BUTCE: Entry<sim_core::butce::kosum::Params, sim_core::butce::kosum::Output> = Entry {
+    lesson: 5,
+    run: sim_core::butce::kosum::run,
+    transcript: models::butce_kosum::transcript,
+    view: models::butce_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &BULASMA,
     &KESICI,
+    &BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

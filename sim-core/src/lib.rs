@@ -27,4 +27,10 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 5, Zaman Aşımı Bütçeleri.
+pub mod butce {
+    pub mod kosum;
+    pub mod zincir;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

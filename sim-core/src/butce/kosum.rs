@@ -1,0 +1,365 @@
+//! The three ways to split a timeout budget, compared on a healthy day and on a day the tariff
+//! store slows down (lesson 5, course file `butce/kosum`, on the chain of `butce/zincir`).
+//!
+//! Teaches: a tight split cuts valid requests on a healthy day; on a faulty day it shortens the
+//! caller's wait and points at the right culprit, while greedy splitting blames the healthy step;
+//! without a cancellation signal the tight split only moves the held time from the caller to the
+//! dependency (the total of busy slots barely changes), with one it halves it.
+//!
+//! The course prints the split table, one table per regime (48 requests, no cancellation), the
+//! busy slots under the slow tariff (Little's law `L = λW` at the peak read rate), the healthy
+//! day's cost (the deadline field's bytes, the extra drops) and AY10's sensitivity. The lab adds
+//! the regime, policy and cancellation it charts (not constants of the course's code).
+
+use alloc::vec::Vec;
+
+use super::zincir::{self, Chain, Medians, Policy, Regime, POLICY_LABELS, REGIME_LABELS};
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+
+/// External requests per run (`kosum`'s default `n`, also written into the course's headers).
+pub const REQUESTS: usize = 48;
+
+/// The AY10 sensitivity table's rows (minutes, times a month) and the monthly failure allowance
+/// in minutes; all literals in the course's code.
+pub const SENSITIVITY: [(f64, f64); 3] = [(12.0, 1.0), (12.0, 2.0), (24.0, 1.0)];
+pub const MONTHLY_ALLOWANCE_MIN: f64 = 28.2;
+
+const NO_YES: [Label; 2] = [Label::new("yok", "off"), Label::new("var", "on")];
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    /// `K01.esik`, `GECIT_PAYI`, `ORTANCA`.
+    pub chain: Chain,
+    /// `K01.tepeOkuma`: the peak read rate (req/s), λ in `L = λW`.
+    pub peak_read: f64,
+    /// `K01.tepeUc`: the peak edge rate (req/s).
+    pub peak_edge: f64,
+    /// `K01.yanitBayt`: the tracking response's size (bytes).
+    pub response_bytes: f64,
+    /// `CAGRI`: sub-calls per external request.
+    pub subcalls: f64,
+    /// `SON_TARIH_BAYT`: bytes of the field that carries the remaining time.
+    pub deadline_bytes: f64,
+    /// The regime, policy and cancellation the lab charts.
+    pub regime: Regime,
+    pub policy: Policy,
+    pub cancel: bool,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            chain: Chain::COURSE,
+            peak_read: 416.67,
+            peak_edge: 513.89,
+            response_bytes: 480.0,
+            subcalls: 5.0,
+            deadline_bytes: 8.0,
+            regime: Regime::TariffSlow,
+            policy: Policy::Greedy,
+            cancel: false,
+        }
+    }
+}
+
+const MS: (f64, f64) = (0.0, 1e6);
+const RATE: (f64, f64) = (0.0, 1e9);
+
+const SCHEMA: [ParamSpec; 13] = [
+    spec("threshold", "K01.esik", Label::new("Uçtan uca eşik (ms)", "End-to-end threshold (ms)"), Unit::None,
+        Kind::Real, (100.0, 400.0, 5.0), 200.0, MS),
+    spec("gateway_share", "GECIT_PAYI", Label::new("Ağ geçidi payı (ms, U3)", "Gateway share (ms, U3)"), Unit::None,
+        Kind::Real, (0.0, 60.0, 1.0), 20.0, MS),
+    spec("policy", "", Label::new("Bölüştürme politikası (grafik)", "Split policy (chart)"), Unit::None,
+        Kind::Choice(&POLICY_LABELS), (0.0, 2.0, 1.0), 0.0, (0.0, 2.0)),
+    spec("regime", "", Label::new("Gün", "Day"), Unit::None, Kind::Choice(&REGIME_LABELS), (0.0, 1.0, 1.0), 1.0,
+        (0.0, 1.0)),
+    spec("cancel", "", Label::new("İptal sinyali", "Cancellation signal"), Unit::None, Kind::Choice(&NO_YES),
+        (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+    spec("median_tariff", "ORTANCA.tarife", Label::new("Tarifenin olağan süresi (ms, ağırlık)", "Tariff's usual time (ms, weight)"),
+        Unit::None, Kind::Real, (1.0, 120.0, 1.0), 6.0, MS),
+    spec("median_size", "ORTANCA.olcu", Label::new("Ölçünün olağan süresi (ms, ağırlık)", "Size's usual time (ms, weight)"),
+        Unit::None, Kind::Real, (1.0, 120.0, 1.0), 12.0, MS),
+    spec("median_delivery", "ORTANCA.teslimat", Label::new("Teslimatın olağan süresi (ms)", "Delivery's usual time (ms)"),
+        Unit::None, Kind::Real, (1.0, 30.0, 1.0), 8.0, MS),
+    spec("peak_read", "K01.tepeOkuma", Label::new("Tepe okuma hızı (λ)", "Peak read rate (λ)"), Unit::PerSecond,
+        Kind::Real, (100.0, 1000.0, 0.01), 416.67, RATE),
+    spec("peak_edge", "K01.tepeUc", Label::new("Uçtaki tepe hız", "Peak edge rate"), Unit::PerSecond, Kind::Real,
+        (100.0, 1200.0, 0.01), 513.89, RATE),
+    spec("response_bytes", "K01.yanitBayt", Label::new("Takip yanıtının boyu", "Tracking response size"), Unit::Bytes,
+        Kind::Integer, (100.0, 2000.0, 10.0), 480.0, (1.0, 1e9)),
+    spec("subcalls", "CAGRI", Label::new("İstek başına alt çağrı", "Sub-calls per request"), Unit::Calls,
+        Kind::Integer, (1.0, 10.0, 1.0), 5.0, (0.0, 1e6)),
+    spec("deadline_bytes", "SON_TARIH_BAYT", Label::new("Son tarih alanının boyu", "Deadline field size"),
+        Unit::Bytes, Kind::Integer, (4.0, 16.0, 1.0), 8.0, (0.0, 1e6)),
+];
+
+impl ParamsTrait for Params {
+    const MODEL: &'static str = "butce/kosum";
+    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+
+    fn get(&self, key: &str) -> Option<f64> {
+        Some(match key {
+            "threshold" => self.chain.threshold,
+            "gateway_share" => self.chain.gateway,
+            "median_delivery" => self.chain.medians.delivery,
+            "median_tariff" => self.chain.medians.tariff,
+            "median_size" => self.chain.medians.size,
+            "peak_read" => self.peak_read,
+            "peak_edge" => self.peak_edge,
+            "response_bytes" => self.response_bytes,
+            "subcalls" => self.subcalls,
+            "deadline_bytes" => self.deadline_bytes,
+            "policy" => self.policy as usize as f64,
+            "regime" => self.regime as usize as f64,
+            "cancel" => self.cancel as u8 as f64,
+            _ => return None,
+        })
+    }
+
+    fn put(&mut self, key: &str, v: f64) {
+        match key {
+            "threshold" => self.chain.threshold = v,
+            "gateway_share" => self.chain.gateway = v,
+            "median_delivery" => self.chain.medians.delivery = v,
+            "median_tariff" => self.chain.medians.tariff = v,
+            "median_size" => self.chain.medians.size = v,
+            "peak_read" => self.peak_read = v,
+            "peak_edge" => self.peak_edge = v,
+            "response_bytes" => self.response_bytes = v,
+            "subcalls" => self.subcalls = v,
+            "deadline_bytes" => self.deadline_bytes = v,
+            "policy" => self.policy = Policy::ALL[(v as usize).min(2)],
+            "regime" => self.regime = Regime::ALL[(v as usize).min(1)],
+            "cancel" => self.cancel = v >= 0.5,
+            _ => {}
+        }
+    }
+
+    fn check_all(&self) -> Result<(), ParamError> {
+        let Medians { tariff, size, .. } = self.chain.medians;
+        if tariff + size <= 0.0 {
+            return Err(ParamError::Conflict {
+                message: Label::new(
+                    "Ağırlıklı bölüştürme için ORTANCA.tarife ile ORTANCA.olcu'nun toplamı sıfırdan büyük olmalı.",
+                    "For the weighted split, ORTANCA.tarife plus ORTANCA.olcu must be greater than zero.",
+                ),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Slots busy at once for a time per request (`yuva`: Little's law at the peak read rate).
+pub fn slots(p: &Params, ms: f64) -> f64 {
+    (p.peak_read * ms) / 1000.0
+}
+
+/// One row of the busy-slot table (slow tariff, no cancellation).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct BusyRow {
+    pub policy: Policy,
+    /// `cagiran`: slots the callers hold while they wait.
+    pub caller: f64,
+    /// `terk edilen`: slots the dependency keeps busy after the callers gave up.
+    pub abandoned: f64,
+    /// `toplam(iptalsiz)` = caller + abandoned; `toplam(iptalli)` is the caller alone.
+    pub total_without_cancel: f64,
+    pub total_with_cancel: f64,
+}
+
+/// Extra healthy-day drops of a tight split against greedy.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct ExtraDrops {
+    pub policy: Policy,
+    /// `fark` (negative when the tight split drops fewer).
+    pub extra: i64,
+    pub pct: f64,
+    /// At the peak read rate, requests per second.
+    pub per_second: f64,
+}
+
+/// One row of AY10's sensitivity table.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct SensitivityRow {
+    pub minutes: f64,
+    pub per_month: f64,
+    pub monthly: f64,
+    /// Share of the monthly allowance, percent.
+    pub pct: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    /// `R`: the branch's share.
+    pub remaining: f64,
+    /// The two reads' budgets per policy, in [`Policy::ALL`] order.
+    pub shares: [[f64; 2]; 3],
+    /// Without cancellation, regime-major in [`Regime::ALL`] order, policies in course order.
+    pub runs: Vec<zincir::Run>,
+    pub busy: Vec<BusyRow>,
+    /// `CAGRI * SON_TARIH_BAYT`, its share of the response in percent, and the edge's traffic.
+    pub field_bytes_per_request: f64,
+    pub field_share_pct: f64,
+    pub field_bytes_per_second: f64,
+    pub extra_drops: Vec<ExtraDrops>,
+    pub sensitivity: Vec<SensitivityRow>,
+    /// The charted regime with the charted cancellation, policies in course order.
+    pub shown: Vec<zincir::Run>,
+}
+
+impl Output {
+    /// The course's run (no cancellation) for a regime and a policy.
+    pub fn run_of(&self, regime: Regime, policy: Policy) -> &zincir::Run {
+        &self.runs[regime as usize * 3 + policy as usize]
+    }
+
+    /// The charted run for a policy.
+    pub fn shown_of(&self, policy: Policy) -> &zincir::Run {
+        &self.shown[policy as usize]
+    }
+}
+
+pub fn run(p: &Params) -> Output {
+    let chain = &p.chain;
+    let remaining = chain.remaining();
+    let shares = Policy::ALL.map(|pol| zincir::shares(pol, remaining, &chain.medians));
+    let mut runs = Vec::with_capacity(6);
+    for regime in Regime::ALL {
+        for policy in Policy::ALL {
+            runs.push(zincir::run(chain, regime, policy, false, REQUESTS));
+        }
+    }
+    let slow = &runs[3..6];
+    let busy = slow
+        .iter()
+        .map(|r| {
+            let caller = slots(p, r.mean);
+            let abandoned = slots(p, r.abandoned_ms / r.n as f64);
+            BusyRow { policy: r.policy, caller, abandoned, total_without_cancel: caller + abandoned, total_with_cancel: caller }
+        })
+        .collect();
+
+    let field_bytes_per_request = p.subcalls * p.deadline_bytes;
+    let greedy = &runs[0];
+    let extra_drops = runs[1..3]
+        .iter()
+        .map(|r| {
+            let extra = r.dropped as i64 - greedy.dropped as i64;
+            let n = r.n as f64;
+            ExtraDrops {
+                policy: r.policy,
+                extra,
+                pct: (extra as f64 / n) * 100.0,
+                per_second: (p.peak_read * extra as f64) / n,
+            }
+        })
+        .collect();
+    let sensitivity = SENSITIVITY
+        .iter()
+        .map(|&(minutes, per_month)| SensitivityRow {
+            minutes,
+            per_month,
+            monthly: minutes * per_month,
+            pct: ((minutes * per_month) / MONTHLY_ALLOWANCE_MIN) * 100.0,
+        })
+        .collect();
+    let shown = if p.cancel {
+        Policy::ALL.iter().map(|&pol| zincir::run(chain, p.regime, pol, true, REQUESTS)).collect()
+    } else {
+        runs[p.regime as usize * 3..p.regime as usize * 3 + 3].to_vec()
+    };
+
+    Output {
+        remaining,
+        shares,
+        busy,
+        field_bytes_per_request,
+        field_share_pct: (field_bytes_per_request / p.response_bytes) * 100.0,
+        field_bytes_per_second: p.peak_edge * p.subcalls * p.deadline_bytes,
+        extra_drops,
+        sensitivity,
+        runs,
+        shown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn busy(o: &Output, policy: Policy) -> BusyRow {
+        o.busy[policy as usize]
+    }
+
+    #[test]
+    fn without_cancellation_a_tight_split_holds_no_fewer_slots_in_total() {
+        let o = run(&Params::default());
+        let (g, w) = (busy(&o, Policy::Greedy), busy(&o, Policy::Weighted));
+        assert!(w.caller < g.caller);
+        assert!(w.total_without_cancel >= g.total_without_cancel);
+        assert_eq!(jsround1(g.total_without_cancel), 130.5);
+        assert_eq!(jsround1(w.total_without_cancel), 136.7);
+    }
+
+    #[test]
+    fn with_cancellation_the_weighted_split_holds_about_half_the_slots_of_greedy() {
+        let o = run(&Params::default());
+        let (g, w) = (busy(&o, Policy::Greedy), busy(&o, Policy::Weighted));
+        assert_eq!((jsround1(g.total_with_cancel), jsround1(w.total_with_cancel)), (82.4, 40.2));
+        assert!(w.total_with_cancel < 0.5 * g.total_with_cancel);
+    }
+
+    #[test]
+    fn tight_splits_cost_two_of_forty_eight_valid_requests_on_a_healthy_day() {
+        let o = run(&Params::default());
+        assert!(o.extra_drops.iter().all(|e| e.extra == 2));
+        assert_eq!(o.field_bytes_per_request, 40.0);
+    }
+
+    #[test]
+    fn a_longer_threshold_lets_greedy_rescue_more_requests_at_a_longer_median() {
+        let mut p = Params::default();
+        p.chain.threshold = 300.0;
+        let o = run(&p);
+        let g = o.run_of(Regime::TariffSlow, Policy::Greedy);
+        assert_eq!((g.answered, g.median), (23, 300.0));
+        assert!(o.run_of(Regime::Healthy, Policy::Equal).dropped == 0);
+    }
+
+    #[test]
+    fn the_charted_runs_follow_the_chosen_regime_and_cancellation() {
+        let mut p = Params { regime: Regime::Healthy, ..Params::default() };
+        let o = run(&p);
+        assert_eq!(o.shown_of(Policy::Equal), o.run_of(Regime::Healthy, Policy::Equal));
+        p.regime = Regime::TariffSlow;
+        p.cancel = true;
+        let o = run(&p);
+        assert!(o.shown.iter().all(|r| r.cancel && r.abandoned_ms == 0.0));
+        assert_eq!(o.shown_of(Policy::Weighted).mean, o.run_of(Regime::TariffSlow, Policy::Weighted).mean);
+    }
+
+    #[test]
+    fn zero_weights_are_refused_in_one_sentence() {
+        let mut p = Params::default();
+        p.chain.medians.tariff = 0.0;
+        p.chain.medians.size = 0.0;
+        assert!(matches!(p.check_all(), Err(ParamError::Conflict { .. })));
+    }
+
+    #[test]
+    fn schema_keys_round_trip() {
+        let mut p = Params::default();
+        for s in <Params as ParamsTrait>::SCHEMA {
+            let v = p.get(s.key).unwrap();
+            assert_eq!(v, s.default, "{}", s.key);
+            p.put(s.key, v);
+        }
+        assert_eq!(p, Params::default());
+    }
+
+    /// One decimal, for comparing with the course's printed figures.
+    fn jsround1(x: f64) -> f64 {
+        libm::floor(x * 10.0 + 0.5) / 10.0
+    }
+}
