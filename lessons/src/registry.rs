@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{kesici, kipler, Lang};
+use sim_core::{devralma, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -117,11 +117,27 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
+static DEVRALMA_OLC: Entry<devralma::olc::Params, devralma::olc::Output> = Entry {
+    lesson: 9,
+    run: devralma::olc::run,
+    transcript: models::devralma_olc::transcript,
+    view: models::devralma_olc::view,
+};
+
+static DEVRALMA_BUTCE: Entry<devralma::butce::Params, devralma::butce::Output> = Entry {
+    lesson: 9,
+    run: devralma::butce::run,
+    transcript: models::devralma_butce::transcript,
+    view: models::devralma_butce::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &BULASMA,
     &KESICI,
+    &DEVRALMA_OLC,
+    &DEVRALMA_BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -27,4 +27,11 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 9, Devralma Tasarımı.
+pub mod devralma {
+    pub mod butce;
+    pub mod model;
+    pub mod olc;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
