@@ -75,6 +75,23 @@ fn add_trace<X: serde::Serialize + Clone + 'static>(plot: &mut Plot, t: &Trace, 
     }
 }
 
+/// Long titles break at a space near their middle (Plotly does not wrap).
+fn wrap_title(title: &str) -> String {
+    if title.chars().count() <= 48 {
+        return title.to_string();
+    }
+    let mid = title.len() / 2;
+    let cut = title
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .min_by_key(|i| i.abs_diff(mid))
+        .unwrap_or(title.len());
+    if cut >= title.len() {
+        return title.to_string();
+    }
+    format!("{}<br>{}", &title[..cut], &title[cut + 1..])
+}
+
 pub fn to_plot(c: &Chart) -> Plot {
     let mut plot = Plot::new();
     for t in &c.traces {
@@ -139,7 +156,7 @@ pub fn to_plot(c: &Chart) -> Plot {
         }
     };
     let layout = Layout::new()
-        .title(Title::with_text(&c.title).font(Font::new().size(15)).x(0.01).x_anchor(plotly::common::Anchor::Left))
+        .title(Title::with_text(wrap_title(&c.title)).font(Font::new().size(14)).x(0.01).x_anchor(plotly::common::Anchor::Left))
         .x_axis(axis(&c.x_title, c.x_range))
         .y_axis(axis(&c.y_title, c.y_range))
         .bar_mode(match c.bar_mode {
@@ -149,7 +166,7 @@ pub fn to_plot(c: &Chart) -> Plot {
         .shapes(shapes)
         .annotations(notes)
         .legend(Legend::new().orientation(plotly::common::Orientation::Horizontal).y(-0.25))
-        .margin(Margin::new().left(50).right(20).top(50).bottom(40))
+        .margin(Margin::new().left(50).right(20).top(if wrap_title(&c.title).contains("<br>") { 70 } else { 50 }).bottom(40))
         .height(if c.bare { 360 } else { 340 })
         .font(Font::new().family("system-ui, sans-serif"))
         .auto_size(true);
@@ -176,7 +193,7 @@ mod tests {
             for c in &v.charts {
                 let json: serde_json::Value = serde_json::from_str(&to_plot(c).to_json()).unwrap();
                 assert!(!json["data"].as_array().unwrap().is_empty(), "{} {}", m.id(), c.id);
-                assert_eq!(json["layout"]["title"]["text"], c.title.as_str());
+                assert_eq!(json["layout"]["title"]["text"].as_str().unwrap().replace("<br>", " "), c.title);
             }
         }
     }

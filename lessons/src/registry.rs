@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{kesici, kipler, Lang};
+use sim_core::{devralma, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -122,6 +122,18 @@ static BUTCE: Entry<sim_core::butce::kosum::Params, sim_core::butce::kosum::Outp
     run: sim_core::butce::kosum::run,
     transcript: models::butce_kosum::transcript,
     view: models::butce_kosum::view,
+static DEVRALMA_OLC: Entry<devralma::olc::Params, devralma::olc::Output> = Entry {
+    lesson: 9,
+    run: devralma::olc::run,
+    transcript: models::devralma_olc::transcript,
+    view: models::devralma_olc::view,
+};
+
+static DEVRALMA_BUTCE: Entry<devralma::butce::Params, devralma::butce::Output> = Entry {
+    lesson: 9,
+    run: devralma::butce::run,
+    transcript: models::devralma_butce::transcript,
+    view: models::devralma_butce::view,
 };
 
 /// Every model, in course order.
@@ -130,6 +142,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
     &KESICI,
     &BUTCE,
+    &DEVRALMA_OLC,
+    &DEVRALMA_BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

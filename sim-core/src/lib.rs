@@ -33,4 +33,11 @@ pub mod butce {
     pub mod zincir;
 }
 
+/// Lesson 9, Devralma Tasarımı.
+pub mod devralma {
+    pub mod butce;
+    pub mod model;
+    pub mod olc;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

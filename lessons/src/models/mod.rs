@@ -4,3 +4,5 @@ pub mod butce_kosum;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
+pub mod devralma_olc;
+pub mod devralma_butce;

@@ -1,0 +1,261 @@
+//! The failover windows in the month's outage budget (lesson 9, course file `devralma/butce`).
+//!
+//! Teaches: on the faulty day a failover turns a recovery of minutes into a window of seconds;
+//! on the healthy day a low threshold pays for every short spell with a false failover and a
+//! fail-back; a half-down replica loses writes the outage budget never sees; active–active
+//! divides a window's loss among the replicas, it does not remove it.
+//!
+//! Plain arithmetic on the course's assumptions KU1–KU3 (seconds per round, real stops and
+//! short spells a month) and K01's figures (recovery time, failure share, peak rates). The rule
+//! that thresholds 3 and up ignore short spells, and the 20 silent rounds, are copied by the
+//! course from the model's run, not computed here.
+
+use alloc::vec::Vec;
+
+use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+
+/// The thresholds of the table.
+pub const THRESHOLDS: [u64; 4] = [1, 2, 3, 4];
+/// The threshold the course's single-window lines use.
+pub const CHOSEN: f64 = 3.0;
+/// The active–active replica counts of the last lines.
+pub const REPLICAS: [u64; 2] = [2, 3];
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    /// KU1: seconds per round (one health-check interval).
+    pub round_s: f64,
+    /// KU2: real stops a month.
+    pub real_per_month: f64,
+    /// KU3: short spells a month.
+    pub short_per_month: f64,
+    /// K01: recovery time without failover (s).
+    pub recovery_s: f64,
+    /// K01: the month's failure share of the outage budget (min).
+    pub failure_share_min: f64,
+    /// K01: peak writes and peak edge requests per second.
+    pub peak_write: f64,
+    pub peak_edge: f64,
+    /// Promotion rounds (`TERFI`, a copy of the model's).
+    pub promotion: f64,
+    /// `kalipsiz` (s a month without failover): derived unless set.
+    pub no_failover_s: Option<f64>,
+    /// `esik3` (s a month of the two stops at threshold 3): derived unless set.
+    pub threshold3_s: Option<f64>,
+    /// Half-down rounds accepted and lost (`SESSIZ_TUR`, copied from the model's run).
+    pub silent_rounds: f64,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            round_s: 2.0,
+            real_per_month: 2.0,
+            short_per_month: 20.0,
+            recovery_s: 600.0,
+            failure_share_min: 28.2,
+            peak_write: 97.22,
+            peak_edge: 513.89,
+            promotion: 1.0,
+            no_failover_s: None,
+            threshold3_s: None,
+            silent_rounds: 20.0,
+        }
+    }
+}
+
+impl Params {
+    pub fn no_failover_s(&self) -> f64 {
+        self.no_failover_s.unwrap_or(self.real_per_month * self.recovery_s)
+    }
+
+    pub fn threshold3_s(&self) -> f64 {
+        self.threshold3_s.unwrap_or(self.real_per_month * (CHOSEN + self.promotion) * self.round_s)
+    }
+}
+
+const SECONDS: (f64, f64) = (0.0, 1e9);
+
+const SCHEMA: [ParamSpec; 11] = [
+    spec("round_s", "TUR_SN", Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"), Unit::None,
+        Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
+    spec("real_per_month", "GERCEK_AY", Label::new("Ayda gerçek durma (KU2)", "Real stops a month (KU2)"), Unit::None,
+        Kind::Real, (0.0, 10.0, 0.5), 2.0, (0.0, 1e6)),
+    spec("short_per_month", "KESIK_AY", Label::new("Ayda geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
+        Unit::None, Kind::Real, (0.0, 100.0, 1.0), 20.0, (0.0, 1e6)),
+    spec("recovery_s", "KURTARMA_SN", Label::new("Devralmasız kurtarma süresi, s (K01)", "Recovery without failover, s (K01)"),
+        Unit::None, Kind::Real, (60.0, 3600.0, 30.0), 600.0, SECONDS),
+    spec("failure_share_min", "ARIZA_PAYI", Label::new("Aylık bütçenin arıza payı (K01)", "Monthly failure share of the budget (K01)"),
+        Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.001, 1e6)),
+    spec("peak_write", "TEPE_YAZMA", Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"), Unit::PerSecond,
+        Kind::Real, (10.0, 500.0, 0.01), 97.22, (0.0, 1e6)),
+    spec("peak_edge", "TEPE_UC", Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"),
+        Unit::PerSecond, Kind::Real, (50.0, 2000.0, 0.01), 513.89, (0.0, 1e6)),
+    spec("promotion", "TERFI", Label::new("Terfi süresi", "Promotion time"), Unit::Rounds, Kind::Integer,
+        (1.0, 5.0, 1.0), 1.0, (0.0, 1e6)),
+    spec("no_failover_s", "kalipsiz", Label::new("Devralmasız aylık kesinti, s (GERCEK_AY × KURTARMA_SN)", "Monthly outage without failover, s (GERCEK_AY × KURTARMA_SN)"),
+        Unit::None, Kind::Real, (60.0, 7200.0, 30.0), 1200.0, (-1e12, 1e12)),
+    spec("threshold3_s", "esik3", Label::new("Eşik 3 ile iki durma, s", "The two stops at threshold 3, s"), Unit::None,
+        Kind::Real, (1.0, 200.0, 1.0), 16.0, (-1e12, 1e12)),
+    spec("silent_rounds", "SESSIZ_TUR", Label::new("Sessiz kayıp turu (modelden kopya)", "Silent-loss rounds (copied from the model)"),
+        Unit::Rounds, Kind::Integer, (0.0, 60.0, 1.0), 20.0, (0.0, 1e6)),
+];
+
+impl ParamsTrait for Params {
+    const MODEL: &'static str = "devralma/butce";
+    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+
+    fn get(&self, key: &str) -> Option<f64> {
+        Some(match key {
+            "round_s" => self.round_s,
+            "real_per_month" => self.real_per_month,
+            "short_per_month" => self.short_per_month,
+            "recovery_s" => self.recovery_s,
+            "failure_share_min" => self.failure_share_min,
+            "peak_write" => self.peak_write,
+            "peak_edge" => self.peak_edge,
+            "promotion" => self.promotion,
+            "no_failover_s" => self.no_failover_s(),
+            "threshold3_s" => self.threshold3_s(),
+            "silent_rounds" => self.silent_rounds,
+            _ => return None,
+        })
+    }
+
+    fn put(&mut self, key: &str, v: f64) {
+        match key {
+            "round_s" => self.round_s = v,
+            "real_per_month" => self.real_per_month = v,
+            "short_per_month" => self.short_per_month = v,
+            "recovery_s" => self.recovery_s = v,
+            "failure_share_min" => self.failure_share_min = v,
+            "peak_write" => self.peak_write = v,
+            "peak_edge" => self.peak_edge = v,
+            "promotion" => self.promotion = v,
+            "no_failover_s" => self.no_failover_s = Some(v),
+            "threshold3_s" => self.threshold3_s = Some(v),
+            "silent_rounds" => self.silent_rounds = v,
+            _ => {}
+        }
+    }
+}
+
+/// One threshold's month.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Row {
+    pub threshold: u64,
+    /// pencere: detection plus promotion (s)
+    pub window_s: f64,
+    /// gercek: the month's real stops (s), the faulty day's cost
+    pub real_s: f64,
+    /// yanlis: false failovers and their fail-backs (s), the healthy day's cost
+    pub false_s: f64,
+    /// toplam (s)
+    pub total_s: f64,
+    /// Share of the failure budget, percent.
+    pub share_pct: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    pub rows: Vec<Row>,
+    /// kalipsiz (s) and its share of the failure budget (percent).
+    pub no_failover_s: f64,
+    pub no_failover_pct: f64,
+    /// esik3 (s) and kalipsiz / esik3.
+    pub threshold3_s: f64,
+    pub ratio: f64,
+    /// One window at threshold 3 at peak: writes and edge requests dropped.
+    pub window_writes: f64,
+    pub window_edge: f64,
+    /// The half-down window: seconds and writes lost.
+    pub silent_s: f64,
+    pub silent_writes: f64,
+    /// Active–active: (replicas, window writes dropped, writes silently lost).
+    pub split: Vec<(u64, f64, f64)>,
+}
+
+pub fn run(p: &Params) -> Output {
+    let rows = THRESHOLDS
+        .iter()
+        .map(|&e| {
+            let window_s = (e as f64 + p.promotion) * p.round_s;
+            let real_s = p.real_per_month * window_s;
+            // The course's rule: thresholds 3 and up do not trigger on short spells.
+            let false_s = if e <= 2 { p.short_per_month * (window_s + p.promotion * p.round_s) } else { 0.0 };
+            let total_s = real_s + false_s;
+            Row { threshold: e, window_s, real_s, false_s, total_s, share_pct: (100.0 * total_s) / 60.0 / p.failure_share_min }
+        })
+        .collect();
+    let no_failover_s = p.no_failover_s();
+    let threshold3_s = p.threshold3_s();
+    let window_writes = (CHOSEN + p.promotion) * p.round_s * p.peak_write;
+    let silent_writes = p.silent_rounds * p.round_s * p.peak_write;
+    Output {
+        rows,
+        no_failover_s,
+        no_failover_pct: (100.0 * no_failover_s) / 60.0 / p.failure_share_min,
+        threshold3_s,
+        ratio: no_failover_s / threshold3_s,
+        window_writes,
+        window_edge: (CHOSEN + p.promotion) * p.round_s * p.peak_edge,
+        silent_s: p.silent_rounds * p.round_s,
+        silent_writes,
+        split: REPLICAS.iter().map(|&k| (k, window_writes / k as f64, silent_writes / k as f64)).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failover_shortens_the_two_stops_seventy_five_times_at_the_course_values() {
+        let o = run(&Params::default());
+        assert_eq!(o.no_failover_s, 1200.0);
+        assert_eq!(o.threshold3_s, 16.0);
+        assert_eq!(o.ratio, 75.0);
+    }
+
+    #[test]
+    fn low_thresholds_cost_more_on_the_healthy_day_than_real_stops_cost() {
+        let o = run(&Params::default());
+        for r in &o.rows[..2] {
+            assert!(r.false_s > r.real_s, "threshold {}", r.threshold);
+        }
+        assert!(o.rows[2..].iter().all(|r| r.false_s == 0.0));
+    }
+
+    #[test]
+    fn a_higher_threshold_lengthens_every_real_window() {
+        let o = run(&Params::default());
+        assert!(o.rows.windows(2).all(|w| w[1].window_s > w[0].window_s));
+    }
+
+    #[test]
+    fn active_active_divides_the_loss_it_does_not_remove_it() {
+        let o = run(&Params::default());
+        for &(k, w, s) in &o.split {
+            assert_eq!(w * k as f64, o.window_writes);
+            assert!((s * k as f64 - o.silent_writes).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn no_stops_a_month_gives_a_ratio_that_is_not_a_number() {
+        let p = Params { real_per_month: 0.0, ..Params::default() };
+        assert!(run(&p).ratio.is_nan());
+    }
+
+    #[test]
+    fn schema_keys_round_trip() {
+        let mut p = Params::default();
+        for s in <Params as ParamsTrait>::SCHEMA {
+            let v = p.get(s.key).unwrap();
+            assert_eq!(v, s.default, "{}", s.key);
+            p.put(s.key, v);
+        }
+        assert_eq!(p.no_failover_s, Some(1200.0));
+        assert_eq!(p.threshold3_s, Some(16.0));
+    }
+}
