@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{devralma, kesici, kipler, Lang};
+use sim_core::Lang;
 
 use crate::models;
 use crate::view::View;
@@ -96,45 +96,25 @@ where
     }
 }
 
-static GORUNUM: Entry<kipler::gorunum::Params, kipler::gorunum::Output> = Entry {
-    lesson: 1,
-    run: kipler::gorunum::run,
-    transcript: models::kipler_gorunum::transcript,
-    view: models::kipler_gorunum::view,
-};
+/// One registered model: `model!(NAME, lesson, sim_core path, lessons::models renderer);`
+/// (one line each, so lists from different branches merge cleanly).
+macro_rules! model {
+    ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident) => {
+        static $name: Entry<sim_core::$($path)::+::Params, sim_core::$($path)::+::Output> = Entry {
+            lesson: $lesson,
+            run: sim_core::$($path)::+::run,
+            transcript: models::$render::transcript,
+            view: models::$render::view,
+        };
+    };
+}
 
-static BULASMA: Entry<kipler::bulasma::Params, kipler::bulasma::Output> = Entry {
-    lesson: 1,
-    run: kipler::bulasma::run,
-    transcript: models::kipler_bulasma::transcript,
-    view: models::kipler_bulasma::view,
-};
-
-static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
-    lesson: 2,
-    run: kesici::kosum::run,
-    transcript: models::kesici_kosum::transcript,
-    view: models::kesici_kosum::view,
-};
-
-static BUTCE: Entry<sim_core::butce::kosum::Params, sim_core::butce::kosum::Output> = Entry {
-    lesson: 5,
-    run: sim_core::butce::kosum::run,
-    transcript: models::butce_kosum::transcript,
-    view: models::butce_kosum::view,
-static DEVRALMA_OLC: Entry<devralma::olc::Params, devralma::olc::Output> = Entry {
-    lesson: 9,
-    run: devralma::olc::run,
-    transcript: models::devralma_olc::transcript,
-    view: models::devralma_olc::view,
-};
-
-static DEVRALMA_BUTCE: Entry<devralma::butce::Params, devralma::butce::Output> = Entry {
-    lesson: 9,
-    run: devralma::butce::run,
-    transcript: models::devralma_butce::transcript,
-    view: models::devralma_butce::view,
-};
+model!(GORUNUM, 1, kipler::gorunum, kipler_gorunum);
+model!(BULASMA, 1, kipler::bulasma, kipler_bulasma);
+model!(KESICI, 2, kesici::kosum, kesici_kosum);
+model!(BUTCE, 5, butce::kosum, butce_kosum);
+model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
+model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[

@@ -17,27 +17,15 @@ pub mod shuffle;
 pub mod slot_pool;
 
 /// Lesson 1, Arıza Kipleri.
-pub mod kipler {
-    pub mod bulasma;
-    pub mod gorunum;
-}
+pub mod kipler { pub mod bulasma; pub mod gorunum; }
 
 /// Lesson 2, Devre Kesici.
-pub mod kesici {
-    pub mod kosum;
-}
+pub mod kesici { pub mod kosum; }
 
 /// Lesson 5, Zaman Aşımı Bütçeleri.
-pub mod butce {
-    pub mod kosum;
-    pub mod zincir;
-}
+pub mod butce { pub mod kosum; pub mod zincir; }
 
 /// Lesson 9, Devralma Tasarımı.
-pub mod devralma {
-    pub mod butce;
-    pub mod model;
-    pub mod olc;
-}
+pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
