@@ -80,7 +80,7 @@ const SCHEMA: [ParamSpec; 11] = [
     spec("round_s", "TUR_SN", Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"), Unit::None,
         Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
     spec("real_per_month", "GERCEK_AY", Label::new("Ayda gerçek durma (KU2)", "Real stops a month (KU2)"), Unit::None,
-        Kind::Real, (0.0, 10.0, 0.5), 2.0, (0.0, 1e6)),
+        Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
     spec("short_per_month", "KESIK_AY", Label::new("Ayda geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
         Unit::None, Kind::Real, (0.0, 100.0, 1.0), 20.0, (0.0, 1e6)),
     spec("recovery_s", "KURTARMA_SN", Label::new("Devralmasız kurtarma süresi, s (K01)", "Recovery without failover, s (K01)"),
