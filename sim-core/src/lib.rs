@@ -27,4 +27,9 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 3, Bölme Kalıbı.
+pub mod bolme {
+    pub mod kosum;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
