@@ -3,6 +3,7 @@
 
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
+use sim_core::{bolme, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -116,6 +117,13 @@ model!(BUTCE, 5, butce::kosum, butce_kosum);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 
+static BOLME: Entry<bolme::kosum::Params, bolme::kosum::Output> = Entry {
+    lesson: 3,
+    run: bolme::kosum::run,
+    transcript: models::bolme_kosum::transcript,
+    view: models::bolme_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
@@ -124,6 +132,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &BUTCE,
     &DEVRALMA_OLC,
     &DEVRALMA_BUTCE,
+    &BOLME,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

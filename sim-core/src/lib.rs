@@ -28,4 +28,9 @@ pub mod butce { pub mod kosum; pub mod zincir; }
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 3, Bölme Kalıbı.
+pub mod bolme {
+    pub mod kosum;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

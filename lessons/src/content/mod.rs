@@ -96,6 +96,7 @@ mod l01;
 mod l02;
 mod l05;
 mod l09;
+mod l03;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -103,6 +104,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l02::LESSON,
     &l05::LESSON,
     &l09::LESSON,
+    &l03::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

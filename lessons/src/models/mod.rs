@@ -1,6 +1,7 @@
 //! One renderer per model: the course's transcript and the page's view of its output.
 
 pub mod butce_kosum;
+pub mod bolme_kosum;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
