@@ -3,7 +3,6 @@
 
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
-use sim_core::{bolme, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -110,29 +109,23 @@ macro_rules! model {
     };
 }
 
-model!(GORUNUM, 1, kipler::gorunum, kipler_gorunum);
 model!(BULASMA, 1, kipler::bulasma, kipler_bulasma);
+model!(GORUNUM, 1, kipler::gorunum, kipler_gorunum);
 model!(KESICI, 2, kesici::kosum, kesici_kosum);
+model!(BOLME, 3, bolme::kosum, bolme_kosum);
 model!(BUTCE, 5, butce::kosum, butce_kosum);
-model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
-
-static BOLME: Entry<bolme::kosum::Params, bolme::kosum::Output> = Entry {
-    lesson: 3,
-    run: bolme::kosum::run,
-    transcript: models::bolme_kosum::transcript,
-    view: models::bolme_kosum::view,
-};
+model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
-    &GORUNUM,
     &BULASMA,
+    &GORUNUM,
     &KESICI,
-    &BUTCE,
-    &DEVRALMA_OLC,
-    &DEVRALMA_BUTCE,
     &BOLME,
+    &BUTCE,
+    &DEVRALMA_BUTCE,
+    &DEVRALMA_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -22,15 +22,13 @@ pub mod kipler { pub mod bulasma; pub mod gorunum; }
 /// Lesson 2, Devre Kesici.
 pub mod kesici { pub mod kosum; }
 
+/// Lesson 3, Bölme Kalıbı.
+pub mod bolme { pub mod kosum; }
+
 /// Lesson 5, Zaman Aşımı Bütçeleri.
 pub mod butce { pub mod kosum; pub mod zincir; }
 
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
-
-/// Lesson 3, Bölme Kalıbı.
-pub mod bolme {
-    pub mod kosum;
-}
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

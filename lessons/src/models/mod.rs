@@ -1,9 +1,9 @@
 //! One renderer per model: the course's transcript and the page's view of its output.
 
-pub mod butce_kosum;
 pub mod bolme_kosum;
+pub mod butce_kosum;
+pub mod devralma_butce;
+pub mod devralma_olc;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
-pub mod devralma_olc;
-pub mod devralma_butce;
