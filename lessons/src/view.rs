@@ -200,6 +200,15 @@ pub fn fmt_num(value: f64, decimals: u8, lang: Lang) -> String {
     out
 }
 
+/// `num / den` for a fact, or 0 when the denominator is 0 (facts stay finite).
+pub fn ratio(num: f64, den: f64) -> f64 {
+    if den == 0.0 {
+        0.0
+    } else {
+        num / den
+    }
+}
+
 /// Picks the Turkish or English text.
 pub fn t(lang: Lang, tr: &str, en: &str) -> String {
     match lang {

@@ -406,15 +406,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("split_slow_events", sp.slow.events_dropped),
         Fact {
             name: "tracking_cut_pct",
-            value: (100.0 * (sh.slow.tracking_dropped as f64 - sp.slow.tracking_dropped as f64)) / sh.slow.tracking_dropped as f64,
+            value: crate::view::ratio(100.0 * (sh.slow.tracking_dropped as f64 - sp.slow.tracking_dropped as f64), sh.slow.tracking_dropped as f64),
             decimals: 1,
         },
-        Fact { name: "healthy_ratio", value: sp.healthy.dropped() as f64 / sh.healthy.dropped() as f64, decimals: 1 },
+        // Times the shared pool's drops (0 when the shared pool drops nothing, not infinity).
+        Fact {
+            name: "healthy_ratio",
+            value: if sh.healthy.dropped() == 0 { 0.0 } else { sp.healthy.dropped() as f64 / sh.healthy.dropped() as f64 },
+            decimals: 1,
+        },
         Fact { name: "split_healthy_idle", value: sp.healthy.idle as f64, decimals: 0 },
         f("refused_beside_idle", sp.healthy.refused_beside_idle),
         Fact {
             name: "idle_per_refusal",
-            value: sp.healthy.idle as f64 / sp.healthy.refused_beside_idle as f64,
+            value: crate::view::ratio(sp.healthy.idle as f64, sp.healthy.refused_beside_idle as f64),
             decimals: 1,
         },
         Fact { name: "occupancy_shared", value: occupancy(&sh.healthy, p), decimals: 3 },
@@ -422,14 +427,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("best_healthy_split", best_healthy as u64),
         Fact { name: "best_healthy_events_slots", value: (p.total as i64 - best_healthy as i64) as f64, decimals: 0 },
         Fact { name: "best_healthy_dropped", value: total_at(best_healthy, false), decimals: 0 },
-        Fact { name: "best_healthy_slow_tracking", value: row_at(best_healthy).map_or(f64::NAN, |r| r.slow.tracking_dropped as f64), decimals: 0 },
+        Fact { name: "best_healthy_slow_tracking", value: row_at(best_healthy).map_or(0.0, |r| r.slow.tracking_dropped as f64), decimals: 0 },
         f("best_slow_split", best_slow as u64),
         Fact { name: "best_slow_events_slots", value: (p.total as i64 - best_slow as i64) as f64, decimals: 0 },
         Fact { name: "best_slow_dropped", value: total_at(best_slow, true), decimals: 0 },
         f("least_idle_split", least_idle as u64),
         f("split_slow_dropped", sp.slow.dropped()),
         Fact { name: "event_need", value: event_need, decimals: 2 },
-        Fact { name: "event_load", value: event_need / event_slots as f64, decimals: 3 },
+        Fact { name: "event_load", value: crate::view::ratio(event_need, event_slots as f64), decimals: 3 },
         // In the split, tracking drops on the slowdown day: 0 the same as the healthy day,
         // 1 more but under half the shared pool's, 2 about as many as the shared pool's.
         Fact {
