@@ -27,4 +27,9 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 4, Yeniden Deneme ve Fırtına Riski.
+pub mod firtina {
+    pub mod kosum;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

@@ -1,5 +1,6 @@
 //! One renderer per model: the course's transcript and the page's view of its output.
 
+pub mod firtina_kosum;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
