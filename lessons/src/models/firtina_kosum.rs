@@ -2,7 +2,7 @@
 //! configurations in one fault profile (the storm as a wave against the dependency's capacity),
 //! and the observed multiplier per configuration.
 
-use sim_core::firtina::kosum::{Config, Counters, LabRun, Output, Params, Profile, COURSE_CONFIGS};
+use sim_core::firtina::kosum::{Config, Counters, LabRun, Output, Params, Profile, COURSE_CONFIGS, WORST_CASE_ATTEMPTS};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
@@ -165,7 +165,7 @@ fn style(i: usize, n: usize) -> (&'static str, &'static str) {
     if i + 1 == n {
         (palette::GREEN, "dash")
     } else {
-        (COLORS[i.min(COLORS.len() - 1)], if i == 0 { "dot" } else { "solid" })
+        (COLORS[i.min(COLORS.len() - 1)], "solid")
     }
 }
 
@@ -401,6 +401,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (none, one, deep, budgeted) = (lab_at(o, 0), lab_at(o, 1), lab_deepest(o), lab_at(o, o.lab.len() - 1));
     let facts = vec![
         // The course's runs (they follow the course's constants, not the lab's configurations).
+        f("permit_3", k(1).permit),
+        f("permit_9", k(2).permit),
+        f("permit_27", k(3).permit),
         f("healthy_calls_none", h(0).calls),
         f("healthy_calls_3", h(1).calls),
         f("healthy_calls_27", h(3).calls),
@@ -426,7 +429,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("outage_after_window_3", k(1).dropped_after_window),
         f("outage_peak_3", k(1).peak),
         f("outage_peak_round_3", k(1).peak_round),
-        r("outage_window_end", (p.fault_at + p.scenario(Profile::Outage).0) as f64, 0),
+        r("outage_window_last", (p.fault_at + p.scenario(Profile::Outage).0) as f64 - 1.0, 0),
         r("fault_at", p.fault_at as f64, 0),
         // One layer against none in the outage: 0 one layer drops more, 1 the same, 2 fewer.
         r("one_layer_vs_none_option", cmp(k(1).dropped, k(0).dropped), 0),
@@ -436,6 +439,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("outage_dropped_budget", k(4).dropped),
         f("outage_arrivals_budget", k(4).window_arrivals),
         f("outage_arrivals_dropped_budget", k(4).window_arrivals_dropped),
+        r("outage_length", p.scenario(Profile::Outage).0 as f64, 0),
+        r("degradation_length", p.scenario(Profile::Degradation).0 as f64, 0),
+        r("degradation_capacity", p.scenario(Profile::Degradation).1 as f64, 0),
+        f("degradation_dropped_9", z(2).dropped),
         f("degradation_calls_9", z(2).calls),
         f("degradation_calls_27", z(3).calls),
         r("degradation_rate_27", z(3).window_rate, 2),
@@ -448,7 +455,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r("narrow_rate", o.narrow.window_rate, 2),
         f("narrow_dropped", o.narrow.dropped),
         f("narrow_arrivals", o.narrow.window_arrivals),
+        f("narrow_arrivals_dropped", o.narrow.window_arrivals_dropped),
         r("worst_wait", o.worst_wait, 0),
+        r("worst_attempts", WORST_CASE_ATTEMPTS as f64, 0),
+        r("worst_waits", (WORST_CASE_ATTEMPTS - 1) as f64, 0),
         r("scheduler_worst_wait", o.scheduler_worst_wait, 0),
         // The lab's configurations in the chosen profile.
         f("lab_permit", deep.config.permit()),
@@ -465,11 +475,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("lab_dropped_none", none.dropped),
         f("lab_dropped_deep", deep.counters.dropped),
         f("lab_dropped_budget", budgeted.dropped),
+        f("lab_arrivals_budget", budgeted.window_arrivals),
+        f("lab_rescued_budget", budgeted.window_arrivals - budgeted.window_arrivals_dropped),
+        f("lab_rescued_none", none.window_arrivals - none.window_arrivals_dropped),
         r("capacity", p.capacity as f64, 0),
+        r("backoff_cap", p.backoff_cap as f64, 0),
+        r("budget", p.budget, 2),
         r("seed", p.seed as f64, 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
+    let windowed = p.scenario(p.profile).0 > 0;
+    let summary = match (lang, windowed) {
+        (Lang::Tr, true) => format!(
             "{}: en derin zincir ({} izin) pencerede tur başına {} çağrı gönderiyor, olağan hızın {} katı; bütçeyle {}. Düşen istek: denemesiz {}, en derin zincirde {}, bütçeyle {}.",
             p.profile.label().tr,
             deep.config.permit(),
@@ -480,7 +496,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             deep.counters.dropped,
             budgeted.dropped
         ),
-        Lang::En => format!(
+        (Lang::En, true) => format!(
             "{}: the deepest chain (permit {}) sends {} calls per round in the window, {} times the normal rate; {} with the budget. Dropped: {} without retries, {} with the deepest chain, {} with the budget.",
             p.profile.label().en,
             deep.config.permit(),
@@ -490,6 +506,26 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             none.dropped,
             deep.counters.dropped,
             budgeted.dropped
+        ),
+        (Lang::Tr, false) => format!(
+            "{}: çağrı denemesiz {}, en derin zincirde ({} izin) {} (çarpan x{}); düşen istek {} yerine {}.",
+            p.profile.label().tr,
+            none.calls,
+            deep.config.permit(),
+            deep.counters.calls,
+            fmt_num(deep.counters.multiplier, 2, lang),
+            none.dropped,
+            deep.counters.dropped
+        ),
+        (Lang::En, false) => format!(
+            "{}: {} calls without retries, {} with the deepest chain (permit {}, multiplier x{}); {} dropped instead of {}.",
+            p.profile.label().en,
+            none.calls,
+            deep.counters.calls,
+            deep.config.permit(),
+            fmt_num(deep.counters.multiplier, 2, lang),
+            deep.counters.dropped,
+            none.dropped
         ),
     };
     View { tables, charts, facts, summary, transcript: String::new() }

@@ -21,7 +21,6 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
-use crate::poisson::poisson;
 use crate::rng::ParkMiller;
 
 /// The course's three scenarios, in its (insertion) order.
@@ -367,6 +366,20 @@ fn backoff_ceiling(p: &Params, n: u64) -> f64 {
 /// At most this many arrivals in one round (far above any rate in the schema's domain).
 const ARRIVAL_CAP: u32 = 1_000_000;
 
+/// [`crate::poisson::poisson`] with `exp(-λ)` computed once per run instead of once per round
+/// (the same draws and the same samples; a run asks for thousands of them).
+fn poisson_below(rng: &mut ParkMiller, limit: f64) -> u32 {
+    let mut k: u32 = 0;
+    let mut p = 1.0;
+    loop {
+        k += 1;
+        p *= rng.next_f64();
+        if p <= limit || p.is_nan() || k > ARRIVAL_CAP {
+            return k - 1;
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Request {
     /// Calls already made for this request (below the permit, itself below 2^32 in the domain).
@@ -383,7 +396,13 @@ pub fn simulate(p: &Params, config: &Config, profile: Profile, mut trace: Option
     let lambda = p.arrivals_per_round();
     let horizon = p.rounds as f64;
     let window_end = p.fault_at.saturating_add(window);
-    let mut schedule: Vec<Vec<Request>> = vec![Vec::new(); p.rounds as usize];
+    let limit = libm::exp(-lambda);
+    // Retries land at most max(1, TAVAN) rounds ahead, so a ring of TAVAN + 2 rounds (or the
+    // whole run when that is shorter) holds every pending round in its own slot, and slots keep
+    // their capacity from lap to lap.
+    let ring = (p.backoff_cap.saturating_add(2)).min(p.rounds).max(1) as usize;
+    let mut schedule: Vec<Vec<Request>> = vec![Vec::new(); ring];
+    let mut today: Vec<Request> = Vec::new();
     let mut c = Counters { permit, ..Counters::default() };
     if let Some(tr) = trace.as_deref_mut() {
         tr.calls.clear();
@@ -393,8 +412,9 @@ pub fn simulate(p: &Params, config: &Config, profile: Profile, mut trace: Option
     for t in 0..p.rounds {
         let in_window = window > 0 && t >= p.fault_at && t < window_end;
         let capacity = if in_window { bad_capacity } else { p.capacity };
-        let arrivals = poisson(&mut rng, lambda, ARRIVAL_CAP);
-        let mut today = core::mem::take(&mut schedule[t as usize]);
+        let arrivals = poisson_below(&mut rng, limit);
+        today.clear();
+        core::mem::swap(&mut today, &mut schedule[t as usize % ring]);
         c.requests += arrivals as u64;
         if in_window {
             c.window_arrivals += arrivals as u64;
@@ -438,7 +458,7 @@ pub fn simulate(p: &Params, config: &Config, profile: Profile, mut trace: Option
             let ceiling = backoff_ceiling(p, req.n as u64);
             let at = (t as f64 + 1.0) + libm::floor(rng.next_f64() * ceiling);
             if at < horizon {
-                schedule[at as usize].push(Request { n: req.n + 1, born: req.born });
+                schedule[at as usize % ring].push(Request { n: req.n + 1, born: req.born });
             }
         }
         if let Some(tr) = trace.as_deref_mut() {
@@ -458,17 +478,32 @@ fn wait_sum(p: &Params, count: u32, f: impl Fn(f64) -> f64) -> f64 {
 
 pub fn run(p: &Params) -> Output {
     let mut course = Vec::with_capacity(15);
+    // The shown profile's course runs keep their traces: a lab configuration with the same
+    // permit and budget is the same run (the layers matter only through their product).
+    let mut shown: Vec<(Config, Trace)> = Vec::new();
     for profile in Profile::ALL {
         for (name, layers, budget) in COURSE_CONFIGS {
             let config = Config { layers: layers.to_vec(), budget };
-            course.push(CourseRun { name, profile, counters: simulate(p, &config, profile, None) });
+            let mut trace = Trace { calls: Vec::new(), retry_calls: Vec::new() };
+            let keep = profile == p.profile;
+            let counters = simulate(p, &config, profile, keep.then_some(&mut trace));
+            if keep {
+                shown.push((config, trace));
+            }
+            course.push(CourseRun { name, profile, counters });
         }
     }
     let narrow = simulate(p, &Config { layers: NARROW.0.to_vec(), budget: Some(NARROW.1) }, Profile::Outage, None);
+    let first = p.profile as usize * COURSE_CONFIGS.len();
     let lab = p
         .lab_configs()
         .into_iter()
         .map(|config| {
+            let same = shown.iter().position(|(c, _)| c.permit() == config.permit() && c.budget == config.budget);
+            if let Some(i) = same {
+                let counters = Counters { permit: config.permit(), ..course[first + i].counters.clone() };
+                return LabRun { config, counters, trace: shown[i].1.clone() };
+            }
             let mut trace = Trace { calls: Vec::new(), retry_calls: Vec::new() };
             let counters = simulate(p, &config, p.profile, Some(&mut trace));
             LabRun { config, counters, trace }
@@ -572,6 +607,20 @@ mod tests {
     }
 
     #[test]
+    fn reused_course_runs_equal_fresh_lab_runs() {
+        for profile in Profile::ALL {
+            for (retries, depth, budget) in [(3, 3, 0.3), (3, 4, 0.1), (2, 2, 0.3), (5, 1, 1.0)] {
+                let p = Params { profile, retries, depth, budget, seed: 7, ..Params::default() };
+                for r in run(&p).lab {
+                    let mut trace = Trace { calls: Vec::new(), retry_calls: Vec::new() };
+                    assert_eq!(simulate(&p, &r.config, profile, Some(&mut trace)), r.counters);
+                    assert_eq!(trace, r.trace);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn lab_configs_at_the_defaults_are_the_course_configs() {
         let o = run(&Params::default());
         for (i, r) in o.lab.iter().enumerate() {
@@ -591,6 +640,18 @@ mod tests {
         assert!(o.course[0].counters.multiplier.is_nan());
         let o = run(&Params { event_rate: 0.0, backoff_base: 0, retries: 5, depth: 4, ..Params::default() });
         assert_eq!(o.course[0].counters.requests, 0);
+    }
+
+    #[test]
+    fn poisson_with_a_precomputed_limit_draws_as_the_kernel_does() {
+        for lambda in [0.0, 0.9722, 4.0, 40.0] {
+            let (mut a, mut b) = (ParkMiller::new(20_260_802), ParkMiller::new(20_260_802));
+            let limit = libm::exp(-lambda);
+            for _ in 0..500 {
+                assert_eq!(poisson_below(&mut a, limit), crate::poisson::poisson(&mut b, lambda, ARRIVAL_CAP));
+            }
+            assert_eq!(a, b);
+        }
     }
 
     #[test]
