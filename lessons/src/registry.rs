@@ -3,6 +3,7 @@
 
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
+use sim_core::{firtina, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -117,6 +118,13 @@ model!(BUTCE, 5, butce::kosum, butce_kosum);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 
+static FIRTINA: Entry<firtina::kosum::Params, firtina::kosum::Output> = Entry {
+    lesson: 4,
+    run: firtina::kosum::run,
+    transcript: models::firtina_kosum::transcript,
+    view: models::firtina_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
@@ -126,6 +134,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &BUTCE,
     &DEVRALMA_BUTCE,
     &DEVRALMA_OLC,
+    &FIRTINA,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

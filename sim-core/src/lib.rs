@@ -31,4 +31,9 @@ pub mod butce { pub mod kosum; pub mod zincir; }
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 4, Yeniden Deneme ve Fırtına Riski.
+pub mod firtina {
+    pub mod kosum;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

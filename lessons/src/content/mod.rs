@@ -97,6 +97,7 @@ mod l02;
 mod l03;
 mod l05;
 mod l09;
+mod l04;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -105,6 +106,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l03::LESSON,
     &l05::LESSON,
     &l09::LESSON,
+    &l04::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

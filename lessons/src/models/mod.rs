@@ -4,6 +4,7 @@ pub mod bolme_kosum;
 pub mod butce_kosum;
 pub mod devralma_butce;
 pub mod devralma_olc;
+pub mod firtina_kosum;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
