@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{kesici, kipler, Lang};
+use sim_core::{geri, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -117,11 +117,19 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
+static GERI: Entry<geri::kosum::Params, geri::kosum::Output> = Entry {
+    lesson: 6,
+    run: geri::kosum::run,
+    transcript: models::geri_kosum::transcript,
+    view: models::geri_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &BULASMA,
     &KESICI,
+    &GERI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

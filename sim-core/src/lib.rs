@@ -10,6 +10,7 @@
 extern crate alloc;
 
 pub mod arrivals;
+pub mod cohort_queue;
 pub mod params;
 pub mod poisson;
 pub mod rng;
@@ -25,6 +26,12 @@ pub mod kipler {
 /// Lesson 2, Devre Kesici.
 pub mod kesici {
     pub mod kosum;
+}
+
+/// Lesson 6, Geri Basınç.
+pub mod geri {
+    pub mod kosum;
+    pub mod zincir;
 }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
