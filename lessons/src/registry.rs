@@ -4,6 +4,7 @@
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
 use sim_core::{firtina, kesici, kipler, Lang};
+use sim_core::{geri, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -125,6 +126,13 @@ static FIRTINA: Entry<firtina::kosum::Params, firtina::kosum::Output> = Entry {
     view: models::firtina_kosum::view,
 };
 
+static GERI: Entry<geri::kosum::Params, geri::kosum::Output> = Entry {
+    lesson: 6,
+    run: geri::kosum::run,
+    transcript: models::geri_kosum::transcript,
+    view: models::geri_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
@@ -135,6 +143,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &DEVRALMA_BUTCE,
     &DEVRALMA_OLC,
     &FIRTINA,
+    &GERI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -10,6 +10,7 @@
 extern crate alloc;
 
 pub mod arrivals;
+pub mod cohort_queue;
 pub mod params;
 pub mod poisson;
 pub mod rng;
@@ -34,6 +35,12 @@ pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 /// Lesson 4, Yeniden Deneme ve Fırtına Riski.
 pub mod firtina {
     pub mod kosum;
+}
+
+/// Lesson 6, Geri Basınç.
+pub mod geri {
+    pub mod kosum;
+    pub mod zincir;
 }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

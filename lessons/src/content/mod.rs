@@ -98,6 +98,7 @@ mod l03;
 mod l05;
 mod l09;
 mod l04;
+mod l06;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -107,6 +108,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l05::LESSON,
     &l09::LESSON,
     &l04::LESSON,
+    &l06::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

@@ -8,3 +8,4 @@ pub mod firtina_kosum;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
+pub mod geri_kosum;
