@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{kesici, kipler, Lang};
+use sim_core::{bozulma, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -117,11 +117,19 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
+static BOZULMA: Entry<bozulma::kosum::Params, bozulma::kosum::Output> = Entry {
+    lesson: 8,
+    run: bozulma::kosum::run,
+    transcript: models::bozulma_kosum::transcript,
+    view: models::bozulma_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &BULASMA,
     &KESICI,
+    &BOZULMA,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -27,4 +27,10 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 8, Zarif Bozulma.
+pub mod bozulma {
+    pub mod kosum;
+    pub mod yanit;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
