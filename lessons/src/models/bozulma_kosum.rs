@@ -197,8 +197,13 @@ fn classes_of_round(p: &Params, r: &Round) -> [f64; CLASSES] {
 fn day_label(p: &Params, day: Day, lang: Lang) -> String {
     match day {
         Day::Healthy => t(lang, "arızasız", "healthy"),
-        Day::ScenarioA => format!("AY14a: {}", p.scenario_sources[0].label().get(lang)),
-        Day::ScenarioB => format!("AY14b: {}", p.scenario_sources[1].label().get(lang)),
+        Day::ScenarioA | Day::ScenarioB => {
+            let (name, src) = if day == Day::ScenarioA { ("AY14a", p.scenario_sources[0]) } else { ("AY14b", p.scenario_sources[1]) };
+            match lang {
+                Lang::Tr => format!("{name}: {} durur", src.label().tr),
+                Lang::En => format!("{name}: {} stops", src.label().en),
+            }
+        }
     }
 }
 
@@ -417,7 +422,7 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         vec![
             t(lang, "tazelik göstergesi", "freshness marker"),
             match lang {
-                Lang::Tr => format!("{} B/yanıt = K01 yanıtının %{}'i, tepe okumada {} KiB/s", c.marker_per_response, n(c.marker_pct, 1), n(c.marker_kib_s, 2)),
+                Lang::Tr => format!("{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s", c.marker_per_response, n(c.marker_pct, 1), n(c.marker_kib_s, 2)),
                 Lang::En => format!("{} B/response = {}% of K01's response, {} KiB/s at peak read", c.marker_per_response, n(c.marker_pct, 1), n(c.marker_kib_s, 2)),
             },
         ],
@@ -461,8 +466,8 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .collect();
         rows.push(vec![
             match lang {
-                Lang::Tr => format!("{} kesintisi (arıza payının yüzdesi)", day_label(p, day, lang)),
-                Lang::En => format!("{} outage (share of the failure budget)", day_label(p, day, lang)),
+                Lang::Tr => format!("kesinti ve arıza payına oranı, {}", day_label(p, day, lang)),
+                Lang::En => format!("outage and its share of the failure budget, {}", day_label(p, day, lang)),
             },
             cells.join(" · "),
         ]);
@@ -527,7 +532,7 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
     let (b_all, b_skip, b_stale) =
         (run(Day::ScenarioB, Policy::AllOrNothing), run(Day::ScenarioB, Policy::Skip), run(Day::ScenarioB, Policy::StaleBackup));
     let [oa_all, oa_skip, oa_stale] = o.outage[0];
-    let [ob_all, ob_skip, ob_stale] = o.outage[1];
+    let [ob_all, _, ob_stale] = o.outage[1];
     let window = p.schedule().window();
     // The fields of the source scenario A stops: their stale and missing counts with the backup.
     let a_src = p.scenario_sources[0];
@@ -538,7 +543,6 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         .filter(|&i| p.lib.fields[i].core && p.down(Day::ScenarioB)[p.lib.fields[i].source as usize])
         .filter_map(|i| b_stale.last_fresh_before_fault[i])
         .min();
-    let b_gain_gap = p.lib.staleness_limit.min(p.fault_rounds) as i64 - b_stale.answered() as i64;
     // How much of the strict policy's outage field skipping removes in scenario A:
     // 0 hardly any (under a quarter), 1 some, 2 nearly all (three quarters or more).
     let cut = if oa_all.minutes > 0.0 { 1.0 - oa_skip.minutes / oa_all.minutes } else { 0.0 };
@@ -580,12 +584,10 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         f("b_skip_dropped", b_skip.dropped),
         f("b_stale_last", b_stale.last_answered),
         r("b_all_minutes", ob_all.minutes, 2),
-        r("b_skip_minutes", ob_skip.minutes, 2),
         r("b_stale_minutes", ob_stale.minutes, 2),
         r("b_stale_share_pct", ob_stale.share_pct, 1),
         r("b_all_course_minutes", ob_all.course_minutes, 2),
         f("b_core_last_fresh", b_core_last.unwrap_or(0)),
-        r("b_gain_gap", b_gain_gap as f64, 0),
         // Scenario B with the stale backup: 0 nothing answered, 1 some, 2 every counted round.
         Fact {
             name: "b_stale_answered_option",
@@ -607,10 +609,6 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
             },
             decimals: 0,
         },
-        r("marker_pct", o.cost.marker_pct, 1),
-        r("ledger_writes_s", o.cost.ledger_writes_s, 2),
-        r("ledger_writes_simulated_s", o.cost.ledger_writes_simulated_s, 2),
-        r("failure_share", p.lib.failure_share, 1),
     ]
 }
 
