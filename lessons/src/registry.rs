@@ -5,6 +5,7 @@ use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
 use sim_core::{firtina, kesici, kipler, Lang};
 use sim_core::{geri, kesici, kipler, Lang};
+use sim_core::{bozulma, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -133,6 +134,13 @@ static GERI: Entry<geri::kosum::Params, geri::kosum::Output> = Entry {
     view: models::geri_kosum::view,
 };
 
+static BOZULMA: Entry<bozulma::kosum::Params, bozulma::kosum::Output> = Entry {
+    lesson: 8,
+    run: bozulma::kosum::run,
+    transcript: models::bozulma_kosum::transcript,
+    view: models::bozulma_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
@@ -144,6 +152,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &DEVRALMA_OLC,
     &FIRTINA,
     &GERI,
+    &BOZULMA,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -41,6 +41,10 @@ pub mod firtina {
 pub mod geri {
     pub mod kosum;
     pub mod zincir;
+/// Lesson 8, Zarif Bozulma.
+pub mod bozulma {
+    pub mod kosum;
+    pub mod yanit;
 }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

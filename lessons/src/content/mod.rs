@@ -99,6 +99,7 @@ mod l05;
 mod l09;
 mod l04;
 mod l06;
+mod l08;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -109,6 +110,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l09::LESSON,
     &l04::LESSON,
     &l06::LESSON,
+    &l08::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

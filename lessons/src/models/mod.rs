@@ -9,3 +9,4 @@ pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
 pub mod geri_kosum;
+pub mod bozulma_kosum;
