@@ -3,9 +3,6 @@
 
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
-use sim_core::{firtina, kesici, kipler, Lang};
-use sim_core::{geri, kesici, kipler, Lang};
-use sim_core::{bozulma, kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -116,30 +113,12 @@ model!(BULASMA, 1, kipler::bulasma, kipler_bulasma);
 model!(GORUNUM, 1, kipler::gorunum, kipler_gorunum);
 model!(KESICI, 2, kesici::kosum, kesici_kosum);
 model!(BOLME, 3, bolme::kosum, bolme_kosum);
+model!(FIRTINA, 4, firtina::kosum, firtina_kosum);
 model!(BUTCE, 5, butce::kosum, butce_kosum);
+model!(GERI, 6, geri::kosum, geri_kosum);
+model!(BOZULMA, 8, bozulma::kosum, bozulma_kosum);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
-
-static FIRTINA: Entry<firtina::kosum::Params, firtina::kosum::Output> = Entry {
-    lesson: 4,
-    run: firtina::kosum::run,
-    transcript: models::firtina_kosum::transcript,
-    view: models::firtina_kosum::view,
-};
-
-static GERI: Entry<geri::kosum::Params, geri::kosum::Output> = Entry {
-    lesson: 6,
-    run: geri::kosum::run,
-    transcript: models::geri_kosum::transcript,
-    view: models::geri_kosum::view,
-};
-
-static BOZULMA: Entry<bozulma::kosum::Params, bozulma::kosum::Output> = Entry {
-    lesson: 8,
-    run: bozulma::kosum::run,
-    transcript: models::bozulma_kosum::transcript,
-    view: models::bozulma_kosum::view,
-};
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -147,12 +126,12 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &KESICI,
     &BOLME,
-    &BUTCE,
-    &DEVRALMA_BUTCE,
-    &DEVRALMA_OLC,
     &FIRTINA,
+    &BUTCE,
     &GERI,
     &BOZULMA,
+    &DEVRALMA_BUTCE,
+    &DEVRALMA_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -26,25 +26,19 @@ pub mod kesici { pub mod kosum; }
 /// Lesson 3, Bölme Kalıbı.
 pub mod bolme { pub mod kosum; }
 
+/// Lesson 4, Yeniden Deneme ve Fırtına Riski.
+pub mod firtina { pub mod kosum; }
+
 /// Lesson 5, Zaman Aşımı Bütçeleri.
 pub mod butce { pub mod kosum; pub mod zincir; }
 
+/// Lesson 6, Geri Basınç.
+pub mod geri { pub mod kosum; pub mod zincir; }
+
+/// Lesson 8, Zarif Bozulma.
+pub mod bozulma { pub mod kosum; pub mod yanit; }
+
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
-
-/// Lesson 4, Yeniden Deneme ve Fırtına Riski.
-pub mod firtina {
-    pub mod kosum;
-}
-
-/// Lesson 6, Geri Basınç.
-pub mod geri {
-    pub mod kosum;
-    pub mod zincir;
-/// Lesson 8, Zarif Bozulma.
-pub mod bozulma {
-    pub mod kosum;
-    pub mod yanit;
-}
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

@@ -95,22 +95,22 @@ pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "
 mod l01;
 mod l02;
 mod l03;
-mod l05;
-mod l09;
 mod l04;
+mod l05;
 mod l06;
 mod l08;
+mod l09;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
     &l01::LESSON,
     &l02::LESSON,
     &l03::LESSON,
-    &l05::LESSON,
-    &l09::LESSON,
     &l04::LESSON,
+    &l05::LESSON,
     &l06::LESSON,
     &l08::LESSON,
+    &l09::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
