@@ -11,6 +11,7 @@ extern crate alloc;
 
 pub mod arrivals;
 pub mod cohort_queue;
+pub mod lcg;
 pub mod params;
 pub mod poisson;
 pub mod rng;

@@ -54,6 +54,9 @@ pub enum Unit {
     Share,
     Seed,
     Multiplier,
+    Milliseconds,
+    Seconds,
+    Percent,
 }
 
 impl Unit {
@@ -70,6 +73,9 @@ impl Unit {
             Unit::Share => Label::new("oran", "share"),
             Unit::Seed => Label::new("tohum", "seed"),
             Unit::Multiplier => Label::new("kat", "×"),
+            Unit::Milliseconds => Label::new("ms", "ms"),
+            Unit::Seconds => Label::new("s", "s"),
+            Unit::Percent => Label::new("%", "%"),
         }
     }
 }
