@@ -73,8 +73,8 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
         })
     };
     view! {
-        <figure class="chart-box" class:wide=wide>
-            <div class="chart" id=dom_id.clone() data-testid=dom_id.clone() role="img" aria-label=label></div>
+        <figure class="chart-box" class:wide=wide aria-label=label>
+            <div class="chart" id=dom_id.clone() data-testid=dom_id.clone()></div>
             <figcaption class="chart-tools">
                 <button
                     type="button"

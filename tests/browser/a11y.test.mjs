@@ -1,0 +1,53 @@
+// Accessibility audit with axe-core (WCAG 2.0–2.2 A and AA rules) on the course map and every
+// built lesson, in Turkish and in English. axe runs through the DevTools protocol, so the page's
+// Content-Security-Policy stays in force.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { browser, serve, watchedPage } from "./harness.mjs";
+
+const require = createRequire(import.meta.url);
+const axeSource = await readFile(require.resolve("axe-core/axe.min.js"), "utf8");
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+let srv, b;
+
+before(async () => {
+  srv = await serve(dist);
+  b = await browser();
+});
+after(async () => {
+  await b?.close();
+  srv?.server.close();
+});
+
+async function audit(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")} — ${v.help}`);
+}
+
+test("axe finds no violation on any page, in Turkish and in English", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/`);
+  await page.getByTestId("course-map").waitFor();
+  const lessons = await page.locator(".section li.built a").evaluateAll((as) =>
+    as.map((a) => new URL(a.href).searchParams.get("lesson")));
+  const pages = ["", ...lessons.map((n) => `?lesson=${n}`)];
+  const found = [];
+  for (const q of pages) {
+    for (const lang of ["tr", "en"]) {
+      const sep = q ? "&" : "?";
+      await page.goto(`${srv.origin}/${q}${sep}lang=${lang}`);
+      await page.waitForFunction(() => document.querySelector("[data-testid=course-map], article.lesson"));
+      await page.waitForFunction(() => [...document.querySelectorAll(".chart")].every((c) => c.data));
+      // Open the first step so its question and answers are audited too.
+      if (q) await page.getByTestId("step-tab-1").click();
+      for (const v of await audit(page)) found.push(`${q || "/"} ${lang}: ${v}`);
+    }
+  }
+  assert.deepEqual(found, []);
+  assert.deepEqual(problems, []);
+});
