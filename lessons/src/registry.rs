@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{kesici, kipler, Lang};
+use sim_core::{kesici, kipler, saglik, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -117,11 +117,27 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
+static SAGLIK_OLC: Entry<saglik::olc::Params, saglik::olc::Output> = Entry {
+    lesson: 10,
+    run: saglik::olc::run,
+    transcript: models::saglik_olc::transcript,
+    view: models::saglik_olc::view,
+};
+
+static SAGLIK_BUTCE: Entry<saglik::butce::Params, saglik::butce::Output> = Entry {
+    lesson: 10,
+    run: saglik::butce::run,
+    transcript: models::saglik_butce::transcript,
+    view: models::saglik_butce::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &BULASMA,
     &KESICI,
+    &SAGLIK_OLC,
+    &SAGLIK_BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

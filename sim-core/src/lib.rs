@@ -27,4 +27,11 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 10, Sağlık Ucu İzleme.
+pub mod saglik {
+    pub mod butce;
+    pub mod model;
+    pub mod olc;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

@@ -3,3 +3,5 @@
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
+pub mod saglik_butce;
+pub mod saglik_olc;
