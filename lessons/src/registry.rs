@@ -2,7 +2,7 @@
 //! can drive any of them by id with overrides by key or course symbol.
 
 use sim_core::params::{ParamError, ParamSpec, Params};
-use sim_core::{kesici, kipler, saglik, Lang};
+use sim_core::{kesici, kipler, Lang};
 
 use crate::models;
 use crate::view::View;
@@ -117,16 +117,16 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
-static SAGLIK_OLC: Entry<saglik::olc::Params, saglik::olc::Output> = Entry {
+static SAGLIK_OLC: Entry<sim_core::saglik::olc::Params, sim_core::saglik::olc::Output> = Entry {
     lesson: 10,
-    run: saglik::olc::run,
+    run: sim_core::saglik::olc::run,
     transcript: models::saglik_olc::transcript,
     view: models::saglik_olc::view,
 };
 
-static SAGLIK_BUTCE: Entry<saglik::butce::Params, saglik::butce::Output> = Entry {
+static SAGLIK_BUTCE: Entry<sim_core::saglik::butce::Params, sim_core::saglik::butce::Output> = Entry {
     lesson: 10,
-    run: saglik::butce::run,
+    run: sim_core::saglik::butce::run,
     transcript: models::saglik_butce::transcript,
     view: models::saglik_butce::view,
 };

@@ -189,7 +189,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let summary = match lang {
         Lang::Tr => format!(
-            "{} kopya, {} aralıkla derin denetim depoya saniyede {} sorgu ekler (%{}); modelin takviminde aralık 1'de {} geçici yanıtsızlığın {} tanesi yanlış çıkarmaya dönüşür, kursun oranı 2/3.",
+            "{} kopya, {} aralıkla derin denetim depoya saniyede {} sorgu ekler (%{}); modelin takviminde aralık 1'de {} geçici yanıtsızlığın {} tanesi yanlış çıkarmaya dönüşür, kursun oranı üçte iki.",
             p.replicas,
             seconds_text(o.chosen.seconds, lang),
             fmt_num(o.chosen.rate, 2, lang),
@@ -198,7 +198,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ms.caught[0]
         ),
         Lang::En => format!(
-            "{} replicas checked deeply every {} add {} queries a second to the store ({}%); on the model's schedule, at interval 1, {} of {} short spells become false removals, while the course's share is 2/3.",
+            "{} replicas checked deeply every {} add {} queries a second to the store ({}%); on the model's schedule, at interval 1, {} of {} short spells become false removals, while the course's share is two thirds.",
             p.replicas,
             seconds_text(o.chosen.seconds, lang),
             fmt_num(o.chosen.rate, 2, lang),

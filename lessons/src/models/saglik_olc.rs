@@ -2,7 +2,7 @@
 //! state round by round, the traffic of each round, the endpoint ladder and the interval's two
 //! days.
 
-use sim_core::saglik::model::{Counts, Endpoint, Schedule, Truth, REPLICAS, REPLICA_NAMES};
+use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
 
@@ -103,7 +103,7 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
         format!("{} ({})", t(lang, "tur", "round"), bands_note(lang)),
         t(lang, "k3 · k2 · k1 (şeritte üst: havuzda)", "k3 · k2 · k1 (top of a lane: in the pool)"),
     );
-    for k in 0..REPLICAS {
+    for (k, name) in REPLICA_NAMES.iter().enumerate() {
         let base = 2.0 * (REPLICAS - 1 - k) as f64;
         let pool: Vec<f64> = o.trace.iter().map(|r| base + if r.in_pool[k] { 1.0 } else { 0.0 }).collect();
         let truth: Vec<f64> = (1..=o.trace.len() as u64)
@@ -115,7 +115,6 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
                 }
             })
             .collect();
-        let name = REPLICA_NAMES[k];
         c.traces.push(Trace::new(
             format!("{name}: {}", t(lang, "havuzda mı (dengeleyici)", "in the pool? (balancer)")),
             TraceKind::Step,
@@ -314,6 +313,14 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         n("healthy_out_shown", o.sweep.get(p.interval as usize - 1).map_or(0, |s| s.healthy_day.out_of_pool)),
         n("broken_in_pool_at_1", o.sweep[0].fault_day.broken_in_pool),
         n("broken_in_pool_shown", sh.broken_in_pool),
+    ]);
+    // The course's own schedule, for the step that checks its budget's "2/3 from the model".
+    let course = Model::default();
+    let course_blips = course.schedule.blips;
+    f.extend([
+        n("course_spells", course_blips.iter().filter(|w| w.len > 0).count() as u64),
+        n("course_spell_rounds", course_blips.iter().map(|w| w.len).sum()),
+        n("course_caught_1", kosum(&course, Endpoint::DeepLocal, 1, None).false_removals),
     ]);
     let (before, after) = checks_around(p.interval, sch.stop.start, sch.stop.last());
     f.push(Fact { name: "check_before_stop", value: before, decimals: 0 });

@@ -304,13 +304,11 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
         }
         let mut pool = [0usize; REPLICAS];
         let mut n = 0;
-        for k in 0..REPLICAS {
-            if decision[k] {
-                pool[n] = k;
-                n += 1;
-                if s.truth(k, t) != Truth::Healthy {
-                    c.broken_in_pool += 1;
-                }
+        for (k, _) in decision.iter().enumerate().filter(|(_, &d)| d) {
+            pool[n] = k;
+            n += 1;
+            if s.truth(k, t) != Truth::Healthy {
+                c.broken_in_pool += 1;
             }
         }
         let pool = &pool[..n];
