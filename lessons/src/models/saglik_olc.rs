@@ -84,10 +84,6 @@ fn rounds_axis(o: &Output) -> Vec<f64> {
     (1..=o.trace.len()).map(|t| t as f64).collect()
 }
 
-fn bands_note(lang: Lang) -> String {
-    t(lang, "gölge: durum deposu (kırmızımsı) ve ücret deposu (pembe) düşük", "shade: state store (reddish) and billing store (pink) down")
-}
-
 fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = &p.model.schedule;
     let x = rounds_axis(o);
@@ -100,7 +96,7 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
             t(lang, "aralık", "interval"),
             p.interval
         ),
-        format!("{} ({})", t(lang, "tur", "round"), bands_note(lang)),
+        t(lang, "tur", "round"),
         t(lang, "k3 · k2 · k1 (şeritte üst: havuzda)", "k3 · k2 · k1 (top of a lane: in the pool)"),
     );
     for (k, name) in REPLICA_NAMES.iter().enumerate() {
@@ -116,7 +112,7 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
             })
             .collect();
         c.traces.push(Trace::new(
-            format!("{name}: {}", t(lang, "havuzda mı (dengeleyici)", "in the pool? (balancer)")),
+            format!("{name}: {}", t(lang, "dengeleyici", "balancer")),
             TraceKind::Step,
             Xs::Num(x.clone()),
             pool,
@@ -124,7 +120,7 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
         ));
         c.traces.push(
             Trace::new(
-                format!("{name}: {}", t(lang, "gerçek (üst sağlam, orta yarı düşük, alt hizmet veremez)", "truth (top healthy, middle half-down, bottom cannot serve)")),
+                format!("{name}: {}", t(lang, "gerçek", "truth")),
                 TraceKind::Step,
                 Xs::Num(x.clone()),
                 truth,
@@ -151,7 +147,7 @@ fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
             t(lang, "aralık", "interval"),
             p.interval
         ),
-        format!("{} ({})", t(lang, "tur", "round"), bands_note(lang)),
+        t(lang, "tur", "round"),
         t(lang, "istek", "requests"),
     );
     let col = |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
