@@ -106,13 +106,13 @@ pub static LESSON: Lesson = Lesson {
             model: "saglik/olc",
             set: &[("endpoint", 2.0), ("interval", 8.0)],
             question: Label::new(
-                "Yerel derin denetim her tur yerine {interval} turda bir soruluyor. Kopya {stop_start}. turda duruyor; kaç tur sonra fark edilir?",
-                "The own-path deep check is asked every {interval} rounds instead of every round. A replica stops at round {stop_start}; how many rounds later is it noticed?",
+                "Yerel derin denetim her tur yerine {interval} turda bir soruluyor. Kopya {stop_start}. turda duruyor; dengeleyici ona kaç tur boyunca istek göndermeye devam eder?",
+                "The own-path deep check is asked every {interval} rounds instead of every round. A replica stops at round {stop_start}; for how many rounds does the balancer keep sending it requests?",
             ),
-            ask: Ask::Number { fact: "shown_detection", tolerance: 1.0 },
+            ask: Ask::Number { fact: "shown_stopped_in_pool", tolerance: 1.0 },
             explain: Label::new(
-                "{shown_detection} tur sonra. Denetim sayısı {iv1_checks} yerine {shown_checks}, yanlış çıkarma {iv1_false} yerine {shown_false_removals}. Karşılığında {shown_dropped_reads} okuma düşüyor ve yarı düşük kopya iki denetim arasında {shown_silent} sessiz kayıp üretiyor. \"Aralığın iki günü\" grafiği bu ödünleşimi her aralık için gösterir; önceki dersin eşiğiyle çarpıldığını unutmayın.",
-                "{shown_detection} rounds later. There are {shown_checks} checks instead of {iv1_checks} and {shown_false_removals} false removals instead of {iv1_false}. In return {shown_dropped_reads} reads are dropped and the half-down replica causes {shown_silent} silent losses between two checks. \"The interval's two days\" shows this trade-off for every interval; remember that it multiplies with the previous lesson's threshold.",
+                "{shown_stopped_in_pool} tur: dökümdeki algılama gecikmesi budur. Denetim sayısı {iv1_checks} yerine {shown_checks}, yanlış çıkarma {iv1_false} yerine {shown_false_removals}. Karşılığında {shown_dropped_reads} okuma düşüyor ve yarı düşük kopya iki denetim arasında {shown_silent} sessiz kayıp üretiyor. \"Aralığın iki günü\" grafiği bu ödünleşimi her aralık için gösterir; önceki dersin eşiğiyle çarpıldığını unutmayın.",
+                "{shown_stopped_in_pool} rounds: this is the detection delay in the transcript. There are {shown_checks} checks instead of {iv1_checks} and {shown_false_removals} false removals instead of {iv1_false}. In return {shown_dropped_reads} reads are dropped and the half-down replica causes {shown_silent} silent losses between two checks. \"The interval's two days\" shows this trade-off for every interval; remember that it multiplies with the previous lesson's threshold.",
             ),
         },
         Step {
@@ -125,8 +125,8 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: YES_NO, fact: "detected_option" },
             explain: Label::new(
-                "Denetimler {check_before_stop}. ve {check_after_stop}. turlarda; duruş {stop_start}–{stop_end} turlarında ve aralarına düşüyor. Seyrek denetim bir arızayı yalnız geç görmez, hiç görmeyebilir; sonuç arızanın denetimlere göre nerede durduğuna bağlıdır. Takvimden duruşun başlangıcını birkaç tur kaydırıp yeniden bakın.",
-                "The checks fall on rounds {check_before_stop} and {check_after_stop}; the stop covers rounds {stop_start}–{stop_end} and lies between them. A sparse check may not only notice a fault late, it may never notice it; the result depends on where the fault falls between the checks. Move the stop's first round by a few rounds in the schedule and look again.",
+                "Denetimler {check_before_stop}. ve {check_after_stop}. turlarda; duruş {stop_start}–{stop_end} turlarında ve aralarına düşüyor. Duran kopya {shown_stopped_in_pool} tur boyunca havuzda kalıyor. Seyrek denetim bir arızayı yalnız geç görmez, hiç görmeyebilir; sonuç arızanın denetimlere göre nerede durduğuna bağlıdır. Takvimden duruşun başlangıcını birkaç tur kaydırıp yeniden bakın.",
+                "The checks fall on rounds {check_before_stop} and {check_after_stop}; the stop covers rounds {stop_start}–{stop_end} and lies between them. The stopped replica stays in the pool for {shown_stopped_in_pool} rounds. A sparse check may not only notice a fault late, it may never notice it; the result depends on where the fault falls between the checks. Move the stop's first round by a few rounds in the schedule and look again.",
             ),
         },
         Step {

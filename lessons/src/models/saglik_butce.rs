@@ -2,7 +2,7 @@
 //! false-removal lines, with the share the course takes from the model set beside the share the
 //! model shows.
 
-use sim_core::saglik::butce::{LoadRow, Output, Params, CURVE_REPLICAS};
+use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
@@ -161,7 +161,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .collect(),
         highlight: vec![false; o.removals.len()],
     };
-    let row = |k: u64, a: u64| o.rows.iter().find(|r| r.replicas == k && r.interval == a).map_or(f64::NAN, |r| r.store_pct);
+    let row = |k: u64, a: u64| load_row(p, k, a).store_pct;
     let f2 = |name, value| Fact { name, value, decimals: 2 };
     let f1 = |name, value| Fact { name, value, decimals: 1 };
     let f0 = |name, value| Fact { name, value, decimals: 0 };

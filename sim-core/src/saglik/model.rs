@@ -254,6 +254,8 @@ pub struct Counts {
     pub detection: Option<i64>,
     /// Not in the course: replica-rounds a replica that could not fully serve stayed in the pool.
     pub broken_in_pool: u64,
+    /// Not in the course: rounds the stopped replica stayed in the pool while stopped.
+    pub stopped_in_pool: u64,
 }
 
 impl Counts {
@@ -309,6 +311,9 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
             n += 1;
             if s.truth(k, t) != Truth::Healthy {
                 c.broken_in_pool += 1;
+            }
+            if k == s.stop_on && s.stopped(k, t) {
+                c.stopped_in_pool += 1;
             }
         }
         let pool = &pool[..n];
@@ -624,6 +629,17 @@ mod tests {
         assert_eq!(c.detection, Some(3));
         m.detection_ref = Some(82);
         assert_eq!(kosum(&m, Endpoint::Shallow, 4, None).detection, Some(73 - 82));
+    }
+
+    #[test]
+    fn a_stopped_replica_gets_traffic_until_the_first_check_that_sees_it() {
+        let m = Model::default();
+        for interval in [1, 2, 4, 8] {
+            let c = kosum(&m, Endpoint::Shallow, interval, None);
+            assert_eq!(Some(c.stopped_in_pool as i64), c.detection, "interval {interval}");
+        }
+        // Never seen: it stays in for the whole stop.
+        assert_eq!(kosum(&m, Endpoint::Shallow, 16, None).stopped_in_pool, m.schedule.stop.len);
     }
 
     #[test]
