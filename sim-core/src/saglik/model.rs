@@ -268,7 +268,6 @@ impl Counts {
 /// One round as the balancer saw it and what became of its traffic (chart data).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct RoundTrace {
-    pub checked: bool,
     pub in_pool: [bool; REPLICAS],
     pub served: u64,
     /// Dropped requests of every kind, wasted refusals included.
@@ -283,13 +282,13 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
     let interval = interval.max(1);
     let detection_ref = m.detection_ref();
     let mut c = Counts::default();
+    // `sira`: one round-robin counter for reads, writes and served batch jobs, never reset.
     let mut sira: u64 = 0;
     let mut decision = [true; REPLICAS];
     let mut trace = trace;
 
     for t in 1..=m.rounds {
-        let checked = (t - 1) % interval == 0;
-        if checked {
+        if (t - 1) % interval == 0 {
             let before = decision;
             for (k, d) in decision.iter_mut().enumerate() {
                 *d = endpoint.probe(s, k, t);
@@ -363,7 +362,6 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
             let lost = c.lost() - before.0;
             let total = m.reads + m.writes + m.batch;
             tr.push(RoundTrace {
-                checked,
                 in_pool: decision,
                 served: total - lost,
                 dropped: lost - silent,
