@@ -233,7 +233,7 @@ fn detection_text(d: Option<i64>, lang: Lang) -> String {
     }
 }
 
-/// The last check round before `round` and the first one after it (checks fall on 1, 1 + i, …).
+/// The last check round before `first` and the first one after `last` (checks fall on 1, 1 + i, …).
 fn checks_around(interval: u64, first: u64, last: u64) -> (f64, f64) {
     let before = if first >= 2 { 1 + ((first - 2) / interval) * interval } else { 0 };
     let after = 1 + last.div_ceil(interval) * interval;
