@@ -120,6 +120,20 @@ model!(BOZULMA, 8, bozulma::kosum, bozulma_kosum);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 
+static SAGLIK_OLC: Entry<sim_core::saglik::olc::Params, sim_core::saglik::olc::Output> = Entry {
+    lesson: 10,
+    run: sim_core::saglik::olc::run,
+    transcript: models::saglik_olc::transcript,
+    view: models::saglik_olc::view,
+};
+
+static SAGLIK_BUTCE: Entry<sim_core::saglik::butce::Params, sim_core::saglik::butce::Output> = Entry {
+    lesson: 10,
+    run: sim_core::saglik::butce::run,
+    transcript: models::saglik_butce::transcript,
+    view: models::saglik_butce::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
@@ -132,6 +146,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &BOZULMA,
     &DEVRALMA_BUTCE,
     &DEVRALMA_OLC,
+    &SAGLIK_OLC,
+    &SAGLIK_BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -42,4 +42,11 @@ pub mod bozulma { pub mod kosum; pub mod yanit; }
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 10, Sağlık Ucu İzleme.
+pub mod saglik {
+    pub mod butce;
+    pub mod model;
+    pub mod olc;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
