@@ -119,20 +119,8 @@ model!(GERI, 6, geri::kosum, geri_kosum);
 model!(BOZULMA, 8, bozulma::kosum, bozulma_kosum);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
-
-static SAGLIK_OLC: Entry<sim_core::saglik::olc::Params, sim_core::saglik::olc::Output> = Entry {
-    lesson: 10,
-    run: sim_core::saglik::olc::run,
-    transcript: models::saglik_olc::transcript,
-    view: models::saglik_olc::view,
-};
-
-static SAGLIK_BUTCE: Entry<sim_core::saglik::butce::Params, sim_core::saglik::butce::Output> = Entry {
-    lesson: 10,
-    run: sim_core::saglik::butce::run,
-    transcript: models::saglik_butce::transcript,
-    view: models::saglik_butce::view,
-};
+model!(SAGLIK_BUTCE, 10, saglik::butce, saglik_butce);
+model!(SAGLIK_OLC, 10, saglik::olc, saglik_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -146,8 +134,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &BOZULMA,
     &DEVRALMA_BUTCE,
     &DEVRALMA_OLC,
-    &SAGLIK_OLC,
     &SAGLIK_BUTCE,
+    &SAGLIK_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -43,10 +43,6 @@ pub mod bozulma { pub mod kosum; pub mod yanit; }
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
 /// Lesson 10, Sağlık Ucu İzleme.
-pub mod saglik {
-    pub mod butce;
-    pub mod model;
-    pub mod olc;
-}
+pub mod saglik { pub mod butce; pub mod model; pub mod olc; }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
