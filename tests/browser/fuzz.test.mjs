@@ -1,0 +1,93 @@
+// UI fuzzing: random slider moves, key presses, list choices, language switches, step changes,
+// answers and navigations on every built lesson; fails on any panic, console error, CSP
+// violation or foreign request. FUZZ_SECONDS is the time per lesson (default 4; the long run in
+// scripts/long-tests.sh gives 10 minutes in all).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { browser, serve, watchedPage } from "./harness.mjs";
+
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+const perLesson = Number(process.env.FUZZ_SECONDS ?? 4);
+let srv, b;
+
+before(async () => {
+  srv = await serve(dist);
+  b = await browser();
+});
+after(async () => {
+  await b?.close();
+  srv?.server.close();
+});
+
+test(`fuzz every lesson for ${perLesson} s`, async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/`);
+  await page.getByTestId("course-map").waitFor();
+  const lessons = await page.locator(".section li.built a").evaluateAll((as) =>
+    as.map((a) => new URL(a.href).searchParams.get("lesson")));
+  let seed = Number(process.env.FUZZ_SEED ?? 20261130);
+  const rnd = (n) => (seed = (seed * 48271) % 2147483647) % n;
+  const keys = ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"];
+  let actions = 0;
+  for (const n of lessons) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.getByTestId(`lesson-${n}`).waitFor();
+    const until = Date.now() + perLesson * 1000;
+    while (Date.now() < until) {
+      const what = rnd(20);
+      if (what < 11) {
+        const sliders = page.locator("input[type=range]");
+        const k = await sliders.count();
+        if (k) {
+          await sliders.nth(rnd(k)).focus();
+          for (let i = 0, m = 1 + rnd(4); i < m; i++) await page.keyboard.press(keys[rnd(keys.length)]);
+        }
+      } else if (what < 13) {
+        const selects = page.locator("select");
+        const k = await selects.count();
+        if (k) {
+          const s = selects.nth(rnd(k));
+          const options = await s.locator("option").count();
+          await s.selectOption({ index: rnd(options) });
+        }
+      } else if (what < 15) {
+        const tabs = page.locator("[data-testid^=step-tab-]");
+        const k = await tabs.count();
+        if (k) await tabs.nth(rnd(k)).click();
+        const answers = page.locator("[data-testid^=answer-]:not([disabled])");
+        if (await answers.count()) {
+          const a = answers.first();
+          if ((await a.getAttribute("type")) === "number") await a.fill(String(rnd(1000)));
+          else await answers.nth(rnd(await answers.count())).check();
+          const reveal = page.getByTestId("reveal");
+          if (await reveal.isEnabled()) await reveal.click();
+        }
+      } else if (what < 16) {
+        await page.getByTestId(rnd(2) ? "lang-EN" : "lang-TR").click();
+      } else if (what < 17) {
+        const nums = page.locator("input.num");
+        const k = await nums.count();
+        if (k) {
+          const v = ["-5", "1e9", "0.5", "", "7", "123456"][rnd(6)];
+          await nums.nth(rnd(k)).fill(v);
+          await page.keyboard.press("Tab");
+        }
+      } else if (what < 18) {
+        const resets = page.locator("button.reset");
+        if (await resets.count()) await resets.nth(rnd(await resets.count())).click();
+      } else if (what < 19) {
+        await page.goBack().catch(() => {});
+        await page.goto(`${srv.origin}/?lesson=${n}`);
+      } else {
+        await page.getByTestId("home-link").click();
+        await page.getByTestId(`lesson-link-${n}`).click();
+      }
+      actions++;
+      assert.equal(await page.getByTestId("panic").count(), 0, `panic after ${actions} actions`);
+      assert.deepEqual(problems, [], `after ${actions} actions on lesson ${n}`);
+    }
+  }
+  assert.ok(lessons.length >= 2 && actions > lessons.length, `${actions} actions on ${lessons.length} lessons`);
+  console.log(`fuzz: ${actions} actions on ${lessons.length} lessons, 0 failures`);
+});
