@@ -306,11 +306,10 @@ pub const TAIL_ROUNDS: u64 = 10;
 pub fn run(p: &Params) -> Output {
     let mut rows = [StepRow { planned: 0.0, measured: 0.0, deviation: 0.0 }; 6];
     let (mut pt, mut ot) = (0.0, 0.0);
-    for i in 0..6 {
-        let (plan, olculen) = (p.planned[i], p.measured[i]);
+    for (row, (&plan, &olculen)) in rows.iter_mut().zip(p.planned.iter().zip(&p.measured)) {
         pt += plan;
         ot += olculen;
-        rows[i] = StepRow { planned: plan, measured: olculen, deviation: olculen - plan };
+        *row = StepRow { planned: plan, measured: olculen, deviation: olculen - plan };
     }
     let plan_s = pt * p.round_s;
     let measured_s = ot * p.round_s;
