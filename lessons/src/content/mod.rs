@@ -101,6 +101,7 @@ mod l06;
 mod l08;
 mod l09;
 mod l10;
+mod l14;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -113,6 +114,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l08::LESSON,
     &l09::LESSON,
     &l10::LESSON,
+    &l14::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

@@ -12,3 +12,5 @@ pub mod kipler_bulasma;
 pub mod kipler_gorunum;
 pub mod saglik_butce;
 pub mod saglik_olc;
+pub mod tatbikat_is;
+pub mod tatbikat_plan;
