@@ -121,8 +121,8 @@ model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 model!(SAGLIK_BUTCE, 10, saglik::butce, saglik_butce);
 model!(SAGLIK_OLC, 10, saglik::olc, saglik_olc);
-model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
+model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -138,8 +138,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &DEVRALMA_OLC,
     &SAGLIK_BUTCE,
     &SAGLIK_OLC,
-    &TATBIKAT_PLAN,
     &TATBIKAT_IS,
+    &TATBIKAT_PLAN,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -44,6 +44,7 @@ pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
 /// Lesson 10, Sağlık Ucu İzleme.
 pub mod saglik { pub mod butce; pub mod model; pub mod olc; }
+
 /// Lesson 14, Felaket Kurtarma Tatbikatı.
 pub mod tatbikat { pub mod is; pub mod plan; }
 
