@@ -102,6 +102,7 @@ mod l08;
 mod l09;
 mod l10;
 mod l14;
+mod l15;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -115,6 +116,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l09::LESSON,
     &l10::LESSON,
     &l14::LESSON,
+    &l15::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

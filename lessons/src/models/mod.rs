@@ -5,6 +5,8 @@ pub mod bozulma_kosum;
 pub mod butce_kosum;
 pub mod devralma_butce;
 pub mod devralma_olc;
+pub mod etkisiz_bedel;
+pub mod etkisiz_olc;
 pub mod firtina_kosum;
 pub mod geri_kosum;
 pub mod kesici_kosum;
