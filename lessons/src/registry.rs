@@ -123,8 +123,8 @@ model!(SAGLIK_BUTCE, 10, saglik::butce, saglik_butce);
 model!(SAGLIK_OLC, 10, saglik::olc, saglik_olc);
 model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
-model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
+model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -142,8 +142,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &SAGLIK_OLC,
     &TATBIKAT_IS,
     &TATBIKAT_PLAN,
-    &ETKISIZ_OLC,
     &ETKISIZ_BEDEL,
+    &ETKISIZ_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

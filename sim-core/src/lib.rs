@@ -47,6 +47,7 @@ pub mod saglik { pub mod butce; pub mod model; pub mod olc; }
 
 /// Lesson 14, Felaket Kurtarma Tatbikatı.
 pub mod tatbikat { pub mod is; pub mod plan; }
+
 /// Lesson 15, Etkisiz İşlemler.
 pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 
