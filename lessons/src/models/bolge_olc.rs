@@ -76,11 +76,19 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "unit-states",
         match lang {
-            Lang::Tr => format!("Alanların ayakta kopyaları: {}, {} (gri zemin: arıza)", p.plan.label().tr, p.scenario.label().tr),
-            Lang::En => format!("Living replicas per zone: {}, {} (grey shade: the fault)", p.plan.label().en, p.scenario.label().en),
+            Lang::Tr => format!(
+                "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
+                p.plan.label().tr,
+                p.scenario.label().tr
+            ),
+            Lang::En => format!(
+                "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
+                p.plan.label().en,
+                p.scenario.label().en
+            ),
         },
         t(lang, "tur", "round"),
-        t(lang, "ayakta kopya", "living replicas"),
+        t(lang, "alan şeridi (ayakta kopya payı)", "zone lane (share of replicas alive)"),
     );
     c.traces = zones
         .iter()
@@ -90,7 +98,10 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             let y = o
                 .shown_rounds
                 .iter()
-                .map(|r: &Round| members.iter().filter(|&&i| r.alive & (1 << i) != 0).count() as f64)
+                .map(|r: &Round| {
+                    let up = members.iter().filter(|&&i| r.alive & (1 << i) != 0).count() as f64;
+                    k as f64 + 0.8 * up / members.len() as f64
+                })
                 .collect();
             let name = match lang {
                 Lang::Tr => format!("{} (bölge b{}, alan a{})", place_name(z), z.0 + 1, z.1 + 1),
@@ -101,7 +112,7 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         .collect();
     c.bands = fault_band(p);
     c.marker = fault_marker(p, lang);
-    c.y_range = Some((-0.2, REPLICAS as f64 + 0.3));
+    c.y_range = Some((-0.2, zones.len() as f64));
     c.wide = true;
     c
 }
