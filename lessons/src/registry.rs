@@ -125,6 +125,8 @@ model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
+model!(BOLGE_OLC, 12, bolge::olc, bolge_olc);
+model!(BOLGE_KAPASITE, 12, bolge::kapasite, bolge_kapasite);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -144,6 +146,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
+    &BOLGE_OLC,
+    &BOLGE_KAPASITE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

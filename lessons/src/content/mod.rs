@@ -103,6 +103,7 @@ mod l09;
 mod l10;
 mod l14;
 mod l15;
+mod l12;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -117,6 +118,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l10::LESSON,
     &l14::LESSON,
     &l15::LESSON,
+    &l12::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

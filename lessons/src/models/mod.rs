@@ -16,3 +16,5 @@ pub mod saglik_butce;
 pub mod saglik_olc;
 pub mod tatbikat_is;
 pub mod tatbikat_plan;
+pub mod bolge_kapasite;
+pub mod bolge_olc;

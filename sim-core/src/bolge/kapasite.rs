@@ -1,0 +1,236 @@
+//! The healthy day's bill of redundancy: idle capacity to survive one zone's loss, the bytes
+//! a second region carries, and the model's lost writes at K01's scale (lesson 12, course file
+//! `bolge/kapasite`).
+//!
+//! Teaches: surviving the loss of one of n zones needs 1/(n−1) more capacity than the load, idle
+//! on every healthy day, so more zones make redundancy cheaper; for this flow cross-region
+//! transport is a small bill next to capacity and lost writes.
+//!
+//! Plain arithmetic on K01's figures and KU1 (seconds per round). The conversion of lost writes
+//! uses the rounds and shares the course writes as literals (1 round and a third for a zone
+//! loss, 4 rounds and a half for a region loss); they are not read from the model.
+
+use alloc::vec::Vec;
+
+use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+
+/// The zone counts of the course's table.
+pub const COURSE_ZONES: [u64; 4] = [2, 3, 4, 6];
+/// The lab's curve runs zone counts 2 to this one.
+pub const CURVE_MAX: u64 = 12;
+/// The conversion lines: (name, rounds, units the writes are shared among), as the course writes them.
+pub const CONVERSIONS: [(&str, f64, f64); 2] = [("alan kaybi (3 alan)", 1.0, 3.0), ("bolge kaybi (2 bolge)", 4.0, 2.0)];
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    /// `TEPE_UC`: peak requests at the edge (K01).
+    pub peak_edge: f64,
+    /// `TEPE_YAZMA`: peak writes (K01).
+    pub peak_write: f64,
+    /// `OLAY_GUN`: status events a day (K01).
+    pub events_per_day: f64,
+    /// `ARTIS_GB`: data growth a day, GB (K01).
+    pub growth_gb: f64,
+    /// `TUR_SN`: seconds per round (KU1).
+    pub round_s: f64,
+    /// `bayt`: bytes per event, derived unless set.
+    pub bytes_per_event: Option<f64>,
+    /// The zone count the page looks at (the lab's).
+    pub zones: u64,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            peak_edge: 513.89,
+            peak_write: 97.22,
+            events_per_day: 2_800_000.0,
+            growth_gb: 0.976,
+            round_s: 2.0,
+            bytes_per_event: None,
+            zones: 3,
+        }
+    }
+}
+
+impl Params {
+    pub fn bytes_per_event(&self) -> f64 {
+        self.bytes_per_event.unwrap_or((self.growth_gb * 1e9) / self.events_per_day)
+    }
+}
+
+const SCHEMA: [ParamSpec; 7] = [
+    spec("peak_edge", "TEPE_UC", Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"), Unit::PerSecond,
+        Kind::Real, (50.0, 2000.0, 0.01), 513.89, (0.01, 1e9)),
+    spec("peak_write", "TEPE_YAZMA", Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"), Unit::PerSecond,
+        Kind::Real, (10.0, 500.0, 0.01), 97.22, (0.0, 1e9)),
+    spec("events_per_day", "OLAY_GUN", Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"), Unit::None,
+        Kind::Real, (100_000.0, 10_000_000.0, 1000.0), 2_800_000.0, (1.0, 1e12)),
+    spec("growth_gb", "ARTIS_GB", Label::new("Günlük veri artışı, GB (K01)", "Data growth a day, GB (K01)"), Unit::None,
+        Kind::Real, (0.1, 10.0, 0.001), 0.976, (0.0, 1e6)),
+    spec("round_s", "TUR_SN", Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"), Unit::Seconds,
+        Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
+    spec("bytes_per_event", "bayt", Label::new("Olay başına bayt (ARTIS_GB / OLAY_GUN)", "Bytes per event (ARTIS_GB / OLAY_GUN)"),
+        Unit::Bytes, Kind::Real, (50.0, 5000.0, 0.01), 348.57142857142856, (0.0, 1e12)),
+    spec("zones", "", Label::new("Alan sayısı (sayfanın baktığı)", "Zone count (the one the page looks at)"), Unit::None,
+        Kind::Integer, (2.0, CURVE_MAX as f64, 1.0), 3.0, (2.0, 1000.0)),
+];
+
+impl ParamsTrait for Params {
+    const MODEL: &'static str = "bolge/kapasite";
+    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+
+    fn get(&self, key: &str) -> Option<f64> {
+        Some(match key {
+            "peak_edge" => self.peak_edge,
+            "peak_write" => self.peak_write,
+            "events_per_day" => self.events_per_day,
+            "growth_gb" => self.growth_gb,
+            "round_s" => self.round_s,
+            "bytes_per_event" => self.bytes_per_event(),
+            "zones" => self.zones as f64,
+            _ => return None,
+        })
+    }
+
+    fn put(&mut self, key: &str, v: f64) {
+        match key {
+            "peak_edge" => self.peak_edge = v,
+            "peak_write" => self.peak_write = v,
+            "events_per_day" => self.events_per_day = v,
+            "growth_gb" => self.growth_gb = v,
+            "round_s" => self.round_s = v,
+            "bytes_per_event" => self.bytes_per_event = Some(v),
+            "zones" => self.zones = v as u64,
+            _ => {}
+        }
+    }
+}
+
+/// One zone count's spare capacity.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Spare {
+    pub zones: u64,
+    /// normal: load per zone on a healthy day
+    pub per_zone: f64,
+    /// kayipta: load per zone with one zone lost
+    pub per_zone_after: f64,
+    /// toplam: capacity to provision
+    pub provisioned: f64,
+    /// idle on a healthy day (toplam − TEPE_UC): the healthy day's cost
+    pub idle: f64,
+    /// the extra share, %
+    pub extra_pct: f64,
+    /// load that would be refused during a zone loss without the spare: the faulty day's gain
+    pub kept: f64,
+}
+
+pub fn spare(p: &Params, n: u64) -> Spare {
+    let nf = n as f64;
+    let normal = p.peak_edge / nf;
+    let after = p.peak_edge / (nf - 1.0);
+    let total = nf * after;
+    Spare {
+        zones: n,
+        per_zone: normal,
+        per_zone_after: after,
+        provisioned: total,
+        idle: total - p.peak_edge,
+        extra_pct: 100.0 * (total / p.peak_edge - 1.0),
+        kept: normal,
+    }
+}
+
+/// One conversion line.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Conversion {
+    pub rounds: f64,
+    pub seconds: f64,
+    pub per_unit: f64,
+    pub writes: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    pub table: Vec<Spare>,
+    /// Zone counts 2..=CURVE_MAX and the chosen one.
+    pub curve: Vec<Spare>,
+    pub chosen: Spare,
+    pub bytes_per_event: f64,
+    /// KB/s at peak ("KB" is 1024 bytes)
+    pub kbps: f64,
+    pub mb_per_day: f64,
+    pub conversions: Vec<Conversion>,
+    pub ratio: f64,
+}
+
+pub fn run(p: &Params) -> Output {
+    let bayt = p.bytes_per_event();
+    let conversions = CONVERSIONS
+        .iter()
+        .map(|&(_, tur, pay)| Conversion {
+            rounds: tur,
+            seconds: tur * p.round_s,
+            per_unit: p.peak_write / pay,
+            writes: (tur * p.round_s * p.peak_write) / pay,
+        })
+        .collect();
+    Output {
+        table: COURSE_ZONES.iter().map(|&n| spare(p, n)).collect(),
+        curve: (2..=CURVE_MAX).map(|n| spare(p, n)).collect(),
+        chosen: spare(p, p.zones),
+        bytes_per_event: bayt,
+        kbps: p.peak_write * bayt / 1024.0,
+        mb_per_day: p.growth_gb * 1000.0,
+        conversions,
+        ratio: ((4.0 * p.round_s * p.peak_write) / 2.0) / ((1.0 * p.round_s * p.peak_write) / 3.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spare_share_is_one_over_n_minus_one() {
+        let p = Params::default();
+        for n in 2..=CURVE_MAX {
+            let s = spare(&p, n);
+            assert!((s.extra_pct - 100.0 / (n as f64 - 1.0)).abs() < 1e-9, "n {n}");
+        }
+    }
+
+    #[test]
+    fn more_zones_make_redundancy_cheaper() {
+        let o = run(&Params::default());
+        assert!(o.curve.windows(2).all(|w| w[1].idle < w[0].idle));
+    }
+
+    #[test]
+    fn the_idle_capacity_of_a_healthy_day_exceeds_the_load_kept_during_a_zone_loss() {
+        let o = run(&Params::default());
+        assert!(o.curve.iter().all(|s| s.idle > s.kept));
+    }
+
+    #[test]
+    fn course_figures() {
+        let o = run(&Params::default());
+        assert!((o.bytes_per_event - 348.571).abs() < 1e-3);
+        assert!((o.conversions[1].writes - 388.88).abs() < 1e-9);
+        assert!((o.ratio - 6.0).abs() < 1e-12);
+        // 770.835 − 513.89 lies just above the tie: the course prints 256.95.
+        assert!(o.table[1].idle > 256.945);
+    }
+
+    #[test]
+    fn schema_keys_round_trip() {
+        let mut p = Params::default();
+        for s in <Params as ParamsTrait>::SCHEMA {
+            let v = p.get(s.key).unwrap();
+            assert_eq!(v, s.default, "{}", s.key);
+            p.put(s.key, v);
+        }
+        p.bytes_per_event = None;
+        assert_eq!(p, Params::default());
+    }
+}
