@@ -121,12 +121,12 @@ model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 model!(SAGLIK_BUTCE, 10, saglik::butce, saglik_butce);
 model!(SAGLIK_OLC, 10, saglik::olc, saglik_olc);
+model!(BOLGE_KAPASITE, 12, bolge::kapasite, bolge_kapasite);
+model!(BOLGE_OLC, 12, bolge::olc, bolge_olc);
 model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
-model!(BOLGE_OLC, 12, bolge::olc, bolge_olc);
-model!(BOLGE_KAPASITE, 12, bolge::kapasite, bolge_kapasite);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -142,12 +142,12 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &DEVRALMA_OLC,
     &SAGLIK_BUTCE,
     &SAGLIK_OLC,
+    &BOLGE_KAPASITE,
+    &BOLGE_OLC,
     &TATBIKAT_IS,
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
-    &BOLGE_OLC,
-    &BOLGE_KAPASITE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

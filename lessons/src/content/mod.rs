@@ -101,9 +101,9 @@ mod l06;
 mod l08;
 mod l09;
 mod l10;
+mod l12;
 mod l14;
 mod l15;
-mod l12;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -116,9 +116,9 @@ pub static LESSONS: &[&Lesson] = &[
     &l08::LESSON,
     &l09::LESSON,
     &l10::LESSON,
+    &l12::LESSON,
     &l14::LESSON,
     &l15::LESSON,
-    &l12::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

@@ -1,5 +1,7 @@
 //! One renderer per model: the course's transcript and the page's view of its output.
 
+pub mod bolge_kapasite;
+pub mod bolge_olc;
 pub mod bolme_kosum;
 pub mod bozulma_kosum;
 pub mod butce_kosum;
@@ -16,5 +18,3 @@ pub mod saglik_butce;
 pub mod saglik_olc;
 pub mod tatbikat_is;
 pub mod tatbikat_plan;
-pub mod bolge_kapasite;
-pub mod bolge_olc;
