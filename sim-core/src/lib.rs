@@ -42,4 +42,7 @@ pub mod bozulma { pub mod kosum; pub mod yanit; }
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 13, Dağıtım Damgaları ve Coğrafi Kopyalar.
+pub mod damga { pub mod model; pub mod olc; pub mod yuk; }
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
