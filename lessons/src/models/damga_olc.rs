@@ -420,7 +420,7 @@ mod tests {
         let mut p = Params::default();
         p.set("DAMGA", 16.0).unwrap();
         let text = transcript(&p, &run(&p));
-        assert!(text.contains("durum-deposu    |    %100.0 (1/1) |      %6.3 (1/16) |    %6.3 (1/16)"), "{text}");
+        assert!(text.contains("durum-deposu     |    %100.0 (1/1) |      %6.3 (1/16) |    %6.3 (1/16)"), "{text}");
     }
 
     #[test]
