@@ -44,8 +44,8 @@ pub static LESSON: Lesson = Lesson {
             model: "damga/olc",
             set: &[("placement", 1.0)],
             question: Label::new(
-                "Dört bileşenin ortakta kaldığı damgalı yerleşimde akışlar damga sınırını toplam kaç kez geçer?",
-                "In the stamped placement that leaves four components shared, how many times in all do the flows cross the stamp boundary?",
+                "{shared_shared} bileşenin ortakta kaldığı damgalı yerleşimde akışlar damga sınırını toplam kaç kez geçer?",
+                "In the stamped placement that leaves {shared_shared} components shared, how many times in all do the flows cross the stamp boundary?",
             ),
             ask: Ask::Number { fact: "crossing_shared", tolerance: 0.0 },
             explain: Label::new(
@@ -58,13 +58,13 @@ pub static LESSON: Lesson = Lesson {
             model: "damga/olc",
             set: &[("placement", 1.0), ("failed", 3.0)],
             question: Label::new(
-                "Önbellek ortakta kalırken dört damga açılıyor. Önbelleğin düşmesinin bulaşma kapsamı tek parça düzene göre ne olur?",
-                "Four stamps are opened while the cache stays shared. What happens to the cache's blast radius compared with the monolith?",
+                "Önbellek ortakta kalırken {stamps} damga açılıyor. Önbelleğin düşmesinin bulaşma kapsamı tek parça düzene göre ne olur?",
+                "{stamps} stamps are opened while the cache stays shared. What happens to the cache's blast radius compared with the monolith?",
             ),
             ask: Ask::Choice { options: SMALLER_SAME_LARGER, fact: "shared_vs_mono_option" },
             explain: Label::new(
-                "Tek parçada %{cache_pct_mono}, dört damgada da %{cache_pct_shared}: {stamps} damganın {cache_hit_shared} tanesi birden etkileniyor. Damga başına çubuklarda her damga kırmızı pay taşıyor; arıza takvimindeki damga seçimi burada fark etmez. Önbellek damganın içine taşınınca (yerleşimi kendine yeten yapın) kapsam %{cache_pct_self}'e ve {cache_hit_self} damgaya iner.",
-                "The monolith: {cache_pct_mono}%; four stamps: still {cache_pct_shared}%, with {cache_hit_shared} of {stamps} stamps hit at once. In the per-stamp bars every stamp carries a red share; which stamp the schedule names makes no difference here. Once the cache moves into the stamp (choose self-contained stamps), the reach falls to {cache_pct_self}% and {cache_hit_self} stamp.",
+                "Tek parçada %{cache_pct_mono}, {stamps} damgada da %{cache_pct_shared}: {stamps} damganın {cache_hit_shared} tanesi birden etkileniyor. Damga başına çubuklarda her damga kırmızı pay taşıyor; arıza takvimindeki damga seçimi burada fark etmez. Önbellek damganın içine taşınınca (yerleşimi kendine yeten yapın) kapsam %{cache_pct_self} olur ve yalnız {cache_hit_self} damga etkilenir.",
+                "The monolith: {cache_pct_mono}%; {stamps} stamps: still {cache_pct_shared}%, with {cache_hit_shared} of {stamps} stamps hit at once. In the per-stamp bars every stamp carries a red share; which stamp the schedule names makes no difference here. Once the cache moves into the stamp (choose self-contained stamps), the reach falls to {cache_pct_self}% and {cache_hit_self} stamp.",
             ),
         },
         Step {
@@ -72,13 +72,13 @@ pub static LESSON: Lesson = Lesson {
             model: "damga/olc",
             set: &[("stamps", 16.0), ("placement", 2.0), ("failed", 4.0)],
             question: Label::new(
-                "Kendine yeten 16 damgada durum deposu bir damgada düşüyor. İsteklerin yüzde kaçı etkilenir?",
-                "With 16 self-contained stamps the state store fails in one of them. What percentage of requests is affected?",
+                "Kendine yeten {stamps} damgada durum deposu bir damgada düşüyor. İsteklerin yüzde kaçı etkilenir?",
+                "With {stamps} self-contained stamps the state store fails in one of them. What percentage of requests is affected?",
             ),
             ask: Ask::Number { fact: "failed_pct", tolerance: 0.06 },
             explain: Label::new(
-                "%{failed_pct}. Dersin kodu bu sayıyı tek ondalıkla 6.3 diye basar: JavaScript'in toFixed'i tam ortadaki değeri yukarı yuvarlar. Yönlendirme eşlemesi ise {stamps} damgada da %{routing_pct} ve {routing_hit_self} damga: damga sayısı grafiğinde mavi çizgi 1/n ile düşerken kesikli taban çizgisi yerinde durur. Damgalama kapsamı sıfırlamaz, ortakta kalan tek noktaya indirir; o noktanın erişilebilirliği bütün hizmetin üst sınırıdır.",
-                "{failed_pct}%. The course's code prints it with one decimal as 6.3: JavaScript's toFixed rounds an exact half up. The routing map, though, is still at {routing_pct}% on {routing_hit_self} stamps at {stamps} stamps: in the stamp-count chart the blue line falls as 1/n while the dashed floor stays put. Stamping does not zero the blast radius; it brings it down to the one point left shared, and that point's availability caps the whole service.",
+                "%{failed_pct}. Dersin kodu bu sayıyı tek ondalıkla %{failed_pct_printed} diye basar: JavaScript'in toFixed'i tam ortadaki değeri yukarı yuvarlar. Yönlendirme eşlemesi ise {stamps} damgada da %{routing_pct} ve {routing_hit_self} damga: damga sayısı grafiğinde mavi çizgi 1/n ile düşerken kesikli taban çizgisi yerinde durur. Damgalama kapsamı sıfırlamaz, ortakta kalan tek noktaya indirir; o noktanın erişilebilirliği bütün hizmetin üst sınırıdır.",
+                "{failed_pct}%. The course's code prints it with one decimal as {failed_pct_printed}%: JavaScript's toFixed rounds an exact half up. The routing map, though, is still at {routing_pct}% on {routing_hit_self} stamps at {stamps} stamps: in the stamp-count chart the blue line falls as 1/n while the dashed floor stays put. Stamping does not zero the blast radius; it brings it down to the one point left shared, and that point's availability caps the whole service.",
             ),
         },
         Step {
@@ -91,8 +91,8 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "routing_pct", tolerance: 0.1 },
             explain: Label::new(
-                "%{routing_pct}. Ücret akışı yönlendirme eşlemesinden geçmez; bu yüzden taban, takip ve olay isteklerinin ({load_tracking} + {load_events}) bütün isteklere oranıdır. Dersin ikinci programının son satırı \"her zaman %90,9\" der, ama o sayı kodda elle yazılmıştır ve yalnız dersin 8, 2, 1 yükleriyle doğrudur. Sayfa tabanı her seferinde modelden hesaplar.",
-                "{routing_pct}%. The billing flow does not pass the routing map, so the floor is the tracking and event requests ({load_tracking} + {load_events}) over all requests. The last line of the course's second program says \"always 90.9%\", but that number is typed into the code by hand and holds only at the course's loads of 8, 2 and 1. The page computes the floor from the model every time.",
+                "%{routing_pct}. Ücret akışı yönlendirme eşlemesinden geçmez; bu yüzden taban, takip ve olay isteklerinin ({load_tracking} + {load_events}) bütün isteklere oranıdır. Dersin ikinci programının son satırı \"her zaman %90,9\" der, ama o sayı kodda elle yazılmıştır ve yalnız dersin kendi yükleriyle doğrudur. Sayfa tabanı her seferinde modelden hesaplar.",
+                "{routing_pct}%. The billing flow does not pass the routing map, so the floor is the tracking and event requests ({load_tracking} + {load_events}) over all requests. The last line of the course's second program says \"always 90.9%\", but that number is typed into the code by hand and holds only at the course's own loads. The page computes the floor from the model every time.",
             ),
         },
         Step {
@@ -100,12 +100,12 @@ pub static LESSON: Lesson = Lesson {
             model: "damga/olc",
             set: &[("failed_stamp", 3.0), ("fault_len", 60.0)],
             question: Label::new(
-                "Durum deposu 3. damgada {fault_rounds} tur düşük kalıyor. Gün boyunca kaç istek kaybolur?",
-                "The state store is down in stamp 3 for {fault_rounds} rounds. How many requests are lost over the day?",
+                "Durum deposu {failed_stamp}. damgada {fault_rounds} tur düşük kalıyor. Gün boyunca kaç istek kaybolur?",
+                "The state store is down in stamp {failed_stamp} for {fault_rounds} rounds. How many requests are lost over the day?",
             ),
             ask: Ask::Number { fact: "day_lost", tolerance: 0.0 },
             explain: Label::new(
-                "{day_lost} istek: günün {day_total} isteğinin %{day_share_pct}'i. Arıza sürerken etkilenen pay ise %{failed_pct} olarak kalır; süre kaybı çarpar, damgalama kimin etkilendiğini böler. Aynı arıza tek parça düzende günün %{day_share_mono_pct}'ini götürürdü. Dürüst bir not: dersin arızasının bir saati yoktur, bu takvim laboratuvarındır. Modelde damgalar birbirinden bağımsız bozulur; bütün damgalara aynı anda giden hatalı bir sürüm gibi ortak bir nedenin etkisi, ortakta kalan bir bileşenin düşmesine benzer ve damga sayısıyla küçülmez.",
+                "{day_lost} istek; günün {day_total} isteği içinde bu %{day_share_pct} pay eder. Arıza sürerken etkilenen pay ise %{failed_pct} olarak kalır; süre kaybı çarpar, damgalama kimin etkilendiğini böler. Aynı arıza tek parça düzende günün isteklerinden %{day_share_mono_pct} pay götürürdü. Dürüst bir not: dersin arızasının bir saati yoktur, bu takvim laboratuvarındır. Modelde damgalar birbirinden bağımsız bozulur; bütün damgalara aynı anda giden hatalı bir sürüm gibi ortak bir nedenin etkisi, ortakta kalan bir bileşenin düşmesine benzer ve damga sayısıyla küçülmez.",
                 "{day_lost} requests: {day_share_pct}% of the day's {day_total}. While the fault lasts the share affected stays at {failed_pct}%; the duration multiplies the loss, stamping divides who is affected. The same fault would take {day_share_mono_pct}% of the monolith's day. An honest note: the course's fault has no clock, so this schedule is the lab's. In the model stamps fail independently; a common cause, such as a bad release rolled out to every stamp at once, behaves like a shared component failing and does not shrink with the stamp count.",
             ),
         },
@@ -119,7 +119,7 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "chosen_with_geo", tolerance: 0.0 },
             explain: Label::new(
-                "{chosen_with_geo}: coğrafi kopyasız {chosen_components}, tek damgada {one_components}. Gün sonu ücretlendirmesi de {chosen_billing} yere gidip sonuçları birleştirmek zorunda. Karşılığında bir damga içi arıza isteklerin %{chosen_blast_pct}'ine ulaşır. Bu sütunu dikkatle okuyun: 100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise hiç küçülmez (ilk parçanın tablosu). Damga içi bileşen sayısı {local} modelden elle kopyalanmıştır ve yerleşim değişince kendiliğinden değişmez. Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
+                "{chosen_with_geo}: coğrafi kopyasız {chosen_components}, tek damgada {one_components}. Gün sonu ücretlendirmesi de {chosen_billing} yere gidip sonuçları birleştirmek zorunda. Karşılığında bir damga içi arızanın erişimi %{chosen_blast_pct} olur. Bu sütunu dikkatle okuyun: 100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise hiç küçülmez (ilk parçanın tablosu). Damga içi bileşen sayısı {local} modelden elle kopyalanmıştır ve yerleşim değişince kendiliğinden değişmez. Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
                 "{chosen_with_geo}: {chosen_components} without geo copies, {one_components} for one stamp. End-of-day billing must also visit {chosen_billing} places and merge the results. In return, a stamp-local fault reaches {chosen_blast_pct}% of requests. Read that column with care: 100/n holds only for a stamp-local component all three flows touch (the state store); a component on fewer flows reaches less, and a shared one does not shrink at all (the first widget's table). The stamp-local count {local} is copied from the model by hand and does not follow a change of placement. Geo copies are only a cost in this model: it never plays the loss of a region, so their gain does not show here.",
             ),
         },
@@ -133,8 +133,8 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "chosen_edge", tolerance: 0.01 },
             explain: Label::new(
-                "{chosen_edge} istek/s; depo {chosen_store}, yazma {chosen_write} istek/s. Tablo günlük gönderiyi dersin kodunun basacağı gibi gösterir: 400.000'in üçte biri Türkçe biçimde en fazla üç ondalıkla yazılır. K01'in bütün hesapları böylece damga başına yeniden okunur; bir damganın kapasitesi bilinince gereken damga sayısı bir bölmedir.",
-                "{chosen_edge} req/s; store {chosen_store}, writes {chosen_write} req/s. The table shows the daily shipments as the course's code would print them: a third of 400,000, in Turkish format with at most three decimals. All of K01's figures can be read per stamp this way; once one stamp's capacity is known, the number of stamps needed is a division.",
+                "{chosen_edge} istek/s; depo {chosen_store}, yazma {chosen_write} istek/s. Tablo damga başına günlük gönderiyi (yaklaşık {chosen_shipments}) dersin kodunun basacağı gibi gösterir: tam bölünmeyen bir sayı Türkçe biçimde, en fazla üç ondalıkla yazılır. K01'in bütün hesapları böylece damga başına yeniden okunur; bir damganın kapasitesi bilinince gereken damga sayısı bir bölmedir.",
+                "{chosen_edge} req/s; store {chosen_store}, writes {chosen_write} req/s. The table shows each stamp's daily shipments (about {chosen_shipments}) as the course's code would print them: a number that does not divide evenly, in Turkish format with at most three decimals. All of K01's figures can be read per stamp this way; once one stamp's capacity is known, the number of stamps needed is a division.",
             ),
         },
     ],
@@ -161,8 +161,8 @@ mod tests {
     #[test]
     fn steps_quote_the_course_numbers_at_its_values() {
         assert!(explain(0, Lang::En).starts_with("6 times. The monolith has 0, self-contained stamps 2"), "{}", explain(0, Lang::En));
-        assert!(explain(1, Lang::Tr).starts_with("Tek parçada %72,7, dört damgada da %72,7"), "{}", explain(1, Lang::Tr));
-        assert!(explain(2, Lang::En).starts_with("6.25%."), "{}", explain(2, Lang::En));
+        assert!(explain(1, Lang::Tr).starts_with("Tek parçada %72,7, 4 damgada da %72,7"), "{}", explain(1, Lang::Tr));
+        assert!(explain(2, Lang::En).starts_with("6.25%. The course's code prints it with one decimal as 6.3%"), "{}", explain(2, Lang::En));
         assert!(explain(3, Lang::En).starts_with("66.7%."), "{}", explain(3, Lang::En));
         assert!(explain(4, Lang::En).starts_with("660 requests: 12.50% of the day's 5280"), "{}", explain(4, Lang::En));
         assert!(explain(5, Lang::En).starts_with("257: 129 without geo copies"), "{}", explain(5, Lang::En));

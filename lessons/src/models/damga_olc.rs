@@ -62,21 +62,29 @@ fn stamp_xs(day: &Day) -> Vec<f64> {
 
 fn fault_title(p: &Params, lang: Lang) -> String {
     let f = &p.fault;
+    // The window inside the day, as the fault day plays it.
+    let window = if f.rounds_inside() == 0 {
+        t(lang, "gün içinde arıza yok", "no fault inside the day")
+    } else {
+        let last = (f.at + f.len - 1).min(f.rounds);
+        match lang {
+            Lang::Tr => format!("tur {}–{}", f.at, last),
+            Lang::En => format!("rounds {}–{}", f.at, last),
+        }
+    };
     match lang {
         Lang::Tr => format!(
-            "{} düşer, damga {}, tur {}–{}, {}",
+            "{} düşer, damga {}, {}, {}",
             component_name(f.component, lang),
             f.stamp_in(p.model.stamp_count(p.placement)),
-            f.at,
-            f.at + f.len.max(1) - 1,
+            window,
             placement_name(p.placement, lang)
         ),
         Lang::En => format!(
-            "{} fails, stamp {}, rounds {}–{}, {}",
+            "{} fails, stamp {}, {}, {}",
             component_name(f.component, lang),
             f.stamp_in(p.model.stamp_count(p.placement)),
-            f.at,
-            f.at + f.len.max(1) - 1,
+            window,
             placement_name(p.placement, lang)
         ),
     }
@@ -349,6 +357,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f1("routing_pct", pct(ROUTING, Placement::SelfContained)),
         f0("routing_hit_self", hit(ROUTING, Placement::SelfContained)),
         Fact { name: "failed_pct", value: 100.0 * ratio(chosen.affected, chosen.total), decimals: 2 },
+        // The chosen cell as the course's code prints it (toFixed(1) rounds exact halves up).
+        f1("failed_pct_printed", to_fixed(100.0 * ratio(chosen.affected, chosen.total), 1).parse().unwrap_or(0.0)),
         f1("failed_pct_mono", pct(fc, Placement::Monolith)),
         f1("failed_pct_shared", pct(fc, Placement::SharedStamp)),
         f1("failed_pct_self", pct(fc, Placement::SelfContained)),
@@ -373,7 +383,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let n = |x: f64, d: u8| fmt_num(x, d, lang);
     let summary = match lang {
         Lang::Tr => format!(
-            "{}, {} düşünce: isteklerin %{}'i etkileniyor ({} damgadan {}); bu arıza gün boyunca {} istek kaybettiriyor, tek parça düzende %{} etkilenirdi.",
+            "{}, {} düşünce etkilenen istek payı %{} ({} damgadan {}); bu arıza gün boyunca {} istek kaybettiriyor; tek parça düzende etkilenen pay %{} olurdu.",
             placement_name(p.placement, lang),
             component_name(fc, lang),
             n(100.0 * ratio(chosen.affected, chosen.total), 1),
@@ -383,7 +393,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(pct(fc, Placement::Monolith), 1)
         ),
         Lang::En => format!(
-            "{}, the {} fails: {}% of requests are affected ({} of {} stamps); over the day this fault loses {} requests, the monolith would lose {}%.",
+            "{}, the {} fails: {}% of requests are affected ({} of {} stamps); over the day this fault loses {} requests; in the monolith {}% would be affected.",
             placement_name(p.placement, lang),
             component_name(fc, lang),
             n(100.0 * ratio(chosen.affected, chosen.total), 1),

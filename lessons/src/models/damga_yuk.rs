@@ -179,14 +179,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("one_edge", one.edge, 2),
         f("local", p.local, 0),
         f("routing_floor_pct", routing_floor_pct(), 1),
-        // Components per point of blast radius saved against one stamp (the price of the gain).
+        // Against one stamp: how many times the components grow, how many times the reach shrinks.
         f("cost_ratio", c.components / one.components, 1),
         f("gain_ratio", one.blast_pct / c.blast_pct, 1),
     ];
     let n = |x: f64, d: u8| fmt_num(x, d, lang);
     let summary = match lang {
         Lang::Tr => format!(
-            "{} damgada damga başına {} istek/s uç ve {} istek/s depo yükü; bir damga içi arıza isteklerin %{}'ine ulaşır, buna karşılık {} bileşen (coğrafi kopyayla {}) çalıştırılır.",
+            "{} damgada damga başına {} istek/s uç ve {} istek/s depo yükü; bir damga içi arızanın erişimi %{}, buna karşılık {} bileşen (coğrafi kopyayla {}) çalıştırılır.",
             n(p.stamps as f64, 0),
             n(c.edge, 2),
             n(c.store, 2),
