@@ -127,6 +127,8 @@ model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
+model!(DAMGA_OLC, 13, damga::olc, damga_olc);
+model!(DAMGA_YUK, 13, damga::yuk, damga_yuk);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -148,6 +150,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
+    &DAMGA_OLC,
+    &DAMGA_YUK,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -53,5 +53,7 @@ pub mod tatbikat { pub mod is; pub mod plan; }
 
 /// Lesson 15, Etkisiz İşlemler.
 pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
+/// Lesson 13, Dağıtım Damgaları ve Coğrafi Kopyalar.
+pub mod damga { pub mod model; pub mod olc; pub mod yuk; }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

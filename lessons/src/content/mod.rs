@@ -104,6 +104,7 @@ mod l10;
 mod l12;
 mod l14;
 mod l15;
+mod l13;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -119,6 +120,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l12::LESSON,
     &l14::LESSON,
     &l15::LESSON,
+    &l13::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

@@ -5,6 +5,8 @@ pub mod bolge_olc;
 pub mod bolme_kosum;
 pub mod bozulma_kosum;
 pub mod butce_kosum;
+pub mod damga_olc;
+pub mod damga_yuk;
 pub mod devralma_butce;
 pub mod devralma_olc;
 pub mod etkisiz_bedel;
