@@ -123,12 +123,12 @@ model!(SAGLIK_BUTCE, 10, saglik::butce, saglik_butce);
 model!(SAGLIK_OLC, 10, saglik::olc, saglik_olc);
 model!(BOLGE_KAPASITE, 12, bolge::kapasite, bolge_kapasite);
 model!(BOLGE_OLC, 12, bolge::olc, bolge_olc);
+model!(DAMGA_OLC, 13, damga::olc, damga_olc);
+model!(DAMGA_YUK, 13, damga::yuk, damga_yuk);
 model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
-model!(DAMGA_OLC, 13, damga::olc, damga_olc);
-model!(DAMGA_YUK, 13, damga::yuk, damga_yuk);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -146,12 +146,12 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &SAGLIK_OLC,
     &BOLGE_KAPASITE,
     &BOLGE_OLC,
+    &DAMGA_OLC,
+    &DAMGA_YUK,
     &TATBIKAT_IS,
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
-    &DAMGA_OLC,
-    &DAMGA_YUK,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

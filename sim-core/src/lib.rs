@@ -48,12 +48,13 @@ pub mod saglik { pub mod butce; pub mod model; pub mod olc; }
 /// Lesson 12, Yedeklilik Bölgeleri.
 pub mod bolge { pub mod kapasite; pub mod model; pub mod olc; }
 
+/// Lesson 13, Dağıtım Damgaları ve Coğrafi Kopyalar.
+pub mod damga { pub mod model; pub mod olc; pub mod yuk; }
+
 /// Lesson 14, Felaket Kurtarma Tatbikatı.
 pub mod tatbikat { pub mod is; pub mod plan; }
 
 /// Lesson 15, Etkisiz İşlemler.
 pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
-/// Lesson 13, Dağıtım Damgaları ve Coğrafi Kopyalar.
-pub mod damga { pub mod model; pub mod olc; pub mod yuk; }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

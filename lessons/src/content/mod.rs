@@ -102,9 +102,9 @@ mod l08;
 mod l09;
 mod l10;
 mod l12;
+mod l13;
 mod l14;
 mod l15;
-mod l13;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -118,9 +118,9 @@ pub static LESSONS: &[&Lesson] = &[
     &l09::LESSON,
     &l10::LESSON,
     &l12::LESSON,
+    &l13::LESSON,
     &l14::LESSON,
     &l15::LESSON,
-    &l13::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
