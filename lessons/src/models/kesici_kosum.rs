@@ -319,7 +319,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
             decimals: 0,
         },
-        Fact { name: "slow_cut_pct", value: o.slow_slot_round_cut_pct, decimals: 2 },
+        Fact { name: "slow_cut_pct", value: if o.slow_slot_round_cut_pct.is_finite() { o.slow_slot_round_cut_pct } else { 0.0 }, decimals: 2 },
         Fact { name: "threshold", value: p.threshold, decimals: 2 },
         Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
     ];
