@@ -42,4 +42,7 @@ pub mod bozulma { pub mod kosum; pub mod yanit; }
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 11, Kurtarma Hedefleri.
+pub mod hedef { pub mod butce; pub mod kayip; }
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
