@@ -356,6 +356,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("ratio_avg_5min_lag1", ratio(row(300.0).avg_events, lag1.peak_events), 0),
         f("incremental_gb", o.chosen_ops.incremental_gb, 2),
         f("full_gb", o.chosen_ops.full_gb, 2),
+        f("full_backups_30", ratio(o.chosen_ops.full_gb, p.full_gb), 0),
         f("weeks_in_30_days", 30.0 / 7.0, 2),
         f("ops_per_day_24h", ops_of(86_400.0).per_day, 0),
         f("ops_per_day_5min", ops_of(300.0).per_day, 0),
