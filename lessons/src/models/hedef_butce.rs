@@ -154,7 +154,7 @@ fn two_days_chart(o: &Output, lang: Lang) -> Chart {
         "".into(),
         t(lang, "yazma / olay", "writes / events"),
     );
-    let x = vec![
+    let x = [
         t(lang, "arızasız gün: reddedilen yazma (görünür)", "healthy day: writes refused (visible)"),
         t(lang, "arızalı gün: kurtarılan olay (yoksa sessizce kaybolurdu)", "faulty day: events saved (else silently lost)"),
     ];
