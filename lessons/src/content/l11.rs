@@ -145,12 +145,12 @@ pub static LESSON: Lesson = Lesson {
             model: "hedef/butce",
             set: &[("lag_s", 0.5)],
             question: Label::new(
-                "Eşzamansız çoğaltmanın gerilği {lag_s} sn'ye iniyor. Senkron onayın ayda reddettiği yazma, eşzamansız düzende kaybolan olayın kaç katı olur?",
+                "Eşzamansız çoğaltmanın geriliği {lag_s} sn'ye iniyor. Senkron onayın ayda reddettiği yazma, eşzamansız düzende kaybolan olayın kaç katı olur?",
                 "The asynchronous replication lag drops to {lag_s} s. How many times the events lost under asynchronous replication are the writes synchronous acknowledgement refuses a month?",
             ),
             ask: Ask::Number { fact: "ratio", tolerance: 0.1 },
             explain: Label::new(
-                "{ratio} kat: senkron düzen ayda {sync_refused} yazmayı görünür biçimde reddeder, eşzamansız düzen {async_lost} olayı sessizce kaybeder. Üstüne arızasız günde her yazma bir ek onay turu bekler: günde {extra_rounds_per_day} tur. Oran yalnızca pencerenin gerilliğe oranıdır (PENCERE / GERILIK); aylık durma sayısı ve yazma hızı iki tarafta da aynı çarpan olduğu için sadeleşir. Model reddedilen bir yazmanın taşıyıcı tarafından yeniden gönderileceğini göstermez, bunu varsayar; \"reddetmek kaybetmekten iyidir\" kararı bu varsayıma dayanır.",
+                "{ratio} kat: senkron düzen ayda {sync_refused} yazmayı görünür biçimde reddeder, eşzamansız düzen {async_lost} olayı sessizce kaybeder. Üstüne arızasız günde her yazma bir ek onay turu bekler: günde {extra_rounds_per_day} tur. Oran yalnızca pencerenin geriliğe oranıdır (PENCERE / GERILIK); aylık durma sayısı ve yazma hızı iki tarafta da aynı çarpan olduğu için sadeleşir. Model reddedilen bir yazmanın taşıyıcı tarafından yeniden gönderileceğini göstermez, bunu varsayar; \"reddetmek kaybetmekten iyidir\" kararı bu varsayıma dayanır.",
                 "{ratio} times: the synchronous setup refuses {sync_refused} writes a month in plain sight, the asynchronous one loses {async_lost} events silently. On top of that, on the healthy day every write waits for one extra acknowledgement round: {extra_rounds_per_day} rounds a day. The ratio is only the window over the lag (PENCERE / GERILIK); stops a month and the write rate appear on both sides and cancel. The model does not show that the carrier resends a refused write; it assumes so, and the choice \"refusing beats losing\" rests on that assumption.",
             ),
         },

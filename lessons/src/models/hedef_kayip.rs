@@ -305,8 +305,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let disaster = Table {
         id: "disaster",
         caption: match lang {
-            Lang::Tr => format!("Saat {} felaketi: mekanizmaya göre kayıp, veri kaybı hedefi {} sn", fmt_num(p.disaster_at_h, 2, lang), fmt_num(p.rpo_s, 0, lang)),
-            Lang::En => format!("The disaster at hour {}: loss by mechanism, RPO {} s", fmt_num(p.disaster_at_h, 2, lang), fmt_num(p.rpo_s, 0, lang)),
+            Lang::Tr => format!("Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn", fmt_num(p.disaster_at_h, 2, lang), fmt_num(p.rpo_s, 0, lang)),
+            Lang::En => format!("The disaster {} h after midnight: loss by mechanism, RPO {} s", fmt_num(p.disaster_at_h, 2, lang), fmt_num(p.rpo_s, 0, lang)),
         },
         headers: [
             t(lang, "mekanizma", "mechanism"),
@@ -379,7 +379,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let summary = match lang {
         Lang::Tr => format!(
-            "Saat {} felaketinde {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.",
+            "Gece yarısından {} saat sonraki felakette {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.",
             fmt_num(p.disaster_at_h, 2, lang),
             interval_label(p.backup_interval_s, lang),
             fmt_num(d.backup.seconds, 0, lang),
@@ -389,7 +389,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(p.rpo_s, 0, lang)
         ),
         Lang::En => format!(
-            "A disaster at hour {} costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.",
+            "A disaster {} h after midnight costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.",
             fmt_num(p.disaster_at_h, 2, lang),
             interval_label(p.backup_interval_s, lang),
             fmt_num(d.backup.seconds, 0, lang),

@@ -99,7 +99,7 @@ const SCHEMA: [ParamSpec; 14] = [
         Unit::Seconds, Kind::Real, (2.0, 60.0, 1.0), 8.0, (0.0, 1e6)),
     spec("stops_per_month", "DURMA_AY", Label::new("Kopya başına ayda gerçek durma (KU2)", "Real stops a month per replica (KU2)"),
         Unit::None, Kind::Real, (0.0, 10.0, 0.5), 2.0, (0.0, 1e6)),
-    spec("lag_s", "GERILIK", Label::new("Eşzamansız çoğaltma gerilği (KU6)", "Asynchronous replication lag (KU6)"),
+    spec("lag_s", "GERILIK", Label::new("Eşzamansız çoğaltma geriliği (KU6)", "Asynchronous replication lag (KU6)"),
         Unit::Seconds, Kind::Real, (0.1, 10.0, 0.1), 1.0, (0.0, 1e6)),
     spec("sync_refused", "senkron", Label::new("Senkronda ayda reddedilen yazma (DURMA_AY × PENCERE × TEPE_YAZMA)", "Writes refused a month, synchronous (DURMA_AY × PENCERE × TEPE_YAZMA)"),
         Unit::None, Kind::Real, (0.0, 10_000.0, 0.01), 2.0 * 8.0 * 97.22, (-1e12, 1e12)),
