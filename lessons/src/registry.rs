@@ -129,6 +129,8 @@ model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
+model!(HEDEF_KAYIP, 11, hedef::kayip, hedef_kayip);
+model!(HEDEF_BUTCE, 11, hedef::butce, hedef_butce);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -152,6 +154,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
+    &HEDEF_KAYIP,
+    &HEDEF_BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -56,5 +56,7 @@ pub mod tatbikat { pub mod is; pub mod plan; }
 
 /// Lesson 15, Etkisiz İşlemler.
 pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
+/// Lesson 11, Kurtarma Hedefleri.
+pub mod hedef { pub mod butce; pub mod kayip; }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

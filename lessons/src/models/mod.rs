@@ -13,6 +13,8 @@ pub mod etkisiz_bedel;
 pub mod etkisiz_olc;
 pub mod firtina_kosum;
 pub mod geri_kosum;
+pub mod hedef_butce;
+pub mod hedef_kayip;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
