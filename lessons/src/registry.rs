@@ -121,6 +121,8 @@ model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
 model!(SAGLIK_BUTCE, 10, saglik::butce, saglik_butce);
 model!(SAGLIK_OLC, 10, saglik::olc, saglik_olc);
+model!(HEDEF_BUTCE, 11, hedef::butce, hedef_butce);
+model!(HEDEF_KAYIP, 11, hedef::kayip, hedef_kayip);
 model!(BOLGE_KAPASITE, 12, bolge::kapasite, bolge_kapasite);
 model!(BOLGE_OLC, 12, bolge::olc, bolge_olc);
 model!(DAMGA_OLC, 13, damga::olc, damga_olc);
@@ -129,8 +131,6 @@ model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
-model!(HEDEF_KAYIP, 11, hedef::kayip, hedef_kayip);
-model!(HEDEF_BUTCE, 11, hedef::butce, hedef_butce);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -146,6 +146,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &DEVRALMA_OLC,
     &SAGLIK_BUTCE,
     &SAGLIK_OLC,
+    &HEDEF_BUTCE,
+    &HEDEF_KAYIP,
     &BOLGE_KAPASITE,
     &BOLGE_OLC,
     &DAMGA_OLC,
@@ -154,8 +156,6 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
-    &HEDEF_KAYIP,
-    &HEDEF_BUTCE,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

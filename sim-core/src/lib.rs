@@ -45,6 +45,9 @@ pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 /// Lesson 10, Sağlık Ucu İzleme.
 pub mod saglik { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 11, Kurtarma Hedefleri.
+pub mod hedef { pub mod butce; pub mod kayip; }
+
 /// Lesson 12, Yedeklilik Bölgeleri.
 pub mod bolge { pub mod kapasite; pub mod model; pub mod olc; }
 
@@ -56,7 +59,5 @@ pub mod tatbikat { pub mod is; pub mod plan; }
 
 /// Lesson 15, Etkisiz İşlemler.
 pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
-/// Lesson 11, Kurtarma Hedefleri.
-pub mod hedef { pub mod butce; pub mod kayip; }
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

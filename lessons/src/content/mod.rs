@@ -101,11 +101,11 @@ mod l06;
 mod l08;
 mod l09;
 mod l10;
+mod l11;
 mod l12;
 mod l13;
 mod l14;
 mod l15;
-mod l11;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -118,11 +118,11 @@ pub static LESSONS: &[&Lesson] = &[
     &l08::LESSON,
     &l09::LESSON,
     &l10::LESSON,
+    &l11::LESSON,
     &l12::LESSON,
     &l13::LESSON,
     &l14::LESSON,
     &l15::LESSON,
-    &l11::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
