@@ -42,4 +42,7 @@ pub mod bozulma { pub mod kosum; pub mod yanit; }
 /// Lesson 9, Devralma Tasarımı.
 pub mod devralma { pub mod butce; pub mod model; pub mod olc; }
 
+/// Lesson 16, Telafi Edici İşlemler.
+pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
