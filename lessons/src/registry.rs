@@ -119,6 +119,8 @@ model!(GERI, 6, geri::kosum, geri_kosum);
 model!(BOZULMA, 8, bozulma::kosum, bozulma_kosum);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
+model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
+model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -132,6 +134,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &BOZULMA,
     &DEVRALMA_BUTCE,
     &DEVRALMA_OLC,
+    &TELAFI_OLC,
+    &TELAFI_BEDEL,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

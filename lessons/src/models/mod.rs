@@ -10,3 +10,5 @@ pub mod geri_kosum;
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
+pub mod telafi_bedel;
+pub mod telafi_olc;
