@@ -100,6 +100,7 @@ mod l05;
 mod l06;
 mod l08;
 mod l09;
+mod l16;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -111,6 +112,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l06::LESSON,
     &l08::LESSON,
     &l09::LESSON,
+    &l16::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
