@@ -88,8 +88,8 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "stuck_1", tolerance: 200.0 },
             explain: Label::new(
-                "{stuck_1}; ikinci denemede {stuck_2}, yani {stuck_cut} kat az. Dersin yüzdeleri ve 'on yedi kat' tek bir tohumun ölçümüdür: beklenen değerin çevresinde oynar, biçimi değişmez. İki deneme için beklenen değer {expected_stuck_2}. Her deneme sayısı aynı tohumla başlar, ama bir yeniden deneme fazladan bir sayı çektiği anda sonraki işlerin çekilişleri kayar: satırlar aynı işlerin değil, ayrı örneklerin sayısıdır.",
-                "{stuck_1}; with a second attempt {stuck_2}, {stuck_cut} times fewer. The course's shares and its 'seventeen times' are one seed's measurement: they move around the expected value while the shape stays. The expected value for two attempts is {expected_stuck_2}. Every attempt count starts from the same seed, but as soon as a retry draws an extra number the later jobs' draws shift: the rows count separate samples, not the same jobs.",
+                "{stuck_1}; ikinci denemede {stuck_2}, yani {stuck_cut} kat az. Dersin yüzdeleri ve ikinci denemenin kazancı tek bir tohumun ölçümüdür: beklenen değerin çevresinde oynar, biçimi değişmez. İki deneme için beklenen değer {expected_stuck_2}. Her deneme sayısı aynı tohumla başlar, ama bir yeniden deneme fazladan bir sayı çektiği anda sonraki işlerin çekilişleri kayar: satırlar aynı işlerin değil, ayrı örneklerin sayısıdır.",
+                "{stuck_1}; with a second attempt {stuck_2}, {stuck_cut} times fewer. The course's shares and the second attempt's gain are one seed's measurement: they move around the expected value while the shape stays. The expected value for two attempts is {expected_stuck_2}. Every attempt count starts from the same seed, but as soon as a retry draws an extra number the later jobs' draws shift: the rows count separate samples, not the same jobs.",
             ),
         },
         Step {
@@ -97,8 +97,8 @@ pub static LESSON: Lesson = Lesson {
             model: "telafi/bedel",
             set: &[("round_s", 1.0)],
             question: Label::new(
-                "Bir geri sarma turu artık {round_s} s sürüyor, dersin DD6 varsayımının dört katı. Tek denemede askıda kalan işin ürettiği ara durum, geri sarmanınkine göre ne olur?",
-                "A rollback round now takes {round_s} s, four times the course's DD6 assumption. With one attempt, how does the intermediate state from jobs in limbo compare with the rollback's?",
+                "Bir geri sarma turu artık {round_s} s sürüyor: dersin DD6 duyarlılık denemesindeki değer. Tek denemede askıda kalan işin ürettiği ara durum, geri sarmanınkine göre ne olur?",
+                "A rollback round now takes {round_s} s, the value of the course's own DD6 sensitivity check. With one attempt, how does the intermediate state from jobs in limbo compare with the rollback's?",
             ),
             ask: Ask::Choice {
                 options: &[

@@ -212,7 +212,7 @@ fn order_index_label(l: &Lab, c: &Compared, lang: Lang) -> String {
 }
 
 fn grid_chart(l: &Lab, lang: Lang) -> Chart {
-    let xs: Vec<String> = (1..=l.orderings.len()).map(|i| i.to_string()).collect();
+    let xs: Vec<f64> = (1..=l.orderings.len()).map(|i| i as f64).collect();
     let split = |valid: bool| -> Vec<f64> {
         l.orderings.iter().map(|o| if o.valid == valid { o.uncompensated as f64 } else { 0.0 }).collect()
     };
@@ -222,14 +222,14 @@ fn grid_chart(l: &Lab, lang: Lang) -> Chart {
         t(lang, "sıralama no. (üretecin sırası)", "ordering no. (the generator's order)"),
         t(lang, "telafisiz adım", "uncompensated steps"),
     );
-    let mut valid = Trace::new(t(lang, "bağımlılıklara uyan", "respects the dependencies"), TraceKind::Bar, Xs::Cat(xs.clone()), split(true), palette::BLUE);
+    let mut valid = Trace::new(t(lang, "bağımlılıklara uyan", "respects the dependencies"), TraceKind::Bar, Xs::Num(xs.clone()), split(true), palette::BLUE);
     valid.point_text = l.orderings.iter().map(|o| if o.valid { o.uncompensated.to_string() } else { String::new() }).collect();
     c.traces = vec![
         valid,
-        Trace::new(t(lang, "bağımlılık ihlali", "breaks a dependency"), TraceKind::Bar, Xs::Cat(xs), split(false), palette::GREY),
+        Trace::new(t(lang, "bağımlılık ihlali", "breaks a dependency"), TraceKind::Bar, Xs::Num(xs), split(false), palette::GREY),
     ];
     c.bar_mode = BarMode::Stack;
-    c.marker = Some((l.picked as f64, t(lang, "seçtiğiniz", "your pick")));
+    c.marker = Some(((l.picked + 1) as f64, t(lang, "seçtiğiniz", "your pick")));
     c.wide = true;
     c
 }
@@ -247,8 +247,8 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "outcomes",
         match lang {
-            Lang::Tr => format!("Hatalı işler nasıl biter ({} deneme, telafi hatası {})", p.attempts, fmt_num(p.fail, 2, lang)),
-            Lang::En => format!("How the failed jobs end ({} attempts, compensation failure {})", p.attempts, fmt_num(p.fail, 2, lang)),
+            Lang::Tr => format!("Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})", p.attempts, fmt_num(p.fail, 2, lang)),
+            Lang::En => format!("How the failed jobs end (compensation attempts: {}, failure probability {})", p.attempts, fmt_num(p.fail, 2, lang)),
         },
         t(lang, "sıralama", "ordering"),
         t(lang, "iş", "jobs"),
@@ -263,39 +263,36 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
     c
 }
 
-fn window_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
+fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
     let xs: Vec<f64> = (1..=l.compared.first().map_or(0, |(_, c)| c.sweep.len())).map(|d| d as f64).collect();
     let n = p.jobs as f64;
-    let mut c = Chart::new(
-        "attempts",
-        t(lang, "Deneme sayısı: askıda kalan iş (sol) ve geri sarma turu", "Attempts: jobs in limbo and rollback rounds"),
+    let mut stuck = Chart::new(
+        "attempts-limbo",
+        t(lang, "Deneme sayısına göre askıda kalan iş", "Jobs in limbo by compensation attempts"),
         t(lang, "telafi denemesi", "compensation attempts"),
-        t(lang, "100.000 işte askıda / iş başına tur × 1000", "in limbo per 100,000 jobs / rounds per job × 1000"),
+        t(lang, "100.000 işte askıda", "in limbo per 100,000 jobs"),
+    );
+    let mut window = Chart::new(
+        "attempts-window",
+        t(lang, "Ara durum penceresi: iş başına geri sarma turu", "Intermediate-state window: rollback rounds per job"),
+        t(lang, "telafi denemesi", "compensation attempts"),
+        t(lang, "tur/iş", "rounds/job"),
     );
     let colors = [palette::BLUE, palette::VERMILLION, palette::PURPLE];
+    let dashes = ["solid", "dash", "dot"];
     for (i, (roles, cmp)) in l.compared.iter().enumerate() {
         let label = role_label(roles, lang);
-        let col = colors[i % colors.len()];
-        c.traces.push(Trace::new(
-            format!("{}: {}", label, t(lang, "askıda / 100.000", "in limbo / 100,000")),
-            TraceKind::Line,
-            Xs::Num(xs.clone()),
-            cmp.sweep.iter().map(|w: &Sweep| ratio(w.stuck as f64 * 100_000.0, n)).collect(),
-            col,
-        ));
-        c.traces.push(
-            Trace::new(
-                format!("{}: {}", label, t(lang, "ara durum penceresi (tur/iş × 1000)", "intermediate-state window (rounds/job × 1000)")),
-                TraceKind::Line,
-                Xs::Num(xs.clone()),
-                cmp.sweep.iter().map(|w| ratio(w.rounds as f64 * 1000.0, n)).collect(),
-                col,
-            )
-            .dash("dash"),
+        let (col, dash) = (colors[i % colors.len()], dashes[i % dashes.len()]);
+        stuck.traces.push(
+            Trace::new(label.clone(), TraceKind::Line, Xs::Num(xs.clone()), cmp.sweep.iter().map(|w: &Sweep| ratio(w.stuck as f64 * 100_000.0, n)).collect(), col)
+                .dash(dash),
+        );
+        window.traces.push(
+            Trace::new(label, TraceKind::Line, Xs::Num(xs.clone()), cmp.sweep.iter().map(|w| ratio(w.rounds as f64, n)).collect(), col).dash(dash),
         );
     }
-    c.marker = Some((p.attempts as f64, t(lang, "sonuç grafiğindeki deneme", "attempts in the outcome chart")));
-    c
+    stuck.marker = Some((p.attempts as f64, t(lang, "sonuç grafiğindeki deneme", "attempts in the outcome chart")));
+    [stuck, window]
 }
 
 /// The course's prose figures for the second attempt ("0,750'den 0,790'a", "1,500'den 1,540'a"),
@@ -360,17 +357,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let summary = match lang {
         Lang::Tr => format!(
-            "24 sıralamanın {} tanesi geçerli; kuralın seçtiği sıralama {} adımı telafisiz bırakıyor; {} denemede {} işin {} tanesi askıda kalıyor.",
+            "24 sıralamanın {} tanesi geçerli; kuralın seçtiği sıralama {} adımı telafisiz bırakıyor; telafi denemesi {}, askıda kalan iş {} içinde {}.",
             l.valid_count, best_order.uncompensated, p.attempts, p.jobs, best.outcomes.stuck
         ),
         Lang::En => format!(
-            "{} of the 24 orderings are valid; the rule's pick leaves {} steps uncompensated; with {} attempts {} of {} jobs end in limbo.",
+            "{} of the 24 orderings are valid; the rule's pick leaves {} steps uncompensated; compensation attempts: {}, jobs in limbo: {} of {}.",
             l.valid_count, best_order.uncompensated, p.attempts, best.outcomes.stuck, p.jobs
         ),
     };
     View {
         tables: vec![orderings_table(&l, lang), at_step_table(&l, lang), sweep_table(&l, p, lang)],
-        charts: vec![outcomes_chart(&l, p, lang), window_chart(&l, p, lang), grid_chart(&l, lang)],
+        charts: {
+            let [stuck, window] = attempts_charts(&l, p, lang);
+            vec![outcomes_chart(&l, p, lang), stuck, window, grid_chart(&l, lang)]
+        },
         facts,
         summary,
         transcript: String::new(),
