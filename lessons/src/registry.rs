@@ -131,6 +131,8 @@ model!(TATBIKAT_IS, 14, tatbikat::is, tatbikat_is);
 model!(TATBIKAT_PLAN, 14, tatbikat::plan, tatbikat_plan);
 model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
+model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
+model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -156,6 +158,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TATBIKAT_PLAN,
     &ETKISIZ_BEDEL,
     &ETKISIZ_OLC,
+    &TELAFI_BEDEL,
+    &TELAFI_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

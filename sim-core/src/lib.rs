@@ -60,4 +60,7 @@ pub mod tatbikat { pub mod is; pub mod plan; }
 /// Lesson 15, Etkisiz İşlemler.
 pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 
+/// Lesson 16, Telafi Edici İşlemler.
+pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

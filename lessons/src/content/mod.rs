@@ -106,6 +106,7 @@ mod l12;
 mod l13;
 mod l14;
 mod l15;
+mod l16;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -123,6 +124,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l13::LESSON,
     &l14::LESSON,
     &l15::LESSON,
+    &l16::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

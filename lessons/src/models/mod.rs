@@ -22,3 +22,5 @@ pub mod saglik_butce;
 pub mod saglik_olc;
 pub mod tatbikat_is;
 pub mod tatbikat_plan;
+pub mod telafi_bedel;
+pub mod telafi_olc;
