@@ -4,14 +4,11 @@ import json, re, shutil, subprocess, sys, tempfile
 from pathlib import Path
 
 SEED = re.compile(r"let s = (\d+) % 2147483647;")
-<<<<<<< HEAD
-# Lessons 15-17 (the 32-bit LCG): the seed is a literal passed as a call argument,
-# e.g. `kos(KAYNAK, 20260730)` or `uretec(20260730)`; every such literal is replaced.
-LCG_SEED = re.compile(r"(?<=[(\s])20260730(?=\s*[,)])")
-=======
-# Lessons 15-17 pass the seed to the LCG as a literal: `uretec(20260730)`.
+# Lessons 15-17 pass the seed to the LCG as a literal: `uretec(20260815)` (lesson 16), or as
+# a call argument such as `kos(KAYNAK, 20260730)` (lesson 15), where every such literal is
+# replaced.
 SEED_CALL = re.compile(r"uretec\((\d+)\)")
->>>>>>> lesson-16
+LCG_SEED = re.compile(r"(?<=[(\s])20260730(?=\s*[,)])")
 
 
 def oracle_id(oracle: Path, model: str) -> str:
@@ -33,13 +30,10 @@ def expect(oracle: Path, model: str, args: list[str]) -> str:
             value = seed[-1].split("=", 1)[1]
             f = work / "models" / f"{mid}.mjs"
             src = f.read_text()
-<<<<<<< HEAD
-            if not SEED.findall(src) and LCG_SEED.findall(src):
-                f.write_text(LCG_SEED.sub(value, src))
-=======
             if len(SEED.findall(src)) == 0 and len(SEED_CALL.findall(src)) == 1:
                 f.write_text(SEED_CALL.sub(f"uretec({value})", src))
->>>>>>> lesson-16
+            elif not SEED.findall(src) and LCG_SEED.findall(src):
+                f.write_text(LCG_SEED.sub(value, src))
             elif len(SEED.findall(src)) != 1:
                 raise SystemExit(f"{model}: expected one seed line, found {len(SEED.findall(src))}")
             else:
