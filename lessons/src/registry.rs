@@ -117,11 +117,19 @@ static KESICI: Entry<kesici::kosum::Params, kesici::kosum::Output> = Entry {
     view: models::kesici_kosum::view,
 };
 
+static KAPI: Entry<sim_core::kapi::kosum::Params, sim_core::kapi::kosum::Output> = Entry {
+    lesson: 7,
+    run: sim_core::kapi::kosum::run,
+    transcript: models::kapi_kosum::transcript,
+    view: models::kapi_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &GORUNUM,
     &BULASMA,
     &KESICI,
+    &KAPI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

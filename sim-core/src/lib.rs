@@ -27,4 +27,10 @@ pub mod kesici {
     pub mod kosum;
 }
 
+/// Lesson 7, Kısıtlama ve Yük Boşaltma.
+pub mod kapi {
+    pub mod kosum;
+    pub mod uc;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

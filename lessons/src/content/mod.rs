@@ -94,11 +94,13 @@ pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "
 
 mod l01;
 mod l02;
+mod l07;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
     &l01::LESSON,
     &l02::LESSON,
+    &l07::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

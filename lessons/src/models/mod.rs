@@ -3,3 +3,4 @@
 pub mod kesici_kosum;
 pub mod kipler_bulasma;
 pub mod kipler_gorunum;
+pub mod kapi_kosum;
