@@ -117,7 +117,7 @@ const OWN: [ParamSpec; 7] = [
     spec("batch_rate", "", Label::new("Sizin gününüz: toplu istek hızı (istek/tur)", "Your day: batch request rate (req/round)"),
         Unit::PerSecond, Kind::Real, (0.5, 8.0, 0.1), 1.5, (0.0, 1000.0)),
     spec("rounds", "TUR", Label::new("Karşılaştırma penceresi (1 tur = 1 s)", "Comparison window (1 round = 1 s)"),
-        Unit::Rounds, Kind::Integer, (60.0, 1200.0, 60.0), 600.0, (0.0, 100_000.0)),
+        Unit::Rounds, Kind::Integer, (60.0, 900.0, 60.0), 600.0, (0.0, 100_000.0)),
     spec("outage_minutes", "DK", Label::new("AY13b süresi", "AY13b length"), Unit::Minutes, Kind::Integer,
         (1.0, 30.0, 1.0), 8.0, (0.0, 1_000_000.0)),
     spec("outages_per_month", "KEZ", Label::new("AY13b: ayda kaç kez", "AY13b: times a month"), Unit::None,
