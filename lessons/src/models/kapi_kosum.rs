@@ -234,7 +234,6 @@ fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
-    let s3 = |v: &[u64; 3]| slash(v);
     Table {
         id: ["day-healthy", "day-ay13a", "day-ay13b"][d],
         caption: DAYS[d].label.get(lang).to_string(),
@@ -252,9 +251,9 @@ fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
                 let r = o.run(d, k);
                 vec![
                     SETTING_LABELS[k].get(lang).to_string(),
-                    s3(&r.accepted),
-                    s3(&r.throttled),
-                    s3(&r.shed),
+                    slash(&r.accepted),
+                    slash(&r.throttled),
+                    slash(&r.shed),
                     r.max_age.to_string(),
                     r.backlog.to_string(),
                     r.pending_age.to_string(),

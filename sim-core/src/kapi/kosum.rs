@@ -212,23 +212,17 @@ impl Output {
     }
 }
 
+/// A run with a day's (or a sensitivity row's) batch rate and capacity, where it sets them.
+fn changed(r: Run, batch_rate: Option<f64>, capacity: Option<u64>) -> Run {
+    Run { batch_rate: batch_rate.unwrap_or(r.batch_rate), capacity: capacity.unwrap_or(r.capacity), ..r }
+}
+
 pub fn run(p: &Params) -> Output {
     let g = &p.gate;
     let base = |throttling, shedding| Run::new(g, p.rounds, throttling, shedding);
     let days: Vec<[Counts; 4]> = DAYS
         .iter()
-        .map(|d| {
-            SETTINGS.map(|(_, th, sh)| {
-                let mut r = base(th, sh);
-                if let Some(b) = d.batch_rate {
-                    r.batch_rate = b;
-                }
-                if let Some(c) = d.capacity {
-                    r.capacity = c;
-                }
-                kosum(g, &r, None)
-            })
-        })
+        .map(|d| SETTINGS.map(|(_, th, sh)| kosum(g, &changed(base(th, sh), d.batch_rate, d.capacity), None)))
         .collect();
 
     let rounds = p.rounds as f64;
@@ -239,14 +233,7 @@ pub fn run(p: &Params) -> Output {
     let sensitivity = SENSITIVITY
         .iter()
         .map(|&(name, batch, cap)| {
-            let mut r = base(true, true);
-            if let Some(b) = batch {
-                r.batch_rate = b;
-            }
-            if let Some(c) = cap {
-                r.capacity = c;
-            }
-            let counts = kosum(g, &r, None);
+            let counts = kosum(g, &changed(base(true, true), batch, cap), None);
             let rejected = counts.total_throttled() + counts.total_shed();
             SensitivityRow { name, counts, rejected }
         })

@@ -293,22 +293,21 @@ pub fn kosum(p: &Params, run: &Run, mut trace: Option<&mut Vec<RoundTrace>>) -> 
             passed[i] = through;
         }
 
-        let mut waiting = queue.units;
         for &i in &order {
             let n = passed[i];
             let u = FLOWS[i].units;
+            // Once one request of a flow is shed, the rest of it is too: the queue did not grow.
             let taken = if !run.shedding {
                 n
-            } else if waiting + u > limit {
+            } else if queue.units + u > limit {
                 0
             } else {
-                how_many(limit - waiting, u).map_or(n, |k| n.min(k))
+                how_many(limit - queue.units, u).map_or(n, |k| n.min(k))
             };
             s.shed[i] += n - taken;
             s.accepted[i] += taken;
             round.shed[i] = n - taken;
             round.accepted[i] = taken;
-            waiting += taken * u;
             queue.push(i, t, taken);
         }
 
