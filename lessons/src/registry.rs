@@ -134,6 +134,13 @@ model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 
+static KAPI: Entry<sim_core::kapi::kosum::Params, sim_core::kapi::kosum::Output> = Entry {
+    lesson: 7,
+    run: sim_core::kapi::kosum::run,
+    transcript: models::kapi_kosum::transcript,
+    view: models::kapi_kosum::view,
+};
+
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
@@ -160,6 +167,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
+    &KAPI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

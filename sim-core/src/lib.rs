@@ -63,4 +63,10 @@ pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 /// Lesson 16, Telafi Edici İşlemler.
 pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
 
+/// Lesson 7, Kısıtlama ve Yük Boşaltma.
+pub mod kapi {
+    pub mod kosum;
+    pub mod uc;
+}
+
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};
