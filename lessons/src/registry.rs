@@ -116,6 +116,7 @@ model!(BOLME, 3, bolme::kosum, bolme_kosum);
 model!(FIRTINA, 4, firtina::kosum, firtina_kosum);
 model!(BUTCE, 5, butce::kosum, butce_kosum);
 model!(GERI, 6, geri::kosum, geri_kosum);
+model!(KAPI, 7, kapi::kosum, kapi_kosum);
 model!(BOZULMA, 8, bozulma::kosum, bozulma_kosum);
 model!(DEVRALMA_BUTCE, 9, devralma::butce, devralma_butce);
 model!(DEVRALMA_OLC, 9, devralma::olc, devralma_olc);
@@ -134,13 +135,6 @@ model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 
-static KAPI: Entry<sim_core::kapi::kosum::Params, sim_core::kapi::kosum::Output> = Entry {
-    lesson: 7,
-    run: sim_core::kapi::kosum::run,
-    transcript: models::kapi_kosum::transcript,
-    view: models::kapi_kosum::view,
-};
-
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
     &BULASMA,
@@ -150,6 +144,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &FIRTINA,
     &BUTCE,
     &GERI,
+    &KAPI,
     &BOZULMA,
     &DEVRALMA_BUTCE,
     &DEVRALMA_OLC,
@@ -167,7 +162,6 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
-    &KAPI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

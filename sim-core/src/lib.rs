@@ -36,6 +36,9 @@ pub mod butce { pub mod kosum; pub mod zincir; }
 /// Lesson 6, Geri Basınç.
 pub mod geri { pub mod kosum; pub mod zincir; }
 
+/// Lesson 7, Kısıtlama ve Yük Boşaltma.
+pub mod kapi { pub mod kosum; pub mod uc; }
+
 /// Lesson 8, Zarif Bozulma.
 pub mod bozulma { pub mod kosum; pub mod yanit; }
 
@@ -62,11 +65,5 @@ pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 
 /// Lesson 16, Telafi Edici İşlemler.
 pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
-
-/// Lesson 7, Kısıtlama ve Yük Boşaltma.
-pub mod kapi {
-    pub mod kosum;
-    pub mod uc;
-}
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

@@ -98,6 +98,7 @@ mod l03;
 mod l04;
 mod l05;
 mod l06;
+mod l07;
 mod l08;
 mod l09;
 mod l10;
@@ -107,7 +108,6 @@ mod l13;
 mod l14;
 mod l15;
 mod l16;
-mod l07;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -117,6 +117,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l04::LESSON,
     &l05::LESSON,
     &l06::LESSON,
+    &l07::LESSON,
     &l08::LESSON,
     &l09::LESSON,
     &l10::LESSON,
@@ -126,7 +127,6 @@ pub static LESSONS: &[&Lesson] = &[
     &l14::LESSON,
     &l15::LESSON,
     &l16::LESSON,
-    &l07::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
