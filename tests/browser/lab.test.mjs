@@ -26,7 +26,7 @@ test("the course map lists 20 lessons and links the built ones", async () => {
   const { page, problems } = await open("");
   await page.getByTestId("course-map").waitFor();
   assert.equal(await page.locator(".section li").count(), 20);
-  assert.equal(await page.locator(".section li.built a").count(), 2);
+  assert.ok((await page.locator(".section li.built a").count()) >= 2);
   assert.deepEqual(problems, []);
 });
 
