@@ -122,8 +122,8 @@ test("every built lesson: each widget draws, and its first slider changes what i
       await page.waitForFunction((el) => [...el.querySelectorAll(".chart")].every((c) => c.data?.length > 0),
         await w.elementHandle());
       const snapshot = () => w.evaluate((el) => el.querySelector("pre").textContent + "|" +
-        [...el.querySelectorAll("table")].map((t) => t.innerText).join("|") + "|" +
-        [...el.querySelectorAll(".chart")].map((c) => JSON.stringify(c.data.map((t) => t.y))).join("|"));
+        [...el.querySelectorAll("table")].map((t) => t.outerHTML).join("|") + "|" +
+        [...el.querySelectorAll(".chart")].map((c) => JSON.stringify([c.data.map((t) => t.y), c.layout.shapes])).join("|"));
       const before = await snapshot();
       const slider = w.locator("input[type=range]").first();
       const atMax = await slider.evaluate((s) => Number(s.value) >= Number(s.max));
@@ -131,8 +131,8 @@ test("every built lesson: each widget draws, and its first slider changes what i
       await page.keyboard.press(atMax ? "Home" : "End");
       await page.waitForFunction(([el, b]) => {
         const now = el.querySelector("pre").textContent + "|" +
-          [...el.querySelectorAll("table")].map((t) => t.innerText).join("|") + "|" +
-          [...el.querySelectorAll(".chart")].map((c) => JSON.stringify(c.data.map((t) => t.y))).join("|");
+          [...el.querySelectorAll("table")].map((t) => t.outerHTML).join("|") + "|" +
+          [...el.querySelectorAll(".chart")].map((c) => JSON.stringify([c.data.map((t) => t.y), c.layout.shapes])).join("|");
         return now !== b;
       }, [await w.elementHandle(), before]);
     }

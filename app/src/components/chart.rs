@@ -42,8 +42,12 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
         if let Some(c) = chart.get() {
             let id = id.clone();
             leptos::task::spawn_local(async move {
+                // The page may have moved on before this task runs: draw only into a chart
+                // that is still there (Plotly.react on a missing element returns no promise).
                 #[cfg(target_family = "wasm")]
-                crate::plot::draw(&id, &c).await;
+                if document().get_element_by_id(&id).is_some() {
+                    crate::plot::draw(&id, &c).await;
+                }
                 #[cfg(not(target_family = "wasm"))]
                 let _ = (id, c);
             });
