@@ -21,6 +21,8 @@ pub trait AnyModel: Sync {
     fn json(&self, values: Overrides) -> Result<serde_json::Value, ParamError>;
     /// Validates values without running the model.
     fn check(&self, values: Overrides) -> Result<(), ParamError>;
+    /// Every schema key's value (in schema order) after the overrides, read back from `Params`.
+    fn values(&self, values: Overrides) -> Result<Vec<f64>, ParamError>;
     /// Tables, charts, facts and the transcript for a page (one run of the model).
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError>;
 }
@@ -85,6 +87,11 @@ where
 
     fn check(&self, values: Overrides) -> Result<(), ParamError> {
         params_from::<P>(values).map(|_| ())
+    }
+
+    fn values(&self, values: Overrides) -> Result<Vec<f64>, ParamError> {
+        let p: P = params_from(values)?;
+        Ok(P::SCHEMA.iter().map(|s| p.get(s.key).unwrap_or(f64::NAN)).collect())
     }
 
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError> {

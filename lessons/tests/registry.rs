@@ -24,6 +24,36 @@ fn every_schema_is_well_formed() {
     }
 }
 
+/// Each key reads back what was stored under it and nothing else moves: the defaults are the
+/// schema's, and setting one key to its slider's ends changes that key alone. A derived key (a
+/// course constant computed from others, such as `OLCEK`) may follow its inputs, but only until
+/// it is set itself.
+#[test]
+fn every_key_stores_into_its_own_field() {
+    for m in MODELS.iter() {
+        let schema = m.schema();
+        let defaults = m.values(&[]).unwrap();
+        for (s, d) in schema.iter().zip(&defaults) {
+            assert_eq!(*d, s.default, "{} {}: default differs from the schema", m.id(), s.key);
+        }
+        for (i, s) in schema.iter().enumerate() {
+            for x in [s.min, s.max] {
+                let text = x.to_string();
+                let Ok(read) = m.values(&[(s.key, text.as_str())]) else { continue };
+                assert_eq!(read[i], x, "{}: {}={x} read back as {}", m.id(), s.key, read[i]);
+                for (j, o) in schema.iter().enumerate() {
+                    if j == i || read[j] == defaults[j] {
+                        continue;
+                    }
+                    let pinned = defaults[j].to_string();
+                    let again = m.values(&[(s.key, text.as_str()), (o.key, pinned.as_str())]).unwrap();
+                    assert_eq!((again[i], again[j]), (x, defaults[j]), "{}: {}={x} moved {}", m.id(), s.key, o.key);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_model_runs_at_its_defaults_and_at_slider_extremes() {
     for m in MODELS.iter() {

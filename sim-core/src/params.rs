@@ -270,6 +270,124 @@ pub trait Params: Clone + Default + PartialEq {
     }
 }
 
+/// A field a parameter key stores into: converts to and from the schema's `f64`.
+///
+/// Integers truncate (the schema has already checked the value is whole and in range), flags
+/// are "on" from 0.5, and choices are indexes into the enum's `ALL` list (see [`choice_knob!`]).
+pub trait Knob: Sized {
+    fn to_knob(&self) -> f64;
+    fn from_knob(v: f64) -> Self;
+}
+
+impl Knob for f64 {
+    fn to_knob(&self) -> f64 {
+        *self
+    }
+    fn from_knob(v: f64) -> Self {
+        v
+    }
+}
+
+impl Knob for bool {
+    fn to_knob(&self) -> f64 {
+        u8::from(*self) as f64
+    }
+    fn from_knob(v: f64) -> Self {
+        v >= 0.5
+    }
+}
+
+macro_rules! int_knob {
+    ($($t:ty),*) => {$(
+        impl Knob for $t {
+            fn to_knob(&self) -> f64 {
+                *self as f64
+            }
+            fn from_knob(v: f64) -> Self {
+                v as $t
+            }
+        }
+    )*};
+}
+int_knob!(u8, u32, u64, usize, i32, i64);
+
+/// Makes a fieldless enum with an `ALL` list a [`Knob`]: its value is the index in `ALL`
+/// (out-of-range indexes pick the last entry).
+#[macro_export]
+macro_rules! choice_knob {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::params::Knob for $t {
+            fn to_knob(&self) -> f64 {
+                <$t>::ALL.iter().position(|x| x == self).unwrap_or(0) as f64
+            }
+            fn from_knob(v: f64) -> Self {
+                <$t>::ALL[(v as usize).min(<$t>::ALL.len() - 1)]
+            }
+        }
+    )*};
+}
+
+/// Implements [`Params`] from one table of `"key" => field` lines (nested fields as
+/// `model.slots`), so a key's reading and writing cannot drift apart.
+///
+/// ```ignore
+/// params_impl!(Params, "kesici/kosum", &SCHEMA, {
+///     "slots" => slots,
+///     "fail_p" => mode.fail_p,
+/// } else get_extra, put_extra; // optional: inherent fns for keys the table does not list
+///     fn check_all(&self) -> Result<(), ParamError> { ... } // optional further items
+/// );
+/// ```
+#[macro_export]
+macro_rules! params_impl {
+    ($ty:ty, $model:literal, $schema:expr, { $($key:literal => $($field:ident).+),* $(,)? }
+     else $get_extra:ident, $put_extra:ident; $($rest:tt)*) => {
+        impl $crate::params::Params for $ty {
+            const MODEL: &'static str = $model;
+            const SCHEMA: &'static [$crate::params::ParamSpec] = $schema;
+
+            fn get(&self, key: &str) -> Option<f64> {
+                match key {
+                    $($key => Some($crate::params::Knob::to_knob(&self.$($field).+)),)*
+                    _ => self.$get_extra(key),
+                }
+            }
+
+            fn put(&mut self, key: &str, v: f64) {
+                match key {
+                    $($key => self.$($field).+ = $crate::params::Knob::from_knob(v),)*
+                    _ => self.$put_extra(key, v),
+                }
+            }
+
+            $($rest)*
+        }
+    };
+    ($ty:ty, $model:literal, $schema:expr, { $($key:literal => $($field:ident).+),* $(,)? }
+     $($rest:tt)*) => {
+        impl $crate::params::Params for $ty {
+            const MODEL: &'static str = $model;
+            const SCHEMA: &'static [$crate::params::ParamSpec] = $schema;
+
+            fn get(&self, key: &str) -> Option<f64> {
+                match key {
+                    $($key => Some($crate::params::Knob::to_knob(&self.$($field).+)),)*
+                    _ => None,
+                }
+            }
+
+            fn put(&mut self, key: &str, v: f64) {
+                match key {
+                    $($key => self.$($field).+ = $crate::params::Knob::from_knob(v),)*
+                    _ => {}
+                }
+            }
+
+            $($rest)*
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

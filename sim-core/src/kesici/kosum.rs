@@ -15,7 +15,7 @@ use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
 use crate::arrivals::Accumulator;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
 use crate::slot_pool::SlotPool;
@@ -254,75 +254,57 @@ fn behaviour_field(key: &str) -> Option<(usize, &str)> {
     Some((i, field))
 }
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "kesici/kosum";
-    const SCHEMA: &'static [ParamSpec] = &FULL_SCHEMA;
+crate::choice_knob!(Mode);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "slots" => self.slots as f64,
-            "threshold" => self.threshold,
-            "window" => self.window as f64,
-            "open_for" => self.open_for as f64,
-            "fault_at" => self.fault_at as f64,
-            "rounds" => self.rounds as f64,
-            "tracking_hold" => self.tracking_hold as f64,
-            "tracking_rate" => self.tracking_rate,
-            "event_rate" => self.event_rate,
-            "rounds_per_second" => self.rounds_per_second,
-            "long_open_for" => self.long_open_for as f64,
-            "tight_threshold" => self.tight_threshold,
-            "tight_window" => self.tight_window as f64,
-            "tight_open_for" => self.tight_open_for as f64,
-            "seed" => self.seed as f64,
-            "scale" => self.scale(),
-            "shown_mode" => self.shown_mode as usize as f64,
-            _ => {
-                let (i, field) = behaviour_field(key)?;
-                let b = &self.modes[i];
-                match field {
-                    "fail_p" => b.fail_p,
-                    "ok_hold" => b.ok_hold as f64,
-                    "fail_hold" => b.fail_hold as f64,
-                    _ => return None,
-                }
-            }
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "slots" => self.slots = v as u32,
-            "threshold" => self.threshold = v,
-            "window" => self.window = v as u64,
-            "open_for" => self.open_for = v as u64,
-            "fault_at" => self.fault_at = v as u64,
-            "rounds" => self.rounds = v as u64,
-            "tracking_hold" => self.tracking_hold = v as u64,
-            "tracking_rate" => self.tracking_rate = v,
-            "event_rate" => self.event_rate = v,
-            "rounds_per_second" => self.rounds_per_second = v,
-            "long_open_for" => self.long_open_for = v as u64,
-            "tight_threshold" => self.tight_threshold = v,
-            "tight_window" => self.tight_window = v as u64,
-            "tight_open_for" => self.tight_open_for = v as u64,
-            "seed" => self.seed = v as u64,
-            "scale" => self.scale = Some(v),
-            "shown_mode" => self.shown_mode = Mode::ALL[(v as usize).min(3)],
-            _ => {
-                if let Some((i, field)) = behaviour_field(key) {
-                    let b = &mut self.modes[i];
-                    match field {
-                        "fail_p" => b.fail_p = v,
-                        "ok_hold" => b.ok_hold = v as u64,
-                        "fail_hold" => b.fail_hold = v as u64,
-                        _ => {}
-                    }
-                }
-            }
+impl Params {
+    /// Keys outside the table: the derived scale and the per-mode behaviour fields.
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        if key == "scale" {
+            return Some(self.scale());
+        }
+        let (i, field) = behaviour_field(key)?;
+        let b = &self.modes[i];
+        match field {
+            "fail_p" => Some(b.fail_p),
+            "ok_hold" => Some(b.ok_hold as f64),
+            "fail_hold" => Some(b.fail_hold as f64),
+            _ => None,
         }
     }
 
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if key == "scale" {
+            self.scale = Some(v);
+        } else if let Some((i, field)) = behaviour_field(key) {
+            let b = &mut self.modes[i];
+            match field {
+                "fail_p" => b.fail_p = v,
+                "ok_hold" => b.ok_hold = v as u64,
+                "fail_hold" => b.fail_hold = v as u64,
+                _ => {}
+            }
+        }
+    }
+}
+
+crate::params_impl!(Params, "kesici/kosum", &FULL_SCHEMA, {
+    "slots" => slots,
+    "threshold" => threshold,
+    "window" => window,
+    "open_for" => open_for,
+    "fault_at" => fault_at,
+    "rounds" => rounds,
+    "tracking_hold" => tracking_hold,
+    "tracking_rate" => tracking_rate,
+    "event_rate" => event_rate,
+    "rounds_per_second" => rounds_per_second,
+    "long_open_for" => long_open_for,
+    "tight_threshold" => tight_threshold,
+    "tight_window" => tight_window,
+    "tight_open_for" => tight_open_for,
+    "seed" => seed,
+    "shown_mode" => shown_mode,
+} else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
         if self.fault_at >= self.rounds {
             return Err(ParamError::Conflict {
@@ -334,7 +316,7 @@ impl ParamsTrait for Params {
         }
         Ok(())
     }
-}
+);
 
 /// What one run counted (the course's counter names in the comments).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -629,6 +611,7 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::Params as ParamsTrait;
 
     #[test]
     fn breaker_rescues_tracking_queries_under_slowdown() {

@@ -14,7 +14,7 @@
 use alloc::vec::Vec;
 
 use super::akis::{dizilisler, gecerli, kosum, totals, uretec, Kosum, Step, ADIM};
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The attempt counts the course sweeps (a literal array in its code).
 pub const COURSE_ATTEMPTS: [u32; 3] = [1, 2, 3];
@@ -97,38 +97,16 @@ const SCHEMA: [ParamSpec; 8] = [
         20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "telafi/olc";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "order" => self.order as f64,
-            "close_reversible" => self.close_reversible as u8 as f64,
-            "notify_reversible" => self.notify_reversible as u8 as f64,
-            "dependencies" => self.dependencies as u8 as f64,
-            "attempts" => self.attempts as f64,
-            "fail" => self.fail,
-            "jobs" => self.jobs as f64,
-            "seed" => self.seed,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "order" => self.order = v as u32,
-            "close_reversible" => self.close_reversible = v >= 1.0,
-            "notify_reversible" => self.notify_reversible = v >= 1.0,
-            "dependencies" => self.dependencies = v >= 1.0,
-            "attempts" => self.attempts = v as u32,
-            "fail" => self.fail = v,
-            "jobs" => self.jobs = v as u32,
-            "seed" => self.seed = v,
-            _ => {}
-        }
-    }
-}
+crate::params_impl!(Params, "telafi/olc", &SCHEMA, {
+    "order" => order,
+    "close_reversible" => close_reversible,
+    "notify_reversible" => notify_reversible,
+    "dependencies" => dependencies,
+    "attempts" => attempts,
+    "fail" => fail,
+    "jobs" => jobs,
+    "seed" => seed,
+});
 
 /// An ordering with its totals over a failure at each step (compensations never failing).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -364,6 +342,7 @@ pub fn lab(p: &Params) -> Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::Params as ParamsTrait;
 
     #[test]
     fn course_sweep_values_come_out_at_the_course_parameters() {
