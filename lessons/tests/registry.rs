@@ -116,9 +116,14 @@ fn every_lesson_names_existing_models_keys_and_facts() {
 }
 
 #[test]
-fn course_map_has_twenty_lessons_in_three_sections() {
+fn course_map_has_twenty_lessons_in_three_sections_then_six_extra_labs() {
     let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.lessons.iter().map(|(n, _)| *n)).collect();
-    assert_eq!(numbers, (1..=20).collect::<Vec<_>>());
+    assert_eq!(numbers, (1..=26).collect::<Vec<_>>());
+    assert_eq!(COURSE[..3].iter().map(|s| s.lessons.len()).sum::<usize>(), 20);
+    assert!(COURSE[3].lessons.iter().all(|(n, _)| content::is_extra(*n)));
+    assert_eq!(content::kicker(21, Lang::Tr), "Ek laboratuvar 1");
+    assert_eq!(content::short_number(26), "E6");
+    assert_eq!(content::kicker(7, Lang::En), "Lesson 7");
     for l in LESSONS.iter() {
         let (_, title) = COURSE.iter().flat_map(|s| s.lessons.iter()).find(|(n, _)| *n == l.number).unwrap();
         assert_eq!(title.tr, l.title.tr);

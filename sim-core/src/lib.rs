@@ -10,6 +10,7 @@
 extern crate alloc;
 
 pub mod arrivals;
+pub mod chacha;
 pub mod cohort_queue;
 pub mod lcg;
 pub mod params;
@@ -65,5 +66,8 @@ pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 
 /// Lesson 16, Telafi Edici İşlemler.
 pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
+
+/// Extra labs beyond the course (pages 21–26).
+pub mod ek;
 
 pub use params::{Lang, Label, ParamError, ParamSpec, Params};

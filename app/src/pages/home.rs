@@ -1,7 +1,8 @@
-//! The course map: the three sections and their twenty lessons; built lessons are links.
+//! The course map: the three sections and their twenty lessons, then the extra labs; built
+//! lessons are links.
 
 use leptos::prelude::*;
-use lessons::content::{lesson, COURSE};
+use lessons::content::{lesson, short_number, COURSE};
 use lessons::link::Page;
 
 use crate::state::{tr_en, use_lab};
@@ -19,7 +20,7 @@ pub fn Home() -> impl IntoView {
                     .iter()
                     .map(|(n, title)| {
                         let n = *n;
-                        let text = format!("{n}. {}", title.get(lang));
+                        let text = format!("{}. {}", short_number(n), title.get(lang));
                         if lesson(n).is_some() {
                             view! {
                                 <li class="built">

@@ -57,7 +57,7 @@ pub fn LessonPage(number: u8) -> impl IntoView {
     }
     view! {
         <article class="lesson" data-testid=format!("lesson-{number}")>
-            <p class="crumb">{move || format!("{} {number}", tr_en(lab.lang.get(), "Ders", "Lesson"))}</p>
+            <p class="crumb">{move || lessons::content::kicker(number, lab.lang.get())}</p>
             <div class="lesson-head">
                 <h1>{move || l.title.get(lab.lang.get())}</h1>
                 <SharePanel widget=None/>

@@ -50,8 +50,8 @@ pub struct Section {
     pub lessons: &'static [(u8, Label)],
 }
 
-/// The course's 20 lessons in its three sections.
-pub static COURSE: [Section; 3] = [
+/// The course's 20 lessons in its three sections, then the lab's extra labs.
+pub static COURSE: [Section; 4] = [
     Section {
         title: Label::new("Arıza Yalıtımı", "Fault Isolation"),
         lessons: &[
@@ -87,7 +87,49 @@ pub static COURSE: [Section; 3] = [
             (20, Label::new("Boğucu İncir Geçişi", "Strangler Fig Migration")),
         ],
     },
+    Section {
+        title: Label::new("Ek laboratuvarlar", "Extra labs"),
+        lessons: &[
+            (21, Label::new("Kim hâlâ bekliyor?", "Who Is Still Waiting?")),
+            (22, Label::new("Eşzamanlı Sona Erme", "Synchronised Expiry")),
+            (23, Label::new("Kesici Yapılandırma Tuzakları", "Breaker Configuration Pitfalls")),
+            (24, Label::new("Kuyrukta Bekleme Süresiyle Boşaltma", "Shedding on Time in Queue")),
+            (25, Label::new("Dağıtım Sırasında Zarif Kapanış", "Graceful Shutdown in a Rolling Deploy")),
+            (26, Label::new("Sabah 09.00 Sürüsü", "The 09:00 Herd")),
+        ],
+    },
 ];
+
+/// The last lesson of the course; pages numbered above it are the lab's extra labs, built from
+/// the companion article on failure modes rather than from the course.
+pub const LAST_COURSE_LESSON: u8 = 20;
+
+/// Whether a page is one of the extra labs (beyond the course's 20 lessons).
+pub fn is_extra(number: u8) -> bool {
+    number > LAST_COURSE_LESSON
+}
+
+/// A page's short number: "7" for a lesson, "E1" for the first extra lab.
+pub fn short_number(number: u8) -> String {
+    if is_extra(number) {
+        format!("E{}", number - LAST_COURSE_LESSON)
+    } else {
+        number.to_string()
+    }
+}
+
+/// A page's kicker: "Ders 7" / "Lesson 7", or "Ek laboratuvar 1" / "Extra lab 1".
+pub fn kicker(number: u8, lang: Lang) -> String {
+    let (lesson, extra) = match lang {
+        Lang::Tr => ("Ders", "Ek laboratuvar"),
+        Lang::En => ("Lesson", "Extra lab"),
+    };
+    if is_extra(number) {
+        format!("{extra} {}", number - LAST_COURSE_LESSON)
+    } else {
+        format!("{lesson} {number}")
+    }
+}
 
 /// Yes / no options for [`Ask::Choice`] (the fact is 0 for yes, 1 for no).
 pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "No")];
