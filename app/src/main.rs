@@ -1,5 +1,7 @@
 //! Dayanıklılık Lab in the browser: a Leptos page over the `lessons` crate. No model logic here.
 
+#[cfg(target_family = "wasm")]
+mod bench;
 mod components;
 mod download;
 mod embed;

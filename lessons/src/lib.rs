@@ -7,6 +7,7 @@ pub mod jsfmt;
 pub mod link;
 pub mod models;
 pub mod registry;
+pub mod sweep;
 pub mod view;
 
 pub use registry::{find, AnyModel, MODELS};

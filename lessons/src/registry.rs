@@ -18,6 +18,7 @@ pub trait AnyModel: Sync {
     /// The course's stdout with these values.
     fn transcript(&self, values: Overrides) -> Result<String, ParamError>;
     /// The parameters and the structured output, as JSON.
+    #[cfg(feature = "json")]
     fn json(&self, values: Overrides) -> Result<serde_json::Value, ParamError>;
     /// Validates values without running the model.
     fn check(&self, values: Overrides) -> Result<(), ParamError>;
@@ -75,6 +76,7 @@ where
         Ok((self.transcript)(&p, &(self.run)(&p)))
     }
 
+    #[cfg(feature = "json")]
     fn json(&self, values: Overrides) -> Result<serde_json::Value, ParamError> {
         let p: P = params_from(values)?;
         let o = (self.run)(&p);

@@ -41,6 +41,7 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
     Effect::new(move |_| {
         if let Some(c) = chart.get() {
             let id = id.clone();
+            crate::plot::draw_started();
             leptos::task::spawn_local(async move {
                 // The page may have moved on before this task runs: draw only into a chart
                 // that is still there (Plotly.react on a missing element returns no promise).
@@ -50,6 +51,7 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
                 }
                 #[cfg(not(target_family = "wasm"))]
                 let _ = (id, c);
+                crate::plot::draw_finished();
             });
         }
     });

@@ -7,5 +7,6 @@ pub mod header;
 pub mod notice;
 pub mod share;
 pub mod steps;
+pub mod sweep;
 pub mod table;
 pub mod widget;

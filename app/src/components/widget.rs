@@ -8,6 +8,7 @@ use lessons::view::View;
 use crate::components::chart::ChartView;
 use crate::components::control::Control;
 use crate::components::share::SharePanel;
+use crate::components::sweep::SweepView;
 use crate::components::table::DataTable;
 use crate::state::{tr_en, use_lab};
 
@@ -88,6 +89,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     <p class="summary" aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
                     <div class="charts">{charts}</div>
                     {tables}
+                    {lessons::sweep::for_model(widget.model).map(|s| view! { <SweepView sweep=s/> })}
                     <details class="transcript">
                         <summary>
                             {move || tr_en(lab.lang.get(), "Kursun dökümü (aynı sayılar, kursun biçiminde)", "The course's transcript (the same numbers, as the course prints them)")}

@@ -3,6 +3,7 @@
 //!     lab list
 //!     lab transcript <model> [SYMBOL=VALUE ...]
 //!     lab json <model> [SYMBOL=VALUE ...]
+//!     lab bench [SAMPLES]      (each model's whole transcript at its defaults: median and p95)
 //!
 //! Errors go to stderr as one line, with exit status 2.
 
@@ -11,7 +12,8 @@ use std::process::ExitCode;
 use lessons::registry::{find, AnyModel, MODELS};
 use sim_core::params::Kind;
 
-const USAGE: &str = "usage: lab list | lab transcript <model> [SYMBOL=VALUE ...] | lab json <model> [SYMBOL=VALUE ...]";
+const USAGE: &str =
+    "usage: lab list | lab transcript <model> [SYMBOL=VALUE ...] | lab json <model> [SYMBOL=VALUE ...] | lab bench [SAMPLES]";
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
     eprintln!("lab: {msg}");
@@ -40,6 +42,30 @@ fn list() -> String {
                 s.label.en
             );
         }
+    }
+    out
+}
+
+/// Times every model's whole transcript at its defaults. A sample repeats the transcript until
+/// 2 ms have passed and divides (the same method as the browser's `bench_transcript`); prints
+/// one tab-separated line per model: id, median ms, p95 ms, samples.
+fn bench(samples: usize) -> String {
+    let mut out = String::from("model\tmedian_ms\tp95_ms\tsamples\n");
+    for m in MODELS.iter() {
+        let _ = m.transcript(&[]);
+        let mut times: Vec<f64> = (0..samples)
+            .map(|_| {
+                let (t0, mut runs) = (std::time::Instant::now(), 0u32);
+                while runs == 0 || t0.elapsed().as_secs_f64() < 0.002 {
+                    std::hint::black_box(m.transcript(&[]).ok());
+                    runs += 1;
+                }
+                t0.elapsed().as_secs_f64() * 1000.0 / runs as f64
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        out += &format!("{}\t{:.4}\t{:.4}\t{}\n", m.id(), at(0.5), at(0.95), samples);
     }
     out
 }
@@ -94,6 +120,15 @@ fn main() -> ExitCode {
                 }
                 Err(e) => fail(e),
             }
+        }
+        "bench" => {
+            let samples = match args.get(1).map(|a| a.parse::<usize>()) {
+                None => 30,
+                Some(Ok(n)) if (1..=10_000).contains(&n) => n,
+                Some(_) => return fail("SAMPLES must be a whole number from 1 to 10000."),
+            };
+            print!("{}", bench(samples));
+            ExitCode::SUCCESS
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

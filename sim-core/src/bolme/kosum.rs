@@ -491,6 +491,16 @@ pub fn sweep(p: &Params) -> Vec<SweepRow> {
     sweep_splits(p.total, points).into_iter().map(|b| r.row(Layout::Split { tracking: b })).collect()
 }
 
+/// One cell of the lab's split × pool explorer: the split layout with `split` tracking slots
+/// out of `TOPLAM`, on both days (`None` when the split leaves no event slot).
+pub fn split_cell(p: &Params) -> Option<SweepRow> {
+    if p.split == 0 || p.split >= p.total {
+        return None;
+    }
+    let mut r = Runner { p, arrivals: draw_arrivals(p), done: Vec::new() };
+    Some(r.row(Layout::Split { tracking: p.split }))
+}
+
 pub fn run(p: &Params) -> Output {
     let mut r = Runner { p, arrivals: draw_arrivals(p), done: Vec::new() };
     let mut runs = Vec::with_capacity(4);

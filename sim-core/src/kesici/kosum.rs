@@ -561,6 +561,24 @@ fn pct_cut(before: u64, after: u64) -> f64 {
     (100.0 * (before as f64 - after as f64)) / before as f64
 }
 
+/// One cell of the lab's threshold × window explorer: the chosen rule (`ORAN` from the
+/// parameters) on the mode shown and on the healthy day, without the other 21 runs of [`run`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RuleCell {
+    /// Tracking queries that found no slot under the mode shown.
+    pub tracking_no_slot: u64,
+    /// Valid events the breaker rejected on the healthy day (its false-open cost).
+    pub healthy_rejected: u64,
+    /// Calls that still reached the dependency under the mode shown.
+    pub calls: u64,
+}
+
+pub fn rule_cell(p: &Params) -> RuleCell {
+    let shown = simulate(p, p.shown_mode, Some(&p.rule()), None);
+    let healthy = simulate(p, Mode::Healthy, Some(&p.rule()), None);
+    RuleCell { tracking_no_slot: shown.tracking_no_slot, healthy_rejected: healthy.events_rejected, calls: shown.calls }
+}
+
 pub fn run(p: &Params) -> Output {
     let chosen = p.rule();
     let mut timeline_without = Vec::new();

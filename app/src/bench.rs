@@ -1,0 +1,62 @@
+//! Timing hooks for `scripts/bench.sh` (exported to JavaScript as `window.wasmBindings`): how
+//! long a model's whole transcript takes inside the browser's wasm engine.
+
+use wasm_bindgen::prelude::*;
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// Times `samples` samples of a model's transcript at its defaults, in milliseconds per
+/// transcript. Each sample repeats the transcript until at least 2 ms have passed (the
+/// browser's clock is coarse) and divides. An unknown model gives an empty list.
+#[wasm_bindgen]
+pub fn bench_transcript(model: &str, samples: u32) -> Vec<f64> {
+    let Some(m) = lessons::find(model) else { return Vec::new() };
+    let _ = m.transcript(&[]); // warm up
+    (0..samples)
+        .map(|_| {
+            let (t0, mut runs) = (now(), 0u32);
+            while runs == 0 || now() - t0 < 2.0 {
+                let _ = m.transcript(&[]);
+                runs += 1;
+            }
+            (now() - t0) / runs as f64
+        })
+        .collect()
+}
+
+/// The registered models' ids, in course order.
+#[wasm_bindgen]
+pub fn bench_models() -> Vec<String> {
+    lessons::MODELS.iter().map(|m| m.id().to_string()).collect()
+}
+
+/// Chart draws started and not yet finished: an input has been fully redrawn when this is 0.
+#[wasm_bindgen]
+pub fn pending_draws() -> u32 {
+    crate::plot::pending_draws()
+}
+
+/// Times each registered two-parameter explorer's full grid at the course's values:
+/// `[model, total ms, slowest row ms]` as a flat list of strings.
+#[wasm_bindgen]
+pub fn bench_sweeps() -> Vec<String> {
+    let side = crate::components::sweep::SIDE;
+    let mut out = Vec::new();
+    for s in lessons::sweep::SWEEPS {
+        let Some(m) = lessons::find(s.model) else { continue };
+        let spec = |k: &str| m.schema().iter().find(|x| x.key == k).copied();
+        let (Some(xs), Some(ys)) = (spec(s.x), spec(s.y)) else { continue };
+        let (xs, ys) = (lessons::sweep::axis(&xs, side), lessons::sweep::axis(&ys, side));
+        let base = Default::default();
+        let (t0, mut slowest) = (now(), 0.0f64);
+        for &y in &ys {
+            let r0 = now();
+            std::hint::black_box(lessons::sweep::row(s, &base, &xs, y));
+            slowest = slowest.max(now() - r0);
+        }
+        out.extend([s.model.to_string(), format!("{:.2}", now() - t0), format!("{slowest:.2}")]);
+    }
+    out
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Benchmarks (not part of scripts/test.sh): every model's whole transcript natively and in
+# Chromium's wasm engine (median and p95), every lesson page's slider input → redrawn tables and
+# charts (p50, p95 over CHANGES inputs), first load, and the built site's gzip size. Writes
+# BENCHMARKS.md with the date and the machine. Run it on an idle machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/env.sh
+CHANGES=${CHANGES:-100}
+tmp=$(mktemp -d)
+cargo build --release --locked -p lessons --bin lab
+./target/release/lab bench 30 > "$tmp/native.tsv"
+trunk build --release
+node tests/bench/bench.mjs dist "$CHANGES" > "$tmp/browser.json"
+node tests/bench/size.mjs dist > "$tmp/size.json"
+python3 scripts/bench_report.py "$tmp/native.tsv" "$tmp/browser.json" "$tmp/size.json" > BENCHMARKS.md
+cat BENCHMARKS.md

@@ -1,0 +1,70 @@
+// The browser half of `scripts/bench.sh`: every model's whole transcript inside Chromium's wasm
+// engine, and, for every lesson page, the time from a slider input to the redrawn tables and
+// charts. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
+import { serve, browser } from "../browser/harness.mjs";
+
+const root = process.argv[2] ?? "dist";
+const changes = Number(process.argv[3] ?? 100);
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.round((s.length - 1) * q)];
+  return { median: at(0.5), p95: at(0.95), n: s.length };
+};
+
+const { server, origin } = await serve(root);
+const b = await browser();
+const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
+const out = { models: {}, pages: {}, load: {} };
+
+// First load: time to an interactive course map (the app has mounted and a lesson link works).
+for (let i = 0; i < 5; i++) {
+  const t0 = Date.now();
+  await page.goto(`${origin}/index.html`);
+  await page.waitForSelector("[data-testid=course-map] a");
+  (out.load.ms ??= []).push(Date.now() - t0);
+}
+out.load = stats(out.load.ms);
+
+const models = await page.evaluate(() => window.wasmBindings.bench_models());
+for (const id of models) {
+  const times = await page.evaluate((id) => Array.from(window.wasmBindings.bench_transcript(id, 30)), id);
+  out.models[id] = stats(times);
+}
+
+// Two-parameter explorers: the whole 20 × 20 grid, and its slowest row (the page yields between rows).
+const sw = await page.evaluate(() => Array.from(window.wasmBindings.bench_sweeps()));
+out.sweeps = {};
+for (let i = 0; i + 2 < sw.length + 1; i += 3) out.sweeps[sw[i]] = { total_ms: Number(sw[i + 1]), slowest_row_ms: Number(sw[i + 2]) };
+
+const lessons = await page.$$eval("[data-testid^=lesson-link-]", (as) => as.map((a) => a.dataset.testid.slice(12)));
+for (const n of lessons) {
+  await page.goto(`${origin}/index.html?lesson=${n}`);
+  await page.waitForSelector(".widget .chart .main-svg");
+  await page.waitForFunction(() => window.wasmBindings.pending_draws() === 0);
+  // The first widget's first slider, moved back and forth over its range.
+  const times = await page.evaluate(async (changes) => {
+    const input = document.querySelector(".widget input[type=range]");
+    if (!input) return [];
+    const lo = Number(input.min), hi = Number(input.max), step = Number(input.step) || 1;
+    const values = [];
+    for (let v = lo; v <= hi && values.length < 40; v += Math.max(step, (hi - lo) / 39)) values.push(v);
+    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const out = [];
+    for (let i = 0; i < changes; i++) {
+      const v = values[i % values.length];
+      const t0 = performance.now();
+      input.value = String(v);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      await tick();
+      while (window.wasmBindings.pending_draws() > 0) await tick();
+      out.push(performance.now() - t0);
+    }
+    return out;
+  }, changes);
+  const slider = await page.$eval(".widget input[type=range]", (i) => i.getAttribute("data-testid") ?? i.id).catch(() => "");
+  out.pages[n] = { ...stats(times), slider };
+}
+
+console.log(JSON.stringify(out, null, 1));
+await b.close();
+server.close();
