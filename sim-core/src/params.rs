@@ -327,63 +327,110 @@ macro_rules! choice_knob {
     )*};
 }
 
+/// The `get` or `put` match of a `"key" => field` table (used by [`params_impl!`] and
+/// [`fields_impl!`]); `else` gives what any other key does.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! knob_match {
+    (get $self:ident, $key:ident, { $($k:literal => $($seg:ident $([$idx:expr])?).+),* $(,)? } else $other:expr) => {
+        match $key {
+            $($k => Some($crate::params::Knob::to_knob(&$self.$($seg $([$idx])?).+)),)*
+            _ => $other,
+        }
+    };
+    (put $self:ident, $key:ident, $v:ident, { $($k:literal => $($seg:ident $([$idx:expr])?).+),* $(,)? } else $other:expr) => {
+        match $key {
+            $($k => $self.$($seg $([$idx])?).+ = $crate::params::Knob::from_knob($v),)*
+            _ => $other,
+        }
+    };
+}
+
 /// Implements [`Params`] from one table of `"key" => field` lines (nested fields as
-/// `model.slots`), so a key's reading and writing cannot drift apart.
+/// `model.slots`, array elements as `rates[0]` or `schedule.short[1].at`), so a key's reading
+/// and writing cannot drift apart.
 ///
 /// ```ignore
 /// params_impl!(Params, "kesici/kosum", &SCHEMA, {
 ///     "slots" => slots,
 ///     "fail_p" => mode.fail_p,
-/// } else get_extra, put_extra; // optional: inherent fns for keys the table does not list
+/// } else get_extra, put_extra; // optional: methods for keys the table does not list
 ///     fn check_all(&self) -> Result<(), ParamError> { ... } // optional further items
 /// );
 /// ```
+///
+/// The `else` methods may sit on a field (`else model.get, model.put;` hands the other keys
+/// to a library struct's [`fields_impl!`] methods); what `put` returns there is dropped.
 #[macro_export]
 macro_rules! params_impl {
-    ($ty:ty, $model:literal, $schema:expr, { $($key:literal => $($field:ident).+),* $(,)? }
-     else $get_extra:ident, $put_extra:ident; $($rest:tt)*) => {
+    ($ty:ty, $model:literal, $schema:expr, $table:tt
+     else $($get:ident).+, $($put:ident).+; $($rest:tt)*) => {
         impl $crate::params::Params for $ty {
             const MODEL: &'static str = $model;
             const SCHEMA: &'static [$crate::params::ParamSpec] = $schema;
 
             fn get(&self, key: &str) -> Option<f64> {
-                match key {
-                    $($key => Some($crate::params::Knob::to_knob(&self.$($field).+)),)*
-                    _ => self.$get_extra(key),
-                }
+                $crate::knob_match!(get self, key, $table else self.$($get).+(key))
             }
 
             fn put(&mut self, key: &str, v: f64) {
-                match key {
-                    $($key => self.$($field).+ = $crate::params::Knob::from_knob(v),)*
-                    _ => self.$put_extra(key, v),
-                }
+                $crate::knob_match!(put self, key, v, $table else {
+                    self.$($put).+(key, v);
+                })
             }
 
             $($rest)*
         }
     };
-    ($ty:ty, $model:literal, $schema:expr, { $($key:literal => $($field:ident).+),* $(,)? }
-     $($rest:tt)*) => {
+    ($ty:ty, $model:literal, $schema:expr, $table:tt $($rest:tt)*) => {
         impl $crate::params::Params for $ty {
             const MODEL: &'static str = $model;
             const SCHEMA: &'static [$crate::params::ParamSpec] = $schema;
 
             fn get(&self, key: &str) -> Option<f64> {
-                match key {
-                    $($key => Some($crate::params::Knob::to_knob(&self.$($field).+)),)*
-                    _ => None,
-                }
+                $crate::knob_match!(get self, key, $table else None)
             }
 
             fn put(&mut self, key: &str, v: f64) {
-                match key {
-                    $($key => self.$($field).+ = $crate::params::Knob::from_knob(v),)*
-                    _ => {}
-                }
+                $crate::knob_match!(put self, key, v, $table else {})
             }
 
             $($rest)*
+        }
+    };
+}
+
+/// The inherent `get` and `put` of a library struct that printing models hand their other
+/// keys to, from the same kind of table as [`params_impl!`]: `get` is `None` and `put` is
+/// `false` for a key the struct does not hold (or what the optional `else` methods say).
+#[macro_export]
+macro_rules! fields_impl {
+    ($ty:ty, $table:tt else $get:ident, $put:ident;) => {
+        impl $ty {
+            /// The value under one of this struct's keys.
+            pub fn get(&self, key: &str) -> Option<f64> {
+                $crate::knob_match!(get self, key, $table else self.$get(key))
+            }
+
+            /// Stores a value under one of this struct's keys; `false` for a key it does not hold.
+            pub fn put(&mut self, key: &str, v: f64) -> bool {
+                $crate::knob_match!(put self, key, v, $table else return self.$put(key, v));
+                true
+            }
+        }
+    };
+    ($ty:ty, $table:tt) => {
+        impl $ty {
+            /// The value under one of this struct's keys.
+            pub fn get(&self, key: &str) -> Option<f64> {
+                $crate::knob_match!(get self, key, $table else None)
+            }
+
+            /// Stores a value under one of this struct's keys; `false` for a key it does not hold.
+            pub fn put(&mut self, key: &str, v: f64) -> bool {
+                $crate::knob_match!(put self, key, v, $table else return false);
+                true
+            }
         }
     };
 }

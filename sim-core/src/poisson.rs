@@ -2,6 +2,8 @@
 //! product falls to `exp(-λ)` or below; the count of draws minus one is the sample. It consumes
 //! `sample + 1` draws.
 
+use core::cmp::Ordering::Greater;
+
 use crate::rng::ParkMiller;
 
 /// One Poisson(λ) sample. `λ ≤ 0` gives 0 after one draw, as the course's loop does.
@@ -15,7 +17,8 @@ pub fn poisson(rng: &mut ParkMiller, lambda: f64, max: u32) -> u32 {
     loop {
         k += 1;
         p *= rng.next_f64();
-        if !(p > limit) || k > max {
+        // "Not above", not `p <= limit`: a NaN limit (NaN λ) must end the loop at once too.
+        if p.partial_cmp(&limit) != Some(Greater) || k > max {
             return k - 1;
         }
     }

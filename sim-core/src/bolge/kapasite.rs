@@ -12,7 +12,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The zone counts of the course's table.
 pub const COURSE_ZONES: [u64; 4] = [2, 3, 4, 6];
@@ -76,36 +76,27 @@ const SCHEMA: [ParamSpec; 7] = [
         Kind::Integer, (2.0, CURVE_MAX as f64, 1.0), 3.0, (2.0, 1000.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "bolge/kapasite";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "peak_edge" => self.peak_edge,
-            "peak_write" => self.peak_write,
-            "events_per_day" => self.events_per_day,
-            "growth_gb" => self.growth_gb,
-            "round_s" => self.round_s,
-            "bytes_per_event" => self.bytes_per_event(),
-            "zones" => self.zones as f64,
-            _ => return None,
-        })
+impl Params {
+    /// `bytes_per_event` reads through [`Params::bytes_per_event`] (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        (key == "bytes_per_event").then(|| self.bytes_per_event())
     }
 
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "peak_edge" => self.peak_edge = v,
-            "peak_write" => self.peak_write = v,
-            "events_per_day" => self.events_per_day = v,
-            "growth_gb" => self.growth_gb = v,
-            "round_s" => self.round_s = v,
-            "bytes_per_event" => self.bytes_per_event = Some(v),
-            "zones" => self.zones = v as u64,
-            _ => {}
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if key == "bytes_per_event" {
+            self.bytes_per_event = Some(v);
         }
     }
 }
+
+crate::params_impl!(Params, "bolge/kapasite", &SCHEMA, {
+    "peak_edge" => peak_edge,
+    "peak_write" => peak_write,
+    "events_per_day" => events_per_day,
+    "growth_gb" => growth_gb,
+    "round_s" => round_s,
+    "zones" => zones,
+} else get_extra, put_extra;);
 
 /// One zone count's spare capacity.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -220,17 +211,5 @@ mod tests {
         assert!((o.ratio - 6.0).abs() < 1e-12);
         // 770.835 − 513.89 lies just above the tie: the course prints 256.95.
         assert!(o.table[1].idle > 256.945);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        p.bytes_per_event = None;
-        assert_eq!(p, Params::default());
     }
 }

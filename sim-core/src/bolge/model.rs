@@ -346,16 +346,10 @@ pub const SCHEMA: [ParamSpec; 10] = [
 ];
 
 impl Model {
-    pub fn get(&self, key: &str) -> Option<f64> {
+    /// The lost unit's keys, each limited to the units there are.
+    fn get_lost(&self, key: &str) -> Option<f64> {
         let s = &self.schedule;
         Some(match key {
-            "rounds" => self.rounds as f64,
-            "fault_at" => s.at as f64,
-            "writes_per_round" => self.writes_per_round as f64,
-            "delay_zone" => self.delays.zone as f64,
-            "delay_region" => self.delays.region as f64,
-            "delay_remote" => self.delays.remote as f64,
-            "fault_len" => s.len as f64,
             "lost_machine" => s.machine as f64,
             "lost_zone" => (s.zone.0 * 3 + s.zone.1) as f64,
             "lost_region" => s.region as f64,
@@ -363,18 +357,10 @@ impl Model {
         })
     }
 
-    /// Stores a checked value; returns false for a key that is not the library's.
-    pub fn put(&mut self, key: &str, v: f64) -> bool {
+    fn put_lost(&mut self, key: &str, v: f64) -> bool {
         let n = v as u64;
         let s = &mut self.schedule;
         match key {
-            "rounds" => self.rounds = n,
-            "fault_at" => s.at = n,
-            "writes_per_round" => self.writes_per_round = n,
-            "delay_zone" => self.delays.zone = n,
-            "delay_region" => self.delays.region = n,
-            "delay_remote" => self.delays.remote = n,
-            "fault_len" => s.len = n,
             "lost_machine" => s.machine = n.min(5) as u8,
             "lost_zone" => {
                 let z = n.min(5) as u8;
@@ -386,6 +372,16 @@ impl Model {
         true
     }
 }
+
+crate::fields_impl!(Model, {
+    "rounds" => rounds,
+    "fault_at" => schedule.at,
+    "writes_per_round" => writes_per_round,
+    "delay_zone" => delays.zone,
+    "delay_region" => delays.region,
+    "delay_remote" => delays.remote,
+    "fault_len" => schedule.len,
+} else get_lost, put_lost;);
 
 #[cfg(test)]
 mod tests {

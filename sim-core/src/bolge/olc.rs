@@ -12,7 +12,7 @@
 use alloc::vec::Vec;
 
 use super::model::{self, Model, Plan, Round, Scenario, Stats, PLAN_LABELS, SCENARIO_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The sweep runs cross-region delays 1 to this one.
 pub const SWEEP_MAX: u64 = 16;
@@ -49,28 +49,12 @@ const fn schema() -> [ParamSpec; N] {
 
 const SCHEMA: [ParamSpec; N] = schema();
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "bolge/olc";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(Plan, Scenario);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        match key {
-            "plan" => Some(self.plan as usize as f64),
-            "scenario" => Some(self.scenario as usize as f64),
-            _ => self.model.get(key),
-        }
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "plan" => self.plan = Plan::ALL[(v as usize).min(2)],
-            "scenario" => self.scenario = Scenario::ALL[(v as usize).min(2)],
-            _ => {
-                self.model.put(key, v);
-            }
-        }
-    }
-}
+crate::params_impl!(Params, "bolge/olc", &SCHEMA, {
+    "plan" => plan,
+    "scenario" => scenario,
+} else model.get, model.put;);
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Output {
@@ -135,16 +119,5 @@ mod tests {
         assert_eq!(o.remote_sweep[3], 9);
         assert_eq!(o.remote_sweep[7], 21);
         assert!(o.remote_sweep[7] > 2 * o.remote_sweep[3]);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

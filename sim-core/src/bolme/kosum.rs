@@ -17,7 +17,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::poisson::poisson;
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
@@ -172,50 +172,40 @@ const SCHEMA: [ParamSpec; 14] = [
         20_260_801.0, (0.0, 9_007_199_254_740_991.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "bolme/kosum";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+impl ShownLayout {
+    pub const ALL: [ShownLayout; 2] = [ShownLayout::Split, ShownLayout::Shared];
+}
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "split" => self.split as f64,
-            "total_slots" => self.total as f64,
-            "shown_layout" => self.shown_layout as usize as f64,
-            "shown_day" => self.shown_day as usize as f64,
-            "slow_hold" => self.slow_hold as f64,
-            "tracking_hold" => self.tracking_hold as f64,
-            "event_hold" => self.event_hold as f64,
-            "tracking_rate" => self.tracking_rate,
-            "event_rate" => self.event_rate,
-            "fault_at" => self.fault_at as f64,
-            "rounds" => self.rounds as f64,
-            "rounds_per_second" => self.rounds_per_second,
-            "scale" => self.scale(),
-            "seed" => self.seed as f64,
-            _ => return None,
-        })
+crate::choice_knob!(Day, ShownLayout);
+
+impl Params {
+    /// `scale` reads through [`Params::scale`] (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        (key == "scale").then(|| self.scale())
     }
 
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "split" => self.split = v as u32,
-            "total_slots" => self.total = v as u32,
-            "shown_layout" => self.shown_layout = if v >= 1.0 { ShownLayout::Shared } else { ShownLayout::Split },
-            "shown_day" => self.shown_day = if v >= 1.0 { Day::Slow } else { Day::Healthy },
-            "slow_hold" => self.slow_hold = v as u64,
-            "tracking_hold" => self.tracking_hold = v as u64,
-            "event_hold" => self.event_hold = v as u64,
-            "tracking_rate" => self.tracking_rate = v,
-            "event_rate" => self.event_rate = v,
-            "fault_at" => self.fault_at = v as u64,
-            "rounds" => self.rounds = v as u64,
-            "rounds_per_second" => self.rounds_per_second = v,
-            "scale" => self.scale = Some(v),
-            "seed" => self.seed = v as u64,
-            _ => {}
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if key == "scale" {
+            self.scale = Some(v);
         }
     }
+}
 
+crate::params_impl!(Params, "bolme/kosum", &SCHEMA, {
+    "split" => split,
+    "total_slots" => total,
+    "shown_layout" => shown_layout,
+    "shown_day" => shown_day,
+    "slow_hold" => slow_hold,
+    "tracking_hold" => tracking_hold,
+    "event_hold" => event_hold,
+    "tracking_rate" => tracking_rate,
+    "event_rate" => event_rate,
+    "fault_at" => fault_at,
+    "rounds" => rounds,
+    "rounds_per_second" => rounds_per_second,
+    "seed" => seed,
+} else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
         if self.fault_at >= self.rounds {
             return Err(ParamError::Conflict {
@@ -227,7 +217,7 @@ impl ParamsTrait for Params {
         }
         Ok(())
     }
-}
+);
 
 /// What one run counted (the course's counter names in the comments).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -667,16 +657,5 @@ mod tests {
         assert!(sweep_splits(1, MAX_SWEEP).is_empty());
         let busy = Params { total: 1024, tracking_rate: 2000.0, event_rate: 2000.0, rounds: 20_000, rounds_per_second: 50.0, ..Params::default() };
         assert!(sweep(&busy).len() as u32 <= MIN_SWEEP + 1);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p.scale, Some(20.0));
     }
 }

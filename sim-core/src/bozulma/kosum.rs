@@ -15,7 +15,7 @@
 use alloc::vec::Vec;
 
 use super::yanit::{kosum, Library, Policy, Schedule, Source, Stats, FIELDS, POLICY_LABELS, SOURCE_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's three days.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -180,70 +180,44 @@ fn field_key(key: &str) -> Option<(usize, bool)> {
     })
 }
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "bozulma/kosum";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(Day, Policy, Source);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        let l = &self.lib;
-        Some(match key {
-            "fault_rounds" => self.fault_rounds as f64,
-            "staleness_limit" => l.staleness_limit as f64,
-            "transient_period" => l.transient_period as f64,
-            "marker_bytes" => l.marker_bytes as f64,
-            "ledger_records" => l.ledger_records,
-            "peak_read" => l.peak_read,
-            "response_bytes" => l.response_bytes,
-            "failure_share" => l.failure_share,
-            "shown_day" => self.shown_day as usize as f64,
-            "shown_policy" => self.shown_policy as usize as f64,
-            "warmup" => self.warmup as f64,
-            "healthy_after" => self.healthy_after as f64,
-            "scenario_a_source" => self.scenario_sources[0] as usize as f64,
-            "scenario_b_source" => self.scenario_sources[1] as usize as f64,
-            _ => {
-                let (i, core) = field_key(key)?;
-                let f = &l.fields[i];
-                if core {
-                    f.core as u8 as f64
-                } else {
-                    f.bytes as f64
-                }
-            }
-        })
+impl Params {
+    /// Keys outside the table: each response field's `core` flag and size.
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        let (i, core) = field_key(key)?;
+        let f = &self.lib.fields[i];
+        Some(if core { f.core as u8 as f64 } else { f.bytes as f64 })
     }
 
-    fn put(&mut self, key: &str, v: f64) {
-        let pick3 = |v: f64| (v as usize).min(2);
-        let l = &mut self.lib;
-        match key {
-            "fault_rounds" => self.fault_rounds = v as u64,
-            "staleness_limit" => l.staleness_limit = v as u64,
-            "transient_period" => l.transient_period = v as u64,
-            "marker_bytes" => l.marker_bytes = v as u64,
-            "ledger_records" => l.ledger_records = v,
-            "peak_read" => l.peak_read = v,
-            "response_bytes" => l.response_bytes = v,
-            "failure_share" => l.failure_share = v,
-            "shown_day" => self.shown_day = Day::ALL[pick3(v)],
-            "shown_policy" => self.shown_policy = Policy::ALL[pick3(v)],
-            "warmup" => self.warmup = v as u64,
-            "healthy_after" => self.healthy_after = v as u64,
-            "scenario_a_source" => self.scenario_sources[0] = Source::ALL[pick3(v)],
-            "scenario_b_source" => self.scenario_sources[1] = Source::ALL[pick3(v)],
-            _ => {
-                if let Some((i, core)) = field_key(key) {
-                    let f = &mut l.fields[i];
-                    if core {
-                        f.core = v != 0.0;
-                    } else {
-                        f.bytes = v as u64;
-                    }
-                }
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if let Some((i, core)) = field_key(key) {
+            let f = &mut self.lib.fields[i];
+            if core {
+                f.core = v != 0.0;
+            } else {
+                f.bytes = v as u64;
             }
         }
     }
 }
+
+crate::params_impl!(Params, "bozulma/kosum", &SCHEMA, {
+    "fault_rounds" => fault_rounds,
+    "staleness_limit" => lib.staleness_limit,
+    "transient_period" => lib.transient_period,
+    "marker_bytes" => lib.marker_bytes,
+    "ledger_records" => lib.ledger_records,
+    "peak_read" => lib.peak_read,
+    "response_bytes" => lib.response_bytes,
+    "failure_share" => lib.failure_share,
+    "shown_day" => shown_day,
+    "shown_policy" => shown_policy,
+    "warmup" => warmup,
+    "healthy_after" => healthy_after,
+    "scenario_a_source" => scenario_sources[0],
+    "scenario_b_source" => scenario_sources[1],
+} else get_extra, put_extra;);
 
 /// The outage a run adds to the budget.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -427,16 +401,5 @@ mod tests {
         let o = run(&p);
         assert_eq!(o.run_of(Day::ScenarioA, Policy::StaleBackup).answered(), 60);
         assert_eq!(o.run_of(Day::Healthy, Policy::Skip).dropped, 67);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

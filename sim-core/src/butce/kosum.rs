@@ -14,7 +14,7 @@
 use alloc::vec::Vec;
 
 use super::zincir::{self, Chain, Medians, Policy, Regime, POLICY_LABELS, REGIME_LABELS};
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// External requests per run (`kosum`'s default `n`, also written into the course's headers).
 pub const REQUESTS: usize = 48;
@@ -94,48 +94,23 @@ const SCHEMA: [ParamSpec; 13] = [
         Unit::Bytes, Kind::Integer, (4.0, 16.0, 1.0), 8.0, (0.0, 1e6)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "butce/kosum";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(Policy, Regime);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "threshold" => self.chain.threshold,
-            "gateway_share" => self.chain.gateway,
-            "median_delivery" => self.chain.medians.delivery,
-            "median_tariff" => self.chain.medians.tariff,
-            "median_size" => self.chain.medians.size,
-            "peak_read" => self.peak_read,
-            "peak_edge" => self.peak_edge,
-            "response_bytes" => self.response_bytes,
-            "subcalls" => self.subcalls,
-            "deadline_bytes" => self.deadline_bytes,
-            "policy" => self.policy as usize as f64,
-            "regime" => self.regime as usize as f64,
-            "cancel" => self.cancel as u8 as f64,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "threshold" => self.chain.threshold = v,
-            "gateway_share" => self.chain.gateway = v,
-            "median_delivery" => self.chain.medians.delivery = v,
-            "median_tariff" => self.chain.medians.tariff = v,
-            "median_size" => self.chain.medians.size = v,
-            "peak_read" => self.peak_read = v,
-            "peak_edge" => self.peak_edge = v,
-            "response_bytes" => self.response_bytes = v,
-            "subcalls" => self.subcalls = v,
-            "deadline_bytes" => self.deadline_bytes = v,
-            "policy" => self.policy = Policy::ALL[(v as usize).min(2)],
-            "regime" => self.regime = Regime::ALL[(v as usize).min(1)],
-            "cancel" => self.cancel = v >= 0.5,
-            _ => {}
-        }
-    }
-
+crate::params_impl!(Params, "butce/kosum", &SCHEMA, {
+    "threshold" => chain.threshold,
+    "gateway_share" => chain.gateway,
+    "median_delivery" => chain.medians.delivery,
+    "median_tariff" => chain.medians.tariff,
+    "median_size" => chain.medians.size,
+    "peak_read" => peak_read,
+    "peak_edge" => peak_edge,
+    "response_bytes" => response_bytes,
+    "subcalls" => subcalls,
+    "deadline_bytes" => deadline_bytes,
+    "policy" => policy,
+    "regime" => regime,
+    "cancel" => cancel,
+}
     fn check_all(&self) -> Result<(), ParamError> {
         let Medians { tariff, size, .. } = self.chain.medians;
         if tariff + size <= 0.0 {
@@ -148,7 +123,7 @@ impl ParamsTrait for Params {
         }
         Ok(())
     }
-}
+);
 
 /// Slots busy at once for a time per request (`yuva`: Little's law at the peak read rate).
 pub fn slots(p: &Params, ms: f64) -> f64 {
@@ -287,6 +262,7 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::Params as ParamsTrait;
 
     fn busy(o: &Output, policy: Policy) -> BusyRow {
         o.busy[policy as usize]
@@ -345,17 +321,6 @@ mod tests {
         p.chain.medians.tariff = 0.0;
         p.chain.medians.size = 0.0;
         assert!(matches!(p.check_all(), Err(ParamError::Conflict { .. })));
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 
     /// One decimal, for comparing with the course's printed figures.

@@ -306,29 +306,12 @@ pub const SCHEMA: [ParamSpec; 4] = [
         Unit::None, Kind::Real, (0.0, 20.0, 1.0), 1.0, (0.0, 1e6)),
 ];
 
-impl Model {
-    pub fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "stamps" => self.stamps as f64,
-            "load_tracking" => self.load[0],
-            "load_events" => self.load[1],
-            "load_billing" => self.load[2],
-            _ => return None,
-        })
-    }
-
-    /// Stores a checked value; returns false for a key that is not the library's.
-    pub fn put(&mut self, key: &str, v: f64) -> bool {
-        match key {
-            "stamps" => self.stamps = v as u64,
-            "load_tracking" => self.load[0] = v,
-            "load_events" => self.load[1] = v,
-            "load_billing" => self.load[2] = v,
-            _ => return false,
-        }
-        true
-    }
-}
+crate::fields_impl!(Model, {
+    "stamps" => stamps,
+    "load_tracking" => load[0],
+    "load_events" => load[1],
+    "load_billing" => load[2],
+});
 
 #[cfg(test)]
 mod tests {

@@ -11,7 +11,7 @@
 use alloc::vec::Vec;
 
 use super::model::{self, Blast, Day, Fault, Model, Placement, COMPONENTS, COMPONENT_LABELS, PLACEMENT_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The sweep over the stamp count runs 1 to this.
 pub const SWEEP_MAX: u64 = 32;
@@ -57,39 +57,33 @@ const fn schema() -> [ParamSpec; 10] {
 
 const SCHEMA: [ParamSpec; 10] = schema();
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "damga/olc";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(Placement);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        let f = &self.fault;
-        match key {
-            "placement" => Some(self.placement as usize as f64),
-            "failed" => Some(f.component as f64),
-            "failed_stamp" => Some(f.stamp as f64),
-            "fault_at" => Some(f.at as f64),
-            "fault_len" => Some(f.len as f64),
-            "day_rounds" => Some(f.rounds as f64),
-            _ => self.model.get(key),
+impl Params {
+    /// `failed` (limited to the components there are), then the library's keys.
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        if key == "failed" {
+            return Some(self.fault.component as f64);
         }
+        self.model.get(key)
     }
 
-    fn put(&mut self, key: &str, v: f64) {
-        let f = &mut self.fault;
-        let n = v as u64;
-        match key {
-            "placement" => self.placement = Placement::ALL[(v as usize).min(2)],
-            "failed" => f.component = (v as usize).min(COMPONENTS.len() - 1),
-            "failed_stamp" => f.stamp = n,
-            "fault_at" => f.at = n,
-            "fault_len" => f.len = n,
-            "day_rounds" => f.rounds = n,
-            _ => {
-                self.model.put(key, v);
-            }
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if key == "failed" {
+            self.fault.component = (v as usize).min(COMPONENTS.len() - 1);
+        } else {
+            self.model.put(key, v);
         }
     }
 }
+
+crate::params_impl!(Params, "damga/olc", &SCHEMA, {
+    "placement" => placement,
+    "failed_stamp" => fault.stamp,
+    "fault_at" => fault.at,
+    "fault_len" => fault.len,
+    "day_rounds" => fault.rounds,
+} else get_extra, put_extra;);
 
 /// One row of the course's first table.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -182,16 +176,5 @@ mod tests {
         assert_eq!(first[1], last[1]);
         assert!(last[2] < first[2]);
         assert!(o.sweep.iter().all(|(_, floor)| *floor == 10.0 / 11.0));
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

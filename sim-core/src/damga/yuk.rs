@@ -11,7 +11,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's stamp counts.
 pub const COURSE_STAMPS: [u64; 5] = [1, 2, 4, 8, 16];
@@ -57,34 +57,14 @@ const SCHEMA: [ParamSpec; 6] = [
         (1.0, 32.0, 1.0), 4.0, (1.0, 1000.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "damga/yuk";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "peak_edge" => self.peak_edge,
-            "peak_write" => self.peak_write,
-            "store" => self.store,
-            "shipments" => self.shipments,
-            "local" => self.local,
-            "stamps" => self.stamps as f64,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "peak_edge" => self.peak_edge = v,
-            "peak_write" => self.peak_write = v,
-            "store" => self.store = v,
-            "shipments" => self.shipments = v,
-            "local" => self.local = v,
-            "stamps" => self.stamps = v as u64,
-            _ => {}
-        }
-    }
-}
+crate::params_impl!(Params, "damga/yuk", &SCHEMA, {
+    "peak_edge" => peak_edge,
+    "peak_write" => peak_write,
+    "store" => store,
+    "shipments" => shipments,
+    "local" => local,
+    "stamps" => stamps,
+});
 
 /// One stamp count's row of both tables.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -161,16 +141,5 @@ mod tests {
             assert!(w[1].blast_pct < w[0].blast_pct && w[1].components > w[0].components);
             assert!((w[0].blast_pct * w[0].stamps as f64 - 100.0).abs() < 1e-9);
         }
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

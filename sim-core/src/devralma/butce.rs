@@ -12,7 +12,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The thresholds of the table.
 pub const THRESHOLDS: [u64; 4] = [1, 2, 3, 4];
@@ -101,44 +101,36 @@ const SCHEMA: [ParamSpec; 11] = [
         Unit::Rounds, Kind::Integer, (0.0, 60.0, 1.0), 20.0, (0.0, 1e6)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "devralma/butce";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "round_s" => self.round_s,
-            "real_per_month" => self.real_per_month,
-            "short_per_month" => self.short_per_month,
-            "recovery_s" => self.recovery_s,
-            "failure_share_min" => self.failure_share_min,
-            "peak_write" => self.peak_write,
-            "peak_edge" => self.peak_edge,
-            "promotion" => self.promotion,
-            "no_failover_s" => self.no_failover_s(),
-            "threshold3_s" => self.threshold3_s(),
-            "silent_rounds" => self.silent_rounds,
-            _ => return None,
-        })
+impl Params {
+    /// Keys read through their methods (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        match key {
+            "no_failover_s" => Some(self.no_failover_s()),
+            "threshold3_s" => Some(self.threshold3_s()),
+            _ => None,
+        }
     }
 
-    fn put(&mut self, key: &str, v: f64) {
+    fn put_extra(&mut self, key: &str, v: f64) {
         match key {
-            "round_s" => self.round_s = v,
-            "real_per_month" => self.real_per_month = v,
-            "short_per_month" => self.short_per_month = v,
-            "recovery_s" => self.recovery_s = v,
-            "failure_share_min" => self.failure_share_min = v,
-            "peak_write" => self.peak_write = v,
-            "peak_edge" => self.peak_edge = v,
-            "promotion" => self.promotion = v,
             "no_failover_s" => self.no_failover_s = Some(v),
             "threshold3_s" => self.threshold3_s = Some(v),
-            "silent_rounds" => self.silent_rounds = v,
             _ => {}
         }
     }
 }
+
+crate::params_impl!(Params, "devralma/butce", &SCHEMA, {
+    "round_s" => round_s,
+    "real_per_month" => real_per_month,
+    "short_per_month" => short_per_month,
+    "recovery_s" => recovery_s,
+    "failure_share_min" => failure_share_min,
+    "peak_write" => peak_write,
+    "peak_edge" => peak_edge,
+    "promotion" => promotion,
+    "silent_rounds" => silent_rounds,
+} else get_extra, put_extra;);
 
 /// One threshold's month.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -245,17 +237,5 @@ mod tests {
     fn no_stops_a_month_gives_a_ratio_that_is_not_a_number() {
         let p = Params { real_per_month: 0.0, ..Params::default() };
         assert!(run(&p).ratio.is_nan());
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p.no_failover_s, Some(1200.0));
-        assert_eq!(p.threshold3_s, Some(16.0));
     }
 }

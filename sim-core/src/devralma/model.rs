@@ -351,55 +351,25 @@ pub const SCHEMA: [ParamSpec; 15] = [
         Kind::Choice(&REPLICA_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
 ];
 
-impl Model {
-    pub fn get(&self, key: &str) -> Option<f64> {
-        let s = &self.schedule;
-        Some(match key {
-            "rounds" => self.rounds as f64,
-            "promotion" => self.promotion as f64,
-            "fail_back_checks" => self.fail_back_checks as f64,
-            "short1_at" => s.short[0].at as f64,
-            "short1_len" => s.short[0].len as f64,
-            "short2_at" => s.short[1].at as f64,
-            "short2_len" => s.short[1].len as f64,
-            "stop1_at" => s.stops[0].at as f64,
-            "stop1_len" => s.stops[0].len as f64,
-            "stop2_at" => s.stops[1].at as f64,
-            "stop2_len" => s.stops[1].len as f64,
-            "stop2_on" => s.stop2_on as usize as f64,
-            "half_at" => s.half.at as f64,
-            "half_len" => s.half.len as f64,
-            "half_on" => s.half_on as usize as f64,
-            _ => return None,
-        })
-    }
+crate::choice_knob!(Replica);
 
-    /// Stores a checked value; returns false for a key that is not the library's.
-    pub fn put(&mut self, key: &str, v: f64) -> bool {
-        let s = &mut self.schedule;
-        let n = v as u64;
-        let replica = Replica::ALL[(v as usize).min(1)];
-        match key {
-            "rounds" => self.rounds = n,
-            "promotion" => self.promotion = n,
-            "fail_back_checks" => self.fail_back_checks = n,
-            "short1_at" => s.short[0].at = n,
-            "short1_len" => s.short[0].len = n,
-            "short2_at" => s.short[1].at = n,
-            "short2_len" => s.short[1].len = n,
-            "stop1_at" => s.stops[0].at = n,
-            "stop1_len" => s.stops[0].len = n,
-            "stop2_at" => s.stops[1].at = n,
-            "stop2_len" => s.stops[1].len = n,
-            "stop2_on" => s.stop2_on = replica,
-            "half_at" => s.half.at = n,
-            "half_len" => s.half.len = n,
-            "half_on" => s.half_on = replica,
-            _ => return false,
-        }
-        true
-    }
-}
+crate::fields_impl!(Model, {
+    "rounds" => rounds,
+    "promotion" => promotion,
+    "fail_back_checks" => fail_back_checks,
+    "short1_at" => schedule.short[0].at,
+    "short1_len" => schedule.short[0].len,
+    "short2_at" => schedule.short[1].at,
+    "short2_len" => schedule.short[1].len,
+    "stop1_at" => schedule.stops[0].at,
+    "stop1_len" => schedule.stops[0].len,
+    "stop2_at" => schedule.stops[1].at,
+    "stop2_len" => schedule.stops[1].len,
+    "stop2_on" => schedule.stop2_on,
+    "half_at" => schedule.half.at,
+    "half_len" => schedule.half.len,
+    "half_on" => schedule.half_on,
+});
 
 #[cfg(test)]
 mod tests {

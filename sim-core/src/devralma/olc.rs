@@ -13,7 +13,7 @@
 use alloc::vec::Vec;
 
 use super::model::{self, FailBack, Model, NoFailover, Round, Stats, Window, FAIL_BACK_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The thresholds of the course's first table.
 pub const COURSE_THRESHOLDS: [u64; 4] = [1, 2, 3, 4];
@@ -53,28 +53,12 @@ const fn schema() -> [ParamSpec; 17] {
 
 const SCHEMA: [ParamSpec; 17] = schema();
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "devralma/olc";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(FailBack);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        match key {
-            "threshold" => Some(self.threshold as f64),
-            "fail_back" => Some(self.policy as usize as f64),
-            _ => self.model.get(key),
-        }
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "threshold" => self.threshold = v as u64,
-            "fail_back" => self.policy = FailBack::ALL[(v as usize).min(1)],
-            _ => {
-                self.model.put(key, v);
-            }
-        }
-    }
-}
+crate::params_impl!(Params, "devralma/olc", &SCHEMA, {
+    "threshold" => threshold,
+    "fail_back" => policy,
+} else model.get, model.put;);
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Output {
@@ -185,16 +169,5 @@ mod tests {
         assert_eq!(o.shown, o.sweep[1].1);
         assert_eq!(o.other, o.sweep[1].0);
         assert_eq!(o.shown_rounds.len(), 130);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

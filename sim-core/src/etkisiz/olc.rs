@@ -16,7 +16,7 @@
 use alloc::vec::Vec;
 
 use super::akis::{deliveries, Counts, Processor, Scope, Stream, DIZI, SCOPE_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's `KAYNAK` names, in its order.
 pub const SOURCES: [&str; 3] = ["tasiyicinin yeniden denemesi", "devralmada yeniden surme", "en az bir kez yeniden teslim"];
@@ -85,36 +85,15 @@ const SCHEMA: [ParamSpec; 7] = [
         20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "etkisiz/olc";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "retry_rate" => self.rates[0],
-            "replay_rate" => self.rates[1],
-            "redelivery_rate" => self.rates[2],
-            "shown_scheme" => self.shown_scheme as f64,
-            "window" => self.window,
-            "peak_writes" => self.peak_writes,
-            "seed" => self.seed,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "retry_rate" => self.rates[0] = v,
-            "replay_rate" => self.rates[1] = v,
-            "redelivery_rate" => self.rates[2] = v,
-            "shown_scheme" => self.shown_scheme = v as u8,
-            "window" => self.window = v,
-            "peak_writes" => self.peak_writes = v,
-            "seed" => self.seed = v,
-            _ => {}
-        }
-    }
-}
+crate::params_impl!(Params, "etkisiz/olc", &SCHEMA, {
+    "retry_rate" => rates[0],
+    "replay_rate" => rates[1],
+    "redelivery_rate" => rates[2],
+    "shown_scheme" => shown_scheme,
+    "window" => window,
+    "peak_writes" => peak_writes,
+    "seed" => seed,
+});
 
 /// One scope's ledger over a day's stream (a row of the course's table).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -266,16 +245,5 @@ mod tests {
         assert_eq!(js_round(2.5), 3.0);
         assert_eq!(js_round(1249.9714285714285), 1250.0);
         assert_eq!(Params { window: 0.0, ..Params::default() }.shipments(), 0);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

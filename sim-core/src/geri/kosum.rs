@@ -16,7 +16,7 @@
 use alloc::vec::Vec;
 
 use super::zincir::{arrivals, kosum_with, Chain, RoundState, Setting, Stage, Stats, HALKA, K01_PEAK_WRITE, SALINIM};
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// The course's `AYAR`: (name, depth, unbounded).
 pub const SETTINGS: [(&str, u8, bool); 5] = [
@@ -146,48 +146,33 @@ const SCHEMA: [ParamSpec; 13] = [
         (50.0, 400.0, 10.0), 150.0, SPEED),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "geri/kosum";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "rounds" => self.rounds as f64,
-            "healthy_speed" => self.healthy_speed as f64,
-            "slow_speed" => self.slow_speed as f64,
-            "peak_write" => self.peak_write,
-            "depth" => self.depth as f64,
-            "unbounded" => self.unbounded as u8 as f64,
-            "oscillation" => self.oscillation as u8 as f64,
-            "peak_factor" => self.peak_factor,
-            "intake_cap" => self.caps[0] as f64,
-            "log_cap" => self.caps[1] as f64,
-            "consumer_cap" => self.caps[2] as f64,
-            "intake_speed" => self.speeds[0] as f64,
-            "log_speed" => self.speeds[1] as f64,
-            _ => return None,
-        })
+impl Params {
+    /// `depth` is limited to the three stages.
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        (key == "depth").then_some(self.depth as f64)
     }
 
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "rounds" => self.rounds = v as u64,
-            "healthy_speed" => self.healthy_speed = v as u64,
-            "slow_speed" => self.slow_speed = v as u64,
-            "peak_write" => self.peak_write = v,
-            "depth" => self.depth = (v as u8).min(3),
-            "unbounded" => self.unbounded = v >= 0.5,
-            "oscillation" => self.oscillation = v >= 0.5,
-            "peak_factor" => self.peak_factor = v,
-            "intake_cap" => self.caps[0] = v as u64,
-            "log_cap" => self.caps[1] = v as u64,
-            "consumer_cap" => self.caps[2] = v as u64,
-            "intake_speed" => self.speeds[0] = v as u64,
-            "log_speed" => self.speeds[1] = v as u64,
-            _ => {}
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if key == "depth" {
+            self.depth = (v as u8).min(3);
         }
     }
+}
 
+crate::params_impl!(Params, "geri/kosum", &SCHEMA, {
+    "rounds" => rounds,
+    "healthy_speed" => healthy_speed,
+    "slow_speed" => slow_speed,
+    "peak_write" => peak_write,
+    "unbounded" => unbounded,
+    "oscillation" => oscillation,
+    "peak_factor" => peak_factor,
+    "intake_cap" => caps[0],
+    "log_cap" => caps[1],
+    "consumer_cap" => caps[2],
+    "intake_speed" => speeds[0],
+    "log_speed" => speeds[1],
+} else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
         // Nothing can wait that was never sent, so most values need no run to be cleared.
         let sent: u64 = arrivals(&self.chain(), self.rounds, true).iter().sum();
@@ -202,7 +187,7 @@ impl ParamsTrait for Params {
         }
         Ok(())
     }
-}
+);
 
 impl Params {
     /// The most events waiting at the end of any run the course's code makes with these values.
@@ -356,6 +341,7 @@ pub fn sweep(p: &Params) -> Vec<SweepPoint> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::Params as ParamsTrait;
 
     #[test]
     fn the_course_numbers_come_out_at_its_values() {
@@ -408,16 +394,5 @@ mod tests {
         p.rounds = 1800;
         assert!(p.max_pending() > PENDING_LIMIT);
         assert!(matches!(p.check_all(), Err(ParamError::Conflict { .. })));
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

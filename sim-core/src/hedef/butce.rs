@@ -13,7 +13,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's RTO rows (label, minutes).
 pub const RTOS: [(&str, f64); 5] = [("8 sn (devralma)", 8.0 / 60.0), ("5 dk", 5.0), ("10 dk", 10.0), ("30 dk", 30.0), ("60 dk", 60.0)];
@@ -115,50 +115,39 @@ const SCHEMA: [ParamSpec; 14] = [
         Unit::Minutes, Kind::Real, (0.0, 30.0, 0.5), 2.0, (0.0, 1e6)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "hedef/butce";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "failure_share_min" => self.failure_share_min,
-            "monthly_min" => self.monthly_min,
-            "peak_edge" => self.peak_edge,
-            "peak_write" => self.peak_write,
-            "events_per_day" => self.events_per_day,
-            "window_s" => self.window_s,
-            "stops_per_month" => self.stops_per_month,
-            "lag_s" => self.lag_s,
-            "sync_refused" => self.sync_refused(),
-            "async_lost" => self.async_lost(),
-            "rto_min" => self.rto_min,
-            "detect_min" => self.detect_min,
-            "restore_min" => self.restore_min,
-            "redirect_min" => self.redirect_min,
-            _ => return None,
-        })
+impl Params {
+    /// Keys read through their methods (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        match key {
+            "sync_refused" => Some(self.sync_refused()),
+            "async_lost" => Some(self.async_lost()),
+            _ => None,
+        }
     }
 
-    fn put(&mut self, key: &str, v: f64) {
+    fn put_extra(&mut self, key: &str, v: f64) {
         match key {
-            "failure_share_min" => self.failure_share_min = v,
-            "monthly_min" => self.monthly_min = v,
-            "peak_edge" => self.peak_edge = v,
-            "peak_write" => self.peak_write = v,
-            "events_per_day" => self.events_per_day = v,
-            "window_s" => self.window_s = v,
-            "stops_per_month" => self.stops_per_month = v,
-            "lag_s" => self.lag_s = v,
             "sync_refused" => self.sync_refused = Some(v),
             "async_lost" => self.async_lost = Some(v),
-            "rto_min" => self.rto_min = v,
-            "detect_min" => self.detect_min = v,
-            "restore_min" => self.restore_min = v,
-            "redirect_min" => self.redirect_min = v,
             _ => {}
         }
     }
 }
+
+crate::params_impl!(Params, "hedef/butce", &SCHEMA, {
+    "failure_share_min" => failure_share_min,
+    "monthly_min" => monthly_min,
+    "peak_edge" => peak_edge,
+    "peak_write" => peak_write,
+    "events_per_day" => events_per_day,
+    "window_s" => window_s,
+    "stops_per_month" => stops_per_month,
+    "lag_s" => lag_s,
+    "rto_min" => rto_min,
+    "detect_min" => detect_min,
+    "restore_min" => restore_min,
+    "redirect_min" => redirect_min,
+} else get_extra, put_extra;);
 
 /// One RTO of the course's table.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -275,17 +264,5 @@ mod tests {
         let a = run(&Params::default()).ratio;
         let b = run(&Params { peak_write: 400.0, stops_per_month: 7.0, ..Params::default() }).ratio;
         assert!((a - b).abs() < 1e-12);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p.sync_refused, Some(1555.52));
-        assert_eq!(p.async_lost, Some(194.44));
     }
 }

@@ -13,7 +13,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's backup intervals (label, seconds).
 pub const BACKUPS: [(&str, f64); 6] =
@@ -100,44 +100,31 @@ const SCHEMA: [ParamSpec; 11] = [
         Unit::None, Kind::Real, (0.25, 24.0, 0.25), 24.0, (0.0, 24.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "hedef/kayip";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
-
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "day_s" => self.day_s,
-            "events_per_day" => self.events_per_day,
-            "avg_rate" => self.avg_rate(),
-            "peak_rate" => self.peak_rate,
-            "events_per_shipment" => self.events_per_shipment,
-            "growth_gb" => self.growth_gb,
-            "full_gb" => self.full_gb,
-            "backup_interval_s" => self.backup_interval_s,
-            "replication_lag_s" => self.replication_lag_s,
-            "rpo_s" => self.rpo_s,
-            "disaster_at_h" => self.disaster_at_h,
-            _ => return None,
-        })
+impl Params {
+    /// `avg_rate` reads through [`Params::avg_rate`] (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        (key == "avg_rate").then(|| self.avg_rate())
     }
 
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "day_s" => self.day_s = v,
-            "events_per_day" => self.events_per_day = v,
-            "avg_rate" => self.avg_rate = Some(v),
-            "peak_rate" => self.peak_rate = v,
-            "events_per_shipment" => self.events_per_shipment = v,
-            "growth_gb" => self.growth_gb = v,
-            "full_gb" => self.full_gb = v,
-            "backup_interval_s" => self.backup_interval_s = v,
-            "replication_lag_s" => self.replication_lag_s = v,
-            "rpo_s" => self.rpo_s = v,
-            "disaster_at_h" => self.disaster_at_h = v,
-            _ => {}
+    fn put_extra(&mut self, key: &str, v: f64) {
+        if key == "avg_rate" {
+            self.avg_rate = Some(v);
         }
     }
 }
+
+crate::params_impl!(Params, "hedef/kayip", &SCHEMA, {
+    "day_s" => day_s,
+    "events_per_day" => events_per_day,
+    "peak_rate" => peak_rate,
+    "events_per_shipment" => events_per_shipment,
+    "growth_gb" => growth_gb,
+    "full_gb" => full_gb,
+    "backup_interval_s" => backup_interval_s,
+    "replication_lag_s" => replication_lag_s,
+    "rpo_s" => rpo_s,
+    "disaster_at_h" => disaster_at_h,
+} else get_extra, put_extra;);
 
 /// One backup interval of the first table (the worst case: a whole interval lost).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -308,16 +295,5 @@ mod tests {
         assert_eq!(o.disaster.synchronous.seconds, 0.0);
         assert_eq!(o.disaster.asynchronous.seconds, 2.5);
         assert!(o.disaster.asynchronous.within_rpo && !o.disaster.backup.within_rpo);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p.avg_rate, Some(2_800_000.0 / 86_400.0));
     }
 }

@@ -89,31 +89,15 @@ impl Params {
         }
         x
     }
-
-    pub fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "tracking_rate" => self.tracking_rate,
-            "event_rate" => self.event_rate,
-            "peak_edge" => self.peak_edge,
-            "capacity" => self.capacity as f64,
-            "ceiling_factor" => self.ceiling_factor,
-            _ => return None,
-        })
-    }
-
-    /// Stores a checked value; returns whether the key was one of the library's.
-    pub fn put(&mut self, key: &str, v: f64) -> bool {
-        match key {
-            "tracking_rate" => self.tracking_rate = v,
-            "event_rate" => self.event_rate = v,
-            "peak_edge" => self.peak_edge = v,
-            "capacity" => self.capacity = v as u64,
-            "ceiling_factor" => self.ceiling_factor = v,
-            _ => return false,
-        }
-        true
-    }
 }
+
+crate::fields_impl!(Params, {
+    "tracking_rate" => tracking_rate,
+    "event_rate" => event_rate,
+    "peak_edge" => peak_edge,
+    "capacity" => capacity,
+    "ceiling_factor" => ceiling_factor,
+});
 
 /// The library's constants as schema entries (the printing model lists them among its own).
 /// The sliders stop where the ungated runs' queues stay within a few hundred thousand requests:

@@ -11,7 +11,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// A component of the course's system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -185,63 +185,44 @@ const COMPONENT_LABELS: [Label; 8] = [
 ];
 const MODE_LABELS: [Label; 2] = [Label::new("durma", "stop"), Label::new("yavaşlama", "slowdown")];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "kipler/bulasma";
-    const SCHEMA: &'static [ParamSpec] = &[
-        spec("slots", "YUVA", Label::new("Bileşen başına yuva", "Slots per component"), Unit::Slots,
-            Kind::Integer, (8.0, 96.0, 1.0), 32.0, (1.0, 1e9)),
-        spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
-            (2.0, 60.0, 1.0), 20.0, (0.0, 1e9)),
-        spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-            Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
-        spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
-            Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e9)),
-        spec("faults_per_month", "SAYI", Label::new("Ayda yavaşlama (AY3)", "Slowdowns a month (AY3)"),
-            Unit::None, Kind::Real, (1.0, 10.0, 1.0), 3.0, (0.0, 1e6)),
-        spec("fault_minutes", "SURE", Label::new("Yavaşlama süresi (AY3)", "Slowdown length (AY3)"),
-            Unit::Minutes, Kind::Real, (1.0, 30.0, 1.0), 10.0, (0.0, 1e6)),
-        spec("budget_minutes", "PAY", Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
-            Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.001, 1e6)),
-        spec("shown_component", "", Label::new("Arızalı bileşen", "Faulty component"), Unit::None,
-            Kind::Choice(&COMPONENT_LABELS), (0.0, 7.0, 1.0), 4.0, (0.0, 7.0)),
-        spec("shown_mode", "", Label::new("Kip", "Mode"), Unit::None, Kind::Choice(&MODE_LABELS),
-            (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    ];
+const SCHEMA: [ParamSpec; 9] = [
+    spec("slots", "YUVA", Label::new("Bileşen başına yuva", "Slots per component"), Unit::Slots,
+        Kind::Integer, (8.0, 96.0, 1.0), 32.0, (1.0, 1e9)),
+    spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
+        (2.0, 60.0, 1.0), 20.0, (0.0, 1e9)),
+    spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+        Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
+    spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
+        Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e9)),
+    spec("faults_per_month", "SAYI", Label::new("Ayda yavaşlama (AY3)", "Slowdowns a month (AY3)"),
+        Unit::None, Kind::Real, (1.0, 10.0, 1.0), 3.0, (0.0, 1e6)),
+    spec("fault_minutes", "SURE", Label::new("Yavaşlama süresi (AY3)", "Slowdown length (AY3)"),
+        Unit::Minutes, Kind::Real, (1.0, 30.0, 1.0), 10.0, (0.0, 1e6)),
+    spec("budget_minutes", "PAY", Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
+        Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.001, 1e6)),
+    spec("shown_component", "", Label::new("Arızalı bileşen", "Faulty component"), Unit::None,
+        Kind::Choice(&COMPONENT_LABELS), (0.0, 7.0, 1.0), 4.0, (0.0, 7.0)),
+    spec("shown_mode", "", Label::new("Kip", "Mode"), Unit::None, Kind::Choice(&MODE_LABELS),
+        (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
+];
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "slots" => self.slots as f64,
-            "timeout" => self.timeout,
-            "rounds_per_second" => self.rounds_per_second,
-            "normal_rounds" => self.normal_rounds,
-            "faults_per_month" => self.faults_per_month,
-            "fault_minutes" => self.fault_minutes,
-            "budget_minutes" => self.budget_minutes,
-            "shown_component" => self.shown_component.index() as f64,
-            "shown_mode" => (self.shown_mode == FaultMode::Slow) as u8 as f64,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "slots" => self.slots = v as u32,
-            "timeout" => self.timeout = v,
-            "rounds_per_second" => self.rounds_per_second = v,
-            "normal_rounds" => self.normal_rounds = v,
-            "faults_per_month" => self.faults_per_month = v,
-            "fault_minutes" => self.fault_minutes = v,
-            "budget_minutes" => self.budget_minutes = v,
-            "shown_component" => self.shown_component = Component::ALL[(v as usize).min(7)],
-            "shown_mode" => self.shown_mode = if v >= 1.0 { FaultMode::Slow } else { FaultMode::Stop },
-            _ => {}
-        }
-    }
-
-    fn check_all(&self) -> Result<(), ParamError> {
-        Ok(())
-    }
+impl FaultMode {
+    pub const ALL: [FaultMode; 2] = [FaultMode::Stop, FaultMode::Slow];
 }
+
+crate::choice_knob!(Component, FaultMode);
+
+crate::params_impl!(Params, "kipler/bulasma", &SCHEMA, {
+    "slots" => slots,
+    "timeout" => timeout,
+    "rounds_per_second" => rounds_per_second,
+    "normal_rounds" => normal_rounds,
+    "faults_per_month" => faults_per_month,
+    "fault_minutes" => fault_minutes,
+    "budget_minutes" => budget_minutes,
+    "shown_component" => shown_component,
+    "shown_mode" => shown_mode,
+});
 
 /// One scenario's outcome: who is loaded, who saturates, what is hit.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]

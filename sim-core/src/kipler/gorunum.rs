@@ -10,7 +10,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 
 /// The course's tolerance for "the same share" (fixed in its code).
@@ -53,71 +53,47 @@ impl Default for Params {
     }
 }
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "kipler/gorunum";
-    const SCHEMA: &'static [ParamSpec] = &[
-        spec("calls", "N", Label::new("Kip başına çağrı", "Calls per mode"), Unit::Calls, Kind::Integer,
-            (50.0, 5000.0, 50.0), 400.0, (1.0, 1_000_000.0)),
-        spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
-            Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e6)),
-        spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
-            (2.0, 60.0, 1.0), 20.0, (0.0, 1e6)),
-        spec("shards", "PARCA", Label::new("Parça sayısı", "Shards"), Unit::None, Kind::Integer,
-            (2.0, 32.0, 1.0), 8.0, (1.0, 1e6)),
-        spec("shards_down", "DUSEN", Label::new("Düşen parça", "Shards down"), Unit::None, Kind::Integer,
-            (0.0, 8.0, 1.0), 1.0, (0.0, 1e6)),
-        spec("rare_timeouts", "SEYREK", Label::new("Arızasız günde zaman aşımı payı (AY4)", "Healthy-day timeout share (AY4)"),
-            Unit::Share, Kind::Real, (0.0, 0.1, 0.005), 0.025, (0.0, 1.0)),
-        spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer,
-            (1.0, 99_999_999.0, 1.0), 20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
-        spec("naming_window", "PENCERE", Label::new("Adlandırma penceresi", "Naming window"), Unit::Calls,
-            Kind::Real, (5.0, 100.0, 1.0), 20.0, (0.0, 1e9)),
-        spec("stamp_bytes", "DAMGA", Label::new("Tazelik damgası", "Freshness stamp"), Unit::Bytes, Kind::Real,
-            (1.0, 64.0, 1.0), 8.0, (0.0, 1e9)),
-        spec("event_rate", "OLAY", Label::new("Olay hızı", "Event rate"), Unit::PerSecond, Kind::Real,
-            (10.0, 500.0, 0.01), 97.22, (0.001, 1e9)),
-        spec("edge_rate", "UCTA", Label::new("Uçtaki istek hızı", "Edge request rate"), Unit::PerSecond,
-            Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.0, 1e9)),
-        spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-            Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
-    ];
+const SCHEMA: [ParamSpec; 12] = [
+    spec("calls", "N", Label::new("Kip başına çağrı", "Calls per mode"), Unit::Calls, Kind::Integer,
+        (50.0, 5000.0, 50.0), 400.0, (1.0, 1_000_000.0)),
+    spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
+        Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e6)),
+    spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
+        (2.0, 60.0, 1.0), 20.0, (0.0, 1e6)),
+    spec("shards", "PARCA", Label::new("Parça sayısı", "Shards"), Unit::None, Kind::Integer,
+        (2.0, 32.0, 1.0), 8.0, (1.0, 1e6)),
+    spec("shards_down", "DUSEN", Label::new("Düşen parça", "Shards down"), Unit::None, Kind::Integer,
+        (0.0, 8.0, 1.0), 1.0, (0.0, 1e6)),
+    spec("rare_timeouts", "SEYREK", Label::new("Arızasız günde zaman aşımı payı (AY4)", "Healthy-day timeout share (AY4)"),
+        Unit::Share, Kind::Real, (0.0, 0.1, 0.005), 0.025, (0.0, 1.0)),
+    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer,
+        (1.0, 99_999_999.0, 1.0), 20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
+    spec("naming_window", "PENCERE", Label::new("Adlandırma penceresi", "Naming window"), Unit::Calls,
+        Kind::Real, (5.0, 100.0, 1.0), 20.0, (0.0, 1e9)),
+    spec("stamp_bytes", "DAMGA", Label::new("Tazelik damgası", "Freshness stamp"), Unit::Bytes, Kind::Real,
+        (1.0, 64.0, 1.0), 8.0, (0.0, 1e9)),
+    spec("event_rate", "OLAY", Label::new("Olay hızı", "Event rate"), Unit::PerSecond, Kind::Real,
+        (10.0, 500.0, 0.01), 97.22, (0.001, 1e9)),
+    spec("edge_rate", "UCTA", Label::new("Uçtaki istek hızı", "Edge request rate"), Unit::PerSecond,
+        Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.0, 1e9)),
+    spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+        Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
+];
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "calls" => self.calls as f64,
-            "normal_rounds" => self.normal_rounds,
-            "timeout" => self.timeout,
-            "shards" => self.shards as f64,
-            "shards_down" => self.shards_down as f64,
-            "rare_timeouts" => self.rare_timeouts,
-            "seed" => self.seed as f64,
-            "naming_window" => self.naming_window,
-            "stamp_bytes" => self.stamp_bytes,
-            "event_rate" => self.event_rate,
-            "edge_rate" => self.edge_rate,
-            "rounds_per_second" => self.rounds_per_second,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "calls" => self.calls = v as u32,
-            "normal_rounds" => self.normal_rounds = v,
-            "timeout" => self.timeout = v,
-            "shards" => self.shards = v as u32,
-            "shards_down" => self.shards_down = v as u32,
-            "rare_timeouts" => self.rare_timeouts = v,
-            "seed" => self.seed = v as u64,
-            "naming_window" => self.naming_window = v,
-            "stamp_bytes" => self.stamp_bytes = v,
-            "event_rate" => self.event_rate = v,
-            "edge_rate" => self.edge_rate = v,
-            "rounds_per_second" => self.rounds_per_second = v,
-            _ => {}
-        }
-    }
-}
+crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {
+    "calls" => calls,
+    "normal_rounds" => normal_rounds,
+    "timeout" => timeout,
+    "shards" => shards,
+    "shards_down" => shards_down,
+    "rare_timeouts" => rare_timeouts,
+    "seed" => seed,
+    "naming_window" => naming_window,
+    "stamp_bytes" => stamp_bytes,
+    "event_rate" => event_rate,
+    "edge_rate" => edge_rate,
+    "rounds_per_second" => rounds_per_second,
+});
 
 /// The six behaviours, in the course's order (which is also the order of random draws).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

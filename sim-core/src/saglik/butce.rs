@@ -12,7 +12,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::saglik::model::{kosum, Endpoint, Model};
 
 /// The (replicas, interval) pairs of the course's table (fixed in its code).
@@ -43,47 +43,29 @@ impl Default for Params {
     }
 }
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "saglik/butce";
-    const SCHEMA: &'static [ParamSpec] = &[
-        spec("round_seconds", "TUR_SN", Label::new("Bir turun saniyesi (KU1)", "Seconds per round (KU1)"), Unit::None,
-            Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
-        spec("store_rate", "DEPO", Label::new("Depoya ulaşan istek (K01)", "Requests reaching the store (K01)"),
-            Unit::PerSecond, Kind::Real, (20.0, 1000.0, 0.01), 138.89, (0.0, 1e9)),
-        spec("edge_peak", "TEPE_UC", Label::new("Tepe uçtaki istek (K01)", "Peak requests at the edge (K01)"),
-            Unit::PerSecond, Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.0, 1e9)),
-        spec("spells_per_month", "KESIK_AY", Label::new("Aylık geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
-            Unit::None, Kind::Integer, (0.0, 100.0, 1.0), 20.0, (0.0, 1e9)),
-        spec("replicas", "", Label::new("Kopya sayısı", "Replicas"), Unit::None, Kind::Integer,
-            (1.0, 64.0, 1.0), 3.0, (1.0, 1e6)),
-        spec("interval", "", Label::new("Denetim aralığı (tur)", "Check interval (rounds)"), Unit::Rounds, Kind::Integer,
-            (1.0, 16.0, 1.0), 1.0, (1.0, 1e6)),
-    ];
+const SCHEMA: [ParamSpec; 6] = [
+    spec("round_seconds", "TUR_SN", Label::new("Bir turun saniyesi (KU1)", "Seconds per round (KU1)"), Unit::None,
+        Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
+    spec("store_rate", "DEPO", Label::new("Depoya ulaşan istek (K01)", "Requests reaching the store (K01)"),
+        Unit::PerSecond, Kind::Real, (20.0, 1000.0, 0.01), 138.89, (0.0, 1e9)),
+    spec("edge_peak", "TEPE_UC", Label::new("Tepe uçtaki istek (K01)", "Peak requests at the edge (K01)"),
+        Unit::PerSecond, Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.0, 1e9)),
+    spec("spells_per_month", "KESIK_AY", Label::new("Aylık geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
+        Unit::None, Kind::Integer, (0.0, 100.0, 1.0), 20.0, (0.0, 1e9)),
+    spec("replicas", "", Label::new("Kopya sayısı", "Replicas"), Unit::None, Kind::Integer,
+        (1.0, 64.0, 1.0), 3.0, (1.0, 1e6)),
+    spec("interval", "", Label::new("Denetim aralığı (tur)", "Check interval (rounds)"), Unit::Rounds, Kind::Integer,
+        (1.0, 16.0, 1.0), 1.0, (1.0, 1e6)),
+];
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "round_seconds" => self.round_seconds,
-            "store_rate" => self.store_rate,
-            "edge_peak" => self.edge_peak,
-            "spells_per_month" => self.spells_per_month,
-            "replicas" => self.replicas as f64,
-            "interval" => self.interval as f64,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "round_seconds" => self.round_seconds = v,
-            "store_rate" => self.store_rate = v,
-            "edge_peak" => self.edge_peak = v,
-            "spells_per_month" => self.spells_per_month = v,
-            "replicas" => self.replicas = v as u64,
-            "interval" => self.interval = v as u64,
-            _ => {}
-        }
-    }
-}
+crate::params_impl!(Params, "saglik/butce", &SCHEMA, {
+    "round_seconds" => round_seconds,
+    "store_rate" => store_rate,
+    "edge_peak" => edge_peak,
+    "spells_per_month" => spells_per_month,
+    "replicas" => replicas,
+    "interval" => interval,
+});
 
 /// `Math.round`: the nearest integer, halves toward +∞, and −0 kept for small negatives.
 fn js_round(x: f64) -> f64 {
@@ -249,16 +231,5 @@ mod tests {
         assert_eq!(js_round(0.49999999999999994), 0.0);
         assert!(js_round(-0.3).is_sign_negative());
         assert_eq!(js_round(f64::INFINITY), f64::INFINITY);
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

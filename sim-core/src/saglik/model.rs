@@ -440,74 +440,55 @@ fn replica(v: f64) -> usize {
 }
 
 impl Model {
-    /// The value under one of [`SCHEMA`]'s or [`SCHEMA_BILLING`]'s keys.
-    pub fn get(&self, key: &str) -> Option<f64> {
+    /// `detection_ref` (derived unless set) and the replica keys (limited to the replicas).
+    fn get_extra(&self, key: &str) -> Option<f64> {
         let s = &self.schedule;
         Some(match key {
-            "rounds" => self.rounds as f64,
-            "reads" => self.reads as f64,
-            "writes" => self.writes as f64,
-            "batch" => self.batch as f64,
             "detection_ref" => self.detection_ref() as f64,
             "stop_replica" => s.stop_on as f64,
-            "stop_start" => s.stop.start as f64,
-            "stop_len" => s.stop.len as f64,
             "blip_replica" => s.blip_on as f64,
-            "blip_start" => s.blips[0].start as f64,
-            "blip_len" => s.blips[0].len as f64,
-            "blip2_start" => s.blips[1].start as f64,
-            "blip2_len" => s.blips[1].len as f64,
             "half_down_replica" => s.half_down_on as f64,
-            "half_down_start" => s.half_down.start as f64,
-            "half_down_len" => s.half_down.len as f64,
             "warming_replica" => s.warming_on as f64,
-            "warming_start" => s.warming[0].start as f64,
-            "warming_len" => s.warming[0].len as f64,
-            "warming2_start" => s.warming[1].start as f64,
-            "warming2_len" => s.warming[1].len as f64,
-            "store_start" => s.store_down.start as f64,
-            "store_len" => s.store_down.len as f64,
-            "billing_start" => s.billing_down.start as f64,
-            "billing_len" => s.billing_down.len as f64,
             _ => return None,
         })
     }
 
-    /// Stores an already checked value; returns whether the key was the library's.
-    pub fn put(&mut self, key: &str, v: f64) -> bool {
+    fn put_extra(&mut self, key: &str, v: f64) -> bool {
         let s = &mut self.schedule;
-        let n = v as u64;
         match key {
-            "rounds" => self.rounds = n,
-            "reads" => self.reads = n,
-            "writes" => self.writes = n,
-            "batch" => self.batch = n,
             "detection_ref" => self.detection_ref = Some(v as i64),
             "stop_replica" => s.stop_on = replica(v),
-            "stop_start" => s.stop.start = n,
-            "stop_len" => s.stop.len = n,
             "blip_replica" => s.blip_on = replica(v),
-            "blip_start" => s.blips[0].start = n,
-            "blip_len" => s.blips[0].len = n,
-            "blip2_start" => s.blips[1].start = n,
-            "blip2_len" => s.blips[1].len = n,
             "half_down_replica" => s.half_down_on = replica(v),
-            "half_down_start" => s.half_down.start = n,
-            "half_down_len" => s.half_down.len = n,
             "warming_replica" => s.warming_on = replica(v),
-            "warming_start" => s.warming[0].start = n,
-            "warming_len" => s.warming[0].len = n,
-            "warming2_start" => s.warming[1].start = n,
-            "warming2_len" => s.warming[1].len = n,
-            "store_start" => s.store_down.start = n,
-            "store_len" => s.store_down.len = n,
-            "billing_start" => s.billing_down.start = n,
-            "billing_len" => s.billing_down.len = n,
             _ => return false,
         }
         true
     }
 }
+
+crate::fields_impl!(Model, {
+    "rounds" => rounds,
+    "reads" => reads,
+    "writes" => writes,
+    "batch" => batch,
+    "stop_start" => schedule.stop.start,
+    "stop_len" => schedule.stop.len,
+    "blip_start" => schedule.blips[0].start,
+    "blip_len" => schedule.blips[0].len,
+    "blip2_start" => schedule.blips[1].start,
+    "blip2_len" => schedule.blips[1].len,
+    "half_down_start" => schedule.half_down.start,
+    "half_down_len" => schedule.half_down.len,
+    "warming_start" => schedule.warming[0].start,
+    "warming_len" => schedule.warming[0].len,
+    "warming2_start" => schedule.warming[1].start,
+    "warming2_len" => schedule.warming[1].len,
+    "store_start" => schedule.store_down.start,
+    "store_len" => schedule.store_down.len,
+    "billing_start" => schedule.billing_down.start,
+    "billing_len" => schedule.billing_down.len,
+} else get_extra, put_extra;);
 
 #[cfg(test)]
 mod tests {

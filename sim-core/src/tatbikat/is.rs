@@ -18,7 +18,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The workflow's steps and whether each has a side effect (the course's `ADIM`).
 pub const STEPS: [(&str, bool); 8] = [
@@ -106,34 +106,16 @@ const SCHEMA: [ParamSpec; 6] = [
         Kind::Choice(&POLICY_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "tatbikat/is";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(Policy);
 
-    fn get(&self, key: &str) -> Option<f64> {
-        Some(match key {
-            "rounds" => self.rounds as f64,
-            "per_round" => self.per_round as f64,
-            "last_start" => self.last_start as f64,
-            "failover_at" => self.failover_at as f64,
-            "window" => self.window as f64,
-            "policy" => self.policy as usize as f64,
-            _ => return None,
-        })
-    }
-
-    fn put(&mut self, key: &str, v: f64) {
-        match key {
-            "rounds" => self.rounds = v as u64,
-            "per_round" => self.per_round = v as u64,
-            "last_start" => self.last_start = v as u64,
-            "failover_at" => self.failover_at = v as u64,
-            "window" => self.window = v as u64,
-            "policy" => self.policy = Policy::ALL[(v as usize).min(1)],
-            _ => {}
-        }
-    }
-}
+crate::params_impl!(Params, "tatbikat/is", &SCHEMA, {
+    "rounds" => rounds,
+    "per_round" => per_round,
+    "last_start" => last_start,
+    "failover_at" => failover_at,
+    "window" => window,
+    "policy" => policy,
+});
 
 /// The course's counters for one policy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -399,16 +381,5 @@ mod tests {
                 assert_eq!(kosum(&p, pol, None), naive(&p, pol), "{r} {k} {l} {f} {w}");
             }
         }
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }

@@ -15,7 +15,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Params as ParamsTrait, Unit};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The plan's steps, as the course names them.
 pub const STEP_NAMES: [&str; 6] =
@@ -159,54 +159,37 @@ const SCHEMA: [ParamSpec; 21] = [
         Unit::Rounds, Kind::Integer, (1.0, 60.0, 1.0), 20.0, (1.0, 1000.0)),
 ];
 
-impl ParamsTrait for Params {
-    const MODEL: &'static str = "tatbikat/plan";
-    const SCHEMA: &'static [ParamSpec] = &SCHEMA;
+crate::choice_knob!(Scope);
 
-    fn get(&self, key: &str) -> Option<f64> {
+impl Params {
+    /// The measured and planned step times, one key per step.
+    fn get_extra(&self, key: &str) -> Option<f64> {
         if let Some(i) = MEASURED_KEYS.iter().position(|k| *k == key) {
             return Some(self.measured[i]);
         }
-        if let Some(i) = PLANNED_KEYS.iter().position(|k| *k == key) {
-            return Some(self.planned[i]);
-        }
-        Some(match key {
-            "round_s" => self.round_s,
-            "peak_edge" => self.peak_edge,
-            "planned_share_min" => self.planned_share_min,
-            "rto_1" => self.targets[0],
-            "rto_2" => self.targets[1],
-            "budget_min" => self.budget_min,
-            "drills_per_month" => self.drills_per_month,
-            "scope" => self.scope as usize as f64,
-            "drill_at" => self.drill_at as f64,
-            _ => return None,
-        })
+        PLANNED_KEYS.iter().position(|k| *k == key).map(|i| self.planned[i])
     }
 
-    fn put(&mut self, key: &str, v: f64) {
+    fn put_extra(&mut self, key: &str, v: f64) {
         if let Some(i) = MEASURED_KEYS.iter().position(|k| *k == key) {
             self.measured[i] = v;
-            return;
-        }
-        if let Some(i) = PLANNED_KEYS.iter().position(|k| *k == key) {
+        } else if let Some(i) = PLANNED_KEYS.iter().position(|k| *k == key) {
             self.planned[i] = v;
-            return;
-        }
-        match key {
-            "round_s" => self.round_s = v,
-            "peak_edge" => self.peak_edge = v,
-            "planned_share_min" => self.planned_share_min = v,
-            "rto_1" => self.targets[0] = v,
-            "rto_2" => self.targets[1] = v,
-            "budget_min" => self.budget_min = v,
-            "drills_per_month" => self.drills_per_month = v,
-            "scope" => self.scope = Scope::ALL[(v as usize).min(2)],
-            "drill_at" => self.drill_at = v as u64,
-            _ => {}
         }
     }
 }
+
+crate::params_impl!(Params, "tatbikat/plan", &SCHEMA, {
+    "round_s" => round_s,
+    "peak_edge" => peak_edge,
+    "planned_share_min" => planned_share_min,
+    "rto_1" => targets[0],
+    "rto_2" => targets[1],
+    "budget_min" => budget_min,
+    "drills_per_month" => drills_per_month,
+    "scope" => scope,
+    "drill_at" => drill_at,
+} else get_extra, put_extra;);
 
 /// One row of the step table.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -422,16 +405,5 @@ mod tests {
         assert_eq!(o.timeline[27], (7, 4));
         assert_eq!(o.timeline[38], (7, 7));
         assert_eq!(o.timeline[37], (7, 6));
-    }
-
-    #[test]
-    fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
     }
 }
