@@ -143,6 +143,8 @@ model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
+model!(VALE_KAPSAM, 18, vale::kapsam, vale_kapsam);
+model!(VALE_OLC, 18, vale::olc, vale_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -171,6 +173,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
+    &VALE_KAPSAM,
+    &VALE_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

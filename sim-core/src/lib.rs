@@ -67,6 +67,9 @@ pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 /// Lesson 16, Telafi Edici İşlemler.
 pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
 
+/// Lesson 18, Vale Anahtarı Kalıbı.
+pub mod vale { pub mod kapsam; pub mod olc; pub mod yol; }
+
 /// Extra labs beyond the course (pages 21–26).
 pub mod ek;
 

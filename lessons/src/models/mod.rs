@@ -25,3 +25,5 @@ pub mod tatbikat_is;
 pub mod tatbikat_plan;
 pub mod telafi_bedel;
 pub mod telafi_olc;
+pub mod vale_kapsam;
+pub mod vale_olc;
