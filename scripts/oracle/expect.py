@@ -8,7 +8,7 @@ SEED = re.compile(r"let s = (\d+) % 2147483647;")
 # a call argument such as `kos(KAYNAK, 20260730)` (lesson 15), where every such literal is
 # replaced.
 SEED_CALL = re.compile(r"uretec\((\d+)\)")
-LCG_SEED = re.compile(r"(?<=[(\s])20260730(?=\s*[,)])")
+LCG_SEED = re.compile(r"(?<=[(\s])20260730(?=\s*[,)}])")
 
 
 def oracle_id(oracle: Path, model: str) -> str:
