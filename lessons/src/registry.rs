@@ -141,6 +141,8 @@ model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
+model!(FIS_BEDEL, 17, fis::bedel, fis_bedel);
+model!(FIS_OLC, 17, fis::olc, fis_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -169,6 +171,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
+    &FIS_BEDEL,
+    &FIS_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -7,11 +7,12 @@
 //! deleting the payload as soon as it is processed turns every redelivery into a dangling claim.
 //!
 //! The course keeps the queue in an array and takes from its head with `shift()`, which is
-//! quadratic; here it is a `VecDeque` and the store a bitmap with a running size, with the same
-//! draws in the same order: one per produced event (in every layout), one per processed
-//! delivery (also on a second delivery), none on a dangling claim.
+//! quadratic; here it is two lists read in the same order (see `kos`) and the store a bitmap
+//! with a running size. The draws are the course's, in its order: one per produced event (in
+//! every layout), one per processed delivery, none on a dangling claim; draws whose outcome
+//! cannot change anything (below a probability of 0, or on a second delivery) are skipped or
+//! jumped over, which leaves every count as the course's code gives it.
 
-use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -126,14 +127,26 @@ pub fn kos(n: u32, placement: Placement, producer_crash: f64, consumer_crash: f6
     let n = n as usize;
     let mut store = vec![false; if claim { n } else { 0 }];
     let mut store_size = 0u64;
-    let mut queue: VecDeque<(u32, bool)> = VecDeque::with_capacity(n);
+    // The course's queue is an array read with `shift()` (quadratic). Its order is simple:
+    // every produced message is pushed before any is taken, and a redelivery is pushed at the
+    // tail, behind the first deliveries still waiting, and never redelivered again. So the
+    // queue is the first deliveries in event order, then the redeliveries in push order: two
+    // plain lists read front to back.
+    let mut first: Vec<u32> = Vec::with_capacity(n);
 
+    // A draw in [0, 1) is never below a probability of 0: with no producer crash the first
+    // phase's draws only move the generator on (jumped over below), and with no consumer crash
+    // either, no draw can change anything.
+    let producer_draws = producer_crash > 0.0;
+    if !producer_draws && consumer_crash > 0.0 {
+        rnd = jump(&rnd, n as u64);
+    }
     for i in 0..n {
         if claim {
             store[i] = true; // the payload is written first
             store_size += 1;
         }
-        if rnd.next_f64() < producer_crash {
+        if producer_draws && rnd.next_f64() < producer_crash {
             if claim {
                 s.orphan_payloads += 1;
             } else {
@@ -141,34 +154,75 @@ pub fn kos(n: u32, placement: Placement, producer_crash: f64, consumer_crash: f6
             }
             continue;
         }
-        queue.push_back((i as u32, false));
+        first.push(i as u32);
     }
-    s.peak_queue = queue.len() as u64;
-    let mut seen = vec![false; n];
-    while let Some((no, again)) = queue.pop_front() {
-        s.carried_bytes += s.message;
-        s.deliveries += 1;
+    s.peak_queue = first.len() as u64;
+    let mut again: Vec<u32> = Vec::new();
+    let delete = placement == Placement::ClaimDeleteNow;
+    for &no in &first {
         let no = no as usize;
-        if claim && !store[no] {
+        s.deliveries += 1;
+        // Its payload is in the store: only its own processing deletes it.
+        s.processed += 1;
+        s.processed_distinct += 1;
+        if delete {
+            store[no] = false;
+            store_size -= 1;
+        }
+        if consumer_crash > 0.0 && rnd.next_f64() < consumer_crash {
+            again.push(no as u32);
+        }
+    }
+    s.redeliveries = again.len() as u64;
+    // Second deliveries: the course still draws on each one it processes, but the draw is
+    // discarded (`deneme === 0` fails) and only second deliveries follow it.
+    for &no in &again {
+        s.deliveries += 1;
+        if claim && !store[no as usize] {
             s.dangling_claims += 1;
             continue;
         }
         s.processed += 1;
-        if !seen[no] {
-            seen[no] = true;
-            s.processed_distinct += 1;
-        }
-        if placement == Placement::ClaimDeleteNow {
-            store[no] = false;
+        if delete {
+            store[no as usize] = false;
             store_size -= 1;
         }
-        if rnd.next_f64() < consumer_crash && !again {
-            queue.push_back((no as u32, true));
-            s.redeliveries += 1;
-        }
     }
+    s.carried_bytes = carried(s.message, s.deliveries);
     s.left_in_store = if claim { store_size } else { 0 };
     s
+}
+
+/// `tasinanBayt`: the message's bytes added once per delivery. For a whole number of bytes
+/// the running sum is exact as long as it stays below 2^53, and so equals the product; any
+/// other size is added up delivery by delivery, in the course's order.
+fn carried(message: f64, deliveries: u64) -> f64 {
+    let product = message * deliveries as f64;
+    if libm::trunc(message) == message && product < 9_007_199_254_740_992.0 {
+        return product;
+    }
+    let mut sum = 0.0;
+    for _ in 0..deliveries {
+        sum += message;
+    }
+    sum
+}
+
+/// The generator `steps` draws further on, in O(log steps): the LCG's affine map composed
+/// with itself by squaring (all in wrapping `u32` arithmetic, as the course's `Math.imul`).
+pub fn jump(rnd: &Lcg32, mut steps: u64) -> Lcg32 {
+    let (mut mul, mut add) = (1_103_515_245u32, 12_345u32);
+    let (mut acc_mul, mut acc_add) = (1u32, 0u32);
+    while steps > 0 {
+        if steps & 1 == 1 {
+            acc_mul = acc_mul.wrapping_mul(mul);
+            acc_add = acc_add.wrapping_mul(mul).wrapping_add(add);
+        }
+        add = add.wrapping_mul(mul).wrapping_add(add);
+        mul = mul.wrapping_mul(mul);
+        steps >>= 1;
+    }
+    Lcg32::new(rnd.state().wrapping_mul(acc_mul).wrapping_add(acc_add))
 }
 
 /// Redeliveries for each consumer crash probability in `consumer`, at one producer crash
@@ -247,6 +301,76 @@ mod tests {
         let [a, now, _] = all(0.0, 0.0);
         assert_eq!(a.carried_bytes, 100_000.0 * 40_220.0);
         assert_eq!(now.carried_bytes, 100_000.0 * 284.0);
+    }
+
+    #[test]
+    fn a_jump_lands_where_stepping_does() {
+        for steps in [0u64, 1, 2, 7, 1000, 100_000] {
+            let mut r = Lcg32::new(20_260_730);
+            let j = jump(&r, steps);
+            for _ in 0..steps {
+                r.next_f64();
+            }
+            assert_eq!(j.state(), r.state(), "{steps}");
+        }
+    }
+
+    #[test]
+    fn skipped_draws_change_nothing() {
+        // The course's code draws every time; compare with a literal port of it.
+        fn literal(n: u32, pl: Placement, pc: f64, cc: f64, seed: f64) -> (u64, u64, u64, u64) {
+            let mut rnd = Lcg32::from_js_seed(seed);
+            let claim = pl.claim();
+            let mut store = alloc::collections::BTreeSet::new();
+            let mut q = alloc::collections::VecDeque::new();
+            let (mut teslim, mut sarkan, mut islenen, mut yetim) = (0, 0, 0, 0);
+            for i in 0..n {
+                if claim {
+                    store.insert(i);
+                }
+                if rnd.next_f64() < pc {
+                    yetim += 1;
+                    continue;
+                }
+                q.push_back((i, 0));
+            }
+            while let Some((no, deneme)) = q.pop_front() {
+                teslim += 1;
+                if claim && !store.contains(&no) {
+                    sarkan += 1;
+                    continue;
+                }
+                islenen += 1;
+                if pl == Placement::ClaimDeleteNow {
+                    store.remove(&no);
+                }
+                if rnd.next_f64() < cc && deneme == 0 {
+                    q.push_back((no, 1));
+                }
+            }
+            (teslim, sarkan, islenen, yetim)
+        }
+        for (pc, cc) in [(0.0, 0.0), (0.0, 0.05), (0.03, 0.0), (0.02, 0.3)] {
+            for pl in Placement::ALL {
+                let s = kos(5000, pl, pc, cc, 11.0, &Sizes::default());
+                let lost = s.lost_events + s.orphan_payloads;
+                assert_eq!((s.deliveries, s.dangling_claims, s.processed, lost), literal(5000, pl, pc, cc, 11.0));
+            }
+        }
+    }
+
+    #[test]
+    fn the_product_of_bytes_is_the_courses_running_sum() {
+        let mut sum = 0.0;
+        for _ in 0..123_457 {
+            sum += 40_220.0;
+        }
+        assert_eq!(carried(40_220.0, 123_457), sum);
+        let mut odd = 0.0;
+        for _ in 0..1000 {
+            odd += 0.1;
+        }
+        assert_eq!(carried(0.1, 1000), odd);
     }
 
     #[test]
