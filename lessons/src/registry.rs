@@ -145,6 +145,8 @@ model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 model!(VALE_KAPSAM, 18, vale::kapsam, vale_kapsam);
 model!(VALE_OLC, 18, vale::olc, vale_olc);
+model!(FIS_BEDEL, 17, fis::bedel, fis_bedel);
+model!(FIS_OLC, 17, fis::olc, fis_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -175,6 +177,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TELAFI_OLC,
     &VALE_KAPSAM,
     &VALE_OLC,
+    &FIS_BEDEL,
+    &FIS_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -69,6 +69,8 @@ pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
 
 /// Lesson 18, Vale Anahtarı Kalıbı.
 pub mod vale { pub mod kapsam; pub mod olc; pub mod yol; }
+/// Lesson 17, Talep Fişi Kalıbı.
+pub mod fis { pub mod bedel; pub mod kuyruk; pub mod olc; }
 
 /// Extra labs beyond the course (pages 21–26).
 pub mod ek;

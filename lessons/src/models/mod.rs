@@ -12,6 +12,8 @@ pub mod devralma_olc;
 pub mod etkisiz_bedel;
 pub mod etkisiz_olc;
 pub mod firtina_kosum;
+pub mod fis_bedel;
+pub mod fis_olc;
 pub mod geri_kosum;
 pub mod hedef_butce;
 pub mod hedef_kayip;

@@ -1,0 +1,175 @@
+//! The delivery stream through three layouts (proof attached; claim check with immediate
+//! delete; claim check left to the payload's lifetime) on a clean day and in the DD10 fault
+//! window (lesson 17, course file `fis/olc`, using the library `fis/kuyruk`).
+//!
+//! Teaches: the queue carries the message's bytes on every delivery, so the claim check divides
+//! its load by the message ratio; on the fault day the two writes leave orphan payloads while
+//! the same events are lost as in the attached layout, and the delete policy decides whether a
+//! redelivery becomes a dangling claim or a second processing.
+//!
+//! The course's constants are `N` and the library's `OLAY`, `KANIT`, `FIS`; the seed `TOHUM` is
+//! the literal each `kos` call passes. `DURUM` is an array its tools cannot override one field
+//! at a time, so the fault window's two crash probabilities (DD10) are lab-only parameters with
+//! the course's values; the clean day stays at 0 and 0. The highlighted layout is lab-only too.
+
+use super::kuyruk::{kos, Placement, Sizes, Stats, FIS, KANIT, OLAY};
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    /// N: delivery events per run.
+    pub n: u32,
+    /// OLAY, KANIT, FIS: bytes of the event, the proof and the claim.
+    pub sizes: Sizes,
+    /// DURUM[1]: the fault window's producer crash between the two writes (DD10).
+    pub producer_crash: f64,
+    /// DURUM[1]: the fault window's consumer crash before ack (DD10).
+    pub consumer_crash: f64,
+    /// TOHUM: the seed every `kos` call passes.
+    pub seed: f64,
+    /// Lab only: the layout the page highlights.
+    pub shown: Placement,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            n: 100_000,
+            sizes: Sizes::default(),
+            producer_crash: 0.005,
+            consumer_crash: 0.01,
+            seed: 20_260_730.0,
+            shown: Placement::ClaimDeleteNow,
+        }
+    }
+}
+
+pub const PLACEMENT_LABELS: [Label; 3] = [
+    Label::new("iliştirilmiş kanıt", "proof attached"),
+    Label::new("talep fişi, hemen silme", "claim check, delete at once"),
+    Label::new("talep fişi, yaşam süresi", "claim check, left to its lifetime"),
+];
+
+const SCHEMA: [ParamSpec; 8] = [
+    spec("shown", "", Label::new("Öne çıkan yerleşim", "Highlighted layout"), Unit::None, Kind::Choice(&PLACEMENT_LABELS),
+        (0.0, 2.0, 1.0), 1.0, (0.0, 2.0)),
+    spec("producer_crash", "", Label::new("Üretici iki yazma arasında çöker (DD10)", "Producer crashes between the writes (DD10)"),
+        Unit::Share, Kind::Real, (0.0, 0.05, 0.001), 0.005, (0.0, 1.0)),
+    spec("consumer_crash", "", Label::new("Tüketici onaydan önce çöker (DD10)", "Consumer crashes before ack (DD10)"),
+        Unit::Share, Kind::Real, (0.0, 0.1, 0.001), 0.01, (0.0, 1.0)),
+    spec("proof_bytes", "KANIT", Label::new("Teslim kanıtı (DD8)", "Delivery proof (DD8)"), Unit::Bytes, Kind::Integer,
+        (1000.0, 1_000_000.0, 1000.0), KANIT as f64, (0.0, 100_000_000.0)),
+    spec("claim_bytes", "FIS", Label::new("Talep fişi kaydı (DD9)", "Claim record (DD9)"), Unit::Bytes, Kind::Integer,
+        (16.0, 512.0, 1.0), FIS as f64, (0.0, 1_000_000.0)),
+    spec("event_bytes", "OLAY", Label::new("Durum olayı (K01 V6)", "Status event (K01 V6)"), Unit::Bytes, Kind::Integer,
+        (50.0, 2000.0, 10.0), OLAY as f64, (0.0, 1_000_000.0)),
+    spec("events", "N", Label::new("Teslim olayı", "Delivery events"), Unit::None, Kind::Integer,
+        (1000.0, 200_000.0, 1000.0), 100_000.0, (0.0, 2_000_000.0)),
+    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
+        20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
+];
+
+crate::params_impl!(Params, "fis/olc", &SCHEMA, {
+    "shown" => shown,
+    "producer_crash" => producer_crash,
+    "consumer_crash" => consumer_crash,
+    "proof_bytes" => sizes.proof,
+    "claim_bytes" => sizes.claim,
+    "event_bytes" => sizes.event,
+    "events" => n,
+    "seed" => seed,
+});
+
+/// One `DURUM` line: its crash probabilities and the three layouts' counters.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Day {
+    pub producer_crash: f64,
+    pub consumer_crash: f64,
+    /// In `Placement::ALL` order.
+    pub rows: [Stats; 3],
+}
+
+impl Day {
+    pub fn row(&self, p: Placement) -> &Stats {
+        &self.rows[p as usize]
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    /// `OLAY + KANIT` and `OLAY + FIS`.
+    pub attached_message: f64,
+    pub claim_message: f64,
+    pub clean: Day,
+    pub fault: Day,
+}
+
+fn day(p: &Params, producer_crash: f64, consumer_crash: f64) -> Day {
+    Day {
+        producer_crash,
+        consumer_crash,
+        rows: Placement::ALL.map(|pl| kos(p.n, pl, producer_crash, consumer_crash, p.seed, &p.sizes)),
+    }
+}
+
+pub fn run(p: &Params) -> Output {
+    Output {
+        attached_message: p.sizes.message(false),
+        claim_message: p.sizes.message(true),
+        clean: day(p, 0.0, 0.0),
+        fault: day(p, p.producer_crash, p.consumer_crash),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::Params as _;
+
+    #[test]
+    fn course_table_comes_out_at_its_values() {
+        let o = run(&Params::default());
+        assert_eq!((o.attached_message, o.claim_message), (40_220.0, 284.0));
+        for s in &o.clean.rows {
+            assert_eq!((s.deliveries, s.processed, s.dangling_claims, s.orphan_payloads), (100_000, 100_000, 0, 0));
+        }
+        assert_eq!(o.clean.row(Placement::ClaimTtl).left_in_store, 100_000);
+        assert_eq!(o.clean.row(Placement::ClaimDeleteNow).carried_bytes, 28_400_000.0);
+        let f = &o.fault;
+        assert_eq!(f.row(Placement::ClaimDeleteNow).carried_bytes, 100_495.0 * 284.0);
+        assert_eq!(f.row(Placement::ClaimDeleteNow).dangling_claims, 987);
+        assert_eq!(f.row(Placement::ClaimTtl).processed, 100_495);
+    }
+
+    #[test]
+    fn a_clean_day_differs_between_layouts_only_in_bytes_and_what_stays_in_the_store() {
+        let o = run(&Params::default());
+        let [a, now, ttl] = &o.clean.rows;
+        for s in [now, ttl] {
+            assert_eq!((s.deliveries, s.processed, s.dangling_claims), (a.deliveries, a.processed, 0));
+        }
+        assert!(a.carried_bytes / now.carried_bytes > 141.0);
+    }
+
+    #[test]
+    fn the_delete_policy_trades_dangling_claims_for_duplicates_one_for_one() {
+        for seed in [1.0, 2.0, 20_260_730.0, 4e9] {
+            let o = run(&Params { seed, consumer_crash: 0.05, ..Params::default() });
+            let f = &o.fault;
+            let (now, ttl) = (f.row(Placement::ClaimDeleteNow), f.row(Placement::ClaimTtl));
+            assert_eq!(now.dangling_claims, ttl.duplicates());
+            assert_eq!(now.processed + now.dangling_claims, ttl.processed);
+        }
+    }
+
+    #[test]
+    fn schema_keys_round_trip() {
+        let mut p = Params::default();
+        for s in <Params as crate::params::Params>::SCHEMA {
+            let v = p.get(s.key).unwrap();
+            assert_eq!(v, s.default, "{}", s.key);
+            p.put(s.key, v);
+        }
+        assert_eq!(p, Params::default());
+    }
+}
