@@ -447,6 +447,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("outage_s", outage_s, 2),
         f("budget_pct", ratio(100.0 * outage_s, p.budget_s), 2),
         f("dropped_other_disk", l.other_disk.dusen_istek, 0),
+        f("held_after_fix", if s.son_gorme < 0.0 { 0.0 } else { (s.son_gorme + 1.0 - (p.write_at + p.detect_s)).max(0.0) }, 0),
+        f("wrong_no_outage", l.no_outage.hatali_yanit, 0),
         f("wrong_no_stagger", l.no_stagger.hatali_yanit, 0),
         f("first_no_stagger", l.no_stagger.ilk_gorme, 0),
         f("mixed_no_stagger", l.no_stagger.karisik as f64, 0),

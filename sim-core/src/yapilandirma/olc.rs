@@ -47,7 +47,7 @@ pub struct Params {
     pub stagger: u32,
     /// Lab only: the store goes down at this second...
     pub outage_start: u32,
-    /// ...for this many seconds (0: no outage).
+    /// ...for this many seconds (0, the default: no outage, as in the course's first experiment).
     pub outage_len: u32,
     /// Lab only: the last replica restarts at this second (-1: no restart).
     pub restart_at: i32,
@@ -69,7 +69,7 @@ impl Default for Params {
             rollout: Rollout::All,
             stagger: 0,
             outage_start: 200,
-            outage_len: 180,
+            outage_len: 0,
             restart_at: 260,
             disk_cache: true,
         }
@@ -92,11 +92,11 @@ const SCHEMA: [ParamSpec; 14] = [
     spec("detect_s", "FARK", Label::new("Yanlış değerin fark edilme süresi (DD17)", "Time to notice a wrong value (DD17)"),
         Unit::Seconds, Kind::Real, (10.0, 600.0, 10.0), 120.0, (0.0, 3600.0)),
     spec("write_at", "TABAN.yanlisAn", Label::new("Yanlış değerin yazıldığı an", "When the wrong value is written"),
-        Unit::Seconds, Kind::Real, (0.0, 400.0, 1.0), 65.0, (0.0, 3600.0)),
+        Unit::Seconds, Kind::Real, (0.0, 600.0, 1.0), 65.0, (0.0, 3600.0)),
     spec("outage_start", "", Label::new("Deponun düştüğü an", "Store goes down at"), Unit::Seconds, Kind::Integer,
         (0.0, 500.0, 10.0), 200.0, (0.0, 3600.0)),
     spec("outage_len", "", Label::new("Depo kapalı kalma süresi", "Store down for"), Unit::Seconds, Kind::Integer,
-        (0.0, 400.0, 10.0), 180.0, (0.0, 3600.0)),
+        (0.0, 400.0, 10.0), 0.0, (0.0, 3600.0)),
     spec("restart_at", "", Label::new("Son kopyanın yeniden başladığı an (−1: yok)", "Last replica restarts at (−1: none)"),
         Unit::Seconds, Kind::Integer, (-1.0, 599.0, 1.0), 260.0, (-1.0, 3600.0)),
     spec("disk_cache", "", Label::new("Son bilinen değer diskte", "Last known value on disk"), Unit::None,
@@ -268,9 +268,9 @@ pub struct SweepPoint {
     /// The fewest and most wrong answers over the write times `write_at + j`, j = 0..a.
     pub wrong_min: f64,
     pub wrong_max: f64,
-    /// Propagation with the learner's write time (-1: the value never reached the replicas).
+    /// Propagation of a change that stays, written at the learner's write time.
     pub propagation_at_write: f64,
-    /// The longest propagation over those write times (-1: never reached at any).
+    /// The longest such propagation over those write times.
     pub propagation_max: f64,
     /// Write times at which no replica ever saw the wrong value.
     pub unseen: u32,
@@ -284,6 +284,8 @@ pub struct Lab {
     pub no_stagger: Stats,
     pub other_rollout: Stats,
     pub other_disk: Stats,
+    /// The same run with the store never down.
+    pub no_outage: Stats,
     /// The learner's run at the course's intervals 5, 30 and 300 s (and the learner's own).
     pub policies: Vec<Policy>,
     /// Intervals of [`SWEEP_INTERVALS`] and the learner's, ascending.
@@ -296,8 +298,9 @@ fn policy(a: &Args, interval: u32) -> Policy {
     Policy { interval, stats, seconds }
 }
 
-/// The sweep at one interval: one run per write time of a refresh cycle, each just long enough
-/// for the value to arrive and to be taken back.
+/// The sweep at one interval: per write time of a refresh cycle, one run with the learner's
+/// detection window (the wrong answers) and one with a change that stays (the propagation),
+/// each just long enough for the value to arrive and, in the first, to be taken back.
 pub fn sweep_point(p: &Params, interval: u32) -> SweepPoint {
     let base = p.lab_args();
     let a = interval as f64;
@@ -312,11 +315,11 @@ pub fn sweep_point(p: &Params, interval: u32) -> SweepPoint {
         propagation_max: -1.0,
         unseen: 0,
     };
-    let tail = p.detect_s + a + (p.stagger as f64) * (p.replicas as f64 - 1.0) + 1.0;
+    let spread = (p.stagger as f64) * (p.replicas as f64 - 1.0);
     for j in 0..interval {
         let w = p.write_at + j as f64;
-        let run = Args {
-            sure: libm::ceil(w + tail),
+        let window = Args {
+            sure: libm::ceil(w + p.detect_s + a + spread + 1.0),
             aralik: a,
             yanlis_an: w,
             dus_an: f64::INFINITY,
@@ -324,14 +327,15 @@ pub fn sweep_point(p: &Params, interval: u32) -> SweepPoint {
             yeniden_an: -1.0,
             ..base
         };
-        let s = kos(&run);
+        let s = kos(&window);
+        let stays = kos(&Args { sure: libm::ceil(w + a + spread + 1.0), fark_etme: f64::INFINITY, ..window });
         if j == 0 {
             pt.wrong_at_write = s.hatali_yanit;
-            pt.propagation_at_write = s.yayilma;
+            pt.propagation_at_write = stays.yayilma;
         }
         pt.wrong_min = pt.wrong_min.min(s.hatali_yanit);
         pt.wrong_max = pt.wrong_max.max(s.hatali_yanit);
-        pt.propagation_max = pt.propagation_max.max(s.yayilma);
+        pt.propagation_max = pt.propagation_max.max(stays.yayilma);
         pt.unseen += (s.infected == 0) as u32;
     }
     pt
@@ -344,6 +348,7 @@ pub fn lab(p: &Params) -> Lab {
     let other = if p.rollout == Rollout::All { Rollout::Staged } else { Rollout::All };
     let other_rollout = kos(&Args { yayma: other, ..a });
     let other_disk = kos(&Args { disk_onbellek: !p.disk_cache, ..a });
+    let no_outage = kos(&Args { dus_an: a.sure, kalk_an: a.sure, ..a });
     let mut intervals: Vec<u32> = COURSE_INTERVALS.to_vec();
     if !intervals.contains(&p.interval) {
         intervals.push(p.interval);
@@ -355,7 +360,7 @@ pub fn lab(p: &Params) -> Lab {
         sw.sort_unstable();
     }
     let sweep = sw.iter().map(|&i| sweep_point(p, i)).collect();
-    Lab { run, no_stagger, other_rollout, other_disk, policies, sweep }
+    Lab { run, no_stagger, other_rollout, other_disk, no_outage, policies, sweep }
 }
 
 #[cfg(test)]
@@ -389,7 +394,7 @@ mod tests {
     #[test]
     fn the_worst_propagation_over_write_times_is_one_second_less_than_the_interval() {
         for a in [5, 30, 300] {
-            let pt = sweep_point(&Params { detect_s: 600.0, ..Params::default() }, a);
+            let pt = sweep_point(&Params::default(), a);
             assert_eq!(pt.propagation_max, a as f64 - 1.0, "interval {a}");
         }
     }
@@ -420,9 +425,17 @@ mod tests {
 
     #[test]
     fn a_restart_before_the_outage_drops_nothing_even_without_a_disk_copy() {
-        let l = lab(&Params { disk_cache: false, restart_at: 190, ..Params::default() });
+        let outage = Params { disk_cache: false, outage_len: 180, write_at: 600.0, ..Params::default() };
+        let l = lab(&Params { restart_at: 190, ..outage.clone() });
         assert_eq!(l.run.stats.dusen_istek, 0.0);
-        let l = lab(&Params { disk_cache: false, ..Params::default() });
+        let l = lab(&outage);
         assert!(l.run.stats.dusen_istek > 20_000.0);
+    }
+
+    #[test]
+    fn an_outage_right_after_the_fix_keeps_the_wrong_value_until_the_store_is_back() {
+        let l = lab(&Params { outage_len: 180, ..Params::default() });
+        assert_eq!(l.run.stats.son_gorme, 389.0);
+        assert_eq!(lab(&Params::default()).run.stats.son_gorme, 209.0);
     }
 }
