@@ -147,6 +147,7 @@ model!(VALE_KAPSAM, 18, vale::kapsam, vale_kapsam);
 model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(FIS_BEDEL, 17, fis::bedel, fis_bedel);
 model!(FIS_OLC, 17, fis::olc, fis_olc);
+model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -179,6 +180,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &VALE_OLC,
     &FIS_BEDEL,
     &FIS_OLC,
+    &YAPILANDIRMA_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -71,6 +71,8 @@ pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
 pub mod vale { pub mod kapsam; pub mod olc; pub mod yol; }
 /// Lesson 17, Talep Fişi Kalıbı.
 pub mod fis { pub mod bedel; pub mod kuyruk; pub mod olc; }
+/// Lesson 19, Dış Yapılandırma Deposu.
+pub mod yapilandirma { pub mod depo; pub mod olc; }
 
 /// Extra labs beyond the course (pages 21–26).
 pub mod ek;

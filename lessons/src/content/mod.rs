@@ -152,6 +152,7 @@ mod l15;
 mod l16;
 mod l18;
 mod l17;
+mod l19;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -173,6 +174,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l16::LESSON,
     &l18::LESSON,
     &l17::LESSON,
+    &l19::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

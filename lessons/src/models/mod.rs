@@ -29,3 +29,4 @@ pub mod telafi_bedel;
 pub mod telafi_olc;
 pub mod vale_kapsam;
 pub mod vale_olc;
+pub mod yapilandirma_olc;
