@@ -67,6 +67,9 @@ pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 /// Lesson 16, Telafi Edici İşlemler.
 pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
 
+/// Lesson 20, Boğucu İncir Geçişi.
+pub mod incir { pub mod gecis; pub mod olc; }
+
 /// Extra labs beyond the course (pages 21–26).
 pub mod ek;
 

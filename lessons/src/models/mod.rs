@@ -13,6 +13,7 @@ pub mod etkisiz_bedel;
 pub mod etkisiz_olc;
 pub mod firtina_kosum;
 pub mod geri_kosum;
+pub mod incir_olc;
 pub mod hedef_butce;
 pub mod hedef_kayip;
 pub mod kapi_kosum;
