@@ -94,7 +94,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
 }
 
 /// The orders the page compares: (label, run, colour, dash).
-fn named<'a>(o: &'a Output, lang: Lang) -> [(String, &'a Run, &'static str, &'static str); 6] {
+fn named(o: &Output, lang: Lang) -> [(String, &Run, &'static str, &'static str); 6] {
     [
         (t(lang, "hacim sırası", "volume order"), &o.volume, palette::BLUE, "solid"),
         (t(lang, "durum sırası (sezgi)", "state order (heuristic)"), &o.state, palette::ORANGE, "dash"),
