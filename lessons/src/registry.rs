@@ -148,6 +148,7 @@ model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(FIS_BEDEL, 17, fis::bedel, fis_bedel);
 model!(FIS_OLC, 17, fis::olc, fis_olc);
 model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
+model!(INCIR_OLC, 20, incir::olc, incir_olc);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -181,6 +182,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &FIS_BEDEL,
     &FIS_OLC,
     &YAPILANDIRMA_OLC,
+    &INCIR_OLC,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -73,6 +73,8 @@ pub mod vale { pub mod kapsam; pub mod olc; pub mod yol; }
 pub mod fis { pub mod bedel; pub mod kuyruk; pub mod olc; }
 /// Lesson 19, Dış Yapılandırma Deposu.
 pub mod yapilandirma { pub mod depo; pub mod olc; }
+/// Lesson 20, Boğucu İncir Geçişi.
+pub mod incir { pub mod gecis; pub mod olc; }
 
 /// Extra labs beyond the course (pages 21–26).
 pub mod ek;

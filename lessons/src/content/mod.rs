@@ -153,6 +153,7 @@ mod l16;
 mod l18;
 mod l17;
 mod l19;
+mod l20;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -175,6 +176,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l18::LESSON,
     &l17::LESSON,
     &l19::LESSON,
+    &l20::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

@@ -15,6 +15,7 @@ pub mod firtina_kosum;
 pub mod fis_bedel;
 pub mod fis_olc;
 pub mod geri_kosum;
+pub mod incir_olc;
 pub mod hedef_butce;
 pub mod hedef_kayip;
 pub mod kapi_kosum;
