@@ -141,6 +141,7 @@ model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
+model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -169,6 +170,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
+    &SONA_ERME,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {
