@@ -142,6 +142,7 @@ model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
+model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -171,6 +172,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TELAFI_BEDEL,
     &TELAFI_OLC,
     &SONA_ERME,
+    &SABAH,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -26,3 +26,4 @@ pub mod tatbikat_plan;
 pub mod telafi_bedel;
 pub mod telafi_olc;
 pub mod ek_sona_erme;
+pub mod ek_sabah_surusu;

@@ -67,6 +67,11 @@ impl Retry {
         ][self as usize]
     }
 
+    /// Whether the wait is drawn at random (a fixed wait sends a tick's rejected back together).
+    fn draws(self) -> bool {
+        matches!(self, Retry::JitteredBackoff | Retry::RetryAfter3to8s)
+    }
+
     /// Ms until the next attempt after the `k`-th rejection (k ≥ 1).
     fn wait_ms(self, k: u32, rng: &mut Stream) -> u64 {
         match self {
@@ -95,6 +100,8 @@ pub const ENSEMBLE: u64 = 20;
 /// Ticks are 100 ms; the reconnect run stops after this many seconds.
 pub const HORIZON_S: usize = 180;
 const TICKS_PER_S: usize = 10;
+/// Ticks in the reconnect run's ring of pending attempts: longer than the longest wait (30 s).
+const RING: usize = 30_000 / 100 + 2;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
@@ -284,15 +291,25 @@ pub fn stagger(p: &Params, placement: Placement, seed: u64) -> Stagger {
     Stagger { placement, busiest_slice: per_slice.iter().copied().max().unwrap_or(0), waits, per_slice, killed, last_start_ms: last }
 }
 
+/// Appends `n` clients with `k` rejections to a tick's queue, merging with the last run.
+fn push_run(q: &mut Vec<(u32, u32)>, k: u32, n: u32) {
+    match q.last_mut() {
+        Some(last) if last.0 == k => last.1 += n,
+        _ => q.push((k, n)),
+    }
+}
+
 /// The herd (and optionally the looping client) against the accept limit.
 /// Returns the run and the looper's accepted and the total accepted handshakes.
 pub fn reconnect(p: &Params, retry: Retry, looper: bool, limit: bool, seed: u64) -> (Reconnect, u64, u64) {
     let mut rng = Stream::new(seed);
     let ticks = HORIZON_S * TICKS_PER_S;
-    // Attempts due in each tick, as rejection counts so far (the backoff's k).
-    let mut due: Vec<Vec<u32>> = vec![Vec::new(); ticks];
+    // Attempts due in each tick, in arrival order, as runs of (rejections so far, clients): the
+    // backoff's k. A ring of buffers that keep their capacity (no wait is longer than 30 s,
+    // i.e. `RING` − 1 ticks). Runs only merge neighbours, so the order is each client's own.
+    let mut due: Vec<Vec<(u32, u32)>> = vec![Vec::new(); RING];
     for _ in 0..p.clients {
-        due[rng.below(TICKS_PER_S as u64) as usize].push(0);
+        push_run(&mut due[rng.below(TICKS_PER_S as u64) as usize], 0, 1);
     }
     let budget_tick = |t: usize| {
         // KABUL per second spread over ten ticks, whole handshakes.
@@ -313,33 +330,50 @@ pub fn reconnect(p: &Params, retry: Retry, looper: bool, limit: bool, seed: u64)
     };
     let (mut connected, mut looper_accepted, mut accepted_total) = (0u32, 0u64, 0u64);
     for t in 0..ticks {
-        let herd = core::mem::take(&mut due[t]);
+        let mut herd = core::mem::take(&mut due[t % RING]);
+        let herd_len: usize = herd.iter().map(|&(_, n)| n as usize).sum();
         let mut budget = budget_tick(t);
         if looper {
             let tries = loop_tick(t, p.looper);
             // The per-client limit refuses the extra attempts before they reach the budget.
             let let_through = if limit && p.per_client > 0 { tries.min(loop_tick(t, p.per_client)) } else { tries };
             // The looper's attempts and the herd's share the tick's budget in proportion.
-            let total = let_through + herd.len();
+            let total = let_through + herd_len;
             let taken = if total == 0 { 0 } else { (budget * let_through).div_ceil(total).min(let_through).min(budget) };
             looper_accepted += taken as u64;
             accepted_total += taken as u64;
             budget -= taken;
         }
-        run.attempts_per_s[t / TICKS_PER_S] += herd.len() as u32;
-        run.attempts += herd.len() as u64;
-        for (i, k) in herd.into_iter().enumerate() {
-            if i < budget {
-                connected += 1;
-                accepted_total += 1;
+        run.attempts_per_s[t / TICKS_PER_S] += herd_len as u32;
+        run.attempts += herd_len as u64;
+        // The first `budget` attempts of the tick are accepted, the rest rejected.
+        for &(k, n) in herd.iter() {
+            let accepted = (n as usize).min(budget);
+            budget -= accepted;
+            connected += accepted as u32;
+            accepted_total += accepted as u64;
+            let rejected = n - accepted as u32;
+            if rejected == 0 {
+                continue;
+            }
+            let k = k + 1;
+            if retry.draws() {
+                for _ in 0..rejected {
+                    let next = (t + (retry.wait_ms(k, &mut rng) / 100) as usize).max(t + 1);
+                    if next < ticks {
+                        push_run(&mut due[next % RING], k, 1);
+                    }
+                }
             } else {
-                let k = k + 1;
+                // A fixed wait draws nothing: the whole run comes back together.
                 let next = (t + (retry.wait_ms(k, &mut rng) / 100) as usize).max(t + 1);
                 if next < ticks {
-                    due[next].push(k);
+                    push_run(&mut due[next % RING], k, rejected);
                 }
             }
         }
+        herd.clear();
+        due[t % RING] = herd;
         run.connected_per_s[t / TICKS_PER_S] = connected;
         if connected == p.clients && run.all_connected_s.is_none() {
             run.all_connected_s = Some((t / TICKS_PER_S) as u32 + 1);
@@ -389,12 +423,6 @@ pub fn run(p: &Params) -> Output {
 mod tests {
     use super::*;
     use crate::params::Params as _;
-
-    fn with(f: impl FnOnce(&mut Params)) -> Params {
-        let mut p = Params::default();
-        f(&mut p);
-        p
-    }
 
     #[test]
     fn every_key_reads_back_its_schema_default() {
