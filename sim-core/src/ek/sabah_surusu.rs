@@ -424,6 +424,12 @@ mod tests {
     use super::*;
     use crate::params::Params as _;
 
+    fn with(f: impl FnOnce(&mut Params)) -> Params {
+        let mut p = Params::default();
+        f(&mut p);
+        p
+    }
+
     #[test]
     fn every_key_reads_back_its_schema_default() {
         let p = Params::default();
