@@ -149,6 +149,8 @@ model!(FIS_BEDEL, 17, fis::bedel, fis_bedel);
 model!(FIS_OLC, 17, fis::olc, fis_olc);
 model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 model!(INCIR_OLC, 20, incir::olc, incir_olc);
+model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
+model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -183,6 +185,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &FIS_OLC,
     &YAPILANDIRMA_OLC,
     &INCIR_OLC,
+    &SONA_ERME,
+    &SABAH,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -154,6 +154,8 @@ mod l18;
 mod l17;
 mod l19;
 mod l20;
+mod l22;
+mod l26;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -177,6 +179,8 @@ pub static LESSONS: &[&Lesson] = &[
     &l17::LESSON,
     &l19::LESSON,
     &l20::LESSON,
+    &l22::LESSON,
+    &l26::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

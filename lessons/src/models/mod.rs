@@ -31,3 +31,5 @@ pub mod telafi_olc;
 pub mod vale_kapsam;
 pub mod vale_olc;
 pub mod yapilandirma_olc;
+pub mod ek_sona_erme;
+pub mod ek_sabah_surusu;
