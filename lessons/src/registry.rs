@@ -143,10 +143,10 @@ model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
-model!(VALE_KAPSAM, 18, vale::kapsam, vale_kapsam);
-model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(FIS_BEDEL, 17, fis::bedel, fis_bedel);
 model!(FIS_OLC, 17, fis::olc, fis_olc);
+model!(VALE_KAPSAM, 18, vale::kapsam, vale_kapsam);
+model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 model!(INCIR_OLC, 20, incir::olc, incir_olc);
 model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
@@ -179,10 +179,10 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
-    &VALE_KAPSAM,
-    &VALE_OLC,
     &FIS_BEDEL,
     &FIS_OLC,
+    &VALE_KAPSAM,
+    &VALE_OLC,
     &YAPILANDIRMA_OLC,
     &INCIR_OLC,
     &SONA_ERME,

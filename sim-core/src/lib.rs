@@ -67,12 +67,15 @@ pub mod etkisiz { pub mod akis; pub mod bedel; pub mod olc; }
 /// Lesson 16, Telafi Edici İşlemler.
 pub mod telafi { pub mod akis; pub mod bedel; pub mod olc; }
 
-/// Lesson 18, Vale Anahtarı Kalıbı.
-pub mod vale { pub mod kapsam; pub mod olc; pub mod yol; }
 /// Lesson 17, Talep Fişi Kalıbı.
 pub mod fis { pub mod bedel; pub mod kuyruk; pub mod olc; }
+
+/// Lesson 18, Vale Anahtarı Kalıbı.
+pub mod vale { pub mod kapsam; pub mod olc; pub mod yol; }
+
 /// Lesson 19, Dış Yapılandırma Deposu.
 pub mod yapilandirma { pub mod depo; pub mod olc; }
+
 /// Lesson 20, Boğucu İncir Geçişi.
 pub mod incir { pub mod gecis; pub mod olc; }
 

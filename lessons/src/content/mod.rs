@@ -150,8 +150,8 @@ mod l13;
 mod l14;
 mod l15;
 mod l16;
-mod l18;
 mod l17;
+mod l18;
 mod l19;
 mod l20;
 mod l22;
@@ -175,8 +175,8 @@ pub static LESSONS: &[&Lesson] = &[
     &l14::LESSON,
     &l15::LESSON,
     &l16::LESSON,
-    &l18::LESSON,
     &l17::LESSON,
+    &l18::LESSON,
     &l19::LESSON,
     &l20::LESSON,
     &l22::LESSON,
