@@ -1,5 +1,6 @@
-//! Timing hooks for `scripts/bench.sh` (exported to JavaScript as `window.wasmBindings`): how
-//! long a model's whole transcript takes inside the browser's wasm engine.
+//! Hooks for the benchmark and the browser tests (exported to JavaScript as
+//! `window.wasmBindings`): a model's transcript inside the browser's wasm engine, timed or with
+//! overrides, so the tests can hold the wasm build to the native fixtures byte for byte.
 
 use wasm_bindgen::prelude::*;
 
@@ -59,4 +60,13 @@ pub fn bench_sweeps() -> Vec<String> {
         out.extend([s.model.to_string(), format!("{:.2}", now() - t0), format!("{slowest:.2}")]);
     }
     out
+}
+
+/// A model's transcript with overrides written as in a fixture's `.args` line
+/// (`SYMBOL=VALUE ...`, keys allowed), or the error's message.
+#[wasm_bindgen]
+pub fn transcript_with(model: &str, args: &str) -> Result<String, JsValue> {
+    let m = lessons::find(model).ok_or_else(|| JsValue::from_str(&format!("unknown model {model}")))?;
+    let pairs: Vec<(&str, &str)> = args.split_whitespace().filter_map(|a| a.split_once('=')).collect();
+    m.transcript(&pairs).map_err(|e| JsValue::from_str(&e.to_string()))
 }

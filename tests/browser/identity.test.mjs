@@ -1,0 +1,45 @@
+// Native and wasm give the same output: every fixture the native tests check byte for byte
+// (the course's tables at its values and every overridden case, plus the extra labs' golden
+// tables) is recomputed inside Chromium's wasm engine and must match byte for byte too.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, browser, watchedPage } from "./harness.mjs";
+
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+const fixtures = fileURLToPath(new URL("../../lessons/tests/fixtures/", import.meta.url));
+let srv, b;
+before(async () => { srv = await serve(dist); b = await browser(); });
+after(async () => { await b?.close(); srv?.server.close(); });
+
+function cases() {
+  const out = [];
+  for (const dir of readdirSync(fixtures).sort()) {
+    const model = dir.replace("__", "/");
+    const path = join(fixtures, dir);
+    out.push({ model, args: "", want: readFileSync(join(path, "course.txt"), "utf8") });
+    for (const f of readdirSync(path).filter((f) => f.endsWith(".args")).sort()) {
+      const line = readFileSync(join(path, f), "utf8").trim();
+      const args = line.slice(`# lab transcript ${model}`.length).trim();
+      out.push({ model, args, want: readFileSync(join(path, f.slice(0, -5)), "utf8") });
+    }
+  }
+  return out;
+}
+
+test("every fixture's transcript is the same in wasm as natively", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/index.html`);
+  await page.waitForFunction(() => window.wasmBindings?.transcript_with);
+  const all = cases();
+  const got = await page.evaluate((all) => all.map(({ model, args }) => {
+    try { return window.wasmBindings.transcript_with(model, args); } catch (e) { return `ERROR ${e}`; }
+  }), all);
+  const bad = all.filter((c, i) => got[i] !== c.want).map((c) => `${c.model} ${c.args}`);
+  assert.ok(all.length > 300, `only ${all.length} fixtures`);
+  assert.deepEqual(bad, [], `${bad.length} of ${all.length} differ in wasm`);
+  assert.deepEqual(problems, []);
+  console.log(`${all.length} transcripts identical in wasm`);
+});
