@@ -141,6 +141,7 @@ model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
+model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -169,6 +170,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
+    &EK_KESICI_TUZAK,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {
