@@ -142,6 +142,7 @@ model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
+model!(KAPANIS, 25, ek::kapanis, ek_kapanis);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -171,6 +172,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TELAFI_BEDEL,
     &TELAFI_OLC,
     &EK_KESICI_TUZAK,
+    &KAPANIS,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {
