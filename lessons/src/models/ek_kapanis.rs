@@ -125,6 +125,9 @@ fn variant_names(lang: Lang) -> Vec<String> {
     (0..4).map(|i| variant_name(i, lang)).collect()
 }
 
+/// One phase's line: name, colour, dash, then its segments' x and y (NaN between pods).
+type Phase = (String, &'static str, &'static str, Vec<f64>, Vec<f64>);
+
 /// Per-pod phases after each pod's deletion: one line per phase, pods on the y axis.
 fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
     let mut c = Chart::new(
@@ -133,8 +136,8 @@ fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
         t(lang, "silinmeden bu yana saniye", "seconds since deletion"),
         t(lang, "pod", "pod"),
     );
-    // (name, colour, dash, from, to) per pod, relative seconds.
-    let mut phases: Vec<(String, &'static str, &'static str, Vec<f64>, Vec<f64>)> = vec![
+    // (name, colour, dash, xs, ys): segments per pod, seconds since its deletion.
+    let mut phases: Vec<Phase> = vec![
         (t(lang, "trafik alıyor, hizmet veriyor", "routed and serving"), palette::BLUE, "solid", Vec::new(), Vec::new()),
         (t(lang, "listede değil, preStop bekliyor", "off the list, preStop waiting"), palette::GREEN, "solid", Vec::new(), Vec::new()),
         (t(lang, "trafik alıyor ama reddediyor", "routed but refusing"), palette::VERMILLION, "dash", Vec::new(), Vec::new()),
