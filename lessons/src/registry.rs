@@ -151,6 +151,8 @@ model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 model!(INCIR_OLC, 20, incir::olc, incir_olc);
 model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
 model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
+model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
+model!(KAPANIS, 25, ek::kapanis, ek_kapanis);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -187,6 +189,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &INCIR_OLC,
     &SONA_ERME,
     &SABAH,
+    &EK_KESICI_TUZAK,
+    &KAPANIS,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -156,6 +156,8 @@ mod l19;
 mod l20;
 mod l22;
 mod l26;
+mod l23;
+mod l25;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -181,6 +183,8 @@ pub static LESSONS: &[&Lesson] = &[
     &l20::LESSON,
     &l22::LESSON,
     &l26::LESSON,
+    &l23::LESSON,
+    &l25::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

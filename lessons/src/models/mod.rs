@@ -33,3 +33,5 @@ pub mod telafi_olc;
 pub mod vale_kapsam;
 pub mod vale_olc;
 pub mod yapilandirma_olc;
+pub mod ek_kesici_tuzak;
+pub mod ek_kapanis;

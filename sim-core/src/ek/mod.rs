@@ -4,3 +4,5 @@
 //! lab's own. One line per lab below.
 pub mod sona_erme;
 pub mod sabah_surusu;
+pub mod kesici_tuzak;
+pub mod kapanis;

@@ -1,0 +1,119 @@
+//! Extra lab 5 (page 25): Dağıtım Sırasında Zarif Kapanış (graceful shutdown in a rolling deploy).
+
+use sim_core::Label;
+
+use super::{Ask, Lesson, Step, Widget, YES_NO};
+
+const M: &str = "ek/kapanis";
+
+pub static LESSON: Lesson = Lesson {
+    number: 25,
+    slug: "zarif-kapanis",
+    title: Label::new("Dağıtım Sırasında Zarif Kapanış", "Graceful Shutdown in a Rolling Deploy"),
+    intro: Label::new(include_str!("../../content/tr/25.md"), include_str!("../../content/en/25.md")),
+    widgets: &[Widget {
+        model: M,
+        title: Label::new("Ayarınız ve üç tuzak", "Your settings and three traps"),
+        controls: &["prestop_s", "lag_s", "grace_s", "drain_s", "duration_ms", "pods", "rate", "seed"],
+    }],
+    steps: &[
+        Step {
+            title: Label::new("preStop listeden düşmekten kısa", "A preStop shorter than the lag"),
+            model: M,
+            set: &[("lag_s", 4.0), ("prestop_s", 1.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
+            question: Label::new(
+                "Yük dengeleyici silinen podu {lag_s} s sonra listeden düşürüyor, preStop ise yalnız {prestop_s} s bekliyor. Bu deploy'da reddedilen bağlantı olur mu?",
+                "The balancer drops a deleted pod from its list after {lag_s} s, but preStop waits only {prestop_s} s. Are any connections refused in this deploy?",
+            ),
+            ask: Ask::Choice { options: YES_NO, fact: "refused_option" },
+            explain: Label::new(
+                "{refused} istek reddediliyor. Her pod SIGTERM'den sonra {refusing_s} s daha trafik alıyor ama artık bağlantı kabul etmiyor; o aralıkta gelen her istek hata alıp komşu poda yeniden deneniyor ({retries} yeniden deneme). Boşaltma süresi ya da G bunu düzeltmez: bu istekler boşaltılacak işe hiç girmiyor.",
+                "{refused} requests are refused. Each pod is still routed for {refusing_s} s after SIGTERM but no longer accepts connections; every request in that gap fails and is retried on a neighbour ({retries} retries). A longer drain or G does not fix this: these requests never become work to drain.",
+            ),
+        },
+        Step {
+            title: Label::new("Doğru sıra", "The right order"),
+            model: M,
+            set: &[("lag_s", 3.0), ("prestop_s", 5.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
+            question: Label::new(
+                "Şimdi P = {prestop_s} s, D = {lag_s} s, kapanış zaman aşımı {drain_s} s ve G = {grace_s} s. Kapanan podlara gelen {requests} istekten kaçı hata alır?",
+                "Now P = {prestop_s} s, D = {lag_s} s, the shutdown timeout is {drain_s} s and G = {grace_s} s. Of the {requests} requests at terminating pods, how many fail?",
+            ),
+            ask: Ask::Number { fact: "errors", tolerance: 0.5 },
+            explain: Label::new(
+                "{errors} hata. Pod önce listeden düşüyor, preStop bitene kadar elindekileri bitiriyor; SIGTERM geldiğinde çoğu zaman işi kalmamış oluyor ({pods_drained} pod kendiliğinden boşaldı). P + kapanış zaman aşımı = {budget_s} s, G'nin altında kaldığı için SIGKILL kimseyi yarıda kesmiyor.",
+                "{errors} errors. The pod leaves the list first and finishes what it holds during preStop; by SIGTERM it usually has nothing left ({pods_drained} pods drained on their own). P + the shutdown timeout = {budget_s} s stays below G, so the SIGKILL cuts nothing short.",
+            ),
+        },
+        Step {
+            title: Label::new("G, P + boşaltmadan kısa", "G shorter than P + drain"),
+            model: M,
+            set: &[("lag_s", 3.0), ("prestop_s", 5.0), ("grace_s", 8.0), ("drain_s", 20.0), ("duration_ms", 3000.0)],
+            question: Label::new(
+                "İstekler ortalama 3 s sürüyor (dosya yükleme, rapor). G = {grace_s} s, ama P + kapanış zaman aşımı = {budget_s} s. Yarıda SIGKILL ile öldürülen istek olur mu?",
+                "Requests now take 3 s on average (uploads, reports). G = {grace_s} s, but P + the shutdown timeout = {budget_s} s. Is any request killed mid-flight by SIGKILL?",
+            ),
+            ask: Ask::Choice { options: YES_NO, fact: "killed_option" },
+            explain: Label::new(
+                "{killed} istek SIGKILL ile öldürülüyor; {pods_killed} pod boşaltmayı bitiremeden kesiliyor. Uygulamanın zarif kapanışı ne kadar özenli olursa olsun, kubelet G'de süreci bitirir. Model bir şeyi daha gösteriyor: 400 ms'lik isteklerle (ve P ≥ D iken) pod SIGTERM'e neredeyse boş varır; G = P varyantı o zaman nadiren bir istek öldürür. G sınırı uzun isteklerde acıtır.",
+                "{killed} requests are killed by SIGKILL; {pods_killed} pods are cut off before their drain ends. However careful the app's graceful shutdown, the kubelet ends the process at G. The model shows one more thing: with 400 ms requests (and P ≥ D) a pod reaches SIGTERM nearly idle, so the G = P variant then rarely kills anything. The G limit hurts with long requests.",
+            ),
+        },
+        Step {
+            title: Label::new("Komşulara binen yeniden denemeler", "Retries landing on the neighbours"),
+            model: M,
+            set: &[("lag_s", 3.0), ("prestop_s", 0.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
+            question: Label::new(
+                "preStop yok: SIGTERM silinmeyle aynı anda geliyor. Her pod normalde saniyede {per_pod_rate} istek alıyor. En yoğun saniyede yeniden denemeler her komşuya normal yükünün ne kadarını ekler?",
+                "No preStop: SIGTERM comes with the deletion. Each pod normally takes {per_pod_rate} requests per second. In the busiest second, how much do the retries add to each neighbour's normal load?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("%10'dan az", "under 10 %"),
+                    Label::new("%10 ile %50 arası", "10 to 50 %"),
+                    Label::new("yarısı ya da daha çok", "half or more"),
+                ],
+                fact: "neighbour_bucket",
+            },
+            explain: Label::new(
+                "En yoğun saniyede {peak_retries} yeniden deneme; {pods} podun geri kalanına bölününce her komşuya normal yükünün yaklaşık %{neighbour_pct}'i ekleniyor. Deploy boyunca toplam {retries} yeniden deneme, ve bu her deploy'da tekrarlanıyor. Modelde yeniden deneme hemen ve bir kez yapılıyor ve komşu onu kaldırıyor; komşu zaten doluysa aynı çığ oradan büyür.",
+                "{peak_retries} retries in the busiest second; spread over the other pods of {pods}, each neighbour gets about {neighbour_pct} % of its normal load on top. {retries} retries over the whole deploy, and on every deploy again. In the model a retry happens at once and only once, and the neighbour absorbs it; a neighbour already near its limit is where the avalanche grows.",
+            ),
+        },
+        Step {
+            title: Label::new("Yavaşlayan kontrol düzlemi", "A slow control plane"),
+            model: M,
+            set: &[("lag_s", 6.0), ("prestop_s", 5.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
+            question: Label::new(
+                "Yoğun bir günde listeden düşme {lag_s} s sürüyor; preStop hâlâ {prestop_s} s. Bu {pods} podluk deploy'da kaç bağlantı reddedilir?",
+                "On a busy day leaving the list takes {lag_s} s; preStop is still {prestop_s} s. How many connections are refused in this {pods}-pod deploy?",
+            ),
+            ask: Ask::Number { fact: "refused", tolerance: 40.0 },
+            explain: Label::new(
+                "{refused} bağlantı: her pod {refusing_s} s boyunca saniyede yaklaşık {per_pod_rate} istek reddediyor. P'yi ölçülen gecikmeye tam eşitlemek, gecikme uzadığı gün yine hata verir; P biraz pay bırakmalı ya da pod önce hazırlık kontrolünü 503'e çekmeli.",
+                "{refused} connections: each pod refuses about {per_pod_rate} requests per second for {refusing_s} s. Setting P exactly to the measured lag fails again on the day the lag grows; P needs some margin, or the pod should first turn its readiness check to 503.",
+            ),
+        },
+        Step {
+            title: Label::new("Şans mı?", "Is it luck?"),
+            model: M,
+            set: &[("lag_s", 3.0), ("prestop_s", 2.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
+            question: Label::new(
+                "P = {prestop_s} s, D = {lag_s} s. Aynı deploy'u {seeds} farklı tohumla oynatıyoruz. Kaç tohumda hata çıkar?",
+                "P = {prestop_s} s, D = {lag_s} s. We replay the same deploy with {seeds} different seeds. On how many seeds do errors appear?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("hiçbirinde", "none"),
+                    Label::new("bazılarında", "some"),
+                    Label::new("hepsinde", "all"),
+                ],
+                fact: "ens_bucket",
+            },
+            explain: Label::new(
+                "{seeds} tohumun {ens_seeds} tanesinde; hata sayısı {ens_min} ile {ens_max} arasında (medyan {ens_median}). P < D iken reddedilen bağlantı bir olasılık değil, her deploy'da olan bir şey; modelin testleri bunu bir ızgara ve 20 tohum üzerinde sınıyor.",
+                "On {ens_seeds} of {seeds} seeds; errors range from {ens_min} to {ens_max} (median {ens_median}). With P < D refused connections are not a risk but a certainty on every deploy; the model's tests check this over a grid and 20 seeds.",
+            ),
+        },
+    ],
+};

@@ -1,0 +1,955 @@
+//! A Resilience4j-style circuit breaker (closed / open / half-open) over a seeded call timeline,
+//! in six scenarios that each spring one configuration trap (extra lab 3, page 23, model
+//! `ek/kesici-tuzak`; built from the companion article on failure modes, not from the course).
+//!
+//! Teaches: a breaker is only as good as its configuration. A count-based window at night
+//! judges with calls hours old; without a minimum number of calls the first two failures open
+//! it; a slow-call threshold at or above the timeout never sees a gray failure; business errors
+//! open it against a healthy dependency; a record list with a class the client never throws
+//! never opens it; and without the automatic transition the breaker leaves OPEN only when a
+//! call arrives.
+//!
+//! Each scenario is a list of calls drawn once per seed (arrival time, raw duration, kind: ok,
+//! business error or infrastructure error) and replayed through two breakers: the learner's
+//! configuration ("ayar") and the same configuration with the scenario's one trap sprung
+//! ("tuzak"). Calls complete instantly on the model's clock (its durations only classify the
+//! call as slow or timed out), so a half-open trial is the next `YARI_IZIN` recorded calls.
+//! Classification follows Resilience4j: an ignored exception is not recorded at all; an
+//! exception outside the record list counts as a success; a call longer than the slow-call
+//! threshold counts as slow whether it failed or not; the rate is checked after each recorded
+//! call once the window holds `ASGARI` calls, and a new state starts with an empty window.
+
+use alloc::collections::VecDeque;
+use alloc::vec::Vec;
+
+use crate::chacha::Stream;
+use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+
+/// Seeds in the ensemble (`TOHUM`, `TOHUM + 1`, …).
+pub const ENSEMBLE: usize = 20;
+
+const MIN: u64 = 60_000;
+const HOUR: u64 = 60 * MIN;
+
+/// The six scenarios, each built around one trap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Scenario {
+    /// Night trickle, a night outage, then the 09:00 ramp into a dead dependency (window type).
+    NightMorning,
+    /// The first calls after a start fail (minimum number of calls).
+    FirstCalls,
+    /// Gray failure: slow answers under the timeout, no errors (slow-call threshold).
+    Gray,
+    /// A customer group gets "insufficient margin" (business errors).
+    Business,
+    /// Redis down, throwing `JedisConnectionException` (record list).
+    Redis,
+    /// Traffic cut during an outage, restored at 10 % (automatic half-open).
+    TrafficCut,
+}
+
+pub const SCENARIO_LABELS: [Label; 6] = [
+    Label::new("gece damlası, sabah rampası", "night trickle, morning ramp"),
+    Label::new("ilk çağrılar hata", "the first calls fail"),
+    Label::new("gri arıza (yavaş cevap)", "gray failure (slow answers)"),
+    Label::new("iş hatası patlaması", "a burst of business errors"),
+    Label::new("Redis düştü (Jedis istisnası)", "Redis down (Jedis exception)"),
+    Label::new("trafik kesildi (yarı açık geçiş)", "traffic cut (half-open transition)"),
+];
+
+impl Scenario {
+    pub const ALL: [Scenario; 6] = [
+        Scenario::NightMorning,
+        Scenario::FirstCalls,
+        Scenario::Gray,
+        Scenario::Business,
+        Scenario::Redis,
+        Scenario::TrafficCut,
+    ];
+
+    /// The name the transcript prints.
+    pub fn code(self) -> &'static str {
+        ["gece-sabah", "ilk-cagri", "gri-ariza", "is-hatasi", "redis", "trafik-kesik"][self as usize]
+    }
+
+    /// What the trap changes, as the transcript prints it.
+    pub fn trap_code(self) -> &'static str {
+        ["sayi penceresi", "asgari 1 cagri", "yavas = zaman asimi", "her istisna hata", "kayit: IOException", "oto yari acik yok"]
+            [self as usize]
+    }
+
+    pub fn label(self) -> Label {
+        SCENARIO_LABELS[self as usize]
+    }
+}
+
+/// Sliding window type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum WindowType {
+    /// The calls of the last `PENCERE_SN` seconds.
+    Time,
+    /// The last `PENCERE_SAYI` calls.
+    Count,
+}
+
+impl WindowType {
+    pub const ALL: [WindowType; 2] = [WindowType::Time, WindowType::Count];
+}
+
+const WINDOW_LABELS: [Label; 2] = [Label::new("zaman tabanlı", "time-based"), Label::new("sayı tabanlı", "count-based")];
+
+/// Which exceptions the breaker records as failures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Record {
+    /// Resilience4j's default: every exception.
+    All,
+    /// `IOException` and its subclasses only (the HTTP bridge's list, copied to every path).
+    IoOnly,
+    /// The class the client really throws: `IOException` on HTTP, `JedisConnectionException` on Redis.
+    ClientClass,
+}
+
+impl Record {
+    pub const ALL: [Record; 3] = [Record::All, Record::IoOnly, Record::ClientClass];
+}
+
+const RECORD_LABELS: [Label; 3] = [
+    Label::new("her istisna (varsayılan)", "every exception (default)"),
+    Label::new("yalnız IOException", "IOException only"),
+    Label::new("istemcinin attığı sınıf", "the class the client throws"),
+];
+
+const OFF_ON: [Label; 2] = [Label::new("kapalı", "off"), Label::new("açık", "on")];
+const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes")];
+
+crate::choice_knob!(Scenario, WindowType, Record);
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    pub scenario: Scenario,
+    pub window_type: WindowType,
+    pub window_calls: u32,
+    pub window_s: u32,
+    pub min_calls: u32,
+    /// Failure-rate threshold, percent.
+    pub failure_pct: f64,
+    /// Slow-call duration threshold, ms (slow when longer).
+    pub slow_ms: u32,
+    /// Slow-call rate threshold, percent.
+    pub slow_pct: f64,
+    /// The call's own timeout, ms (a call this long fails with a timeout exception).
+    pub timeout_ms: u32,
+    pub wait_s: u32,
+    pub half_open_calls: u32,
+    pub auto_half_open: bool,
+    pub record: Record,
+    pub ignore_business: bool,
+    /// Daytime traffic, calls per second.
+    pub rate: f64,
+    /// Night traffic, calls per hour.
+    pub night_per_hour: f64,
+    /// Calls that fail right after the start (scenario "the first calls fail").
+    pub first_fail: u32,
+    /// Typical latency of a gray failure, ms (drawn from 0.7× to 1.4×).
+    pub gray_ms: u32,
+    /// Share of business errors during the burst, percent.
+    pub business_pct: f64,
+    /// Infrastructure errors of a healthy dependency, percent.
+    pub background_pct: f64,
+    pub seed: u64,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            scenario: Scenario::Gray,
+            window_type: WindowType::Time,
+            window_calls: 100,
+            window_s: 60,
+            min_calls: 20,
+            failure_pct: 50.0,
+            slow_ms: 400,
+            slow_pct: 50.0,
+            timeout_ms: 800,
+            wait_s: 10,
+            half_open_calls: 5,
+            auto_half_open: true,
+            record: Record::ClientClass,
+            ignore_business: true,
+            rate: 3.0,
+            night_per_hour: 10.0,
+            first_fail: 2,
+            gray_ms: 600,
+            business_pct: 60.0,
+            background_pct: 1.0,
+            seed: 20_260_731,
+        }
+    }
+}
+
+impl Params {
+    /// This configuration with the scenario's trap sprung.
+    pub fn trap(&self, s: Scenario) -> Params {
+        let mut q = self.clone();
+        match s {
+            Scenario::NightMorning => q.window_type = WindowType::Count,
+            Scenario::FirstCalls => q.min_calls = 1,
+            Scenario::Gray => q.slow_ms = q.timeout_ms,
+            Scenario::Business => {
+                q.record = Record::All;
+                q.ignore_business = false;
+            }
+            Scenario::Redis => q.record = Record::IoOnly,
+            Scenario::TrafficCut => q.auto_half_open = false,
+        }
+        q
+    }
+}
+
+const SCHEMA: [ParamSpec; 21] = [
+    spec("scenario", "SENARYO", Label::new("Senaryo", "Scenario"), Unit::None, Kind::Choice(&SCENARIO_LABELS),
+        (0.0, 5.0, 1.0), 2.0, (0.0, 5.0)),
+    spec("window_type", "PENCERE_TURU", Label::new("Pencere türü", "Window type"), Unit::None,
+        Kind::Choice(&WINDOW_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+    spec("window_calls", "PENCERE_SAYI", Label::new("Sayı penceresi (son N çağrı)", "Count window (last N calls)"),
+        Unit::Calls, Kind::Integer, (5.0, 200.0, 5.0), 100.0, (1.0, 10_000.0)),
+    spec("window_s", "PENCERE_SN", Label::new("Zaman penceresi (son N saniye)", "Time window (last N seconds)"),
+        Unit::Seconds, Kind::Integer, (5.0, 300.0, 5.0), 60.0, (1.0, 36_000.0)),
+    spec("min_calls", "ASGARI", Label::new("Asgari çağrı sayısı", "Minimum number of calls"), Unit::Calls,
+        Kind::Integer, (1.0, 100.0, 1.0), 20.0, (1.0, 10_000.0)),
+    spec("failure_pct", "HATA_ESIGI", Label::new("Hata oranı eşiği", "Failure-rate threshold"), Unit::Percent,
+        Kind::Real, (5.0, 100.0, 5.0), 50.0, (1.0, 100.0)),
+    spec("slow_ms", "YAVAS_MS", Label::new("Yavaş çağrı süresi eşiği", "Slow-call duration threshold"),
+        Unit::Milliseconds, Kind::Integer, (100.0, 2000.0, 50.0), 400.0, (1.0, 60_000.0)),
+    spec("slow_pct", "YAVAS_ESIGI", Label::new("Yavaş çağrı oranı eşiği", "Slow-call rate threshold"),
+        Unit::Percent, Kind::Real, (5.0, 100.0, 5.0), 50.0, (1.0, 100.0)),
+    spec("timeout_ms", "ZAMAN_ASIMI", Label::new("Çağrı zaman aşımı", "Call timeout"), Unit::Milliseconds,
+        Kind::Integer, (200.0, 2000.0, 50.0), 800.0, (1.0, 60_000.0)),
+    spec("wait_s", "BEKLEME", Label::new("Açık kalma süresi", "Wait in open state"), Unit::Seconds, Kind::Integer,
+        (1.0, 120.0, 1.0), 10.0, (1.0, 36_000.0)),
+    spec("half_open_calls", "YARI_IZIN", Label::new("Yarı açıkta deneme çağrısı", "Trial calls in half-open"),
+        Unit::Calls, Kind::Integer, (1.0, 20.0, 1.0), 5.0, (1.0, 1000.0)),
+    spec("auto_half_open", "OTO_YARI", Label::new("Yarı açığa kendiliğinden geçiş", "Automatic transition to half-open"),
+        Unit::None, Kind::Choice(&OFF_ON), (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
+    spec("record", "KAYIT", Label::new("Hata sayılan istisnalar", "Exceptions recorded as failures"), Unit::None,
+        Kind::Choice(&RECORD_LABELS), (0.0, 2.0, 1.0), 2.0, (0.0, 2.0)),
+    spec("ignore_business", "IS_YOKSAY", Label::new("İş hatalarını yok say", "Ignore business errors"), Unit::None,
+        Kind::Choice(&NO_YES), (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
+    spec("rate", "TRAFIK", Label::new("Gündüz trafiği", "Daytime traffic"), Unit::PerSecond, Kind::Real,
+        (1.0, 20.0, 0.5), 3.0, (0.1, 100.0)),
+    spec("night_per_hour", "GECE", Label::new("Gece trafiği (çağrı/saat)", "Night traffic (calls/hour)"), Unit::None,
+        Kind::Real, (1.0, 120.0, 1.0), 10.0, (0.1, 3600.0)),
+    spec("first_fail", "ILK_HATA", Label::new("Başlangıçta hata alan çağrı", "Calls failing right after the start"),
+        Unit::Calls, Kind::Integer, (0.0, 10.0, 1.0), 2.0, (0.0, 1000.0)),
+    spec("gray_ms", "GRI_MS", Label::new("Gri arızada tipik gecikme", "Typical latency in the gray failure"),
+        Unit::Milliseconds, Kind::Integer, (100.0, 3000.0, 50.0), 600.0, (1.0, 60_000.0)),
+    spec("business_pct", "IS_HATASI", Label::new("Patlamada iş hatası payı", "Business errors in the burst"),
+        Unit::Percent, Kind::Real, (0.0, 100.0, 5.0), 60.0, (0.0, 100.0)),
+    spec("background_pct", "ARKA_HATA", Label::new("Sağlıklı bağımlılıkta altyapı hatası", "Infrastructure errors when healthy"),
+        Unit::Percent, Kind::Real, (0.0, 20.0, 0.5), 1.0, (0.0, 100.0)),
+    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
+        20_260_731.0, (0.0, 9_007_199_254_740_991.0)),
+];
+
+crate::params_impl!(Params, "ek/kesici-tuzak", &SCHEMA, {
+    "scenario" => scenario,
+    "window_type" => window_type,
+    "window_calls" => window_calls,
+    "window_s" => window_s,
+    "min_calls" => min_calls,
+    "failure_pct" => failure_pct,
+    "slow_ms" => slow_ms,
+    "slow_pct" => slow_pct,
+    "timeout_ms" => timeout_ms,
+    "wait_s" => wait_s,
+    "half_open_calls" => half_open_calls,
+    "auto_half_open" => auto_half_open,
+    "record" => record,
+    "ignore_business" => ignore_business,
+    "rate" => rate,
+    "night_per_hour" => night_per_hour,
+    "first_fail" => first_fail,
+    "gray_ms" => gray_ms,
+    "business_pct" => business_pct,
+    "background_pct" => background_pct,
+    "seed" => seed,
+});
+
+/// What the dependency does at a moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Phase {
+    Healthy,
+    /// Refuses every call at once.
+    Dead,
+    /// Answers correctly, slowly.
+    Gray,
+    /// Healthy, but a customer group gets business errors.
+    Business,
+}
+
+/// A scenario's timeline: traffic segments, the dependency's phases, the moment it is about.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Plan {
+    pub scenario: Scenario,
+    pub length_ms: u64,
+    /// (from, to, calls per second).
+    pub traffic: Vec<(u64, u64, f64)>,
+    /// (from, to, phase); healthy elsewhere.
+    pub phases: Vec<(u64, u64, Phase)>,
+    /// The incident's start: time to open is measured from here.
+    pub incident_ms: u64,
+    /// Whether the client is Jedis (its exceptions are not `IOException`s).
+    pub redis: bool,
+    /// The chart's bucket, ms.
+    pub bucket_ms: u64,
+}
+
+impl Plan {
+    pub fn phase(&self, t: u64) -> Phase {
+        self.phases.iter().find(|(a, b, _)| *a <= t && t < *b).map_or(Phase::Healthy, |x| x.2)
+    }
+
+    /// Whether the dependency is broken (dead or gray) at `t`.
+    pub fn broken(&self, t: u64) -> bool {
+        matches!(self.phase(t), Phase::Dead | Phase::Gray)
+    }
+
+    /// The broken stretches, in order.
+    pub fn broken_spans(&self) -> Vec<(u64, u64)> {
+        self.phases.iter().filter(|x| matches!(x.2, Phase::Dead | Phase::Gray)).map(|x| (x.0, x.1)).collect()
+    }
+}
+
+/// The timeline of a scenario under these parameters.
+pub fn plan(p: &Params, s: Scenario) -> Plan {
+    let r = p.rate;
+    match s {
+        Scenario::NightMorning => {
+            // 00:00–09:00 at night traffic, then a ten-minute ramp to the daytime rate. Dead
+            // 02:00–02:30 (at night) and 09:00–09:05 (into the ramp).
+            let mut traffic = alloc::vec![(0, 9 * HOUR, p.night_per_hour / 3600.0)];
+            for k in 0..10u64 {
+                traffic.push((9 * HOUR + k * MIN, 9 * HOUR + (k + 1) * MIN, r * (k + 1) as f64 / 10.0));
+            }
+            traffic.push((9 * HOUR + 10 * MIN, 9 * HOUR + 15 * MIN, r));
+            Plan {
+                scenario: s,
+                length_ms: 9 * HOUR + 15 * MIN,
+                traffic,
+                phases: alloc::vec![(2 * HOUR, 2 * HOUR + 30 * MIN, Phase::Dead), (9 * HOUR, 9 * HOUR + 5 * MIN, Phase::Dead)],
+                incident_ms: 9 * HOUR,
+                redis: false,
+                bucket_ms: 5 * MIN,
+            }
+        }
+        Scenario::FirstCalls => Plan {
+            scenario: s,
+            length_ms: 5 * MIN,
+            traffic: alloc::vec![(0, 5 * MIN, r)],
+            phases: Vec::new(),
+            incident_ms: 0,
+            redis: false,
+            bucket_ms: 5_000,
+        },
+        Scenario::Gray | Scenario::Business | Scenario::Redis => Plan {
+            scenario: s,
+            length_ms: 8 * MIN,
+            traffic: alloc::vec![(0, 8 * MIN, r)],
+            phases: alloc::vec![(
+                MIN,
+                6 * MIN,
+                match s {
+                    Scenario::Gray => Phase::Gray,
+                    Scenario::Business => Phase::Business,
+                    _ => Phase::Dead,
+                }
+            )],
+            incident_ms: MIN,
+            redis: s == Scenario::Redis,
+            bucket_ms: 5_000,
+        },
+        Scenario::TrafficCut => Plan {
+            scenario: s,
+            // Dead from 1:00 to 5:00; the operators cut traffic at 2:00 and let 10 % back at 10:00.
+            length_ms: 12 * MIN,
+            traffic: alloc::vec![(0, 2 * MIN, r), (10 * MIN, 12 * MIN, r / 10.0)],
+            phases: alloc::vec![(MIN, 5 * MIN, Phase::Dead)],
+            incident_ms: MIN,
+            redis: false,
+            bucket_ms: 10_000,
+        },
+    }
+}
+
+/// What a call did, before any breaker looked at it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Kind2 {
+    Ok,
+    Business,
+    Infra,
+}
+
+/// One call of the timeline.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Call {
+    pub t_ms: u64,
+    /// How long it would take without a timeout.
+    pub raw_ms: f64,
+    pub kind: Kind2,
+    /// Whether the dependency is broken when the call is made.
+    pub broken: bool,
+}
+
+/// Draws a scenario's calls: Poisson arrivals per traffic segment, then two uniforms per call
+/// (outcome, latency), in arrival order. Each scenario has its own stream of the seed.
+pub fn calls(p: &Params, plan: &Plan, seed: u64) -> Vec<Call> {
+    let mut rng = Stream::new(seed.wrapping_add((plan.scenario as u64) << 40));
+    let mut times = Vec::new();
+    for &(a, b, rate) in &plan.traffic {
+        if rate <= 0.0 {
+            continue;
+        }
+        let mean = 1000.0 / rate;
+        let mut t = a as f64;
+        loop {
+            t += rng.exponential(mean);
+            if t >= b as f64 {
+                break;
+            }
+            times.push(t as u64);
+        }
+    }
+    let bg = p.background_pct / 100.0;
+    let bp = p.business_pct / 100.0;
+    let first = p.first_fail as usize;
+    times
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| {
+            let (u1, u2) = (rng.uniform(), rng.uniform());
+            let base = 20.0 + 80.0 * u2;
+            let phase = plan.phase(t);
+            let (raw_ms, kind) = match phase {
+                Phase::Dead => (5.0, Kind2::Infra),
+                Phase::Gray => (p.gray_ms as f64 * (0.7 + 0.7 * u2), if u1 < bg { Kind2::Infra } else { Kind2::Ok }),
+                Phase::Business if u1 >= bg && u1 < bg + bp => (base, Kind2::Business),
+                _ if u1 < bg => (base, Kind2::Infra),
+                _ => (base, Kind2::Ok),
+            };
+            let kind = if plan.incident_ms == 0 && i < first && phase == Phase::Healthy { Kind2::Infra } else { kind };
+            Call { t_ms: t, raw_ms, kind, broken: plan.broken(t) }
+        })
+        .collect()
+}
+
+/// The breaker's state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum State {
+    Closed,
+    Open,
+    HalfOpen,
+}
+
+impl State {
+    pub fn code(self) -> &'static str {
+        ["CLOSED", "OPEN", "HALF_OPEN"][self as usize]
+    }
+}
+
+/// How the breaker sees one call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seen {
+    Ignored,
+    Recorded { failed: bool, slow: bool },
+}
+
+fn classify(p: &Params, redis: bool, c: &Call) -> Seen {
+    let timed_out = c.raw_ms >= p.timeout_ms as f64;
+    let dur = if timed_out { p.timeout_ms as f64 } else { c.raw_ms };
+    // A timeout is thrown by the client: an infrastructure exception of the path's class.
+    let kind = if timed_out { Kind2::Infra } else { c.kind };
+    let failed = match kind {
+        Kind2::Ok => false,
+        Kind2::Business if p.ignore_business => return Seen::Ignored,
+        Kind2::Business => p.record == Record::All,
+        Kind2::Infra => match p.record {
+            Record::All | Record::ClientClass => true,
+            Record::IoOnly => !redis,
+        },
+    };
+    Seen::Recorded { failed, slow: dur > p.slow_ms as f64 }
+}
+
+/// The sliding window of recorded calls (time, failed, slow) with running sums.
+struct Window {
+    calls: VecDeque<(u64, bool, bool)>,
+    failed: u32,
+    slow: u32,
+}
+
+impl Window {
+    fn new() -> Self {
+        Self { calls: VecDeque::new(), failed: 0, slow: 0 }
+    }
+
+    fn pop(&mut self) {
+        if let Some((_, f, s)) = self.calls.pop_front() {
+            self.failed -= u32::from(f);
+            self.slow -= u32::from(s);
+        }
+    }
+
+    /// Drops what the window no longer holds at `now`.
+    fn evict(&mut self, p: &Params, now: u64) {
+        match p.window_type {
+            WindowType::Count => {
+                while self.calls.len() > p.window_calls as usize {
+                    self.pop();
+                }
+            }
+            WindowType::Time => {
+                let w = p.window_s as u64 * 1000;
+                while self.calls.front().is_some_and(|c| c.0 + w <= now) {
+                    self.pop();
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, p: &Params, t: u64, failed: bool, slow: bool) {
+        self.calls.push_back((t, failed, slow));
+        self.failed += u32::from(failed);
+        self.slow += u32::from(slow);
+        self.evict(p, t);
+    }
+}
+
+/// Why the breaker opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Reason {
+    Failures,
+    SlowCalls,
+}
+
+/// One run of one breaker over one scenario's calls.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Run {
+    pub made: u32,
+    /// Calls made while the dependency was broken.
+    pub leaked: u32,
+    pub rejected: u32,
+    /// Calls rejected while the dependency was healthy (valid calls turned away).
+    pub rejected_healthy: u32,
+    pub opens: u32,
+    /// Openings while the dependency was healthy.
+    pub false_opens: u32,
+    pub slow_opens: u32,
+    /// Seconds from the incident's start to the first opening at or after it.
+    pub time_to_open_s: Option<f64>,
+    /// Seconds the breaker sat OPEN while the dependency was healthy.
+    pub open_healthy_s: f64,
+    /// State changes (ms, new state); starts closed at 0.
+    pub transitions: Vec<(u64, State)>,
+    /// Per chart bucket: (calls to a broken dependency, rejected calls).
+    pub buckets: Vec<(u32, u32)>,
+    /// At the incident's start, in a closed breaker: the oldest call the window still holds
+    /// (seconds before), and its recorded failures.
+    pub window_age_s: Option<f64>,
+    pub window_failures: u32,
+}
+
+impl Run {
+    pub fn final_state(&self) -> State {
+        self.transitions.last().map_or(State::Closed, |x| x.1)
+    }
+}
+
+/// Replays calls through a breaker with configuration `p`.
+pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
+    let mut run = Run {
+        buckets: alloc::vec![(0, 0); plan.length_ms.div_ceil(plan.bucket_ms) as usize],
+        ..Run::default()
+    };
+    let wait = p.wait_s as u64 * 1000;
+    let mut state = State::Closed;
+    let mut opened_at = 0u64;
+    let mut win = Window::new();
+    let (mut half_n, mut half_failed, mut half_slow) = (0u32, 0u32, 0u32);
+    let mut snapshot_taken = false;
+    for c in calls {
+        let t = c.t_ms;
+        if !snapshot_taken && t >= plan.incident_ms {
+            snapshot_taken = true;
+            if state == State::Closed {
+                if p.window_type == WindowType::Time {
+                    win.evict(p, plan.incident_ms);
+                }
+                run.window_age_s = win.calls.front().map(|x| (plan.incident_ms - x.0) as f64 / 1000.0);
+                run.window_failures = win.failed;
+            }
+        }
+        if state == State::Open && p.auto_half_open && t >= opened_at + wait {
+            go(&mut run, &mut state, State::HalfOpen, opened_at + wait);
+            (half_n, half_failed, half_slow) = (0, 0, 0);
+        }
+        if state == State::Open {
+            if !p.auto_half_open && t >= opened_at + wait {
+                go(&mut run, &mut state, State::HalfOpen, t);
+                (half_n, half_failed, half_slow) = (0, 0, 0);
+            } else {
+                run.rejected += 1;
+                if !c.broken {
+                    run.rejected_healthy += 1;
+                }
+                run.buckets[(t / plan.bucket_ms) as usize].1 += 1;
+                continue;
+            }
+        }
+        run.made += 1;
+        if c.broken {
+            run.leaked += 1;
+            run.buckets[(t / plan.bucket_ms) as usize].0 += 1;
+        }
+        let Seen::Recorded { failed, slow } = classify(p, plan.redis, c) else { continue };
+        if state == State::HalfOpen {
+            half_n += 1;
+            half_failed += u32::from(failed);
+            half_slow += u32::from(slow);
+            if half_n >= p.half_open_calls {
+                let n = half_n as f64;
+                if half_failed as f64 * 100.0 / n >= p.failure_pct {
+                    open(plan, &mut run, &mut state, &mut opened_at, t, Reason::Failures);
+                } else if half_slow as f64 * 100.0 / n >= p.slow_pct {
+                    open(plan, &mut run, &mut state, &mut opened_at, t, Reason::SlowCalls);
+                } else {
+                    go(&mut run, &mut state, State::Closed, t);
+                    win = Window::new();
+                }
+            }
+            continue;
+        }
+        win.push(p, t, failed, slow);
+        let n = win.calls.len() as u32;
+        if n >= p.min_calls {
+            let n = n as f64;
+            if win.failed as f64 * 100.0 / n >= p.failure_pct {
+                open(plan, &mut run, &mut state, &mut opened_at, t, Reason::Failures);
+            } else if win.slow as f64 * 100.0 / n >= p.slow_pct {
+                open(plan, &mut run, &mut state, &mut opened_at, t, Reason::SlowCalls);
+            }
+            if state == State::Open {
+                win = Window::new();
+            }
+        }
+    }
+    if state == State::Open && p.auto_half_open && opened_at + wait < plan.length_ms {
+        go(&mut run, &mut state, State::HalfOpen, opened_at + wait);
+    }
+    run.open_healthy_s = open_healthy_ms(&run.transitions, plan) as f64 / 1000.0;
+    run
+}
+
+fn go(run: &mut Run, state: &mut State, to: State, t: u64) {
+    *state = to;
+    run.transitions.push((t, to));
+}
+
+fn open(plan: &Plan, run: &mut Run, state: &mut State, opened_at: &mut u64, t: u64, reason: Reason) {
+    go(run, state, State::Open, t);
+    *opened_at = t;
+    run.opens += 1;
+    if !plan.broken(t) {
+        run.false_opens += 1;
+    }
+    if reason == Reason::SlowCalls {
+        run.slow_opens += 1;
+    }
+    if t >= plan.incident_ms && run.time_to_open_s.is_none() {
+        run.time_to_open_s = Some((t - plan.incident_ms) as f64 / 1000.0);
+    }
+}
+
+/// Milliseconds in OPEN outside the broken stretches.
+fn open_healthy_ms(tr: &[(u64, State)], plan: &Plan) -> u64 {
+    let spans = plan.broken_spans();
+    let mut total = 0;
+    for (i, &(a, s)) in tr.iter().enumerate() {
+        if s != State::Open {
+            continue;
+        }
+        let b = tr.get(i + 1).map_or(plan.length_ms, |x| x.0);
+        let broken: u64 = spans.iter().map(|&(x, y)| y.min(b).saturating_sub(x.max(a))).sum();
+        total += (b - a) - broken;
+    }
+    total
+}
+
+/// A scenario under the configuration and under its trap.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Pair {
+    pub scenario: Scenario,
+    pub plan: Plan,
+    pub calls: u32,
+    pub cfg: Run,
+    pub trap: Run,
+}
+
+pub fn pair(p: &Params, s: Scenario, seed: u64) -> Pair {
+    let plan = plan(p, s);
+    let cs = calls(p, &plan, seed);
+    let cfg = replay(p, &plan, &cs);
+    let trap = replay(&p.trap(s), &plan, &cs);
+    Pair { scenario: s, calls: cs.len() as u32, plan, cfg, trap }
+}
+
+/// Min, (lower) median and max of a list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Spread {
+    pub min: f64,
+    pub median: f64,
+    pub max: f64,
+}
+
+impl Spread {
+    pub fn of(xs: &mut [f64]) -> Spread {
+        if xs.is_empty() {
+            return Spread::default();
+        }
+        xs.sort_by(f64::total_cmp);
+        Spread { min: xs[0], median: xs[(xs.len() - 1) / 2], max: xs[xs.len() - 1] }
+    }
+}
+
+/// One configuration over the seed ensemble.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Ensemble {
+    pub leaked: Spread,
+    pub rejected_healthy: Spread,
+    pub false_opens: Spread,
+    /// Seeds on which the breaker opened at or after the incident.
+    pub opened: u32,
+}
+
+fn ensemble(runs: &[&Run]) -> Ensemble {
+    let col = |f: fn(&Run) -> f64| Spread::of(&mut runs.iter().map(|r| f(r)).collect::<Vec<_>>());
+    Ensemble {
+        leaked: col(|r| r.leaked as f64),
+        rejected_healthy: col(|r| r.rejected_healthy as f64),
+        false_opens: col(|r| r.false_opens as f64),
+        opened: runs.iter().filter(|r| r.time_to_open_s.is_some()).count() as u32,
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    /// Every scenario at `TOHUM`, in [`Scenario::ALL`] order.
+    pub pairs: Vec<Pair>,
+    /// The chosen scenario over `TOHUM .. TOHUM + 19`: the configuration and the trap.
+    pub ensemble_cfg: Ensemble,
+    pub ensemble_trap: Ensemble,
+}
+
+impl Output {
+    pub fn shown(&self, p: &Params) -> &Pair {
+        &self.pairs[p.scenario as usize]
+    }
+}
+
+pub fn run(p: &Params) -> Output {
+    let pairs: Vec<Pair> = Scenario::ALL.iter().map(|&s| pair(p, s, p.seed)).collect();
+    let mut more = alloc::vec![pairs[p.scenario as usize].clone()];
+    more.extend((1..ENSEMBLE as u64).map(|k| pair(p, p.scenario, p.seed.wrapping_add(k))));
+    let ensemble_cfg = ensemble(&more.iter().map(|x| &x.cfg).collect::<Vec<_>>());
+    let ensemble_trap = ensemble(&more.iter().map(|x| &x.trap).collect::<Vec<_>>());
+    Output { pairs, ensemble_cfg, ensemble_trap }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::Params as _;
+
+    fn seeds() -> impl Iterator<Item = u64> {
+        (0..20u64).map(|k| 1_000 + 7919 * k)
+    }
+
+    #[test]
+    fn every_key_reads_back_its_schema_default() {
+        let p = Params::default();
+        for s in Params::SCHEMA {
+            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
+        }
+    }
+
+    fn call(t_ms: u64, raw_ms: f64, kind: Kind2, broken: bool) -> Call {
+        Call { t_ms, raw_ms, kind, broken }
+    }
+
+    fn flat_plan(length_ms: u64) -> Plan {
+        Plan { scenario: Scenario::Gray, length_ms, traffic: Vec::new(), phases: Vec::new(), incident_ms: 0, redis: false, bucket_ms: 1000 }
+    }
+
+    #[test]
+    fn a_hand_worked_timeline_opens_trials_and_closes_as_derived() {
+        // Count window of 4, minimum 4 calls, 50 %: calls at 0..3 s are ok, fail, fail, ok:
+        // 2/4 = 50 % opens at 3 s. Wait 2 s, no automatic transition: the call at 4 s is
+        // rejected, the one at 5 s becomes the half-open trial (1 trial allowed) and closes.
+        let p = Params {
+            window_type: WindowType::Count,
+            window_calls: 4,
+            min_calls: 4,
+            wait_s: 2,
+            half_open_calls: 1,
+            auto_half_open: false,
+            ..Params::default()
+        };
+        let cs = [
+            call(0, 50.0, Kind2::Ok, false),
+            call(1000, 50.0, Kind2::Infra, false),
+            call(2000, 900.0, Kind2::Ok, false), // timed out at 800 ms: a failure
+            call(3000, 50.0, Kind2::Ok, false),
+            call(4000, 50.0, Kind2::Ok, false),
+            call(5000, 50.0, Kind2::Ok, false),
+        ];
+        let r = replay(&p, &flat_plan(6000), &cs);
+        assert_eq!(r.transitions, alloc::vec![(3000, State::Open), (5000, State::HalfOpen), (5000, State::Closed)]);
+        assert_eq!((r.opens, r.false_opens, r.rejected, r.made), (1, 1, 1, 5));
+        assert_eq!(r.open_healthy_s, 2.0);
+        // With the automatic transition the breaker is half-open at 5 s by the timer; the
+        // call at 4 s is still rejected.
+        let r = replay(&Params { auto_half_open: true, ..p }, &flat_plan(6000), &cs);
+        assert_eq!(r.transitions, alloc::vec![(3000, State::Open), (5000, State::HalfOpen), (5000, State::Closed)]);
+    }
+
+    #[test]
+    fn without_calls_the_breaker_never_leaves_open_unless_the_timer_moves_it() {
+        let p = Params { window_type: WindowType::Count, window_calls: 2, min_calls: 2, wait_s: 1, ..Params::default() };
+        let cs = [call(0, 5.0, Kind2::Infra, true), call(10, 5.0, Kind2::Infra, true)];
+        let manual = replay(&Params { auto_half_open: false, ..p.clone() }, &flat_plan(60_000), &cs);
+        assert_eq!(manual.final_state(), State::Open);
+        let auto = replay(&p, &flat_plan(60_000), &cs);
+        assert_eq!(auto.transitions, alloc::vec![(10, State::Open), (1010, State::HalfOpen)]);
+    }
+
+    fn grid() -> Vec<Params> {
+        let mut out = Vec::new();
+        for window_type in WindowType::ALL {
+            for min_calls in [5, 20, 50] {
+                for rate in [2.0, 5.0, 12.0] {
+                    out.push(Params { window_type, min_calls, rate, ..Params::default() });
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_slow_call_threshold_at_or_above_the_timeout_never_opens_on_slow_calls() {
+        for base in grid() {
+            for (slow_ms, gray_ms) in [(800, 600), (1000, 700), (800, 1200)] {
+                let p = Params { slow_ms, gray_ms, ..base.clone() };
+                for seed in seeds() {
+                    for s in Scenario::ALL {
+                        let pr = pair(&p, s, seed);
+                        assert_eq!(pr.cfg.slow_opens, 0, "{s:?} seed {seed}");
+                    }
+                    // And the gray failure under the timeout opens nothing at all.
+                    let pr = pair(&Params { gray_ms: 500, ..p.clone() }, Scenario::Gray, seed);
+                    assert_eq!(pr.cfg.opens, 0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn with_business_errors_ignored_a_business_error_burst_never_opens_the_breaker() {
+        for base in grid() {
+            // At 100 % every recorded call is one of the rare infrastructure errors (the
+            // business calls leave the window), so the law holds below that corner.
+            for business_pct in [30.0, 60.0, 90.0] {
+                for record in Record::ALL {
+                    let p = Params { business_pct, record, ignore_business: true, ..base.clone() };
+                    for seed in seeds() {
+                        let pr = pair(&p, Scenario::Business, seed);
+                        assert_eq!(pr.cfg.opens, 0, "{record:?} {business_pct} seed {seed}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_higher_minimum_number_of_calls_never_opens_earlier() {
+        for base in grid() {
+            for s in Scenario::ALL {
+                for seed in seeds() {
+                    let plan = plan(&base, s);
+                    let cs = calls(&base, &plan, seed);
+                    let first = |m: u32| {
+                        let r = replay(&Params { min_calls: m, ..base.clone() }, &plan, &cs);
+                        r.transitions.iter().find(|x| x.1 == State::Open).map_or(u64::MAX, |x| x.0)
+                    };
+                    let times: Vec<u64> = [1, 2, 3, 5, 10, 20, 50].into_iter().map(first).collect();
+                    assert!(times.windows(2).all(|w| w[0] <= w[1]), "{s:?} seed {seed}: {times:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_jedis_path_behind_an_ioexception_list_never_opens_and_the_right_class_does() {
+        for seed in seeds() {
+            let pr = pair(&Params::default(), Scenario::Redis, seed);
+            assert_eq!(pr.trap.opens, 0);
+            assert!(pr.cfg.time_to_open_s.is_some_and(|t| t < 45.0));
+            assert!(pr.trap.leaked > 3 * pr.cfg.leaked);
+        }
+    }
+
+    #[test]
+    fn without_a_minimum_the_first_failures_open_a_healthy_breaker_on_every_seed() {
+        for seed in seeds() {
+            let pr = pair(&Params::default(), Scenario::FirstCalls, seed);
+            assert!(pr.trap.false_opens >= 1, "seed {seed}");
+            assert_eq!(pr.cfg.opens, 0, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_count_window_at_09_00_still_holds_the_night_outage_and_a_time_window_does_not() {
+        for seed in seeds() {
+            let pr = pair(&Params::default(), Scenario::NightMorning, seed);
+            assert!(pr.trap.window_age_s.is_some_and(|a| a > 5.0 * 3600.0), "seed {seed}");
+            assert!(pr.cfg.window_age_s.is_none_or(|a| a <= 60.0));
+            assert_eq!(pr.cfg.window_failures, 0);
+        }
+    }
+
+    #[test]
+    fn without_the_automatic_transition_the_breaker_mostly_shows_open_until_traffic_returns() {
+        // Healthy from 5:00, traffic back at 10:00. Without the timer the breaker shows OPEN for
+        // about five minutes on a healthy dependency, unless the cut caught it mid-trial
+        // (then it waits HALF_OPEN); with the timer it sits OPEN after the recovery at most one
+        // wait (a trial begun before the cut can still fail it when traffic returns).
+        let mut long = 0;
+        for seed in seeds() {
+            let pr = pair(&Params::default(), Scenario::TrafficCut, seed);
+            long += u32::from(pr.trap.open_healthy_s > 290.0);
+            assert!(pr.cfg.open_healthy_s <= 10.0, "seed {seed}");
+        }
+        assert!(long >= 15, "{long}");
+    }
+
+    #[test]
+    fn ignoring_business_errors_is_the_same_as_never_making_those_calls() {
+        for seed in seeds() {
+            let p = Params { record: Record::All, ..Params::default() };
+            let plan = plan(&p, Scenario::Business);
+            let cs = calls(&p, &plan, seed);
+            let without: Vec<Call> = cs.iter().copied().filter(|c| c.kind != Kind2::Business).collect();
+            let a = replay(&p, &plan, &cs);
+            let b = replay(&p, &plan, &without);
+            assert_eq!(a.transitions, b.transitions);
+        }
+    }
+}
