@@ -150,9 +150,9 @@ model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 model!(INCIR_OLC, 20, incir::olc, incir_olc);
 model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
-model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
 model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
 model!(KAPANIS, 25, ek::kapanis, ek_kapanis);
+model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -188,9 +188,9 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &YAPILANDIRMA_OLC,
     &INCIR_OLC,
     &SONA_ERME,
-    &SABAH,
     &EK_KESICI_TUZAK,
     &KAPANIS,
+    &SABAH,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -155,9 +155,9 @@ mod l18;
 mod l19;
 mod l20;
 mod l22;
-mod l26;
 mod l23;
 mod l25;
+mod l26;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -182,9 +182,9 @@ pub static LESSONS: &[&Lesson] = &[
     &l19::LESSON,
     &l20::LESSON,
     &l22::LESSON,
-    &l26::LESSON,
     &l23::LESSON,
     &l25::LESSON,
+    &l26::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
