@@ -141,6 +141,7 @@ model!(ETKISIZ_BEDEL, 15, etkisiz::bedel, etkisiz_bedel);
 model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
+model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -169,6 +170,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &ETKISIZ_OLC,
     &TELAFI_BEDEL,
     &TELAFI_OLC,
+    &EK_KUYRUK_SIRASI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

@@ -150,6 +150,7 @@ mod l13;
 mod l14;
 mod l15;
 mod l16;
+mod l21;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -169,6 +170,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l14::LESSON,
     &l15::LESSON,
     &l16::LESSON,
+    &l21::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
