@@ -142,6 +142,7 @@ model!(ETKISIZ_OLC, 15, etkisiz::olc, etkisiz_olc);
 model!(TELAFI_BEDEL, 16, telafi::bedel, telafi_bedel);
 model!(TELAFI_OLC, 16, telafi::olc, telafi_olc);
 model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
+model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -171,6 +172,7 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &TELAFI_BEDEL,
     &TELAFI_OLC,
     &EK_KUYRUK_SIRASI,
+    &EK_KUYRUK_SURESI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

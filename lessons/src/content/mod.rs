@@ -151,6 +151,7 @@ mod l14;
 mod l15;
 mod l16;
 mod l21;
+mod l24;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -171,6 +172,7 @@ pub static LESSONS: &[&Lesson] = &[
     &l15::LESSON,
     &l16::LESSON,
     &l21::LESSON,
+    &l24::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

@@ -26,3 +26,4 @@ pub mod tatbikat_plan;
 pub mod telafi_bedel;
 pub mod telafi_olc;
 pub mod ek_kuyruk_sirasi;
+pub mod ek_kuyruk_suresi;

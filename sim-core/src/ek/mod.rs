@@ -3,3 +3,4 @@
 //! their randomness comes from `rand_chacha` with a seed parameter; their golden tables are the
 //! lab's own. One line per lab below.
 pub mod kuyruk_sirasi;
+pub mod kuyruk_suresi;
