@@ -153,6 +153,8 @@ model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
 model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
 model!(KAPANIS, 25, ek::kapanis, ek_kapanis);
 model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
+model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
+model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -191,6 +193,8 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &EK_KESICI_TUZAK,
     &KAPANIS,
     &SABAH,
+    &EK_KUYRUK_SIRASI,
+    &EK_KUYRUK_SURESI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

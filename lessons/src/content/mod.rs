@@ -158,6 +158,8 @@ mod l22;
 mod l23;
 mod l25;
 mod l26;
+mod l21;
+mod l24;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -185,6 +187,8 @@ pub static LESSONS: &[&Lesson] = &[
     &l23::LESSON,
     &l25::LESSON,
     &l26::LESSON,
+    &l21::LESSON,
+    &l24::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {

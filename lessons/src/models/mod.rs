@@ -35,3 +35,5 @@ pub mod telafi_olc;
 pub mod vale_kapsam;
 pub mod vale_olc;
 pub mod yapilandirma_olc;
+pub mod ek_kuyruk_sirasi;
+pub mod ek_kuyruk_suresi;

@@ -6,3 +6,5 @@ pub mod sona_erme;
 pub mod sabah_surusu;
 pub mod kesici_tuzak;
 pub mod kapanis;
+pub mod kuyruk_sirasi;
+pub mod kuyruk_suresi;

@@ -1,0 +1,674 @@
+//! Shedding on time in queue: one FIFO server sheds arrivals with a 503 and a Retry-After by one
+//! of three signals (queue occupancy, the head's age, or CoDel's minimum sojourn over an
+//! interval), under a short burst and under sustained overload; the shed clients come back
+//! after a fixed or a jittered Retry-After. Extra lab 4 (page 24), built from the companion
+//! article on failure modes, section on load shedding; no course file.
+//!
+//! Teaches: occupancy speaks late (when the queue is 80 % full its head has waited seconds); the
+//! head's age reacts early but also fires on a short harmless burst; the minimum sojourn over an
+//! interval sheds only a standing queue. A fixed Retry-After sends every shed client back in the
+//! same second, in waves; a jittered one spreads them.
+//!
+//! Time runs in ticks of 10 ms. New clients arrive per tick as Poisson counts (one uniform from a
+//! seeded ChaCha stream each) at `TABAN` × capacity, at `PATLAMA` during the short burst or at
+//! `ASIRI` during the sustained overload. Each tick: the rule's signal is read from the state at
+//! the tick's start; the tick's arrivals (returning clients first) are admitted or shed; then the
+//! server takes up to `KAPASITE` requests from the head. A request answered within the client's
+//! `ZAMAN_ASIMI` of queueing is useful, later it is wasted. A shed client returns after
+//! `RA` seconds (fixed) or `RA` + a uniform whole number of seconds below `YAYILIM` (jittered,
+//! as `2 + nextInt(4)` in the article), at most `TEKRAR` times; a full queue (`SINIR`) sheds in
+//! every rule. Rules:
+//! - occupancy: shed while the queue holds at least `DOLULUK` × `SINIR`;
+//! - head age: shed while the oldest waiting request is older than `HEDEF`;
+//! - CoDel-style: shed while every request taken from the queue during the last `ARALIK` waited
+//!   longer than `HEDEF` (the minimum sojourn over the interval is above the target).
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::kuyruk_sirasi::PoissonTable;
+use crate::chacha::Stream;
+use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use alloc::collections::VecDeque;
+
+pub const TICK_MS: u32 = 10;
+/// Ticks per bucket of the timelines and of the arrival histogram (100 ms).
+pub const BUCKET_TICKS: u32 = 10;
+pub const ENSEMBLE: u64 = 20;
+/// The most retries a client may make.
+pub const MAX_RETRIES: u32 = 10;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Rule {
+    None,
+    Occupancy,
+    HeadAge,
+    CoDel,
+}
+
+pub const RULE_LABELS: [Label; 4] = [
+    Label::new("atma yok", "no shedding"),
+    Label::new("doluluk", "occupancy"),
+    Label::new("baştaki yaş", "head age"),
+    Label::new("pencere minimumu (CoDel)", "interval minimum (CoDel)"),
+];
+
+impl Rule {
+    pub const ALL: [Rule; 4] = [Rule::None, Rule::Occupancy, Rule::HeadAge, Rule::CoDel];
+
+    pub fn course_name(self) -> &'static str {
+        ["atma yok", "doluluk", "bastaki yas", "CoDel"][self as usize]
+    }
+
+    pub fn label(self) -> Label {
+        RULE_LABELS[self as usize]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Scenario {
+    ShortBurst,
+    Sustained,
+}
+
+pub const SCENARIO_LABELS: [Label; 2] =
+    [Label::new("kısa patlama", "short burst"), Label::new("sürekli aşırı yük", "sustained overload")];
+
+impl Scenario {
+    pub const ALL: [Scenario; 2] = [Scenario::ShortBurst, Scenario::Sustained];
+
+    pub fn course_name(self) -> &'static str {
+        ["kisa patlama", "surekli asiri yuk"][self as usize]
+    }
+
+    pub fn label(self) -> Label {
+        SCENARIO_LABELS[self as usize]
+    }
+}
+
+crate::choice_knob!(Rule, Scenario);
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Params {
+    /// KAPASITE: requests served per tick.
+    pub capacity: u32,
+    /// TABAN: load outside the episode.
+    pub base_load: f64,
+    /// PATLAMA and PATLAMA_SURE: the short burst.
+    pub burst_load: f64,
+    pub burst_ms: u32,
+    /// ASIRI and ASIRI_SURE: the sustained overload.
+    pub overload_load: f64,
+    pub overload_ms: u32,
+    /// BASLA: when either episode starts (ms).
+    pub start_ms: u32,
+    /// SURE: the run's length (ms).
+    pub duration_ms: u32,
+    /// HEDEF: the target wait (ms) of the head-age and CoDel rules.
+    pub target_ms: u32,
+    /// ARALIK: CoDel's interval (ms).
+    pub interval_ms: u32,
+    /// SINIR and DOLULUK: the queue's size and the occupancy rule's share of it.
+    pub queue_limit: u32,
+    pub occupancy: f64,
+    /// ZAMAN_ASIMI: the client gives up waiting after this long (ms).
+    pub timeout_ms: u32,
+    /// RA: Retry-After in seconds; YAYILIM: the jittered one adds 0..YAYILIM−1 seconds.
+    pub retry_after_s: u32,
+    pub spread_s: u32,
+    /// TEKRAR: retries a shed client makes.
+    pub retries: u32,
+    pub seed: u64,
+    /// Lab only: what the charts show.
+    pub shown_rule: Rule,
+    pub shown_scenario: Scenario,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            capacity: 10,
+            base_load: 0.5,
+            burst_load: 1.9,
+            burst_ms: 600,
+            overload_load: 1.5,
+            overload_ms: 4000,
+            start_ms: 1000,
+            duration_ms: 12_000,
+            target_ms: 500,
+            interval_ms: 100,
+            queue_limit: 2000,
+            occupancy: 0.8,
+            timeout_ms: 1000,
+            retry_after_s: 2,
+            spread_s: 4,
+            retries: 3,
+            seed: 24,
+            shown_rule: Rule::CoDel,
+            shown_scenario: Scenario::ShortBurst,
+        }
+    }
+}
+
+const SCHEMA: [ParamSpec; 19] = [
+    spec("capacity", "KAPASITE", Label::new("Kapasite (10 ms'de yanıt)", "Capacity (answers per 10 ms)"), Unit::Calls,
+        Kind::Integer, (2.0, 40.0, 1.0), 10.0, (1.0, 200.0)),
+    spec("base_load", "TABAN", Label::new("Olay dışındaki yük (kapasiteye oran)", "Load outside the episode (share of capacity)"),
+        Unit::Share, Kind::Real, (0.1, 0.9, 0.05), 0.5, (0.0, 5.0)),
+    spec("burst_load", "PATLAMA", Label::new("Kısa patlamanın yükü", "Short burst's load"), Unit::Share, Kind::Real,
+        (1.0, 4.0, 0.1), 1.9, (0.0, 20.0)),
+    spec("burst_ms", "PATLAMA_SURE", Label::new("Kısa patlamanın süresi", "Short burst's length"), Unit::Milliseconds,
+        Kind::Integer, (100.0, 3000.0, 100.0), 600.0, (0.0, 600_000.0)),
+    spec("overload_load", "ASIRI", Label::new("Sürekli aşırı yükün yükü", "Sustained overload's load"), Unit::Share,
+        Kind::Real, (1.05, 3.0, 0.05), 1.5, (0.0, 20.0)),
+    spec("overload_ms", "ASIRI_SURE", Label::new("Sürekli aşırı yükün süresi", "Sustained overload's length"),
+        Unit::Milliseconds, Kind::Integer, (1000.0, 10_000.0, 500.0), 4000.0, (0.0, 600_000.0)),
+    spec("start_ms", "BASLA", Label::new("Olayın başladığı an", "Episode starts at"), Unit::Milliseconds, Kind::Integer,
+        (0.0, 5000.0, 100.0), 1000.0, (0.0, 600_000.0)),
+    spec("duration_ms", "SURE", Label::new("Koşum süresi", "Run length"), Unit::Milliseconds, Kind::Integer,
+        (8000.0, 30_000.0, 1000.0), 12_000.0, (100.0, 600_000.0)),
+    spec("target_ms", "HEDEF", Label::new("Hedef bekleme", "Target wait"), Unit::Milliseconds, Kind::Integer,
+        (100.0, 2000.0, 50.0), 500.0, (0.0, 600_000.0)),
+    spec("interval_ms", "ARALIK", Label::new("CoDel penceresi", "CoDel interval"), Unit::Milliseconds, Kind::Integer,
+        (10.0, 1000.0, 10.0), 100.0, (10.0, 60_000.0)),
+    spec("queue_limit", "SINIR", Label::new("Kuyruk boyu", "Queue size"), Unit::Calls, Kind::Integer,
+        (200.0, 5000.0, 100.0), 2000.0, (1.0, 1_000_000.0)),
+    spec("occupancy", "DOLULUK", Label::new("Doluluk eşiği (kuyruğa oran)", "Occupancy threshold (share of the queue)"),
+        Unit::Share, Kind::Real, (0.1, 1.0, 0.05), 0.8, (0.0, 1.0)),
+    spec("timeout_ms", "ZAMAN_ASIMI", Label::new("İstemcinin vazgeçme süresi", "Client gives up after"),
+        Unit::Milliseconds, Kind::Integer, (200.0, 5000.0, 50.0), 1000.0, (10.0, 600_000.0)),
+    spec("retry_after_s", "RA", Label::new("Retry-After (sabit)", "Retry-After (fixed)"), Unit::Seconds, Kind::Integer,
+        (1.0, 10.0, 1.0), 2.0, (1.0, 600.0)),
+    spec("spread_s", "YAYILIM", Label::new("Jitter: eklenen saniye seçeneği", "Jitter: whole seconds added, choices"),
+        Unit::Seconds, Kind::Integer, (1.0, 10.0, 1.0), 4.0, (1.0, 600.0)),
+    spec("retries", "TEKRAR", Label::new("Reddedilen istemcinin tekrar sayısı", "Retries of a shed client"), Unit::Calls,
+        Kind::Integer, (0.0, 10.0, 1.0), 3.0, (0.0, MAX_RETRIES as f64)),
+    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 1000.0, 1.0), 24.0,
+        (0.0, 4_294_967_295.0)),
+    spec("shown_rule", "", Label::new("Grafikteki kural", "Rule in the charts"), Unit::None, Kind::Choice(&RULE_LABELS),
+        (0.0, 3.0, 1.0), 3.0, (0.0, 3.0)),
+    spec("shown_scenario", "", Label::new("Grafikteki senaryo", "Scenario in the charts"), Unit::None,
+        Kind::Choice(&SCENARIO_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+];
+
+crate::params_impl!(Params, "ek/kuyruk-suresi", &SCHEMA, {
+    "capacity" => capacity,
+    "base_load" => base_load,
+    "burst_load" => burst_load,
+    "burst_ms" => burst_ms,
+    "overload_load" => overload_load,
+    "overload_ms" => overload_ms,
+    "start_ms" => start_ms,
+    "duration_ms" => duration_ms,
+    "target_ms" => target_ms,
+    "interval_ms" => interval_ms,
+    "queue_limit" => queue_limit,
+    "occupancy" => occupancy,
+    "timeout_ms" => timeout_ms,
+    "retry_after_s" => retry_after_s,
+    "spread_s" => spread_s,
+    "retries" => retries,
+    "seed" => seed,
+    "shown_rule" => shown_rule,
+    "shown_scenario" => shown_scenario,
+}
+    fn check_all(&self) -> Result<(), ParamError> {
+        if self.start_ms >= self.duration_ms {
+            return Err(ParamError::Conflict {
+                message: Label::new(
+                    "Olay (BASLA) koşum bitmeden (SURE) başlamalı.",
+                    "The episode (BASLA) must start before the run ends (SURE).",
+                ),
+            });
+        }
+        Ok(())
+    }
+);
+
+impl Params {
+    pub fn ticks(&self) -> u32 {
+        (self.duration_ms / TICK_MS).max(1)
+    }
+
+    /// The episode's ticks and load for a scenario.
+    pub fn episode(&self, s: Scenario) -> (u32, u32, f64) {
+        let (ms, load) = match s {
+            Scenario::ShortBurst => (self.burst_ms, self.burst_load),
+            Scenario::Sustained => (self.overload_ms, self.overload_load),
+        };
+        let b0 = self.start_ms / TICK_MS;
+        (b0, (self.start_ms.saturating_add(ms) / TICK_MS).min(self.ticks()), load)
+    }
+}
+
+/// New clients per tick in a scenario.
+pub fn arrivals(p: &Params, s: Scenario, seed: u64) -> Vec<u32> {
+    let (b0, b1, load) = p.episode(s);
+    let base = PoissonTable::new(p.capacity as f64 * p.base_load);
+    let peak = PoissonTable::new(p.capacity as f64 * load);
+    let mut st = Stream::new(seed);
+    (0..p.ticks()).map(|t| if t >= b0 && t < b1 { peak.draw(&mut st) } else { base.draw(&mut st) }).collect()
+}
+
+/// How a run ended, per client and per attempt.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Tally {
+    /// New clients.
+    pub clients: u64,
+    /// Attempts by returning clients.
+    pub returning: u64,
+    /// 503s sent (attempts shed).
+    pub shed: u64,
+    /// Clients answered within their patience.
+    pub useful: u64,
+    /// Clients answered after they had given up.
+    pub wasted: u64,
+    /// Clients shed on their last allowed attempt.
+    pub gave_up: u64,
+    /// Clients still queued, or still due to come back, when the run ended.
+    pub pending: u64,
+    /// The first 503, ms (none: no shedding).
+    pub first_shed_ms: Option<u64>,
+    /// The longest wait of an answered request, ms.
+    pub max_wait_ms: u64,
+    /// The head's age when the first 503 went out, ms.
+    pub head_age_at_first_shed_ms: u64,
+    /// The most returning attempts in one 100 ms bucket.
+    pub peak_returning: u64,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Bucket {
+    pub new: u64,
+    pub returning: u64,
+    pub shed: u64,
+    pub useful: u64,
+    pub wasted: u64,
+    /// The oldest waiting request's age at the bucket's end, ms.
+    pub head_age_ms: u64,
+    pub queued: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Run {
+    pub tally: Tally,
+    pub buckets: Vec<Bucket>,
+}
+
+/// One scenario: every rule with the fixed Retry-After, and every rule with the jittered one.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ScenarioRuns {
+    pub scenario: Scenario,
+    pub fixed: Vec<Run>,
+    pub jittered: Vec<Run>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Spread {
+    pub min: f64,
+    pub median: f64,
+    pub max: f64,
+    pub mean: f64,
+}
+
+impl Spread {
+    pub fn of(values: &[u64]) -> Self {
+        let mut v = values.to_vec();
+        v.sort_unstable();
+        let n = v.len();
+        if n == 0 {
+            return Self { min: 0.0, median: 0.0, max: 0.0, mean: 0.0 };
+        }
+        let median = if n % 2 == 1 { v[n / 2] as f64 } else { (v[n / 2 - 1] + v[n / 2]) as f64 / 2.0 };
+        let mean = v.iter().sum::<u64>() as f64 / n as f64;
+        Self { min: v[0] as f64, median, max: v[n - 1] as f64, mean }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Output {
+    pub scenarios: Vec<ScenarioRuns>,
+    /// Over `ENSEMBLE` seeds, short burst, fixed Retry-After: 503s by head age and by CoDel.
+    pub ens_burst_shed_head: Spread,
+    pub ens_burst_shed_codel: Spread,
+    /// Over `ENSEMBLE` seeds, sustained overload, CoDel: peak returning per 100 ms, fixed and
+    /// jittered.
+    pub ens_peak_fixed: Spread,
+    pub ens_peak_jittered: Spread,
+    pub ticks: u32,
+}
+
+impl Output {
+    pub fn run(&self, s: Scenario, r: Rule, jittered: bool) -> &Run {
+        let sc = &self.scenarios[s as usize];
+        &(if jittered { &sc.jittered } else { &sc.fixed })[r as usize]
+    }
+}
+
+/// The fixed part of a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub capacity: u64,
+    pub target_ticks: u64,
+    pub interval_ticks: usize,
+    pub queue_limit: u64,
+    pub occupancy_limit: u64,
+    pub timeout_ms: u64,
+    pub retry_after_ticks: u32,
+    /// Choices of whole seconds added when jittered (1: fixed).
+    pub spread: u32,
+    pub retries: u32,
+}
+
+impl Params {
+    pub fn config(&self, jittered: bool) -> Config {
+        Config {
+            capacity: self.capacity as u64,
+            target_ticks: (self.target_ms / TICK_MS) as u64,
+            interval_ticks: (self.interval_ms / TICK_MS).max(1) as usize,
+            queue_limit: self.queue_limit as u64,
+            // The smallest length at or above DOLULUK × SINIR (at least one request).
+            occupancy_limit: (libm::ceil(self.occupancy * self.queue_limit as f64) as u64).max(1),
+            timeout_ms: self.timeout_ms as u64,
+            retry_after_ticks: self.retry_after_s * (1000 / TICK_MS),
+            spread: if jittered { self.spread_s.max(1) } else { 1 },
+            retries: self.retries.min(MAX_RETRIES),
+        }
+    }
+}
+
+/// One run over given new arrivals. `seed` drives only the jitter draws.
+pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
+    let ticks = new.len();
+    let mut rng = Stream::new(seed);
+    let mut t_out = Tally::default();
+    let mut buckets = vec![Bucket::default(); ticks.div_ceil(BUCKET_TICKS as usize)];
+    let mut queue: VecDeque<(u32, u64)> = VecDeque::new();
+    let mut len = 0u64;
+    // Returning attempts due per tick, by attempt number (1 = first retry).
+    let slots = cfg.retries as usize + 1;
+    let mut due: Vec<u64> = vec![0; ticks * slots];
+    // Minimum sojourn (ticks) of the requests taken in each tick (0 when the queue was empty).
+    let mut min_sojourn: Vec<u64> = vec![0; ticks];
+    let mut max_wait = 0u64;
+
+    for t in 0..ticks {
+        let bi = t / BUCKET_TICKS as usize;
+        let head_age = queue.front().map_or(0, |&(a, _)| (t as u32 - a) as u64);
+        let shedding = match rule {
+            Rule::None | Rule::Occupancy => false,
+            Rule::HeadAge => head_age > cfg.target_ticks,
+            Rule::CoDel => {
+                t >= cfg.interval_ticks && min_sojourn[t - cfg.interval_ticks..t].iter().all(|&m| m > cfg.target_ticks)
+            }
+        };
+
+        // Returning clients first (by attempt), then new ones.
+        let n_new = new[t] as u64;
+        t_out.clients += n_new;
+        buckets[bi].new += n_new;
+        for attempt in (0..slots).rev() {
+            let n = if attempt == 0 { n_new } else { due[t * slots + attempt] };
+            if n == 0 {
+                continue;
+            }
+            if attempt > 0 {
+                t_out.returning += n;
+                buckets[bi].returning += n;
+            }
+            let room = if shedding {
+                0
+            } else {
+                let cap = if rule == Rule::Occupancy { cfg.occupancy_limit.min(cfg.queue_limit) } else { cfg.queue_limit };
+                cap.saturating_sub(len)
+            };
+            let admit = n.min(room);
+            if admit > 0 {
+                match queue.back_mut() {
+                    Some((a, c)) if *a == t as u32 => *c += admit,
+                    _ => queue.push_back((t as u32, admit)),
+                }
+                len += admit;
+            }
+            let shed = n - admit;
+            if shed == 0 {
+                continue;
+            }
+            if t_out.first_shed_ms.is_none() {
+                t_out.first_shed_ms = Some(t as u64 * TICK_MS as u64);
+                t_out.head_age_at_first_shed_ms = head_age * TICK_MS as u64;
+            }
+            t_out.shed += shed;
+            buckets[bi].shed += shed;
+            if attempt >= cfg.retries as usize {
+                t_out.gave_up += shed;
+                continue;
+            }
+            let mut send_back = |extra_s: usize, k: u64| {
+                let back = t + cfg.retry_after_ticks as usize + extra_s * (1000 / TICK_MS) as usize;
+                if back < ticks {
+                    due[back * slots + attempt + 1] += k;
+                } else {
+                    t_out.pending += k;
+                }
+            };
+            if cfg.spread <= 1 {
+                send_back(0, shed);
+            } else {
+                for _ in 0..shed {
+                    send_back(rng.below(cfg.spread as u64) as usize, 1);
+                }
+            }
+        }
+
+        // The server.
+        let mut budget = cfg.capacity;
+        let mut min_s = u64::MAX;
+        while budget > 0 {
+            let Some(front) = queue.front_mut() else { break };
+            let k = front.1.min(budget);
+            let wait = (t as u32 - front.0) as u64;
+            min_s = min_s.min(wait);
+            max_wait = max_wait.max(wait);
+            if wait * TICK_MS as u64 <= cfg.timeout_ms {
+                t_out.useful += k;
+                buckets[bi].useful += k;
+            } else {
+                t_out.wasted += k;
+                buckets[bi].wasted += k;
+            }
+            front.1 -= k;
+            if front.1 == 0 {
+                queue.pop_front();
+            }
+            len -= k;
+            budget -= k;
+        }
+        min_sojourn[t] = if min_s == u64::MAX { 0 } else { min_s };
+        buckets[bi].head_age_ms = queue.front().map_or(0, |&(a, _)| (t as u32 - a) as u64 * TICK_MS as u64);
+        buckets[bi].queued = len;
+    }
+    t_out.pending += len;
+    t_out.max_wait_ms = max_wait * TICK_MS as u64;
+    t_out.peak_returning = buckets.iter().map(|b| b.returning).max().unwrap_or(0);
+    Run { tally: t_out, buckets }
+}
+
+/// The seed of the jitter draws for an arrival seed (apart from the arrivals' stream).
+fn jitter_seed(seed: u64) -> u64 {
+    seed ^ 0x9E37_79B9_7F4A_7C15
+}
+
+pub fn run(p: &Params) -> Output {
+    let (fixed, jittered) = (p.config(false), p.config(true));
+    let scenarios: Vec<ScenarioRuns> = Scenario::ALL
+        .iter()
+        .map(|&s| {
+            let arr = arrivals(p, s, p.seed);
+            let go = |c: &Config| Rule::ALL.iter().map(|&r| simulate(&arr, c, r, jitter_seed(p.seed))).collect();
+            ScenarioRuns { scenario: s, fixed: go(&fixed), jittered: go(&jittered) }
+        })
+        .collect();
+    let (mut head, mut codel, mut pf, mut pj) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let main = |s: Scenario, r: Rule, jit: bool| {
+        let sc: &ScenarioRuns = &scenarios[s as usize];
+        (if jit { &sc.jittered } else { &sc.fixed })[r as usize].tally.clone()
+    };
+    head.push(main(Scenario::ShortBurst, Rule::HeadAge, false).shed);
+    codel.push(main(Scenario::ShortBurst, Rule::CoDel, false).shed);
+    pf.push(main(Scenario::Sustained, Rule::CoDel, false).peak_returning);
+    pj.push(main(Scenario::Sustained, Rule::CoDel, true).peak_returning);
+    for k in 1..ENSEMBLE {
+        let seed = p.seed.wrapping_add(k);
+        let burst = arrivals(p, Scenario::ShortBurst, seed);
+        head.push(simulate(&burst, &fixed, Rule::HeadAge, jitter_seed(seed)).tally.shed);
+        codel.push(simulate(&burst, &fixed, Rule::CoDel, jitter_seed(seed)).tally.shed);
+        let over = arrivals(p, Scenario::Sustained, seed);
+        pf.push(simulate(&over, &fixed, Rule::CoDel, jitter_seed(seed)).tally.peak_returning);
+        pj.push(simulate(&over, &jittered, Rule::CoDel, jitter_seed(seed)).tally.peak_returning);
+    }
+    Output {
+        scenarios,
+        ens_burst_shed_head: Spread::of(&head),
+        ens_burst_shed_codel: Spread::of(&codel),
+        ens_peak_fixed: Spread::of(&pf),
+        ens_peak_jittered: Spread::of(&pj),
+        ticks: p.ticks(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::Params as ParamsTrait;
+
+    fn cfg() -> Config {
+        Config {
+            capacity: 1,
+            target_ticks: 2,
+            interval_ticks: 2,
+            queue_limit: 100,
+            occupancy_limit: 3,
+            timeout_ms: 1000,
+            retry_after_ticks: 3,
+            spread: 1,
+            retries: 1,
+        }
+    }
+
+    /// Worked by hand: capacity 1 per tick, 5 arrive at tick 0, target 2 ticks, interval 2.
+    /// The queue serves one per tick, waits 0, 1, 2, 3, 4. Head age at the start of tick t
+    /// (after t services) is t, so the head-age rule sheds from tick 3 on while the queue
+    /// lasts; one arrival at tick 3 is shed and returns at tick 6. CoDel needs the last two
+    /// ticks' minimum sojourn above 2: ticks 3 and 4 had sojourns 3 and 4, so it sheds at tick 5
+    /// (nothing arrives then) and never at tick 3. Occupancy (3) sheds 2 of the 5 at once.
+    #[test]
+    fn a_small_case_worked_by_hand() {
+        let mut new = vec![0u32; 10];
+        new[0] = 5;
+        new[3] = 1;
+        let head = simulate(&new, &cfg(), Rule::HeadAge, 1).tally;
+        assert_eq!((head.shed, head.returning, head.first_shed_ms, head.head_age_at_first_shed_ms), (1, 1, Some(30), 30));
+        assert_eq!(head.useful, 6);
+        let codel = simulate(&new, &cfg(), Rule::CoDel, 1).tally;
+        assert_eq!((codel.shed, codel.useful, codel.max_wait_ms), (0, 6, 40));
+        let occ = simulate(&new, &cfg(), Rule::Occupancy, 1).tally;
+        assert_eq!((occ.shed, occ.returning, occ.useful, occ.gave_up), (2, 2, 6, 0));
+        let none = simulate(&new, &cfg(), Rule::None, 1).tally;
+        assert_eq!((none.shed, none.useful, none.max_wait_ms), (0, 6, 40));
+    }
+
+    fn grid() -> Vec<Params> {
+        let mut v = Vec::new();
+        for &capacity in &[5u32, 20] {
+            for &(base_load, burst_load, burst_ms) in &[(0.5, 1.9, 600u32), (0.3, 2.5, 300), (0.6, 1.5, 800)] {
+                for &target_ms in &[300u32, 500] {
+                    v.push(Params { capacity, base_load, burst_load, burst_ms, target_ms, duration_ms: 8000, ..Params::default() });
+                }
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn on_a_short_harmless_burst_codel_sheds_no_more_than_the_head_age_rule() {
+        for p in grid() {
+            let c = p.config(false);
+            for seed in 1..=20 {
+                let arr = arrivals(&p, Scenario::ShortBurst, seed);
+                // Harmless: without shedding nobody waits past their patience.
+                let none = simulate(&arr, &c, Rule::None, seed).tally;
+                if none.wasted > 0 {
+                    continue;
+                }
+                let head = simulate(&arr, &c, Rule::HeadAge, seed).tally;
+                let codel = simulate(&arr, &c, Rule::CoDel, seed).tally;
+                assert!(codel.shed <= head.shed, "{p:?} {seed}: {} > {}", codel.shed, head.shed);
+            }
+        }
+    }
+
+    #[test]
+    fn jittered_retry_after_gives_a_lower_mean_peak_of_returning_arrivals_than_a_fixed_one() {
+        for &overload_load in &[1.1, 1.3, 2.0] {
+            for &spread_s in &[2u32, 4, 8] {
+                for rule in [Rule::Occupancy, Rule::HeadAge, Rule::CoDel] {
+                    let p = Params { overload_load, spread_s, duration_ms: 12_000, ..Params::default() };
+                    let (mut fixed, mut jittered) = (0, 0);
+                    for seed in 1..=20 {
+                        let arr = arrivals(&p, Scenario::Sustained, seed);
+                        fixed += simulate(&arr, &p.config(false), rule, seed).tally.peak_returning;
+                        jittered += simulate(&arr, &p.config(true), rule, seed).tally.peak_returning;
+                    }
+                    // Nothing shed, nothing returns: both peaks are 0.
+                    assert!(jittered < fixed || fixed == 0, "{overload_load} {spread_s} {rule:?}: {jittered} ≥ {fixed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn occupancy_starts_shedding_later_than_head_age_or_never_under_sustained_overload() {
+        for &overload_load in &[1.3, 1.5, 2.5] {
+            for seed in 1..=20 {
+                let p = Params { seed, overload_load, ..Params::default() };
+                let c = p.config(false);
+                let arr = arrivals(&p, Scenario::Sustained, seed);
+                let occ = simulate(&arr, &c, Rule::Occupancy, seed).tally;
+                let head = simulate(&arr, &c, Rule::HeadAge, seed).tally;
+                let h = head.first_shed_ms.expect("the head-age rule sheds under sustained overload");
+                if let Some(o) = occ.first_shed_ms {
+                    assert!(o > h, "{overload_load} {seed}");
+                    // By then the head has waited beyond the target.
+                    assert!(occ.head_age_at_first_shed_ms > p.target_ms as u64, "{overload_load} {seed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_client_ends_in_exactly_one_outcome() {
+        for p in grid() {
+            for s in Scenario::ALL {
+                let arr = arrivals(&p, s, 3);
+                for jit in [false, true] {
+                    for r in Rule::ALL {
+                        let t = simulate(&arr, &p.config(jit), r, 3).tally;
+                        assert_eq!(t.clients, t.useful + t.wasted + t.gave_up + t.pending, "{p:?} {r:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn schema_keys_round_trip() {
+        let mut p = Params::default();
+        for s in <Params as ParamsTrait>::SCHEMA {
+            let v = p.get(s.key).unwrap();
+            assert_eq!(v, s.default, "{}", s.key);
+            p.put(s.key, v);
+        }
+        assert_eq!(p, Params::default());
+    }
+}
