@@ -149,12 +149,12 @@ model!(VALE_KAPSAM, 18, vale::kapsam, vale_kapsam);
 model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 model!(INCIR_OLC, 20, incir::olc, incir_olc);
+model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
 model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
 model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
+model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi);
 model!(KAPANIS, 25, ek::kapanis, ek_kapanis);
 model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
-model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
-model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[
@@ -189,12 +189,12 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &VALE_OLC,
     &YAPILANDIRMA_OLC,
     &INCIR_OLC,
+    &EK_KUYRUK_SIRASI,
     &SONA_ERME,
     &EK_KESICI_TUZAK,
+    &EK_KUYRUK_SURESI,
     &KAPANIS,
     &SABAH,
-    &EK_KUYRUK_SIRASI,
-    &EK_KUYRUK_SURESI,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {

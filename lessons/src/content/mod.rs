@@ -154,12 +154,12 @@ mod l17;
 mod l18;
 mod l19;
 mod l20;
+mod l21;
 mod l22;
 mod l23;
+mod l24;
 mod l25;
 mod l26;
-mod l21;
-mod l24;
 
 /// Lessons built so far, in course order.
 pub static LESSONS: &[&Lesson] = &[
@@ -183,12 +183,12 @@ pub static LESSONS: &[&Lesson] = &[
     &l18::LESSON,
     &l19::LESSON,
     &l20::LESSON,
+    &l21::LESSON,
     &l22::LESSON,
     &l23::LESSON,
+    &l24::LESSON,
     &l25::LESSON,
     &l26::LESSON,
-    &l21::LESSON,
-    &l24::LESSON,
 ];
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
