@@ -44,7 +44,10 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
           for (let i = 0, m = 1 + rnd(4); i < m; i++) await page.keyboard.press(keys[rnd(keys.length)]);
         }
       } else if (what < 13) {
-        const selects = page.locator("select");
+        // Now and then open or close a two-parameter explorer (its grid fills row by row).
+        const sweeps = page.locator("details.sweep > summary");
+        if (rnd(3) === 0 && await sweeps.count()) await sweeps.nth(rnd(await sweeps.count())).click();
+        const selects = page.locator("select:visible");
         const k = await selects.count();
         if (k) {
           const s = selects.nth(rnd(k));

@@ -16,7 +16,7 @@ after(async () => { await b?.close(); srv?.server.close(); });
 
 function cases() {
   const out = [];
-  for (const dir of readdirSync(fixtures).sort()) {
+  for (const dir of readdirSync(fixtures, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
     const model = dir.replace("__", "/");
     const path = join(fixtures, dir);
     out.push({ model, args: "", want: readFileSync(join(path, "course.txt"), "utf8") });

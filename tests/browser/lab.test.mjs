@@ -22,11 +22,13 @@ async function open(query, viewport) {
   return w;
 }
 
-test("the course map lists 20 lessons and links the built ones", async () => {
+test("the course map lists 20 lessons and 6 extra labs, every one linked", async () => {
   const { page, problems } = await open("");
   await page.getByTestId("course-map").waitFor();
-  assert.equal(await page.locator(".section li").count(), 20);
-  assert.ok((await page.locator(".section li.built a").count()) >= 2);
+  assert.equal(await page.locator(".section li").count(), 26);
+  assert.equal(await page.locator(".section li.built a").count(), 26);
+  assert.equal(await page.locator(".section").count(), 4);
+  assert.match(await page.getByTestId("lesson-link-21").textContent(), /^E1\. /);
   assert.deepEqual(problems, []);
 });
 

@@ -108,8 +108,8 @@ pub static LESSON: Lesson = Lesson {
                 fact: "peak_option",
             },
             explain: Label::new(
-                "En yoğun saniye {fixed_peak} yerine {ra38_peak} deneme ve herkes {ra38_done} s'de bağlı; 20 tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Sabit Retry-After 2 s ise hiçbir şeyi yaymıyor: reddedilen herkes iki saniye sonra birlikte dönüyor ve zirve yine {ra2_peak}. Yazının ilk hâlindeki hata buydu.",
-                "The busiest second has {ra38_peak} attempts instead of {fixed_peak}, and everyone is connected after {ra38_done} s; over 20 seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A fixed Retry-After of 2 s spreads nothing: everyone rejected comes back together two seconds later, and the peak is {ra2_peak} again. That was the mistake in the article's first version.",
+                "En yoğun saniye {fixed_peak} yerine {ra38_peak} deneme ve herkes {ra38_done} s'de bağlı; dört tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Sabit Retry-After 2 s ise hiçbir şeyi yaymıyor: reddedilen herkes iki saniye sonra birlikte dönüyor ve zirve yine {ra2_peak}. Yazının ilk hâlindeki hata buydu.",
+                "The busiest second has {ra38_peak} attempts instead of {fixed_peak}, and everyone is connected after {ra38_done} s; over four seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A fixed Retry-After of 2 s spreads nothing: everyone rejected comes back together two seconds later, and the peak is {ra2_peak} again. That was the mistake in the article's first version.",
             ),
         },
         Step {

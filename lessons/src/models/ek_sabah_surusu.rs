@@ -3,7 +3,7 @@
 //! reconnecting at 09:00 against an accept limit (handshakes per second under four retry
 //! policies, a 20-seed spread, and one looping client with and without a per-client limit).
 
-use sim_core::ek::sabah_surusu::{Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S};
+use sim_core::ek::sabah_surusu::{Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE};
 use sim_core::Lang;
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
@@ -96,7 +96,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             pad_start(&done_text(r.all_connected_s), 19)
         );
     }
-    s += &format!("{} tohumda sonra en yogun saniye (en az / ortanca / en cok):\n", ENSEMBLE);
+    s += &format!("{} tohumda sonra en yogun saniye (en az / ortanca / en cok):\n", PEAK_ENSEMBLE);
     for (r, sp) in Retry::ALL.iter().zip(&o.peak_spread) {
         s += &format!("  {}{}, ortalama {}\n", pad_end(r.name(), 20), spread_line(sp), to_fixed(sp.mean, 1));
     }
@@ -173,7 +173,10 @@ fn reconnect_table(p: &Params, o: &Output, lang: Lang) -> Table {
             t(lang, "yeniden deneme", "retry policy"),
             t(lang, "ilk saniyede deneme", "attempts in the first second"),
             t(lang, "sonraki en yoğun saniye", "busiest later second"),
-            t(lang, "20 tohumda (en az–en çok)", "over 20 seeds (min–max)"),
+            match lang {
+                Lang::Tr => format!("{PEAK_ENSEMBLE} tohumda (en az–en çok)"),
+                Lang::En => format!("over {PEAK_ENSEMBLE} seeds (min–max)"),
+            },
             t(lang, "toplam deneme", "attempts in all"),
             t(lang, "herkes bağlı (s)", "all connected (s)"),
         ],
