@@ -48,9 +48,9 @@ fn list() -> String {
 
 /// Times every model's whole transcript at its defaults. A sample repeats the transcript until
 /// 2 ms have passed and divides (the same method as the browser's `bench_transcript`); prints
-/// one tab-separated line per model: id, median ms, p95 ms, samples.
+/// one tab-separated line per model: id, median ms, p95 ms, samples, and one page view's ms.
 fn bench(samples: usize) -> String {
-    let mut out = String::from("model\tmedian_ms\tp95_ms\tsamples\n");
+    let mut out = String::from("model\tmedian_ms\tp95_ms\tsamples\tview_ms\n");
     for m in MODELS.iter() {
         let _ = m.transcript(&[]);
         let mut times: Vec<f64> = (0..samples)
@@ -65,7 +65,11 @@ fn bench(samples: usize) -> String {
             .collect();
         times.sort_by(f64::total_cmp);
         let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-        out += &format!("{}\t{:.4}\t{:.4}\t{}\n", m.id(), at(0.5), at(0.95), samples);
+        // The page's whole run: model, tables, charts, facts and the transcript.
+        let t0 = std::time::Instant::now();
+        std::hint::black_box(m.view(&[], sim_core::Lang::Tr).ok());
+        let view_ms = t0.elapsed().as_secs_f64() * 1000.0;
+        out += &format!("{}\t{:.4}\t{:.4}\t{}\t{:.4}\n", m.id(), at(0.5), at(0.95), samples, view_ms);
     }
     out
 }
