@@ -38,14 +38,11 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   apt-get install -y --no-install-recommends chromium chromium-driver
 fi
 
-say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), playwright-core, Plotly.js source"
+say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), playwright-core, axe-core"
 if ! node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_VERSION" \
    || [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
-# The page loads its own copy of Plotly.js; it must be the one the lock file names.
-cmp -s node_modules/plotly.js-basic-dist-min/plotly-basic.min.js assets/vendor/plotly-basic-3.7.0.min.js \
-  || { echo "assets/vendor/plotly-basic-3.7.0.min.js differs from the npm package"; exit 1; }
 
 say "crates (Trunk builds offline)"
 cargo fetch --locked

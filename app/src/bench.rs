@@ -33,12 +33,6 @@ pub fn bench_models() -> Vec<String> {
     lessons::MODELS.iter().map(|m| m.id().to_string()).collect()
 }
 
-/// Chart draws started and not yet finished: an input has been fully redrawn when this is 0.
-#[wasm_bindgen]
-pub fn pending_draws() -> u32 {
-    crate::plot::pending_draws()
-}
-
 /// Times each registered two-parameter explorer's full grid at the course's values:
 /// `[model, total ms, slowest row ms]` as a flat list of strings.
 #[wasm_bindgen]

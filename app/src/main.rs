@@ -61,12 +61,25 @@ fn App() -> impl IntoView {
     window().set_onpopstate(Some(on_pop.as_ref().unchecked_ref()));
     on_pop.forget();
 
-    // The URL follows the state (without adding history entries for slider moves).
+    // The URL follows the state (without adding history entries for slider moves), once the
+    // slider rests for a moment: the browser's replaceState costs a millisecond or more, too
+    // much on every step of a drag.
+    let pending: std::rc::Rc<std::cell::Cell<Option<TimeoutHandle>>> = Default::default();
     Effect::new(move |_| {
-        let q = lab.query();
-        if let Ok(h) = window().history() {
-            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));
+        let _ = lab.query();
+        if let Some(h) = pending.take() {
+            h.clear();
         }
+        let handle = set_timeout_with_handle(
+            move || {
+                let q = untrack(|| lab.query());
+                if let Ok(h) = window().history() {
+                    let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));
+                }
+            },
+            std::time::Duration::from_millis(150),
+        );
+        pending.set(handle.ok());
     });
     // The document's language follows the switch, for screen readers and hyphenation.
     Effect::new(move |_| {

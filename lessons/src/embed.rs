@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use sim_core::Lang;
 
 use crate::content::Lesson;
-use crate::link::{to_query, LinkState, Page};
+use crate::link::{to_query, LinkState};
 use crate::view::Table;
 
 /// The message an embedded page posts to its parent when its height changes.
@@ -50,7 +50,7 @@ pub fn snippet(base: &str, st: &LinkState, lesson: &Lesson) -> String {
 /// The oEmbed ("rich") document of a lesson, with URLs under `base` (may be relative).
 #[cfg(feature = "json")]
 pub fn oembed(base: &str, lesson: &Lesson, lang: Lang) -> String {
-    let st = LinkState { page: Page::Lesson(lesson.number), lang, ..LinkState::default() };
+    let st = LinkState { page: crate::link::Page::Lesson(lesson.number), lang, ..LinkState::default() };
     let html = snippet(base, &st, lesson);
     serde_json::json!({
         "version": "1.0",
@@ -102,6 +102,7 @@ pub fn export_name(lesson: u8, model: &str, item: &str, values: Option<&BTreeMap
 mod tests {
     use super::*;
     use crate::content::lesson;
+    use crate::link::Page;
 
     #[test]
     fn snippet_carries_the_state_a_title_lazy_loading_and_fullscreen() {

@@ -5,6 +5,7 @@ pub mod content;
 pub mod embed;
 pub mod jsfmt;
 pub mod link;
+pub mod memo;
 pub mod models;
 pub mod registry;
 pub mod sweep;

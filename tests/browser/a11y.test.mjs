@@ -42,7 +42,7 @@ test("axe finds no violation on any page, in Turkish and in English", async () =
       const sep = q ? "&" : "?";
       await page.goto(`${srv.origin}/${q}${sep}lang=${lang}`);
       await page.waitForFunction(() => document.querySelector("[data-testid=course-map], article.lesson"));
-      await page.waitForFunction(() => [...document.querySelectorAll(".chart")].every((c) => c.data));
+      await page.waitForFunction(() => [...document.querySelectorAll(".chart")].every((c) => c.querySelector("svg")));
       // Open the first step so its question and answers are audited too.
       if (q) await page.getByTestId("step-tab-1").click();
       for (const v of await audit(page)) found.push(`${q || "/"} ${lang}: ${v}`);

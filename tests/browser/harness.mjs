@@ -62,10 +62,7 @@ export async function watchedPage(b, origin, viewport = { width: 1280, height: 9
   return { page, problems };
 }
 
-/// The y values of a Plotly chart's first trace, as Plotly holds them.
+/// A chart's drawing (its SVG markup), or null before it is drawn.
 export function chartData(page, id) {
-  return page.evaluate((id) => {
-    const gd = document.getElementById(id);
-    return gd && gd.data ? JSON.stringify(gd.data.map((t) => [t.x, t.y])) : null;
-  }, id);
+  return page.evaluate((id) => document.getElementById(id)?.querySelector("svg")?.outerHTML ?? null, id);
 }

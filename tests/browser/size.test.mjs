@@ -1,14 +1,14 @@
 // The first load's weight (gzip -9 of every file the page loads) must not grow past the ceiling.
-// The budget is 600 KB; Plotly.js alone is 375 KB of it and the wasm with 26 pages
-// and labs is larger than the rest, so the lab is over it (see BENCHMARKS.md). The ceiling
-// stops any further growth; lower it whenever the site shrinks.
+// The budget is 600 KB. The charts are our own SVG (no Plotly.js since 2026-11-30); the
+// wasm with 26 pages and labs is about 740 KB on its own, so the lab is still over the budget
+// (see BENCHMARKS.md). The ceiling stops any further growth; lower it whenever the site shrinks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { siteSize } from "../bench/size.mjs";
 
 const BUDGET_KB = 600;
-const CEILING_KB = Number(process.env.SIZE_CEILING_KB ?? 1150);
+const CEILING_KB = Number(process.env.SIZE_CEILING_KB ?? 770);
 
 test("the built site's gzip size stays under its ceiling", () => {
   const s = siteSize(process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url)));

@@ -56,18 +56,21 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide file=png/> }
         })
         .collect_view();
+    // Tables keyed by id: a change rewrites only the cells of the tables that changed.
+    let table_ids = Memo::new(move |_| view.with(|v| v.as_ref().map(|v| v.tables.iter().map(|t| t.id).collect::<Vec<_>>()).unwrap_or_default()));
     let slug2 = slug.clone();
-    let tables = move || {
-        view.with(|v| match v {
-            Ok(v) => v
-                .tables
-                .iter()
-                .map(|t| view! { <DataTable table=t.clone() testid=format!("table-{slug2}-{}", t.id) file=file(t.id, "csv")/> })
-                .collect_view()
-                .into_any(),
-            Err(e) => view! { <p class="error" role="alert">{e.clone()}</p> }.into_any(),
-        })
+    let tables = view! {
+        <For
+            each=move || table_ids.get()
+            key=|id| *id
+            children=move |id| {
+                let table = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.tables.iter().find(|t| t.id == id).cloned())));
+                let csv_name = Signal::derive(move || file(id, "csv"));
+                view! { <DataTable table=table testid=format!("table-{slug2}-{id}") file=csv_name/> }
+            }
+        />
     };
+    let error = move || view.with(|v| v.as_ref().err().map(|e| view! { <p class="error" role="alert">{e.clone()}</p> }));
     let summary = move || view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default());
     let transcript = move || view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default());
     view! {
@@ -88,6 +91,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 <div class="results">
                     <p class="summary" aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
                     <div class="charts">{charts}</div>
+                    {error}
                     {tables}
                     {lessons::sweep::for_model(widget.model).map(|s| view! { <SweepView sweep=s/> })}
                     <details class="transcript">

@@ -47,9 +47,9 @@ fn policy(loader_hash: &str) -> String {
     [
         "default-src 'self'".to_string(),
         format!("script-src 'self' 'sha256-{loader_hash}' 'wasm-unsafe-eval'"),
-        // Plotly sets inline styles on the elements it draws.
+        // The heat maps colour their cells through style attributes.
         "style-src 'self' 'unsafe-inline'".into(),
-        // Plotly's PNG export draws through data: and blob: images.
+        // The PNG export draws a chart's SVG through a blob: image and saves a data: URL.
         "img-src 'self' data: blob:".into(),
         "connect-src 'self'".into(),
         "font-src 'self'".into(),
@@ -68,7 +68,7 @@ fn add_csp(index: &Path) -> Result<(), String> {
     let open = "<script type=\"module\">";
     let start = html.find(open).ok_or("no inline loader in index.html")? + open.len();
     let end = start + html[start..].find("</script>").ok_or("unclosed loader")?;
-    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(html[start..end].as_bytes()));
+    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(&html.as_bytes()[start..end]));
     let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n  ", policy(&hash));
     let at = html.find("<meta name=\"viewport\"").ok_or("no viewport meta in index.html")?;
     let out = format!("{}{}{}", &html[..at], meta, &html[at..]);

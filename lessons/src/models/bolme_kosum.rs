@@ -6,6 +6,7 @@ use sim_core::bolme::kosum::{sweep, Counters, Day, Layout, Output, Params, Round
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
 use crate::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 const BASLIK: [&str; 5] = ["takip yanit", "takip dusen", "olay yanit", "olay dusen", "atil yuva"];
@@ -366,8 +367,19 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The split sweep does not read the learner's split (it runs every split): dragging that
+/// slider reuses the last sweep.
+fn sweep_key(p: &Params) -> Params {
+    Params { split: Params::default().split, ..p.clone() }
+}
+
+thread_local! {
+    static SWEEPS: Recent<Params, Vec<SweepRow>> = const { Recent::new(4) };
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let rows = sweep(p);
+    let rows = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
+    let rows: &[SweepRow] = &rows;
     let (sh, sp) = (&o.shared, &o.chosen);
     let split = p.effective_split();
     let event_slots = p.total as i64 - split as i64;
@@ -490,7 +502,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![layouts_table(p, o, lang), sweep_table(p, o, lang)],
-        charts: vec![sweep_chart(p, o, &rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
+        charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
         facts,
         summary,
         transcript: String::new(),
@@ -501,6 +513,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 mod tests {
     use super::*;
     use sim_core::bolme::kosum::run;
+
+    #[test]
+    fn the_sweep_cache_key_leaves_out_only_the_split() {
+        for (total, rate) in [(32, None), (12, Some(40.0)), (48, Some(5.0))] {
+            let mut p = Params { total, ..Params::default() };
+            if let Some(r) = rate {
+                p.event_rate = r;
+            }
+            let base = sweep(&p);
+            for split in [1, total / 2, total - 1] {
+                let q = Params { split, ..p.clone() };
+                assert_eq!(sweep_key(&q), sweep_key(&p));
+                assert_eq!(sweep(&q), base, "total {total}, split {split}");
+            }
+        }
+    }
 
     fn fact(v: &View, name: &str) -> f64 {
         v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value

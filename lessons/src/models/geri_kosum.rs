@@ -7,6 +7,18 @@ use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+
+/// The consumer-speed sweep runs its own speeds and settings: it reads neither day's consumer
+/// speed nor the charted setting, so moving those reuses the last sweep.
+fn sweep_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { healthy_speed: d.healthy_speed, slow_speed: d.slow_speed, depth: d.depth, unbounded: d.unbounded, ..p.clone() }
+}
+
+thread_local! {
+    static SWEEPS: Recent<Params, Vec<sim_core::geri::kosum::SweepPoint>> = const { Recent::new(4) };
+}
 use crate::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// The course's stdout, byte for byte.
@@ -338,7 +350,7 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
         t(lang, "tüketici hızı (olay/tur)", "consumer speed (events/round)"),
         t(lang, "olay", "events"),
     );
-    let points = sweep(p);
+    let points = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
     let xs = Xs::Num(points.iter().map(|s| s.consumer_speed as f64).collect());
     c.traces = vec![
         Trace::new(t(lang, "sinyal yok: kaybolan", "no signal: lost"), TraceKind::Line, xs.clone(), points.iter().map(|s| s.no_signal_lost as f64).collect(), palette::VERMILLION),
@@ -544,5 +556,23 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sweep_cache_key_leaves_out_only_values_the_sweep_ignores() {
+        for rounds in [300, 1200] {
+            let p = Params { rounds, ..Params::default() };
+            let base = sweep(&p);
+            for (healthy, slow, depth, unbounded) in [(60, 20, 0, true), (200, 150, 2, false)] {
+                let q = Params { healthy_speed: healthy, slow_speed: slow, depth, unbounded, ..p.clone() };
+                assert_eq!(sweep_key(&q), sweep_key(&p));
+                assert_eq!(sweep(&q), base);
+            }
+        }
     }
 }

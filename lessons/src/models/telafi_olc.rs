@@ -4,10 +4,25 @@
 //! sweep up to five.
 
 use sim_core::telafi::akis::{Step, ADIM};
-use sim_core::telafi::olc::{lab, Compared, Lab, Output, Params, Role, Sweep};
+use sim_core::telafi::olc::{compare, lab_with, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+
+/// An ordering's Monte Carlo does not read which ordering the learner picked: moving that
+/// slider reruns only the newly picked ordering.
+fn compare_key(p: &Params, o: &Ordering) -> (Params, Vec<usize>) {
+    (Params { order: Params::default().order, ..p.clone() }, o.steps.clone())
+}
+
+thread_local! {
+    static COMPARED: Recent<(Params, Vec<usize>), Compared> = const { Recent::new(30) };
+}
+
+fn lab(p: &Params) -> Lab {
+    lab_with(p, |o| (*COMPARED.with(|c| c.get_or(compare_key(p, o), |_| compare(p, o)))).clone())
+}
 use crate::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 fn names(steps: &[Step], order: &[usize]) -> String {
@@ -380,6 +395,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_orderings_monte_carlo_does_not_read_the_picked_order() {
+        let p = Params::default();
+        let orders = sim_core::telafi::olc::lab(&p).orderings;
+        for o in orders.iter().step_by(5) {
+            let base = compare(&p, o);
+            for order in [1, 12, 24] {
+                let q = Params { order, ..p.clone() };
+                assert_eq!(compare_key(&q, o), compare_key(&p, o));
+                assert_eq!(compare(&q, o), base);
+            }
+        }
+        for order in [3, 17, 3] {
+            let q = Params { order, ..p.clone() };
+            assert_eq!(lab(&q), sim_core::telafi::olc::lab(&q));
+        }
+    }
     use sim_core::telafi::olc::run;
 
     fn fact(v: &View, name: &str) -> f64 {

@@ -4,10 +4,25 @@
 //! course's "worst propagation" column only prints back.
 
 use sim_core::yapilandirma::depo::{Rollout, Second};
-use sim_core::yapilandirma::olc::{lab, Lab, Output, Params, Policy, SweepPoint};
+use sim_core::yapilandirma::olc::{lab_with, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+
+/// A sweep point runs its own interval: it does not read the learner's, so moving that slider
+/// reruns only the learner's point.
+fn point_key(p: &Params, interval: u32) -> (Params, u32) {
+    (Params { interval: Params::default().interval, ..p.clone() }, interval)
+}
+
+thread_local! {
+    static POINTS: Recent<(Params, u32), SweepPoint> = const { Recent::new(24) };
+}
+
+fn lab(p: &Params) -> Lab {
+    lab_with(p, |i| *POINTS.with(|c| c.get_or(point_key(p, i), |(_, i)| sweep_point(p, *i))))
+}
 use crate::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// The course's stdout, byte for byte.
@@ -508,5 +523,28 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sweep_point_does_not_read_the_learners_interval() {
+        let p = Params::default();
+        for i in [1, 7, 30] {
+            let base = sweep_point(&p, i);
+            for interval in [1, 60, 300] {
+                let q = Params { interval, ..p.clone() };
+                assert_eq!(point_key(&q, i), point_key(&p, i));
+                assert_eq!(sweep_point(&q, i), base);
+            }
+        }
+        // The page's cached run agrees with the library's own.
+        for interval in [45, 5, 45] {
+            let q = Params { interval, ..p.clone() };
+            assert_eq!(lab(&q), sim_core::yapilandirma::olc::lab(&q));
+        }
     }
 }

@@ -298,6 +298,23 @@ pub fn expected_stuck(steps: &[Step], order: &[usize], p: &Params, attempts: u32
 /// pick, the worst valid ordering and the picked one. Apart from [`run`] because the course's
 /// transcript needs none of it.
 pub fn lab(p: &Params) -> Lab {
+    lab_with(p, |o| compare(p, o))
+}
+
+/// The Monte Carlo of one ordering: its outcomes and its attempt sweep.
+pub fn compare(p: &Params, o: &Ordering) -> Compared {
+    let design = p.design();
+    Compared {
+        order: o.clone(),
+        outcomes: outcomes(&design, &o.steps, p),
+        sweep: (1..=LAB_ATTEMPTS).map(|d| monte_carlo(&design, &o.steps, p, d)).collect(),
+        expected_stuck: (1..=LAB_ATTEMPTS).map(|d| expected_stuck(&design, &o.steps, p, d)).collect(),
+    }
+}
+
+/// [`lab`], with each compared ordering's Monte Carlo from `compare` (a page may keep the ones
+/// it has run: they do not depend on which ordering the learner picked).
+pub fn lab_with(p: &Params, mut compare: impl FnMut(&Ordering) -> Compared) -> Lab {
     let design = p.design();
     let orderings = orderings(&design);
     let valid: Vec<&Ordering> = orderings.iter().filter(|o| o.valid).collect();
@@ -316,16 +333,7 @@ pub fn lab(p: &Params) -> Lab {
             roles.push(role);
             continue;
         }
-        let o = &orderings[i];
-        compared.push((
-            alloc::vec![role],
-            Compared {
-                order: o.clone(),
-                outcomes: outcomes(&design, &o.steps, p),
-                sweep: (1..=LAB_ATTEMPTS).map(|d| monte_carlo(&design, &o.steps, p, d)).collect(),
-                expected_stuck: (1..=LAB_ATTEMPTS).map(|d| expected_stuck(&design, &o.steps, p, d)).collect(),
-            },
-        ));
+        compared.push((alloc::vec![role], compare(&orderings[i])));
     }
     Lab {
         at_step: at_steps(&design, &orderings[picked].steps),

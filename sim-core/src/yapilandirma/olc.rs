@@ -342,6 +342,12 @@ pub fn sweep_point(p: &Params, interval: u32) -> SweepPoint {
 }
 
 pub fn lab(p: &Params) -> Lab {
+    lab_with(p, |i| sweep_point(p, i))
+}
+
+/// [`lab`], with the sweep's points from `point` (a page may keep points it has already run:
+/// a point does not depend on the learner's interval).
+pub fn lab_with(p: &Params, mut point: impl FnMut(u32) -> SweepPoint) -> Lab {
     let a = p.lab_args();
     let run = policy(&a, p.interval);
     let no_stagger = kos(&Args { kayma: 0.0, ..a });
@@ -359,7 +365,7 @@ pub fn lab(p: &Params) -> Lab {
         sw.push(p.interval);
         sw.sort_unstable();
     }
-    let sweep = sw.iter().map(|&i| sweep_point(p, i)).collect();
+    let sweep = sw.iter().map(|&i| point(i)).collect();
     Lab { run, no_stagger, other_rollout, other_disk, no_outage, policies, sweep }
 }
 

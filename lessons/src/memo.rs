@@ -1,0 +1,67 @@
+//! Small caches for the parts of a page that the moved slider does not change.
+//!
+//! Some pages run extra sweeps beside the course's model (every split of a pool, every write
+//! time of a refresh interval). A sweep that does not read the slider being dragged need not
+//! run again: the page keeps its last few results, keyed by the values the sweep does read.
+//! Each use has a test that the key leaves out only values the sweep ignores.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The last `cap` results of a computation, most recent first (one per thread).
+pub struct Recent<K, V> {
+    slots: RefCell<Vec<(K, Rc<V>)>>,
+    cap: usize,
+}
+
+impl<K: PartialEq, V> Recent<K, V> {
+    pub const fn new(cap: usize) -> Self {
+        Self { slots: RefCell::new(Vec::new()), cap }
+    }
+
+    /// The result for `key`, computed by `make` unless it is among the recent ones.
+    pub fn get_or(&self, key: K, make: impl FnOnce(&K) -> V) -> Rc<V> {
+        {
+            let mut slots = self.slots.borrow_mut();
+            if let Some(i) = slots.iter().position(|(k, _)| *k == key) {
+                let hit = slots.remove(i);
+                let v = hit.1.clone();
+                slots.insert(0, hit);
+                return v;
+            }
+        }
+        // Not borrowed while computing: `make` may use other caches.
+        let v = Rc::new(make(&key));
+        let mut slots = self.slots.borrow_mut();
+        slots.insert(0, (key, v.clone()));
+        slots.truncate(self.cap.max(1));
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    #[test]
+    fn computes_once_per_key_and_forgets_the_oldest() {
+        let runs = Cell::new(0);
+        let c: Recent<u32, u32> = Recent::new(2);
+        let sq = |k: &u32| {
+            runs.set(runs.get() + 1);
+            k * k
+        };
+        assert_eq!(*c.get_or(3, sq), 9);
+        assert_eq!(*c.get_or(3, sq), 9);
+        assert_eq!(runs.get(), 1);
+        c.get_or(4, sq);
+        c.get_or(3, sq); // 3 is now the most recent
+        c.get_or(5, sq); // forgets 4
+        assert_eq!(runs.get(), 3);
+        c.get_or(3, sq);
+        assert_eq!(runs.get(), 3);
+        c.get_or(4, sq);
+        assert_eq!(runs.get(), 4);
+    }
+}
