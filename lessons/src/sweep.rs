@@ -107,8 +107,16 @@ fn kesici_cell(values: &BTreeMap<String, f64>) -> Vec<f64> {
     vec![c.tracking_no_slot as f64, c.healthy_rejected as f64, c.calls as f64]
 }
 
+thread_local! {
+    /// The explorer's cells vary the pools, not the arrivals: they share one draw.
+    static ARRIVALS: crate::memo::Recent<bolme::kosum::ArrivalKey, bolme::kosum::Arrivals> = const { crate::memo::Recent::new(2) };
+}
+
 fn bolme_cell(values: &BTreeMap<String, f64>) -> Vec<f64> {
-    let cell = params::<bolme::kosum::Params>(values).and_then(|p| bolme::kosum::split_cell(&p));
+    let cell = params::<bolme::kosum::Params>(values).and_then(|p| {
+        let arrivals = ARRIVALS.with(|c| c.get_or(p.arrival_key(), |_| bolme::kosum::draw_arrivals(&p)));
+        bolme::kosum::split_cell_with(&p, &arrivals)
+    });
     match cell {
         Some(r) => vec![r.slow.tracking_dropped as f64, r.healthy.events_dropped as f64],
         None => vec![f64::NAN; 2],

@@ -141,3 +141,34 @@ test("every built lesson: each widget draws, and its first slider changes what i
   }
   assert.deepEqual(problems, []);
 });
+
+test("lesson 2's explorer works from the keyboard: arrows move between cells, Enter sets both sliders", async () => {
+  const { page, problems } = await open("?lesson=2&lang=en");
+  await page.getByTestId("sweep-open-kesici-kosum").click();
+  const table = page.getByTestId("sweep-kesici-kosum");
+  await table.waitFor();
+  await page.waitForFunction(() => {
+    const s = document.querySelector(".sweep-status")?.textContent ?? "";
+    return s !== "" && !s.startsWith("Computing");
+  });
+  // One cell is in the tab order: the current values' cell.
+  assert.equal(await table.locator("button.cell[tabindex='0']").count(), 1);
+  const here = table.locator("button.cell[tabindex='0']");
+  const i0 = Number(await here.getAttribute("data-i"));
+  const j0 = Number(await here.getAttribute("data-j"));
+  const [di, dj] = [i0 > 0 ? -1 : 1, j0 > 0 ? -1 : 1];
+  const window0 = await page.getByTestId("number-kesici-kosum-window").inputValue();
+  const threshold0 = await page.getByTestId("number-kesici-kosum-threshold").inputValue();
+  await here.focus();
+  await page.keyboard.press(di < 0 ? "ArrowLeft" : "ArrowRight");
+  await page.keyboard.press(dj < 0 ? "ArrowUp" : "ArrowDown");
+  const focused = await page.evaluate(() => [document.activeElement.dataset.i, document.activeElement.dataset.j].map(Number));
+  assert.deepEqual(focused, [i0 + di, j0 + dj]);
+  await page.keyboard.press("Enter");
+  // Both sliders moved, the outline followed, and the focus stayed on the pressed cell.
+  await page.waitForFunction(([i, j]) => document.querySelector(`table.heat td.here button[data-i='${i}'][data-j='${j}']`), [i0 + di, j0 + dj]);
+  await page.waitForFunction(([i, j]) => document.activeElement?.matches(`button.cell[data-i='${i}'][data-j='${j}']`), [i0 + di, j0 + dj]);
+  assert.notEqual(await page.getByTestId("number-kesici-kosum-window").inputValue(), window0);
+  assert.notEqual(await page.getByTestId("number-kesici-kosum-threshold").inputValue(), threshold0);
+  assert.deepEqual(problems, []);
+});

@@ -63,6 +63,55 @@ async fn yield_to_browser() {
     }
 }
 
+/// The cell button at column i, row j of the heat map holding `from`.
+fn cell_in(from: &web_sys::Element, i: usize, j: usize) -> Option<web_sys::HtmlElement> {
+    use wasm_bindgen::JsCast;
+    let table = from.closest("table").ok()??;
+    table.query_selector(&format!("button[data-i='{i}'][data-j='{j}']")).ok()?.and_then(|b| b.dyn_into().ok())
+}
+
+/// Arrow keys move the focus between cells (Home and End to a row's ends); Enter or Space
+/// presses the focused cell, as on any button.
+fn move_focus(ev: web_sys::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(cell) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let at = |k: &str| cell.get_attribute(k).and_then(|v| v.parse::<usize>().ok());
+    let (Some(i), Some(j)) = (at("data-i"), at("data-j")) else { return };
+    let last = SIDE - 1;
+    let (ni, nj) = match ev.key().as_str() {
+        "ArrowLeft" => (i.saturating_sub(1), j),
+        "ArrowRight" => ((i + 1).min(last), j),
+        "ArrowUp" => (i, j.saturating_sub(1)),
+        "ArrowDown" => (i, (j + 1).min(last)),
+        "Home" => (0, j),
+        "End" => (last, j),
+        _ => return,
+    };
+    ev.prevent_default();
+    if let Some(b) = cell_in(&cell, ni, nj) {
+        let _ = b.focus();
+    }
+}
+
+/// After a press the table is drawn again around the new values: give the focus back to the
+/// pressed cell (keyboard users would otherwise land at the top of the page).
+fn refocus(ev: &web_sys::MouseEvent, i: usize, j: usize) {
+    use wasm_bindgen::JsCast;
+    let Some(table) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|c| c.closest("table").ok().flatten()) else {
+        return;
+    };
+    let id = table.get_attribute("data-testid").unwrap_or_default();
+    set_timeout(
+        move || {
+            let selector = format!("table[data-testid='{id}'] button[data-i='{i}'][data-j='{j}']");
+            if let Some(b) = document().query_selector(&selector).ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = b.focus();
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
 #[component]
 pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
     let lab = use_lab();
@@ -143,17 +192,25 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
                                     String::new()
                                 };
                                 let title = format!("{} = {}, {} = {}: {}", xspec.name(), lessons::jsfmt::js_string(x), yspec.name(), lessons::jsfmt::js_string(y), short(v, decimals));
+                                let here_cell = i == hx && j == hy;
                                 view! {
-                                    <td
-                                        style=style
-                                        class:here=i == hx && j == hy
-                                        title=title
-                                        on:click=move |_| {
-                                            lab.set_value(sweep.model, sweep.x, x, xd);
-                                            lab.set_value(sweep.model, sweep.y, y, yd);
-                                        }
-                                    >
-                                        {short(v, decimals)}
+                                    <td style=style class:here=here_cell>
+                                        <button
+                                            type="button"
+                                            class="cell"
+                                            tabindex=if here_cell { "0" } else { "-1" }
+                                            data-i=i.to_string()
+                                            data-j=j.to_string()
+                                            title=title.clone()
+                                            aria-label=title
+                                            on:click=move |ev| {
+                                                lab.set_value(sweep.model, sweep.x, x, xd);
+                                                lab.set_value(sweep.model, sweep.y, y, yd);
+                                                refocus(&ev, i, j);
+                                            }
+                                        >
+                                            {short(v, decimals)}
+                                        </button>
                                     </td>
                                 }
                             })
@@ -178,7 +235,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
                         }}
                     </p>
                     <div class="table-wrap" tabindex="0" role="region" aria-label=sweep.title.get(lang)>
-                        <table class="heat" data-testid=format!("sweep-{}", sweep.model.replace('/', "-"))>
+                        <table class="heat" data-testid=format!("sweep-{}", sweep.model.replace('/', "-")) on:keydown=move_focus>
                             <caption>
                                 {format!("{} ({} → {}, {} ↑)", sweep.measures[m].label.get(lang), xspec.label.get(lang), xspec.name(), yspec.name())}
                             </caption>
@@ -207,7 +264,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
             </summary>
             <p class="hint">
                 {move || sweep.hint.get(lab.lang.get())} " "
-                {move || tr_en(lab.lang.get(), "Bir hücreye tıklamak iki kaydırıcıyı oraya taşır; çerçeveli hücre şimdiki değerlerdir.", "Clicking a cell moves both sliders there; the outlined cell is the current values.")}
+                {move || tr_en(lab.lang.get(), "Bir hücreye tıklamak (ya da ok tuşlarıyla gidip Enter'a basmak) iki kaydırıcıyı oraya taşır; çerçeveli hücre şimdiki değerlerdir.", "Clicking a cell (or reaching it with the arrow keys and pressing Enter) moves both sliders there; the outlined cell is the current values.")}
             </p>
             <label class="sweep-measure">
                 {move || tr_en(lab.lang.get(), "Gösterilen ölçü", "Measure shown")} " "

@@ -315,14 +315,37 @@ enum Flow {
     Event = 1,
 }
 
-/// The arrivals of a whole run, in admission order, round by round.
-struct Arrivals {
+/// The arrivals of a whole run, in admission order, round by round. They depend only on
+/// [`ArrivalKey`]'s values (never on the pools or the day).
+pub struct Arrivals {
     flows: Vec<Flow>,
     /// `starts[t]..starts[t + 1]` are round t's arrivals.
     starts: Vec<usize>,
 }
 
-fn draw_arrivals(p: &Params) -> Arrivals {
+/// The values the arrivals are drawn from: runs that agree on them share their arrivals.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ArrivalKey {
+    pub seed: u64,
+    pub rounds: u64,
+    pub rounds_per_second: f64,
+    pub tracking_rate: f64,
+    pub event_rate: f64,
+}
+
+impl Params {
+    pub fn arrival_key(&self) -> ArrivalKey {
+        ArrivalKey {
+            seed: self.seed,
+            rounds: self.rounds,
+            rounds_per_second: self.rounds_per_second,
+            tracking_rate: self.tracking_rate,
+            event_rate: self.event_rate,
+        }
+    }
+}
+
+pub fn draw_arrivals(p: &Params) -> Arrivals {
     let mut rng = ParkMiller::new(p.seed);
     let (lt, le) = (p.tracking_rate / p.rounds_per_second, p.event_rate / p.rounds_per_second);
     let mut flows = Vec::new();
@@ -433,7 +456,7 @@ fn replay(p: &Params, a: &Arrivals, layout: Layout, day: Day, mut timeline: Opti
 /// Runs of one parameter set, each layout and day replayed once.
 struct Runner<'a> {
     p: &'a Params,
-    arrivals: Arrivals,
+    arrivals: &'a Arrivals,
     done: Vec<(Layout, Day, Counters)>,
 }
 
@@ -475,7 +498,8 @@ pub fn sweep_splits(total: u32, points: u32) -> Vec<u32> {
 /// pools and busy runs): the lab's sweep chart. Apart from [`run`] because it replays the
 /// arrivals some sixty times, which the course's transcript does not need.
 pub fn sweep(p: &Params) -> Vec<SweepRow> {
-    let mut r = Runner { p, arrivals: draw_arrivals(p), done: Vec::new() };
+    let arrivals = draw_arrivals(p);
+    let mut r = Runner { p, arrivals: &arrivals, done: Vec::new() };
     let per_split = 2 * (r.arrivals.flows.len() + p.rounds as usize);
     let points = (SWEEP_WORK / per_split.max(1)).clamp(MIN_SWEEP as usize, MAX_SWEEP as usize) as u32;
     sweep_splits(p.total, points).into_iter().map(|b| r.row(Layout::Split { tracking: b })).collect()
@@ -484,15 +508,22 @@ pub fn sweep(p: &Params) -> Vec<SweepRow> {
 /// One cell of the lab's split × pool explorer: the split layout with `split` tracking slots
 /// out of `TOPLAM`, on both days (`None` when the split leaves no event slot).
 pub fn split_cell(p: &Params) -> Option<SweepRow> {
+    split_cell_with(p, &draw_arrivals(p))
+}
+
+/// [`split_cell`] with arrivals already drawn (by [`draw_arrivals`] for the same
+/// [`ArrivalKey`]): an explorer's cells share them.
+pub fn split_cell_with(p: &Params, arrivals: &Arrivals) -> Option<SweepRow> {
     if p.split == 0 || p.split >= p.total {
         return None;
     }
-    let mut r = Runner { p, arrivals: draw_arrivals(p), done: Vec::new() };
+    let mut r = Runner { p, arrivals, done: Vec::new() };
     Some(r.row(Layout::Split { tracking: p.split }))
 }
 
 pub fn run(p: &Params) -> Output {
-    let mut r = Runner { p, arrivals: draw_arrivals(p), done: Vec::new() };
+    let arrivals = draw_arrivals(p);
+    let mut r = Runner { p, arrivals: &arrivals, done: Vec::new() };
     let mut runs = Vec::with_capacity(4);
     for layout in [Layout::Shared, Layout::Split { tracking: COURSE_SPLIT }] {
         for day in Day::ALL {
@@ -529,6 +560,17 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cells_sharing_arrivals_match_cells_drawing_their_own() {
+        let first = Params { total: 12, split: 3, ..Params::default() };
+        let shared = draw_arrivals(&first);
+        for (total, split) in [(12, 3), (32, 20), (48, 1), (8, 8)] {
+            let p = Params { total, split, ..Params::default() };
+            assert_eq!(p.arrival_key(), first.arrival_key());
+            assert_eq!(split_cell_with(&p, &shared), split_cell(&p), "{total}/{split}");
+        }
+    }
 
     fn split(rows: &[SweepRow], b: u32) -> &SweepRow {
         rows.iter().find(|r| r.layout == Layout::Split { tracking: b }).unwrap()
