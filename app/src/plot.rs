@@ -17,6 +17,28 @@ const HEIGHT: f64 = 340.0;
 /// Hatching for the k-th bar trace of a chart (the first stays plain).
 pub const BAR_PATTERNS: [&str; 6] = ["", "/", ".", "x", "\\", "+"];
 
+/// A coordinate with one decimal, written through integers: the standard library's exact
+/// float formatting (`{:.1}`) was a seventh of a redraw's time.
+struct F1(f64);
+
+impl std::fmt::Display for F1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tenths = if self.0.is_finite() { (self.0 * 10.0).round().clamp(-1e15, 1e15) as i64 } else { 0 };
+        let sign = if tenths < 0 { "-" } else { "" };
+        write!(f, "{sign}{}.{}", tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10)
+    }
+}
+
+/// A whole number of units (see [`F1`]).
+struct F0(f64);
+
+impl std::fmt::Display for F0 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = if self.0.is_finite() { self.0.round().clamp(-1e15, 1e15) as i64 } else { 0 };
+        write!(f, "{n}")
+    }
+}
+
 /// Text made safe for SVG markup.
 fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -332,14 +354,7 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
         let (a, b) = (x_of(band.from), x_of(band.to));
         let opacity = if band.color.starts_with('#') { 0.18 } else { 1.0 };
         let _ = write!(
-            o,
-            r#"<rect x="{:.1}" y="{}" width="{:.1}" height="{}" fill="{}" fill-opacity="{opacity}"/>"#,
-            a.min(b),
-            p.top,
-            (b - a).abs(),
-            p.bottom - p.top,
-            band.color
-        );
+            o, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{opacity}"/>"#, F1(a.min(b)), p.top, F1((b - a).abs()), p.bottom - p.top, band.color);
     }
     o.push_str("</g>");
 
@@ -349,12 +364,12 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
         if horizontal {
             for t in &values.ticks {
                 let x = values.at(*t, p.left, p.right);
-                let _ = write!(o, r#"<line x1="{x:.1}" x2="{x:.1}" y1="{}" y2="{}"/>"#, p.top, p.bottom);
+                let _ = write!(o, r#"<line x1="{}" x2="{}" y1="{}" y2="{}"/>"#, F1(x), F1(x), p.top, p.bottom);
             }
         } else {
             for t in &values.ticks {
                 let y = y_of(*t);
-                let _ = write!(o, r#"<line x1="{}" x2="{}" y1="{y:.1}" y2="{y:.1}"/>"#, p.left, p.right);
+                let _ = write!(o, r#"<line x1="{}" x2="{}" y1="{}" y2="{}"/>"#, p.left, p.right, F1(y), F1(y));
             }
         }
         o.push_str("</g>");
@@ -364,22 +379,22 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
         if horizontal {
             for t in &values.ticks {
                 let x = values.at(*t, p.left, p.right);
-                let _ = write!(o, r#"<text x="{x:.1}" y="{}" text-anchor="middle">{}</text>"#, p.bottom + 14.0, values.label(*t, lang));
+                let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, F1(x), p.bottom + 14.0, values.label(*t, lang));
             }
             let band = cat_band(cats.len(), p.top, p.bottom);
             for (i, name) in cats.iter().enumerate() {
                 let y = p.top + band * (i as f64 + 0.5);
-                let _ = write!(o, r#"<text x="{}" y="{:.1}" text-anchor="end" dominant-baseline="middle">{}</text>"#, p.left - 5.0, y, esc(name));
+                let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="middle">{}</text>"#, p.left - 5.0, F1(y), esc(name));
             }
         } else {
             for t in &values.ticks {
-                let _ = write!(o, r#"<text x="{}" y="{:.1}" text-anchor="end" dominant-baseline="middle">{}</text>"#, p.left - 5.0, y_of(*t), values.label(*t, lang));
+                let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="middle">{}</text>"#, p.left - 5.0, F1(y_of(*t)), values.label(*t, lang));
             }
             match &x_axis {
                 XAxis::Num(a) => {
                     for t in &a.ticks {
                         let x = a.at(*t, p.left, p.right);
-                        let _ = write!(o, r#"<text x="{x:.1}" y="{}" text-anchor="middle">{}</text>"#, p.bottom + 14.0, a.label(*t, lang));
+                        let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, F1(x), p.bottom + 14.0, a.label(*t, lang));
                     }
                 }
                 XAxis::Cat(names) => {
@@ -387,9 +402,9 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
                         let x = cat_x(name).unwrap_or(p.left);
                         if rotate {
                             let label: String = if text_width(name, 11.0) > 110.0 { name.chars().take(16).chain(['…']).collect() } else { name.clone() };
-                            let _ = write!(o, r#"<text transform="translate({x:.1},{}) rotate(-45)" text-anchor="end">{}<title>{}</title></text>"#, p.bottom + 10.0, esc(&label), esc(name));
+                            let _ = write!(o, r#"<text transform="translate({},{}) rotate(-45)" text-anchor="end">{}<title>{}</title></text>"#, F1(x), p.bottom + 10.0, esc(&label), esc(name));
                         } else {
-                            let _ = write!(o, r#"<text x="{x:.1}" y="{}" text-anchor="middle">{}</text>"#, p.bottom + 14.0, esc(name));
+                            let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, F1(x), p.bottom + 14.0, esc(name));
                         }
                     }
                 }
@@ -398,11 +413,11 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
         o.push_str("</g>");
         // Axis titles (for horizontal bars the value axis is x, but the titles keep their sides).
         if !c.x_title.is_empty() {
-            let _ = write!(o, r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" fill="#222">{}</text>"##, (p.left + p.right) / 2.0, p.bottom + x_label_h + 13.0, esc(&c.x_title));
+            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="middle" fill="#222">{}</text>"##, F1((p.left + p.right) / 2.0), F1(p.bottom + x_label_h + 13.0), esc(&c.x_title));
         }
         if !c.y_title.is_empty() {
             let cy = (p.top + p.bottom) / 2.0;
-            let _ = write!(o, r##"<text transform="translate(13,{cy:.1}) rotate(-90)" text-anchor="middle" fill="#222">{}</text>"##, esc(&c.y_title));
+            let _ = write!(o, r##"<text transform="translate(13,{}) rotate(-90)" text-anchor="middle" fill="#222">{}</text>"##, F1(cy), esc(&c.y_title));
         }
     }
 
@@ -425,16 +440,16 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
     for (y, label) in &c.lines {
         let yy = y_of(*y);
         if yy >= p.top - 1.0 && yy <= p.bottom + 1.0 {
-            let _ = write!(o, r##"<line x1="{}" x2="{}" y1="{yy:.1}" y2="{yy:.1}" stroke="#333" stroke-width="1.5" stroke-dasharray="6 4"/>"##, p.left, p.right);
-            let _ = write!(o, r##"<text x="{}" y="{:.1}" text-anchor="end" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, p.right - 2.0, yy - 4.0, esc(label));
+            let _ = write!(o, r##"<line x1="{}" x2="{}" y1="{}" y2="{}" stroke="#333" stroke-width="1.5" stroke-dasharray="6 4"/>"##, p.left, p.right, F1(yy), F1(yy));
+            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="end" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, p.right - 2.0, F1(yy - 4.0), esc(label));
         }
     }
     if let Some((x, label)) = &c.marker {
         let xx = x_of(*x);
         if xx >= p.left - 1.0 && xx <= p.right + 1.0 {
-            let _ = write!(o, r##"<line x1="{xx:.1}" x2="{xx:.1}" y1="{}" y2="{}" stroke="#000" stroke-width="1.5" stroke-dasharray="2 3"/>"##, p.top, p.bottom);
+            let _ = write!(o, r##"<line x1="{}" x2="{}" y1="{}" y2="{}" stroke="#000" stroke-width="1.5" stroke-dasharray="2 3"/>"##, F1(xx), F1(xx), p.top, p.bottom);
             let anchor = if xx > (p.left + p.right) / 2.0 { ("end", -4.0) } else { ("start", 4.0) };
-            let _ = write!(o, r##"<text x="{:.1}" y="{}" text-anchor="{}" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, xx + anchor.1, p.top + 11.0, anchor.0, esc(label));
+            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="{}" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, F1(xx + anchor.1), p.top + 11.0, anchor.0, esc(label));
         }
     }
 
@@ -444,7 +459,7 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
         let y = height - legend_h + r as f64 * 18.0 + 6.0;
         for (t, x) in row {
             let x = p.left + x;
-            let _ = write!(o, r#"<g transform="translate({x:.1},{y:.1})">"#);
+            let _ = write!(o, r#"<g transform="translate({},{})">"#, F1(x), F1(y));
             match t.kind {
                 TraceKind::Bar => {
                     let k = bar_index(t);
@@ -563,9 +578,9 @@ fn draw_bars(o: &mut String, c: &Chart, bars: &[&Trace], x_axis: &XAxis, values:
             } else {
                 (centre + offset, a.min(b), bar_w, (b - a).abs())
             };
-            let _ = write!(o, r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}"><title>{tip}</title></rect>"#);
+            let _ = write!(o, r#"<rect x="{}" y="{}" width="{}" height="{}"><title>{tip}</title></rect>"#, F1(x), F1(y), F1(w), F1(h));
             if k > 0 {
-                let _ = write!(o, r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" fill="url(#{uid}-p{k})" pointer-events="none"/>"#);
+                let _ = write!(o, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="url(#{uid}-p{k})" pointer-events="none"/>"#, F1(x), F1(y), F1(w), F1(h));
             }
         }
         let path = runs.finish();
@@ -607,7 +622,7 @@ impl Runs {
     fn flush(&mut self) {
         if let Some((x, y, w, h)) = self.run.take() {
             if w > 0.0 && h > 0.0 {
-                let _ = write!(self.path, "M{x:.1},{y:.1}h{w:.1}v{h:.1}h{:.1}Z", -w);
+                let _ = write!(self.path, "M{},{}h{}v{}h{}Z", F1(x), F1(y), F1(w), F1(h), F1(-w));
             }
         }
     }
@@ -676,26 +691,75 @@ fn thin(pts: &[Option<(f64, f64)>]) -> Vec<Option<(f64, f64)>> {
     out
 }
 
-/// The path of a line or step series; runs at one height become one segment.
-fn line_path(pts: &[Option<(f64, f64)>], step: bool) -> String {
-    let mut d = String::with_capacity(pts.len() * 12);
+/// Writes path commands: absolute with one decimal, or, for dense series (points under a pixel
+/// apart), relative in whole units, which is less than half the text to parse on every redraw.
+struct Pen {
+    d: String,
+    whole: bool,
+    at: (f64, f64),
+}
+
+impl Pen {
+    fn new(whole: bool, points: usize) -> Self {
+        Self { d: String::with_capacity(points * if whole { 6 } else { 12 }), whole, at: (0.0, 0.0) }
+    }
+
+    fn move_to(&mut self, x: f64, y: f64) {
+        let _ = if self.whole { write!(self.d, "M{},{}", F0(x), F0(y)) } else { write!(self.d, "M{},{}", F1(x), F1(y)) };
+        self.at = (x, y);
+    }
+
+    fn line_to(&mut self, x: f64, y: f64) {
+        if self.whole && (x, y) == self.at {
+            return;
+        }
+        let _ = if self.whole { write!(self.d, "l{},{}", F0(x - self.at.0), F0(y - self.at.1)) } else { write!(self.d, "L{},{}", F1(x), F1(y)) };
+        self.at = (x, y);
+    }
+
+    fn across(&mut self, x: f64) {
+        if self.whole {
+            if x != self.at.0 {
+                let _ = write!(self.d, "h{}", F0(x - self.at.0));
+            }
+        } else {
+            let _ = write!(self.d, "H{}", F1(x));
+        }
+        self.at.0 = x;
+    }
+
+    fn down(&mut self, y: f64) {
+        let _ = if self.whole { write!(self.d, "v{}", F0(y - self.at.1)) } else { write!(self.d, "V{}", F1(y)) };
+        self.at.1 = y;
+    }
+}
+
+/// The path of a line or step series; runs at one height become one segment. `whole`: the
+/// points are rounded to whole units and written relative (see [`Pen`]).
+fn line_path(pts: &[Option<(f64, f64)>], step: bool, whole: bool) -> String {
+    let mut pen = Pen::new(whole, pts.len());
+    let round = |(x, y): (f64, f64)| if whole { (x.round(), y.round()) } else { (x, y) };
     // The last point written, and a point on the same height not yet written (a run's end).
     let mut at: Option<(f64, f64)> = None;
     let mut pending: Option<(f64, f64)> = None;
     let same = |a: f64, b: f64| (a - b).abs() < 0.05;
-    let finish = |d: &mut String, at: Option<(f64, f64)>, pending: &mut Option<(f64, f64)>| {
+    let finish = |pen: &mut Pen, at: Option<(f64, f64)>, pending: &mut Option<(f64, f64)>| {
         if let (Some((x, y)), Some(_)) = (pending.take(), at) {
-            let _ = if step { write!(d, "H{x:.1}") } else { write!(d, "L{x:.1},{y:.1}") };
+            if step {
+                pen.across(x)
+            } else {
+                pen.line_to(x, y)
+            }
         }
     };
     for pt in pts {
-        match (*pt, at) {
+        match (pt.map(round), at) {
             (None, _) => {
-                finish(&mut d, at, &mut pending);
+                finish(&mut pen, at, &mut pending);
                 at = None;
             }
             (Some((x, y)), None) => {
-                let _ = write!(d, "M{x:.1},{y:.1}");
+                pen.move_to(x, y);
                 at = Some((x, y));
             }
             (Some((x, y)), Some((_, ay))) => {
@@ -704,23 +768,30 @@ fn line_path(pts: &[Option<(f64, f64)>], step: bool) -> String {
                     continue;
                 }
                 if step {
-                    let _ = write!(d, "H{x:.1}V{y:.1}");
+                    pen.across(x);
+                    pen.down(y);
                     pending = None;
                 } else {
-                    finish(&mut d, at, &mut pending);
-                    let _ = write!(d, "L{x:.1},{y:.1}");
+                    finish(&mut pen, at, &mut pending);
+                    pen.line_to(x, y);
                 }
                 at = Some((x, y));
             }
         }
     }
-    finish(&mut d, at, &mut pending);
-    d
+    finish(&mut pen, at, &mut pending);
+    pen.d
 }
 
 fn draw_line(o: &mut String, t: &Trace, x_axis: &XAxis, cats: &[String], values: &Linear, p: &Plot, lang: Lang) {
     let pts: Vec<Option<(f64, f64)>> = (0..t.y.len()).map(|i| point(t, i, x_axis, cats, values, p)).collect();
-    let d = if pts.len() as f64 > p.right - p.left { line_path(&thin(&pts), t.kind == TraceKind::Step) } else { line_path(&pts, t.kind == TraceKind::Step) };
+    let width = p.right - p.left;
+    let step = t.kind == TraceKind::Step;
+    let d = if pts.len() as f64 > width {
+        line_path(&thin(&pts), step, true)
+    } else {
+        line_path(&pts, step, pts.len() as f64 > width / 2.0)
+    };
     let _ = write!(o, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="2" stroke-linejoin="round"{}/>"#, t.color, dasharray(t.dash));
     // A few points get a hover target with their numbers (long series keep the DOM small).
     if t.y.len() <= 60 {
@@ -731,7 +802,7 @@ fn draw_line(o: &mut String, t: &Trace, x_axis: &XAxis, cats: &[String], values:
                     Xs::Num(v) => fmt_value(v[i], lang),
                     Xs::Cat(v) => esc(&v[i]),
                 };
-                let _ = write!(o, r#"<circle cx="{x:.1}" cy="{y:.1}" r="5"><title>{}: {xv} — {}</title></circle>"#, esc(&t.name), fmt_value(t.y[i], lang));
+                let _ = write!(o, r#"<circle cx="{}" cy="{}" r="5"><title>{}: {xv} — {}</title></circle>"#, F1(x), F1(y), esc(&t.name), fmt_value(t.y[i], lang));
             }
         }
         o.push_str("</g>");
@@ -748,22 +819,18 @@ fn draw_nodes(o: &mut String, t: &Trace, x_axis: &XAxis, values: &Linear, p: &Pl
         let _ = write!(o, "<g><title>{}</title>", esc(&text.replace("<br>", " ")));
         match t.point_symbols.get(i).copied().unwrap_or("circle") {
             "diamond" => {
-                let _ = write!(o, r#"<path d="M{x:.1},{:.1} L{:.1},{y:.1} L{x:.1},{:.1} L{:.1},{y:.1} Z" fill="{fill}" {stroke}/>"#, y - 11.0, x + 11.0, y + 11.0, x - 11.0);
+                let _ = write!(o, r#"<path d="M{},{} L{},{} L{},{} L{},{} Z" fill="{fill}" {stroke}/>"#, F1(x), F1(y - 11.0), F1(x + 11.0), F1(y), F1(x), F1(y + 11.0), F1(x - 11.0), F1(y));
             }
             "x" => {
                 let _ = write!(
-                    o,
-                    r#"<path d="M{:.1},{:.1} l4,-4 l7,7 l7,-7 l4,4 l-7,7 l7,7 l-4,4 l-7,-7 l-7,7 l-4,-4 l7,-7 Z" fill="{fill}" {stroke}/>"#,
-                    x - 11.0,
-                    y - 7.0
-                );
+                    o, r#"<path d="M{},{} l4,-4 l7,7 l7,-7 l4,4 l-7,7 l7,7 l-4,4 l-7,-7 l-7,7 l-4,-4 l7,-7 Z" fill="{fill}" {stroke}/>"#, F1(x - 11.0), F1(y - 7.0));
             }
             _ => {
-                let _ = write!(o, r#"<circle cx="{x:.1}" cy="{y:.1}" r="10" fill="{fill}" {stroke}/>"#);
+                let _ = write!(o, r#"<circle cx="{}" cy="{}" r="10" fill="{fill}" {stroke}/>"#, F1(x), F1(y));
             }
         }
         for (k, line) in text.split("<br>").enumerate() {
-            let _ = write!(o, r##"<text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, y + 24.0 + k as f64 * 13.0, esc(line));
+            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="middle" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, F1(x), F1(y + 24.0 + k as f64 * 13.0), esc(line));
         }
         o.push_str("</g>");
     }
@@ -856,6 +923,15 @@ mod tests {
     }
 
     #[test]
+    fn coordinates_print_as_the_standard_formatting_would() {
+        for x in [0.0, 0.04, 0.05, -0.04, -0.06, 1.25, 123.449, -7.0, 899.96, 1e6 + 0.3] {
+            assert_eq!(F1(x).to_string(), format!("{:.1}", (x * 10.0_f64).round() / 10.0 + 0.0), "{x}");
+            assert_eq!(F0(x).to_string(), format!("{}", x.round() as i64), "{x}");
+        }
+        assert_eq!(F1(f64::NAN).to_string(), "0.0");
+    }
+
+    #[test]
     fn ticks_are_round_and_cover_the_data() {
         let a = Linear::new(0.0, 1.189, 0.05, false);
         assert_eq!(a.ticks, [0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2]);
@@ -912,8 +988,12 @@ mod tests {
         assert!(col0.contains(&0.0) && col0.contains(&100.0), "{col0:?}");
         // A flat run is one segment; a gap starts a new one.
         let flat = [Some((0.0, 5.0)), Some((1.0, 5.0)), Some((2.0, 5.0)), Some((3.0, 7.0)), None, Some((5.0, 1.0))];
-        assert_eq!(line_path(&flat, false), "M0.0,5.0L2.0,5.0L3.0,7.0M5.0,1.0");
-        assert_eq!(line_path(&flat, true), "M0.0,5.0H3.0V7.0M5.0,1.0");
+        assert_eq!(line_path(&flat, false, false), "M0.0,5.0L2.0,5.0L3.0,7.0M5.0,1.0");
+        assert_eq!(line_path(&flat, true, false), "M0.0,5.0H3.0V7.0M5.0,1.0");
+        // Dense series: whole units, relative; points in one pixel column add nothing.
+        let dense = [Some((0.2, 5.4)), Some((0.6, 5.1)), Some((1.4, 5.0)), Some((2.1, 7.2)), Some((2.4, 7.4))];
+        assert_eq!(line_path(&dense, true, true), "M0,5h2v2");
+        assert_eq!(line_path(&dense, false, true), "M0,5l1,0l1,2");
         let mut r = Runs::default();
         for i in 0..10 {
             r.add(i as f64, 2.0, 1.0, 3.0, false);

@@ -4,24 +4,29 @@
 //! course's "worst propagation" column only prints back.
 
 use sim_core::yapilandirma::depo::{Rollout, Second};
-use sim_core::yapilandirma::olc::{lab_with, sweep_point, Lab, Output, Params, Policy, SweepPoint};
+use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
 
-/// A sweep point runs its own interval: it does not read the learner's, so moving that slider
-/// reruns only the learner's point.
+/// A sweep point or a policy run runs its own interval: it does not read the learner's, so
+/// moving that slider reruns only the learner's point and run.
 fn point_key(p: &Params, interval: u32) -> (Params, u32) {
     (Params { interval: Params::default().interval, ..p.clone() }, interval)
 }
 
 thread_local! {
     static POINTS: Recent<(Params, u32), SweepPoint> = const { Recent::new(24) };
+    static POLICIES: Recent<(Params, u32), Policy> = const { Recent::new(8) };
 }
 
 fn lab(p: &Params) -> Lab {
-    lab_with(p, |i| *POINTS.with(|c| c.get_or(point_key(p, i), |(_, i)| sweep_point(p, *i))))
+    lab_with(
+        p,
+        |i| *POINTS.with(|c| c.get_or(point_key(p, i), |(_, i)| sweep_point(p, *i))),
+        |i| (*POLICIES.with(|c| c.get_or(point_key(p, i), |(_, i)| policy_at(p, *i)))).clone(),
+    )
 }
 use crate::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
@@ -539,6 +544,7 @@ mod tests {
                 let q = Params { interval, ..p.clone() };
                 assert_eq!(point_key(&q, i), point_key(&p, i));
                 assert_eq!(sweep_point(&q, i), base);
+                assert_eq!(policy_at(&q, i), policy_at(&p, i));
             }
         }
         // The page's cached run agrees with the library's own.

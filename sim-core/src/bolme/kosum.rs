@@ -465,7 +465,7 @@ impl Runner<'_> {
         if let Some((_, _, c)) = self.done.iter().find(|(l, d, _)| *l == layout && *d == day) {
             return c.clone();
         }
-        let c = replay(self.p, &self.arrivals, layout, day, None);
+        let c = replay(self.p, self.arrivals, layout, day, None);
         self.done.push((layout, day, c.clone()));
         c
     }
@@ -540,7 +540,7 @@ pub fn run(p: &Params) -> Output {
     let chosen = r.row(Layout::Split { tracking: p.effective_split() });
     let shared = r.row(Layout::Shared);
     let mut timeline = Vec::with_capacity(p.rounds as usize);
-    replay(p, &r.arrivals, p.shown(), p.shown_day, Some(&mut timeline));
+    replay(p, r.arrivals, p.shown(), p.shown_day, Some(&mut timeline));
 
     Output {
         tracking_cut_pct: (100.0 * diff) / ty.tracking_dropped as f64,

@@ -342,14 +342,19 @@ pub fn sweep_point(p: &Params, interval: u32) -> SweepPoint {
 }
 
 pub fn lab(p: &Params) -> Lab {
-    lab_with(p, |i| sweep_point(p, i))
+    lab_with(p, |i| sweep_point(p, i), |i| policy_at(p, i))
 }
 
-/// [`lab`], with the sweep's points from `point` (a page may keep points it has already run:
-/// a point does not depend on the learner's interval).
-pub fn lab_with(p: &Params, mut point: impl FnMut(u32) -> SweepPoint) -> Lab {
+/// The learner's set-up run with refresh interval `interval` (whatever `p.interval` is).
+pub fn policy_at(p: &Params, interval: u32) -> Policy {
+    policy(&p.lab_args(), interval)
+}
+
+/// [`lab`], with the sweep's points from `point` and the runs per interval from `policy_of`
+/// (a page may keep those it has already run: neither depends on the learner's interval).
+pub fn lab_with(p: &Params, mut point: impl FnMut(u32) -> SweepPoint, mut policy_of: impl FnMut(u32) -> Policy) -> Lab {
     let a = p.lab_args();
-    let run = policy(&a, p.interval);
+    let run = policy_of(p.interval);
     let no_stagger = kos(&Args { kayma: 0.0, ..a });
     let other = if p.rollout == Rollout::All { Rollout::Staged } else { Rollout::All };
     let other_rollout = kos(&Args { yayma: other, ..a });
@@ -359,7 +364,7 @@ pub fn lab_with(p: &Params, mut point: impl FnMut(u32) -> SweepPoint) -> Lab {
     if !intervals.contains(&p.interval) {
         intervals.push(p.interval);
     }
-    let policies = intervals.iter().map(|&i| policy(&a, i)).collect();
+    let policies = intervals.iter().map(|&i| policy_of(i)).collect();
     let mut sw: Vec<u32> = SWEEP_INTERVALS.to_vec();
     if !sw.contains(&p.interval) {
         sw.push(p.interval);
