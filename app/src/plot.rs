@@ -120,7 +120,7 @@ impl Linear {
             }
         }
         let raw = (hi - lo) / 5.0;
-        let mag = libm_pow10(raw.log10().floor());
+        let mag = pow10(raw.log10().floor());
         // The round step (1, 2 or 5 times a power of ten) nearest to a fifth of the range.
         let step = [1.0, 2.0, 5.0, 10.0]
             .iter()
@@ -129,7 +129,7 @@ impl Linear {
             .unwrap_or(mag);
         let decimals = (-step.log10().floor()).clamp(0.0, 6.0) as u8;
         // Ticks are whole multiples of the step, rounded to the shown decimals (no 0.6000000001).
-        let scale = libm_pow10(f64::from(decimals));
+        let scale = pow10(f64::from(decimals));
         let first = (lo / step - 1e-9).ceil();
         let ticks: Vec<f64> = (0..50)
             .map(|i| ((first + f64::from(i)) * step * scale).round() / scale + 0.0)
@@ -147,7 +147,7 @@ impl Linear {
     }
 }
 
-fn libm_pow10(e: f64) -> f64 {
+fn pow10(e: f64) -> f64 {
     10f64.powi(e as i32)
 }
 
@@ -600,10 +600,12 @@ fn draw_bars(o: &mut String, c: &Chart, bars: &[&Trace], x_axis: &XAxis, values:
 struct Runs {
     path: String,
     run: Option<(f64, f64, f64, f64)>,
+    horizontal: bool,
 }
 
 impl Runs {
     fn add(&mut self, x: f64, y: f64, w: f64, h: f64, horizontal: bool) {
+        self.horizontal = horizontal;
         let near = |a: f64, b: f64| (a - b).abs() < 0.05;
         if let Some((rx, ry, rw, rh)) = &mut self.run {
             if !horizontal && near(*ry, y) && near(*rh, h) && (*rx + *rw - x).abs() < 0.5 {
@@ -620,7 +622,8 @@ impl Runs {
     }
 
     fn flush(&mut self) {
-        if let Some((x, y, w, h)) = self.run.take() {
+        // Each run reaches 0.6 units into the next, so no seam shows where two runs meet.
+        if let Some((x, y, w, h)) = self.run.take().map(|(x, y, w, h)| if self.horizontal { (x, y, w, h + 0.6) } else { (x, y, w + 0.6, h) }) {
             if w > 0.0 && h > 0.0 {
                 let _ = write!(self.path, "M{},{}h{}v{}h{}Z", F1(x), F1(y), F1(w), F1(h), F1(-w));
             }
@@ -999,7 +1002,7 @@ mod tests {
             r.add(i as f64, 2.0, 1.0, 3.0, false);
         }
         r.add(10.0, 1.0, 1.0, 4.0, false);
-        assert_eq!(r.finish(), "M0.0,2.0h10.0v3.0h-10.0ZM10.0,1.0h1.0v4.0h-1.0Z");
+        assert_eq!(r.finish(), "M0.0,2.0h10.6v3.0h-10.6ZM10.0,1.0h1.6v4.0h-1.6Z");
     }
 
     #[test]
