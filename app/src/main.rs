@@ -51,6 +51,7 @@ fn install_panic_hook() {
 fn App() -> impl IntoView {
     let (st, ignored) = link::parse(&current_query());
     let lab = Lab::from_link(st, ignored);
+    lab.follow_window_width();
     provide_context(lab);
 
     // Back and forward restore the state their link holds.

@@ -230,9 +230,14 @@ fn value_range(c: &Chart) -> (f64, f64) {
 }
 
 /// A chart drawn as SVG markup. `uid` makes the ids inside (patterns, clip path) unique on
-/// the page; `lang` picks the decimal mark of the tick labels.
-pub fn svg(c: &Chart, uid: &str, lang: Lang) -> String {
-    let width = if c.wide { 900.0 } else { 440.0 };
+/// the page; `lang` picks the decimal mark of the tick labels; `narrow` draws for a phone's
+/// width (the drawing scales to its box, so a wide drawing there would shrink its text).
+pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
+    let width = match (narrow, c.wide) {
+        (true, _) => 380.0,
+        (false, true) => 900.0,
+        (false, false) => 440.0,
+    };
     let height = if c.bare { 360.0 } else { HEIGHT };
     let horizontal = c.traces.iter().any(|t| t.kind == TraceKind::Bar && t.horizontal);
     let cats = categories(&c.traces);
@@ -917,7 +922,8 @@ mod tests {
             for lang in [Lang::Tr, Lang::En] {
                 let v = m.view(&[], lang).unwrap();
                 for c in &v.charts {
-                    let s = svg(c, "c", lang);
+                    let s = svg(c, "c", lang, false);
+                    well_formed(&svg(c, "n", lang, true));
                     well_formed(&s);
                     assert!(s.contains(&esc(&c.title)), "{} {}", m.id(), c.id);
                 }
@@ -958,7 +964,7 @@ mod tests {
         }
         let line = Trace::new("line", TraceKind::Line, Xs::Cat(vec!["a".into(), "b".into()]), vec![1.0, 2.0], palette::BLACK).dash("dash");
         c.traces.push(line);
-        let s = svg(&c, "u", Lang::En);
+        let s = svg(&c, "u", Lang::En, false);
         well_formed(&s);
         assert!(s.contains("a &lt;b&gt; &amp; &quot;c&quot;"));
         assert!(s.contains(r#"fill="url(#u-p1)""#) && s.contains(r#"fill="url(#u-p2)""#) && !s.contains("url(#u-p0)"));
@@ -972,7 +978,7 @@ mod tests {
         l.bands.push(Band { from: 1.0, to: 2.0, color: palette::ORANGE });
         l.marker = Some((1.5, "now".into()));
         l.lines.push((2.5, "limit".into()));
-        let s = svg(&l, "v", Lang::En);
+        let s = svg(&l, "v", Lang::En, false);
         well_formed(&s);
         let d = s.split(r#"<path d=""#).nth(1).unwrap().split('"').next().unwrap();
         assert_eq!(d.matches('M').count(), 2, "{d}");
@@ -1008,10 +1014,10 @@ mod tests {
     #[test]
     fn empty_and_degenerate_charts_still_draw() {
         let c = Chart::new("e", String::new(), String::new(), String::new());
-        well_formed(&svg(&c, "e", Lang::Tr));
+        well_formed(&svg(&c, "e", Lang::Tr, false));
         let mut d = Chart::new("d", "d".into(), "x".into(), "y".into());
         d.traces.push(Trace::new("n", TraceKind::Line, Xs::Num(vec![f64::NAN, f64::INFINITY]), vec![f64::NAN, 1.0], palette::BLUE));
         d.traces.push(Trace::new("h", TraceKind::Bar, Xs::Num(vec![5.0]), vec![1e300], palette::BLUE).horizontal());
-        well_formed(&svg(&d, "d", Lang::Tr));
+        well_formed(&svg(&d, "d", Lang::Tr, false));
     }
 }

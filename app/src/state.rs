@@ -20,6 +20,16 @@ pub struct Lab {
     /// Shown inside another page (no site bar), and showing only one model's widget.
     pub embed: RwSignal<bool>,
     pub widget: RwSignal<Option<String>>,
+    /// A narrow window (a phone): charts are drawn for a narrow box, so their text stays
+    /// readable instead of a wide drawing shrunk to fit.
+    pub narrow: RwSignal<bool>,
+}
+
+/// Below this window width (CSS pixels) charts are drawn narrow.
+pub const NARROW_PX: f64 = 720.0;
+
+fn window_is_narrow() -> bool {
+    window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < NARROW_PX)
 }
 
 impl Lab {
@@ -32,7 +42,21 @@ impl Lab {
             ignored: RwSignal::new(ignored),
             embed: RwSignal::new(st.embed),
             widget: RwSignal::new(st.widget),
+            narrow: RwSignal::new(window_is_narrow()),
         }
+    }
+
+    /// Keeps `narrow` in step with the window (set only when it flips: charts redraw then).
+    pub fn follow_window_width(&self) {
+        let narrow = self.narrow;
+        let on_resize = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+            let now = window_is_narrow();
+            if narrow.get_untracked() != now {
+                narrow.set(now);
+            }
+        });
+        let _ = window().add_event_listener_with_callback("resize", wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref()));
+        on_resize.forget();
     }
 
     /// Replaces the whole state from a link (back/forward navigation).

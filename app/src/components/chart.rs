@@ -41,7 +41,7 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
 pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: Signal<String>) -> impl IntoView {
     let lab = use_lab();
     let uid = dom_id.clone();
-    let svg = Memo::new(move |_| chart.with(|c| c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get())).unwrap_or_default()));
+    let svg = Memo::new(move |_| chart.with(|c| c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get(), lab.narrow.get())).unwrap_or_default()));
     let label = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
     let show_data = RwSignal::new(false);
     let data_table = move || {
