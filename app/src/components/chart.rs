@@ -1,5 +1,5 @@
-//! A chart (SVG drawn by [`crate::plot`]), redrawn whenever its data changes, with a PNG export and its data
-//! as a table for those who cannot see it.
+//! A chart (SVG drawn by [`crate::plot`]), redrawn whenever its data changes, with a PNG export
+//! and its data as a table for those who cannot see it.
 
 use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
