@@ -46,6 +46,14 @@ export async function browser() {
 /// A page that records console errors, uncaught exceptions and requests to other origins.
 export async function watchedPage(b, origin, viewport = { width: 1280, height: 900 }) {
   const page = await b.newPage({ viewport });
+  // The lab writes a change into the URL 150 ms after the last one (a drag does not pay for
+  // history.replaceState on every step). Playwright takes that late replaceState for a second
+  // navigation if it lands during a goto, so goto first lets a pending URL update land.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    await page.waitForTimeout(200);
+    return goto(...args);
+  };
   const problems = [];
   await page.addInitScript(() => document.addEventListener("securitypolicyviolation",
     (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
