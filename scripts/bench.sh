@@ -12,7 +12,10 @@ tmp=$(mktemp -d)
 cargo build --release --locked -p lessons --bin lab
 ./target/release/lab bench 30 > "$tmp/native.tsv"
 trunk build --release
+pressure() { grep '^some' /proc/pressure/cpu 2>/dev/null | cut -d' ' -f2-4 || true; }
+export CPU_PRESSURE_BEFORE=$(pressure)
 node tests/bench/bench.mjs dist "$CHANGES" > "$tmp/browser.json"
+export CPU_PRESSURE_AFTER=$(pressure)
 node tests/bench/size.mjs dist > "$tmp/size.json"
 python3 scripts/bench_report.py "$tmp/native.tsv" "$tmp/browser.json" "$tmp/size.json" > BENCHMARKS.md
 cat BENCHMARKS.md

@@ -26,6 +26,13 @@ out.append("# Benchmarks\n")
 out.append(f"Measured by `scripts/bench.sh` on {datetime.date.today().isoformat()}, on {cpu()} "
            f"({os.cpu_count()} cores), {platform.system()} {platform.release()}, headless Chromium. "
            "Times are wall-clock; run the script on an idle machine.\n")
+# Linux's CPU pressure (PSI): the share of time some task waited for a CPU. On a shared virtual
+# machine it rises without any load of ours, and every time here rises with it.
+before, after = os.environ.get("CPU_PRESSURE_BEFORE", ""), os.environ.get("CPU_PRESSURE_AFTER", "")
+if before or after:
+    out.append(f"CPU pressure (`/proc/pressure/cpu`, some; 10 s/60 s/300 s averages) before the browser "
+               f"runs: `{before or 'n/a'}`; after: `{after or 'n/a'}`. Runs with pressure well above "
+               "zero before they start are not comparable with quiet ones.\n")
 out.append("## Whole transcript at the course's values (budget: 5 ms native, 16 ms wasm)\n")
 out.append("Each sample repeats the transcript until 2 ms have passed and divides; 30 samples.\n")
 out.append("The last column is one whole page view natively (model, tables, charts, facts, transcript).\n")
