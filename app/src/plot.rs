@@ -39,8 +39,8 @@ impl std::fmt::Display for F0 {
     }
 }
 
-/// Text made safe for SVG markup.
-fn esc(text: &str) -> String {
+/// Text made safe for SVG or HTML markup (text and attribute values).
+pub fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -526,9 +526,9 @@ fn draw_bars(o: &mut String, c: &Chart, bars: &[&Trace], x_axis: &XAxis, values:
     let groups = if stacked { 1 } else { bars.len() };
     // Slot centre and width along the category axis for point i of a trace.
     let (axis_from, axis_to) = if horizontal { (p.top, p.bottom) } else { (p.left, p.right) };
-    let cats = match x_axis {
-        XAxis::Cat(c) => c.clone(),
-        XAxis::Num(_) => Vec::new(),
+    let cats: &[String] = match x_axis {
+        XAxis::Cat(c) => c,
+        XAxis::Num(_) => &[],
     };
     let step_px = match x_axis {
         XAxis::Cat(c) => (axis_to - axis_from) / c.len().max(1) as f64,
@@ -804,8 +804,8 @@ fn draw_line(o: &mut String, t: &Trace, x_axis: &XAxis, cats: &[String], values:
     // A few points get a hover target with their numbers (long series keep the DOM small).
     if t.y.len() <= 60 {
         let _ = write!(o, r#"<g fill="{}" fill-opacity="0">"#, t.color);
-        for i in 0..t.y.len() {
-            if let Some((x, y)) = point(t, i, x_axis, cats, values, p) {
+        for (i, pt) in pts.iter().enumerate() {
+            if let Some((x, y)) = *pt {
                 let xv = match &t.x {
                     Xs::Num(v) => fmt_value(v[i], lang),
                     Xs::Cat(v) => esc(&v[i]),

@@ -63,11 +63,16 @@ async fn yield_to_browser() {
     }
 }
 
+/// The selector of the cell button at column i, row j (inside its table).
+fn cell_selector(i: usize, j: usize) -> String {
+    format!("button[data-i='{i}'][data-j='{j}']")
+}
+
 /// The cell button at column i, row j of the heat map holding `from`.
 fn cell_in(from: &web_sys::Element, i: usize, j: usize) -> Option<web_sys::HtmlElement> {
     use wasm_bindgen::JsCast;
     let table = from.closest("table").ok()??;
-    table.query_selector(&format!("button[data-i='{i}'][data-j='{j}']")).ok()?.and_then(|b| b.dyn_into().ok())
+    table.query_selector(&cell_selector(i, j)).ok()?.and_then(|b| b.dyn_into().ok())
 }
 
 /// Arrow keys move the focus between cells (Home and End to a row's ends); Enter or Space
@@ -103,7 +108,7 @@ fn refocus(ev: &web_sys::MouseEvent, i: usize, j: usize) {
     let id = table.get_attribute("data-testid").unwrap_or_default();
     set_timeout(
         move || {
-            let selector = format!("table[data-testid='{id}'] button[data-i='{i}'][data-j='{j}']");
+            let selector = format!("table[data-testid='{id}'] {}", cell_selector(i, j));
             if let Some(b) = document().query_selector(&selector).ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
                 let _ = b.focus();
             }

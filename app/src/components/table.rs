@@ -8,12 +8,8 @@
 use leptos::prelude::*;
 use lessons::view::Table;
 
+use crate::plot::esc;
 use crate::state::{tr_en, use_lab};
-
-/// Text made safe for HTML.
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
 
 /// The header row as HTML.
 pub fn head_html(t: &Table) -> String {
