@@ -27,6 +27,15 @@ pub fn bench_transcript(model: &str, samples: u32) -> Vec<f64> {
         .collect()
 }
 
+/// Loads every lesson's pack, so the hooks below can run any model (call and await it first).
+#[wasm_bindgen]
+pub async fn load_packs() -> Result<(), JsValue> {
+    for lesson in 1..=lessons::content::LESSONS.len() as u8 {
+        crate::packs::load(lesson).await.map_err(|e| JsValue::from_str(&e))?;
+    }
+    Ok(())
+}
+
 /// The registered models' ids, in course order.
 #[wasm_bindgen]
 pub fn bench_models() -> Vec<String> {

@@ -5,6 +5,7 @@ mod bench;
 mod components;
 mod download;
 mod embed;
+mod packs;
 mod pages;
 mod plot;
 mod state;

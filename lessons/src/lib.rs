@@ -6,9 +6,12 @@ pub mod embed;
 pub mod jsfmt;
 pub mod link;
 pub mod memo;
+#[cfg(feature = "compute")]
 pub mod models;
 pub mod registry;
+pub mod remote;
 pub mod sweep;
 pub mod view;
+pub mod wire;
 
 pub use registry::{find, AnyModel, MODELS};

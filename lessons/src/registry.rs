@@ -4,6 +4,7 @@
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
 
+#[cfg(feature = "compute")]
 use crate::models;
 use crate::view::View;
 
@@ -28,12 +29,19 @@ pub trait AnyModel: Sync {
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError>;
 }
 
-/// A model: its run function and how its output is shown.
+/// A model: its run function and how its output is shown. Without the `compute` feature (the
+/// browser's page shell) only the lesson is known, and runs go to the lesson's pack
+/// ([`crate::remote`]).
 pub struct Entry<P, O> {
     pub lesson: u8,
+    #[cfg(feature = "compute")]
     pub run: fn(&P) -> O,
+    #[cfg(feature = "compute")]
     pub transcript: fn(&P, &O) -> String,
+    #[cfg(feature = "compute")]
     pub view: fn(&P, &O, Lang) -> View,
+    #[cfg(not(feature = "compute"))]
+    pub shape: core::marker::PhantomData<fn(&P) -> O>,
 }
 
 /// Builds a model's parameters from the course's values and the overrides, each checked.
@@ -71,9 +79,15 @@ where
         P::SCHEMA
     }
 
+    #[cfg(feature = "compute")]
     fn transcript(&self, values: Overrides) -> Result<String, ParamError> {
         let p: P = params_from(values)?;
         Ok((self.transcript)(&p, &(self.run)(&p)))
+    }
+
+    #[cfg(not(feature = "compute"))]
+    fn transcript(&self, values: Overrides) -> Result<String, ParamError> {
+        self.view(values, Lang::Tr).map(|v| v.transcript)
     }
 
     #[cfg(feature = "json")]
@@ -96,6 +110,13 @@ where
         Ok(P::SCHEMA.iter().map(|s| p.get(s.key).unwrap_or(f64::NAN)).collect())
     }
 
+    #[cfg(not(feature = "compute"))]
+    fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError> {
+        params_from::<P>(values)?;
+        crate::remote::view(self.lesson, P::MODEL, values, lang)
+    }
+
+    #[cfg(feature = "compute")]
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError> {
         let p: P = params_from(values)?;
         let o = (self.run)(&p);
@@ -107,6 +128,7 @@ where
 
 /// One registered model: `model!(NAME, lesson, sim_core path, lessons::models renderer);`
 /// (one line each, so lists from different branches merge cleanly).
+#[cfg(feature = "compute")]
 macro_rules! model {
     ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident) => {
         static $name: Entry<sim_core::$($path)::+::Params, sim_core::$($path)::+::Output> = Entry {
@@ -115,6 +137,14 @@ macro_rules! model {
             transcript: models::$render::transcript,
             view: models::$render::view,
         };
+    };
+}
+
+#[cfg(not(feature = "compute"))]
+macro_rules! model {
+    ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident) => {
+        static $name: Entry<sim_core::$($path)::+::Params, sim_core::$($path)::+::Output> =
+            Entry { lesson: $lesson, shape: core::marker::PhantomData };
     };
 }
 
@@ -197,7 +227,93 @@ pub static MODELS: &[&dyn AnyModel] = &[
     &SABAH,
 ];
 
+static L01: [&dyn AnyModel; 2] = [&BULASMA, &GORUNUM];
+static L02: [&dyn AnyModel; 1] = [&KESICI];
+static L03: [&dyn AnyModel; 1] = [&BOLME];
+static L04: [&dyn AnyModel; 1] = [&FIRTINA];
+static L05: [&dyn AnyModel; 1] = [&BUTCE];
+static L06: [&dyn AnyModel; 1] = [&GERI];
+static L07: [&dyn AnyModel; 1] = [&KAPI];
+static L08: [&dyn AnyModel; 1] = [&BOZULMA];
+static L09: [&dyn AnyModel; 2] = [&DEVRALMA_BUTCE, &DEVRALMA_OLC];
+static L10: [&dyn AnyModel; 2] = [&SAGLIK_BUTCE, &SAGLIK_OLC];
+static L11: [&dyn AnyModel; 2] = [&HEDEF_BUTCE, &HEDEF_KAYIP];
+static L12: [&dyn AnyModel; 2] = [&BOLGE_KAPASITE, &BOLGE_OLC];
+static L13: [&dyn AnyModel; 2] = [&DAMGA_OLC, &DAMGA_YUK];
+static L14: [&dyn AnyModel; 2] = [&TATBIKAT_IS, &TATBIKAT_PLAN];
+static L15: [&dyn AnyModel; 2] = [&ETKISIZ_BEDEL, &ETKISIZ_OLC];
+static L16: [&dyn AnyModel; 2] = [&TELAFI_BEDEL, &TELAFI_OLC];
+static L17: [&dyn AnyModel; 2] = [&FIS_BEDEL, &FIS_OLC];
+static L18: [&dyn AnyModel; 2] = [&VALE_KAPSAM, &VALE_OLC];
+static L19: [&dyn AnyModel; 1] = [&YAPILANDIRMA_OLC];
+static L20: [&dyn AnyModel; 1] = [&INCIR_OLC];
+static L21: [&dyn AnyModel; 1] = [&EK_KUYRUK_SIRASI];
+static L22: [&dyn AnyModel; 1] = [&SONA_ERME];
+static L23: [&dyn AnyModel; 1] = [&EK_KESICI_TUZAK];
+static L24: [&dyn AnyModel; 1] = [&EK_KUYRUK_SURESI];
+static L25: [&dyn AnyModel; 1] = [&KAPANIS];
+static L26: [&dyn AnyModel; 1] = [&SABAH];
+
+/// One lesson's models, in course order. A `const fn`, so a lesson's pack (`packs/`) that
+/// evaluates it at compile time links only that lesson's models.
+pub const fn of_lesson(lesson: u8) -> &'static [&'static dyn AnyModel] {
+    match lesson {
+        1 => &L01,
+        2 => &L02,
+        3 => &L03,
+        4 => &L04,
+        5 => &L05,
+        6 => &L06,
+        7 => &L07,
+        8 => &L08,
+        9 => &L09,
+        10 => &L10,
+        11 => &L11,
+        12 => &L12,
+        13 => &L13,
+        14 => &L14,
+        15 => &L15,
+        16 => &L16,
+        17 => &L17,
+        18 => &L18,
+        19 => &L19,
+        20 => &L20,
+        21 => &L21,
+        22 => &L22,
+        23 => &L23,
+        24 => &L24,
+        25 => &L25,
+        26 => &L26,
+        _ => &[],
+    }
+}
+
 pub fn find(id: &str) -> Option<&'static dyn AnyModel> {
     let id = id.trim_end_matches(".mjs");
     MODELS.iter().copied().find(|m| m.id() == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_lesson_lists_exactly_its_models_in_course_order() {
+        for lesson in 0..=30u8 {
+            let listed: Vec<&str> = of_lesson(lesson).iter().map(|m| m.id()).collect();
+            let expected: Vec<&str> = MODELS.iter().filter(|m| m.lesson() == lesson).map(|m| m.id()).collect();
+            assert_eq!(listed, expected, "lesson {lesson}");
+        }
+    }
+
+    #[test]
+    fn each_lesson_page_uses_only_its_own_models() {
+        // A page loads one pack: its widgets and steps must not need another lesson's model.
+        for l in crate::content::LESSONS {
+            let own: Vec<&str> = of_lesson(l.number).iter().map(|m| m.id()).collect();
+            for model in l.widgets.iter().map(|w| w.model).chain(l.steps.iter().map(|s| s.model)) {
+                assert!(own.contains(&model), "lesson {} uses {model}", l.number);
+            }
+        }
+    }
 }

@@ -7,9 +7,14 @@
 
 use std::collections::BTreeMap;
 
-use sim_core::params::{ParamSpec, Params};
-use sim_core::{bolme, kesici, kipler, Label};
+use sim_core::params::ParamSpec;
+#[cfg(feature = "compute")]
+use sim_core::params::Params;
+use sim_core::Label;
+#[cfg(feature = "compute")]
+use sim_core::{bolme, kesici, kipler};
 
+#[cfg(feature = "compute")]
 use crate::registry::params_from;
 
 /// A measure a heat map can show.
@@ -31,69 +36,91 @@ pub struct Sweep {
     pub measures: &'static [Measure],
     /// Every measure at one point (NaN where the pair makes no sense); `values` are the
     /// widget's current values by key, x and y already set in them.
+    #[cfg(feature = "compute")]
     pub cell: fn(&BTreeMap<String, f64>) -> Vec<f64>,
 }
 
-/// The registered explorers.
-pub static SWEEPS: &[Sweep] = &[
-    Sweep {
-        model: "kipler/bulasma",
-        title: Label::new("Havuz × zaman aşımı", "Pool × timeout"),
-        hint: Label::new(
-            "Her hücre, seçili arıza için modeli bir kez çalıştırır: büyük havuz ve kısa zaman aşımı doymayı nerede durduruyor?",
-            "Each cell runs the model once for the selected fault: where do a bigger pool and a shorter timeout stop the saturation?",
-        ),
-        x: "slots",
-        y: "timeout",
-        measures: &[
-            Measure { label: Label::new("Doyan bileşen", "Saturated components"), decimals: 0 },
-            Measure { label: Label::new("Etkilenen istek/s (bulaşma kapsamı)", "Affected requests/s (blast radius)"), decimals: 0 },
-        ],
-        cell: bulasma_cell,
-    },
-    Sweep {
-        model: "kesici/kosum",
-        title: Label::new("Eşik × pencere", "Threshold × window"),
-        hint: Label::new(
-            "Her hücre, kesiciyi gösterilen kipte ve sağlıklı günde çalıştırır: koruma ile sağlıklı günde boşuna reddedilen olaylar arasındaki takas.",
-            "Each cell runs the breaker under the mode shown and on the healthy day: protection traded against valid events rejected on a healthy day.",
-        ),
-        x: "window",
-        y: "threshold",
-        measures: &[
-            Measure { label: Label::new("Yuvasız kalan takip sorgusu", "Tracking queries without a slot"), decimals: 0 },
-            Measure { label: Label::new("Sağlıklı günde reddedilen olay", "Events rejected on the healthy day"), decimals: 0 },
-            Measure { label: Label::new("Bağımlılığa giden çağrı", "Calls reaching the dependency"), decimals: 0 },
-        ],
-        cell: kesici_cell,
-    },
-    Sweep {
-        model: "bolme/kosum",
-        title: Label::new("Bölme × toplam havuz", "Split × total pool"),
-        hint: Label::new(
-            "Her hücre, takip bölmesini ve toplam havuzu değiştirip iki günü yeniden oynatır: bölme olmayan yerler boş kalır.",
-            "Each cell replays both days with that tracking compartment and total pool; cells where the split leaves no event slot stay empty.",
-        ),
-        x: "split",
-        y: "total_slots",
-        measures: &[
-            Measure { label: Label::new("Yavaş günde düşen takip", "Tracking dropped on the slow day"), decimals: 0 },
-            Measure { label: Label::new("Sağlıklı günde düşen olay", "Events dropped on the healthy day"), decimals: 0 },
-        ],
-        cell: bolme_cell,
-    },
-];
+static BULASMA: Sweep = Sweep {
+    model: "kipler/bulasma",
+    title: Label::new("Havuz × zaman aşımı", "Pool × timeout"),
+    hint: Label::new(
+        "Her hücre, seçili arıza için modeli bir kez çalıştırır: büyük havuz ve kısa zaman aşımı doymayı nerede durduruyor?",
+        "Each cell runs the model once for the selected fault: where do a bigger pool and a shorter timeout stop the saturation?",
+    ),
+    x: "slots",
+    y: "timeout",
+    measures: &[
+        Measure { label: Label::new("Doyan bileşen", "Saturated components"), decimals: 0 },
+        Measure { label: Label::new("Etkilenen istek/s (bulaşma kapsamı)", "Affected requests/s (blast radius)"), decimals: 0 },
+    ],
+    #[cfg(feature = "compute")]
+    cell: bulasma_cell,
+};
 
-pub fn for_model(model: &str) -> Option<&'static Sweep> {
-    SWEEPS.iter().find(|s| s.model == model)
+static KESICI: Sweep = Sweep {
+    model: "kesici/kosum",
+    title: Label::new("Eşik × pencere", "Threshold × window"),
+    hint: Label::new(
+        "Her hücre, kesiciyi gösterilen kipte ve sağlıklı günde çalıştırır: koruma ile sağlıklı günde boşuna reddedilen olaylar arasındaki takas.",
+        "Each cell runs the breaker under the mode shown and on the healthy day: protection traded against valid events rejected on a healthy day.",
+    ),
+    x: "window",
+    y: "threshold",
+    measures: &[
+        Measure { label: Label::new("Yuvasız kalan takip sorgusu", "Tracking queries without a slot"), decimals: 0 },
+        Measure { label: Label::new("Sağlıklı günde reddedilen olay", "Events rejected on the healthy day"), decimals: 0 },
+        Measure { label: Label::new("Bağımlılığa giden çağrı", "Calls reaching the dependency"), decimals: 0 },
+    ],
+    #[cfg(feature = "compute")]
+    cell: kesici_cell,
+};
+
+static BOLME: Sweep = Sweep {
+    model: "bolme/kosum",
+    title: Label::new("Bölme × toplam havuz", "Split × total pool"),
+    hint: Label::new(
+        "Her hücre, takip bölmesini ve toplam havuzu değiştirip iki günü yeniden oynatır: bölme olmayan yerler boş kalır.",
+        "Each cell replays both days with that tracking compartment and total pool; cells where the split leaves no event slot stay empty.",
+    ),
+    x: "split",
+    y: "total_slots",
+    measures: &[
+        Measure { label: Label::new("Yavaş günde düşen takip", "Tracking dropped on the slow day"), decimals: 0 },
+        Measure { label: Label::new("Sağlıklı günde düşen olay", "Events dropped on the healthy day"), decimals: 0 },
+    ],
+    #[cfg(feature = "compute")]
+    cell: bolme_cell,
+};
+
+/// The registered explorers.
+pub static SWEEPS: &[&Sweep] = &[&BULASMA, &KESICI, &BOLME];
+
+static L01: [&Sweep; 1] = [&BULASMA];
+static L02: [&Sweep; 1] = [&KESICI];
+static L03: [&Sweep; 1] = [&BOLME];
+
+/// One lesson's explorers (a `const fn`, like [`crate::registry::of_lesson`], for the packs).
+pub const fn of_lesson(lesson: u8) -> &'static [&'static Sweep] {
+    match lesson {
+        1 => &L01,
+        2 => &L02,
+        3 => &L03,
+        _ => &[],
+    }
 }
 
+pub fn for_model(model: &str) -> Option<&'static Sweep> {
+    SWEEPS.iter().copied().find(|s| s.model == model)
+}
+
+#[cfg(feature = "compute")]
 fn params<P: Params>(values: &BTreeMap<String, f64>) -> Option<P> {
     let texts: Vec<(String, String)> = values.iter().map(|(k, v)| (k.clone(), v.to_string())).collect();
     let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     params_from(&pairs).ok()
 }
 
+#[cfg(feature = "compute")]
 fn bulasma_cell(values: &BTreeMap<String, f64>) -> Vec<f64> {
     let Some(p) = params::<kipler::bulasma::Params>(values) else { return vec![f64::NAN; 2] };
     let o = kipler::bulasma::run(&p);
@@ -101,17 +128,20 @@ fn bulasma_cell(values: &BTreeMap<String, f64>) -> Vec<f64> {
     vec![b.saturated.len() as f64, b.affected_rate]
 }
 
+#[cfg(feature = "compute")]
 fn kesici_cell(values: &BTreeMap<String, f64>) -> Vec<f64> {
     let Some(p) = params::<kesici::kosum::Params>(values) else { return vec![f64::NAN; 3] };
     let c = kesici::kosum::rule_cell(&p);
     vec![c.tracking_no_slot as f64, c.healthy_rejected as f64, c.calls as f64]
 }
 
+#[cfg(feature = "compute")]
 thread_local! {
     /// The explorer's cells vary the pools, not the arrivals: they share one draw.
     static ARRIVALS: crate::memo::Recent<bolme::kosum::ArrivalKey, bolme::kosum::Arrivals> = const { crate::memo::Recent::new(2) };
 }
 
+#[cfg(feature = "compute")]
 fn bolme_cell(values: &BTreeMap<String, f64>) -> Vec<f64> {
     let cell = params::<bolme::kosum::Params>(values).and_then(|p| {
         let arrivals = ARRIVALS.with(|c| c.get_or(p.arrival_key(), |_| bolme::kosum::draw_arrivals(&p)));
@@ -139,6 +169,7 @@ pub fn axis(spec: &ParamSpec, n: usize) -> Vec<f64> {
 }
 
 /// One row of the grid (y fixed), every measure per cell: `row[x][measure]`.
+#[cfg(feature = "compute")]
 pub fn row(sweep: &Sweep, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>> {
     let mut values = base.clone();
     values.insert(sweep.y.to_string(), y);
@@ -150,6 +181,12 @@ pub fn row(sweep: &Sweep, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> V
         .collect()
 }
 
+/// One row of the grid, computed by the lesson's pack.
+#[cfg(not(feature = "compute"))]
+pub fn row(sweep: &Sweep, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>> {
+    crate::remote::sweep_row(sweep, base, xs, y)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,6 +194,16 @@ mod tests {
 
     fn spec(model: &str, key: &str) -> &'static ParamSpec {
         find(model).unwrap().schema().iter().find(|s| s.key == key).unwrap()
+    }
+
+    #[test]
+    fn each_lesson_lists_exactly_its_explorers() {
+        for lesson in 0..=30u8 {
+            let listed: Vec<&str> = of_lesson(lesson).iter().map(|s| s.model).collect();
+            let expected: Vec<&str> =
+                SWEEPS.iter().filter(|s| find(s.model).unwrap().lesson() == lesson).map(|s| s.model).collect();
+            assert_eq!(listed, expected, "lesson {lesson}");
+        }
     }
 
     #[test]

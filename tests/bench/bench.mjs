@@ -25,6 +25,7 @@ for (let i = 0; i < 5; i++) {
 }
 out.load = stats(out.load.ms);
 
+await page.evaluate(() => window.wasmBindings.load_packs());
 const models = await page.evaluate(() => window.wasmBindings.bench_models());
 for (const id of models) {
   const times = await page.evaluate((id) => Array.from(window.wasmBindings.bench_transcript(id, 30)), id);

@@ -33,6 +33,7 @@ test("every fixture's transcript is the same in wasm as natively", async () => {
   const { page, problems } = await watchedPage(b, srv.origin);
   await page.goto(`${srv.origin}/index.html`);
   await page.waitForFunction(() => window.wasmBindings?.transcript_with);
+  await page.evaluate(() => window.wasmBindings.load_packs());
   const all = cases();
   const got = await page.evaluate((all) => all.map(({ model, args }) => {
     try { return window.wasmBindings.transcript_with(model, args); } catch (e) { return `ERROR ${e}`; }

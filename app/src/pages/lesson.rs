@@ -30,13 +30,43 @@ fn prose(text: &str) -> impl IntoView {
         .collect_view()
 }
 
-/// `number`: the lesson's number in the course.
+/// `number`: the lesson's number in the course. The page appears once the lesson's pack (its
+/// models, `crate::packs`) is loaded; until then it says so, and a failed load says why.
 #[component]
 pub fn LessonPage(number: u8) -> impl IntoView {
     let lab = use_lab();
-    let Some(l) = lesson(number) else {
+    if lesson(number).is_none() {
         return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }.into_any();
-    };
+    }
+    let ready = crate::packs::is_loaded(number) || lessons::remote::LOCAL;
+    let state: RwSignal<Option<Result<(), String>>> = RwSignal::new(ready.then_some(Ok(())));
+    if !ready {
+        leptos::task::spawn_local(async move { state.set(Some(crate::packs::load(number).await)) });
+    }
+    (move || match state.get() {
+        Some(Ok(())) => view! { <LessonBody number=number/> }.into_any(),
+        Some(Err(e)) => {
+            let lang = lab.lang.get();
+            view! {
+                <div class="error" role="alert" data-testid="pack-error">
+                    <p>{tr_en(lang, "Bu dersin modelleri yüklenemedi: ", "This lesson's models could not be loaded: ")}{e}</p>
+                    <p><a href=move || window().location().href().unwrap_or_default()>{tr_en(lang, "Sayfayı yeniden yükle", "Reload the page")}</a></p>
+                </div>
+            }
+            .into_any()
+        }
+        None => view! {
+            <p class="loading" role="status" data-testid="pack-loading">{move || tr_en(lab.lang.get(), "Ders yükleniyor…", "Loading the lesson…")}</p>
+        }
+        .into_any(),
+    })
+    .into_any()
+}
+
+#[component]
+fn LessonBody(number: u8) -> impl IntoView {
+    let lab = use_lab();
+    let Some(l) = lesson(number) else { return ().into_any() };
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
     // A link may ask for one widget alone (an embedded widget).
     let only = lab.widget.get_untracked();

@@ -1,0 +1,48 @@
+//! Where the page shell (built without the `compute` feature) sends model runs: the pack of the
+//! model's lesson, which the app loads with the page and installs here. With `compute` (native
+//! builds, tests, the packs themselves) runs are local and nothing here is used.
+#![cfg_attr(feature = "compute", allow(dead_code))]
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use sim_core::params::ParamError;
+use sim_core::{Label, Lang};
+
+use crate::registry::Overrides;
+use crate::sweep::Sweep;
+use crate::view::View;
+
+/// Whether models run here (`compute`), so no pack is needed.
+pub const LOCAL: bool = cfg!(feature = "compute");
+
+/// A loaded set of lesson packs.
+pub trait Remote {
+    fn view(&self, lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError>;
+    fn sweep_row(&self, lesson: u8, model: &str, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>>;
+}
+
+thread_local! {
+    static REMOTE: RefCell<Option<Box<dyn Remote>>> = const { RefCell::new(None) };
+}
+
+pub fn install(remote: Box<dyn Remote>) {
+    REMOTE.with(|r| *r.borrow_mut() = Some(remote));
+}
+
+const NOT_LOADED: Label = Label::new("Bu dersin modelleri henüz yüklenmedi.", "This lesson's models are not loaded yet.");
+
+pub(crate) fn view(lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
+    REMOTE.with(|r| match &*r.borrow() {
+        Some(remote) => remote.view(lesson, model, values, lang),
+        None => Err(ParamError::Conflict { message: NOT_LOADED }),
+    })
+}
+
+pub(crate) fn sweep_row(sweep: &Sweep, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>> {
+    let lesson = crate::find(sweep.model).map_or(0, |m| m.lesson());
+    REMOTE.with(|r| match &*r.borrow() {
+        Some(remote) => remote.sweep_row(lesson, sweep.model, base, xs, y),
+        None => xs.iter().map(|_| vec![f64::NAN; sweep.measures.len()]).collect(),
+    })
+}

@@ -1,0 +1,2 @@
+//! Lesson 3's pack (see the crate docs).
+packs::pack!(3);

@@ -1,0 +1,2 @@
+//! Lesson 5's pack (see the crate docs).
+packs::pack!(5);

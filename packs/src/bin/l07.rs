@@ -1,0 +1,2 @@
+//! Lesson 7's pack (see the crate docs).
+packs::pack!(7);

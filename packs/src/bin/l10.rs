@@ -1,0 +1,2 @@
+//! Lesson 10's pack (see the crate docs).
+packs::pack!(10);

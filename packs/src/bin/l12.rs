@@ -1,0 +1,2 @@
+//! Lesson 12's pack (see the crate docs).
+packs::pack!(12);

@@ -1,0 +1,2 @@
+//! Lesson 13's pack (see the crate docs).
+packs::pack!(13);

@@ -1,0 +1,2 @@
+//! Lesson 16's pack (see the crate docs).
+packs::pack!(16);

@@ -1,0 +1,2 @@
+//! Lesson 17's pack (see the crate docs).
+packs::pack!(17);

@@ -1,0 +1,2 @@
+//! Lesson 18's pack (see the crate docs).
+packs::pack!(18);

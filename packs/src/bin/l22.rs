@@ -1,0 +1,2 @@
+//! Lesson 22's pack (see the crate docs).
+packs::pack!(22);

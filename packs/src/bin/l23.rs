@@ -1,0 +1,2 @@
+//! Lesson 23's pack (see the crate docs).
+packs::pack!(23);

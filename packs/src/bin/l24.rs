@@ -1,0 +1,2 @@
+//! Lesson 24's pack (see the crate docs).
+packs::pack!(24);

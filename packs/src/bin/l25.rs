@@ -1,0 +1,2 @@
+//! Lesson 25's pack (see the crate docs).
+packs::pack!(25);

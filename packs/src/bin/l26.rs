@@ -1,0 +1,2 @@
+//! Lesson 26's pack (see the crate docs).
+packs::pack!(26);
