@@ -145,4 +145,11 @@ impl Remote for Packs {
         let request = Request::SweepRow { model: model.to_string(), base: base.clone(), xs: xs.to_vec(), y };
         ask(lesson, &request).ok().and_then(|b| wire::decode_row(&b).ok()).unwrap_or_default()
     }
+
+    fn forget(&self) {
+        let lessons: Vec<u8> = PACKS.with(|p| p.borrow().keys().copied().collect());
+        for lesson in lessons {
+            let _ = ask(lesson, &Request::Forget);
+        }
+    }
 }

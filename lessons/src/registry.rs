@@ -131,9 +131,13 @@ where
 #[cfg(feature = "compute")]
 macro_rules! model {
     ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident) => {
+        model!($name, $lesson, $($path)::+, $render, sim_core::$($path)::+::run);
+    };
+    // A renderer that keeps part of the run between moves runs the model itself.
+    ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident, $run:path) => {
         static $name: Entry<sim_core::$($path)::+::Params, sim_core::$($path)::+::Output> = Entry {
             lesson: $lesson,
-            run: sim_core::$($path)::+::run,
+            run: $run,
             transcript: models::$render::transcript,
             view: models::$render::view,
         };
@@ -142,7 +146,7 @@ macro_rules! model {
 
 #[cfg(not(feature = "compute"))]
 macro_rules! model {
-    ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident) => {
+    ($name:ident, $lesson:literal, $($path:ident)::+, $render:ident $(, $run:path)?) => {
         static $name: Entry<sim_core::$($path)::+::Params, sim_core::$($path)::+::Output> =
             Entry { lesson: $lesson, shape: core::marker::PhantomData };
     };
@@ -150,7 +154,7 @@ macro_rules! model {
 
 model!(BULASMA, 1, kipler::bulasma, kipler_bulasma);
 model!(GORUNUM, 1, kipler::gorunum, kipler_gorunum);
-model!(KESICI, 2, kesici::kosum, kesici_kosum);
+model!(KESICI, 2, kesici::kosum, kesici_kosum, models::kesici_kosum::run);
 model!(BOLME, 3, bolme::kosum, bolme_kosum);
 model!(FIRTINA, 4, firtina::kosum, firtina_kosum);
 model!(BUTCE, 5, butce::kosum, butce_kosum);
@@ -182,9 +186,9 @@ model!(INCIR_OLC, 20, incir::olc, incir_olc);
 model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
 model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
 model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
-model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi);
+model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi, models::ek_kuyruk_suresi::run);
 model!(KAPANIS, 25, ek::kapanis, ek_kapanis);
-model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu);
+model!(SABAH, 26, ek::sabah_surusu, ek_sabah_surusu, models::ek_sabah_surusu::run);
 
 /// Every model, in course order.
 pub static MODELS: &[&dyn AnyModel] = &[

@@ -20,6 +20,8 @@ pub const LOCAL: bool = cfg!(feature = "compute");
 pub trait Remote {
     fn view(&self, lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError>;
     fn sweep_row(&self, lesson: u8, model: &str, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>>;
+    /// Empties the packs' caches ([`crate::memo::forget_all`]).
+    fn forget(&self);
 }
 
 thread_local! {
@@ -45,4 +47,12 @@ pub(crate) fn sweep_row(sweep: &Sweep, base: &BTreeMap<String, f64>, xs: &[f64],
         Some(remote) => remote.sweep_row(lesson, sweep.model, base, xs, y),
         None => xs.iter().map(|_| vec![f64::NAN; sweep.measures.len()]).collect(),
     })
+}
+
+pub(crate) fn forget() {
+    REMOTE.with(|r| {
+        if let Some(remote) = &*r.borrow() {
+            remote.forget();
+        }
+    });
 }

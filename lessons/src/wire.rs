@@ -23,6 +23,8 @@ pub enum Request {
     View { model: String, lang: Lang, values: Vec<(String, String)> },
     /// One row of a model's explorer: every measure for each x, y fixed.
     SweepRow { model: String, base: BTreeMap<String, f64>, xs: Vec<f64>, y: f64 },
+    /// Empty every cache (for benchmarks); the answer is empty.
+    Forget,
 }
 
 /// Bytes that ran out or did not parse: a pack and a shell from different builds.
@@ -185,6 +187,7 @@ impl Request {
                 w.f64s(xs);
                 w.f64(*y);
             }
+            Request::Forget => w.u8(2),
         }
         w.0
     }
@@ -205,6 +208,7 @@ impl Request {
                 let y = r.f64()?;
                 Request::SweepRow { model, base, xs, y }
             }
+            2 => Request::Forget,
             _ => return Err(Malformed),
         };
         r.end()?;
@@ -458,7 +462,7 @@ mod tests {
                 y: 3.0,
             },
         ];
-        for r in reqs {
+        for r in reqs.into_iter().chain([Request::Forget]) {
             assert_eq!(Request::decode(&r.encode()), Ok(r));
         }
         let row = vec![vec![1.0, f64::NAN], vec![3.0, 4.0]];

@@ -32,6 +32,10 @@ pub fn answer(models: &[&dyn AnyModel], sweeps: &[&Sweep], request: &[u8]) -> Ve
             Some(s) => wire::encode_row(&lessons::sweep::row(s, &base, &xs, y)),
             None => wire::encode_row(&[]),
         },
+        Ok(Request::Forget) => {
+            lessons::memo::forget_all();
+            Vec::new()
+        }
         Err(wire::Malformed) => wire::encode_view(&Err(ParamError::Conflict { message: UNREADABLE })),
     }
 }

@@ -25,6 +25,20 @@ for (let i = 0; i < 5; i++) {
 }
 out.load = stats(out.load.ms);
 
+// A lesson page's first load: the shell, then the lesson's pack, up to its first drawn chart
+// (lesson 16 has the largest pack). A fresh browser context each time: nothing cached.
+const heavy = [];
+for (let i = 0; i < 5; i++) {
+  const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await ctx.newPage();
+  const t0 = Date.now();
+  await p.goto(`${origin}/index.html?lesson=16`);
+  await p.waitForSelector(".widget .chart svg");
+  heavy.push(Date.now() - t0);
+  await ctx.close();
+}
+out.lesson_load = { lesson: 16, ...stats(heavy) };
+
 await page.evaluate(() => window.wasmBindings.load_packs());
 const models = await page.evaluate(() => window.wasmBindings.bench_models());
 for (const id of models) {

@@ -2,8 +2,33 @@
 //! the head's age over time, the returning waves of a fixed vs a jittered Retry-After, and the
 //! seed ensemble.
 
-use sim_core::ek::kuyruk_suresi::{Output, Params, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS};
+use sim_core::ek::kuyruk_suresi::{
+    part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+};
 use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// A scenario's part does not read the other scenario's episode, nor which rule and scenario
+/// the page shows: dragging the burst's sliders leaves the sustained part alone, and back.
+fn part_key(p: &Params, s: Scenario) -> (Params, Scenario) {
+    let d = Params::default();
+    let mut k = Params { shown_rule: d.shown_rule, shown_scenario: d.shown_scenario, ..p.clone() };
+    match s {
+        Scenario::ShortBurst => (k.overload_load, k.overload_ms) = (d.overload_load, d.overload_ms),
+        Scenario::Sustained => (k.burst_load, k.burst_ms) = (d.burst_load, d.burst_ms),
+    }
+    (k, s)
+}
+
+thread_local! {
+    static PARTS: Recent<(Params, Scenario), Part> = const { Recent::new(6) };
+}
+
+/// The model's run, keeping the last few scenario parts (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p, s| (*PARTS.with(|c| c.get_or(part_key(p, s), |(k, s)| part(k, *s)))).clone())
+}
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed};
 use crate::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
@@ -387,5 +412,33 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn a_part_s_cache_key_leaves_out_only_the_other_episode_and_the_shown_choices() {
+        for s in Scenario::ALL {
+            let base = part_key(&Params::default(), s);
+            for spec in Params::SCHEMA.iter() {
+                let mut q = Params::default();
+                q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
+                let ignored = Part::other_keys(s).contains(&spec.key) || ["shown_rule", "shown_scenario"].contains(&spec.key);
+                assert_eq!(part_key(&q, s) == base, ignored, "{s:?} {}", spec.key);
+            }
+        }
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { duration_ms: 4000, ..Params::default() };
+        for load in [p.burst_load, p.burst_load + 1.0, p.burst_load] {
+            p.burst_load = load;
+            assert_eq!(run(&p), sim_core::ek::kuyruk_suresi::run(&p));
+        }
     }
 }

@@ -3,11 +3,39 @@
 //! reconnecting at 09:00 against an accept limit (handshakes per second under four retry
 //! policies, a 20-seed spread, and one looping client with and without a per-client limit).
 
-use sim_core::ek::sabah_surusu::{Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE};
+use sim_core::ek::sabah_surusu::{
+    herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
+};
 use sim_core::Lang;
+
+use crate::memo::Recent;
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
 use crate::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// The reconnect half reads only [`Herd::KEYS`]: the pods' sliders leave it alone.
+fn herd_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params {
+        pods: d.pods,
+        step_ms: d.step_ms,
+        cap_ms: d.cap_ms,
+        jitter_ms: d.jitter_ms,
+        boot_ms: d.boot_ms,
+        probe_s: d.probe_s,
+        placement: d.placement,
+        ..p.clone()
+    }
+}
+
+thread_local! {
+    static HERDS: Recent<Params, Herd> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few reconnect halves (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*HERDS.with(|c| c.get_or(herd_key(p), |k| herd(k)))).clone())
+}
 
 fn spread_line(s: &Spread) -> String {
     format!("{} / {} / {}", tr_locale(s.min), tr_locale(s.median), tr_locale(s.max))
@@ -474,5 +502,31 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::ek::sabah_surusu::SCHEMA;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_herd_cache_key_leaves_out_exactly_the_pods_keys() {
+        let base = herd_key(&Params::default());
+        for s in SCHEMA.iter() {
+            let mut q = Params::default();
+            q.put(s.key, if q.get(s.key) == Some(s.max) { s.min } else { s.max });
+            assert_eq!(herd_key(&q) != base, Herd::KEYS.contains(&s.key), "{}", s.key);
+        }
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { clients: 3000, ..Params::default() };
+        for pods in [120, 40, 120] {
+            p.pods = pods;
+            assert_eq!(run(&p), sim_core::ek::sabah_surusu::run(&p));
+        }
     }
 }

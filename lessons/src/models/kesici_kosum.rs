@@ -1,8 +1,35 @@
 //! Lesson 2, `kesici/kosum`: both course tables, the per-mode comparison bars and the
 //! round-by-round timeline of the gateway's pool and the breaker's state.
 
-use sim_core::kesici::kosum::{BreakerState, Counters, Mode, Output, Params, RoundState};
+use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counters, Mode, Output, Params, RoundState};
 use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The breaker-free runs read none of the breaker's settings: dragging the threshold, the
+/// window or the open time reruns only the runs with the breaker.
+fn baseline_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params {
+        threshold: d.threshold,
+        window: d.window,
+        open_for: d.open_for,
+        long_open_for: d.long_open_for,
+        tight_threshold: d.tight_threshold,
+        tight_window: d.tight_window,
+        tight_open_for: d.tight_open_for,
+        ..p.clone()
+    }
+}
+
+thread_local! {
+    static BASELINES: Recent<Params, Baseline> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few baselines (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*BASELINES.with(|c| c.get_or(baseline_key(p), |k| baseline(k)))).clone())
+}
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::view::{palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
@@ -334,4 +361,29 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     };
     View { tables: vec![runs, rules], charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_baseline_cache_key_leaves_out_exactly_the_breaker_settings() {
+        let base = baseline_key(&Params::default());
+        for spec in Params::SCHEMA.iter() {
+            let mut q = Params::default();
+            q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
+            assert_eq!(baseline_key(&q) == base, Baseline::IGNORED.contains(&spec.key), "{}", spec.key);
+        }
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params::default();
+        for threshold in [0.5, 0.3, 0.5] {
+            p.threshold = threshold;
+            assert_eq!(run(&p), sim_core::kesici::kosum::run(&p));
+        }
+    }
 }

@@ -499,40 +499,71 @@ fn jitter_seed(seed: u64) -> u64 {
     seed ^ 0x9E37_79B9_7F4A_7C15
 }
 
-pub fn run(p: &Params) -> Output {
-    let (fixed, jittered) = (p.config(false), p.config(true));
-    let scenarios: Vec<ScenarioRuns> = Scenario::ALL
-        .iter()
-        .map(|&s| {
-            let arr = arrivals(p, s, p.seed);
-            let go = |c: &Config| Rule::ALL.iter().map(|&r| simulate(&arr, c, r, jitter_seed(p.seed))).collect();
-            ScenarioRuns { scenario: s, fixed: go(&fixed), jittered: go(&jittered) }
-        })
-        .collect();
-    let (mut head, mut codel, mut pf, mut pj) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    let main = |s: Scenario, r: Rule, jit: bool| {
-        let sc: &ScenarioRuns = &scenarios[s as usize];
-        (if jit { &sc.jittered } else { &sc.fixed })[r as usize].tally.clone()
-    };
-    head.push(main(Scenario::ShortBurst, Rule::HeadAge, false).shed);
-    codel.push(main(Scenario::ShortBurst, Rule::CoDel, false).shed);
-    pf.push(main(Scenario::Sustained, Rule::CoDel, false).peak_returning);
-    pj.push(main(Scenario::Sustained, Rule::CoDel, true).peak_returning);
-    for k in 1..ENSEMBLE {
-        let seed = p.seed.wrapping_add(k);
-        let burst = arrivals(p, Scenario::ShortBurst, seed);
-        head.push(simulate(&burst, &fixed, Rule::HeadAge, jitter_seed(seed)).tally.shed);
-        codel.push(simulate(&burst, &fixed, Rule::CoDel, jitter_seed(seed)).tally.shed);
-        let over = arrivals(p, Scenario::Sustained, seed);
-        pf.push(simulate(&over, &fixed, Rule::CoDel, jitter_seed(seed)).tally.peak_returning);
-        pj.push(simulate(&over, &jittered, Rule::CoDel, jitter_seed(seed)).tally.peak_returning);
+/// One scenario's share of a run: its runs under both Retry-Afters and its two ensemble series
+/// (short burst: shed by head age and by CoDel; sustained: CoDel's peak of returning clients,
+/// fixed and jittered). A scenario never reads the other's episode ([`Part::other_keys`]), so
+/// a page can keep one while the other's sliders move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    pub runs: ScenarioRuns,
+    pub ensemble: [Vec<u64>; 2],
+}
+
+impl Part {
+    /// The keys of the other scenario's episode, which a scenario's part does not read.
+    pub const fn other_keys(s: Scenario) -> [&'static str; 2] {
+        match s {
+            Scenario::ShortBurst => ["overload_load", "overload_ms"],
+            Scenario::Sustained => ["burst_load", "burst_ms"],
+        }
     }
+}
+
+pub fn part(p: &Params, s: Scenario) -> Part {
+    let (fixed, jittered) = (p.config(false), p.config(true));
+    let arr = arrivals(p, s, p.seed);
+    let go = |c: &Config| Rule::ALL.iter().map(|&r| simulate(&arr, c, r, jitter_seed(p.seed))).collect();
+    let runs = ScenarioRuns { scenario: s, fixed: go(&fixed), jittered: go(&jittered) };
+    // The ensemble's first member is the main run; the others are new seeds.
+    let measure = |seed: u64, arr: &[u32], main: Option<&ScenarioRuns>| -> [u64; 2] {
+        let sim = |c: &Config, r: Rule, jit: bool| match main {
+            Some(m) => (if jit { &m.jittered } else { &m.fixed })[r as usize].tally.clone(),
+            None => simulate(arr, c, r, jitter_seed(seed)).tally,
+        };
+        match s {
+            Scenario::ShortBurst => [sim(&fixed, Rule::HeadAge, false).shed, sim(&fixed, Rule::CoDel, false).shed],
+            Scenario::Sustained => {
+                [sim(&fixed, Rule::CoDel, false).peak_returning, sim(&jittered, Rule::CoDel, true).peak_returning]
+            }
+        }
+    };
+    let mut ensemble = [Vec::new(), Vec::new()];
+    for k in 0..ENSEMBLE {
+        let m = if k == 0 {
+            measure(p.seed, &arr, Some(&runs))
+        } else {
+            let seed = p.seed.wrapping_add(k);
+            measure(seed, &arrivals(p, s, seed), None)
+        };
+        ensemble[0].push(m[0]);
+        ensemble[1].push(m[1]);
+    }
+    Part { runs, ensemble }
+}
+
+pub fn run(p: &Params) -> Output {
+    run_with(p, part)
+}
+
+/// [`run`] with each scenario's part from `part_of` (a page's cache of [`part`]).
+pub fn run_with(p: &Params, mut part_of: impl FnMut(&Params, Scenario) -> Part) -> Output {
+    let [burst, sustained] = Scenario::ALL.map(|s| part_of(p, s));
     Output {
-        scenarios,
-        ens_burst_shed_head: Spread::of(&head),
-        ens_burst_shed_codel: Spread::of(&codel),
-        ens_peak_fixed: Spread::of(&pf),
-        ens_peak_jittered: Spread::of(&pj),
+        ens_burst_shed_head: Spread::of(&burst.ensemble[0]),
+        ens_burst_shed_codel: Spread::of(&burst.ensemble[1]),
+        ens_peak_fixed: Spread::of(&sustained.ensemble[0]),
+        ens_peak_jittered: Spread::of(&sustained.ensemble[1]),
+        scenarios: vec![burst.runs, sustained.runs],
         ticks: p.ticks(),
     }
 }
@@ -541,6 +572,21 @@ pub fn run(p: &Params) -> Output {
 mod tests {
     use super::*;
     use crate::params::Params as ParamsTrait;
+
+    #[test]
+    fn a_scenario_s_part_ignores_the_other_episode() {
+        let small = Params { duration_ms: 3000, ..Params::default() };
+        for s in Scenario::ALL {
+            let base = part(&small, s);
+            for spec in SCHEMA.iter() {
+                let mut q = small.clone();
+                q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
+                if Part::other_keys(s).contains(&spec.key) {
+                    assert_eq!(part(&q, s), base, "{:?} read {}", s, spec.key);
+                }
+            }
+        }
+    }
 
     fn cfg() -> Config {
         Config {

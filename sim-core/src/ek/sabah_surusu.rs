@@ -386,9 +386,21 @@ pub fn reconnect(p: &Params, retry: Retry, looper: bool, limit: bool, seed: u64)
     (run, looper_accepted, accepted_total)
 }
 
-pub fn run(p: &Params) -> Output {
-    let stagger_runs: Vec<Stagger> = Placement::ALL.iter().map(|&pl| stagger(p, pl, p.seed)).collect();
-    let hash: Vec<f64> = (0..ENSEMBLE).map(|k| stagger(p, Placement::Hash, p.seed.wrapping_add(k)).busiest_slice as f64).collect();
+/// The reconnect half of a run: every policy's herd, their spreads over seeds and the looping
+/// client. It reads only [`Herd::KEYS`], so a page can keep it while the pods' sliders move.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Herd {
+    pub reconnect: Vec<Reconnect>,
+    pub peak_spread: Vec<Spread>,
+    pub looper: Looper,
+}
+
+impl Herd {
+    /// The parameters [`herd`] reads.
+    pub const KEYS: [&'static str; 6] = ["clients", "accept", "looper", "per_client", "retry", "seed"];
+}
+
+pub fn herd(p: &Params) -> Herd {
     let reconnect_runs: Vec<Reconnect> = Retry::ALL.iter().map(|&r| reconnect(p, r, false, false, p.seed).0).collect();
     let peak_spread = Retry::ALL
         .iter()
@@ -408,9 +420,7 @@ pub fn run(p: &Params) -> Output {
     let (without, lw, tw) = reconnect(p, p.retry, true, false, p.seed);
     let (with, lv, tv) = reconnect(p, p.retry, true, true, p.seed);
     let share = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    Output {
-        stagger: stagger_runs,
-        hash_busiest: Spread::of(&hash),
+    Herd {
         reconnect: reconnect_runs,
         peak_spread,
         looper: Looper {
@@ -420,6 +430,18 @@ pub fn run(p: &Params) -> Output {
             herd_done_with: with.all_connected_s,
         },
     }
+}
+
+pub fn run(p: &Params) -> Output {
+    run_with(p, herd)
+}
+
+/// [`run`] with the reconnect half from `herd_of` (a page's cache of [`herd`]).
+pub fn run_with(p: &Params, herd_of: impl FnOnce(&Params) -> Herd) -> Output {
+    let stagger_runs: Vec<Stagger> = Placement::ALL.iter().map(|&pl| stagger(p, pl, p.seed)).collect();
+    let hash: Vec<f64> = (0..ENSEMBLE).map(|k| stagger(p, Placement::Hash, p.seed.wrapping_add(k)).busiest_slice as f64).collect();
+    let Herd { reconnect, peak_spread, looper } = herd_of(p);
+    Output { stagger: stagger_runs, hash_busiest: Spread::of(&hash), reconnect, peak_spread, looper }
 }
 
 #[cfg(test)]
@@ -438,6 +460,21 @@ mod tests {
         let p = Params::default();
         for s in SCHEMA.iter() {
             assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
+        }
+    }
+
+    #[test]
+    fn the_herd_reads_only_its_keys() {
+        let small = with(|p| {
+            p.clients = 2000;
+        });
+        let base = herd(&small);
+        for s in SCHEMA.iter() {
+            let mut q = small.clone();
+            // Another value on the slider: its maximum, or its minimum if that is the value.
+            q.put(s.key, if q.get(s.key) == Some(s.max) { s.min } else { s.max });
+            let changed = herd(&q) != base;
+            assert_eq!(changed, Herd::KEYS.contains(&s.key), "{}", s.key);
         }
     }
 

@@ -579,21 +579,32 @@ pub fn rule_cell(p: &Params) -> RuleCell {
     RuleCell { tracking_no_slot: shown.tracking_no_slot, healthy_rejected: healthy.events_rejected, calls: shown.calls }
 }
 
-pub fn run(p: &Params) -> Output {
-    let chosen = p.rule();
-    let mut timeline_without = Vec::new();
-    let mut timeline_with = Vec::new();
-    let mut runs = Vec::with_capacity(8);
-    for mode in Mode::ALL {
-        let shown = mode == p.shown_mode;
-        let tl0 = if shown { Some(&mut timeline_without) } else { None };
-        runs.push(Run { mode, breaker: false, counters: simulate(p, mode, None, tl0) });
-        let tl1 = if shown { Some(&mut timeline_with) } else { None };
-        runs.push(Run { mode, breaker: true, counters: simulate(p, mode, Some(&chosen), tl1) });
-    }
-    let get = |m: Mode, b: bool| &runs[m as usize * 2 + b as usize].counters;
-    let partial_without = get(Mode::Partial, false).events_answered as i64;
+/// The runs of [`run`] that read none of the learner's breaker settings
+/// ([`Baseline::IGNORED`]): every mode without a breaker (with the shown mode's timeline), the
+/// compared fixed rules and the tight rule on the healthy day. A page keeps it while the
+/// breaker's sliders move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Baseline {
+    /// Counters per mode, in [`Mode::ALL`] order.
+    pub without: Vec<Counters>,
+    pub timeline_without: Vec<RoundState>,
+    pub rules: Vec<RuleRow>,
+    pub tight_healthy_rejected: u64,
+}
 
+impl Baseline {
+    /// The keys [`baseline`] does not read.
+    pub const IGNORED: [&'static str; 7] =
+        ["threshold", "window", "open_for", "long_open_for", "tight_threshold", "tight_window", "tight_open_for"];
+}
+
+pub fn baseline(p: &Params) -> Baseline {
+    let mut timeline_without = Vec::new();
+    let without: Vec<Counters> = Mode::ALL
+        .iter()
+        .map(|&mode| simulate(p, mode, None, if mode == p.shown_mode { Some(&mut timeline_without) } else { None }))
+        .collect();
+    let partial_without = without[Mode::Partial as usize].events_answered as i64;
     let mut rules = Vec::with_capacity(12);
     for (name, rule) in COMPARED_RULES.iter() {
         for mode in Mode::ALL {
@@ -606,7 +617,27 @@ pub fn run(p: &Params) -> Output {
             rules.push(RuleRow { rule: name, mode, counters, rejected_valid });
         }
     }
+    let tight_healthy_rejected = simulate(p, Mode::Healthy, Some(&COMPARED_RULES[2].1), None).events_rejected;
+    Baseline { without, timeline_without, rules, tight_healthy_rejected }
+}
 
+pub fn run(p: &Params) -> Output {
+    run_with(p, baseline)
+}
+
+/// [`run`] with the breaker-free runs from `baseline_of` (a page's cache of [`baseline`]).
+pub fn run_with(p: &Params, baseline_of: impl FnOnce(&Params) -> Baseline) -> Output {
+    let chosen = p.rule();
+    let Baseline { without, timeline_without, rules, tight_healthy_rejected } = baseline_of(p);
+    let mut timeline_with = Vec::new();
+    let mut runs = Vec::with_capacity(8);
+    for (mode, counters) in Mode::ALL.into_iter().zip(without) {
+        let tl = if mode == p.shown_mode { Some(&mut timeline_with) } else { None };
+        let with = simulate(p, mode, Some(&chosen), tl);
+        runs.push(Run { mode, breaker: false, counters });
+        runs.push(Run { mode, breaker: true, counters: with });
+    }
+    let get = |m: Mode, b: bool| &runs[m as usize * 2 + b as usize].counters;
     let (y0, y1) = (get(Mode::Slow, false), get(Mode::Slow, true));
     let scale = p.scale();
     let long = Rule::Rate { window: p.window, threshold: p.threshold, open_for: p.long_open_for };
@@ -616,7 +647,7 @@ pub fn run(p: &Params) -> Output {
         slow_calls_saved_scaled: (y0.calls as f64 - y1.calls as f64) * scale,
         slow_tracking_rescued_scaled: (y0.tracking_no_slot as f64 - y1.tracking_no_slot as f64) * scale,
         long_open_slow_calls: simulate(p, Mode::Slow, Some(&long), None).calls,
-        tight_healthy_rejected: simulate(p, Mode::Healthy, Some(&COMPARED_RULES[2].1), None).events_rejected,
+        tight_healthy_rejected,
         tight_long_healthy_rejected: simulate(p, Mode::Healthy, Some(&tight), None).events_rejected,
         scale,
         runs,
@@ -629,6 +660,18 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_baseline_reads_no_breaker_setting() {
+        use crate::params::Params as _;
+        let base = baseline(&Params::default());
+        for key in Baseline::IGNORED {
+            let spec = Params::SCHEMA.iter().find(|s| s.key == key).unwrap();
+            let mut q = Params::default();
+            q.put(key, if q.get(key) == Some(spec.max) { spec.min } else { spec.max });
+            assert_eq!(baseline(&q), base, "{key}");
+        }
+    }
 
     #[test]
     fn breaker_rescues_tracking_queries_under_slowdown() {
