@@ -4,6 +4,15 @@
 
 use wasm_bindgen::prelude::*;
 
+/// Empties the caches that could answer for a model of this lesson.
+fn forget(lesson: u8) {
+    if lessons::remote::LOCAL {
+        lessons::memo::forget_all();
+    } else {
+        crate::packs::forget(lesson);
+    }
+}
+
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
@@ -19,8 +28,8 @@ pub fn bench_transcript(model: &str, samples: u32) -> Vec<f64> {
         .map(|_| {
             let (t0, mut runs) = (now(), 0u32);
             while runs == 0 || now() - t0 < 2.0 {
-                // Whole runs: no page cache (here or in the pack) may answer for the model.
-                lessons::memo::forget_all();
+                // Whole runs: no page cache in the model's pack may answer for the model.
+                forget(m.lesson());
                 let _ = m.transcript(&[]);
                 runs += 1;
             }

@@ -131,6 +131,11 @@ fn ask(lesson: u8, request: &Request) -> Result<Vec<u8>, ParamError> {
     })
 }
 
+/// Empties one loaded pack's caches (the benchmark times whole runs).
+pub fn forget(lesson: u8) {
+    let _ = ask(lesson, &Request::Forget);
+}
+
 /// The shell's [`Remote`]: every loaded pack.
 struct Packs;
 
@@ -141,6 +146,12 @@ impl Remote for Packs {
         wire::decode_view(&bytes).unwrap_or(Err(ParamError::Conflict { message: FAILED }))
     }
 
+    fn transcript(&self, lesson: u8, model: &str, values: Overrides) -> Result<String, ParamError> {
+        let values = values.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let bytes = ask(lesson, &Request::Transcript { model: model.to_string(), values })?;
+        wire::decode_text(&bytes).unwrap_or(Err(ParamError::Conflict { message: FAILED }))
+    }
+
     fn sweep_row(&self, lesson: u8, model: &str, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>> {
         let request = Request::SweepRow { model: model.to_string(), base: base.clone(), xs: xs.to_vec(), y };
         ask(lesson, &request).ok().and_then(|b| wire::decode_row(&b).ok()).unwrap_or_default()
@@ -149,7 +160,7 @@ impl Remote for Packs {
     fn forget(&self) {
         let lessons: Vec<u8> = PACKS.with(|p| p.borrow().keys().copied().collect());
         for lesson in lessons {
-            let _ = ask(lesson, &Request::Forget);
+            forget(lesson);
         }
     }
 }

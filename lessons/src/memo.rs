@@ -1,9 +1,10 @@
 //! Small caches for the parts of a page that the moved slider does not change.
 //!
 //! Some pages run extra sweeps beside the course's model (every split of a pool, every write
-//! time of a refresh interval). A sweep that does not read the slider being dragged need not
-//! run again: the page keeps its last few results, keyed by the values the sweep does read.
-//! Each use has a test that the key leaves out only values the sweep ignores.
+//! time of a refresh interval), and some runs have parts that read only some of the sliders
+//! (lesson 2's runs without a breaker). A part that does not read the slider being dragged need
+//! not run again: the page keeps its last few results, keyed by the values the part does read.
+//! Each use has a test that the key leaves out only values the part ignores.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;

@@ -87,7 +87,8 @@ where
 
     #[cfg(not(feature = "compute"))]
     fn transcript(&self, values: Overrides) -> Result<String, ParamError> {
-        self.view(values, Lang::Tr).map(|v| v.transcript)
+        params_from::<P>(values)?;
+        crate::remote::transcript(self.lesson, P::MODEL, values)
     }
 
     #[cfg(feature = "json")]

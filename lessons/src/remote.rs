@@ -19,6 +19,7 @@ pub const LOCAL: bool = cfg!(feature = "compute");
 /// A loaded set of lesson packs.
 pub trait Remote {
     fn view(&self, lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError>;
+    fn transcript(&self, lesson: u8, model: &str, values: Overrides) -> Result<String, ParamError>;
     fn sweep_row(&self, lesson: u8, model: &str, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>>;
     /// Empties the packs' caches ([`crate::memo::forget_all`]).
     fn forget(&self);
@@ -37,6 +38,13 @@ const NOT_LOADED: Label = Label::new("Bu dersin modelleri henüz yüklenmedi.", 
 pub(crate) fn view(lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
     REMOTE.with(|r| match &*r.borrow() {
         Some(remote) => remote.view(lesson, model, values, lang),
+        None => Err(ParamError::Conflict { message: NOT_LOADED }),
+    })
+}
+
+pub(crate) fn transcript(lesson: u8, model: &str, values: Overrides) -> Result<String, ParamError> {
+    REMOTE.with(|r| match &*r.borrow() {
+        Some(remote) => remote.transcript(lesson, model, values),
         None => Err(ParamError::Conflict { message: NOT_LOADED }),
     })
 }

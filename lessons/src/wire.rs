@@ -25,6 +25,8 @@ pub enum Request {
     SweepRow { model: String, base: BTreeMap<String, f64>, xs: Vec<f64>, y: f64 },
     /// Empty every cache (for benchmarks); the answer is empty.
     Forget,
+    /// A model's transcript alone (the course's stdout), without the page's tables and charts.
+    Transcript { model: String, values: Vec<(String, String)> },
 }
 
 /// Bytes that ran out or did not parse: a pack and a shell from different builds.
@@ -188,6 +190,15 @@ impl Request {
                 w.f64(*y);
             }
             Request::Forget => w.u8(2),
+            Request::Transcript { model, values } => {
+                w.u8(3);
+                w.str(model);
+                w.u32(values.len());
+                for (k, v) in values {
+                    w.str(k);
+                    w.str(v);
+                }
+            }
         }
         w.0
     }
@@ -209,6 +220,11 @@ impl Request {
                 Request::SweepRow { model, base, xs, y }
             }
             2 => Request::Forget,
+            3 => {
+                let model = r.string()?;
+                let values = r.many(8, |r| Ok((r.string()?, r.string()?)))?;
+                Request::Transcript { model, values }
+            }
             _ => return Err(Malformed),
         };
         r.end()?;
@@ -371,12 +387,7 @@ pub fn encode_view(result: &Result<View, ParamError>) -> Vec<u8> {
             w.str(&v.summary);
             w.str(&v.transcript);
         }
-        Err(e) => {
-            // The shell checks values before it asks, so this is rare: the message is enough.
-            w.u8(1);
-            w.str(&e.message(Lang::Tr));
-            w.str(&e.message(Lang::En));
-        }
+        Err(e) => write_error(&mut w, e),
     }
     w.0
 }
@@ -391,7 +402,42 @@ pub fn decode_view(bytes: &[u8]) -> Result<Result<View, ParamError>, Malformed> 
             summary: r.string()?,
             transcript: r.string()?,
         }),
-        1 => Err(ParamError::Conflict { message: Label::new(r.interned()?, r.interned()?) }),
+        1 => Err(read_error(&mut r)?),
+        _ => return Err(Malformed),
+    };
+    r.end()?;
+    Ok(out)
+}
+
+fn write_error(w: &mut Writer, e: &ParamError) {
+    // The shell checks values before it asks, so this is rare: the message is enough.
+    w.u8(1);
+    w.str(&e.message(Lang::Tr));
+    w.str(&e.message(Lang::En));
+}
+
+fn read_error(r: &mut Reader) -> Result<ParamError, Malformed> {
+    Ok(ParamError::Conflict { message: Label::new(r.interned()?, r.interned()?) })
+}
+
+/// A pack's answer to [`Request::Transcript`].
+pub fn encode_text(result: &Result<String, ParamError>) -> Vec<u8> {
+    let mut w = Writer::default();
+    match result {
+        Ok(text) => {
+            w.u8(0);
+            w.str(text);
+        }
+        Err(e) => write_error(&mut w, e),
+    }
+    w.0
+}
+
+pub fn decode_text(bytes: &[u8]) -> Result<Result<String, ParamError>, Malformed> {
+    let mut r = Reader::new(bytes);
+    let out = match r.u8()? {
+        0 => Ok(r.string()?),
+        1 => Err(read_error(&mut r)?),
         _ => return Err(Malformed),
     };
     r.end()?;
@@ -462,8 +508,12 @@ mod tests {
                 y: 3.0,
             },
         ];
-        for r in reqs.into_iter().chain([Request::Forget]) {
+        let more = [Request::Forget, Request::Transcript { model: "kesici/kosum".into(), values: vec![("YUVA".into(), "48".into())] }];
+        for r in reqs.into_iter().chain(more) {
             assert_eq!(Request::decode(&r.encode()), Ok(r));
+        }
+        for t in [Ok("a\nb".to_string()), Err(ParamError::NotFinite { name: "x" })] {
+            assert_eq!(encode_text(&decode_text(&encode_text(&t)).unwrap()), encode_text(&t));
         }
         let row = vec![vec![1.0, f64::NAN], vec![3.0, 4.0]];
         assert_eq!(encode_row(&decode_row(&encode_row(&row)).unwrap()), encode_row(&row));

@@ -32,6 +32,13 @@ pub fn answer(models: &[&dyn AnyModel], sweeps: &[&Sweep], request: &[u8]) -> Ve
             Some(s) => wire::encode_row(&lessons::sweep::row(s, &base, &xs, y)),
             None => wire::encode_row(&[]),
         },
+        Ok(Request::Transcript { model, values }) => {
+            let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            wire::encode_text(&match models.iter().find(|m| m.id() == model) {
+                Some(m) => m.transcript(&pairs),
+                None => Err(ParamError::Conflict { message: NOT_HERE }),
+            })
+        }
         Ok(Request::Forget) => {
             lessons::memo::forget_all();
             Vec::new()
@@ -142,6 +149,13 @@ mod tests {
                 assert_eq!(ask(lesson, &req), encode_view(&m.view(&pairs, Lang::En)), "{}", m.id());
             }
         }
+    }
+
+    #[test]
+    fn a_pack_gives_the_transcript_alone() {
+        let req = Request::Transcript { model: "kesici/kosum".into(), values: vec![("YUVA".into(), "48".into())] };
+        let direct = lessons::find("kesici/kosum").unwrap().transcript(&[("YUVA", "48")]);
+        assert_eq!(wire::decode_text(&ask(2, &req)).unwrap(), direct);
     }
 
     #[test]

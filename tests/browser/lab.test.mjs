@@ -60,6 +60,23 @@ test("lesson 2: a slider changes the table and the chart, with no error and no f
   assert.deepEqual(problems, []);
 });
 
+test("a lesson whose pack cannot be fetched says so and offers a reload, without a panic", async () => {
+  const { page, problems } = await open("");
+  await page.route("**/packs/l05.wasm", (route) => route.fulfill({ status: 404, body: "not found" }));
+  await page.goto(`${srv.origin}/index.html?lesson=5&lang=en`);
+  const alert = page.getByTestId("pack-error");
+  await alert.waitFor();
+  assert.equal(await alert.getAttribute("role"), "alert");
+  assert.match(await alert.innerText(), /could not be loaded: 404 packs\/l05\.wasm[\s\S]*Reload the page/);
+  assert.equal(await page.getByTestId("panic").count(), 0);
+  // The rest of the lab still works: another lesson loads its own pack.
+  await page.unroute("**/packs/l05.wasm");
+  await page.goto(`${srv.origin}/index.html?lesson=4`);
+  await page.locator(".widget .chart svg").first().waitFor();
+  // The only problem on record is the refused file itself.
+  assert.ok(problems.every((p) => p.includes("packs/l05.wasm")), problems.join("\n"));
+});
+
 test("lesson 1: a guided step asks first, then explains with live numbers", async () => {
   const { page, problems } = await open("?lesson=1");
   await page.getByTestId("step-tab-1").click();
