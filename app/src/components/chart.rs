@@ -1,9 +1,11 @@
 //! A chart (SVG drawn by [`crate::plot`]), redrawn whenever its data changes, with a PNG export
 //! and its data as a table for those who cannot see it.
 
+use leptos::html::Div;
 use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
 
+use crate::components::on_screen::on_screen;
 use crate::state::{tr_en, use_lab};
 
 /// The chart's data as rows: one row per x, one column per trace (drawings list points).
@@ -36,12 +38,31 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
 /// figure's id; `wide`: span the whole results column; `file`: the PNG's name, without extension.
 ///
 /// The chart is redrawn as one SVG string per change: building it takes a fraction of a
-/// millisecond, and the browser parses it natively (no wasm call per element).
+/// millisecond, and the browser parses it natively (no wasm call per element). A chart far
+/// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]).
 #[component]
 pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: Signal<String>) -> impl IntoView {
     let lab = use_lab();
     let uid = dom_id.clone();
     let svg = Memo::new(move |_| chart.with(|c| c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get(), lab.narrow.get())).unwrap_or_default()));
+    let node = NodeRef::<Div>::new();
+    let near = on_screen(node);
+    // The markup on screen; rewritten only when near the viewport and changed. Reading `svg`
+    // only when near also leaves a hidden chart's drawing undone (memos are lazy).
+    let shown = StoredValue::new(String::new());
+    Effect::new(move |_| {
+        if !near.get() {
+            return;
+        }
+        svg.with(|s| {
+            if let Some(el) = node.get() {
+                if shown.with_value(|old| old != s) {
+                    el.set_inner_html(s);
+                    shown.set_value(s.clone());
+                }
+            }
+        });
+    });
     let label = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
     let show_data = RwSignal::new(false);
     let data_table = move || {
@@ -66,7 +87,7 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
     };
     view! {
         <figure class="chart-box" class:wide=wide aria-label=label>
-            <div class="chart" id=dom_id.clone() data-testid=dom_id.clone() inner_html=move || svg.get()></div>
+            <div class="chart" id=dom_id.clone() data-testid=dom_id.clone() node_ref=node></div>
             <figcaption class="chart-tools">
                 <button
                     type="button"

@@ -5,6 +5,7 @@ pub mod control;
 pub mod embed_bar;
 pub mod header;
 pub mod notice;
+pub mod on_screen;
 pub mod share;
 pub mod steps;
 pub mod sweep;

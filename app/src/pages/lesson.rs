@@ -41,7 +41,10 @@ pub fn LessonPage(number: u8) -> impl IntoView {
     let ready = crate::packs::is_loaded(number) || lessons::remote::LOCAL;
     let state: RwSignal<Option<Result<(), String>>> = RwSignal::new(ready.then_some(Ok(())));
     if !ready {
-        leptos::task::spawn_local(async move { state.set(Some(crate::packs::load(number).await)) });
+        // The page may be gone by the time the pack arrives (try_set: no one to tell).
+        leptos::task::spawn_local(async move {
+            state.try_set(Some(crate::packs::load(number).await));
+        });
     }
     (move || match state.get() {
         Some(Ok(())) => view! { <LessonBody number=number/> }.into_any(),
