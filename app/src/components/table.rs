@@ -1,9 +1,10 @@
 //! A results table: the course's numbers, formatted as the course prints them, with a CSV export
 //! of exactly the cells shown.
 //!
-//! The table element stays; on a change only its head and body are rewritten, as one HTML
-//! string each (the browser parses it natively: no wasm call per cell), and only when that
-//! table's cells changed.
+//! The table element stays. On a change, a body of the same shape (rows, cells, highlights)
+//! gets new text in the changed cells only: no new elements, so the browser restyles nothing
+//! and lays out one table. Another shape is rewritten as one HTML string (the browser parses it
+//! natively: no wasm call per cell). The head is rewritten only when it changed.
 
 use leptos::prelude::*;
 use lessons::view::Table;
@@ -32,6 +33,42 @@ pub fn body_html(t: &Table) -> String {
     out
 }
 
+/// The cells to retext when `new` has `old`'s shape, as (row, column); `None` when the shape
+/// differs (the body is then rewritten whole).
+pub fn changed_cells(old: &Table, new: &Table) -> Option<Vec<(usize, usize)>> {
+    let same_shape = old.rows.len() == new.rows.len()
+        && old.highlight == new.highlight
+        && old.rows.iter().zip(&new.rows).all(|(a, b)| a.len() == b.len());
+    same_shape.then(|| {
+        old.rows
+            .iter()
+            .zip(&new.rows)
+            .enumerate()
+            .flat_map(|(i, (a, b))| a.iter().zip(b).enumerate().filter(|(_, (x, y))| x != y).map(move |(j, _)| (i, j)))
+            .collect()
+    })
+}
+
+/// Shows `new` in `body`, which shows `old`: the changed cells' text, or the whole body.
+fn update_body(body: &web_sys::Element, old: Option<&Table>, new: Option<&Table>) {
+    let Some(new) = new else {
+        body.set_inner_html("");
+        return;
+    };
+    let cells = old.and_then(|old| changed_cells(old, new));
+    let Some(cells) = cells else {
+        body.set_inner_html(&body_html(new));
+        return;
+    };
+    for (i, j) in cells {
+        match body.children().item(i as u32).and_then(|row| row.children().item(j as u32)) {
+            Some(cell) => cell.set_text_content(Some(&new.rows[i][j])),
+            // Not the markup we wrote (should not happen): write it again.
+            None => return body.set_inner_html(&body_html(new)),
+        }
+    }
+}
+
 /// `table`: the rows to show (None while the model cannot run); `testid`: the handle browser
 /// tests use; `file`: the CSV's name.
 #[component]
@@ -39,6 +76,17 @@ pub fn DataTable(table: Memo<Option<Table>>, testid: String, file: Signal<String
     let lab = use_lab();
     let csv = Memo::new(move |_| table.with(|t| t.as_ref().map(lessons::embed::csv).unwrap_or_default()));
     let caption = move || table.with(|t| t.as_ref().map(|t| t.caption.clone()).unwrap_or_default());
+    let head = Memo::new(move |_| table.with(|t| t.as_ref().map(head_html).unwrap_or_default()));
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    let shown: StoredValue<Option<Table>> = StoredValue::new(None);
+    Effect::new(move |_| {
+        table.with(|t| {
+            if let Some(el) = body.get() {
+                shown.with_value(|old| update_body(&el, old.as_ref(), t.as_ref()));
+                shown.set_value(t.clone());
+            }
+        });
+    });
     view! {
         <div class="table-wrap" tabindex="0" role="region" aria-label=caption>
             <table data-testid=testid.clone()>
@@ -56,8 +104,8 @@ pub fn DataTable(table: Memo<Option<Table>>, testid: String, file: Signal<String
                         {move || tr_en(lab.lang.get(), "CSV indir", "Download CSV")}
                     </button>
                 </caption>
-                <thead inner_html=move || table.with(|t| t.as_ref().map(head_html).unwrap_or_default())></thead>
-                <tbody inner_html=move || table.with(|t| t.as_ref().map(body_html).unwrap_or_default())></tbody>
+                <thead inner_html=move || head.get()></thead>
+                <tbody node_ref=body></tbody>
             </table>
         </div>
     }
@@ -81,6 +129,25 @@ mod tests {
             body_html(&t),
             r#"<tr><th scope="row">x &amp; y</th><td>1</td></tr><tr class="hl"><th scope="row">z</th><td>&quot;2&quot;</td></tr>"#
         );
+    }
+
+    #[test]
+    fn only_changed_cells_are_retexted_and_a_new_shape_is_rewritten() {
+        let t = |rows: Vec<Vec<&str>>, hl: Vec<bool>| Table {
+            id: "t",
+            caption: String::new(),
+            headers: vec![],
+            rows: rows.into_iter().map(|r| r.into_iter().map(String::from).collect()).collect(),
+            highlight: hl,
+        };
+        let a = t(vec![vec!["x", "1", "2"], vec!["y", "3", "4"]], vec![false, true]);
+        assert_eq!(changed_cells(&a, &a), Some(vec![]));
+        let b = t(vec![vec!["x", "1", "5"], vec!["y", "6", "4"]], vec![false, true]);
+        assert_eq!(changed_cells(&a, &b), Some(vec![(0, 2), (1, 1)]));
+        // Another highlight, another row count, another row length: the body is rewritten.
+        assert_eq!(changed_cells(&a, &t(vec![vec!["x", "1", "2"], vec!["y", "3", "4"]], vec![true, false])), None);
+        assert_eq!(changed_cells(&a, &t(vec![vec!["x", "1", "2"]], vec![false])), None);
+        assert_eq!(changed_cells(&a, &t(vec![vec!["x", "1"], vec!["y", "3", "4"]], vec![false, true])), None);
     }
 
     #[test]
