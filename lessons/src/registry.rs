@@ -185,7 +185,7 @@ model!(VALE_OLC, 18, vale::olc, vale_olc);
 model!(YAPILANDIRMA_OLC, 19, yapilandirma::olc, yapilandirma_olc);
 model!(INCIR_OLC, 20, incir::olc, incir_olc);
 model!(EK_KUYRUK_SIRASI, 21, ek::kuyruk_sirasi, ek_kuyruk_sirasi);
-model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme);
+model!(SONA_ERME, 22, ek::sona_erme, ek_sona_erme, models::ek_sona_erme::run);
 model!(EK_KESICI_TUZAK, 23, ek::kesici_tuzak, ek_kesici_tuzak);
 model!(EK_KUYRUK_SURESI, 24, ek::kuyruk_suresi, ek_kuyruk_suresi, models::ek_kuyruk_suresi::run);
 model!(KAPANIS, 25, ek::kapanis, ek_kapanis);

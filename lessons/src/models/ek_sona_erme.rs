@@ -3,8 +3,26 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times).
 
-use sim_core::ek::sona_erme::{Mode, Output, Params, Spread, UnitBug, ENSEMBLE};
+use sim_core::ek::sona_erme::{hot_part, run_with, Hot, Mode, Output, Params, Spread, UnitBug, ENSEMBLE};
 use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The hot key's half reads neither the key count nor the jitter: dragging those reruns only
+/// the expiries.
+fn hot_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { keys: d.keys, jitter: d.jitter, ..p.clone() }
+}
+
+thread_local! {
+    static HOT: Recent<Params, Hot> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few hot-key halves (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*HOT.with(|c| c.get_or(hot_key(p), |k| hot_part(k)))).clone())
+}
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
 use crate::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
@@ -342,5 +360,30 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_hot_cache_key_leaves_out_exactly_the_keys_and_the_jitter() {
+        let base = hot_key(&Params::default());
+        for spec in Params::SCHEMA.iter() {
+            let mut q = Params::default();
+            q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
+            assert_eq!(hot_key(&q) == base, Hot::IGNORED.contains(&spec.key), "{}", spec.key);
+        }
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { duration: 60, ..Params::default() };
+        for jitter in [p.jitter, 0.0, p.jitter] {
+            p.jitter = jitter;
+            assert_eq!(run(&p), sim_core::ek::sona_erme::run(&p));
+        }
     }
 }

@@ -450,22 +450,44 @@ pub fn hot(p: &Params, mode: Mode, seed: u64) -> HotRun {
     run
 }
 
+/// The hot key's half of a run: its three modes, and early refresh over the ensemble's seeds
+/// (recomputations, peak, misses). It reads neither the key count nor the jitter
+/// ([`Hot::IGNORED`]), so a page keeps it while those sliders move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hot {
+    pub runs: Vec<HotRun>,
+    pub early: [Vec<f64>; 3],
+}
+
+impl Hot {
+    /// The keys [`hot_part`] does not read.
+    pub const IGNORED: [&'static str; 2] = ["keys", "jitter"];
+}
+
+pub fn hot_part(p: &Params) -> Hot {
+    let runs: Vec<HotRun> = Mode::ALL.iter().map(|&m| hot(p, m, p.seed)).collect();
+    let mut early = [Vec::new(), Vec::new(), Vec::new()];
+    for k in 0..ENSEMBLE {
+        let r = if k == 0 { runs[2].clone() } else { hot(p, Mode::Early, p.seed.wrapping_add(k)) };
+        early[0].push(r.recomputations as f64);
+        early[1].push(r.peak as f64);
+        early[2].push(r.misses as f64);
+    }
+    Hot { runs, early }
+}
+
 pub fn run(p: &Params) -> Output {
+    run_with(p, hot_part)
+}
+
+/// [`run`] with the hot key's half from `hot_of` (a page's cache of [`hot_part`]).
+pub fn run_with(p: &Params, hot_of: impl FnOnce(&Params) -> Hot) -> Output {
     let shared = fractions(p.keys, p.seed);
     let expiries_now = expiries(p.ttl, p.jitter_ms(p.jitter), &shared);
     let sweep = SWEEP.iter().map(|&pct| (pct, expiries(p.ttl, p.jitter_ms(pct), &shared).peak)).collect();
     let mut peaks = vec![expiries_now.peak as f64];
     peaks.extend((1..ENSEMBLE).map(|k| peak_for_seed(p, p.jitter, p.seed.wrapping_add(k)) as f64));
-    let runs: Vec<HotRun> = Mode::ALL.iter().map(|&m| hot(p, m, p.seed)).collect();
-    let mut rec = vec![runs[2].recomputations as f64];
-    let mut peak = vec![runs[2].peak as f64];
-    let mut miss = vec![runs[2].misses as f64];
-    for k in 1..ENSEMBLE {
-        let r = hot(p, Mode::Early, p.seed.wrapping_add(k));
-        rec.push(r.recomputations as f64);
-        peak.push(r.peak as f64);
-        miss.push(r.misses as f64);
-    }
+    let Hot { runs, early: [rec, peak, miss] } = hot_of(p);
     Output {
         expiries: expiries_now,
         sweep,
@@ -481,6 +503,18 @@ pub fn run(p: &Params) -> Output {
 mod tests {
     use super::*;
     use crate::params::Params as _;
+
+    #[test]
+    fn the_hot_key_reads_neither_the_keys_nor_the_jitter() {
+        let small = Params { duration: 60, ..Params::default() };
+        let base = hot_part(&small);
+        for key in Hot::IGNORED {
+            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
+            let mut q = small.clone();
+            q.put(key, if q.get(key) == Some(spec.max) { spec.min } else { spec.max });
+            assert_eq!(hot_part(&q), base, "{key}");
+        }
+    }
 
     fn with(f: impl FnOnce(&mut Params)) -> Params {
         let mut p = Params::default();
