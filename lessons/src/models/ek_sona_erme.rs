@@ -366,16 +366,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod memo_tests {
     use super::*;
-    use sim_core::params::Params as _;
 
     #[test]
     fn the_hot_cache_key_leaves_out_exactly_the_keys_and_the_jitter() {
-        let base = hot_key(&Params::default());
-        for spec in Params::SCHEMA.iter() {
-            let mut q = Params::default();
-            q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
-            assert_eq!(hot_key(&q) == base, Hot::IGNORED.contains(&spec.key), "{}", spec.key);
-        }
+        crate::memo::assert_key_ignores_exactly(hot_key, &Hot::IGNORED);
     }
 
     #[test]

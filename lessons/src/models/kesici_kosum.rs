@@ -366,16 +366,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod memo_tests {
     use super::*;
-    use sim_core::params::Params as _;
 
     #[test]
     fn the_baseline_cache_key_leaves_out_exactly_the_breaker_settings() {
-        let base = baseline_key(&Params::default());
-        for spec in Params::SCHEMA.iter() {
-            let mut q = Params::default();
-            q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
-            assert_eq!(baseline_key(&q) == base, Baseline::IGNORED.contains(&spec.key), "{}", spec.key);
-        }
+        crate::memo::assert_key_ignores_exactly(baseline_key, &Baseline::IGNORED);
     }
 
     #[test]
