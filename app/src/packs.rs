@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use js_sys::{Function, Object, Reflect, Uint8Array, WebAssembly};
 use lessons::registry::Overrides;
-use lessons::remote::Remote;
+use lessons::remote::{Remote, NOT_LOADED};
 use lessons::view::View;
 use lessons::wire::{self, Request};
 use sim_core::params::ParamError;
@@ -117,7 +117,6 @@ impl Pack {
     }
 }
 
-const NOT_LOADED: Label = Label::new("Bu dersin modelleri yüklenmedi; sayfayı yenileyin.", "This lesson's models are not loaded; reload the page.");
 const FAILED: Label = Label::new(
     "Ders paketi yanıt veremedi; ayrıntı tarayıcının konsolunda. Sayfayı yenileyin.",
     "The lesson's pack could not answer; the browser's console has the details. Reload the page.",
@@ -136,19 +135,22 @@ pub fn forget(lesson: u8) {
     let _ = ask(lesson, &Request::Forget);
 }
 
+/// Values by name as the wire carries them.
+fn owned(values: Overrides) -> Vec<(String, String)> {
+    values.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
 /// The shell's [`Remote`]: every loaded pack.
 struct Packs;
 
 impl Remote for Packs {
     fn view(&self, lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
-        let values = values.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        let bytes = ask(lesson, &Request::View { model: model.to_string(), lang, values })?;
+        let bytes = ask(lesson, &Request::View { model: model.to_string(), lang, values: owned(values) })?;
         wire::decode_view(&bytes).unwrap_or(Err(ParamError::Conflict { message: FAILED }))
     }
 
     fn transcript(&self, lesson: u8, model: &str, values: Overrides) -> Result<String, ParamError> {
-        let values = values.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        let bytes = ask(lesson, &Request::Transcript { model: model.to_string(), values })?;
+        let bytes = ask(lesson, &Request::Transcript { model: model.to_string(), values: owned(values) })?;
         wire::decode_text(&bytes).unwrap_or(Err(ParamError::Conflict { message: FAILED }))
     }
 

@@ -23,23 +23,29 @@ pub fn forget_all() {
     }
 }
 
+/// What a [`Recent`] holds: results, most recent first, filled under one generation.
+struct Held<K, V> {
+    generation: u64,
+    slots: Vec<(K, Rc<V>)>,
+}
+
 /// The last `cap` results of a computation, most recent first (one per thread).
 pub struct Recent<K, V> {
-    slots: RefCell<(u64, Vec<(K, Rc<V>)>)>,
+    held: RefCell<Held<K, V>>,
     cap: usize,
 }
 
 impl<K: PartialEq, V> Recent<K, V> {
     pub const fn new(cap: usize) -> Self {
-        Self { slots: RefCell::new((0, Vec::new())), cap }
+        Self { held: RefCell::new(Held { generation: 0, slots: Vec::new() }), cap }
     }
 
     /// The result for `key`, computed by `make` unless it is among the recent ones.
     pub fn get_or(&self, key: K, make: impl FnOnce(&K) -> V) -> Rc<V> {
         let generation = GENERATION.with(Cell::get);
         {
-            let mut held = self.slots.borrow_mut();
-            let (born, slots) = &mut *held;
+            let mut held = self.held.borrow_mut();
+            let Held { generation: born, slots } = &mut *held;
             if *born != generation {
                 slots.clear();
                 *born = generation;
@@ -53,9 +59,9 @@ impl<K: PartialEq, V> Recent<K, V> {
         }
         // Not borrowed while computing: `make` may use other caches.
         let v = Rc::new(make(&key));
-        let mut held = self.slots.borrow_mut();
-        held.1.insert(0, (key, v.clone()));
-        held.1.truncate(self.cap.max(1));
+        let mut held = self.held.borrow_mut();
+        held.slots.insert(0, (key, v.clone()));
+        held.slots.truncate(self.cap.max(1));
         v
     }
 }

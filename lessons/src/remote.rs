@@ -33,34 +33,29 @@ pub fn install(remote: Box<dyn Remote>) {
     REMOTE.with(|r| *r.borrow_mut() = Some(remote));
 }
 
-const NOT_LOADED: Label = Label::new("Bu dersin modelleri henüz yüklenmedi.", "This lesson's models are not loaded yet.");
+/// Said when a run is asked of a pack that is not loaded (the page shows it in place).
+pub const NOT_LOADED: Label =
+    Label::new("Bu dersin modelleri yüklenmedi; sayfayı yenileyin.", "This lesson's models are not loaded; reload the page.");
+
+/// `f` on the installed packs, if any.
+fn with_remote<T>(f: impl FnOnce(&dyn Remote) -> T) -> Option<T> {
+    REMOTE.with(|r| r.borrow().as_deref().map(f))
+}
 
 pub(crate) fn view(lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
-    REMOTE.with(|r| match &*r.borrow() {
-        Some(remote) => remote.view(lesson, model, values, lang),
-        None => Err(ParamError::Conflict { message: NOT_LOADED }),
-    })
+    with_remote(|r| r.view(lesson, model, values, lang)).unwrap_or(Err(ParamError::Conflict { message: NOT_LOADED }))
 }
 
 pub(crate) fn transcript(lesson: u8, model: &str, values: Overrides) -> Result<String, ParamError> {
-    REMOTE.with(|r| match &*r.borrow() {
-        Some(remote) => remote.transcript(lesson, model, values),
-        None => Err(ParamError::Conflict { message: NOT_LOADED }),
-    })
+    with_remote(|r| r.transcript(lesson, model, values)).unwrap_or(Err(ParamError::Conflict { message: NOT_LOADED }))
 }
 
 pub(crate) fn sweep_row(sweep: &Sweep, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>> {
     let lesson = crate::find(sweep.model).map_or(0, |m| m.lesson());
-    REMOTE.with(|r| match &*r.borrow() {
-        Some(remote) => remote.sweep_row(lesson, sweep.model, base, xs, y),
-        None => xs.iter().map(|_| vec![f64::NAN; sweep.measures.len()]).collect(),
-    })
+    with_remote(|r| r.sweep_row(lesson, sweep.model, base, xs, y))
+        .unwrap_or_else(|| xs.iter().map(|_| vec![f64::NAN; sweep.measures.len()]).collect())
 }
 
 pub(crate) fn forget() {
-    REMOTE.with(|r| {
-        if let Some(remote) = &*r.borrow() {
-            remote.forget();
-        }
-    });
+    with_remote(|r| r.forget());
 }

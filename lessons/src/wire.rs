@@ -61,6 +61,14 @@ impl Writer {
         self.u32(v.len());
         v.iter().for_each(|s| self.str(s.as_ref()));
     }
+    /// Values by name, as text.
+    fn pairs(&mut self, v: &[(String, String)]) {
+        self.u32(v.len());
+        for (k, x) in v {
+            self.str(k);
+            self.str(x);
+        }
+    }
     fn opt_pair(&mut self, v: &Option<(f64, f64)>) {
         self.bool(v.is_some());
         if let Some((a, b)) = v {
@@ -128,6 +136,9 @@ impl<'a> Reader<'a> {
     fn strings(&mut self) -> Result<Vec<String>, Malformed> {
         self.many(4, Self::string)
     }
+    fn pairs(&mut self) -> Result<Vec<(String, String)>, Malformed> {
+        self.many(8, |r| Ok((r.string()?, r.string()?)))
+    }
     fn opt_pair(&mut self) -> Result<Option<(f64, f64)>, Malformed> {
         Ok(if self.bool()? { Some((self.f64()?, self.f64()?)) } else { None })
     }
@@ -172,11 +183,7 @@ impl Request {
                 w.u8(0);
                 w.str(model);
                 w.u8(lang_byte(*lang));
-                w.u32(values.len());
-                for (k, v) in values {
-                    w.str(k);
-                    w.str(v);
-                }
+                w.pairs(values);
             }
             Request::SweepRow { model, base, xs, y } => {
                 w.u8(1);
@@ -193,11 +200,7 @@ impl Request {
             Request::Transcript { model, values } => {
                 w.u8(3);
                 w.str(model);
-                w.u32(values.len());
-                for (k, v) in values {
-                    w.str(k);
-                    w.str(v);
-                }
+                w.pairs(values);
             }
         }
         w.0
@@ -209,7 +212,7 @@ impl Request {
             0 => {
                 let model = r.string()?;
                 let lang = if r.u8()? == 1 { Lang::En } else { Lang::Tr };
-                let values = r.many(8, |r| Ok((r.string()?, r.string()?)))?;
+                let values = r.pairs()?;
                 Request::View { model, lang, values }
             }
             1 => {
@@ -222,7 +225,7 @@ impl Request {
             2 => Request::Forget,
             3 => {
                 let model = r.string()?;
-                let values = r.many(8, |r| Ok((r.string()?, r.string()?)))?;
+                let values = r.pairs()?;
                 Request::Transcript { model, values }
             }
             _ => return Err(Malformed),

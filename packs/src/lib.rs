@@ -11,7 +11,7 @@
 
 pub use lessons;
 
-use lessons::registry::AnyModel;
+use lessons::registry::{AnyModel, Overrides};
 use lessons::sweep::Sweep;
 use lessons::wire::{self, Request};
 use sim_core::params::ParamError;
@@ -21,29 +21,34 @@ use sim_core::Label;
 pub fn answer(models: &[&dyn AnyModel], sweeps: &[&Sweep], request: &[u8]) -> Vec<u8> {
     match Request::decode(request) {
         Ok(Request::View { model, lang, values }) => {
-            let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-            let result = match models.iter().find(|m| m.id() == model) {
-                Some(m) => m.view(&pairs, lang),
-                None => Err(ParamError::Conflict { message: NOT_HERE }),
-            };
-            wire::encode_view(&result)
+            wire::encode_view(&with_model(models, &model, &values, |m, pairs| m.view(pairs, lang)))
         }
         Ok(Request::SweepRow { model, base, xs, y }) => match sweeps.iter().find(|s| s.model == model) {
             Some(s) => wire::encode_row(&lessons::sweep::row(s, &base, &xs, y)),
             None => wire::encode_row(&[]),
         },
         Ok(Request::Transcript { model, values }) => {
-            let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-            wire::encode_text(&match models.iter().find(|m| m.id() == model) {
-                Some(m) => m.transcript(&pairs),
-                None => Err(ParamError::Conflict { message: NOT_HERE }),
-            })
+            wire::encode_text(&with_model(models, &model, &values, |m, pairs| m.transcript(pairs)))
         }
         Ok(Request::Forget) => {
             lessons::memo::forget_all();
             Vec::new()
         }
         Err(wire::Malformed) => wire::encode_view(&Err(ParamError::Conflict { message: UNREADABLE })),
+    }
+}
+
+/// `f` on the named model of this pack with these values, or why it cannot run.
+fn with_model<T>(
+    models: &[&dyn AnyModel],
+    model: &str,
+    values: &[(String, String)],
+    f: impl FnOnce(&dyn AnyModel, Overrides) -> Result<T, ParamError>,
+) -> Result<T, ParamError> {
+    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    match models.iter().find(|m| m.id() == model) {
+        Some(m) => f(*m, &pairs),
+        None => Err(ParamError::Conflict { message: NOT_HERE }),
     }
 }
 

@@ -34,7 +34,7 @@ thread_local! {
 
 /// The model's run, keeping the last few reconnect halves (the registry runs this one).
 pub fn run(p: &Params) -> Output {
-    run_with(p, |p| (*HERDS.with(|c| c.get_or(herd_key(p), |k| herd(k)))).clone())
+    run_with(p, |p| (*HERDS.with(|c| c.get_or(herd_key(p), herd))).clone())
 }
 
 fn spread_line(s: &Spread) -> String {

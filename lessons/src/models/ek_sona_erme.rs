@@ -21,7 +21,7 @@ thread_local! {
 
 /// The model's run, keeping the last few hot-key halves (the registry runs this one).
 pub fn run(p: &Params) -> Output {
-    run_with(p, |p| (*HOT.with(|c| c.get_or(hot_key(p), |k| hot_part(k)))).clone())
+    run_with(p, |p| (*HOT.with(|c| c.get_or(hot_key(p), hot_part))).clone())
 }
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};

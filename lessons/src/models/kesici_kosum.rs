@@ -28,7 +28,7 @@ thread_local! {
 
 /// The model's run, keeping the last few baselines (the registry runs this one).
 pub fn run(p: &Params) -> Output {
-    run_with(p, |p| (*BASELINES.with(|c| c.get_or(baseline_key(p), |k| baseline(k)))).clone())
+    run_with(p, |p| (*BASELINES.with(|c| c.get_or(baseline_key(p), baseline))).clone())
 }
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
