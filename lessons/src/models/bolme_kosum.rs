@@ -2,11 +2,13 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
-use sim_core::bolme::kosum::{sweep, Counters, Day, Layout, Output, Params, RoundState, SweepRow};
+use sim_core::bolme::kosum::{run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, SweepRow};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
+use std::cell::RefCell;
+use std::rc::Rc;
 use crate::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 const BASLIK: [&str; 5] = ["takip yanit", "takip dusen", "olay yanit", "olay dusen", "atil yuva"];
@@ -367,18 +369,29 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
-/// The split sweep does not read the learner's split (it runs every split): dragging that
-/// slider reuses the last sweep.
-fn sweep_key(p: &Params) -> Params {
-    Params { split: Params::default().split, ..p.clone() }
+/// The arrivals and the replays read neither the learner's split nor what the timeline shows:
+/// dragging the split replays only the timeline, since the page's sweep has replayed every
+/// split once.
+fn replays_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { split: d.split, shown_layout: d.shown_layout, shown_day: d.shown_day, ..p.clone() }
 }
 
 thread_local! {
-    static SWEEPS: Recent<Params, Vec<SweepRow>> = const { Recent::new(4) };
+    static REPLAYS: Recent<Params, RefCell<Replays>> = const { Recent::new(2) };
+}
+
+fn replays(p: &Params) -> Rc<RefCell<Replays>> {
+    REPLAYS.with(|c| c.get_or(replays_key(p), |_| RefCell::new(Replays::new(p))))
+}
+
+/// The model's run with the page's replays (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, &mut replays(p).borrow_mut())
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let rows = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
+    let rows = sweep_with(p, &mut replays(p).borrow_mut());
     let rows: &[SweepRow] = &rows;
     let (sh, sp) = (&o.shared, &o.chosen);
     let split = p.effective_split();
@@ -512,20 +525,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::bolme::kosum::run;
 
     #[test]
-    fn the_sweep_cache_key_leaves_out_only_the_split() {
-        for (total, rate) in [(32, None), (12, Some(40.0)), (48, Some(5.0))] {
+    fn the_replays_cache_key_leaves_out_exactly_what_a_replay_ignores() {
+        crate::memo::assert_key_ignores_exactly(replays_key, &Replays::IGNORED);
+    }
+
+    #[test]
+    fn the_page_s_run_and_sweep_are_the_model_s() {
+        for total in [32, 12] {
             let mut p = Params { total, ..Params::default() };
-            if let Some(r) = rate {
-                p.event_rate = r;
-            }
-            let base = sweep(&p);
-            for split in [1, total / 2, total - 1] {
-                let q = Params { split, ..p.clone() };
-                assert_eq!(sweep_key(&q), sweep_key(&p));
-                assert_eq!(sweep(&q), base, "total {total}, split {split}");
+            for split in [24, 3, 11, 24] {
+                p.split = split;
+                assert_eq!(run(&p), sim_core::bolme::kosum::run(&p));
+                assert_eq!(sweep_with(&p, &mut replays(&p).borrow_mut()), sim_core::bolme::kosum::sweep(&p));
             }
         }
     }

@@ -2,7 +2,7 @@
 //! the sensitivity to the consumer), the charted setting's backlog, ages and outcomes round by
 //! round on both days, where every event went, and a sweep over the consumer's speed.
 
-use sim_core::geri::kosum::{sweep, Output, Params, SettingRow};
+use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
@@ -16,8 +16,20 @@ fn sweep_key(p: &Params) -> Params {
     Params { healthy_speed: d.healthy_speed, slow_speed: d.slow_speed, depth: d.depth, unbounded: d.unbounded, ..p.clone() }
 }
 
+/// The healthy day's runs do not read the slowed consumer's speed (its slider, AY11, is the
+/// page's first): dragging it reruns only the slowed day.
+fn healthy_key(p: &Params) -> Params {
+    Params { slow_speed: Params::default().slow_speed, ..p.clone() }
+}
+
 thread_local! {
     static SWEEPS: Recent<Params, Vec<sim_core::geri::kosum::SweepPoint>> = const { Recent::new(4) };
+    static HEALTHY: Recent<Params, Healthy> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few healthy days (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*HEALTHY.with(|c| c.get_or(healthy_key(p), healthy))).clone())
 }
 use crate::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
@@ -562,6 +574,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_healthy_day_cache_key_leaves_out_exactly_the_slowed_consumer_speed() {
+        crate::memo::assert_key_ignores_exactly(healthy_key, &Healthy::IGNORED);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params::default();
+        for slow_speed in [60, 20, 60, 140] {
+            p.slow_speed = slow_speed;
+            assert_eq!(run(&p), sim_core::geri::kosum::run(&p));
+        }
+        p.depth = 1;
+        assert_eq!(run(&p), sim_core::geri::kosum::run(&p));
+    }
 
     #[test]
     fn the_sweep_cache_key_leaves_out_only_values_the_sweep_ignores() {

@@ -4,24 +4,40 @@
 //! sweep up to five.
 
 use sim_core::telafi::akis::{Step, ADIM};
-use sim_core::telafi::olc::{compare, lab_with, Compared, Lab, Ordering, Output, Params, Role, Sweep};
+use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, LAB_ONLY, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
 
-/// An ordering's Monte Carlo does not read which ordering the learner picked: moving that
-/// slider reruns only the newly picked ordering.
-fn compare_key(p: &Params, o: &Ordering) -> (Params, Vec<usize>) {
-    (Params { order: Params::default().order, ..p.clone() }, o.steps.clone())
+/// An ordering's Monte Carlo reads neither which ordering the learner picked nor the ordering
+/// itself beyond where its compensable steps stand ([`reversibility`]): dragging through the 24
+/// orderings runs at most six Monte Carlos for the course's design.
+fn compare_key(p: &Params, o: &Ordering) -> (Params, u8) {
+    (Params { order: Params::default().order, ..p.clone() }, reversibility(&p.design(), &o.steps))
+}
+
+/// The course's run reads none of the lab's controls ([`LAB_ONLY`]): moving them reuses it.
+fn course_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { jobs: p.jobs, fail: p.fail, seed: p.seed, ..d }
 }
 
 thread_local! {
-    static COMPARED: Recent<(Params, Vec<usize>), Compared> = const { Recent::new(30) };
+    static COMPARED: Recent<(Params, u8), Compared> = const { Recent::new(30) };
+    static COURSE: Recent<Params, Output> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few course runs (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    (*COURSE.with(|c| c.get_or(course_key(p), sim_core::telafi::olc::run))).clone()
 }
 
 fn lab(p: &Params) -> Lab {
-    lab_with(p, |o| (*COMPARED.with(|c| c.get_or(compare_key(p, o), |_| compare(p, o)))).clone())
+    lab_with(p, |o| {
+        let c = COMPARED.with(|c| c.get_or(compare_key(p, o), |_| compare(p, o)));
+        Compared { order: o.clone(), ..(*c).clone() }
+    })
 }
 use crate::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
@@ -397,6 +413,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
+        crate::memo::assert_key_ignores_exactly(course_key, &LAB_ONLY);
+        let p = Params { order: 7, fail: 0.2, jobs: 3000, ..Params::default() };
+        assert_eq!(run(&p), sim_core::telafi::olc::run(&p));
+    }
+
+    #[test]
     fn an_orderings_monte_carlo_does_not_read_the_picked_order() {
         let p = Params::default();
         let orders = sim_core::telafi::olc::lab(&p).orderings;
@@ -408,12 +431,19 @@ mod tests {
                 assert_eq!(compare(&q, o), base);
             }
         }
-        for order in [3, 17, 3] {
+        // Orderings sharing a key share their Monte Carlo (sim-core tests every ordering).
+        let same: Vec<&Ordering> = orders.iter().filter(|o| compare_key(&p, o) == compare_key(&p, &orders[1])).collect();
+        assert!(same.len() > 1);
+        assert_eq!(Compared { order: same[1].clone(), ..compare(&p, same[0]) }, compare(&p, same[1]));
+        // The key does tell apart what the Monte Carlo reads.
+        let flip = Params { close_reversible: true, ..p.clone() };
+        assert_ne!(compare_key(&flip, &orders[0]), compare_key(&p, &orders[0]));
+        assert_ne!(compare_key(&p, &orders[0]), compare_key(&p, &orders[1]));
+        for order in [3, 17, 3, 9, 22] {
             let q = Params { order, ..p.clone() };
             assert_eq!(lab(&q), sim_core::telafi::olc::lab(&q));
         }
     }
-    use sim_core::telafi::olc::run;
 
     fn fact(v: &View, name: &str) -> f64 {
         v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value

@@ -453,11 +453,33 @@ fn replay(p: &Params, a: &Arrivals, layout: Layout, day: Day, mut timeline: Opti
     c
 }
 
+/// The arrivals of one set of values and the replays already done with them, by layout and
+/// day. Neither reads the lab's split nor what its timeline shows ([`Replays::IGNORED`]): a page
+/// keeps them while those move, and a split it has replayed once (its sweep replays them all)
+/// costs nothing the next time.
+pub struct Replays {
+    arrivals: Arrivals,
+    done: Vec<(Layout, Day, Counters)>,
+}
+
+impl Replays {
+    /// The keys neither the arrivals nor a replay reads.
+    pub const IGNORED: [&'static str; 3] = ["split", "shown_layout", "shown_day"];
+
+    pub fn new(p: &Params) -> Self {
+        Self { arrivals: draw_arrivals(p), done: Vec::new() }
+    }
+
+    fn runner<'a>(&'a mut self, p: &'a Params) -> Runner<'a> {
+        Runner { p, arrivals: &self.arrivals, done: &mut self.done }
+    }
+}
+
 /// Runs of one parameter set, each layout and day replayed once.
 struct Runner<'a> {
     p: &'a Params,
     arrivals: &'a Arrivals,
-    done: Vec<(Layout, Day, Counters)>,
+    done: &'a mut Vec<(Layout, Day, Counters)>,
 }
 
 impl Runner<'_> {
@@ -498,8 +520,13 @@ pub fn sweep_splits(total: u32, points: u32) -> Vec<u32> {
 /// pools and busy runs): the lab's sweep chart. Apart from [`run`] because it replays the
 /// arrivals some sixty times, which the course's transcript does not need.
 pub fn sweep(p: &Params) -> Vec<SweepRow> {
-    let arrivals = draw_arrivals(p);
-    let mut r = Runner { p, arrivals: &arrivals, done: Vec::new() };
+    sweep_with(p, &mut Replays::new(p))
+}
+
+/// [`sweep`] with the replays a page keeps (made by [`Replays::new`] for the same values but
+/// [`Replays::IGNORED`]).
+pub fn sweep_with(p: &Params, replays: &mut Replays) -> Vec<SweepRow> {
+    let mut r = replays.runner(p);
     let per_split = 2 * (r.arrivals.flows.len() + p.rounds as usize);
     let points = (SWEEP_WORK / per_split.max(1)).clamp(MIN_SWEEP as usize, MAX_SWEEP as usize) as u32;
     sweep_splits(p.total, points).into_iter().map(|b| r.row(Layout::Split { tracking: b })).collect()
@@ -517,13 +544,18 @@ pub fn split_cell_with(p: &Params, arrivals: &Arrivals) -> Option<SweepRow> {
     if p.split == 0 || p.split >= p.total {
         return None;
     }
-    let mut r = Runner { p, arrivals, done: Vec::new() };
+    let mut done = Vec::new();
+    let mut r = Runner { p, arrivals, done: &mut done };
     Some(r.row(Layout::Split { tracking: p.split }))
 }
 
 pub fn run(p: &Params) -> Output {
-    let arrivals = draw_arrivals(p);
-    let mut r = Runner { p, arrivals: &arrivals, done: Vec::new() };
+    run_with(p, &mut Replays::new(p))
+}
+
+/// [`run`] with the replays a page keeps (see [`sweep_with`]); the new ones are added to them.
+pub fn run_with(p: &Params, replays: &mut Replays) -> Output {
+    let mut r = replays.runner(p);
     let mut runs = Vec::with_capacity(4);
     for layout in [Layout::Shared, Layout::Split { tracking: COURSE_SPLIT }] {
         for day in Day::ALL {
@@ -560,6 +592,23 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::Params as _;
+
+    #[test]
+    fn kept_replays_give_the_runs_of_fresh_ones_whatever_the_ignored_keys_were() {
+        let base = Params { rounds: 1500, fault_at: 500, ..Params::default() };
+        let mut kept = Replays::new(&base);
+        sweep_with(&base, &mut kept);
+        for key in Replays::IGNORED {
+            let spec = Params::SCHEMA.iter().find(|s| s.key == key).unwrap();
+            for v in [spec.min, spec.max, spec.default] {
+                let mut q = base.clone();
+                q.put(key, v);
+                assert_eq!(run_with(&q, &mut kept), run(&q), "{key} = {v}");
+                assert_eq!(sweep_with(&q, &mut kept), sweep(&q), "{key} = {v}");
+            }
+        }
+    }
 
     #[test]
     fn cells_sharing_arrivals_match_cells_drawing_their_own() {

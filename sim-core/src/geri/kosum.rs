@@ -260,27 +260,55 @@ pub struct Output {
     pub trace: [Vec<RoundState>; 2],
 }
 
-pub fn run(p: &Params) -> Output {
+/// The runs that do not read the slowed consumer's speed ([`Healthy::IGNORED`]): the healthy
+/// day, its cost, the sensitivity lines and the healthy day's charted run. A page keeps it while
+/// that speed moves, so a step of its slider reruns only the slowed day's six runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Healthy {
+    pub day: Day,
+    pub unbounded: Stats,
+    pub boundary: Stats,
+    pub boundary_steady: Stats,
+    pub sensitivity: Vec<SensitivityRow>,
+    pub shown: Stats,
+    pub trace: Vec<RoundState>,
+}
+
+impl Healthy {
+    /// The keys none of these runs reads.
+    pub const IGNORED: [&'static str; 1] = ["slow_speed"];
+}
+
+/// One day's five settings at a consumer speed.
+fn day(p: &Params, chain: &Chain, osc: &[u64], speed: u64) -> Day {
+    Day {
+        consumer_speed: speed,
+        rows: SETTINGS
+            .iter()
+            .map(|&(name, depth, unbounded)| SettingRow {
+                name,
+                depth,
+                unbounded,
+                stats: kosum_with(chain, &p.setting(depth, speed, unbounded), osc, None),
+            })
+            .collect(),
+    }
+}
+
+/// The charted setting's run at a consumer speed, with its round-by-round trace.
+fn shown(p: &Params, chain: &Chain, osc: &[u64], speed: u64) -> (Stats, Vec<RoundState>) {
+    let mut trace = Vec::with_capacity(p.rounds as usize);
+    let stats = kosum_with(chain, &p.setting(p.depth, speed, p.unbounded), osc, Some(&mut trace));
+    (stats, trace)
+}
+
+pub fn healthy(p: &Params) -> Healthy {
     let chain = p.chain();
     let osc = arrivals(&chain, p.rounds, true);
     let steady = arrivals(&chain, p.rounds, false);
     let go = |depth, speed, unbounded| kosum_with(&chain, &p.setting(depth, speed, unbounded), &osc, None);
-
-    let days = [p.healthy_speed, p.slow_speed].map(|speed| Day {
-        consumer_speed: speed,
-        rows: SETTINGS
-            .iter()
-            .map(|&(name, depth, unbounded)| SettingRow { name, depth, unbounded, stats: go(depth, speed, unbounded) })
-            .collect(),
-    });
-    let unbounded_healthy = go(0, p.healthy_speed, true);
-    let boundary_healthy = go(3, p.healthy_speed, false);
     let mut flat = p.setting(3, p.healthy_speed, false);
     flat.oscillation = false;
-    let boundary_steady = kosum_with(&chain, &flat, &steady, None);
-    let rejected_pct = (boundary_healthy.rejected as f64 / boundary_healthy.produced as f64) * 100.0;
-    let checks_per_second = 3.0 * p.peak_write;
-
     let sensitivity = SENSITIVITY_SPEEDS
         .iter()
         .map(|&h| {
@@ -297,24 +325,41 @@ pub fn run(p: &Params) -> Output {
             }
         })
         .collect();
-
-    let mut trace: [Vec<RoundState>; 2] = Default::default();
-    let shown = [0, 1].map(|d| {
-        let speed = if d == 0 { p.healthy_speed } else { p.slow_speed };
-        let s = p.setting(p.depth, speed, p.unbounded);
-        kosum_with(&chain, &s, &osc, Some(&mut trace[d]))
-    });
-    Output {
-        days,
-        unbounded_healthy,
-        boundary_healthy,
-        boundary_steady,
-        rejected_pct,
-        checks_per_second,
-        peak_arrivals: osc.iter().copied().max().unwrap_or(0),
+    let (shown, trace) = shown(p, &chain, &osc, p.healthy_speed);
+    Healthy {
+        day: day(p, &chain, &osc, p.healthy_speed),
+        unbounded: go(0, p.healthy_speed, true),
+        boundary: go(3, p.healthy_speed, false),
+        boundary_steady: kosum_with(&chain, &flat, &steady, None),
         sensitivity,
         shown,
         trace,
+    }
+}
+
+pub fn run(p: &Params) -> Output {
+    run_with(p, healthy)
+}
+
+/// [`run`] with the healthy day's runs from `healthy_of` (a page's cache of [`healthy`]).
+pub fn run_with(p: &Params, healthy_of: impl FnOnce(&Params) -> Healthy) -> Output {
+    let chain = p.chain();
+    let osc = arrivals(&chain, p.rounds, true);
+    let h = healthy_of(p);
+    let slow = day(p, &chain, &osc, p.slow_speed);
+    let (shown_slow, trace_slow) = shown(p, &chain, &osc, p.slow_speed);
+    let rejected_pct = (h.boundary.rejected as f64 / h.boundary.produced as f64) * 100.0;
+    Output {
+        days: [h.day, slow],
+        unbounded_healthy: h.unbounded,
+        boundary_healthy: h.boundary,
+        boundary_steady: h.boundary_steady,
+        rejected_pct,
+        checks_per_second: 3.0 * p.peak_write,
+        peak_arrivals: osc.iter().copied().max().unwrap_or(0),
+        sensitivity: h.sensitivity,
+        shown: [h.shown, shown_slow],
+        trace: [h.trace, trace_slow],
     }
 }
 
@@ -385,6 +430,19 @@ mod tests {
         assert_eq!(o.trace[1].len(), 1200);
         p.unbounded = true;
         assert_eq!(run(&p).shown[1], o.days[1].rows[0].stats);
+    }
+
+    #[test]
+    fn the_healthy_runs_read_no_ignored_key() {
+        let base = healthy(&Params::default());
+        for key in Healthy::IGNORED {
+            let spec = Params::SCHEMA.iter().find(|s| s.key == key).unwrap();
+            for v in [spec.min, spec.max] {
+                let mut q = Params::default();
+                q.put(key, v);
+                assert_eq!(healthy(&q), base, "{key} = {v}");
+            }
+        }
     }
 
     #[test]
