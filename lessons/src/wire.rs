@@ -55,6 +55,7 @@ impl Writer {
     }
     fn f64s(&mut self, v: &[f64]) {
         self.u32(v.len());
+        self.0.reserve(v.len() * 8);
         v.iter().for_each(|x| self.f64(*x));
     }
     fn strs<S: AsRef<str>>(&mut self, v: &[S]) {
@@ -130,8 +131,14 @@ impl<'a> Reader<'a> {
         let n = self.count(min)?;
         (0..n).map(|_| item(self)).collect()
     }
+    /// A series in one slice (a chart's trace has thousands of points: no check per value).
     fn f64s(&mut self) -> Result<Vec<f64>, Malformed> {
-        self.many(8, Self::f64)
+        let n = self.count(8)?;
+        let bytes = self.take(n * 8)?;
+        Ok(bytes
+            .chunks_exact(8)
+            .map(|b| f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+            .collect())
     }
     fn strings(&mut self) -> Result<Vec<String>, Malformed> {
         self.many(4, Self::string)

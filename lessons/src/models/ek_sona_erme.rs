@@ -3,7 +3,7 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times).
 
-use sim_core::ek::sona_erme::{hot_part, run_with, Hot, Mode, Output, Params, Spread, UnitBug, ENSEMBLE};
+use sim_core::ek::sona_erme::{hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE};
 use sim_core::Lang;
 
 use crate::memo::Recent;
@@ -15,13 +15,22 @@ fn hot_key(p: &Params) -> Params {
     Params { keys: d.keys, jitter: d.jitter, ..p.clone() }
 }
 
-thread_local! {
-    static HOT: Recent<Params, Hot> = const { Recent::new(4) };
+/// The many keys' offsets and the jitter sweep read only the key count, the TTL and the seed:
+/// dragging the jitter only bins the keys again.
+fn keys_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { keys: p.keys, ttl: p.ttl, seed: p.seed, ..d }
 }
 
-/// The model's run, keeping the last few hot-key halves (the registry runs this one).
+thread_local! {
+    static HOT: Recent<Params, Hot> = const { Recent::new(4) };
+    static KEYS: Recent<Params, Keys> = const { Recent::new(2) };
+}
+
+/// The model's run, keeping the last few halves (the registry runs this one).
 pub fn run(p: &Params) -> Output {
-    run_with(p, |p| (*HOT.with(|c| c.get_or(hot_key(p), hot_part))).clone())
+    let keys = KEYS.with(|c| c.get_or(keys_key(p), keys_part));
+    run_with(p, &keys, |p| (*HOT.with(|c| c.get_or(hot_key(p), hot_part))).clone())
 }
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
@@ -373,10 +382,16 @@ mod memo_tests {
     }
 
     #[test]
+    fn the_keys_cache_key_leaves_out_exactly_what_the_keys_half_ignores() {
+        crate::memo::assert_key_ignores_exactly(keys_key, &Keys::IGNORED);
+    }
+
+    #[test]
     fn the_cached_run_is_the_model_s_run() {
         let mut p = Params { duration: 60, ..Params::default() };
-        for jitter in [p.jitter, 0.0, p.jitter] {
+        for (jitter, keys) in [(p.jitter, 10_000), (0.0, 10_000), (p.jitter, 3000), (7.0, 3000)] {
             p.jitter = jitter;
+            p.keys = keys;
             assert_eq!(run(&p), sim_core::ek::sona_erme::run(&p));
         }
     }

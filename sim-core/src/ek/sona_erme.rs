@@ -476,21 +476,42 @@ pub fn hot_part(p: &Params) -> Hot {
     Hot { runs, early }
 }
 
-pub fn run(p: &Params) -> Output {
-    run_with(p, hot_part)
+/// The many keys' half that does not read the chosen jitter: each ensemble seed's offsets
+/// (seed `TOHUM + k` for k = 0..20) and the peak at each of the sweep's jitters. It reads only
+/// the key count, the TTL and the seed ([`Keys::IGNORED`] lists the rest), so a page keeps it
+/// while the jitter moves and a step then only bins the keys.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Keys {
+    pub fractions: Vec<Vec<f64>>,
+    pub sweep: Vec<(f64, u32)>,
 }
 
-/// [`run`] with the hot key's half from `hot_of` (a page's cache of [`hot_part`]).
-pub fn run_with(p: &Params, hot_of: impl FnOnce(&Params) -> Hot) -> Output {
-    let shared = fractions(p.keys, p.seed);
-    let expiries_now = expiries(p.ttl, p.jitter_ms(p.jitter), &shared);
-    let sweep = SWEEP.iter().map(|&pct| (pct, expiries(p.ttl, p.jitter_ms(pct), &shared).peak)).collect();
+impl Keys {
+    /// The keys [`keys_part`] does not read.
+    pub const IGNORED: [&'static str; 6] = ["jitter", "rate", "recompute", "beta", "duration", "unit_bug"];
+}
+
+pub fn keys_part(p: &Params) -> Keys {
+    let fractions: Vec<Vec<f64>> = (0..ENSEMBLE).map(|k| fractions(p.keys, p.seed.wrapping_add(k))).collect();
+    let sweep = SWEEP.iter().map(|&pct| (pct, expiries(p.ttl, p.jitter_ms(pct), &fractions[0]).peak)).collect();
+    Keys { fractions, sweep }
+}
+
+pub fn run(p: &Params) -> Output {
+    run_with(p, &keys_part(p), hot_part)
+}
+
+/// [`run`] with the many keys' half `keys` (made by [`keys_part`] for these values but
+/// [`Keys::IGNORED`]) and the hot key's half from `hot_of` (a page's caches).
+pub fn run_with(p: &Params, keys: &Keys, hot_of: impl FnOnce(&Params) -> Hot) -> Output {
+    let jitter_ms = p.jitter_ms(p.jitter);
+    let expiries_now = expiries(p.ttl, jitter_ms, &keys.fractions[0]);
     let mut peaks = vec![expiries_now.peak as f64];
-    peaks.extend((1..ENSEMBLE).map(|k| peak_for_seed(p, p.jitter, p.seed.wrapping_add(k)) as f64));
+    peaks.extend(keys.fractions[1..].iter().map(|f| expiries(p.ttl, jitter_ms, f).peak as f64));
     let Hot { runs, early: [rec, peak, miss] } = hot_of(p);
     Output {
         expiries: expiries_now,
-        sweep,
+        sweep: keys.sweep.clone(),
         peak_spread: Spread::of(&peaks),
         runs,
         early_recomputations: Spread::of(&rec),
@@ -514,6 +535,25 @@ mod tests {
             q.put(key, if q.get(key) == Some(spec.max) { spec.min } else { spec.max });
             assert_eq!(hot_part(&q), base, "{key}");
         }
+    }
+
+    #[test]
+    fn the_keys_half_reads_none_of_its_ignored_keys() {
+        let small = Params { keys: 2000, ..Params::default() };
+        let base = keys_part(&small);
+        assert_eq!(base.fractions.len(), ENSEMBLE as usize);
+        for key in Keys::IGNORED {
+            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
+            for v in [spec.min, spec.max] {
+                let mut q = small.clone();
+                q.put(key, v);
+                assert_eq!(keys_part(&q), base, "{key} = {v}");
+            }
+        }
+        // The ensemble's peaks are the peaks of each seed's own draw.
+        let o = run(&small);
+        let peaks: Vec<f64> = (0..ENSEMBLE).map(|k| peak_for_seed(&small, small.jitter, small.seed + k) as f64).collect();
+        assert_eq!(o.peak_spread, Spread::of(&peaks));
     }
 
     fn with(f: impl FnOnce(&mut Params)) -> Params {
