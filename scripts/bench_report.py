@@ -44,7 +44,7 @@ for model, (med, p95, _, view) in native.items():
     out.append(f"| `{model}` | {med:.3f} | {p95:.3f} | {wm:.3f} | {wp:.3f} | {ok(med <= NATIVE_MS and wm <= WASM_MS)} | {view:.2f} |")
 out.append("")
 out.append("## Slider input → redrawn tables and charts (budget: p95 ≤ 16 ms)\n")
-out.append("The first slider of the page's first widget, moved over its range; the time runs from the "
+out.append("The first slider of the page's first widget, moved over its range once the page has settled (no request pending and the browser idle once); the time runs from the "
            "`input` event until the page has updated (a task later) and the browser has done its style and "
            "layout work (a forced layout read). Painting in a later frame is not in it.\n")
 out.append("| page | slider | changes | p50 ms | p95 ms | within budget |")

@@ -55,6 +55,10 @@ const lessons = await page.$$eval("[data-testid^=lesson-link-]", (as) => as.map(
 for (const n of lessons) {
   await page.goto(`${origin}/index.html?lesson=${n}`);
   await page.waitForSelector(".widget .chart svg");
+  // A settled page: its pack and charts loaded and drawn, so the first inputs do not pay
+  // for the page's load.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
   // The first widget's first slider, moved back and forth over its range.
   const times = await page.evaluate(async (changes) => {
     const input = document.querySelector(".widget input[type=range]");

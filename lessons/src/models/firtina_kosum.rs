@@ -2,8 +2,28 @@
 //! configurations in one fault profile (the storm as a wave against the dependency's capacity),
 //! and the observed multiplier per configuration.
 
-use sim_core::firtina::kosum::{Config, Counters, LabRun, Output, Params, Profile, COURSE_CONFIGS, WORST_CASE_ATTEMPTS};
+use sim_core::firtina::kosum::{
+    course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS, WORST_CASE_ATTEMPTS,
+};
 use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The course's fifteen runs and the narrow chain read none of the lab's chain: dragging the
+/// tries per layer, the layers or the budget reruns only the lab's chains.
+fn course_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { retries: d.retries, depth: d.depth, budget: d.budget, ..p.clone() }
+}
+
+thread_local! {
+    static COURSE: Recent<Params, Course> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few course parts (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*COURSE.with(|c| c.get_or(course_key(p), course_part))).clone())
+}
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::view::{fmt_num, palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
@@ -529,4 +549,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     };
     View { tables, charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_course_cache_key_leaves_out_exactly_the_lab_s_chain() {
+        crate::memo::assert_key_ignores_exactly(course_key, &Course::IGNORED);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { rounds: 2000, ..Params::default() };
+        for (retries, depth) in [(3, 3), (1, 3), (5, 2), (3, 3)] {
+            p.retries = retries;
+            p.depth = depth;
+            assert_eq!(run(&p), sim_core::firtina::kosum::run(&p));
+        }
+    }
 }

@@ -4,8 +4,26 @@
 //! how the redeliveries grow with the consumer's crash probability.
 
 use sim_core::fis::kuyruk::{redeliveries_by_consumer_crash, Placement, Stats};
-use sim_core::fis::olc::{Day, Output, Params, PLACEMENT_LABELS};
+use sim_core::fis::olc::{clean_day, run_with, Day, Output, Params, PLACEMENT_LABELS};
 use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The clean day reads no crash probability (`fis::olc::CLEAN_IGNORES`): dragging them reruns
+/// only the fault day.
+fn clean_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { shown: d.shown, producer_crash: d.producer_crash, consumer_crash: d.consumer_crash, ..p.clone() }
+}
+
+thread_local! {
+    static CLEAN: Recent<Params, Day> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few clean days (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*CLEAN.with(|c| c.get_or(clean_key(p), clean_day))).clone())
+}
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
@@ -251,7 +269,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::fis::olc::run;
+
+    #[test]
+    fn the_clean_day_cache_key_leaves_out_exactly_the_crashes_and_the_highlight() {
+        crate::memo::assert_key_ignores_exactly(clean_key, &sim_core::fis::olc::CLEAN_IGNORES);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { n: 20_000, ..Params::default() };
+        for producer_crash in [0.005, 0.0, 0.03, 0.005] {
+            p.producer_crash = producer_crash;
+            assert_eq!(run(&p), sim_core::fis::olc::run(&p));
+        }
+    }
 
     #[test]
     fn facts_carry_the_course_numbers_and_the_loss_the_column_leaves_out() {

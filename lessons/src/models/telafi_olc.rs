@@ -4,7 +4,7 @@
 //! sweep up to five.
 
 use sim_core::telafi::akis::{Step, ADIM};
-use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, LAB_ONLY, Lab, Ordering, Output, Params, Role, Sweep};
+use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
@@ -17,7 +17,8 @@ fn compare_key(p: &Params, o: &Ordering) -> (Params, u8) {
     (Params { order: Params::default().order, ..p.clone() }, reversibility(&p.design(), &o.steps))
 }
 
-/// The course's run reads none of the lab's controls ([`LAB_ONLY`]): moving them reuses it.
+/// The course's run reads none of the lab's controls (`telafi::olc::LAB_ONLY`): moving them
+/// reuses it.
 fn course_key(p: &Params) -> Params {
     let d = Params::default();
     Params { jobs: p.jobs, fail: p.fail, seed: p.seed, ..d }
@@ -414,7 +415,7 @@ mod tests {
 
     #[test]
     fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
-        crate::memo::assert_key_ignores_exactly(course_key, &LAB_ONLY);
+        crate::memo::assert_key_ignores_exactly(course_key, &sim_core::telafi::olc::LAB_ONLY);
         let p = Params { order: 7, fail: 0.2, jobs: 3000, ..Params::default() };
         assert_eq!(run(&p), sim_core::telafi::olc::run(&p));
     }

@@ -456,8 +456,24 @@ fn wait_sum(p: &Params, count: u32, f: impl Fn(f64) -> f64) -> f64 {
     (0..count as u64).map(|n| f(backoff_ceiling(p, n))).fold(0.0, |a, x| a + x)
 }
 
-pub fn run(p: &Params) -> Output {
-    let mut course = Vec::with_capacity(15);
+/// The course's runs (every profile with the course's five configurations, and the narrow
+/// chain), with the shown profile's traces. They read none of the lab's chain
+/// ([`Course::IGNORED`]), so a page keeps them while its tries, layers and budget move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Course {
+    pub runs: Vec<CourseRun>,
+    pub narrow: Counters,
+    /// The shown profile's configurations with their traces.
+    pub shown: Vec<(Config, Trace)>,
+}
+
+impl Course {
+    /// The keys [`course_part`] does not read.
+    pub const IGNORED: [&'static str; 3] = ["retries", "depth", "budget"];
+}
+
+pub fn course_part(p: &Params) -> Course {
+    let mut runs = Vec::with_capacity(15);
     // The shown profile's course runs keep their traces: a lab configuration with the same
     // permit and budget is the same run (the layers matter only through their product).
     let mut shown: Vec<(Config, Trace)> = Vec::new();
@@ -470,10 +486,20 @@ pub fn run(p: &Params) -> Output {
             if keep {
                 shown.push((config, trace));
             }
-            course.push(CourseRun { name, profile, counters });
+            runs.push(CourseRun { name, profile, counters });
         }
     }
     let narrow = simulate(p, &Config { layers: NARROW.0.to_vec(), budget: Some(NARROW.1) }, Profile::Outage, None);
+    Course { runs, narrow, shown }
+}
+
+pub fn run(p: &Params) -> Output {
+    run_with(p, course_part)
+}
+
+/// [`run`] with the course's runs from `course_of` (a page's cache of [`course_part`]).
+pub fn run_with(p: &Params, course_of: impl FnOnce(&Params) -> Course) -> Output {
+    let Course { runs: course, narrow, shown } = course_of(p);
     let first = p.profile as usize * COURSE_CONFIGS.len();
     let lab = p
         .lab_configs()
@@ -505,6 +531,21 @@ mod tests {
 
     fn outage(o: &Output, i: usize) -> &Counters {
         o.course_run(Profile::Outage, i)
+    }
+
+    #[test]
+    fn the_course_runs_read_none_of_the_lab_s_chain() {
+        use crate::params::Params as _;
+        let base = Params { rounds: 1500, ..Params::default() };
+        let c = course_part(&base);
+        for key in Course::IGNORED {
+            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
+            for v in [spec.min, spec.max] {
+                let mut q = base.clone();
+                q.put(key, v);
+                assert_eq!(course_part(&q), c, "{key} = {v}");
+            }
+        }
     }
 
     #[test]

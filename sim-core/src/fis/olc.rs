@@ -112,11 +112,25 @@ fn day(p: &Params, producer_crash: f64, consumer_crash: f64) -> Day {
     }
 }
 
+/// The keys the clean day ([`clean_day`]) does not read: a page keeps it while the crash
+/// probabilities and the highlighted layout move.
+pub const CLEAN_IGNORES: [&str; 3] = ["shown", "producer_crash", "consumer_crash"];
+
+/// The clean day: nothing crashes.
+pub fn clean_day(p: &Params) -> Day {
+    day(p, 0.0, 0.0)
+}
+
 pub fn run(p: &Params) -> Output {
+    run_with(p, clean_day)
+}
+
+/// [`run`] with the clean day from `clean_of` (a page's cache of [`clean_day`]).
+pub fn run_with(p: &Params, clean_of: impl FnOnce(&Params) -> Day) -> Output {
     Output {
         attached_message: p.sizes.message(false),
         claim_message: p.sizes.message(true),
-        clean: day(p, 0.0, 0.0),
+        clean: clean_of(p),
         fault: day(p, p.producer_crash, p.consumer_crash),
     }
 }
@@ -125,6 +139,20 @@ pub fn run(p: &Params) -> Output {
 mod tests {
     use super::*;
     use crate::params::Params as _;
+
+    #[test]
+    fn the_clean_day_reads_no_crash_probability() {
+        let base = Params { n: 5000, ..Params::default() };
+        let clean = clean_day(&base);
+        for key in CLEAN_IGNORES {
+            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
+            for v in [spec.min, spec.max] {
+                let mut q = base.clone();
+                q.put(key, v);
+                assert_eq!(clean_day(&q), clean, "{key} = {v}");
+            }
+        }
+    }
 
     #[test]
     fn course_table_comes_out_at_its_values() {
