@@ -12,7 +12,7 @@
 
 use alloc::vec::Vec;
 
-use super::depo::{kos, kos_traced, Args, Rollout, Second, Stats};
+use super::depo::{kos, kos_after, kos_traced, Args, Rollout, Second, Stats};
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The intervals of the course's DD16 sensitivity table (a literal array in its code).
@@ -327,8 +327,9 @@ pub fn sweep_point(p: &Params, interval: u32) -> SweepPoint {
             yeniden_an: -1.0,
             ..base
         };
-        let s = kos(&window);
-        let stays = kos(&Args { sure: libm::ceil(w + a + spread + 1.0), fark_etme: f64::INFINITY, ..window });
+        // Nothing happens before the write: both runs start there.
+        let s = kos_after(&window, w);
+        let stays = kos_after(&Args { sure: libm::ceil(w + a + spread + 1.0), fark_etme: f64::INFINITY, ..window }, w);
         if j == 0 {
             pt.wrong_at_write = s.hatali_yanit;
             pt.propagation_at_write = stays.yayilma;
