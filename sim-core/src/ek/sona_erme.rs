@@ -540,16 +540,8 @@ mod tests {
     #[test]
     fn the_keys_half_reads_none_of_its_ignored_keys() {
         let small = Params { keys: 2000, ..Params::default() };
-        let base = keys_part(&small);
-        assert_eq!(base.fractions.len(), ENSEMBLE as usize);
-        for key in Keys::IGNORED {
-            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
-            for v in [spec.min, spec.max] {
-                let mut q = small.clone();
-                q.put(key, v);
-                assert_eq!(keys_part(&q), base, "{key} = {v}");
-            }
-        }
+        assert_eq!(keys_part(&small).fractions.len(), ENSEMBLE as usize);
+        crate::params::assert_part_ignores(&small, &Keys::IGNORED, keys_part);
         // The ensemble's peaks are the peaks of each seed's own draw.
         let o = run(&small);
         let peaks: Vec<f64> = (0..ENSEMBLE).map(|k| peak_for_seed(&small, small.jitter, small.seed + k) as f64).collect();

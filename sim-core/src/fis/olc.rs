@@ -142,16 +142,7 @@ mod tests {
 
     #[test]
     fn the_clean_day_reads_no_crash_probability() {
-        let base = Params { n: 5000, ..Params::default() };
-        let clean = clean_day(&base);
-        for key in CLEAN_IGNORES {
-            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
-            for v in [spec.min, spec.max] {
-                let mut q = base.clone();
-                q.put(key, v);
-                assert_eq!(clean_day(&q), clean, "{key} = {v}");
-            }
-        }
+        crate::params::assert_part_ignores(&Params { n: 5000, ..Params::default() }, &CLEAN_IGNORES, clean_day);
     }
 
     #[test]

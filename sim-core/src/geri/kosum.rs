@@ -434,15 +434,7 @@ mod tests {
 
     #[test]
     fn the_healthy_runs_read_no_ignored_key() {
-        let base = healthy(&Params::default());
-        for key in Healthy::IGNORED {
-            let spec = Params::SCHEMA.iter().find(|s| s.key == key).unwrap();
-            for v in [spec.min, spec.max] {
-                let mut q = Params::default();
-                q.put(key, v);
-                assert_eq!(healthy(&q), base, "{key} = {v}");
-            }
-        }
+        crate::params::assert_part_ignores(&Params::default(), &Healthy::IGNORED, healthy);
     }
 
     #[test]
