@@ -68,7 +68,7 @@ mod tests {
     fn a_full_pool_refuses_until_its_first_slot_frees_as_a_scan_would() {
         // Against the plain scan, over a seeded mix of holds and rounds.
         let mut pool = SlotPool::new(5);
-        let mut plain = vec![0u64; 5];
+        let mut plain = [0u64; 5];
         let mut x = 12_345u64;
         for now in 0..400u64 {
             for _ in 0..(now % 4) {
