@@ -527,14 +527,7 @@ mod tests {
 
     #[test]
     fn the_hot_key_reads_neither_the_keys_nor_the_jitter() {
-        let small = Params { duration: 60, ..Params::default() };
-        let base = hot_part(&small);
-        for key in Hot::IGNORED {
-            let spec = SCHEMA.iter().find(|s| s.key == key).unwrap();
-            let mut q = small.clone();
-            q.put(key, if q.get(key) == Some(spec.max) { spec.min } else { spec.max });
-            assert_eq!(hot_part(&q), base, "{key}");
-        }
+        crate::params::assert_part_ignores(&Params { duration: 60, ..Params::default() }, &Hot::IGNORED, hot_part);
     }
 
     #[test]
