@@ -64,7 +64,8 @@ pub async fn load(lesson: u8) -> Result<(), String> {
     if lessons::remote::LOCAL || is_loaded(lesson) {
         return Ok(());
     }
-    let resp = JsFuture::from(web_sys::window().ok_or("no window")?.fetch_with_str(&url(lesson))).await.map_err(js_text)?;
+    let resp =
+        JsFuture::from(web_sys::window().ok_or("no window")?.fetch_with_str(&url(lesson))).await.map_err(js_text)?;
     let resp: web_sys::Response = resp.dyn_into().map_err(js_text)?;
     if !resp.ok() {
         return Err(format!("{} {}", resp.status(), url(lesson)));

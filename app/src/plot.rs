@@ -82,7 +82,8 @@ fn fmt_value(v: f64, lang: Lang) -> String {
     if !v.is_finite() {
         return "—".into();
     }
-    let decimals = if v == v.trunc() || v.abs() >= 1000.0 { 0 } else { (3 - v.abs().log10().floor() as i32).clamp(0, 6) as u8 };
+    let decimals =
+        if v == v.trunc() || v.abs() >= 1000.0 { 0 } else { (3 - v.abs().log10().floor() as i32).clamp(0, 6) as u8 };
     let s = fmt_num(v, decimals, lang);
     if decimals > 0 {
         let point = if lang == Lang::Tr { ',' } else { '.' };
@@ -276,7 +277,8 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
     // Title lines, legend rows and the margins they need.
     let title_lines = wrap(&c.title, width - 16.0, 13.0);
     let top = 10.0 + title_lines.len() as f64 * 17.0 + 8.0;
-    let legend: Vec<&Trace> = c.traces.iter().filter(|t| t.show_legend && !t.name.is_empty() && t.kind != TraceKind::Nodes).collect();
+    let legend: Vec<&Trace> =
+        c.traces.iter().filter(|t| t.show_legend && !t.name.is_empty() && t.kind != TraceKind::Nodes).collect();
     let cat_labels: &[String] = if horizontal { &[] } else { &cats };
     let rotate = {
         let n = cat_labels.len().max(1) as f64;
@@ -290,11 +292,8 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
     } else {
         18.0
     };
-    let y_labels: Vec<String> = if horizontal {
-        cats.clone()
-    } else {
-        values.ticks.iter().map(|t| values.label(*t, lang)).collect()
-    };
+    let y_labels: Vec<String> =
+        if horizontal { cats.clone() } else { values.ticks.iter().map(|t| values.label(*t, lang)).collect() };
     let y_label_w = y_labels.iter().map(|l| text_width(l, 11.0)).fold(0.0, f64::max).min(150.0);
     let left = if c.bare { 12.0 } else { y_label_w + 14.0 + if c.y_title.is_empty() { 0.0 } else { 18.0 } };
     let x_title_h = if c.bare || c.x_title.is_empty() { 0.0 } else { 18.0 };
@@ -330,13 +329,29 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
     // Patterns for bar traces after the first, and the clip path of the plot area.
     o.push_str("<defs>");
     for k in 1..bars.len() {
-        let _ = write!(o, r#"<pattern id="{uid}-p{k}" width="7" height="7" patternUnits="userSpaceOnUse">{}</pattern>"#, hatch(k));
+        let _ = write!(
+            o,
+            r#"<pattern id="{uid}-p{k}" width="7" height="7" patternUnits="userSpaceOnUse">{}</pattern>"#,
+            hatch(k)
+        );
     }
-    let _ = write!(o, r#"<clipPath id="{uid}-clip"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>"#, p.left, p.top - 2.0, p.right - p.left, p.bottom - p.top + 4.0);
+    let _ = write!(
+        o,
+        r#"<clipPath id="{uid}-clip"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>"#,
+        p.left,
+        p.top - 2.0,
+        p.right - p.left,
+        p.bottom - p.top + 4.0
+    );
     o.push_str("</defs>");
     o.push_str(r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
     for (i, line) in title_lines.iter().enumerate() {
-        let _ = write!(o, r##"<text x="8" y="{}" font-size="13" fill="#222">{}</text>"##, 22.0 + i as f64 * 17.0, esc(line));
+        let _ = write!(
+            o,
+            r##"<text x="8" y="{}" font-size="13" fill="#222">{}</text>"##,
+            22.0 + i as f64 * 17.0,
+            esc(line)
+        );
     }
 
     // Where x values and categories fall.
@@ -359,7 +374,14 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
         let (a, b) = (x_of(band.from), x_of(band.to));
         let opacity = if band.color.starts_with('#') { 0.18 } else { 1.0 };
         let _ = write!(
-            o, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{opacity}"/>"#, F1(a.min(b)), p.top, F1((b - a).abs()), p.bottom - p.top, band.color);
+            o,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{opacity}"/>"#,
+            F1(a.min(b)),
+            p.top,
+            F1((b - a).abs()),
+            p.bottom - p.top,
+            band.color
+        );
     }
     o.push_str("</g>");
 
@@ -378,38 +400,86 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
             }
         }
         o.push_str("</g>");
-        let _ = write!(o, r##"<g stroke="#555" stroke-width="1"><line x1="{l}" x2="{r}" y1="{b}" y2="{b}"/><line x1="{l}" x2="{l}" y1="{t}" y2="{b}"/></g>"##, l = p.left, r = p.right, b = p.bottom, t = p.top);
+        let _ = write!(
+            o,
+            r##"<g stroke="#555" stroke-width="1"><line x1="{l}" x2="{r}" y1="{b}" y2="{b}"/><line x1="{l}" x2="{l}" y1="{t}" y2="{b}"/></g>"##,
+            l = p.left,
+            r = p.right,
+            b = p.bottom,
+            t = p.top
+        );
         o.push_str(r##"<g font-size="11" fill="#333">"##);
         // Value tick labels.
         if horizontal {
             for t in &values.ticks {
                 let x = values.at(*t, p.left, p.right);
-                let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, F1(x), p.bottom + 14.0, values.label(*t, lang));
+                let _ = write!(
+                    o,
+                    r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                    F1(x),
+                    p.bottom + 14.0,
+                    values.label(*t, lang)
+                );
             }
             let band = cat_band(cats.len(), p.top, p.bottom);
             for (i, name) in cats.iter().enumerate() {
                 let y = p.top + band * (i as f64 + 0.5);
-                let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="middle">{}</text>"#, p.left - 5.0, F1(y), esc(name));
+                let _ = write!(
+                    o,
+                    r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="middle">{}</text>"#,
+                    p.left - 5.0,
+                    F1(y),
+                    esc(name)
+                );
             }
         } else {
             for t in &values.ticks {
-                let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="middle">{}</text>"#, p.left - 5.0, F1(y_of(*t)), values.label(*t, lang));
+                let _ = write!(
+                    o,
+                    r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="middle">{}</text>"#,
+                    p.left - 5.0,
+                    F1(y_of(*t)),
+                    values.label(*t, lang)
+                );
             }
             match &x_axis {
                 XAxis::Num(a) => {
                     for t in &a.ticks {
                         let x = a.at(*t, p.left, p.right);
-                        let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, F1(x), p.bottom + 14.0, a.label(*t, lang));
+                        let _ = write!(
+                            o,
+                            r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                            F1(x),
+                            p.bottom + 14.0,
+                            a.label(*t, lang)
+                        );
                     }
                 }
                 XAxis::Cat(names) => {
                     for name in names {
                         let x = cat_x(name).unwrap_or(p.left);
                         if rotate {
-                            let label: String = if text_width(name, 11.0) > 110.0 { name.chars().take(16).chain(['…']).collect() } else { name.clone() };
-                            let _ = write!(o, r#"<text transform="translate({},{}) rotate(-45)" text-anchor="end">{}<title>{}</title></text>"#, F1(x), p.bottom + 10.0, esc(&label), esc(name));
+                            let label: String = if text_width(name, 11.0) > 110.0 {
+                                name.chars().take(16).chain(['…']).collect()
+                            } else {
+                                name.clone()
+                            };
+                            let _ = write!(
+                                o,
+                                r#"<text transform="translate({},{}) rotate(-45)" text-anchor="end">{}<title>{}</title></text>"#,
+                                F1(x),
+                                p.bottom + 10.0,
+                                esc(&label),
+                                esc(name)
+                            );
                         } else {
-                            let _ = write!(o, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, F1(x), p.bottom + 14.0, esc(name));
+                            let _ = write!(
+                                o,
+                                r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                                F1(x),
+                                p.bottom + 14.0,
+                                esc(name)
+                            );
                         }
                     }
                 }
@@ -418,11 +488,22 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
         o.push_str("</g>");
         // Axis titles (for horizontal bars the value axis is x, but the titles keep their sides).
         if !c.x_title.is_empty() {
-            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="middle" fill="#222">{}</text>"##, F1((p.left + p.right) / 2.0), F1(p.bottom + x_label_h + 13.0), esc(&c.x_title));
+            let _ = write!(
+                o,
+                r##"<text x="{}" y="{}" text-anchor="middle" fill="#222">{}</text>"##,
+                F1((p.left + p.right) / 2.0),
+                F1(p.bottom + x_label_h + 13.0),
+                esc(&c.x_title)
+            );
         }
         if !c.y_title.is_empty() {
             let cy = (p.top + p.bottom) / 2.0;
-            let _ = write!(o, r##"<text transform="translate(13,{}) rotate(-90)" text-anchor="middle" fill="#222">{}</text>"##, F1(cy), esc(&c.y_title));
+            let _ = write!(
+                o,
+                r##"<text transform="translate(13,{}) rotate(-90)" text-anchor="middle" fill="#222">{}</text>"##,
+                F1(cy),
+                esc(&c.y_title)
+            );
         }
     }
 
@@ -445,16 +526,43 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
     for (y, label) in &c.lines {
         let yy = y_of(*y);
         if yy >= p.top - 1.0 && yy <= p.bottom + 1.0 {
-            let _ = write!(o, r##"<line x1="{}" x2="{}" y1="{}" y2="{}" stroke="#333" stroke-width="1.5" stroke-dasharray="6 4"/>"##, p.left, p.right, F1(yy), F1(yy));
-            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="end" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, p.right - 2.0, F1(yy - 4.0), esc(label));
+            let _ = write!(
+                o,
+                r##"<line x1="{}" x2="{}" y1="{}" y2="{}" stroke="#333" stroke-width="1.5" stroke-dasharray="6 4"/>"##,
+                p.left,
+                p.right,
+                F1(yy),
+                F1(yy)
+            );
+            let _ = write!(
+                o,
+                r##"<text x="{}" y="{}" text-anchor="end" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##,
+                p.right - 2.0,
+                F1(yy - 4.0),
+                esc(label)
+            );
         }
     }
     if let Some((x, label)) = &c.marker {
         let xx = x_of(*x);
         if xx >= p.left - 1.0 && xx <= p.right + 1.0 {
-            let _ = write!(o, r##"<line x1="{}" x2="{}" y1="{}" y2="{}" stroke="#000" stroke-width="1.5" stroke-dasharray="2 3"/>"##, F1(xx), F1(xx), p.top, p.bottom);
+            let _ = write!(
+                o,
+                r##"<line x1="{}" x2="{}" y1="{}" y2="{}" stroke="#000" stroke-width="1.5" stroke-dasharray="2 3"/>"##,
+                F1(xx),
+                F1(xx),
+                p.top,
+                p.bottom
+            );
             let anchor = if xx > (p.left + p.right) / 2.0 { ("end", -4.0) } else { ("start", 4.0) };
-            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="{}" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, F1(xx + anchor.1), p.top + 11.0, anchor.0, esc(label));
+            let _ = write!(
+                o,
+                r##"<text x="{}" y="{}" text-anchor="{}" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##,
+                F1(xx + anchor.1),
+                p.top + 11.0,
+                anchor.0,
+                esc(label)
+            );
         }
     }
 
@@ -474,7 +582,12 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
                     }
                 }
                 _ => {
-                    let _ = write!(o, r#"<line x1="0" x2="22" y1="8" y2="8" stroke="{}" stroke-width="2.5"{}/>"#, t.color, dasharray(t.dash));
+                    let _ = write!(
+                        o,
+                        r#"<line x1="0" x2="22" y1="8" y2="8" stroke="{}" stroke-width="2.5"{}/>"#,
+                        t.color,
+                        dasharray(t.dash)
+                    );
                 }
             }
             let _ = write!(o, r##"<text x="28" y="12" font-size="11" fill="#222">{}</text></g>"##, esc(&t.name));
@@ -518,7 +631,17 @@ fn bar_step(bars: &[&Trace]) -> f64 {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw_bars(o: &mut String, c: &Chart, bars: &[&Trace], x_axis: &XAxis, values: &Linear, p: &Plot, horizontal: bool, uid: &str, lang: Lang) {
+fn draw_bars(
+    o: &mut String,
+    c: &Chart,
+    bars: &[&Trace],
+    x_axis: &XAxis,
+    values: &Linear,
+    p: &Plot,
+    horizontal: bool,
+    uid: &str,
+    lang: Lang,
+) {
     if bars.is_empty() {
         return;
     }
@@ -569,7 +692,11 @@ fn draw_bars(o: &mut String, c: &Chart, bars: &[&Trace], x_axis: &XAxis, values:
             let offset = if stacked { -bar_w / 2.0 } else { -step_px * fill_share / 2.0 + bar_w * k as f64 };
             let (a, b) = (value_px(from), value_px(to));
             if dense {
-                let (x, y, w, h) = if horizontal { (a.min(b), centre + offset, (b - a).abs(), bar_w) } else { (centre + offset, a.min(b), bar_w, (b - a).abs()) };
+                let (x, y, w, h) = if horizontal {
+                    (a.min(b), centre + offset, (b - a).abs(), bar_w)
+                } else {
+                    (centre + offset, a.min(b), bar_w, (b - a).abs())
+                };
                 runs.add(x, y, w, h, horizontal);
                 continue;
             }
@@ -583,9 +710,23 @@ fn draw_bars(o: &mut String, c: &Chart, bars: &[&Trace], x_axis: &XAxis, values:
             } else {
                 (centre + offset, a.min(b), bar_w, (b - a).abs())
             };
-            let _ = write!(o, r#"<rect x="{}" y="{}" width="{}" height="{}"><title>{tip}</title></rect>"#, F1(x), F1(y), F1(w), F1(h));
+            let _ = write!(
+                o,
+                r#"<rect x="{}" y="{}" width="{}" height="{}"><title>{tip}</title></rect>"#,
+                F1(x),
+                F1(y),
+                F1(w),
+                F1(h)
+            );
             if k > 0 {
-                let _ = write!(o, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="url(#{uid}-p{k})" pointer-events="none"/>"#, F1(x), F1(y), F1(w), F1(h));
+                let _ = write!(
+                    o,
+                    r#"<rect x="{}" y="{}" width="{}" height="{}" fill="url(#{uid}-p{k})" pointer-events="none"/>"#,
+                    F1(x),
+                    F1(y),
+                    F1(w),
+                    F1(h)
+                );
             }
         }
         let path = runs.finish();
@@ -628,7 +769,9 @@ impl Runs {
 
     fn flush(&mut self) {
         // Each run reaches 0.6 units into the next, so no seam shows where two runs meet.
-        if let Some((x, y, w, h)) = self.run.take().map(|(x, y, w, h)| if self.horizontal { (x, y, w, h + 0.6) } else { (x, y, w + 0.6, h) }) {
+        if let Some((x, y, w, h)) =
+            self.run.take().map(|(x, y, w, h)| if self.horizontal { (x, y, w, h + 0.6) } else { (x, y, w + 0.6, h) })
+        {
             if w > 0.0 && h > 0.0 {
                 let _ = write!(self.path, "M{},{}h{}v{}h{}Z", F1(x), F1(y), F1(w), F1(h), F1(-w));
             }
@@ -713,7 +856,8 @@ impl Pen {
     }
 
     fn move_to(&mut self, x: f64, y: f64) {
-        let _ = if self.whole { write!(self.d, "M{},{}", F0(x), F0(y)) } else { write!(self.d, "M{},{}", F1(x), F1(y)) };
+        let _ =
+            if self.whole { write!(self.d, "M{},{}", F0(x), F0(y)) } else { write!(self.d, "M{},{}", F1(x), F1(y)) };
         self.at = (x, y);
     }
 
@@ -721,7 +865,11 @@ impl Pen {
         if self.whole && (x, y) == self.at {
             return;
         }
-        let _ = if self.whole { write!(self.d, "l{},{}", F0(x - self.at.0), F0(y - self.at.1)) } else { write!(self.d, "L{},{}", F1(x), F1(y)) };
+        let _ = if self.whole {
+            write!(self.d, "l{},{}", F0(x - self.at.0), F0(y - self.at.1))
+        } else {
+            write!(self.d, "L{},{}", F1(x), F1(y))
+        };
         self.at = (x, y);
     }
 
@@ -800,7 +948,12 @@ fn draw_line(o: &mut String, t: &Trace, x_axis: &XAxis, cats: &[String], values:
     } else {
         line_path(&pts, step, pts.len() as f64 > width / 2.0)
     };
-    let _ = write!(o, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="2" stroke-linejoin="round"{}/>"#, t.color, dasharray(t.dash));
+    let _ = write!(
+        o,
+        r#"<path d="{d}" fill="none" stroke="{}" stroke-width="2" stroke-linejoin="round"{}/>"#,
+        t.color,
+        dasharray(t.dash)
+    );
     // A few points get a hover target with their numbers (long series keep the DOM small).
     if t.y.len() <= 60 {
         let _ = write!(o, r#"<g fill="{}" fill-opacity="0">"#, t.color);
@@ -810,7 +963,14 @@ fn draw_line(o: &mut String, t: &Trace, x_axis: &XAxis, cats: &[String], values:
                     Xs::Num(v) => fmt_value(v[i], lang),
                     Xs::Cat(v) => esc(&v[i]),
                 };
-                let _ = write!(o, r#"<circle cx="{}" cy="{}" r="5"><title>{}: {xv} — {}</title></circle>"#, F1(x), F1(y), esc(&t.name), fmt_value(t.y[i], lang));
+                let _ = write!(
+                    o,
+                    r#"<circle cx="{}" cy="{}" r="5"><title>{}: {xv} — {}</title></circle>"#,
+                    F1(x),
+                    F1(y),
+                    esc(&t.name),
+                    fmt_value(t.y[i], lang)
+                );
             }
         }
         o.push_str("</g>");
@@ -827,18 +987,39 @@ fn draw_nodes(o: &mut String, t: &Trace, x_axis: &XAxis, values: &Linear, p: &Pl
         let _ = write!(o, "<g><title>{}</title>", esc(&text.replace("<br>", " ")));
         match t.point_symbols.get(i).copied().unwrap_or("circle") {
             "diamond" => {
-                let _ = write!(o, r#"<path d="M{},{} L{},{} L{},{} L{},{} Z" fill="{fill}" {stroke}/>"#, F1(x), F1(y - 11.0), F1(x + 11.0), F1(y), F1(x), F1(y + 11.0), F1(x - 11.0), F1(y));
+                let _ = write!(
+                    o,
+                    r#"<path d="M{},{} L{},{} L{},{} L{},{} Z" fill="{fill}" {stroke}/>"#,
+                    F1(x),
+                    F1(y - 11.0),
+                    F1(x + 11.0),
+                    F1(y),
+                    F1(x),
+                    F1(y + 11.0),
+                    F1(x - 11.0),
+                    F1(y)
+                );
             }
             "x" => {
                 let _ = write!(
-                    o, r#"<path d="M{},{} l4,-4 l7,7 l7,-7 l4,4 l-7,7 l7,7 l-4,4 l-7,-7 l-7,7 l-4,-4 l7,-7 Z" fill="{fill}" {stroke}/>"#, F1(x - 11.0), F1(y - 7.0));
+                    o,
+                    r#"<path d="M{},{} l4,-4 l7,7 l7,-7 l4,4 l-7,7 l7,7 l-4,4 l-7,-7 l-7,7 l-4,-4 l7,-7 Z" fill="{fill}" {stroke}/>"#,
+                    F1(x - 11.0),
+                    F1(y - 7.0)
+                );
             }
             _ => {
                 let _ = write!(o, r#"<circle cx="{}" cy="{}" r="10" fill="{fill}" {stroke}/>"#, F1(x), F1(y));
             }
         }
         for (k, line) in text.split("<br>").enumerate() {
-            let _ = write!(o, r##"<text x="{}" y="{}" text-anchor="middle" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##, F1(x), F1(y + 24.0 + k as f64 * 13.0), esc(line));
+            let _ = write!(
+                o,
+                r##"<text x="{}" y="{}" text-anchor="middle" font-size="11" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">{}</text>"##,
+                F1(x),
+                F1(y + 24.0 + k as f64 * 13.0),
+                esc(line)
+            );
         }
         o.push_str("</g>");
     }
@@ -962,7 +1143,9 @@ mod tests {
             let x = Xs::Cat(vec!["a".into(), "b".into()]);
             c.traces.push(Trace::new(format!("bar {i}"), TraceKind::Bar, x, vec![1.0, f64::NAN], color));
         }
-        let line = Trace::new("line", TraceKind::Line, Xs::Cat(vec!["a".into(), "b".into()]), vec![1.0, 2.0], palette::BLACK).dash("dash");
+        let line =
+            Trace::new("line", TraceKind::Line, Xs::Cat(vec!["a".into(), "b".into()]), vec![1.0, 2.0], palette::BLACK)
+                .dash("dash");
         c.traces.push(line);
         let s = svg(&c, "u", Lang::En, false);
         well_formed(&s);
@@ -973,7 +1156,13 @@ mod tests {
         assert_eq!(s.matches("<title>bar").count(), 3);
 
         let mut l = Chart::new("l", "l".into(), "x".into(), "y".into());
-        let tr = Trace::new("s", TraceKind::Step, Xs::Num(vec![0.0, 1.0, 2.0, 3.0]), vec![1.0, f64::NAN, 2.0, 3.0], palette::BLUE);
+        let tr = Trace::new(
+            "s",
+            TraceKind::Step,
+            Xs::Num(vec![0.0, 1.0, 2.0, 3.0]),
+            vec![1.0, f64::NAN, 2.0, 3.0],
+            palette::BLUE,
+        );
         l.traces.push(tr);
         l.bands.push(Band { from: 1.0, to: 2.0, color: palette::ORANGE });
         l.marker = Some((1.5, "now".into()));
@@ -990,7 +1179,8 @@ mod tests {
     fn long_series_are_thinned_per_pixel_column_and_flat_runs_merge() {
         // 10,000 points over 100 columns: at most four points per column survive, with the
         // extremes of each column kept.
-        let pts: Vec<Option<(f64, f64)>> = (0..10_000).map(|i| Some((i as f64 / 100.0, ((i * 7919) % 101) as f64))).collect();
+        let pts: Vec<Option<(f64, f64)>> =
+            (0..10_000).map(|i| Some((i as f64 / 100.0, ((i * 7919) % 101) as f64))).collect();
         let thinned = thin(&pts);
         assert!(thinned.len() <= 400, "{}", thinned.len());
         let col0: Vec<f64> = thinned.iter().flatten().filter(|p| p.0 < 1.0).map(|p| p.1).collect();
@@ -1016,7 +1206,13 @@ mod tests {
         let c = Chart::new("e", String::new(), String::new(), String::new());
         well_formed(&svg(&c, "e", Lang::Tr, false));
         let mut d = Chart::new("d", "d".into(), "x".into(), "y".into());
-        d.traces.push(Trace::new("n", TraceKind::Line, Xs::Num(vec![f64::NAN, f64::INFINITY]), vec![f64::NAN, 1.0], palette::BLUE));
+        d.traces.push(Trace::new(
+            "n",
+            TraceKind::Line,
+            Xs::Num(vec![f64::NAN, f64::INFINITY]),
+            vec![f64::NAN, 1.0],
+            palette::BLUE,
+        ));
         d.traces.push(Trace::new("h", TraceKind::Bar, Xs::Num(vec![5.0]), vec![1e300], palette::BLUE).horizontal());
         well_formed(&svg(&d, "d", Lang::Tr, false));
     }

@@ -55,7 +55,8 @@ impl Lab {
                 narrow.set(now);
             }
         });
-        let _ = window().add_event_listener_with_callback("resize", wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref()));
+        let _ = window()
+            .add_event_listener_with_callback("resize", wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref()));
         on_resize.forget();
     }
 

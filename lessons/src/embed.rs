@@ -140,7 +140,13 @@ mod tests {
     fn export_names_are_safe_and_say_what_they_hold() {
         let mut v = BTreeMap::new();
         v.insert("threshold".to_string(), 0.3);
-        assert_eq!(export_name(2, "kesici/kosum", "runs", Some(&v), "csv"), "ders02-kesici-kosum-runs-threshold0.3.csv");
-        assert_eq!(export_name(1, "kipler/bulasma", "blast graph", None, "png"), "ders01-kipler-bulasma-blast_graph.png");
+        assert_eq!(
+            export_name(2, "kesici/kosum", "runs", Some(&v), "csv"),
+            "ders02-kesici-kosum-runs-threshold0.3.csv"
+        );
+        assert_eq!(
+            export_name(1, "kipler/bulasma", "blast graph", None, "png"),
+            "ders01-kipler-bulasma-blast_graph.png"
+        );
     }
 }

@@ -143,7 +143,8 @@ fn plain_decimal(x: f64) -> String {
 /// Rounds a plain decimal string to `places` decimals, ties away from zero.
 fn round_decimal_half_up(decimal: &str, places: usize) -> String {
     let (int_part, frac_part) = decimal.split_once('.').unwrap_or((decimal, ""));
-    let mut kept: Vec<u8> = int_part.bytes().chain(frac_part.bytes().chain(core::iter::repeat(b'0')).take(places)).collect();
+    let mut kept: Vec<u8> =
+        int_part.bytes().chain(frac_part.bytes().chain(core::iter::repeat(b'0')).take(places)).collect();
     if frac_part.as_bytes().get(places).is_some_and(|&d| d >= b'5') {
         let mut i = kept.len();
         loop {

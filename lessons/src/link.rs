@@ -70,7 +70,11 @@ fn decode(s: &str) -> String {
         match bytes[i] {
             b'+' => out.push(b' '),
             b'%' if i + 2 < bytes.len() => {
-                match std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok()).ok_or(()) {
+                match std::str::from_utf8(&bytes[i + 1..i + 3])
+                    .ok()
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    .ok_or(())
+                {
                     Ok(b) => {
                         out.push(b);
                         i += 2;
@@ -113,7 +117,10 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                 if v.parse::<u32>().map_or(true, |n| n == 0 || n > VERSION) {
                     ignored.push(Ignored {
                         item,
-                        why: Label::new("bu sürümün okuyamadığı bir bağlantı biçimi", "a link format this version cannot read"),
+                        why: Label::new(
+                            "bu sürümün okuyamadığı bir bağlantı biçimi",
+                            "a link format this version cannot read",
+                        ),
                         detail: None,
                     });
                 }
@@ -121,7 +128,11 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
             "lang" => match v.as_str() {
                 "tr" => st.lang = Lang::Tr,
                 "en" => st.lang = Lang::En,
-                _ => ignored.push(Ignored { item, why: Label::new("dil tr ya da en olmalı", "the language must be tr or en"), detail: None }),
+                _ => ignored.push(Ignored {
+                    item,
+                    why: Label::new("dil tr ya da en olmalı", "the language must be tr or en"),
+                    detail: None,
+                }),
             },
             "lesson" => match v.parse::<u8>().ok().filter(|n| content::lesson(*n).is_some()) {
                 Some(n) => st.page = Page::Lesson(n),
@@ -134,12 +145,20 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
             "embed" => match v.as_str() {
                 "1" | "true" => st.embed = true,
                 "0" | "false" => st.embed = false,
-                _ => ignored.push(Ignored { item, why: Label::new("embed 1 ya da 0 olmalı", "embed must be 1 or 0"), detail: None }),
+                _ => ignored.push(Ignored {
+                    item,
+                    why: Label::new("embed 1 ya da 0 olmalı", "embed must be 1 or 0"),
+                    detail: None,
+                }),
             },
             "widget" => st.widget = Some(v),
             "step" => match v.parse::<usize>() {
                 Ok(n) if n >= 1 => st.step = Some(n - 1),
-                _ => ignored.push(Ignored { item, why: Label::new("adım 1'den başlayan bir sayı olmalı", "the step must be a number from 1"), detail: None }),
+                _ => ignored.push(Ignored {
+                    item,
+                    why: Label::new("adım 1'den başlayan bir sayı olmalı", "the step must be a number from 1"),
+                    detail: None,
+                }),
             },
             _ => {
                 let Some((model_id, key)) = k.rsplit_once('.') else {
@@ -254,7 +273,17 @@ mod tests {
         assert_eq!(st.step, None);
         assert_eq!(st.values["kesici/kosum"].len(), 1);
         let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
-        assert_eq!(items, ["lang=de", "kesici/kosum.slots=999", "kesici/kosum.threshold=abc", "zzz=1", "kesici/kosum.nope=1", "step=9"]);
+        assert_eq!(
+            items,
+            [
+                "lang=de",
+                "kesici/kosum.slots=999",
+                "kesici/kosum.threshold=abc",
+                "zzz=1",
+                "kesici/kosum.nope=1",
+                "step=9"
+            ]
+        );
         assert_eq!(ignored[1].message(Lang::En), "kesici/kosum.slots=999: YUVA must lie between 16 and 64, not 999.");
     }
 
@@ -301,7 +330,11 @@ mod tests {
                     lang: if r.next(2) == 0 { Lang::Tr } else { Lang::En },
                     step: if r.next(3) == 0 { None } else { Some(r.next(l.steps.len())) },
                     embed: r.next(2) == 0,
-                    widget: if r.next(2) == 0 { Some(l.widgets[r.next(l.widgets.len())].model.to_string()) } else { None },
+                    widget: if r.next(2) == 0 {
+                        Some(l.widgets[r.next(l.widgets.len())].model.to_string())
+                    } else {
+                        None
+                    },
                     values: BTreeMap::new(),
                 };
                 for w in l.widgets {
@@ -332,8 +365,21 @@ mod tests {
     #[test]
     fn a_thousand_generated_malformed_links_never_panic_and_leave_a_clean_state() {
         let mut r = Lcg(7);
-        let keys = ["lesson", "lang", "step", "embed", "widget", "v", "kesici/kosum.slots", "kipler/gorunum.seed", "x.y", "", "%"];
-        let junk = ["%", "%zz", "abc", "-1", "1e999", "NaN", "0x10", "", "9999999", "2.5", "<b>", "kesici/kosum", "%F0%9F"];
+        let keys = [
+            "lesson",
+            "lang",
+            "step",
+            "embed",
+            "widget",
+            "v",
+            "kesici/kosum.slots",
+            "kipler/gorunum.seed",
+            "x.y",
+            "",
+            "%",
+        ];
+        let junk =
+            ["%", "%zz", "abc", "-1", "1e999", "NaN", "0x10", "", "9999999", "2.5", "<b>", "kesici/kosum", "%F0%9F"];
         for _ in 0..1000 {
             let mut parts = vec![];
             for _ in 0..1 + r.next(4) {
@@ -351,7 +397,17 @@ mod tests {
 
     #[test]
     fn percent_encoding_and_junk_do_not_panic() {
-        for q in ["?%", "?%zz=1", "?a=%4", "?lesson=%32", "?&&=&", "?lesson=300", "?kesici%2Fkosum.slots=40", "?v=99", "?lesson=1&step=0"] {
+        for q in [
+            "?%",
+            "?%zz=1",
+            "?a=%4",
+            "?lesson=%32",
+            "?&&=&",
+            "?lesson=300",
+            "?kesici%2Fkosum.slots=40",
+            "?v=99",
+            "?lesson=1&step=0",
+        ] {
             let _ = parse(q);
         }
         assert_eq!(parse("?lesson=%32").0.page, Page::Lesson(2));

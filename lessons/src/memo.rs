@@ -69,7 +69,10 @@ impl<K: PartialEq, V> Recent<K, V> {
 /// For the test of a cache key: moving any one slider of the model (to its maximum, or its
 /// minimum when it is there) changes `key` exactly when that slider is not in `ignored`.
 #[cfg(test)]
-pub(crate) fn assert_key_ignores_exactly<P: sim_core::params::Params, K: PartialEq>(key: impl Fn(&P) -> K, ignored: &[&str]) {
+pub(crate) fn assert_key_ignores_exactly<P: sim_core::params::Params, K: PartialEq>(
+    key: impl Fn(&P) -> K,
+    ignored: &[&str],
+) {
     let base = key(&P::default());
     for spec in P::SCHEMA {
         let mut q = P::default();

@@ -95,10 +95,8 @@ where
     fn json(&self, values: Overrides) -> Result<serde_json::Value, ParamError> {
         let p: P = params_from(values)?;
         let o = (self.run)(&p);
-        let by_symbol: serde_json::Map<String, serde_json::Value> = P::SCHEMA
-            .iter()
-            .map(|s| (s.name().to_string(), serde_json::json!(p.get(s.key))))
-            .collect();
+        let by_symbol: serde_json::Map<String, serde_json::Value> =
+            P::SCHEMA.iter().map(|s| (s.name().to_string(), serde_json::json!(p.get(s.key)))).collect();
         Ok(serde_json::json!({ "model": P::MODEL, "lesson": self.lesson, "params": by_symbol, "output": o }))
     }
 

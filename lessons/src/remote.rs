@@ -34,8 +34,10 @@ pub fn install(remote: Box<dyn Remote>) {
 }
 
 /// Said when a run is asked of a pack that is not loaded (the page shows it in place).
-pub const NOT_LOADED: Label =
-    Label::new("Bu dersin modelleri yüklenmedi; sayfayı yenileyin.", "This lesson's models are not loaded; reload the page.");
+pub const NOT_LOADED: Label = Label::new(
+    "Bu dersin modelleri yüklenmedi; sayfayı yenileyin.",
+    "This lesson's models are not loaded; reload the page.",
+);
 
 /// `f` on the installed packs, if any.
 fn with_remote<T>(f: impl FnOnce(&dyn Remote) -> T) -> Option<T> {

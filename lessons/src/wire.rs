@@ -127,7 +127,11 @@ impl<'a> Reader<'a> {
         }
         Ok(n)
     }
-    fn many<T>(&mut self, min: usize, mut item: impl FnMut(&mut Self) -> Result<T, Malformed>) -> Result<Vec<T>, Malformed> {
+    fn many<T>(
+        &mut self,
+        min: usize,
+        mut item: impl FnMut(&mut Self) -> Result<T, Malformed>,
+    ) -> Result<Vec<T>, Malformed> {
         let n = self.count(min)?;
         (0..n).map(|_| item(self)).collect()
     }
@@ -494,7 +498,8 @@ mod tests {
                 round_trip(&m.view(&[], lang));
             }
             // Every slider at its maximum too: other tables, other charts.
-            let texts: Vec<(String, String)> = m.schema().iter().map(|s| (s.key.to_string(), s.max.to_string())).collect();
+            let texts: Vec<(String, String)> =
+                m.schema().iter().map(|s| (s.key.to_string(), s.max.to_string())).collect();
             let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
             round_trip(&m.view(&pairs, Lang::En));
         }
@@ -518,7 +523,10 @@ mod tests {
                 y: 3.0,
             },
         ];
-        let more = [Request::Forget, Request::Transcript { model: "kesici/kosum".into(), values: vec![("YUVA".into(), "48".into())] }];
+        let more = [
+            Request::Forget,
+            Request::Transcript { model: "kesici/kosum".into(), values: vec![("YUVA".into(), "48".into())] },
+        ];
         for r in reqs.into_iter().chain(more) {
             assert_eq!(Request::decode(&r.encode()), Ok(r));
         }

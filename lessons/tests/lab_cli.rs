@@ -11,7 +11,9 @@ fn lab(args: &[&str]) -> (i32, String, String) {
 fn list_names_every_model_and_its_symbols() {
     let (code, out, _) = lab(&["list"]);
     assert_eq!(code, 0);
-    for needle in ["kipler/gorunum", "kipler/bulasma", "kesici/kosum", "YUVA", "ORAN.esik", "TOHUM", "KIP.yavaslama.hata"] {
+    for needle in
+        ["kipler/gorunum", "kipler/bulasma", "kesici/kosum", "YUVA", "ORAN.esik", "TOHUM", "KIP.yavaslama.hata"]
+    {
         assert!(out.contains(needle), "{needle}");
     }
 }

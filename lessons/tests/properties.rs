@@ -83,7 +83,10 @@ fn every_model_is_sane_and_deterministic_over_its_sliders() {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(m) = MODELS.get(i) else { break };
                 let t0 = std::time::Instant::now();
-                let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig { cases: cases(), ..ProptestConfig::default() });
+                let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+                    cases: cases(),
+                    ..ProptestConfig::default()
+                });
                 runner
                     .run(&fractions(m.schema().len()), |f| check_model(*m, &f))
                     .unwrap_or_else(|e| panic!("{}: {e}", m.id()));

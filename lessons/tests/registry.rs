@@ -19,7 +19,10 @@ fn every_schema_is_well_formed() {
                 assert_eq!(options.len() as f64, s.max - s.min + 1.0, "{name}: choices");
             }
             assert!(schema[..i].iter().all(|o| o.key != s.key), "{name}: duplicate key");
-            assert!(s.symbol.is_empty() || schema[..i].iter().all(|o| o.symbol != s.symbol), "{name}: duplicate symbol");
+            assert!(
+                s.symbol.is_empty() || schema[..i].iter().all(|o| o.symbol != s.symbol),
+                "{name}: duplicate symbol"
+            );
         }
     }
 }

@@ -174,7 +174,8 @@ mod tests {
 
     #[test]
     fn a_pack_fills_its_explorer_rows() {
-        let req = Request::SweepRow { model: "kesici/kosum".into(), base: BTreeMap::new(), xs: vec![5.0, 10.0], y: 3.0 };
+        let req =
+            Request::SweepRow { model: "kesici/kosum".into(), base: BTreeMap::new(), xs: vec![5.0, 10.0], y: 3.0 };
         let row = decode_row(&ask(2, &req)).unwrap();
         let direct = lessons::sweep::row(lessons::sweep::of_lesson(2)[0], &BTreeMap::new(), &[5.0, 10.0], 3.0);
         assert_eq!(format!("{row:?}"), format!("{direct:?}"));

@@ -181,13 +181,31 @@ impl ParamSpec {
 /// Why a value could not be taken.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ParamError {
-    UnknownName { model: &'static str, name: String },
-    NotANumber { name: &'static str, text: String },
-    NotFinite { name: &'static str },
-    NotInteger { name: &'static str, value: f64 },
-    OutOfRange { name: &'static str, value: f64, min: f64, max: f64 },
+    UnknownName {
+        model: &'static str,
+        name: String,
+    },
+    NotANumber {
+        name: &'static str,
+        text: String,
+    },
+    NotFinite {
+        name: &'static str,
+    },
+    NotInteger {
+        name: &'static str,
+        value: f64,
+    },
+    OutOfRange {
+        name: &'static str,
+        value: f64,
+        min: f64,
+        max: f64,
+    },
     /// A value that is fine alone but not with the others (e.g. the fault after the run's end).
-    Conflict { message: Label },
+    Conflict {
+        message: Label,
+    },
 }
 
 impl ParamError {
@@ -253,8 +271,8 @@ pub trait Params: Clone + Default + PartialEq {
 
     /// Sets one value given as text, by course symbol or key.
     fn set_text(&mut self, name: &str, text: &str) -> Result<(), ParamError> {
-        let spec = Self::spec(name)
-            .ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
+        let spec =
+            Self::spec(name).ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
         let v = spec.parse(text)?;
         self.put(spec.key, v);
         Ok(())
@@ -262,8 +280,8 @@ pub trait Params: Clone + Default + PartialEq {
 
     /// Sets one number by course symbol or key.
     fn set(&mut self, name: &str, value: f64) -> Result<(), ParamError> {
-        let spec = Self::spec(name)
-            .ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
+        let spec =
+            Self::spec(name).ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
         let v = spec.check(value)?;
         self.put(spec.key, v);
         Ok(())

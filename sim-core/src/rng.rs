@@ -41,13 +41,8 @@ mod tests {
     #[test]
     fn first_draws_match_the_course_for_lesson_1_seed() {
         let mut r = ParkMiller::new(20_260_730);
-        let want = [
-            0.41939245789283536,
-            0.4933349450553464,
-            0.771132766628234,
-            0.34977791148693205,
-            0.1295653856962758,
-        ];
+        let want =
+            [0.41939245789283536, 0.4933349450553464, 0.771132766628234, 0.34977791148693205, 0.1295653856962758];
         for w in want {
             assert_eq!(r.next_f64().to_bits(), f64::to_bits(w));
         }

@@ -44,7 +44,11 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
 pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: Signal<String>) -> impl IntoView {
     let lab = use_lab();
     let uid = dom_id.clone();
-    let svg = Memo::new(move |_| chart.with(|c| c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get(), lab.narrow.get())).unwrap_or_default()));
+    let svg = Memo::new(move |_| {
+        chart.with(|c| {
+            c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get(), lab.narrow.get())).unwrap_or_default()
+        })
+    });
     let node = NodeRef::<Div>::new();
     let near = on_screen(node);
     // The markup on screen; rewritten only when near the viewport and changed. Reading `svg`

@@ -22,7 +22,8 @@ fn value_text(spec: &ParamSpec, v: f64, lang: Lang) -> String {
     }
     let unit = spec.unit.label().get(lang);
     // A seed is a name, not a quantity: no digit grouping.
-    let n = if spec.unit == sim_core::params::Unit::Seed { js_string(v) } else { fmt_num(v, decimals(spec.step), lang) };
+    let n =
+        if spec.unit == sim_core::params::Unit::Seed { js_string(v) } else { fmt_num(v, decimals(spec.step), lang) };
     if unit.is_empty() {
         n
     } else {

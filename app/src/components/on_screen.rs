@@ -33,7 +33,8 @@ fn with_watch<T>(f: impl FnOnce(&mut Watch) -> T) -> Option<T> {
                 for entry in entries.iter() {
                     let entry: IntersectionObserverEntry = entry.unchecked_into();
                     let id = entry.target().get_attribute(ATTR).and_then(|v| v.parse::<u32>().ok());
-                    let signal = id.and_then(|id| WATCH.with(|w| w.borrow().as_ref()?.watched.get(&id).map(|(_, s)| *s)));
+                    let signal =
+                        id.and_then(|id| WATCH.with(|w| w.borrow().as_ref()?.watched.get(&id).map(|(_, s)| *s)));
                     if let Some(s) = signal {
                         s.try_set(entry.is_intersecting());
                     }

@@ -70,7 +70,11 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
         let st = lesson.steps.get(i)?;
         let memo = memo_of(st.model)?;
         let lang = lab.lang.get();
-        let question = move || memo.with(|v| v.as_ref().map(|v| fill(st.question.get(lab.lang.get()), v, lab.lang.get())).unwrap_or_default());
+        let question = move || {
+            memo.with(|v| {
+                v.as_ref().map(|v| fill(st.question.get(lab.lang.get()), v, lab.lang.get())).unwrap_or_default()
+            })
+        };
         let input = match &st.ask {
             Ask::Choice { options, .. } => options
                 .iter()
@@ -129,7 +133,11 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
                     ((g - truth).abs() <= *tolerance, fmt_num(truth, 0, lang))
                 }
             };
-            let head = if right { tr_en(lang, "Doğru tahmin.", "Right.") } else { tr_en(lang, "Model başka bir şey söylüyor.", "The model says otherwise.") };
+            let head = if right {
+                tr_en(lang, "Doğru tahmin.", "Right.")
+            } else {
+                tr_en(lang, "Model başka bir şey söylüyor.", "The model says otherwise.")
+            };
             Some(view! {
                 <div class="verdict" class:right=right data-testid="verdict" role="status">
                     <p><strong>{head}</strong> " " {tr_en(lang, "Modelin yanıtı: ", "The model's answer: ")} <strong>{said}</strong></p>

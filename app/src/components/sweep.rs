@@ -102,14 +102,21 @@ fn move_focus(ev: web_sys::KeyboardEvent) {
 /// pressed cell (keyboard users would otherwise land at the top of the page).
 fn refocus(ev: &web_sys::MouseEvent, i: usize, j: usize) {
     use wasm_bindgen::JsCast;
-    let Some(table) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|c| c.closest("table").ok().flatten()) else {
+    let Some(table) =
+        ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|c| c.closest("table").ok().flatten())
+    else {
         return;
     };
     let id = table.get_attribute("data-testid").unwrap_or_default();
     set_timeout(
         move || {
             let selector = format!("table[data-testid='{id}'] {}", cell_selector(i, j));
-            if let Some(b) = document().query_selector(&selector).ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+            if let Some(b) = document()
+                .query_selector(&selector)
+                .ok()
+                .flatten()
+                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+            {
                 let _ = b.focus();
             }
         },

@@ -22,7 +22,8 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
     Memo::new(move |_| {
         let lang = lab.lang.get();
         let vals = slice.get();
-        let texts: Vec<(String, String)> = vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
+        let texts: Vec<(String, String)> =
+            vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
         let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         match lessons::find(model) {
             Some(m) => m.view(&pairs, lang).map_err(|e| e.message(lang)),
@@ -51,13 +52,16 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     let charts = (0..n_charts)
         .map(|i| {
             let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
-            let (id, wide) = view.with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
+            let (id, wide) = view
+                .with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
             let png = Signal::derive(move || file(id, "png").trim_end_matches(".png").to_string());
             view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide file=png/> }
         })
         .collect_view();
     // Tables keyed by id: a change rewrites only the cells of the tables that changed.
-    let table_ids = Memo::new(move |_| view.with(|v| v.as_ref().map(|v| v.tables.iter().map(|t| t.id).collect::<Vec<_>>()).unwrap_or_default()));
+    let table_ids = Memo::new(move |_| {
+        view.with(|v| v.as_ref().map(|v| v.tables.iter().map(|t| t.id).collect::<Vec<_>>()).unwrap_or_default())
+    });
     let slug2 = slug.clone();
     let tables = view! {
         <For
@@ -70,7 +74,8 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             }
         />
     };
-    let error = move || view.with(|v| v.as_ref().err().map(|e| view! { <p class="error" role="alert">{e.clone()}</p> }));
+    let error =
+        move || view.with(|v| v.as_ref().err().map(|e| view! { <p class="error" role="alert">{e.clone()}</p> }));
     let summary = move || view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default());
     let transcript = move || view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default());
     view! {

@@ -36,7 +36,8 @@ fn prose(text: &str) -> impl IntoView {
 pub fn LessonPage(number: u8) -> impl IntoView {
     let lab = use_lab();
     if lesson(number).is_none() {
-        return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }.into_any();
+        return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }
+            .into_any();
     }
     let ready = crate::packs::is_loaded(number) || lessons::remote::LOCAL;
     let state: RwSignal<Option<Result<(), String>>> = RwSignal::new(ready.then_some(Ok(())));

@@ -80,9 +80,7 @@ fn bench(samples: usize) -> String {
 fn parse_overrides(model: &dyn AnyModel, args: &[String]) -> Result<Vec<(String, String)>, String> {
     args.iter()
         .map(|a| {
-            let (name, value) = a
-                .split_once('=')
-                .ok_or_else(|| format!("expected SYMBOL=VALUE, got \"{a}\"."))?;
+            let (name, value) = a.split_once('=').ok_or_else(|| format!("expected SYMBOL=VALUE, got \"{a}\"."))?;
             // Only the course's symbols are accepted here; keys are the URL's business.
             if !model.schema().iter().any(|s| !s.symbol.is_empty() && s.symbol == name) {
                 return Err(format!("{} has no constant named {name}.", model.id()));

@@ -4,11 +4,8 @@ use sim_core::Label;
 
 use super::{Ask, Lesson, Step, Widget};
 
-const MORE_SAME_FEWER: &[Label] = &[
-    Label::new("artar", "it rises"),
-    Label::new("aynı kalır", "it stays the same"),
-    Label::new("azalır", "it falls"),
-];
+const MORE_SAME_FEWER: &[Label] =
+    &[Label::new("artar", "it rises"), Label::new("aynı kalır", "it stays the same"), Label::new("azalır", "it falls")];
 
 pub static LESSON: Lesson = Lesson {
     number: 4,

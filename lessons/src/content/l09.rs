@@ -4,11 +4,8 @@ use sim_core::Label;
 
 use super::{Ask, Lesson, Step, Widget};
 
-const LESS_SAME_MORE: &[Label] = &[
-    Label::new("azalır", "it falls"),
-    Label::new("aynı kalır", "it stays the same"),
-    Label::new("artar", "it rises"),
-];
+const LESS_SAME_MORE: &[Label] =
+    &[Label::new("azalır", "it falls"), Label::new("aynı kalır", "it stays the same"), Label::new("artar", "it rises")];
 
 pub static LESSON: Lesson = Lesson {
     number: 9,

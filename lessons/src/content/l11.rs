@@ -4,11 +4,8 @@ use sim_core::Label;
 
 use super::{Ask, Lesson, Step, Widget, YES_NO};
 
-const LESS_SAME_MORE: &[Label] = &[
-    Label::new("azalır", "it falls"),
-    Label::new("aynı kalır", "it stays the same"),
-    Label::new("artar", "it rises"),
-];
+const LESS_SAME_MORE: &[Label] =
+    &[Label::new("azalır", "it falls"), Label::new("aynı kalır", "it stays the same"), Label::new("artar", "it rises")];
 
 pub static LESSON: Lesson = Lesson {
     number: 11,
@@ -169,10 +166,14 @@ mod tests {
         let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
         let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let view = find(st.model).unwrap().view(&pairs, Lang::Tr).unwrap();
-        fill(match lang {
-            Lang::Tr => st.explain.tr,
-            Lang::En => st.explain.en,
-        }, &view, lang)
+        fill(
+            match lang {
+                Lang::Tr => st.explain.tr,
+                Lang::En => st.explain.en,
+            },
+            &view,
+            lang,
+        )
     }
 
     #[test]

@@ -4,11 +4,8 @@ use sim_core::Label;
 
 use super::{Ask, Lesson, Step, Widget};
 
-const FEWER_SAME_MORE: &[Label] = &[
-    Label::new("daha az", "fewer"),
-    Label::new("aynı", "the same"),
-    Label::new("daha çok", "more"),
-];
+const FEWER_SAME_MORE: &[Label] =
+    &[Label::new("daha az", "fewer"), Label::new("aynı", "the same"), Label::new("daha çok", "more")];
 
 const SURVIVOR: &[Label] = &[
     Label::new("tek alan", "single zone"),

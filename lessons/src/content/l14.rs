@@ -7,11 +7,8 @@ use super::{Ask, Lesson, Step, Widget};
 
 const PASS_BREAK: &[Label] = &[Label::new("geçer", "it passes"), Label::new("kırılır", "it breaks")];
 
-const LESS_SAME_MORE: &[Label] = &[
-    Label::new("azalır", "it falls"),
-    Label::new("aynı kalır", "it stays the same"),
-    Label::new("artar", "it rises"),
-];
+const LESS_SAME_MORE: &[Label] =
+    &[Label::new("azalır", "it falls"), Label::new("aynı kalır", "it stays the same"), Label::new("artar", "it rises")];
 
 pub static LESSON: Lesson = Lesson {
     number: 14,

@@ -90,7 +90,11 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             palette::ORANGE,
         ),
         Trace::new(
-            t(lang, "arızalı gün: bir alan düşünce yine karşılanan yük", "faulty day: load still served while a zone is down"),
+            t(
+                lang,
+                "arızalı gün: bir alan düşünce yine karşılanan yük",
+                "faulty day: load still served while a zone is down",
+            ),
             TraceKind::Bar,
             Xs::Cat(x),
             o.curve.iter().map(|r| r.kept).collect(),
@@ -105,7 +109,11 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = o.curve.iter().map(|r| r.zones as f64).collect();
     let mut c = Chart::new(
         "spare-share",
-        t(lang, "Bir alan kaybına dayanmak için fazladan kapasite: 1/(n−1)", "Extra capacity to survive one zone's loss: 1/(n−1)"),
+        t(
+            lang,
+            "Bir alan kaybına dayanmak için fazladan kapasite: 1/(n−1)",
+            "Extra capacity to survive one zone's loss: 1/(n−1)",
+        ),
         t(lang, "alan sayısı n", "zones n"),
         t(lang, "fazladan pay (%)", "extra share (%)"),
     );
@@ -200,7 +208,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n2(o.chosen.kept)
         ),
     };
-    View { tables: vec![table], charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)], facts, summary, transcript: String::new() }
+    View {
+        tables: vec![table],
+        charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
 }
 
 #[cfg(test)]

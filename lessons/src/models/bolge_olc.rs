@@ -19,10 +19,8 @@ fn capacity_pct(r: &Stats) -> f64 {
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
     let m = &p.model;
-    let mut out = format!(
-        "{} tur, tur basina {} yazma, ariza {}. turda.\n",
-        m.rounds, m.writes_per_round, m.schedule.at
-    );
+    let mut out =
+        format!("{} tur, tur basina {} yazma, ariza {}. turda.\n", m.rounds, m.writes_per_round, m.schedule.at);
     out += &format!(
         "yayilma turlari: ayni alan {}, ayni bolge farkli alan {}, farkli bolge {} (KU7)\n\n",
         m.delays.zone, m.delays.region, m.delays.remote
@@ -61,7 +59,8 @@ fn fault_marker(p: &Params, lang: Lang) -> Option<(f64, String)> {
     (at >= 1 && at <= p.model.rounds).then(|| (at as f64, t(lang, "birim düşer", "unit lost")))
 }
 
-const ZONE_COLORS: [&str; 6] = [palette::BLUE, palette::ORANGE, palette::GREEN, palette::SKY, palette::VERMILLION, palette::PURPLE];
+const ZONE_COLORS: [&str; 6] =
+    [palette::BLUE, palette::ORANGE, palette::GREEN, palette::SKY, palette::VERMILLION, palette::PURPLE];
 
 /// One step line per zone of the charted plan: how many of its replicas are alive.
 fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -107,7 +106,11 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
                 Lang::Tr => format!("{} (bölge b{}, alan a{})", place_name(z), z.0 + 1, z.1 + 1),
                 Lang::En => format!("{} (region b{}, zone a{})", place_name(z), z.0 + 1, z.1 + 1),
             };
-            Trace::new(name, TraceKind::Step, Xs::Num(x.clone()), y, ZONE_COLORS[k % 6]).dash(if z.0 == 0 { "solid" } else { "dash" })
+            Trace::new(name, TraceKind::Step, Xs::Num(x.clone()), y, ZONE_COLORS[k % 6]).dash(if z.0 == 0 {
+                "solid"
+            } else {
+                "dash"
+            })
         })
         .collect();
     c.bands = fault_band(p);
@@ -130,9 +133,27 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "yazma", "writes"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "kabul edildi, korundu", "accepted, kept"), TraceKind::Bar, Xs::Num(x.clone()), of(|r| r.accepted - r.lost_later), palette::GREEN),
-        Trace::new(t(lang, "kabul edildi, arızada kayboldu", "accepted, lost at the fault"), TraceKind::Bar, Xs::Num(x.clone()), of(|r| r.lost_later), palette::PURPLE),
-        Trace::new(t(lang, "düştü (ayakta kopya yok)", "dropped (no living replica)"), TraceKind::Bar, Xs::Num(x), of(|r| r.dropped), palette::VERMILLION),
+        Trace::new(
+            t(lang, "kabul edildi, korundu", "accepted, kept"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            of(|r| r.accepted - r.lost_later),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "kabul edildi, arızada kayboldu", "accepted, lost at the fault"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            of(|r| r.lost_later),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "düştü (ayakta kopya yok)", "dropped (no living replica)"),
+            TraceKind::Bar,
+            Xs::Num(x),
+            of(|r| r.dropped),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c.bands = fault_band(p);
@@ -148,14 +169,22 @@ fn plan_names(lang: Lang) -> Vec<String> {
 const SCENARIO_COLORS: [&str; 3] = [palette::SKY, palette::ORANGE, palette::VERMILLION];
 const SCENARIO_DASH: [&str; 3] = ["solid", "dash", "dot"];
 
-fn per_plan_chart(o: &Output, lang: Lang, id: &'static str, title: String, y_title: String, f: fn(&Stats) -> f64) -> Chart {
+fn per_plan_chart(
+    o: &Output,
+    lang: Lang,
+    id: &'static str,
+    title: String,
+    y_title: String,
+    f: fn(&Stats) -> f64,
+) -> Chart {
     let mut c = Chart::new(id, title, t(lang, "yerleşim planı", "placement plan"), y_title);
     c.traces = Scenario::ALL
         .iter()
         .enumerate()
         .map(|(k, &sc)| {
             let y = Plan::ALL.iter().map(|&p| f(&o.get(p, sc))).collect();
-            Trace::new(sc.label().get(lang), TraceKind::Bar, Xs::Cat(plan_names(lang)), y, SCENARIO_COLORS[k]).dash(SCENARIO_DASH[k])
+            Trace::new(sc.label().get(lang), TraceKind::Bar, Xs::Cat(plan_names(lang)), y, SCENARIO_COLORS[k])
+                .dash(SCENARIO_DASH[k])
         })
         .collect();
     c
@@ -177,7 +206,13 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kayıp yayılmamış yazma", "lost unpropagated writes"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "model", "the model"), TraceKind::Line, Xs::Num(x.clone()), o.remote_sweep.iter().map(|&v| v as f64).collect(), palette::BLUE),
+        Trace::new(
+            t(lang, "model", "the model"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.remote_sweep.iter().map(|&v| v as f64).collect(),
+            palette::BLUE,
+        ),
         Trace::new(
             match lang {
                 Lang::Tr => format!("KU7'nin doğrusal okuması ({} turdaki değerden orantılı)", d0),
@@ -260,7 +295,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o,
             lang,
             "lost-per-plan",
-            t(lang, "Plana göre kayıp yayılmamış yazma (arızalı günün bedeli)", "Lost unpropagated writes by plan (the faulty day's bill)"),
+            t(
+                lang,
+                "Plana göre kayıp yayılmamış yazma (arızalı günün bedeli)",
+                "Lost unpropagated writes by plan (the faulty day's bill)",
+            ),
             t(lang, "kayıp yazma", "lost writes"),
             |r| r.lost as f64,
         ),

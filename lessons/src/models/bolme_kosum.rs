@@ -2,14 +2,16 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
-use sim_core::bolme::kosum::{run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, SweepRow};
+use sim_core::bolme::kosum::{
+    run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, SweepRow,
+};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
+use crate::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
-use crate::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 const BASLIK: [&str; 5] = ["takip yanit", "takip dusen", "olay yanit", "olay dusen", "atil yuva"];
 
@@ -169,8 +171,16 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let mut caption = t(lang, "Tek havuz ve bölmeli düzen, iki günde", "Shared pool and split, on both days");
     if p.split > p.total {
         caption += &match lang {
-            Lang::Tr => format!(" (takip bölmesi {} yuvayı aşamaz: {} kullanıldı)", p.total, split_label(p.effective_split(), p)),
-            Lang::En => format!(" (the tracking compartment cannot exceed {} slots: {} was used)", p.total, split_label(p.effective_split(), p)),
+            Lang::Tr => format!(
+                " (takip bölmesi {} yuvayı aşamaz: {} kullanıldı)",
+                p.total,
+                split_label(p.effective_split(), p)
+            ),
+            Lang::En => format!(
+                " (the tracking compartment cannot exceed {} slots: {} was used)",
+                p.total,
+                split_label(p.effective_split(), p)
+            ),
         };
     }
     Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }
@@ -181,7 +191,9 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
     if !rows.iter().any(|r| r.layout == o.chosen.layout) {
         let at = rows
             .iter()
-            .position(|r| matches!(r.layout, Layout::Split { tracking } if Layout::Split { tracking } < o.chosen.layout))
+            .position(
+                |r| matches!(r.layout, Layout::Split { tracking } if Layout::Split { tracking } < o.chosen.layout),
+            )
             .unwrap_or(rows.len());
         rows.insert(at, &o.chosen);
     }
@@ -196,7 +208,11 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
     ];
     Table {
         id: "sweep",
-        caption: t(lang, "Bölme boyutu (dersin satırları ve seçtiğiniz bölme)", "Split size (the course's rows and your split)"),
+        caption: t(
+            lang,
+            "Bölme boyutu (dersin satırları ve seçtiğiniz bölme)",
+            "Split size (the course's rows and your split)",
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: rows.iter().map(|r| r.layout == o.chosen.layout).collect(),
         rows: rows
@@ -244,7 +260,11 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
     );
     c.traces = vec![
         Trace::new(
-            t(lang, "arızalı gün: takip düşen (arızasız günle aynı)", "faulty day: tracking dropped (same as healthy day)"),
+            t(
+                lang,
+                "arızalı gün: takip düşen (arızasız günle aynı)",
+                "faulty day: tracking dropped (same as healthy day)",
+            ),
             TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.slow.tracking_dropped),
@@ -291,7 +311,10 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
             },
         ),
     ];
-    c.marker = Some((p.effective_split() as f64, format!("{} {}", t(lang, "seçilen", "chosen"), split_label(p.effective_split(), p))));
+    c.marker = Some((
+        p.effective_split() as f64,
+        format!("{} {}", t(lang, "seçilen", "chosen"), split_label(p.effective_split(), p)),
+    ));
     let top = [sh.slow.dropped(), sh.slow.tracking_dropped, o.chosen.slow.dropped(), o.chosen.healthy.dropped()]
         .into_iter()
         .max()
@@ -326,8 +349,20 @@ fn flows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "düşen istek", "requests dropped"),
     );
     c.traces = vec![
-        Trace::new(layout_name(Layout::Shared, p, lang), TraceKind::Bar, Xs::Cat(cats.clone()), values(&o.shared), palette::VERMILLION),
-        Trace::new(layout_name(o.chosen.layout, p, lang), TraceKind::Bar, Xs::Cat(cats), values(&o.chosen), palette::BLUE),
+        Trace::new(
+            layout_name(Layout::Shared, p, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            values(&o.shared),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            layout_name(o.chosen.layout, p, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            values(&o.chosen),
+            palette::BLUE,
+        ),
     ];
     c
 }
@@ -351,9 +386,21 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "takip sorgusu", "tracking queries"), TraceKind::Line, Xs::Num(rounds.clone()), col(|r| r.tracking_busy), palette::BLUE),
-        Trace::new(t(lang, "durum olayı", "status events"), TraceKind::Line, Xs::Num(rounds), col(|r| r.event_busy), palette::VERMILLION)
-            .dash("dash"),
+        Trace::new(
+            t(lang, "takip sorgusu", "tracking queries"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            col(|r| r.tracking_busy),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "durum olayı", "status events"),
+            TraceKind::Line,
+            Xs::Num(rounds),
+            col(|r| r.event_busy),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
     c.lines = match shown {
         Layout::Shared => vec![(p.total as f64, t(lang, "ortak havuz", "shared pool"))],
@@ -413,7 +460,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         row_at(b).map_or(f64::NAN, |r| if slow { r.slow.dropped() as f64 } else { r.healthy.dropped() as f64 })
     };
     let event_need = (p.event_rate / p.rounds_per_second) * p.event_hold as f64;
-    let idx = |x: bool, y: bool| if x { 0.0 } else if y { 1.0 } else { 2.0 };
+    let idx = |x: bool, y: bool| {
+        if x {
+            0.0
+        } else if y {
+            1.0
+        } else {
+            2.0
+        }
+    };
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let facts = vec![
         f("split", split as u64),
@@ -431,13 +486,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("split_slow_events", sp.slow.events_dropped),
         Fact {
             name: "tracking_cut_pct",
-            value: crate::view::ratio(100.0 * (sh.slow.tracking_dropped as f64 - sp.slow.tracking_dropped as f64), sh.slow.tracking_dropped as f64),
+            value: crate::view::ratio(
+                100.0 * (sh.slow.tracking_dropped as f64 - sp.slow.tracking_dropped as f64),
+                sh.slow.tracking_dropped as f64,
+            ),
             decimals: 1,
         },
         // Times the shared pool's drops (0 when the shared pool drops nothing, not infinity).
         Fact {
             name: "healthy_ratio",
-            value: if sh.healthy.dropped() == 0 { 0.0 } else { sp.healthy.dropped() as f64 / sh.healthy.dropped() as f64 },
+            value: if sh.healthy.dropped() == 0 {
+                0.0
+            } else {
+                sp.healthy.dropped() as f64 / sh.healthy.dropped() as f64
+            },
             decimals: 1,
         },
         Fact { name: "split_healthy_idle", value: sp.healthy.idle as f64, decimals: 0 },
@@ -452,7 +514,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("best_healthy_split", best_healthy as u64),
         Fact { name: "best_healthy_events_slots", value: (p.total as i64 - best_healthy as i64) as f64, decimals: 0 },
         Fact { name: "best_healthy_dropped", value: total_at(best_healthy, false), decimals: 0 },
-        Fact { name: "best_healthy_slow_tracking", value: row_at(best_healthy).map_or(0.0, |r| r.slow.tracking_dropped as f64), decimals: 0 },
+        Fact {
+            name: "best_healthy_slow_tracking",
+            value: row_at(best_healthy).map_or(0.0, |r| r.slow.tracking_dropped as f64),
+            decimals: 0,
+        },
         f("best_slow_split", best_slow as u64),
         Fact { name: "best_slow_events_slots", value: (p.total as i64 - best_slow as i64) as f64, decimals: 0 },
         Fact { name: "best_slow_dropped", value: total_at(best_slow, true), decimals: 0 },
@@ -492,7 +558,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             decimals: 0,
         },
         // 0 (yes) when the split's tracking drops are equal on both days.
-        Fact { name: "split_same_yes_no", value: if sp.slow.tracking_dropped == sp.healthy.tracking_dropped { 0.0 } else { 1.0 }, decimals: 0 },
+        Fact {
+            name: "split_same_yes_no",
+            value: if sp.slow.tracking_dropped == sp.healthy.tracking_dropped { 0.0 } else { 1.0 },
+            decimals: 0,
+        },
         f("seed", p.seed),
     ];
     let summary = match lang {

@@ -7,15 +7,13 @@ use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use crate::view::{fmt_num, palette, t, BarMode, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
     let l = &p.lib;
-    let mut s = format!(
-        "{} tur (120 tur isinmadan sonra); bayatlik siniri {} tur\n",
-        p.fault_rounds, l.staleness_limit
-    );
+    let mut s =
+        format!("{} tur (120 tur isinmadan sonra); bayatlik siniri {} tur\n", p.fault_rounds, l.staleness_limit);
     let fields: Vec<String> = l
         .fields
         .iter()
@@ -198,7 +196,8 @@ fn day_label(p: &Params, day: Day, lang: Lang) -> String {
     match day {
         Day::Healthy => t(lang, "arızasız", "healthy"),
         Day::ScenarioA | Day::ScenarioB => {
-            let (name, src) = if day == Day::ScenarioA { ("AY14a", p.scenario_sources[0]) } else { ("AY14b", p.scenario_sources[1]) };
+            let (name, src) =
+                if day == Day::ScenarioA { ("AY14a", p.scenario_sources[0]) } else { ("AY14b", p.scenario_sources[1]) };
             match lang {
                 Lang::Tr => format!("{name}: {} durur", src.label().tr),
                 Lang::En => format!("{name}: {} stops", src.label().en),
@@ -234,7 +233,11 @@ fn fields_per_scenario(p: &Params, o: &Output, lang: Lang) -> Chart {
     }
     let mut c = Chart::new(
         "fields-per-scenario",
-        t(lang, "Her senaryoda alanlar: çekirdek küme ve bozulan alanlar", "Fields in each scenario: the core set and the degraded fields"),
+        t(
+            lang,
+            "Her senaryoda alanlar: çekirdek küme ve bozulan alanlar",
+            "Fields in each scenario: the core set and the degraded fields",
+        ),
         String::new(),
         t(lang, "alan (istek × 4)", "fields (requests × 4)"),
     );
@@ -242,7 +245,13 @@ fn fields_per_scenario(p: &Params, o: &Output, lang: Lang) -> Chart {
         .into_iter()
         .enumerate()
         .map(|(k, name)| {
-            Trace::new(name, TraceKind::Bar, Xs::Cat(cats.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k])
+            Trace::new(
+                name,
+                TraceKind::Bar,
+                Xs::Cat(cats.clone()),
+                cols.iter().map(|v| v[k]).collect(),
+                CLASS_COLORS[k],
+            )
         })
         .collect();
     c.bar_mode = BarMode::Stack;
@@ -293,7 +302,9 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
-        .map(|(k, name)| Trace::new(name, TraceKind::Bar, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k]))
+        .map(|(k, name)| {
+            Trace::new(name, TraceKind::Bar, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k])
+        })
         .collect();
     c.bar_mode = BarMode::Stack;
     if p.shown_day != Day::Healthy {
@@ -303,7 +314,11 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
         ));
     }
     if p.healthy_after > 0 {
-        c.bands = vec![Band { from: p.fault_rounds as f64 + 0.5, to: (p.fault_rounds + p.healthy_after) as f64 + 0.5, color: "rgba(0,158,115,0.12)" }];
+        c.bands = vec![Band {
+            from: p.fault_rounds as f64 + 0.5,
+            to: (p.fault_rounds + p.healthy_after) as f64 + 0.5,
+            color: "rgba(0,158,115,0.12)",
+        }];
     }
     c.wide = true;
     c
@@ -346,15 +361,37 @@ fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
     let cats: Vec<String> = Policy::ALL.iter().map(|pol| pol.label().get(lang).to_string()).collect();
     let mut c = Chart::new(
         "cost-gain",
-        t(lang, "Arızasız günün bedeli, arızalı günün kazancı: kesinti dakikası", "The healthy day's cost, the faulty day's gain: outage minutes"),
+        t(
+            lang,
+            "Arızasız günün bedeli, arızalı günün kazancı: kesinti dakikası",
+            "The healthy day's cost, the faulty day's gain: outage minutes",
+        ),
         String::new(),
         t(lang, "kesinti (dk, düşen tur / 60)", "outage (min, dropped rounds / 60)"),
     );
     let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(day_label(p, Day::Healthy, lang), TraceKind::Bar, Xs::Cat(cats.clone()), series(&o.healthy_outage), palette::GREY),
-        Trace::new(day_label(p, Day::ScenarioA, lang), TraceKind::Bar, Xs::Cat(cats.clone()), series(&o.outage[0]), palette::ORANGE),
-        Trace::new(day_label(p, Day::ScenarioB, lang), TraceKind::Bar, Xs::Cat(cats), series(&o.outage[1]), palette::VERMILLION),
+        Trace::new(
+            day_label(p, Day::Healthy, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&o.healthy_outage),
+            palette::GREY,
+        ),
+        Trace::new(
+            day_label(p, Day::ScenarioA, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&o.outage[0]),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            day_label(p, Day::ScenarioB, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            series(&o.outage[1]),
+            palette::VERMILLION,
+        ),
     ];
     c.lines = vec![(p.lib.failure_share, t(lang, "K01 aylık arıza payı", "K01 monthly failure share"))];
     c
@@ -422,15 +459,33 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         vec![
             t(lang, "tazelik göstergesi", "freshness marker"),
             match lang {
-                Lang::Tr => format!("{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s", c.marker_per_response, n(c.marker_pct, 1), n(c.marker_kib_s, 2)),
-                Lang::En => format!("{} B/response = {}% of K01's response, {} KiB/s at peak read", c.marker_per_response, n(c.marker_pct, 1), n(c.marker_kib_s, 2)),
+                Lang::Tr => format!(
+                    "{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s",
+                    c.marker_per_response,
+                    n(c.marker_pct, 1),
+                    n(c.marker_kib_s, 2)
+                ),
+                Lang::En => format!(
+                    "{} B/response = {}% of K01's response, {} KiB/s at peak read",
+                    c.marker_per_response,
+                    n(c.marker_pct, 1),
+                    n(c.marker_kib_s, 2)
+                ),
             },
         ],
         vec![
             t(lang, "yedek defteri (hesap)", "backup ledger (arithmetic)"),
             match lang {
-                Lang::Tr => format!("{} MiB; her alan her istekte taze sayılırsa {} yazma/s", n(c.ledger_mib, 2), n(c.ledger_writes_s, 2)),
-                Lang::En => format!("{} MiB; {} writes/s if every field of every request is fresh", n(c.ledger_mib, 2), n(c.ledger_writes_s, 2)),
+                Lang::Tr => format!(
+                    "{} MiB; her alan her istekte taze sayılırsa {} yazma/s",
+                    n(c.ledger_mib, 2),
+                    n(c.ledger_writes_s, 2)
+                ),
+                Lang::En => format!(
+                    "{} MiB; {} writes/s if every field of every request is fresh",
+                    n(c.ledger_mib, 2),
+                    n(c.ledger_writes_s, 2)
+                ),
             },
         ],
         vec![
@@ -447,8 +502,16 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         vec![
             t(lang, "katı politikanın arızasız gündeki kesintisi", "the strict policy's outage on the healthy day"),
             match lang {
-                Lang::Tr => format!("{} dk (tepe okumada {} istek/s düşer)", n(strict_healthy.minutes, 2), n(strict_dropped_s, 2)),
-                Lang::En => format!("{} min ({} req/s dropped at peak read)", n(strict_healthy.minutes, 2), n(strict_dropped_s, 2)),
+                Lang::Tr => format!(
+                    "{} dk (tepe okumada {} istek/s düşer)",
+                    n(strict_healthy.minutes, 2),
+                    n(strict_dropped_s, 2)
+                ),
+                Lang::En => format!(
+                    "{} min ({} req/s dropped at peak read)",
+                    n(strict_healthy.minutes, 2),
+                    n(strict_dropped_s, 2)
+                ),
             },
         ],
     ];
@@ -495,7 +558,11 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
             vec![
                 src.label().get(lang).to_string(),
                 hit.iter().map(|&i| FIELD_LABELS[i].get(lang)).collect::<Vec<_>>().join("+"),
-                if hit.iter().any(|&i| p.lib.fields[i].core) { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
+                if hit.iter().any(|&i| p.lib.fields[i].core) {
+                    t(lang, "evet", "yes")
+                } else {
+                    t(lang, "hayır", "no")
+                },
                 r.answered().to_string(),
                 to_fixed(r.avg_bytes(), 1),
                 r.last_answered.to_string(),
@@ -504,7 +571,11 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
         .collect();
     Table {
         id: "isolation",
-        caption: t(lang, "Yalıtımın sınırı: her kaynak sırayla durur (bayat yedekle)", "The limit of isolation: each source stops in turn (with the stale backup)"),
+        caption: t(
+            lang,
+            "Yalıtımın sınırı: her kaynak sırayla durur (bayat yedekle)",
+            "The limit of isolation: each source stops in turn (with the stale backup)",
+        ),
         headers: [
             ("duran kaynak", "stopped source"),
             ("etkilenen alan", "fields hit"),
@@ -525,12 +596,21 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let r = |name, value: f64, decimals| Fact { name, value, decimals };
     let run = |d, pol| o.run_of(d, pol);
-    let (h_all, h_skip, h_stale) =
-        (run(Day::Healthy, Policy::AllOrNothing), run(Day::Healthy, Policy::Skip), run(Day::Healthy, Policy::StaleBackup));
-    let (a_all, a_skip, a_stale) =
-        (run(Day::ScenarioA, Policy::AllOrNothing), run(Day::ScenarioA, Policy::Skip), run(Day::ScenarioA, Policy::StaleBackup));
-    let (b_all, b_skip, b_stale) =
-        (run(Day::ScenarioB, Policy::AllOrNothing), run(Day::ScenarioB, Policy::Skip), run(Day::ScenarioB, Policy::StaleBackup));
+    let (h_all, h_skip, h_stale) = (
+        run(Day::Healthy, Policy::AllOrNothing),
+        run(Day::Healthy, Policy::Skip),
+        run(Day::Healthy, Policy::StaleBackup),
+    );
+    let (a_all, a_skip, a_stale) = (
+        run(Day::ScenarioA, Policy::AllOrNothing),
+        run(Day::ScenarioA, Policy::Skip),
+        run(Day::ScenarioA, Policy::StaleBackup),
+    );
+    let (b_all, b_skip, b_stale) = (
+        run(Day::ScenarioB, Policy::AllOrNothing),
+        run(Day::ScenarioB, Policy::Skip),
+        run(Day::ScenarioB, Policy::StaleBackup),
+    );
     let [oa_all, oa_skip, oa_stale] = o.outage[0];
     let [ob_all, _, ob_stale] = o.outage[1];
     let window = p.schedule().window();
@@ -575,7 +655,17 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         f("a_stale_missing_fields", a_stale.missing_fields),
         f("a_source_stale", a_src_stale),
         f("a_other_stale", a_stale.stale_fields - a_src_stale),
-        Fact { name: "a_skip_cut_option", value: if cut >= 0.75 { 2.0 } else if cut >= 0.25 { 1.0 } else { 0.0 }, decimals: 0 },
+        Fact {
+            name: "a_skip_cut_option",
+            value: if cut >= 0.75 {
+                2.0
+            } else if cut >= 0.25 {
+                1.0
+            } else {
+                0.0
+            },
+            decimals: 0,
+        },
         f("b_all_answered", b_all.answered()),
         f("b_skip_answered", b_skip.answered()),
         f("b_stale_answered", b_stale.answered()),
@@ -643,7 +733,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![runs_table(p, o, lang), two_days_table(p, o, lang), isolation_table(p, o, lang)],
-        charts: vec![fields_per_round(p, o, lang), fields_per_scenario(p, o, lang), cost_gain(p, o, lang), field_age(p, o, lang)],
+        charts: vec![
+            fields_per_round(p, o, lang),
+            fields_per_scenario(p, o, lang),
+            cost_gain(p, o, lang),
+            field_age(p, o, lang),
+        ],
         facts: facts(p, o),
         summary,
         transcript: String::new(),

@@ -24,9 +24,15 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(m.tariff),
         js_string(m.size)
     );
-    s += &format!("{}{}{}\n", pad_end("politika", 11), pad_start("tarife payi(ms)", 16), pad_start("olcu payi(ms)", 15));
+    s +=
+        &format!("{}{}{}\n", pad_end("politika", 11), pad_start("tarife payi(ms)", 16), pad_start("olcu payi(ms)", 15));
     for (pol, [a, b]) in Policy::ALL.iter().zip(o.shares) {
-        s += &format!("{}{}{}\n", pad_end(pol.course_name(), 11), pad_start(&to_fixed(a, 1), 16), pad_start(&to_fixed(b, 1), 15));
+        s += &format!(
+            "{}{}{}\n",
+            pad_end(pol.course_name(), 11),
+            pad_start(&to_fixed(a, 1), 16),
+            pad_start(&to_fixed(b, 1), 15)
+        );
     }
 
     for regime in Regime::ALL {
@@ -62,10 +68,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         }
     }
 
-    s += &format!(
-        "\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n",
-        js_string(p.peak_read)
-    );
+    s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
     s += &format!(
         "{}{}{}{}{}\n",
         pad_end("politika", 11),
@@ -174,7 +177,11 @@ fn regime_tag(p: &Params, lang: Lang) -> String {
 fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "budget-by-policy",
-        format!("{}: {}", t(lang, "Uçtan uca bütçe, istek başına ortalama", "The end-to-end budget, mean per request"), regime_tag(p, lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Uçtan uca bütçe, istek başına ortalama", "The end-to-end budget, mean per request"),
+            regime_tag(p, lang)
+        ),
         String::new(),
         "ms".into(),
     );
@@ -184,12 +191,40 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let gw = p.chain.gateway.max(0.0);
     c.traces = vec![
         Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, cat(), col(&|_| gw), palette::GREY),
-        Trace::new(t(lang, "tarife (harcanan)", "tariff (spent)"), TraceKind::Bar, cat(), col(&|r| mean(r, |q| q.calls[1].spent)), palette::VERMILLION),
-        Trace::new(t(lang, "ölçü (harcanan)", "size (spent)"), TraceKind::Bar, cat(), col(&|r| mean(r, |q| q.calls[2].spent)), palette::BLUE),
-        Trace::new(t(lang, "teslimatı bekleme", "waiting for delivery"), TraceKind::Bar, cat(), col(&|r| mean(r, delivery_wait)), palette::SKY),
-        Trace::new(t(lang, "eşiğe kalan", "left until the threshold"), TraceKind::Bar, cat(), col(&|r| mean(r, |q| left(p, q))), palette::GREEN),
         Trace::new(
-            t(lang, "terk edilen iş (bağımlılıkta, eşikten sonra)", "abandoned work (at the dependency, past the deadline)"),
+            t(lang, "tarife (harcanan)", "tariff (spent)"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, |q| q.calls[1].spent)),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "ölçü (harcanan)", "size (spent)"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, |q| q.calls[2].spent)),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "teslimatı bekleme", "waiting for delivery"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, delivery_wait)),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "eşiğe kalan", "left until the threshold"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, |q| left(p, q))),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(
+                lang,
+                "terk edilen iş (bağımlılıkta, eşikten sonra)",
+                "abandoned work (at the dependency, past the deadline)",
+            ),
             TraceKind::Bar,
             cat(),
             col(&|r| r.abandoned_ms / r.n as f64),
@@ -205,7 +240,11 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "step-budgets",
-        format!("{}: {}", t(lang, "Ücretlendirme kolundaki okumaların payı", "The pricing branch's reads and their budgets"), regime_tag(p, lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Ücretlendirme kolundaki okumaların payı", "The pricing branch's reads and their budgets"),
+            regime_tag(p, lang)
+        ),
         String::new(),
         t(lang, "ms (istek başına ortalama)", "ms (mean per request)"),
     );
@@ -222,9 +261,27 @@ fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         }
     }
     c.traces = vec![
-        Trace::new(t(lang, "harcanan, yanıt geldi", "spent, answered"), TraceKind::Bar, Xs::Cat(cats.clone()), ok, palette::BLUE),
-        Trace::new(t(lang, "harcanan, zaman aşımı", "spent, timed out"), TraceKind::Bar, Xs::Cat(cats.clone()), timed_out, palette::VERMILLION),
-        Trace::new(t(lang, "paydan kalan", "left of its budget"), TraceKind::Bar, Xs::Cat(cats), unused, palette::GREEN),
+        Trace::new(
+            t(lang, "harcanan, yanıt geldi", "spent, answered"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            ok,
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "harcanan, zaman aşımı", "spent, timed out"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            timed_out,
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "paydan kalan", "left of its budget"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            unused,
+            palette::GREEN,
+        ),
     ];
     c.wide = true;
     c
@@ -252,8 +309,20 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, xs(), col(&|_| gw), palette::GREY),
         Trace::new(t(lang, "tarife", "tariff"), TraceKind::Bar, xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
         Trace::new(t(lang, "ölçü", "size"), TraceKind::Bar, xs(), col(&|q| q.calls[2].spent), palette::BLUE),
-        Trace::new(t(lang, "teslimatı bekleme", "waiting for delivery"), TraceKind::Bar, xs(), col(&delivery_wait), palette::SKY),
-        Trace::new(t(lang, "eşiğe kalan", "left until the threshold"), TraceKind::Bar, xs(), col(&|q| left(p, q)), palette::GREEN),
+        Trace::new(
+            t(lang, "teslimatı bekleme", "waiting for delivery"),
+            TraceKind::Bar,
+            xs(),
+            col(&delivery_wait),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "eşiğe kalan", "left until the threshold"),
+            TraceKind::Bar,
+            xs(),
+            col(&|q| left(p, q)),
+            palette::GREEN,
+        ),
         Trace::new(
             t(lang, "terk edilen iş", "abandoned work"),
             TraceKind::Bar,
@@ -270,15 +339,31 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "answered-dropped",
-        format!("{}: {}", t(lang, "Yanıtlanan ve düşen istek", "Answered and dropped requests"), p.regime.label().get(lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Yanıtlanan ve düşen istek", "Answered and dropped requests"),
+            p.regime.label().get(lang)
+        ),
         String::new(),
         t(lang, "istek", "requests"),
     );
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "yanıt", "answered"), TraceKind::Bar, Xs::Cat(policy_names(lang)), col(|r| r.answered), palette::BLUE),
-        Trace::new(t(lang, "düşen", "dropped"), TraceKind::Bar, Xs::Cat(policy_names(lang)), col(|r| r.dropped), palette::VERMILLION),
+        Trace::new(
+            t(lang, "yanıt", "answered"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(|r| r.answered),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "düşen", "dropped"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(|r| r.dropped),
+            palette::VERMILLION,
+        ),
     ];
     c
 }
@@ -286,7 +371,11 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "blame",
-        format!("{}: {}", t(lang, "Zaman aşımı kayıtlarında adımlar", "Steps in the timeout logs"), p.regime.label().get(lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Zaman aşımı kayıtlarında adımlar", "Steps in the timeout logs"),
+            p.regime.label().get(lang)
+        ),
         String::new(),
         t(lang, "başarısız okuma", "failed reads"),
     );
@@ -309,14 +398,24 @@ fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "slots-held",
-        format!("{}: {}", t(lang, "Meşgul yuva (L = λW, tepe okuma hızında)", "Busy slots (L = λW at the peak read rate)"), regime_tag(p, lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Meşgul yuva (L = λW, tepe okuma hızında)", "Busy slots (L = λW at the peak read rate)"),
+            regime_tag(p, lang)
+        ),
         String::new(),
         t(lang, "eşzamanlı yuva", "concurrent slots"),
     );
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "çağıranın tuttuğu", "held by callers"), TraceKind::Bar, Xs::Cat(policy_names(lang)), col(&|r| slots(p, r.mean)), palette::PURPLE),
+        Trace::new(
+            t(lang, "çağıranın tuttuğu", "held by callers"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(&|r| slots(p, r.mean)),
+            palette::PURPLE,
+        ),
         Trace::new(
             t(lang, "terk edilen işin tuttuğu", "held by abandoned work"),
             TraceKind::Bar,
@@ -342,9 +441,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         id: "shares",
         caption: match lang {
             Lang::Tr => format!("Kola kalan {} ms'nin iki ardışık okumaya bölünmesi", fmt_num(o.remaining, 1, lang)),
-            Lang::En => format!("Splitting the branch's {} ms between two reads in a row", fmt_num(o.remaining, 1, lang)),
+            Lang::En => {
+                format!("Splitting the branch's {} ms between two reads in a row", fmt_num(o.remaining, 1, lang))
+            }
         },
-        headers: vec![t(lang, "politika", "policy"), t(lang, "tarife payı (ms)", "tariff share (ms)"), t(lang, "ölçü payı (ms)", "size share (ms)")],
+        headers: vec![
+            t(lang, "politika", "policy"),
+            t(lang, "tarife payı (ms)", "tariff share (ms)"),
+            t(lang, "ölçü payı (ms)", "size share (ms)"),
+        ],
         rows: Policy::ALL
             .iter()
             .zip(o.shares)
@@ -423,7 +528,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     let cost = Table {
         id: "healthy-cost",
-        caption: t(lang, "Arızasız günün bedeli: açgözlüye göre fazladan düşen istek", "The healthy day's cost: requests dropped beyond greedy"),
+        caption: t(
+            lang,
+            "Arızasız günün bedeli: açgözlüye göre fazladan düşen istek",
+            "The healthy day's cost: requests dropped beyond greedy",
+        ),
         headers: vec![
             t(lang, "politika", "policy"),
             t(lang, "fazladan düşen", "extra dropped"),

@@ -21,7 +21,8 @@ fn cell(b: &Blast) -> String {
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
     // "8 takip + 2 olay + 1 ucret" is a literal in the course's code.
-    let mut out = format!("{} bilesen, {} akis, damga basina 8 takip + 2 olay + 1 ucret istegi.\n\n", COMPONENTS.len(), 3);
+    let mut out =
+        format!("{} bilesen, {} akis, damga basina 8 takip + 2 olay + 1 ucret istegi.\n\n", COMPONENTS.len(), 3);
     out += "yerlesim          | damga | paylasilan bilesen | damga ici | damgayi gecen bag\n";
     out += "------------------|-------|--------------------|-----------|------------------\n";
     for r in &o.placements {
@@ -94,13 +95,29 @@ fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let day = &o.day;
     let mut c = Chart::new(
         "stamp-load",
-        format!("{}: {}", t(lang, "Damga başına günün istekleri", "Each stamp's requests over the day"), fault_title(p, lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Damga başına günün istekleri", "Each stamp's requests over the day"),
+            fault_title(p, lang)
+        ),
         t(lang, "damga", "stamp"),
         t(lang, "istek (gün boyu)", "requests (whole day)"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "karşılandı", "served"), TraceKind::Bar, Xs::Num(stamp_xs(day)), day.served.clone(), palette::GREEN),
-        Trace::new(t(lang, "arızada kayboldu", "lost to the fault"), TraceKind::Bar, Xs::Num(stamp_xs(day)), day.lost.clone(), palette::VERMILLION),
+        Trace::new(
+            t(lang, "karşılandı", "served"),
+            TraceKind::Bar,
+            Xs::Num(stamp_xs(day)),
+            day.served.clone(),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "arızada kayboldu", "lost to the fault"),
+            TraceKind::Bar,
+            Xs::Num(stamp_xs(day)),
+            day.lost.clone(),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c.marker = Some((day.failed_stamp as f64, t(lang, "arızalı damga", "failed stamp")));
@@ -115,13 +132,24 @@ fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "stamp-blast",
         match lang {
-            Lang::Tr => format!("Arıza sürerken her damganın kaybettiği istek payı, {}", placement_name(p.placement, lang)),
-            Lang::En => format!("Share of each stamp's requests lost while the fault lasts, {}", placement_name(p.placement, lang)),
+            Lang::Tr => {
+                format!("Arıza sürerken her damganın kaybettiği istek payı, {}", placement_name(p.placement, lang))
+            }
+            Lang::En => format!(
+                "Share of each stamp's requests lost while the fault lasts, {}",
+                placement_name(p.placement, lang)
+            ),
         },
         t(lang, "damga", "stamp"),
         t(lang, "kaybolan pay, %", "share lost, %"),
     );
-    c.traces = vec![Trace::new(t(lang, "damganın kaybı", "the stamp's loss"), TraceKind::Bar, Xs::Num(stamp_xs(day)), pct, palette::VERMILLION)];
+    c.traces = vec![Trace::new(
+        t(lang, "damganın kaybı", "the stamp's loss"),
+        TraceKind::Bar,
+        Xs::Num(stamp_xs(day)),
+        pct,
+        palette::VERMILLION,
+    )];
     c.lines = vec![(100.0 * b.share, t(lang, "bütün sistemin bulaşma kapsamı", "whole system's blast radius"))];
     c.marker = Some((day.failed_stamp as f64, t(lang, "arızalı damga", "failed stamp")));
     c.y_range = Some((0.0, 105.0));
@@ -140,8 +168,21 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tur başına istek", "requests per round"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "karşılandı", "served"), TraceKind::Step, Xs::Num(x.clone()), o.day.served_by_round.clone(), palette::GREEN),
-        Trace::new(t(lang, "kayboldu", "lost"), TraceKind::Step, Xs::Num(x), o.day.lost_by_round.clone(), palette::VERMILLION).dash("dash"),
+        Trace::new(
+            t(lang, "karşılandı", "served"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            o.day.served_by_round.clone(),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "kayboldu", "lost"),
+            TraceKind::Step,
+            Xs::Num(x),
+            o.day.lost_by_round.clone(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
     c.marker = Some((p.fault.at as f64, t(lang, "arıza başlar", "fault starts")));
     c.wide = true;
@@ -153,17 +194,41 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "stamp-count",
         match lang {
-            Lang::Tr => format!("Damga sayısına göre bulaşma kapsamı: {} düşünce", component_name(p.fault.component, lang)),
-            Lang::En => format!("Blast radius by stamp count: when the {} fails", component_name(p.fault.component, lang)),
+            Lang::Tr => {
+                format!("Damga sayısına göre bulaşma kapsamı: {} düşünce", component_name(p.fault.component, lang))
+            }
+            Lang::En => {
+                format!("Blast radius by stamp count: when the {} fails", component_name(p.fault.component, lang))
+            }
         },
         t(lang, "damga sayısı (DAMGA)", "stamps (DAMGA)"),
         t(lang, "etkilenen istek, %", "requests affected, %"),
     );
     let series = |i: usize| o.sweep.iter().map(|(s, _)| 100.0 * s[i]).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(placement_name(Placement::Monolith, lang), TraceKind::Line, Xs::Num(x.clone()), series(0), palette::GREY).dash("dot"),
-        Trace::new(placement_name(Placement::SharedStamp, lang), TraceKind::Line, Xs::Num(x.clone()), series(1), palette::ORANGE).dash("dash"),
-        Trace::new(placement_name(Placement::SelfContained, lang), TraceKind::Line, Xs::Num(x), series(2), palette::BLUE),
+        Trace::new(
+            placement_name(Placement::Monolith, lang),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            series(0),
+            palette::GREY,
+        )
+        .dash("dot"),
+        Trace::new(
+            placement_name(Placement::SharedStamp, lang),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            series(1),
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            placement_name(Placement::SelfContained, lang),
+            TraceKind::Line,
+            Xs::Num(x),
+            series(2),
+            palette::BLUE,
+        ),
     ];
     let floor = o.sweep.first().map_or(0.0, |(_, f)| *f);
     c.lines = vec![(100.0 * floor, t(lang, "yönlendirme eşlemesinin tabanı", "the routing map's floor"))];
@@ -185,7 +250,11 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             Lang::Tr => "Arızasız günün bedeli ile arızalı günün kaybı, yerleşim başına".to_string(),
             Lang::En => "The healthy day's cost against the faulty day's loss, per placement".to_string(),
         },
-        t(lang, "çalıştırılacak bileşen kopyası (arızasız günün bedeli)", "component instances to run (healthy day's cost)"),
+        t(
+            lang,
+            "çalıştırılacak bileşen kopyası (arızasız günün bedeli)",
+            "component instances to run (healthy day's cost)",
+        ),
         t(lang, "günün kaybolan istek payı, %", "share of the day's requests lost, %"),
     );
     let mut nodes = Trace::new(
@@ -378,7 +447,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f0("load_billing", p.model.load[2]),
         // The failed component in the shared-stamp placement against the monolith:
         // 0 smaller, 1 the same, 2 larger.
-        Fact { name: "shared_vs_mono_option", value: option_of(pct(fc, Placement::SharedStamp), pct(fc, Placement::Monolith)), decimals: 0 },
+        Fact {
+            name: "shared_vs_mono_option",
+            value: option_of(pct(fc, Placement::SharedStamp), pct(fc, Placement::Monolith)),
+            decimals: 0,
+        },
     ];
     let n = |x: f64, d: u8| fmt_num(x, d, lang);
     let summary = match lang {
@@ -420,7 +493,10 @@ mod tests {
     fn course_numbers_become_facts() {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!((fact(&v, "crossing_mono"), fact(&v, "crossing_shared"), fact(&v, "crossing_self")), (0.0, 6.0, 2.0));
+        assert_eq!(
+            (fact(&v, "crossing_mono"), fact(&v, "crossing_shared"), fact(&v, "crossing_self")),
+            (0.0, 6.0, 2.0)
+        );
         assert_eq!(fact(&v, "store_pct_self"), 25.0);
         assert_eq!(fact(&v, "cache_hit_shared"), 4.0);
     }

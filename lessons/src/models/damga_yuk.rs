@@ -80,11 +80,29 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/s, damga başına", "req/s per stamp"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "uç", "edge"), TraceKind::Line, Xs::Num(x.clone()), o.sweep.iter().map(|r| r.edge).collect(), palette::BLUE),
-        Trace::new(t(lang, "depo", "store"), TraceKind::Line, Xs::Num(x.clone()), o.sweep.iter().map(|r| r.store).collect(), palette::ORANGE)
-            .dash("dash"),
-        Trace::new(t(lang, "yazma", "writes"), TraceKind::Line, Xs::Num(x), o.sweep.iter().map(|r| r.write).collect(), palette::GREEN)
-            .dash("dot"),
+        Trace::new(
+            t(lang, "uç", "edge"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.sweep.iter().map(|r| r.edge).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "depo", "store"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.sweep.iter().map(|r| r.store).collect(),
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "yazma", "writes"),
+            TraceKind::Line,
+            Xs::Num(x),
+            o.sweep.iter().map(|r| r.write).collect(),
+            palette::GREEN,
+        )
+        .dash("dot"),
     ];
     if p.stamps as usize <= o.sweep.len() {
         c.marker = Some((p.stamps as f64, t(lang, "seçilen", "chosen")));
@@ -105,15 +123,37 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let reach: Vec<f64> = o.sweep.iter().map(|r| r.blast_pct).collect();
     c.traces = vec![
-        Trace::new(t(lang, "coğrafi kopyasız", "without geo copies"), TraceKind::Line, Xs::Num(o.sweep.iter().map(|r| r.components).collect()), reach.clone(), palette::BLUE),
-        Trace::new(t(lang, "coğrafi kopyayla", "with geo copies"), TraceKind::Line, Xs::Num(o.sweep.iter().map(|r| r.with_geo).collect()), reach, palette::VERMILLION)
-            .dash("dash"),
+        Trace::new(
+            t(lang, "coğrafi kopyasız", "without geo copies"),
+            TraceKind::Line,
+            Xs::Num(o.sweep.iter().map(|r| r.components).collect()),
+            reach.clone(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "coğrafi kopyayla", "with geo copies"),
+            TraceKind::Line,
+            Xs::Num(o.sweep.iter().map(|r| r.with_geo).collect()),
+            reach,
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
-    c.lines = vec![(routing_floor_pct(), t(lang, "paylaşılan yönlendirme eşlemesi (modelin yükleriyle)", "the shared routing map (at the model's loads)"))];
-    c.marker = Some((o.chosen.components, match lang {
-        Lang::Tr => format!("{} damga", p.stamps),
-        Lang::En => format!("{} stamps", p.stamps),
-    }));
+    c.lines = vec![(
+        routing_floor_pct(),
+        t(
+            lang,
+            "paylaşılan yönlendirme eşlemesi (modelin yükleriyle)",
+            "the shared routing map (at the model's loads)",
+        ),
+    )];
+    c.marker = Some((
+        o.chosen.components,
+        match lang {
+            Lang::Tr => format!("{} damga", p.stamps),
+            Lang::En => format!("{} stamps", p.stamps),
+        },
+    ));
     c.y_range = Some((0.0, 105.0));
     c
 }
@@ -138,14 +178,25 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         rows: rows
             .iter()
             .map(|r| {
-                vec![r.stamps.to_string(), b(r.edge), b(r.store), b(r.write), format!("%{}", b(r.blast_pct)), tr_locale(r.shipments)]
+                vec![
+                    r.stamps.to_string(),
+                    b(r.edge),
+                    b(r.store),
+                    b(r.write),
+                    format!("%{}", b(r.blast_pct)),
+                    tr_locale(r.shipments),
+                ]
             })
             .collect(),
         highlight: highlight.clone(),
     };
     let costs = Table {
         id: "components",
-        caption: t(lang, "Arızasız günün bedeli: çalıştırılacak bileşenler", "The healthy day's cost: components to run"),
+        caption: t(
+            lang,
+            "Arızasız günün bedeli: çalıştırılacak bileşenler",
+            "The healthy day's cost: components to run",
+        ),
         headers: [
             ("damga", "stamps"),
             ("toplam bileşen", "components"),
@@ -157,7 +208,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .collect(),
         rows: rows
             .iter()
-            .map(|r| vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()])
+            .map(|r| {
+                vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
+            })
             .collect(),
         highlight,
     };
@@ -223,7 +276,12 @@ mod tests {
     fn the_write_load_at_four_stamps_prints_as_javascript_prints_it() {
         let p = Params::default();
         let text = transcript(&p, &run(&p));
-        assert!(text.contains("     4           128.47              34.72               24.30           %25.00         100.000\n"), "{text}");
+        assert!(
+            text.contains(
+                "     4           128.47              34.72               24.30           %25.00         100.000\n"
+            ),
+            "{text}"
+        );
     }
 
     #[test]

@@ -71,7 +71,11 @@ fn thresholds_x(o: &Output) -> Vec<String> {
 fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "two-days",
-        t(lang, "Arızalı günün kazancı, arızasız günün bedeli (ayda saniye)", "The faulty day's gain, the healthy day's cost (seconds a month)"),
+        t(
+            lang,
+            "Arızalı günün kazancı, arızasız günün bedeli (ayda saniye)",
+            "The faulty day's gain, the healthy day's cost (seconds a month)",
+        ),
         t(lang, "devralma eşiği", "failover threshold"),
         t(lang, "saniye / ay", "seconds / month"),
     );
@@ -105,13 +109,29 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let pct = |s: f64| (100.0 * s) / 60.0 / p.failure_share_min;
     let mut c = Chart::new(
         "budget-share",
-        t(lang, "Arıza payının yüzdesi: gerçek durmalar ve yanlış devralmalar", "Share of the failure budget: real stops and false failovers"),
+        t(
+            lang,
+            "Arıza payının yüzdesi: gerçek durmalar ve yanlış devralmalar",
+            "Share of the failure budget: real stops and false failovers",
+        ),
         t(lang, "devralma eşiği", "failover threshold"),
         t(lang, "arıza payının %'si", "% of the failure share"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "gerçek durmalar", "real stops"), TraceKind::Bar, Xs::Cat(thresholds_x(o)), o.rows.iter().map(|r| pct(r.real_s)).collect(), palette::BLUE),
-        Trace::new(t(lang, "yanlış devralmalar", "false failovers"), TraceKind::Bar, Xs::Cat(thresholds_x(o)), o.rows.iter().map(|r| pct(r.false_s)).collect(), palette::VERMILLION),
+        Trace::new(
+            t(lang, "gerçek durmalar", "real stops"),
+            TraceKind::Bar,
+            Xs::Cat(thresholds_x(o)),
+            o.rows.iter().map(|r| pct(r.real_s)).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yanlış devralmalar", "false failovers"),
+            TraceKind::Bar,
+            Xs::Cat(thresholds_x(o)),
+            o.rows.iter().map(|r| pct(r.false_s)).collect(),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c.lines = vec![(

@@ -6,7 +6,7 @@ use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX
 use sim_core::Lang;
 
 use crate::jsfmt::{pad_end, pad_start};
-use crate::view::{fmt_num, palette, t, BarMode, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 fn s(x: u64, n: usize) -> String {
     pad_start(&x.to_string(), n)
@@ -142,9 +142,21 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "0 yanıtsız · 1 yarı düşük · 2 sağlam", "0 not answering · 1 half-down · 2 healthy"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "A kopyası", "replica A"), TraceKind::Step, Xs::Num(x.clone()), series(Replica::A), palette::BLUE),
-        Trace::new(t(lang, "B kopyası", "replica B"), TraceKind::Step, Xs::Num(x), series(Replica::B), palette::VERMILLION)
-            .dash("dash"),
+        Trace::new(
+            t(lang, "A kopyası", "replica A"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            series(Replica::A),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "B kopyası", "replica B"),
+            TraceKind::Step,
+            Xs::Num(x),
+            series(Replica::B),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
     c.bands = role_bands(&o.shown_rounds);
     c.marker = Some((p.model.schedule.first_stop() as f64, t(lang, "A durur", "A stops")));
@@ -155,7 +167,8 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.shown_rounds.len());
-    let of = |want: Outcome| o.shown_rounds.iter().map(|r| if r.outcome == want { 1.0 } else { 0.0 }).collect::<Vec<_>>();
+    let of =
+        |want: Outcome| o.shown_rounds.iter().map(|r| if r.outcome == want { 1.0 } else { 0.0 }).collect::<Vec<_>>();
     let mut c = Chart::new(
         "served-per-round",
         match lang {
@@ -166,8 +179,20 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "turun yazma payı", "share of the round's writes"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "depoya yazıldı", "stored"), TraceKind::Bar, Xs::Num(x.clone()), of(Outcome::Stored), palette::GREEN),
-        Trace::new(t(lang, "kabul edildi, kayboldu (sessiz)", "accepted, lost (silent)"), TraceKind::Bar, Xs::Num(x.clone()), of(Outcome::Silent), palette::PURPLE),
+        Trace::new(
+            t(lang, "depoya yazıldı", "stored"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            of(Outcome::Stored),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "kabul edildi, kayboldu (sessiz)", "accepted, lost (silent)"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            of(Outcome::Silent),
+            palette::PURPLE,
+        ),
         Trace::new(t(lang, "düştü", "dropped"), TraceKind::Bar, Xs::Num(x), of(Outcome::Dropped), palette::VERMILLION),
     ];
     c.bar_mode = BarMode::Stack;
@@ -197,16 +222,31 @@ fn lost_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         "lost-over-time",
         match lang {
             Lang::Tr => format!("Yazması kaybolan turlar, birikimli (düşen + sessiz), eşik {}", p.threshold),
-            Lang::En => format!("Rounds whose writes were lost, cumulative (dropped + silent), threshold {}", p.threshold),
+            Lang::En => {
+                format!("Rounds whose writes were lost, cumulative (dropped + silent), threshold {}", p.threshold)
+            }
         },
         t(lang, "tur", "round"),
         t(lang, "kaybolan tur", "rounds lost"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "devralma yok", "no failover"), TraceKind::Step, Xs::Num(x.clone()), cumulative(&o.no_failover_rounds), palette::GREY)
-            .dash("dot"),
-        Trace::new(policy_name(p.policy, lang), TraceKind::Step, Xs::Num(x.clone()), cumulative(&o.shown_rounds), palette::BLUE),
-        Trace::new(policy_name(other, lang), TraceKind::Step, Xs::Num(x), cumulative(&o.other_rounds), palette::ORANGE).dash("dash"),
+        Trace::new(
+            t(lang, "devralma yok", "no failover"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            cumulative(&o.no_failover_rounds),
+            palette::GREY,
+        )
+        .dash("dot"),
+        Trace::new(
+            policy_name(p.policy, lang),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            cumulative(&o.shown_rounds),
+            palette::BLUE,
+        ),
+        Trace::new(policy_name(other, lang), TraceKind::Step, Xs::Num(x), cumulative(&o.other_rounds), palette::ORANGE)
+            .dash("dash"),
     ];
     c.marker = Some((p.model.schedule.first_stop() as f64, t(lang, "A durur", "A stops")));
     c
@@ -227,9 +267,27 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tur / sayı", "rounds / count"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "düşen tur", "dropped rounds"), TraceKind::Bar, Xs::Cat(x.clone()), pick(|s| s.dropped), palette::VERMILLION),
-        Trace::new(t(lang, "sessiz kayıp", "silent loss"), TraceKind::Bar, Xs::Cat(x.clone()), pick(|s| s.silent), palette::PURPLE),
-        Trace::new(t(lang, "yanlış devralma", "false failovers"), TraceKind::Bar, Xs::Cat(x), pick(|s| s.false_failovers), palette::ORANGE),
+        Trace::new(
+            t(lang, "düşen tur", "dropped rounds"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            pick(|s| s.dropped),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "sessiz kayıp", "silent loss"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            pick(|s| s.silent),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "yanlış devralma", "false failovers"),
+            TraceKind::Bar,
+            Xs::Cat(x),
+            pick(|s| s.false_failovers),
+            palette::ORANGE,
+        ),
     ];
     c
 }
@@ -249,8 +307,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let thresholds = Table {
         id: "thresholds",
         caption: match lang {
-            Lang::Tr => format!("Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)", policy_name(p.policy, lang)),
-            Lang::En => format!("Thresholds 1–{SWEEP_MAX}, {} (the course prints 1–4 under automatic fail-back)", policy_name(p.policy, lang)),
+            Lang::Tr => {
+                format!("Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)", policy_name(p.policy, lang))
+            }
+            Lang::En => format!(
+                "Thresholds 1–{SWEEP_MAX}, {} (the course prints 1–4 under automatic fail-back)",
+                policy_name(p.policy, lang)
+            ),
         },
         headers,
         rows: (1..=SWEEP_MAX)
@@ -281,15 +344,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let policies = Table {
         id: "policies",
         caption: match lang {
-            Lang::Tr => format!("Eşik {} ile iki politika ve devralmasız düzen (sessiz kayıp sütunu dersin tablosunda yok)", p.threshold),
-            Lang::En => format!("Both policies at threshold {} and no failover (the course's table leaves out silent loss)", p.threshold),
+            Lang::Tr => format!(
+                "Eşik {} ile iki politika ve devralmasız düzen (sessiz kayıp sütunu dersin tablosunda yok)",
+                p.threshold
+            ),
+            Lang::En => format!(
+                "Both policies at threshold {} and no failover (the course's table leaves out silent loss)",
+                p.threshold
+            ),
         },
         headers,
         rows: vec![none_row, auto_row, perm_row],
         highlight: vec![false, p.policy == FailBack::Automatic, p.policy == FailBack::Permanent],
     };
 
-    let charts = vec![states_chart(p, o, lang), served_chart(p, o, lang), lost_chart(p, o, lang), sweep_chart(p, o, lang)];
+    let charts =
+        vec![states_chart(p, o, lang), served_chart(p, o, lang), lost_chart(p, o, lang), sweep_chart(p, o, lang)];
 
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let sch = &p.model.schedule;

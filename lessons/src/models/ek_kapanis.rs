@@ -138,11 +138,35 @@ fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
     );
     // (name, colour, dash, xs, ys): segments per pod, seconds since its deletion.
     let mut phases: Vec<Phase> = vec![
-        (t(lang, "trafik alıyor, hizmet veriyor", "routed and serving"), palette::BLUE, "solid", Vec::new(), Vec::new()),
-        (t(lang, "listede değil, preStop bekliyor", "off the list, preStop waiting"), palette::GREEN, "solid", Vec::new(), Vec::new()),
-        (t(lang, "trafik alıyor ama reddediyor", "routed but refusing"), palette::VERMILLION, "dash", Vec::new(), Vec::new()),
+        (
+            t(lang, "trafik alıyor, hizmet veriyor", "routed and serving"),
+            palette::BLUE,
+            "solid",
+            Vec::new(),
+            Vec::new(),
+        ),
+        (
+            t(lang, "listede değil, preStop bekliyor", "off the list, preStop waiting"),
+            palette::GREEN,
+            "solid",
+            Vec::new(),
+            Vec::new(),
+        ),
+        (
+            t(lang, "trafik alıyor ama reddediyor", "routed but refusing"),
+            palette::VERMILLION,
+            "dash",
+            Vec::new(),
+            Vec::new(),
+        ),
         (t(lang, "SIGTERM sonrası boşaltma", "draining after SIGTERM"), palette::ORANGE, "dot", Vec::new(), Vec::new()),
-        (t(lang, "boşaltırken SIGKILL ile öldü", "draining, then killed by SIGKILL"), palette::BLACK, "dashdot", Vec::new(), Vec::new()),
+        (
+            t(lang, "boşaltırken SIGKILL ile öldü", "draining, then killed by SIGKILL"),
+            palette::BLACK,
+            "dashdot",
+            Vec::new(),
+            Vec::new(),
+        ),
     ];
     for (k, pod) in r.pods.iter().enumerate() {
         let rel = |x: f64| (x - pod.deleted_ms) / 1000.0;
@@ -174,7 +198,11 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = (0..r.per_second.len()).map(|s| s as f64).collect();
     let mut c = Chart::new(
         "errors-timeline",
-        t(lang, "Deploy boyunca saniye saniye hatalar ve yeniden denemeler", "Errors and retries second by second during the deploy"),
+        t(
+            lang,
+            "Deploy boyunca saniye saniye hatalar ve yeniden denemeler",
+            "Errors and retries second by second during the deploy",
+        ),
         t(lang, "deploy başından bu yana saniye", "seconds since the deploy began"),
         t(lang, "istek/s", "requests/s"),
     );
@@ -214,12 +242,35 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
 }
 
 fn outcomes(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new("outcomes", t(lang, "Deploy başına hata, varyant varyant", "Errors per deploy, by variant"), String::new(), t(lang, "istek", "requests"));
+    let mut c = Chart::new(
+        "outcomes",
+        t(lang, "Deploy başına hata, varyant varyant", "Errors per deploy, by variant"),
+        String::new(),
+        t(lang, "istek", "requests"),
+    );
     let col = |f: fn(&Run) -> u32| o.runs.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "reddedilen", "refused"), TraceKind::Bar, Xs::Cat(variant_names(lang)), col(|r| r.counts.refused), palette::VERMILLION),
-        Trace::new(t(lang, "zaman aşımıyla kesilen", "cut by the shutdown timeout"), TraceKind::Bar, Xs::Cat(variant_names(lang)), col(|r| r.counts.cut_by_timeout), palette::ORANGE),
-        Trace::new(t(lang, "SIGKILL ile öldürülen", "killed by SIGKILL"), TraceKind::Bar, Xs::Cat(variant_names(lang)), col(|r| r.counts.killed), palette::BLACK),
+        Trace::new(
+            t(lang, "reddedilen", "refused"),
+            TraceKind::Bar,
+            Xs::Cat(variant_names(lang)),
+            col(|r| r.counts.refused),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "zaman aşımıyla kesilen", "cut by the shutdown timeout"),
+            TraceKind::Bar,
+            Xs::Cat(variant_names(lang)),
+            col(|r| r.counts.cut_by_timeout),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "SIGKILL ile öldürülen", "killed by SIGKILL"),
+            TraceKind::Bar,
+            Xs::Cat(variant_names(lang)),
+            col(|r| r.counts.killed),
+            palette::BLACK,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c
@@ -232,7 +283,11 @@ fn ensemble_chart(o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "istek", "requests"),
     );
-    let spreads = [(t(lang, "en az", "min"), palette::SKY, 0), (t(lang, "medyan", "median"), palette::BLUE, 1), (t(lang, "en çok", "max"), palette::VERMILLION, 2)];
+    let spreads = [
+        (t(lang, "en az", "min"), palette::SKY, 0),
+        (t(lang, "medyan", "median"), palette::BLUE, 1),
+        (t(lang, "en çok", "max"), palette::VERMILLION, 2),
+    ];
     c.traces = spreads
         .into_iter()
         .map(|(name, color, i)| {
@@ -268,7 +323,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .collect();
     let table = Table {
         id: "variants",
-        caption: t(lang, "Ayarınız ve üç tuzak, aynı isteklerle", "Your settings and three traps, over the same requests"),
+        caption: t(
+            lang,
+            "Ayarınız ve üç tuzak, aynı isteklerle",
+            "Your settings and three traps, over the same requests",
+        ),
         headers: vec![
             t(lang, "varyant", "variant"),
             "D (s)".into(),
@@ -287,7 +346,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let r0 = &o.runs[0];
     let pods = Table {
         id: "pods",
-        caption: t(lang, "Ayarınızla pod pod (deploy başından bu yana saniye)", "Pod by pod with your settings (seconds since the deploy began)"),
+        caption: t(
+            lang,
+            "Ayarınızla pod pod (deploy başından bu yana saniye)",
+            "Pod by pod with your settings (seconds since the deploy began)",
+        ),
         headers: vec![
             t(lang, "pod", "pod"),
             t(lang, "silindi", "deleted"),
@@ -321,7 +384,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     let ensemble = Table {
         id: "ensemble",
-        caption: format!("{} {}", ENSEMBLE, t(lang, "tohum: deploy başına hata (en az / medyan / en çok)", "seeds: errors per deploy (min / median / max)")),
+        caption: format!(
+            "{} {}",
+            ENSEMBLE,
+            t(
+                lang,
+                "tohum: deploy başına hata (en az / medyan / en çok)",
+                "seeds: errors per deploy (min / median / max)"
+            )
+        ),
         headers: vec![
             t(lang, "varyant", "variant"),
             t(lang, "en az", "min"),

@@ -1,7 +1,9 @@
 //! Extra lab 3 (page 23), `ek/kesici-tuzak`: six breaker traps side by side, the chosen
 //! scenario's state timeline (bands), leaked and rejected calls over time, and the seed ensemble.
 
-use sim_core::ek::kesici_tuzak::{Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE};
+use sim_core::ek::kesici_tuzak::{
+    Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
+};
 use sim_core::Lang;
 
 use crate::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
@@ -89,7 +91,9 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         }
     }
     let night = &o.pairs[0];
-    let age = |r: &Run| r.window_age_s.map_or_else(|| "yok (pencere bos)".to_string(), |a| format!("{} sn once", tr_locale(a.round())));
+    let age = |r: &Run| {
+        r.window_age_s.map_or_else(|| "yok (pencere bos)".to_string(), |a| format!("{} sn once", tr_locale(a.round())))
+    };
     s += &format!(
         "\ngece-sabah, 09:00'da pencerenin en eski cagrisi: ayar {} ({} hata), tuzak {} ({} hata)\n",
         age(&night.cfg),
@@ -211,7 +215,11 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
         "calls-timeline",
         format!(
             "{} ({} {secs} s): {}",
-            t(lang, "Bozuk bağımlılığa giden ve reddedilen çağrılar", "Calls to the broken dependency and calls rejected"),
+            t(
+                lang,
+                "Bozuk bağımlılığa giden ve reddedilen çağrılar",
+                "Calls to the broken dependency and calls rejected"
+            ),
             t(lang, "her dilim", "each slice"),
             p.scenario.label().get(lang)
         ),
@@ -220,10 +228,37 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     );
     let col = |r: &Run, i: usize| r.buckets.iter().map(|b| (if i == 0 { b.0 } else { b.1 }) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(format!("{}: {}", cfg_name(lang), t(lang, "bozuğa giden", "to the broken one")), TraceKind::Step, Xs::Num(xs.clone()), col(&pr.cfg, 0), palette::BLUE),
-        Trace::new(format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "bozuğa giden", "to the broken one")), TraceKind::Step, Xs::Num(xs.clone()), col(&pr.trap, 0), palette::VERMILLION).dash("dash"),
-        Trace::new(format!("{}: {}", cfg_name(lang), t(lang, "reddedilen", "rejected")), TraceKind::Step, Xs::Num(xs.clone()), col(&pr.cfg, 1), palette::SKY).dash("dot"),
-        Trace::new(format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "reddedilen", "rejected")), TraceKind::Step, Xs::Num(xs), col(&pr.trap, 1), palette::ORANGE).dash("dashdot"),
+        Trace::new(
+            format!("{}: {}", cfg_name(lang), t(lang, "bozuğa giden", "to the broken one")),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            col(&pr.cfg, 0),
+            palette::BLUE,
+        ),
+        Trace::new(
+            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "bozuğa giden", "to the broken one")),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            col(&pr.trap, 0),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+        Trace::new(
+            format!("{}: {}", cfg_name(lang), t(lang, "reddedilen", "rejected")),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            col(&pr.cfg, 1),
+            palette::SKY,
+        )
+        .dash("dot"),
+        Trace::new(
+            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "reddedilen", "rejected")),
+            TraceKind::Step,
+            Xs::Num(xs),
+            col(&pr.trap, 1),
+            palette::ORANGE,
+        )
+        .dash("dashdot"),
     ];
     c.marker = Some((pr.plan.incident_ms as f64 / 60_000.0, t(lang, "olay başlar", "incident starts")));
     c.wide = true;
@@ -236,10 +271,17 @@ fn scenario_names(lang: Lang) -> Vec<String> {
 
 fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f: fn(&Run) -> u32) -> Chart {
     let mut c = Chart::new(id, title, String::new(), y);
-    let series = |trap: bool| o.pairs.iter().map(|pr| f(if trap { &pr.trap } else { &pr.cfg }) as f64).collect::<Vec<_>>();
+    let series =
+        |trap: bool| o.pairs.iter().map(|pr| f(if trap { &pr.trap } else { &pr.cfg }) as f64).collect::<Vec<_>>();
     c.traces = vec![
         Trace::new(cfg_name(lang), TraceKind::Bar, Xs::Cat(scenario_names(lang)), series(false), palette::BLUE),
-        Trace::new(t(lang, "senaryonun tuzağı", "the scenario's trap"), TraceKind::Bar, Xs::Cat(scenario_names(lang)), series(true), palette::VERMILLION),
+        Trace::new(
+            t(lang, "senaryonun tuzağı", "the scenario's trap"),
+            TraceKind::Bar,
+            Xs::Cat(scenario_names(lang)),
+            series(true),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Group;
     c
@@ -248,7 +290,12 @@ fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f
 fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ensemble",
-        format!("{} {}: {}", ENSEMBLE, t(lang, "tohumda bozuğa giden çağrı", "seeds: calls to the broken dependency"), p.scenario.label().get(lang)),
+        format!(
+            "{} {}: {}",
+            ENSEMBLE,
+            t(lang, "tohumda bozuğa giden çağrı", "seeds: calls to the broken dependency"),
+            p.scenario.label().get(lang)
+        ),
         String::new(),
         t(lang, "çağrı", "calls"),
     );
@@ -256,7 +303,13 @@ fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let v = |s: &Spread| vec![s.min, s.median, s.max];
     c.traces = vec![
         Trace::new(cfg_name(lang), TraceKind::Bar, Xs::Cat(cats.clone()), v(&o.ensemble_cfg.leaked), palette::BLUE),
-        Trace::new(trap_name(p.scenario, lang), TraceKind::Bar, Xs::Cat(cats), v(&o.ensemble_trap.leaked), palette::VERMILLION),
+        Trace::new(
+            trap_name(p.scenario, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            v(&o.ensemble_trap.leaked),
+            palette::VERMILLION,
+        ),
     ];
     c
 }
@@ -298,14 +351,31 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             highlight.push(q.scenario == p.scenario);
         }
     }
-    let scenarios = Table { id: "scenarios", caption: t(lang, "Altı senaryo: ayar ve senaryonun tuzağı", "Six scenarios: the configuration and the scenario's trap"), headers: headers.into(), rows, highlight };
+    let scenarios = Table {
+        id: "scenarios",
+        caption: t(
+            lang,
+            "Altı senaryo: ayar ve senaryonun tuzağı",
+            "Six scenarios: the configuration and the scenario's trap",
+        ),
+        headers: headers.into(),
+        rows,
+        highlight,
+    };
     let ens_row = |name: String, e: &Ensemble| {
-        let sp = |s: &Spread| format!("{} / {} / {}", fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang));
+        let sp = |s: &Spread| {
+            format!("{} / {} / {}", fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang))
+        };
         vec![name, sp(&e.leaked), sp(&e.rejected_healthy), sp(&e.false_opens), format!("{} / {}", e.opened, ENSEMBLE)]
     };
     let ensemble = Table {
         id: "ensemble",
-        caption: format!("{}: {} {}", p.scenario.label().get(lang), ENSEMBLE, t(lang, "tohum (en az / medyan / en çok)", "seeds (min / median / max)")),
+        caption: format!(
+            "{}: {} {}",
+            p.scenario.label().get(lang),
+            ENSEMBLE,
+            t(lang, "tohum (en az / medyan / en çok)", "seeds (min / median / max)")
+        ),
         headers: vec![
             t(lang, "koşum", "run"),
             t(lang, "bozuğa giden çağrı", "calls to the broken dependency"),
@@ -319,14 +389,34 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![
         timeline(p, pr, lang),
         flow(p, pr, lang),
-        compare("compare-leaked", t(lang, "Bozuk bağımlılığa giden çağrı, senaryo senaryo", "Calls to the broken dependency, by scenario"), t(lang, "çağrı", "calls"), o, lang, |r| r.leaked),
-        compare("compare-rejected", t(lang, "Reddedilen sağlam çağrı, senaryo senaryo", "Valid calls rejected, by scenario"), t(lang, "çağrı", "calls"), o, lang, |r| r.rejected_healthy),
+        compare(
+            "compare-leaked",
+            t(lang, "Bozuk bağımlılığa giden çağrı, senaryo senaryo", "Calls to the broken dependency, by scenario"),
+            t(lang, "çağrı", "calls"),
+            o,
+            lang,
+            |r| r.leaked,
+        ),
+        compare(
+            "compare-rejected",
+            t(lang, "Reddedilen sağlam çağrı, senaryo senaryo", "Valid calls rejected, by scenario"),
+            t(lang, "çağrı", "calls"),
+            o,
+            lang,
+            |r| r.rejected_healthy,
+        ),
         ensemble_chart(p, o, lang),
     ];
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let opened = |r: &Run| if r.time_to_open_s.is_some() { 0.0 } else { 1.0 };
     let night = &o.pairs[0];
-    let night_leaked = |r: &Run| r.buckets.iter().take((2 * 3600 * 1000 + 30 * 60_000) as usize / night.plan.bucket_ms as usize + 1).map(|b| b.0 as f64).sum::<f64>();
+    let night_leaked = |r: &Run| {
+        r.buckets
+            .iter()
+            .take((2 * 3600 * 1000 + 30 * 60_000) as usize / night.plan.bucket_ms as usize + 1)
+            .map(|b| b.0 as f64)
+            .sum::<f64>()
+    };
     let facts = vec![
         f("calls", pr.calls as f64, 0),
         f("cfg_opens", pr.cfg.opens as f64, 0),

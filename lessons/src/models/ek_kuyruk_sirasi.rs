@@ -1,13 +1,16 @@
 //! Extra lab 1, `ek/kuyruk-sirasi`: the three disciplines side by side (outcome bars, answers per
 //! second, waits), the bounded queue's two policies and the seed ensemble.
 
-use sim_core::ek::kuyruk_sirasi::{Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS};
+use sim_core::ek::kuyruk_sirasi::{
+    Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+};
 use sim_core::Lang;
 
 use crate::jsfmt::{pad_end, pad_start, to_fixed};
-use crate::view::{fmt_num, palette, ratio, t, BarMode, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
-const RUN_HEADERS: [&str; 8] = ["gelen", "islenen", "faydali", "bosa", "dusurulen", "kalan", "faydali p99 ms", "en uzun ms"];
+const RUN_HEADERS: [&str; 8] =
+    ["gelen", "islenen", "faydali", "bosa", "dusurulen", "kalan", "faydali p99 ms", "en uzun ms"];
 const BOUND_HEADERS: [&str; 8] =
     ["gelen", "islenen", "faydali", "bosa", "reddedilen", "geri cevrilen", "kabulcu isledi", "kabulcu bloke tur"];
 
@@ -144,11 +147,41 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let all: Vec<&Tally> = o.runs.iter().chain(&o.bounded).map(|r| &r.tally).collect();
     let col = |f: fn(&Tally) -> u64| all.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "faydalı (zamanında yanıt)", "useful (answered in time)"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.useful), palette::GREEN),
-        Trace::new(t(lang, "boşa (istemci gitmişti)", "wasted (client had left)"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.wasted), palette::VERMILLION),
-        Trace::new(t(lang, "işlenmeden düşürüldü", "dropped unworked"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.dropped), palette::ORANGE),
-        Trace::new(t(lang, "reddedildi / geri çevrildi", "rejected / refused"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.rejected + x.refused), palette::GREY),
-        Trace::new(t(lang, "sonda hâlâ kuyrukta", "still queued at the end"), TraceKind::Bar, Xs::Cat(cats), col(|x| x.left), palette::SKY),
+        Trace::new(
+            t(lang, "faydalı (zamanında yanıt)", "useful (answered in time)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.useful),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "boşa (istemci gitmişti)", "wasted (client had left)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.wasted),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "işlenmeden düşürüldü", "dropped unworked"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.dropped),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "reddedildi / geri çevrildi", "rejected / refused"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.rejected + x.refused),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "sonda hâlâ kuyrukta", "still queued at the end"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            col(|x| x.left),
+            palette::SKY,
+        ),
     ];
     c.wide = true;
     c
@@ -164,13 +197,25 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
     let r0 = &o.runs[0];
     let served = |r: &Run| r.buckets.iter().map(|b| per_second(b.useful + b.wasted)).collect::<Vec<_>>();
     c.traces.push(
-        Trace::new(t(lang, "işlenen, FIFO ve LIFO (aynı)", "work done, FIFO and LIFO (the same)"), TraceKind::Line, bucket_xs(r0), served(r0), palette::BLACK)
-            .dash("dash"),
+        Trace::new(
+            t(lang, "işlenen, FIFO ve LIFO (aynı)", "work done, FIFO and LIFO (the same)"),
+            TraceKind::Line,
+            bucket_xs(r0),
+            served(r0),
+            palette::BLACK,
+        )
+        .dash("dash"),
     );
     let de = &o.runs[2];
     c.traces.push(
-        Trace::new(t(lang, "işlenen, FIFO + süresi doluyu at", "work done, FIFO + drop expired"), TraceKind::Line, bucket_xs(de), served(de), palette::GREY)
-            .dash("dot"),
+        Trace::new(
+            t(lang, "işlenen, FIFO + süresi doluyu at", "work done, FIFO + drop expired"),
+            TraceKind::Line,
+            bucket_xs(de),
+            served(de),
+            palette::GREY,
+        )
+        .dash("dot"),
     );
     for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
         let name = format!("{}: {}", t(lang, "faydalı", "useful"), d.label().get(lang));
@@ -213,12 +258,18 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
     let mut c = Chart::new(
         "shown-timeline",
-        format!("{}: {}", t(lang, "100 ms'lik dilimlerde sonuçlar", "Outcomes in 100 ms slices"), p.shown.label().get(lang)),
+        format!(
+            "{}: {}",
+            t(lang, "100 ms'lik dilimlerde sonuçlar", "Outcomes in 100 ms slices"),
+            p.shown.label().get(lang)
+        ),
         t(lang, "zaman (s)", "time (s)"),
         t(lang, "istek/s", "req/s"),
     );
     c.bar_mode = BarMode::Stack;
-    let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>();
+    let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {
+        r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()
+    };
     c.traces = vec![
         Trace::new(t(lang, "faydalı", "useful"), TraceKind::Bar, bucket_xs(r), col(|b| b.useful), palette::GREEN),
         Trace::new(t(lang, "boşa", "wasted"), TraceKind::Bar, bucket_xs(r), col(|b| b.wasted), palette::VERMILLION),
@@ -254,13 +305,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .collect(),
         highlight: Discipline::ALL.iter().map(|d| *d == p.shown).collect(),
     };
-    let bheads_tr = ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
-    let bheads_en = ["arrived", "worked", "useful", "wasted", "rejected", "refused", "run by acceptor", "acceptor blocked (ticks)"];
+    let bheads_tr =
+        ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
+    let bheads_en =
+        ["arrived", "worked", "useful", "wasted", "rejected", "refused", "run by acceptor", "acceptor blocked (ticks)"];
     let mut headers = vec![t(lang, "kuyruk dolunca", "when full")];
     headers.extend((0..8).map(|i| t(lang, bheads_tr[i], bheads_en[i])));
     let bounded = Table {
         id: "bounded",
-        caption: t(lang, "Sınırlı FIFO kuyruk: reddetmek mi, kabulcüye yaptırmak mı?", "Bounded FIFO queue: reject, or make the acceptor do it?"),
+        caption: t(
+            lang,
+            "Sınırlı FIFO kuyruk: reddetmek mi, kabulcüye yaptırmak mı?",
+            "Bounded FIFO queue: reject, or make the acceptor do it?",
+        ),
         headers,
         rows: Policy::ALL
             .iter()
@@ -279,12 +336,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             Lang::Tr => format!("{ENSEMBLE} tohumda faydalı yanıt (sınırsız kuyruk)"),
             Lang::En => format!("Useful answers over {ENSEMBLE} seeds (unbounded queue)"),
         },
-        headers: vec![t(lang, "sıra", "discipline"), t(lang, "en az", "min"), t(lang, "medyan", "median"), t(lang, "en çok", "max")],
+        headers: vec![
+            t(lang, "sıra", "discipline"),
+            t(lang, "en az", "min"),
+            t(lang, "medyan", "median"),
+            t(lang, "en çok", "max"),
+        ],
         rows: Discipline::ALL
             .iter()
             .zip(&o.ensemble_useful)
             .map(|(d, s)| {
-                vec![d.label().get(lang).to_string(), fmt_num(s.min, 0, lang), fmt_num(s.median, 1, lang), fmt_num(s.max, 0, lang)]
+                vec![
+                    d.label().get(lang).to_string(),
+                    fmt_num(s.min, 0, lang),
+                    fmt_num(s.median, 1, lang),
+                    fmt_num(s.max, 0, lang),
+                ]
             })
             .collect(),
         highlight: vec![false, false, true],
@@ -379,7 +446,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![runs, bounded, ensemble],
-        charts: vec![outcome_chart(p, o, lang), goodput_chart(o, lang), wait_chart(p, o, lang), shown_chart(p, o, lang)],
+        charts: vec![
+            outcome_chart(p, o, lang),
+            goodput_chart(o, lang),
+            wait_chart(p, o, lang),
+            shown_chart(p, o, lang),
+        ],
         facts,
         summary,
         transcript: String::new(),

@@ -132,11 +132,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         }
         s += "\n";
     }
-    s += &format!(
-        "\n{} tohumda (TOHUM..TOHUM+{}), en az / medyan / en cok (ortalama)\n",
-        ENSEMBLE,
-        ENSEMBLE - 1
-    );
+    s += &format!("\n{} tohumda (TOHUM..TOHUM+{}), en az / medyan / en cok (ortalama)\n", ENSEMBLE, ENSEMBLE - 1);
     let line = |name: &str, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         format!(
             "{}{} / {} / {} ({})\n",
@@ -178,7 +174,11 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "head-age",
-        format!("{}: {}", t(lang, "Kuyruğun başındaki isteğin yaşı", "Age of the request at the head"), s.label().get(lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Kuyruğun başındaki isteğin yaşı", "Age of the request at the head"),
+            s.label().get(lang)
+        ),
         t(lang, "zaman (s)", "time (s)"),
         "ms".into(),
     );
@@ -244,8 +244,14 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             j.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(t(lang, "yeni gelen", "new arrivals"), TraceKind::Line, xs(f), f.buckets.iter().map(|b| b.new as f64).collect(), palette::GREY)
-            .dash("dot"),
+        Trace::new(
+            t(lang, "yeni gelen", "new arrivals"),
+            TraceKind::Line,
+            xs(f),
+            f.buckets.iter().map(|b| b.new as f64).collect(),
+            palette::GREY,
+        )
+        .dash("dot"),
     ];
     c.bands = episode_band(p, s);
     c.wide = true;
@@ -270,24 +276,76 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
     }
     let col = |f: fn(&Tally) -> u64| runs.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "faydalı", "useful"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.useful), palette::GREEN),
-        Trace::new(t(lang, "boşa (geç yanıt)", "wasted (late answer)"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.wasted), palette::VERMILLION),
-        Trace::new(t(lang, "vazgeçti (son denemede 503)", "gave up (503 on the last try)"), TraceKind::Bar, Xs::Cat(cats.clone()), col(|x| x.gave_up), palette::GREY),
-        Trace::new(t(lang, "sonda hâlâ bekliyor", "still waiting at the end"), TraceKind::Bar, Xs::Cat(cats), col(|x| x.pending), palette::SKY),
+        Trace::new(
+            t(lang, "faydalı", "useful"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.useful),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "boşa (geç yanıt)", "wasted (late answer)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.wasted),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "vazgeçti (son denemede 503)", "gave up (503 on the last try)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.gave_up),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "sonda hâlâ bekliyor", "still waiting at the end"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            col(|x| x.pending),
+            palette::SKY,
+        ),
     ];
     c.wide = true;
     c
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let heads_tr = ["yeni", "tekrar", "503", "faydalı", "boşa", "vazgeçti", "kalan", "ilk 503 (ms)", "o an baştaki yaş (ms)", "en uzun bekleme (ms)", "tepe geri dönüş / 100 ms"];
-    let heads_en = ["new", "retries", "503", "useful", "wasted", "gave up", "left", "first 503 (ms)", "head age then (ms)", "longest wait (ms)", "peak returning / 100 ms"];
+    let heads_tr = [
+        "yeni",
+        "tekrar",
+        "503",
+        "faydalı",
+        "boşa",
+        "vazgeçti",
+        "kalan",
+        "ilk 503 (ms)",
+        "o an baştaki yaş (ms)",
+        "en uzun bekleme (ms)",
+        "tepe geri dönüş / 100 ms",
+    ];
+    let heads_en = [
+        "new",
+        "retries",
+        "503",
+        "useful",
+        "wasted",
+        "gave up",
+        "left",
+        "first 503 (ms)",
+        "head age then (ms)",
+        "longest wait (ms)",
+        "peak returning / 100 ms",
+    ];
     let mut headers = vec![t(lang, "senaryo", "scenario"), t(lang, "kural", "rule"), "Retry-After".to_string()];
     headers.extend((0..11).map(|i| t(lang, heads_tr[i], heads_en[i])));
     let all = rows(o);
     let main = Table {
         id: "rules",
-        caption: t(lang, "Üç kural, iki senaryo, iki Retry-After", "Three rules, two scenarios, two Retry-After policies"),
+        caption: t(
+            lang,
+            "Üç kural, iki senaryo, iki Retry-After",
+            "Three rules, two scenarios, two Retry-After policies",
+        ),
         headers,
         rows: all
             .iter()
@@ -300,7 +358,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         highlight: all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect(),
     };
     let sp_row = |name: String, sp: &sim_core::ek::kuyruk_suresi::Spread| {
-        vec![name, fmt_num(sp.min, 0, lang), fmt_num(sp.median, 1, lang), fmt_num(sp.max, 0, lang), fmt_num(sp.mean, 2, lang)]
+        vec![
+            name,
+            fmt_num(sp.min, 0, lang),
+            fmt_num(sp.median, 1, lang),
+            fmt_num(sp.max, 0, lang),
+            fmt_num(sp.mean, 2, lang),
+        ]
     };
     let ensemble = Table {
         id: "ensemble",
@@ -308,12 +372,28 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             Lang::Tr => format!("{ENSEMBLE} tohumda aynı ayarlar"),
             Lang::En => format!("The same settings over {ENSEMBLE} seeds"),
         },
-        headers: vec![t(lang, "ölçü", "measure"), t(lang, "en az", "min"), t(lang, "medyan", "median"), t(lang, "en çok", "max"), t(lang, "ortalama", "mean")],
+        headers: vec![
+            t(lang, "ölçü", "measure"),
+            t(lang, "en az", "min"),
+            t(lang, "medyan", "median"),
+            t(lang, "en çok", "max"),
+            t(lang, "ortalama", "mean"),
+        ],
         rows: vec![
             sp_row(t(lang, "kısa patlama, 503: baştaki yaş", "short burst, 503s: head age"), &o.ens_burst_shed_head),
             sp_row(t(lang, "kısa patlama, 503: CoDel", "short burst, 503s: CoDel"), &o.ens_burst_shed_codel),
-            sp_row(t(lang, "sürekli yük, CoDel, tepe geri dönüş: sabit RA", "sustained, CoDel, peak returning: fixed RA"), &o.ens_peak_fixed),
-            sp_row(t(lang, "sürekli yük, CoDel, tepe geri dönüş: jitter'li RA", "sustained, CoDel, peak returning: jittered RA"), &o.ens_peak_jittered),
+            sp_row(
+                t(lang, "sürekli yük, CoDel, tepe geri dönüş: sabit RA", "sustained, CoDel, peak returning: fixed RA"),
+                &o.ens_peak_fixed,
+            ),
+            sp_row(
+                t(
+                    lang,
+                    "sürekli yük, CoDel, tepe geri dönüş: jitter'li RA",
+                    "sustained, CoDel, peak returning: jittered RA",
+                ),
+                &o.ens_peak_jittered,
+            ),
         ],
         highlight: vec![false; 4],
     };
@@ -380,7 +460,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         d("ens_codel_median", o.ens_burst_shed_codel.median, 1),
         d("ens_codel_max", o.ens_burst_shed_codel.max, 0),
         // Whether CoDel sheds nothing on the short burst in every seed: 0 yes, 1 no (YES_NO).
-        Fact { name: "ens_codel_zero_option", value: if o.ens_burst_shed_codel.max == 0.0 { 0.0 } else { 1.0 }, decimals: 0 },
+        Fact {
+            name: "ens_codel_zero_option",
+            value: if o.ens_burst_shed_codel.max == 0.0 { 0.0 } else { 1.0 },
+            decimals: 0,
+        },
         d("ens_peak_fixed_mean", o.ens_peak_fixed.mean, 2),
         d("ens_peak_jittered_mean", o.ens_peak_jittered.mean, 2),
         d("ens_peak_fixed_min", o.ens_peak_fixed.min, 0),
@@ -408,7 +492,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![main, ensemble],
-        charts: vec![head_age_chart(p, o, lang), return_chart(p, o, lang), shed_chart(p, o, lang), outcome_chart(o, lang)],
+        charts: vec![
+            head_age_chart(p, o, lang),
+            return_chart(p, o, lang),
+            shed_chart(p, o, lang),
+            outcome_chart(o, lang),
+        ],
         facts,
         summary,
         transcript: String::new(),
@@ -423,7 +512,10 @@ mod memo_tests {
     fn a_part_s_cache_key_leaves_out_only_the_other_episode_and_the_shown_choices() {
         for s in Scenario::ALL {
             let [a, b] = Part::other_keys(s);
-            crate::memo::assert_key_ignores_exactly(|p: &Params| part_key(p, s), &[a, b, "shown_rule", "shown_scenario"]);
+            crate::memo::assert_key_ignores_exactly(
+                |p: &Params| part_key(p, s),
+                &[a, b, "shown_rule", "shown_scenario"],
+            );
         }
     }
 

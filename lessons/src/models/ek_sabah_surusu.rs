@@ -238,9 +238,17 @@ fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
             t(lang, "sürü bağlandı (s)", "herd connected (s)"),
         ],
         rows: vec![
-            vec![t(lang, "yok", "none"), fmt_num(l.share_without * 100.0, 1, lang), done_cell(l.herd_done_without, lang)],
             vec![
-                if p.per_client == 0 { t(lang, "yok (LIMIT 0)", "none (LIMIT 0)") } else { format!("{}/s", fmt_num(p.per_client as f64, 0, lang)) },
+                t(lang, "yok", "none"),
+                fmt_num(l.share_without * 100.0, 1, lang),
+                done_cell(l.herd_done_without, lang),
+            ],
+            vec![
+                if p.per_client == 0 {
+                    t(lang, "yok (LIMIT 0)", "none (LIMIT 0)")
+                } else {
+                    format!("{}/s", fmt_num(p.per_client as f64, 0, lang))
+                },
                 fmt_num(l.share_with * 100.0, 1, lang),
                 done_cell(l.herd_done_with, lang),
             ],
@@ -251,14 +259,19 @@ fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
 
 /// Seconds shown on the timelines: until every policy is connected, plus a margin.
 fn shown_seconds(o: &Output) -> usize {
-    let last = o.reconnect.iter().map(|r| r.all_connected_s.map_or(HORIZON_S, |s| s as usize)).max().unwrap_or(HORIZON_S);
+    let last =
+        o.reconnect.iter().map(|r| r.all_connected_s.map_or(HORIZON_S, |s| s as usize)).max().unwrap_or(HORIZON_S);
     (last + 5).clamp(10, HORIZON_S)
 }
 
 fn handshake_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "handshakes",
-        t(lang, "Saniye başına bağlantı denemesi (TLS el sıkışması)", "Connection attempts (TLS handshakes) per second"),
+        t(
+            lang,
+            "Saniye başına bağlantı denemesi (TLS el sıkışması)",
+            "Connection attempts (TLS handshakes) per second",
+        ),
         t(lang, "09.00'dan sonra geçen saniye", "seconds after 09:00"),
         t(lang, "deneme / s", "attempts / s"),
     );
@@ -284,7 +297,11 @@ fn handshake_chart(o: &Output, lang: Lang) -> Chart {
 fn connected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "connected",
-        t(lang, "Bağlanan istemci (sabit 1 s ile seçilen politika)", "Clients connected (fixed 1 s and the chosen policy)"),
+        t(
+            lang,
+            "Bağlanan istemci (sabit 1 s ile seçilen politika)",
+            "Clients connected (fixed 1 s and the chosen policy)",
+        ),
         t(lang, "09.00'dan sonra geçen saniye", "seconds after 09:00"),
         t(lang, "bağlı istemci", "clients connected"),
     );
@@ -298,8 +315,14 @@ fn connected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let run = &o.reconnect[r as usize];
         let (color, dash) = retry_style(r);
         c.traces.push(
-            Trace::new(r.label().get(lang), TraceKind::Step, Xs::Num(xs.clone()), run.connected_per_s[..n].iter().map(|&v| v as f64).collect(), color)
-                .dash(dash),
+            Trace::new(
+                r.label().get(lang),
+                TraceKind::Step,
+                Xs::Num(xs.clone()),
+                run.connected_per_s[..n].iter().map(|&v| v as f64).collect(),
+                color,
+            )
+            .dash(dash),
         );
     }
     c.lines.push((p.clients as f64, t(lang, "bütün istemciler", "every client")));
@@ -322,7 +345,10 @@ fn slices_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let color = if st.placement == Placement::Ordinal { palette::BLUE } else { palette::ORANGE };
         c.traces.push(Trace::new(placement_label(st.placement, lang), TraceKind::Bar, Xs::Num(xs.clone()), y, color));
     }
-    c.lines.push((o.hash_busiest.mean, t(lang, "ad özeti: 20 tohumda ortalama en kalabalık dilim", "name hash: mean busiest slice over 20 seeds")));
+    c.lines.push((
+        o.hash_busiest.mean,
+        t(lang, "ad özeti: 20 tohumda ortalama en kalabalık dilim", "name hash: mean busiest slice over 20 seeds"),
+    ));
     c
 }
 
@@ -330,7 +356,11 @@ fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let st = stagger_of(o, p.placement);
     let mut c = Chart::new(
         "pods",
-        t(lang, "Her pod'un hazır olduğu an ve startupProbe bütçesi", "When each pod is ready, and the startupProbe budget"),
+        t(
+            lang,
+            "Her pod'un hazır olduğu an ve startupProbe bütçesi",
+            "When each pod is ready, and the startupProbe budget",
+        ),
         t(lang, "pod (sıra numarası)", "pod (ordinal)"),
         t(lang, "bekleme + açılış (s)", "wait + start-up (s)"),
     );
@@ -338,10 +368,18 @@ fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let budget = p.probe_s as u64 * 1000;
     let xs: Vec<f64> = (0..st.waits.len()).map(|i| i as f64).collect();
     let ready: Vec<f64> = st.waits.iter().map(|&w| (w + p.boot_ms as u64) as f64 / 1000.0).collect();
-    let ok: Vec<f64> = st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { f64::NAN } else { r }).collect();
-    let killed: Vec<f64> = st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { r } else { f64::NAN }).collect();
+    let ok: Vec<f64> =
+        st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { f64::NAN } else { r }).collect();
+    let killed: Vec<f64> =
+        st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { r } else { f64::NAN }).collect();
     c.traces.push(Trace::new(t(lang, "açıldı", "started"), TraceKind::Bar, Xs::Num(xs.clone()), ok, palette::BLUE));
-    c.traces.push(Trace::new(t(lang, "probe öldürdü", "killed by the probe"), TraceKind::Bar, Xs::Num(xs), killed, palette::VERMILLION));
+    c.traces.push(Trace::new(
+        t(lang, "probe öldürdü", "killed by the probe"),
+        TraceKind::Bar,
+        Xs::Num(xs),
+        killed,
+        palette::VERMILLION,
+    ));
     c.bar_mode = BarMode::Stack;
     c.lines.push((p.probe_s as f64, t(lang, "startupProbe bütçesi", "startupProbe budget")));
     c

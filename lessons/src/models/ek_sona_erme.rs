@@ -3,7 +3,9 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times).
 
-use sim_core::ek::sona_erme::{hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE};
+use sim_core::ek::sona_erme::{
+    hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
+};
 use sim_core::Lang;
 
 use crate::memo::Recent;
@@ -48,7 +50,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.ttl,
         p.seed
     );
-    s += &format!("{}{}{}\n", pad_start("sapma (%)", 10), pad_start("sapma (sn)", 12), pad_start("en yogun saniye", 17));
+    s +=
+        &format!("{}{}{}\n", pad_start("sapma (%)", 10), pad_start("sapma (sn)", 12), pad_start("en yogun saniye", 17));
     for &(pct, peak) in &o.sweep {
         s += &format!(
             "{}{}{}\n",
@@ -131,7 +134,11 @@ fn mode_color(m: Mode) -> (&'static str, &'static str) {
 fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table {
         id: "sweep",
-        caption: t(lang, "TTL sapması ve en yoğun saniye (tohum TOHUM)", "TTL jitter and the busiest second (seed TOHUM)"),
+        caption: t(
+            lang,
+            "TTL sapması ve en yoğun saniye (tohum TOHUM)",
+            "TTL jitter and the busiest second (seed TOHUM)",
+        ),
         headers: vec![
             t(lang, "sapma (%)", "jitter (%)"),
             t(lang, "sapma (s)", "jitter (s)"),
@@ -141,7 +148,11 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .sweep
             .iter()
             .map(|&(pct, peak)| {
-                vec![fmt_num(pct, 0, lang), fmt_num(p.jitter_ms(pct) as f64 / 1000.0, 1, lang), fmt_num(peak as f64, 0, lang)]
+                vec![
+                    fmt_num(pct, 0, lang),
+                    fmt_num(p.jitter_ms(pct) as f64 / 1000.0, 1, lang),
+                    fmt_num(peak as f64, 0, lang),
+                ]
             })
             .collect(),
         highlight: o.sweep.iter().map(|&(pct, _)| pct == p.jitter).collect(),
@@ -180,7 +191,13 @@ fn hot_table(o: &Output, lang: Lang) -> Table {
 
 fn ensemble_table(o: &Output, lang: Lang) -> Table {
     let row = |name: String, s: &Spread| {
-        vec![name, fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang), fmt_num(s.mean, 1, lang)]
+        vec![
+            name,
+            fmt_num(s.min, 0, lang),
+            fmt_num(s.median, 0, lang),
+            fmt_num(s.max, 0, lang),
+            fmt_num(s.mean, 1, lang),
+        ]
     };
     Table {
         id: "ensemble",
@@ -251,8 +268,14 @@ fn concurrency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     for r in &o.runs {
         let (color, dash) = mode_color(r.mode);
         c.traces.push(
-            Trace::new(r.mode.label().get(lang), TraceKind::Step, Xs::Num(xs.clone()), r.concurrent.iter().map(|&v| v as f64).collect(), color)
-                .dash(dash),
+            Trace::new(
+                r.mode.label().get(lang),
+                TraceKind::Step,
+                Xs::Num(xs.clone()),
+                r.concurrent.iter().map(|&v| v as f64).collect(),
+                color,
+            )
+            .dash(dash),
         );
     }
     c.marker = Some((p.ttl as f64, t(lang, "ilk sona erme", "first expiry")));
@@ -263,7 +286,11 @@ fn lead_chart(o: &Output, lang: Lang) -> Chart {
     let leads = &o.run(Mode::Early).leads;
     let mut c = Chart::new(
         "leads",
-        t(lang, "Erken yenileme sona ermeden kaç saniye önce başladı?", "How long before expiry did each early refresh start?"),
+        t(
+            lang,
+            "Erken yenileme sona ermeden kaç saniye önce başladı?",
+            "How long before expiry did each early refresh start?",
+        ),
         t(lang, "sona ermeye kalan süre (s, 1 s dilimler)", "time left before expiry (s, 1 s bins)"),
         t(lang, "erken yenileme", "early refreshes"),
     );
@@ -365,7 +392,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)],
-        charts: vec![histogram_chart(o, lang), sweep_chart(o, lang), concurrency_chart(p, o, lang), lead_chart(o, lang)],
+        charts: vec![
+            histogram_chart(o, lang),
+            sweep_chart(o, lang),
+            concurrency_chart(p, o, lang),
+            lead_chart(o, lang),
+        ],
         facts,
         summary,
         transcript: String::new(),

@@ -115,12 +115,19 @@ fn ledger_table(o: &Output, lang: Lang) -> Table {
 fn month_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "month",
-        caption: t(lang, "Arızalı günlerin kazancı: ayda 2 ve 4 pencere", "The fault days' gain: 2 and 4 windows a month"),
+        caption: t(
+            lang,
+            "Arızalı günlerin kazancı: ayda 2 ve 4 pencere",
+            "The fault days' gain: 2 and 4 windows a month",
+        ),
         headers: [
             ("pencere/ay", "windows a month"),
             ("önlenen yan etki", "side effects prevented"),
             ("yinelenen ücret kalemi", "duplicate billing lines"),
-            ("bir ayın kalemlerine oranı % (dersin 'günlük' sütunu)", "% of a month's items (the course's 'daily' column)"),
+            (
+                "bir ayın kalemlerine oranı % (dersin 'günlük' sütunu)",
+                "% of a month's items (the course's 'daily' column)",
+            ),
             ("bir günün kalemlerine oranı %", "% of one day's items"),
         ]
         .iter()
@@ -187,7 +194,10 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let cats = vec![t(lang, "tepe yazma satırı/s", "peak write rows/s"), t(lang, "önbellek arkası okuma/s", "reads behind the cache/s")];
+    let cats = vec![
+        t(lang, "tepe yazma satırı/s", "peak write rows/s"),
+        t(lang, "önbellek arkası okuma/s", "reads behind the cache/s"),
+    ];
     let mut c = Chart::new(
         "rows",
         t(lang, "Defter her yazmaya bir satır ve bir okuma ekler", "The ledger adds a row and a read to every write"),
@@ -195,8 +205,20 @@ fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "satır/s", "rows/s"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "defter yok", "no ledger"), TraceKind::Bar, Xs::Cat(cats.clone()), vec![p.peak_writes, p.reads_behind_cache], palette::SKY),
-        Trace::new(t(lang, "defterli", "with the ledger"), TraceKind::Bar, Xs::Cat(cats), vec![o.write_rows, o.reads], palette::BLUE),
+        Trace::new(
+            t(lang, "defter yok", "no ledger"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            vec![p.peak_writes, p.reads_behind_cache],
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "defterli", "with the ledger"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            vec![o.write_rows, o.reads],
+            palette::BLUE,
+        ),
     ];
     c
 }
@@ -239,7 +261,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // Which grows the ledger more: 0 tripling the window, 1 doubling the record, 2 the same.
         n(
             "window_vs_record_option",
-            if triple.mb > double.mb { 0.0 } else if triple.mb < double.mb { 1.0 } else { 2.0 },
+            if triple.mb > double.mb {
+                0.0
+            } else if triple.mb < double.mb {
+                1.0
+            } else {
+                2.0
+            },
             0,
         ),
         // What the course's "gunluk kalemin" divides by: 0 one day's items, 1 a month's items

@@ -117,7 +117,11 @@ fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
     ];
     Table {
         id: "schemes",
-        caption: t(lang, "Anahtar kipleri, arızasız günde ve arıza penceresinde", "Key scopes, on the clean day and in the fault window"),
+        caption: t(
+            lang,
+            "Anahtar kipleri, arızasız günde ve arıza penceresinde",
+            "Key scopes, on the clean day and in the fault window",
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: (0..v.len()).map(|i| i == p.shown_scheme as usize).collect(),
         rows: v
@@ -160,7 +164,11 @@ fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
     let col = |f: &dyn Fn(&Scheme) -> f64| v.iter().map(f).collect::<Vec<_>>();
     let mut c = Chart::new(
         "schemes",
-        t(lang, "Arıza penceresinde her kip: uygulanan ve bastırılan yineleme, silinen geçerli olay, defter", "Each scheme in the fault window: duplicates applied and suppressed, valid events lost, ledger"),
+        t(
+            lang,
+            "Arıza penceresinde her kip: uygulanan ve bastırılan yineleme, silinen geçerli olay, defter",
+            "Each scheme in the fault window: duplicates applied and suppressed, valid events lost, ledger",
+        ),
         t(lang, "anahtar kipi", "key scope"),
         t(lang, "olay ya da kayıt", "events or records"),
     );
@@ -202,13 +210,29 @@ fn side_effects_chart(o: &Output, v: &[Scheme], lang: Lang) -> Chart {
     let cats: Vec<String> = (0..v.len()).map(|i| scheme_name(i, lang)).collect();
     let mut c = Chart::new(
         "side-effects",
-        t(lang, "Yan etkiler: doğru sayı, arızasız gündeki gerçek iştir", "Side effects: the right number is the clean day's real work"),
+        t(
+            lang,
+            "Yan etkiler: doğru sayı, arızasız gündeki gerçek iştir",
+            "Side effects: the right number is the clean day's real work",
+        ),
         t(lang, "anahtar kipi", "key scope"),
         t(lang, "yan etki", "side effects"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "arızasız gün", "clean day"), TraceKind::Bar, Xs::Cat(cats.clone()), v.iter().map(|s| s.clean_side as f64).collect(), palette::SKY),
-        Trace::new(t(lang, "arıza penceresi", "fault window"), TraceKind::Bar, Xs::Cat(cats), v.iter().map(|s| s.fault_side as f64).collect(), palette::PURPLE),
+        Trace::new(
+            t(lang, "arızasız gün", "clean day"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            v.iter().map(|s| s.clean_side as f64).collect(),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "arıza penceresi", "fault window"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            v.iter().map(|s| s.fault_side as f64).collect(),
+            palette::PURPLE,
+        ),
     ];
     c.lines = vec![(
         o.clean.unledgered.side_effects as f64,
@@ -287,19 +311,38 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("course_bills", course.bills),
         // Clean-day side effects under `takip` against no ledger: 0 the same, 1 fewer but more
         // than half kept, 2 less than half kept.
-        n("narrow_key_option", if side_tracking == base_clean { 0.0 } else if kept >= 0.5 { 1.0 } else { 2.0 }),
+        n(
+            "narrow_key_option",
+            if side_tracking == base_clean {
+                0.0
+            } else if kept >= 0.5 {
+                1.0
+            } else {
+                2.0
+            },
+        ),
         // The source with the most duplicates (the first on a tie).
         n("top_source_option", top_source as f64),
         // Share of events duplicated at least once against the sum of the rates: 0 about equal
         // (within half a point), 1 less, 2 more.
         n(
             "dup_share_option",
-            if (share_duplicated - rate_sum).abs() < 0.005 { 0.0 } else if share_duplicated < rate_sum { 1.0 } else { 2.0 },
+            if (share_duplicated - rate_sum).abs() < 0.005 {
+                0.0
+            } else if share_duplicated < rate_sum {
+                1.0
+            } else {
+                2.0
+            },
         ),
         // 0 (yes) when this run gives bedel.mjs's hard-coded ONLENEN and UCRET.
         n(
             "matches_course_option",
-            if o.fault.prevented(right) as f64 == course.prevented && o.duplicate_delivered as f64 == course.bills { 0.0 } else { 1.0 },
+            if o.fault.prevented(right) as f64 == course.prevented && o.duplicate_delivered as f64 == course.bills {
+                0.0
+            } else {
+                1.0
+            },
         ),
     ];
     let summary = match lang {

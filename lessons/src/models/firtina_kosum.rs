@@ -3,7 +3,8 @@
 //! and the observed multiplier per configuration.
 
 use sim_core::firtina::kosum::{
-    course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS, WORST_CASE_ATTEMPTS,
+    course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS,
+    WORST_CASE_ATTEMPTS,
 };
 use sim_core::Lang;
 
@@ -173,8 +174,13 @@ fn config_name(c: &Config, lang: Lang) -> String {
 
 fn course_name(i: usize, lang: Lang) -> String {
     match lang {
-        Lang::Tr => ["denemesiz", "yalnız geçit (3)", "iki katman (3×3)", "üç katman (3×3×3)", "üç katman + bütçe 0,30"][i],
-        Lang::En => ["no retries", "gateway only (3)", "two layers (3×3)", "three layers (3×3×3)", "three layers + budget 0.30"][i],
+        Lang::Tr => {
+            ["denemesiz", "yalnız geçit (3)", "iki katman (3×3)", "üç katman (3×3×3)", "üç katman + bütçe 0,30"][i]
+        }
+        Lang::En => {
+            ["no retries", "gateway only (3)", "two layers (3×3)", "three layers (3×3×3)", "three layers + budget 0.30"]
+                [i]
+        }
     }
     .to_string()
 }
@@ -231,10 +237,22 @@ fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
     }
     headers.extend(stats);
     let caption = match (windowed, lang) {
-        (false, Lang::Tr) => format!("Kursun tablosu, {}: pencere yok, çağrıların {} kadarı yine başarısız", profile.label().tr, fmt_num(p.healthy_fail_p, 3, lang)),
-        (false, Lang::En) => format!("The course's table, {}: no window, a {} share of calls still fails", profile.label().en, fmt_num(p.healthy_fail_p, 3, lang)),
-        (true, Lang::Tr) => format!("Kursun tablosu, {}: {} tur boyunca kapasite {}", profile.label().tr, window, capacity),
-        (true, Lang::En) => format!("The course's table, {}: capacity {} for {} rounds", profile.label().en, capacity, window),
+        (false, Lang::Tr) => format!(
+            "Kursun tablosu, {}: pencere yok, çağrıların {} kadarı yine başarısız",
+            profile.label().tr,
+            fmt_num(p.healthy_fail_p, 3, lang)
+        ),
+        (false, Lang::En) => format!(
+            "The course's table, {}: no window, a {} share of calls still fails",
+            profile.label().en,
+            fmt_num(p.healthy_fail_p, 3, lang)
+        ),
+        (true, Lang::Tr) => {
+            format!("Kursun tablosu, {}: {} tur boyunca kapasite {}", profile.label().tr, window, capacity)
+        }
+        (true, Lang::En) => {
+            format!("The course's table, {}: capacity {} for {} rounds", profile.label().en, capacity, window)
+        }
     };
     Table {
         id: match profile {
@@ -325,8 +343,16 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             p.profile.label().get(lang)
         ),
         match lang {
-            Lang::Tr => format!("tur (1 tur = {} ms; {} turluk ortalamalar)", fmt_num(1000.0 / p.rounds_per_second, 1, lang), bin),
-            Lang::En => format!("round (1 round = {} ms; means over {} rounds)", fmt_num(1000.0 / p.rounds_per_second, 1, lang), bin),
+            Lang::Tr => format!(
+                "tur (1 tur = {} ms; {} turluk ortalamalar)",
+                fmt_num(1000.0 / p.rounds_per_second, 1, lang),
+                bin
+            ),
+            Lang::En => format!(
+                "round (1 round = {} ms; means over {} rounds)",
+                fmt_num(1000.0 / p.rounds_per_second, 1, lang),
+                bin
+            ),
         },
         t(lang, "çağrı/tur", "calls/round"),
     );
@@ -347,7 +373,16 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     } else {
         (vec![0.0, rounds], vec![p.capacity as f64, p.capacity as f64])
     };
-    c.traces.push(Trace::new(t(lang, "bağımlılığın kapasitesi", "dependency's capacity"), TraceKind::Step, Xs::Num(cap_x), cap_y, palette::BLACK).dash("dot"));
+    c.traces.push(
+        Trace::new(
+            t(lang, "bağımlılığın kapasitesi", "dependency's capacity"),
+            TraceKind::Step,
+            Xs::Num(cap_x),
+            cap_y,
+            palette::BLACK,
+        )
+        .dash("dot"),
+    );
     c.lines = vec![(p.capacity as f64, t(lang, "olağan kapasite (OLAGAN)", "normal capacity (OLAGAN)"))];
     if window > 0 && (p.fault_at as f64) < rounds {
         c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));

@@ -60,7 +60,11 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         );
     }
     s += &format!("\nariza penceresi K01 olceginde (gunde {} teslim olayi):\n", tr_locale(p.per_day));
-    s += &format!("sarkan fis {}/gun, yetim yuk {}/gun\n", to_fixed(o.dangling_per_day, 0), to_fixed(o.orphans_per_day, 0));
+    s += &format!(
+        "sarkan fis {}/gun, yetim yuk {}/gun\n",
+        to_fixed(o.dangling_per_day, 0),
+        to_fixed(o.orphans_per_day, 0)
+    );
     s += &format!(
         "yetim yukun bayti {} MB/gun, yasam suresi yoksa yilda {} GB\n",
         to_fixed(o.orphan_mb_per_day, 1),
@@ -88,7 +92,13 @@ fn queue_table(o: &Output, lang: Lang) -> Table {
             .iter()
             .zip(&o.layouts)
             .map(|(n, l)| {
-                vec![n.clone(), js_string(l.bytes), to_fixed(l.mbit, 4), to_fixed(l.ingress_times, 2), to_fixed(l.backlog_mb, 1)]
+                vec![
+                    n.clone(),
+                    js_string(l.bytes),
+                    to_fixed(l.mbit, 4),
+                    to_fixed(l.ingress_times, 2),
+                    to_fixed(l.backlog_mb, 1),
+                ]
             })
             .collect(),
     }
@@ -105,13 +115,23 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
     let rows: Vec<_> = o.storage.iter().chain(std::iter::once(&o.marked)).collect();
     Table {
         id: "storage",
-        caption: t(lang, "Saklama tarafı: dersin üç yaşam süresi ve işaretli olan", "The storage side: the course's three lifetimes and the marked one"),
+        caption: t(
+            lang,
+            "Saklama tarafı: dersin üç yaşam süresi ve işaretli olan",
+            "The storage side: the course's three lifetimes and the marked one",
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: (0..rows.len()).map(|i| i == rows.len() - 1).collect(),
         rows: rows
             .iter()
             .map(|r| {
-                vec![js_string(r.days), tr_locale(r.count), to_fixed(r.gb, 2), to_fixed(r.pct_retention, 2), to_fixed(r.growth_times, 2)]
+                vec![
+                    js_string(r.days),
+                    tr_locale(r.count),
+                    to_fixed(r.gb, 2),
+                    to_fixed(r.pct_retention, 2),
+                    to_fixed(r.growth_times, 2),
+                ]
             })
             .collect(),
     }
@@ -120,7 +140,11 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
 fn fault_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "fault_scale",
-        caption: t(lang, "Arıza penceresi günlük ölçekte (dersin ölçtüğü oranlarla)", "The fault window at daily scale (with the course's measured rates)"),
+        caption: t(
+            lang,
+            "Arıza penceresi günlük ölçekte (dersin ölçtüğü oranlarla)",
+            "The fault window at daily scale (with the course's measured rates)",
+        ),
         headers: vec![
             t(lang, "sarkan fiş/gün", "dangling claims/day"),
             t(lang, "yetim yük/gün", "orphan payloads/day"),
@@ -141,13 +165,29 @@ fn queue_chart(o: &Output, lang: Lang) -> Chart {
     let cats = vec![t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
     let mut c = Chart::new(
         "queue",
-        t(lang, "Kuyrukta birikme ile depoda kanıt: fiş yalnız birincisini küçültür (MB)", "Backlog in the queue against proofs in the store: the claim shrinks only the first (MB)"),
+        t(
+            lang,
+            "Kuyrukta birikme ile depoda kanıt: fiş yalnız birincisini küçültür (MB)",
+            "Backlog in the queue against proofs in the store: the claim shrinks only the first (MB)",
+        ),
         t(lang, "yerleşim", "layout"),
         t(lang, "MB", "MB"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "kuyruk birikmesi", "queue backlog"), TraceKind::Bar, Xs::Cat(cats.clone()), o.layouts.iter().map(|l| l.backlog_mb).collect(), palette::BLUE),
-        Trace::new(t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"), TraceKind::Bar, Xs::Cat(cats), vec![o.marked.gb * 1000.0; 2], palette::ORANGE),
+        Trace::new(
+            t(lang, "kuyruk birikmesi", "queue backlog"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.layouts.iter().map(|l| l.backlog_mb).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            vec![o.marked.gb * 1000.0; 2],
+            palette::ORANGE,
+        ),
     ];
     c
 }
@@ -161,8 +201,21 @@ fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "GB", "GB"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "depoda kanıt (iki yerleşimde de)", "proofs in the store (either layout)"), TraceKind::Line, Xs::Num(xs.clone()), xs.iter().map(|&d| p.storage(d).gb).collect(), palette::ORANGE),
-        Trace::new(t(lang, "yaşam süresi olmasa birikecek yetim yük", "orphan payloads piling up with no lifetime"), TraceKind::Line, Xs::Num(xs.clone()), xs.iter().map(|&d| o.orphan_mb_per_day * d / 1000.0).collect(), palette::GREY).dash("dash"),
+        Trace::new(
+            t(lang, "depoda kanıt (iki yerleşimde de)", "proofs in the store (either layout)"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            xs.iter().map(|&d| p.storage(d).gb).collect(),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "yaşam süresi olmasa birikecek yetim yük", "orphan payloads piling up with no lifetime"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            xs.iter().map(|&d| o.orphan_mb_per_day * d / 1000.0).collect(),
+            palette::GREY,
+        )
+        .dash("dash"),
     ];
     c.lines = vec![(p.retention_gb, t(lang, "K01 saklama", "K01 retention"))];
     c.marker = Some((p.ttl_days, format!("{} {}", fmt_num(p.ttl_days, 0, lang), t(lang, "gün", "days"))));
@@ -188,7 +241,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("gb_7", o.storage[1].gb, 2),
         f("pct_7", o.storage[1].pct_retention, 2),
         // The marked lifetime's share of K01 retention: 0 under 20 %, 1 20–50 %, 2 over 50 %.
-        f("ttl_option", if m.pct_retention < 20.0 { 0.0 } else if m.pct_retention <= 50.0 { 1.0 } else { 2.0 }, 0),
+        f(
+            "ttl_option",
+            if m.pct_retention < 20.0 {
+                0.0
+            } else if m.pct_retention <= 50.0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
         f("dangling_day", o.dangling_per_day, 0),
         f("orphans_day", o.orphans_per_day, 0),
         f("orphan_mb_day", o.orphan_mb_per_day, 1),
@@ -198,11 +261,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let summary = match lang {
         Lang::Tr => format!(
             "Birikme {} MB yerine {} MB; depodaki kanıt {} günde {} GB, iki yerleşimde de aynı.",
-            fmt_num(o.layouts[0].backlog_mb, 1, lang), fmt_num(o.layouts[1].backlog_mb, 1, lang), fmt_num(p.ttl_days, 0, lang), fmt_num(m.gb, 2, lang)
+            fmt_num(o.layouts[0].backlog_mb, 1, lang),
+            fmt_num(o.layouts[1].backlog_mb, 1, lang),
+            fmt_num(p.ttl_days, 0, lang),
+            fmt_num(m.gb, 2, lang)
         ),
         Lang::En => format!(
             "The backlog holds {} MB instead of {} MB; the proofs in the store take {} GB at {} days in either layout.",
-            fmt_num(o.layouts[1].backlog_mb, 1, lang), fmt_num(o.layouts[0].backlog_mb, 1, lang), fmt_num(m.gb, 2, lang), fmt_num(p.ttl_days, 0, lang)
+            fmt_num(o.layouts[1].backlog_mb, 1, lang),
+            fmt_num(o.layouts[0].backlog_mb, 1, lang),
+            fmt_num(m.gb, 2, lang),
+            fmt_num(p.ttl_days, 0, lang)
         ),
     };
     View {

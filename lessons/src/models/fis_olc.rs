@@ -129,8 +129,20 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
     );
     let mb = |d: &Day| d.rows.iter().map(|r| r.carried_bytes / 1e6).collect::<Vec<f64>>();
     c.traces = vec![
-        Trace::new(t(lang, "arızasız gün", "clean day"), TraceKind::Bar, Xs::Cat(names(lang)), mb(&o.clean), palette::BLUE),
-        Trace::new(t(lang, "arıza penceresi (DD10)", "fault window (DD10)"), TraceKind::Bar, Xs::Cat(names(lang)), mb(&o.fault), palette::ORANGE),
+        Trace::new(
+            t(lang, "arızasız gün", "clean day"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            mb(&o.clean),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "arıza penceresi (DD10)", "fault window (DD10)"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            mb(&o.fault),
+            palette::ORANGE,
+        ),
     ];
     c
 }
@@ -139,16 +151,44 @@ fn fates_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let n = p.n as u64;
     let mut c = Chart::new(
         "fates",
-        t(lang, "Arıza penceresinde ters giden her şey, yerleşime göre", "Everything that goes wrong in the fault window, by layout"),
+        t(
+            lang,
+            "Arıza penceresinde ters giden her şey, yerleşime göre",
+            "Everything that goes wrong in the fault window, by layout",
+        ),
         t(lang, "yerleşim", "layout"),
         t(lang, "adet", "count"),
     );
     let series = |f: &dyn Fn(&Stats) -> u64| o.fault.rows.iter().map(|r| f(r) as f64).collect::<Vec<f64>>();
     c.traces = vec![
-        Trace::new(t(lang, "hiç işlenmeyen olay", "events never processed"), TraceKind::Bar, Xs::Cat(names(lang)), series(&|r| r.never_processed(n)), palette::VERMILLION),
-        Trace::new(t(lang, "yetim yük (depoda çöp)", "orphan payloads (garbage in the store)"), TraceKind::Bar, Xs::Cat(names(lang)), series(&|r| r.orphan_payloads), palette::GREY),
-        Trace::new(t(lang, "sarkan fiş", "dangling claims"), TraceKind::Bar, Xs::Cat(names(lang)), series(&|r| r.dangling_claims), palette::PURPLE),
-        Trace::new(t(lang, "ikinci kez işlenen", "processed a second time"), TraceKind::Bar, Xs::Cat(names(lang)), series(&|r| r.duplicates()), palette::SKY),
+        Trace::new(
+            t(lang, "hiç işlenmeyen olay", "events never processed"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.never_processed(n)),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "yetim yük (depoda çöp)", "orphan payloads (garbage in the store)"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.orphan_payloads),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "sarkan fiş", "dangling claims"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.dangling_claims),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "ikinci kez işlenen", "processed a second time"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.duplicates()),
+            palette::SKY,
+        ),
     ];
     c.wide = true;
     c
@@ -165,15 +205,33 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
         redeliveries_by_consumer_crash(p.n, p.producer_crash, &xs, p.seed).into_iter().map(|c| c as f64).collect();
     let mut c = Chart::new(
         "redeliveries",
-        t(lang, "Tüketici onaydan önce çöktükçe: aynı yeniden teslimler, iki ayrı ad", "As the consumer crashes before ack: the same redeliveries under two names"),
+        t(
+            lang,
+            "Tüketici onaydan önce çöktükçe: aynı yeniden teslimler, iki ayrı ad",
+            "As the consumer crashes before ack: the same redeliveries under two names",
+        ),
         t(lang, "tüketicinin onaydan önce çökme olasılığı", "consumer crash probability before ack"),
         t(lang, "adet", "count"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "sarkan fiş (hemen silme)", "dangling claims (delete at once)"), TraceKind::Line, Xs::Num(xs.clone()), counts.clone(), palette::PURPLE),
-        Trace::new(t(lang, "ikinci kez işlenen (yaşam süresi)", "processed twice (lifetime)"), TraceKind::Line, Xs::Num(xs), counts, palette::SKY).dash("dash"),
+        Trace::new(
+            t(lang, "sarkan fiş (hemen silme)", "dangling claims (delete at once)"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            counts.clone(),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "ikinci kez işlenen (yaşam süresi)", "processed twice (lifetime)"),
+            TraceKind::Line,
+            Xs::Num(xs),
+            counts,
+            palette::SKY,
+        )
+        .dash("dash"),
     ];
-    c.marker = Some((p.consumer_crash, format!("{} {}", t(lang, "şimdiki", "now"), fmt_num(p.consumer_crash, 3, lang))));
+    c.marker =
+        Some((p.consumer_crash, format!("{} {}", t(lang, "şimdiki", "now"), fmt_num(p.consumer_crash, 3, lang))));
     c
 }
 
@@ -201,7 +259,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fact("clean_ratio", clean_ratio, 1),
         // Queue bytes, attached over claim check: 0 over a hundredfold, 1 ten- to a hundredfold,
         // 2 under tenfold.
-        fact("bytes_option", if clean_ratio > 100.0 { 0.0 } else if clean_ratio > 10.0 { 1.0 } else { 2.0 }, 0),
+        fact(
+            "bytes_option",
+            if clean_ratio > 100.0 {
+                0.0
+            } else if clean_ratio > 10.0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
         fact("fault_mb_attached", a.carried_bytes / 1e6, 2),
         fact("fault_mb_claim", now.carried_bytes / 1e6, 2),
         count("deliveries", a.deliveries),
@@ -256,7 +324,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![
-            day_table("fault", t(lang, "Arıza penceresi (DD10): dersin sütunları ve sayfanın iki ek sütunu", "Fault window (DD10): the course's columns and the page's two extra ones"), p, f, lang),
+            day_table(
+                "fault",
+                t(
+                    lang,
+                    "Arıza penceresi (DD10): dersin sütunları ve sayfanın iki ek sütunu",
+                    "Fault window (DD10): the course's columns and the page's two extra ones",
+                ),
+                p,
+                f,
+                lang,
+            ),
             day_table("clean", t(lang, "Arızasız gün", "Clean day"), p, &o.clean, lang),
         ],
         charts: vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)],

@@ -13,7 +13,13 @@ use crate::memo::Recent;
 /// speed nor the charted setting, so moving those reuses the last sweep.
 fn sweep_key(p: &Params) -> Params {
     let d = Params::default();
-    Params { healthy_speed: d.healthy_speed, slow_speed: d.slow_speed, depth: d.depth, unbounded: d.unbounded, ..p.clone() }
+    Params {
+        healthy_speed: d.healthy_speed,
+        slow_speed: d.slow_speed,
+        depth: d.depth,
+        unbounded: d.unbounded,
+        ..p.clone()
+    }
 }
 
 /// The healthy day's runs do not read the slowed consumer's speed (its slider, AY11, is the
@@ -87,13 +93,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         b.rejected,
         to_fixed(o.rejected_pct, 2)
     );
-    s += &format!("salinim kapatilinca ayni ayar: {} red -> reddin kaynagi ortalama yuk degil, salinimdir\n", d.rejected);
-    s += &format!("sinirsiz tamponun bekleyen yasi {} tur, sinira kadar sinyalde {} tur\n", u.pending_age, b.pending_age);
     s += &format!(
-        "duraklatilan halka-turu: {}; kaynagin durduruldugu olay {}\n",
-        joined(&b.paused),
-        b.boundary_stopped
+        "salinim kapatilinca ayni ayar: {} red -> reddin kaynagi ortalama yuk degil, salinimdir\n",
+        d.rejected
     );
+    s += &format!(
+        "sinirsiz tamponun bekleyen yasi {} tur, sinira kadar sinyalde {} tur\n",
+        u.pending_age, b.pending_age
+    );
+    s +=
+        &format!("duraklatilan halka-turu: {}; kaynagin durduruldugu olay {}\n", joined(&b.paused), b.boundary_stopped);
     s += &format!(
         "sinyal denetimi: {} halka x {} olay/s = {} denetim/s\n",
         STAGES,
@@ -161,7 +170,12 @@ fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         for (i, row) in day.rows.iter().enumerate() {
             let r = &row.stats;
             rows.push(vec![
-                format!("{} ({} {})", t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1), day.consumer_speed, t(lang, "/tur", "/round")),
+                format!(
+                    "{} ({} {})",
+                    t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1),
+                    day.consumer_speed,
+                    t(lang, "/tur", "/round")
+                ),
                 setting_name(i, lang),
                 r.completed.to_string(),
                 r.rejected.to_string(),
@@ -204,12 +218,24 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let (u, b, d) = (&o.unbounded_healthy, &o.boundary_healthy, &o.boundary_steady);
     let rows = vec![
         vec![t(lang, "üretilen olay", "events produced"), b.produced.to_string()],
-        vec![t(lang, "sınırda reddedilen geçerli olay", "valid events refused at the boundary"), b.rejected.to_string()],
+        vec![
+            t(lang, "sınırda reddedilen geçerli olay", "valid events refused at the boundary"),
+            b.rejected.to_string(),
+        ],
         vec![t(lang, "reddedilenin üretilene oranı (%)", "refused share of produced (%)"), to_fixed(o.rejected_pct, 2)],
         vec![t(lang, "salınım kapalıyken reddedilen", "refused without oscillation"), d.rejected.to_string()],
-        vec![t(lang, "sınırsız tamponda bekleyen yaş (tur)", "pending age, unbounded buffer (rounds)"), u.pending_age.to_string()],
-        vec![t(lang, "sınıra kadar sinyalde bekleyen yaş (tur)", "pending age, signal to the boundary (rounds)"), b.pending_age.to_string()],
-        vec![t(lang, "duraklatılan halka-turu (giriş/kütük/izdüşüm)", "paused stage-rounds (intake/log/projection)"), joined(&b.paused)],
+        vec![
+            t(lang, "sınırsız tamponda bekleyen yaş (tur)", "pending age, unbounded buffer (rounds)"),
+            u.pending_age.to_string(),
+        ],
+        vec![
+            t(lang, "sınıra kadar sinyalde bekleyen yaş (tur)", "pending age, signal to the boundary (rounds)"),
+            b.pending_age.to_string(),
+        ],
+        vec![
+            t(lang, "duraklatılan halka-turu (giriş/kütük/izdüşüm)", "paused stage-rounds (intake/log/projection)"),
+            joined(&b.paused),
+        ],
         vec![t(lang, "sinyal denetimi (denetim/s)", "signal checks (checks/s)"), to_fixed(o.checks_per_second, 2)],
     ];
     Table {
@@ -300,7 +326,11 @@ fn per_stage_chart(
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "outcomes",
-        format!("{}: {}", t(lang, "Tamamlanan, kaybolan, reddedilen (birikimli)", "Completed, lost, refused (cumulative)"), shown_title(p, lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Tamamlanan, kaybolan, reddedilen (birikimli)", "Completed, lost, refused (cumulative)"),
+            shown_title(p, lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "olay", "events"),
     );
@@ -358,16 +388,40 @@ fn fate_chart(o: &Output, lang: Lang) -> Chart {
 fn sweep_chart(p: &Params, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "consumer-sweep",
-        t(lang, "Tüketici hızına göre: sinyalsiz kayıp ve sınırda red", "By consumer speed: lost without signal, refused at the boundary"),
+        t(
+            lang,
+            "Tüketici hızına göre: sinyalsiz kayıp ve sınırda red",
+            "By consumer speed: lost without signal, refused at the boundary",
+        ),
         t(lang, "tüketici hızı (olay/tur)", "consumer speed (events/round)"),
         t(lang, "olay", "events"),
     );
     let points = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
     let xs = Xs::Num(points.iter().map(|s| s.consumer_speed as f64).collect());
     c.traces = vec![
-        Trace::new(t(lang, "sinyal yok: kaybolan", "no signal: lost"), TraceKind::Line, xs.clone(), points.iter().map(|s| s.no_signal_lost as f64).collect(), palette::VERMILLION),
-        Trace::new(t(lang, "sınıra kadar: reddedilen", "to the boundary: refused"), TraceKind::Line, xs.clone(), points.iter().map(|s| s.boundary_rejected as f64).collect(), palette::PURPLE).dash("dash"),
-        Trace::new(t(lang, "sınıra kadar: tamamlanan", "to the boundary: completed"), TraceKind::Line, xs, points.iter().map(|s| s.boundary_completed as f64).collect(), palette::BLUE).dash("dot"),
+        Trace::new(
+            t(lang, "sinyal yok: kaybolan", "no signal: lost"),
+            TraceKind::Line,
+            xs.clone(),
+            points.iter().map(|s| s.no_signal_lost as f64).collect(),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "sınıra kadar: reddedilen", "to the boundary: refused"),
+            TraceKind::Line,
+            xs.clone(),
+            points.iter().map(|s| s.boundary_rejected as f64).collect(),
+            palette::PURPLE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "sınıra kadar: tamamlanan", "to the boundary: completed"),
+            TraceKind::Line,
+            xs,
+            points.iter().map(|s| s.boundary_completed as f64).collect(),
+            palette::BLUE,
+        )
+        .dash("dot"),
     ];
     c.marker = Some((p.slow_speed as f64, t(lang, "YAVAS (AY11)", "YAVAS (AY11)")));
     c
@@ -473,11 +527,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fact("ay11_unbounded_age_min", a_unb.pending_age as f64 / 60.0, 1),
         n("ay11_unbounded_lost", a_unb.lost_total),
         fact("ay11_saved_pct", saved_pct, 1),
-        fact(
-            "ay11_ratio",
-            if a_d3.rejected == 0 { 0.0 } else { a_d0.lost_total as f64 / a_d3.rejected as f64 },
-            3,
-        ),
+        fact("ay11_ratio", if a_d3.rejected == 0 { 0.0 } else { a_d0.lost_total as f64 / a_d3.rejected as f64 }, 3),
         n("healthy_produced", h_d0.produced),
         n("healthy_lost_d0", h_d0.lost_total),
         fact("healthy_lost_pct_d0", healthy_lost_pct, 1),
@@ -521,7 +571,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![
         per_stage_chart(
             "backlog-timeline",
-            ("Halkalardaki birikme, tur tur (AY11 düz, arızasız gün kesikli)", "Backlog per stage, round by round (AY11 solid, healthy day dashed)"),
+            (
+                "Halkalardaki birikme, tur tur (AY11 düz, arızasız gün kesikli)",
+                "Backlog per stage, round by round (AY11 solid, healthy day dashed)",
+            ),
             ("bekleyen olay", "waiting events"),
             p,
             o,
@@ -530,7 +583,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         per_stage_chart(
             "age-timeline",
-            ("Halkalardaki en eski olayın yaşı (AY11 düz, arızasız gün kesikli)", "Age of the oldest event per stage (AY11 solid, healthy day dashed)"),
+            (
+                "Halkalardaki en eski olayın yaşı (AY11 düz, arızasız gün kesikli)",
+                "Age of the oldest event per stage (AY11 solid, healthy day dashed)",
+            ),
             ("yaş (tur)", "age (rounds)"),
             p,
             o,
@@ -544,7 +600,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let mut charts = charts;
     if !p.unbounded {
         charts[0].lines = (0..STAGES)
-            .map(|i| (p.caps[i] as f64, format!("{} {}", t(lang, "kap", "cap"), t(lang, STAGE_LABELS[i].0, STAGE_LABELS[i].1))))
+            .map(|i| {
+                (
+                    p.caps[i] as f64,
+                    format!("{} {}", t(lang, "kap", "cap"), t(lang, STAGE_LABELS[i].0, STAGE_LABELS[i].1)),
+                )
+            })
             .collect();
     }
 

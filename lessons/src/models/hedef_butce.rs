@@ -33,7 +33,10 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     out += "K01'in kurtarma suresi varsayimi 10 dk idi ve ariza payina 2,82 ariza sigiyordu\n";
     out += "\nveri kaybi hedefini sifira indirmenin bedeli (senkron onay):\n";
     out += &format!("  her yazma bir ek onay turu bekler -> gunde {} ek tur\n", tr_locale(o.extra_rounds_per_day));
-    out += &format!("  yazma yolu iki kopyaya birden baglanir: yedek kopyanin {} sn'lik penceresinde\n", js_string(p.window_s));
+    out += &format!(
+        "  yazma yolu iki kopyaya birden baglanir: yedek kopyanin {} sn'lik penceresinde\n",
+        js_string(p.window_s)
+    );
     out += &format!("  ayda {} yazma gorunur bicimde duser (tasiyici yeniden gonderebilir)\n", b(o.sync_refused));
     out += &format!("  eszamansiz duzende ayda {} olay sessizce kaybolur (geri getirilemez)\n", b(o.async_lost));
     out += &format!("  oran {}: senkron secim daha cok istegi reddeder, daha az veri kaybeder\n", b(o.ratio));
@@ -59,13 +62,26 @@ fn finite(x: f64) -> String {
 fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "recovery-time",
-        t(lang, "Kurtarma süresi, mekanizmaya göre: hedef ve aylık bütçe karşısında", "Recovery time by mechanism, against the target and the monthly budget"),
+        t(
+            lang,
+            "Kurtarma süresi, mekanizmaya göre: hedef ve aylık bütçe karşısında",
+            "Recovery time by mechanism, against the target and the monthly budget",
+        ),
         t(lang, "mekanizma", "mechanism"),
         t(lang, "dakika", "minutes"),
     );
-    let x = vec![t(lang, "devralma (PENCERE)", "failover (PENCERE)"), t(lang, "elle kurtarma (adımlar)", "manual recovery (steps)")];
+    let x = vec![
+        t(lang, "devralma (PENCERE)", "failover (PENCERE)"),
+        t(lang, "elle kurtarma (adımlar)", "manual recovery (steps)"),
+    ];
     c.traces = vec![
-        Trace::new(t(lang, "bir arıza", "one failure"), TraceKind::Bar, Xs::Cat(x.clone()), vec![o.failover.minutes, o.manual.minutes], palette::BLUE),
+        Trace::new(
+            t(lang, "bir arıza", "one failure"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            vec![o.failover.minutes, o.manual.minutes],
+            palette::BLUE,
+        ),
         Trace::new(
             match lang {
                 Lang::Tr => format!("ayın toplamı ({} arıza)", fmt_num(p.stops_per_month, 1, lang)),
@@ -106,7 +122,11 @@ fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "share-per-failure",
-        t(lang, "Bir arızanın payı: arıza payına göre ve aylık bütçenin tamamına göre", "One failure's share: of the failure share and of the whole monthly budget"),
+        t(
+            lang,
+            "Bir arızanın payı: arıza payına göre ve aylık bütçenin tamamına göre",
+            "One failure's share: of the failure share and of the whole monthly budget",
+        ),
         t(lang, "kurtarma süresi hedefi", "recovery time objective"),
         t(lang, "%", "%"),
     );
@@ -135,7 +155,9 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         Trace::new(
             match lang {
                 Lang::Tr => format!("aylık bütçenin %'si ({} dk, dersin sütunu)", fmt_num(p.monthly_min, 1, lang)),
-                Lang::En => format!("% of the monthly budget ({} min, the course's column)", fmt_num(p.monthly_min, 1, lang)),
+                Lang::En => {
+                    format!("% of the monthly budget ({} min, the course's column)", fmt_num(p.monthly_min, 1, lang))
+                }
             },
             TraceKind::Bar,
             Xs::Cat(x),
@@ -150,17 +172,37 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn two_days_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "two-days",
-        t(lang, "Senkron onay: arızasız günün bedeli, arızalı günün kazancı (ayda)", "Synchronous acknowledgement: the healthy day's cost, the faulty day's gain (a month)"),
+        t(
+            lang,
+            "Senkron onay: arızasız günün bedeli, arızalı günün kazancı (ayda)",
+            "Synchronous acknowledgement: the healthy day's cost, the faulty day's gain (a month)",
+        ),
         "".into(),
         t(lang, "yazma / olay", "writes / events"),
     );
     let x = [
         t(lang, "arızasız gün: reddedilen yazma (görünür)", "healthy day: writes refused (visible)"),
-        t(lang, "arızalı gün: kurtarılan olay (yoksa sessizce kaybolurdu)", "faulty day: events saved (else silently lost)"),
+        t(
+            lang,
+            "arızalı gün: kurtarılan olay (yoksa sessizce kaybolurdu)",
+            "faulty day: events saved (else silently lost)",
+        ),
     ];
     c.traces = vec![
-        Trace::new(t(lang, "senkron onayın bedeli", "cost of synchronous acknowledgement"), TraceKind::Bar, Xs::Cat(vec![x[0].clone()]), vec![o.sync_refused], palette::ORANGE),
-        Trace::new(t(lang, "senkron onayın kazancı", "gain of synchronous acknowledgement"), TraceKind::Bar, Xs::Cat(vec![x[1].clone()]), vec![o.async_lost], palette::GREEN),
+        Trace::new(
+            t(lang, "senkron onayın bedeli", "cost of synchronous acknowledgement"),
+            TraceKind::Bar,
+            Xs::Cat(vec![x[0].clone()]),
+            vec![o.sync_refused],
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "senkron onayın kazancı", "gain of synchronous acknowledgement"),
+            TraceKind::Bar,
+            Xs::Cat(vec![x[1].clone()]),
+            vec![o.async_lost],
+            palette::GREEN,
+        ),
     ];
     c
 }
@@ -205,7 +247,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     highlight.push(true);
     let rto = Table {
         id: "rto",
-        caption: t(lang, "Kurtarma süresi hedefi ve aylık kesinti bütçesi", "Recovery time objective and the monthly outage budget"),
+        caption: t(
+            lang,
+            "Kurtarma süresi hedefi ve aylık kesinti bütçesi",
+            "Recovery time objective and the monthly outage budget",
+        ),
         headers: [
             t(lang, "kurtarma süresi hedefi", "recovery time objective"),
             t(lang, "arıza payına sığan", "failures that fit the failure share"),
@@ -254,9 +300,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         caption: t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
         headers: [t(lang, "kalem", "item"), t(lang, "değer", "value")].into(),
         rows: vec![
-            vec![t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"), tr_locale(o.extra_rounds_per_day)],
-            vec![t(lang, "arızasız gün: ayda reddedilen yazma", "healthy day: writes refused a month"), b(o.sync_refused)],
-            vec![t(lang, "arızalı gün: ayda sessizce kaybolmayan olay", "faulty day: events a month no longer silently lost"), b(o.async_lost)],
+            vec![
+                t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"),
+                tr_locale(o.extra_rounds_per_day),
+            ],
+            vec![
+                t(lang, "arızasız gün: ayda reddedilen yazma", "healthy day: writes refused a month"),
+                b(o.sync_refused),
+            ],
+            vec![
+                t(
+                    lang,
+                    "arızalı gün: ayda sessizce kaybolmayan olay",
+                    "faulty day: events a month no longer silently lost",
+                ),
+                b(o.async_lost),
+            ],
             vec![t(lang, "oran (reddedilen / kurtarılan)", "ratio (refused / saved)"), b(o.ratio)],
         ],
         highlight: vec![false, false, false, true],

@@ -55,7 +55,13 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
     for r in &o.lags {
         let l = format!("{} sn", to_fixed(r.lag_s, 1));
-        out += &format!("{}{}{}{}\n", pad_start(&l, 19), pad_start(&l, 19), pad_start(&b(r.peak_events), 19), pad_start(&b(r.shipments), 15));
+        out += &format!(
+            "{}{}{}{}\n",
+            pad_start(&l, 19),
+            pad_start(&l, 19),
+            pad_start(&b(r.peak_events), 19),
+            pad_start(&b(r.shipments), 15)
+        );
     }
     out += &format!(
         "\n{}{}{}{}{}\n",
@@ -103,7 +109,11 @@ fn yes_no(b: bool, lang: Lang) -> String {
 fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "loss-over-day",
-        t(lang, "Felaket o anda gelseydi kaybolacak yazma (saniye)", "Writes lost if the disaster struck at that moment (seconds)"),
+        t(
+            lang,
+            "Felaket o anda gelseydi kaybolacak yazma (saniye)",
+            "Writes lost if the disaster struck at that moment (seconds)",
+        ),
         t(lang, "günün saati (yedekler gece yarısından başlar)", "hour of the day (backups start at midnight)"),
         t(lang, "kaybolan yazma, saniye", "writes lost, seconds"),
     );
@@ -137,8 +147,14 @@ fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             palette::ORANGE,
         )
         .dash("dash"),
-        Trace::new(t(lang, "senkron kopyaya devralma", "failover to a synchronous replica"), TraceKind::Line, Xs::Num(ends), vec![0.0; 2], palette::GREEN)
-            .dash("dot"),
+        Trace::new(
+            t(lang, "senkron kopyaya devralma", "failover to a synchronous replica"),
+            TraceKind::Line,
+            Xs::Num(ends),
+            vec![0.0; 2],
+            palette::GREEN,
+        )
+        .dash("dot"),
     ];
     c.lines = vec![
         (
@@ -152,7 +168,9 @@ fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             o.disaster.backup_mean_s,
             match lang {
                 Lang::Tr => format!("yedeğin gün boyu ortalaması: {} sn", fmt_num(o.disaster.backup_mean_s, 0, lang)),
-                Lang::En => format!("the backup's average over the day: {} s", fmt_num(o.disaster.backup_mean_s, 0, lang)),
+                Lang::En => {
+                    format!("the backup's average over the day: {} s", fmt_num(o.disaster.backup_mean_s, 0, lang))
+                }
             },
         ),
     ];
@@ -174,7 +192,11 @@ fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let d = &o.disaster;
     let mut c = Chart::new(
         "loss-by-mechanism",
-        t(lang, "Felakette kaybolan olay, mekanizmaya göre (tepe hızda)", "Events lost in the disaster, by mechanism (at the peak rate)"),
+        t(
+            lang,
+            "Felakette kaybolan olay, mekanizmaya göre (tepe hızda)",
+            "Events lost in the disaster, by mechanism (at the peak rate)",
+        ),
         t(lang, "mekanizma", "mechanism"),
         t(lang, "kaybolan olay", "events lost"),
     );
@@ -182,7 +204,12 @@ fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kaybolan olay", "events lost"),
         TraceKind::Bar,
         Xs::Cat(mechanism_names(lang)),
-        vec![d.backup_worst_s * p.peak_rate, d.backup.peak_events, d.asynchronous.peak_events, d.synchronous.peak_events],
+        vec![
+            d.backup_worst_s * p.peak_rate,
+            d.backup.peak_events,
+            d.asynchronous.peak_events,
+            d.synchronous.peak_events,
+        ],
         palette::VERMILLION,
     )];
     c.lines = vec![(
@@ -200,8 +227,14 @@ fn ops_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "backup-ops",
         match lang {
-            Lang::Tr => format!("Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB", fmt_num(stored, 2, lang)),
-            Lang::En => format!("A tighter backup costs operations; the data kept is {} GB at every interval", fmt_num(stored, 2, lang)),
+            Lang::Tr => format!(
+                "Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB",
+                fmt_num(stored, 2, lang)
+            ),
+            Lang::En => format!(
+                "A tighter backup costs operations; the data kept is {} GB at every interval",
+                fmt_num(stored, 2, lang)
+            ),
         },
         t(lang, "yedekleme aralığı", "backup interval"),
         t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
@@ -213,7 +246,13 @@ fn ops_chart(o: &Output, lang: Lang) -> Chart {
         Lang::En => format!("chosen: {}", interval_label(o.chosen_ops.interval_s, lang)),
     });
     y.push(o.chosen_ops.per_30_days);
-    c.traces = vec![Trace::new(t(lang, "30 günde yedek işlemi", "backup operations in 30 days"), TraceKind::Bar, Xs::Cat(x), y, palette::BLUE)];
+    c.traces = vec![Trace::new(
+        t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
+        TraceKind::Bar,
+        Xs::Cat(x),
+        y,
+        palette::BLUE,
+    )];
     c
 }
 
@@ -231,7 +270,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let sn = t(lang, "sn", "s");
     let backups = Table {
         id: "backups",
-        caption: t(lang, "Yedekleme aralığına göre en kötü kayıp (felaket bir sonraki yedeklemeden hemen önce)", "Worst-case loss by backup interval (the disaster just before the next backup)"),
+        caption: t(
+            lang,
+            "Yedekleme aralığına göre en kötü kayıp (felaket bir sonraki yedeklemeden hemen önce)",
+            "Worst-case loss by backup interval (the disaster just before the next backup)",
+        ),
         headers: [
             t(lang, "yedekleme aralığı", "backup interval"),
             t(lang, "en kötü kayıp", "worst-case loss"),
@@ -257,14 +300,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     let lags = Table {
         id: "lags",
-        caption: t(lang, "Çoğaltma gecikmesine göre kayıp (gecikme, veri kaybı hedefinin kendisidir)", "Loss by replication lag (the lag is the RPO itself)"),
+        caption: t(
+            lang,
+            "Çoğaltma gecikmesine göre kayıp (gecikme, veri kaybı hedefinin kendisidir)",
+            "Loss by replication lag (the lag is the RPO itself)",
+        ),
         headers: [
             t(lang, "çoğaltma gecikmesi", "replication lag"),
             t(lang, "kayıp olay (tepe)", "events lost (peak)"),
             t(lang, "kayıp gönderi", "shipments lost"),
         ]
         .into(),
-        rows: o.lags.iter().map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)]).collect(),
+        rows: o
+            .lags
+            .iter()
+            .map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)])
+            .collect(),
         highlight: o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect(),
     };
     let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
@@ -305,8 +356,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let disaster = Table {
         id: "disaster",
         caption: match lang {
-            Lang::Tr => format!("Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn", fmt_num(p.disaster_at_h, 2, lang), fmt_num(p.rpo_s, 0, lang)),
-            Lang::En => format!("The disaster {} h after midnight: loss by mechanism, RPO {} s", fmt_num(p.disaster_at_h, 2, lang), fmt_num(p.rpo_s, 0, lang)),
+            Lang::Tr => format!(
+                "Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn",
+                fmt_num(p.disaster_at_h, 2, lang),
+                fmt_num(p.rpo_s, 0, lang)
+            ),
+            Lang::En => format!(
+                "The disaster {} h after midnight: loss by mechanism, RPO {} s",
+                fmt_num(p.disaster_at_h, 2, lang),
+                fmt_num(p.rpo_s, 0, lang)
+            ),
         },
         headers: [
             t(lang, "mekanizma", "mechanism"),

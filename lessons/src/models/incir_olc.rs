@@ -99,7 +99,12 @@ fn named(o: &Output, lang: Lang) -> [(String, &Run, &'static str, &'static str);
         (t(lang, "hacim sırası", "volume order"), &o.volume, palette::BLUE, "solid"),
         (t(lang, "durum sırası (sezgi)", "state order (heuristic)"), &o.state, palette::ORANGE, "dash"),
         (t(lang, "notlardaki sıra", "the notes' order"), &o.lab.notes, palette::PURPLE, "dot"),
-        (t(lang, "tarama: sezgiyi geçen en hızlı", "search: fastest beating the heuristic"), &o.lab.dominating, palette::SKY, "dot"),
+        (
+            t(lang, "tarama: sezgiyi geçen en hızlı", "search: fastest beating the heuristic"),
+            &o.lab.dominating,
+            palette::SKY,
+            "dot",
+        ),
         (t(lang, "tarama: en az çift yazma", "search: fewest double writes"), &o.lab.fewest, palette::GREY, "dash"),
         (t(lang, "gösterilen sıra", "order shown"), &o.lab.shown, palette::GREEN, "solid"),
     ]
@@ -186,10 +191,17 @@ fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn rollback_table(o: &Output, lang: Lang) -> Table {
-    let labels = [t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)"), t(lang, "1 saat", "1 hour"), t(lang, "1 gün", "1 day")];
+    let labels = [
+        t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)"),
+        t(lang, "1 saat", "1 hour"),
+        t(lang, "1 gün", "1 day"),
+    ];
     let mut rows: Vec<Vec<String>> = labels.iter().zip(&o.rollback).map(|(l, r)| rollback_row(l.clone(), r)).collect();
     let r = &o.lab.rollback;
-    rows.push(rollback_row(format!("{} {}", fmt_num(r.after_s / 3600.0, 1, lang), t(lang, "saat (sizin)", "hours (yours)")), r));
+    rows.push(rollback_row(
+        format!("{} {}", fmt_num(r.after_s / 3600.0, 1, lang), t(lang, "saat (sizin)", "hours (yours)")),
+        r,
+    ));
     Table {
         id: "rollback",
         caption: t(lang, "Çift yazma kesildikten sonra geri alma", "Rolling back after the dual write was cut"),
@@ -218,7 +230,10 @@ fn finite(x: f64) -> f64 {
 
 fn per_step_chart(p: &Params, o: &Output, lang: Lang, id: &'static str, traffic: bool) -> Chart {
     let (title, y) = if traffic {
-        (t(lang, "Taşınan trafik, adım adım", "Migrated traffic, step by step"), t(lang, "taşınan trafik, %", "migrated traffic, %"))
+        (
+            t(lang, "Taşınan trafik, adım adım", "Migrated traffic, step by step"),
+            t(lang, "taşınan trafik, %", "migrated traffic, %"),
+        )
     } else {
         (t(lang, "Çift yazma, adım adım", "Double writes, step by step"), t(lang, "çift yazma/s", "double writes/s"))
     };
@@ -231,7 +246,8 @@ fn per_step_chart(p: &Params, o: &Output, lang: Lang, id: &'static str, traffic:
         c.traces.push(Trace::new(name.clone(), TraceKind::Line, Xs::Num(xs), ys, color).dash(dash));
     }
     if traffic {
-        c.lines = vec![(100.0 * p.threshold, t(lang, "yeni sistemin durduğu pay", "share at which the new system stops"))];
+        c.lines =
+            vec![(100.0 * p.threshold, t(lang, "yeni sistemin durduğu pay", "share at which the new system stops"))];
     }
     c
 }
@@ -239,17 +255,29 @@ fn per_step_chart(p: &Params, o: &Output, lang: Lang, id: &'static str, traffic:
 fn pareto_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "pareto",
-        t(lang, "Bütün sıralar: çift yazma alanı ve taşınan trafik alanı", "Every order: double-write area and traffic area"),
+        t(
+            lang,
+            "Bütün sıralar: çift yazma alanı ve taşınan trafik alanı",
+            "Every order: double-write area and traffic area",
+        ),
         t(lang, "çift yazma alanı (yazma/s × adım; az iyi)", "double-write area (writes/s × steps; less is better)"),
         t(lang, "taşınan trafik alanı (adım; çok iyi)", "traffic area (steps; more is better)"),
     );
     let fx: Vec<f64> = o.lab.front.iter().map(|q| finite(q.dw_area)).collect();
     let fy: Vec<f64> = o.lab.front.iter().map(|q| finite(q.traffic_area)).collect();
     c.traces.push(
-        Trace::new(t(lang, "en iyi sınır (Pareto)", "best frontier (Pareto)"), TraceKind::Step, Xs::Num(fx), fy, palette::GREY).dash("dash"),
+        Trace::new(
+            t(lang, "en iyi sınır (Pareto)", "best frontier (Pareto)"),
+            TraceKind::Step,
+            Xs::Num(fx),
+            fy,
+            palette::GREY,
+        )
+        .dash("dash"),
     );
     let all = named(o, lang);
-    let mut nodes = Trace::new(t(lang, "sıralar", "orders"), TraceKind::Nodes, Xs::Num(Vec::new()), Vec::new(), palette::BLACK);
+    let mut nodes =
+        Trace::new(t(lang, "sıralar", "orders"), TraceKind::Nodes, Xs::Num(Vec::new()), Vec::new(), palette::BLACK);
     let mut xs = Vec::new();
     for (i, (name, r, color, _)) in all.iter().enumerate() {
         if i == 2 || i == 3 {
@@ -275,7 +303,13 @@ fn rollback_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let hours: Vec<f64> = (0..=168).map(|h| h as f64).collect();
     let ys: Vec<f64> = hours.iter().map(|&h| finite(sim_core::incir::olc::rollback(p, h * 3600.0).seconds)).collect();
-    c.traces.push(Trace::new(t(lang, "geri doldurma süresi", "backfill time"), TraceKind::Line, Xs::Num(hours), ys, palette::VERMILLION));
+    c.traces.push(Trace::new(
+        t(lang, "geri doldurma süresi", "backfill time"),
+        TraceKind::Line,
+        Xs::Num(hours),
+        ys,
+        palette::VERMILLION,
+    ));
     c.lines = vec![(p.budget, t(lang, "aylık arıza payı", "monthly failure share"))];
     c.marker = Some((o.lab.rollback.after_s / 3600.0, t(lang, "sizin kesme anınız", "your cut")));
     c

@@ -165,14 +165,34 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "gelenin yüzdesi", "% of arrivals"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "kabul, işlendi", "accepted, served"), TraceKind::Bar, Xs::Cat(cats.clone()),
-            series(&|r, i| r.served(i)), palette::BLUE),
-        Trace::new(t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"), TraceKind::Bar,
-            Xs::Cat(cats.clone()), series(&|r, i| r.waiting[i]), palette::SKY),
-        Trace::new(t(lang, "kısıtlandı", "throttled"), TraceKind::Bar, Xs::Cat(cats.clone()),
-            series(&|r, i| r.throttled[i]), palette::ORANGE),
-        Trace::new(t(lang, "boşaltıldı", "shed"), TraceKind::Bar, Xs::Cat(cats), series(&|r, i| r.shed[i]),
-            palette::VERMILLION),
+        Trace::new(
+            t(lang, "kabul, işlendi", "accepted, served"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&|r, i| r.served(i)),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&|r, i| r.waiting[i]),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "kısıtlandı", "throttled"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&|r, i| r.throttled[i]),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "boşaltıldı", "shed"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            series(&|r, i| r.shed[i]),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c.y_range = Some((0.0, 100.0));
@@ -185,20 +205,33 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let rounds = p.rounds as f64;
     let names: Vec<String> = SETTING_LABELS.iter().map(|l| l.get(lang).to_string()).collect();
-    let per_round = |f: &dyn Fn(&Counts) -> u64| -> Vec<f64> {
-        (0..4).map(|k| f(o.run(2, k)) as f64 / rounds).collect()
-    };
+    let per_round =
+        |f: &dyn Fn(&Counts) -> u64| -> Vec<f64> { (0..4).map(|k| f(o.run(2, k)) as f64 / rounds).collect() };
     let mut c = Chart::new(
         "protected-peak",
-        t(lang, "AY13b'de korunan tepe: olay + takip, tur başına", "Protected peak under AY13b: events + tracking per round"),
+        t(
+            lang,
+            "AY13b'de korunan tepe: olay + takip, tur başına",
+            "Protected peak under AY13b: events + tracking per round",
+        ),
         String::new(),
         t(lang, "istek/tur", "requests/round"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"), TraceKind::Bar,
-            Xs::Cat(names.clone()), per_round(&|r| r.accepted[0] + r.accepted[1]), palette::BLUE),
-        Trace::new(t(lang, "koşum bitmeden işlenen", "served before the run ends"), TraceKind::Bar, Xs::Cat(names),
-            per_round(&|r| r.served(0) + r.served(1)), palette::GREEN),
+        Trace::new(
+            t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"),
+            TraceKind::Bar,
+            Xs::Cat(names.clone()),
+            per_round(&|r| r.accepted[0] + r.accepted[1]),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "koşum bitmeden işlenen", "served before the run ends"),
+            TraceKind::Bar,
+            Xs::Cat(names),
+            per_round(&|r| r.served(0) + r.served(1)),
+            palette::GREEN,
+        ),
     ];
     c.lines = vec![(p.gate.peak_edge, t(lang, "K01 uç tepesi", "K01 edge peak"))];
     c
@@ -223,12 +256,26 @@ fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kuyruktaki birim", "queued units"),
     );
     c.traces = vec![
-        Trace::new(SETTING_LABELS[p.setting()].get(lang), TraceKind::Line, Xs::Num(xs.clone()),
-            o.trace.iter().map(|r| r.backlog as f64).collect(), palette::BLUE),
-        Trace::new(SETTING_LABELS[0].get(lang), TraceKind::Line, Xs::Num(xs),
-            o.trace_ungated.iter().map(|r| r.backlog as f64).collect(), palette::VERMILLION).dash("dash"),
+        Trace::new(
+            SETTING_LABELS[p.setting()].get(lang),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            o.trace.iter().map(|r| r.backlog as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            SETTING_LABELS[0].get(lang),
+            TraceKind::Line,
+            Xs::Num(xs),
+            o.trace_ungated.iter().map(|r| r.backlog as f64).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
-    c.lines = vec![(2.0 * p.gate.capacity as f64, t(lang, "boşaltma sınırı (2 × kapasite)", "shedding limit (2 × capacity)"))];
+    c.lines = vec![(
+        2.0 * p.gate.capacity as f64,
+        t(lang, "boşaltma sınırı (2 × kapasite)", "shedding limit (2 × capacity)"),
+    )];
     c.wide = true;
     c
 }

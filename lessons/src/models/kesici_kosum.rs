@@ -131,7 +131,12 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s += &format!(
         "duyarlilik: kesik suresi {} yerine {} tur olsaydi yavaslamada yapilan cagri {} -> {}; oran 0,10 kuralinda \
          arizasiz gunde reddedilen gecerli olay {} -> {}\n",
-        p.open_for, p.long_open_for, y1.calls, o.long_open_slow_calls, o.tight_healthy_rejected, o.tight_long_healthy_rejected
+        p.open_for,
+        p.long_open_for,
+        y1.calls,
+        o.long_open_slow_calls,
+        o.tight_healthy_rejected,
+        o.tight_long_healthy_rejected
     );
     s
 }
@@ -150,12 +155,31 @@ fn mode_names(lang: Lang) -> Vec<String> {
     Mode::ALL.iter().map(|m| m.label().get(lang).to_string()).collect()
 }
 
-fn compare_chart(id: &'static str, title: String, y_title: String, o: &Output, lang: Lang, f: fn(&Counters) -> u64) -> Chart {
+fn compare_chart(
+    id: &'static str,
+    title: String,
+    y_title: String,
+    o: &Output,
+    lang: Lang,
+    f: fn(&Counters) -> u64,
+) -> Chart {
     let mut c = Chart::new(id, title, String::new(), y_title);
     let series = |b: bool| Mode::ALL.iter().map(|&m| f(o.run_of(m, b)) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "kesicisiz", "no breaker"), TraceKind::Bar, Xs::Cat(mode_names(lang)), series(false), palette::VERMILLION),
-        Trace::new(t(lang, "kesicili", "with breaker"), TraceKind::Bar, Xs::Cat(mode_names(lang)), series(true), palette::BLUE),
+        Trace::new(
+            t(lang, "kesicisiz", "no breaker"),
+            TraceKind::Bar,
+            Xs::Cat(mode_names(lang)),
+            series(false),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "kesicili", "with breaker"),
+            TraceKind::Bar,
+            Xs::Cat(mode_names(lang)),
+            series(true),
+            palette::BLUE,
+        ),
     ];
     c
 }
@@ -163,12 +187,10 @@ fn compare_chart(id: &'static str, title: String, y_title: String, o: &Output, l
 fn open_bands(tl: &[RoundState]) -> Vec<Band> {
     let mut bands = Vec::new();
     let mut start: Option<(usize, BreakerState)> = None;
-    for (i, r) in tl.iter().enumerate().chain(core::iter::once((tl.len(), &RoundState {
-        tracking_busy: 0,
-        event_busy: 0,
-        state: BreakerState::Closed,
-        tracking_no_slot: 0,
-    }))) {
+    for (i, r) in tl.iter().enumerate().chain(core::iter::once((
+        tl.len(),
+        &RoundState { tracking_busy: 0, event_busy: 0, state: BreakerState::Closed, tracking_no_slot: 0 },
+    ))) {
         match start {
             Some((s0, st)) if st != r.state => {
                 bands.push(Band {
@@ -193,7 +215,11 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let event = |tl: &[RoundState]| tl.iter().map(|r| r.event_busy as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "pool-timeline",
-        format!("{}: {}", t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"), p.shown_mode.label().get(lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"),
+            p.shown_mode.label().get(lang)
+        ),
         match lang {
             Lang::Tr => format!("tur (1 tur = {} ms)", crate::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
             Lang::En => format!("round (1 round = {} ms)", crate::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
@@ -201,10 +227,36 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "kesicisiz: tüm yuvalar", "no breaker: all slots"), TraceKind::Line, Xs::Num(rounds.clone()), busy(&o.timeline_without), palette::VERMILLION),
-        Trace::new(t(lang, "kesicisiz: olay yuvaları", "no breaker: event slots"), TraceKind::Line, Xs::Num(rounds.clone()), event(&o.timeline_without), palette::ORANGE).dash("dot"),
-        Trace::new(t(lang, "kesicili: tüm yuvalar", "with breaker: all slots"), TraceKind::Line, Xs::Num(rounds.clone()), busy(&o.timeline_with), palette::BLUE),
-        Trace::new(t(lang, "kesicili: olay yuvaları", "with breaker: event slots"), TraceKind::Line, Xs::Num(rounds), event(&o.timeline_with), palette::SKY).dash("dash"),
+        Trace::new(
+            t(lang, "kesicisiz: tüm yuvalar", "no breaker: all slots"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            busy(&o.timeline_without),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "kesicisiz: olay yuvaları", "no breaker: event slots"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            event(&o.timeline_without),
+            palette::ORANGE,
+        )
+        .dash("dot"),
+        Trace::new(
+            t(lang, "kesicili: tüm yuvalar", "with breaker: all slots"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            busy(&o.timeline_with),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "kesicili: olay yuvaları", "with breaker: event slots"),
+            TraceKind::Line,
+            Xs::Num(rounds),
+            event(&o.timeline_with),
+            palette::SKY,
+        )
+        .dash("dash"),
     ];
     c.lines = vec![(p.slots as f64, t(lang, "YUVA (havuz)", "YUVA (pool)"))];
     c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
@@ -218,21 +270,47 @@ fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
     let lost = |tl: &[RoundState]| tl.iter().map(|r| r.tracking_no_slot as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "lost-tracking",
-        format!("{}: {}", t(lang, "Yuva bulamayan takip sorgusu (birikimli)", "Tracking queries that found no slot (cumulative)"), p.shown_mode.label().get(lang)),
+        format!(
+            "{}: {}",
+            t(lang, "Yuva bulamayan takip sorgusu (birikimli)", "Tracking queries that found no slot (cumulative)"),
+            p.shown_mode.label().get(lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "takip yuvasız", "tracking, no slot"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "kesicisiz", "no breaker"), TraceKind::Step, Xs::Num(rounds.clone()), lost(&o.timeline_without), palette::VERMILLION),
-        Trace::new(t(lang, "kesicili", "with breaker"), TraceKind::Step, Xs::Num(rounds), lost(&o.timeline_with), palette::BLUE).dash("dash"),
+        Trace::new(
+            t(lang, "kesicisiz", "no breaker"),
+            TraceKind::Step,
+            Xs::Num(rounds.clone()),
+            lost(&o.timeline_without),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "kesicili", "with breaker"),
+            TraceKind::Step,
+            Xs::Num(rounds),
+            lost(&o.timeline_with),
+            palette::BLUE,
+        )
+        .dash("dash"),
     ];
     c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
     c
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers_tr = ["takip yanıt", "takip yuvasız", "olay yanıt", "olay red", "olay hata", "yapılan çağrı", "olay yuva-tur"];
-    let headers_en = ["tracking answered", "tracking no slot", "events answered", "events rejected", "events failed", "calls made", "event slot-rounds"];
+    let headers_tr =
+        ["takip yanıt", "takip yuvasız", "olay yanıt", "olay red", "olay hata", "yapılan çağrı", "olay yuva-tur"];
+    let headers_en = [
+        "tracking answered",
+        "tracking no slot",
+        "events answered",
+        "events rejected",
+        "events failed",
+        "calls made",
+        "event slot-rounds",
+    ];
     let mut headers = vec![t(lang, "koşum", "run")];
     headers.extend((0..7).map(|i| t(lang, headers_tr[i], headers_en[i])));
     let runs = Table {
@@ -285,8 +363,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![
         timeline(p, o, lang),
         lost_tracking(p, o, lang),
-        compare_chart("compare-no-slot", t(lang, "Yuva bulamayan takip sorgusu", "Tracking queries with no slot"), t(lang, "takip yuvasız", "tracking, no slot"), o, lang, |c| c.tracking_no_slot),
-        compare_chart("compare-calls", t(lang, "Bağımlılığa yapılan çağrı", "Calls made to the dependency"), t(lang, "yapılan çağrı", "calls"), o, lang, |c| c.calls),
+        compare_chart(
+            "compare-no-slot",
+            t(lang, "Yuva bulamayan takip sorgusu", "Tracking queries with no slot"),
+            t(lang, "takip yuvasız", "tracking, no slot"),
+            o,
+            lang,
+            |c| c.tracking_no_slot,
+        ),
+        compare_chart(
+            "compare-calls",
+            t(lang, "Bağımlılığa yapılan çağrı", "Calls made to the dependency"),
+            t(lang, "yapılan çağrı", "calls"),
+            o,
+            lang,
+            |c| c.calls,
+        ),
     ];
     let (y0, y1) = (o.run_of(Mode::Slow, false), o.run_of(Mode::Slow, true));
     let (d0, d1) = (o.run_of(Mode::Stop, false), o.run_of(Mode::Stop, true));
@@ -346,7 +438,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
             decimals: 0,
         },
-        Fact { name: "slow_cut_pct", value: if o.slow_slot_round_cut_pct.is_finite() { o.slow_slot_round_cut_pct } else { 0.0 }, decimals: 2 },
+        Fact {
+            name: "slow_cut_pct",
+            value: if o.slow_slot_round_cut_pct.is_finite() { o.slow_slot_round_cut_pct } else { 0.0 },
+            decimals: 2,
+        },
         Fact { name: "threshold", value: p.threshold, decimals: 2 },
         Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
     ];

@@ -188,9 +188,27 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |b: &Blast| Component::ALL.iter().map(|&k| b.occupancy(k, slots)).collect::<Vec<_>>();
     chart.traces = vec![
-        Trace::new(t(lang, "arızasız", "healthy"), TraceKind::Bar, Xs::Cat(names.clone()), series(&o.healthy), palette::SKY),
-        Trace::new(t(lang, "durma", "stop"), TraceKind::Bar, Xs::Cat(names.clone()), series(o.fault(c, FaultMode::Stop)), palette::BLUE),
-        Trace::new(t(lang, "yavaşlama", "slowdown"), TraceKind::Bar, Xs::Cat(names), series(o.fault(c, FaultMode::Slow)), palette::VERMILLION),
+        Trace::new(
+            t(lang, "arızasız", "healthy"),
+            TraceKind::Bar,
+            Xs::Cat(names.clone()),
+            series(&o.healthy),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "durma", "stop"),
+            TraceKind::Bar,
+            Xs::Cat(names.clone()),
+            series(o.fault(c, FaultMode::Stop)),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yavaşlama", "slowdown"),
+            TraceKind::Bar,
+            Xs::Cat(names),
+            series(o.fault(c, FaultMode::Slow)),
+            palette::VERMILLION,
+        ),
     ];
     chart.lines = vec![(1.0, t(lang, "doygunluk", "saturation"))];
     chart
@@ -206,8 +224,20 @@ fn affected_bars(o: &Output, lang: Lang) -> Chart {
     );
     let rate = |m| Component::ALL.iter().map(|&c| o.fault(c, m).affected_rate).collect::<Vec<_>>();
     chart.traces = vec![
-        Trace::new(t(lang, "durma", "stop"), TraceKind::Bar, Xs::Cat(names.clone()), rate(FaultMode::Stop), palette::BLUE),
-        Trace::new(t(lang, "yavaşlama", "slowdown"), TraceKind::Bar, Xs::Cat(names), rate(FaultMode::Slow), palette::VERMILLION),
+        Trace::new(
+            t(lang, "durma", "stop"),
+            TraceKind::Bar,
+            Xs::Cat(names.clone()),
+            rate(FaultMode::Stop),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yavaşlama", "slowdown"),
+            TraceKind::Bar,
+            Xs::Cat(names),
+            rate(FaultMode::Slow),
+            palette::VERMILLION,
+        ),
     ];
     chart
 }
@@ -217,7 +247,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let healthy = Table {
         id: "healthy-load",
         caption: t(lang, "Arızasız gün: bileşen başına doluluk", "Healthy day: occupancy per component"),
-        headers: [t(lang, "bileşen", "component"), t(lang, "tutulan yuva", "slots held"), t(lang, "doluluk", "occupancy")].into(),
+        headers: [
+            t(lang, "bileşen", "component"),
+            t(lang, "tutulan yuva", "slots held"),
+            t(lang, "doluluk", "occupancy"),
+        ]
+        .into(),
         rows: o
             .healthy
             .held

@@ -73,7 +73,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let modes: Vec<String> = o.signatures.iter().map(|g| g.mode.label().get(lang).to_string()).collect();
     let signature = Table {
         id: "signature",
-        caption: t(lang, "Çağıranın gördüğü imza (kip başına çağrı payları)", "The signature the caller sees (shares of calls per mode)"),
+        caption: t(
+            lang,
+            "Çağıranın gördüğü imza (kip başına çağrı payları)",
+            "The signature the caller sees (shares of calls per mode)",
+        ),
         headers: [
             t(lang, "kip", "mode"),
             t(lang, "yanıt", "answer"),
@@ -102,7 +106,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     let pairs = Table {
         id: "look-alikes",
-        caption: t(lang, "Sınıf paylarıyla ayrılamayan kip çiftleri (fark < 0,02)", "Mode pairs that class shares cannot tell apart (difference < 0.02)"),
+        caption: t(
+            lang,
+            "Sınıf paylarıyla ayrılamayan kip çiftleri (fark < 0,02)",
+            "Mode pairs that class shares cannot tell apart (difference < 0.02)",
+        ),
         headers: [t(lang, "kip çifti", "pair of modes"), t(lang, "içerik denetimi", "content check")].into(),
         rows: o
             .look_alikes
@@ -110,7 +118,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .map(|l| {
                 vec![
                     format!("{} = {}", l.first.label().get(lang), l.second.label().get(lang)),
-                    if l.content_separates { t(lang, "ayırıyor", "tells them apart") } else { t(lang, "o da ayırmıyor", "cannot tell them apart either") },
+                    if l.content_separates {
+                        t(lang, "ayırıyor", "tells them apart")
+                    } else {
+                        t(lang, "o da ayırmıyor", "cannot tell them apart either")
+                    },
                 ]
             })
             .collect(),
@@ -118,16 +130,33 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
 
     let cat = || Xs::Cat(modes.clone());
-    let mut classes = Chart::new("signature-shares", t(lang, "Kip başına çağrı sonuçları", "How calls end, per mode"), t(lang, "çağrı payı", "share of calls"), String::new());
+    let mut classes = Chart::new(
+        "signature-shares",
+        t(lang, "Kip başına çağrı sonuçları", "How calls end, per mode"),
+        t(lang, "çağrı payı", "share of calls"),
+        String::new(),
+    );
     classes.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::kipler::gorunum::Signature) -> f64| o.signatures.iter().map(f).collect::<Vec<_>>();
     classes.traces = vec![
         Trace::new(t(lang, "yanıt", "answer"), TraceKind::Bar, cat(), col(|g| g.answered), palette::BLUE).horizontal(),
         Trace::new(t(lang, "hata", "error"), TraceKind::Bar, cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
-        Trace::new(t(lang, "zaman aşımı", "timeout"), TraceKind::Bar, cat(), col(|g| g.timeouts), palette::VERMILLION).horizontal(),
+        Trace::new(t(lang, "zaman aşımı", "timeout"), TraceKind::Bar, cat(), col(|g| g.timeouts), palette::VERMILLION)
+            .horizontal(),
     ];
-    let mut held = Chart::new("slot-rounds", t(lang, "Bir çağrının tuttuğu yuva-tur", "Slot-rounds one call holds"), String::new(), t(lang, "yuva-tur/çağrı", "slot-rounds per call"));
-    held.traces = vec![Trace::new(t(lang, "yuva-tur/çağrı", "slot-rounds per call"), TraceKind::Bar, cat(), col(|g| g.slot_rounds), palette::PURPLE)];
+    let mut held = Chart::new(
+        "slot-rounds",
+        t(lang, "Bir çağrının tuttuğu yuva-tur", "Slot-rounds one call holds"),
+        String::new(),
+        t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
+    );
+    held.traces = vec![Trace::new(
+        t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
+        TraceKind::Bar,
+        cat(),
+        col(|g| g.slot_rounds),
+        palette::PURPLE,
+    )];
     held.lines = vec![(p.timeout, t(lang, "zaman aşımı (ZT)", "timeout (ZT)"))];
 
     let sig = |m: Mode| &o.signatures[m as usize];

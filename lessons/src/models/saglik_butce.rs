@@ -63,7 +63,11 @@ fn load_cells(r: &LoadRow, lang: Lang) -> Vec<String> {
 fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "store-load",
-        t(lang, "Arızasız günün bedeli: derin denetimin depoya eklediği yük", "The healthy day's cost: load the deep check adds to the store"),
+        t(
+            lang,
+            "Arızasız günün bedeli: derin denetimin depoya eklediği yük",
+            "The healthy day's cost: load the deep check adds to the store",
+        ),
         t(lang, "kopya sayısı", "replicas"),
         t(lang, "depoya eklenen pay (%)", "added store load (%)"),
     );
@@ -76,7 +80,8 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             Lang::Tr => format!("aralık {interval} tur ({secs})"),
             Lang::En => format!("interval {interval} rounds ({secs})"),
         };
-        c.traces.push(Trace::new(name, TraceKind::Line, Xs::Num(x.clone()), ys.clone(), colors[i % 3]).dash(dashes[i % 3]));
+        c.traces
+            .push(Trace::new(name, TraceKind::Line, Xs::Num(x.clone()), ys.clone(), colors[i % 3]).dash(dashes[i % 3]));
     }
     if p.replicas <= CURVE_REPLICAS {
         c.marker = Some((p.replicas as f64, t(lang, "seçilen havuz", "chosen pool")));
@@ -87,11 +92,16 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn removal_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "false-removals",
-        t(lang, "Ayda yanlış çıkarma: kursun oranı ve modelin saydığı", "False removals a month: the course's share and the model's count"),
+        t(
+            lang,
+            "Ayda yanlış çıkarma: kursun oranı ve modelin saydığı",
+            "False removals a month: the course's share and the model's count",
+        ),
         String::new(),
         t(lang, "ayda yanlış çıkarma", "false removals a month"),
     );
-    let cats: Vec<String> = o.removals.iter().map(|l| format!("{} {}", t(lang, "aralık", "interval"), l.interval)).collect();
+    let cats: Vec<String> =
+        o.removals.iter().map(|l| format!("{} {}", t(lang, "aralık", "interval"), l.interval)).collect();
     c.traces = vec![
         Trace::new(
             t(lang, "kursun dökümü (2/3 ve 1/3)", "the course's transcript (2/3 and 1/3)"),
@@ -135,7 +145,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let ms = &o.model_share;
     let removals = Table {
         id: "false-removals",
-        caption: t(lang, "Yanlış çıkarma: kursun oranı ve modelin saydığı", "False removals: the course's share and the model's count"),
+        caption: t(
+            lang,
+            "Yanlış çıkarma: kursun oranı ve modelin saydığı",
+            "False removals: the course's share and the model's count",
+        ),
         headers: vec![
             t(lang, "aralık", "interval"),
             t(lang, "kursun oranı", "course's share"),

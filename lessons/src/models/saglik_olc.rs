@@ -19,10 +19,8 @@ fn detection_js(d: Option<i64>) -> String {
 
 /// The course's stdout, byte for byte (its schedule line and request mix are literals in its code).
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{} tur, {} kopya, tur basina 8 okuma + 2 yazma + 1 toplu istek.\n",
-        p.model.rounds, REPLICAS
-    );
+    let mut out =
+        format!("{} tur, {} kopya, tur basina 8 okuma + 2 yazma + 1 toplu istek.\n", p.model.rounds, REPLICAS);
     out += "takvim: k1 20-45 yari dusuk, k2 1-8 ve 60-66 isiniyor, k3 50 ve 58-59 gecici yanitsiz, \
             82-95 durdu, durum deposu 100-110, ucret deposu 115-125 dusuk.\n\n";
     out += "uc icerigi      | havuz disi | dusen okuma | dusen yazma | dusen toplu | sessiz kayip | bosa red\n";
@@ -73,10 +71,13 @@ fn stop_marker(p: &Params, lang: Lang) -> Option<(f64, String)> {
     let s = &p.model.schedule;
     (s.stop.len > 0).then(|| {
         let k = REPLICA_NAMES[s.stop_on];
-        (s.stop.start as f64, match lang {
-            Lang::Tr => format!("{k} durur"),
-            Lang::En => format!("{k} stops"),
-        })
+        (
+            s.stop.start as f64,
+            match lang {
+                Lang::Tr => format!("{k} durur"),
+                Lang::En => format!("{k} stops"),
+            },
+        )
     })
 }
 
@@ -150,12 +151,37 @@ fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tur", "round"),
         t(lang, "istek", "requests"),
     );
-    let col = |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
+    let col =
+        |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(t(lang, "yanıtlandı", "served"), TraceKind::Bar, Xs::Num(x.clone()), col(|r| r.served), palette::GREEN),
-        Trace::new(t(lang, "düştü", "dropped"), TraceKind::Bar, Xs::Num(x.clone()), col(|r| r.dropped - r.wasted), palette::ORANGE),
-        Trace::new(t(lang, "boşa red (okuyabilen kopya varken)", "wasted refusal (a replica could read)"), TraceKind::Bar, Xs::Num(x.clone()), col(|r| r.wasted), palette::VERMILLION),
-        Trace::new(t(lang, "sessiz kayıp", "silent loss"), TraceKind::Bar, Xs::Num(x), col(|r| r.silent), palette::PURPLE),
+        Trace::new(
+            t(lang, "yanıtlandı", "served"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|r| r.served),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "düştü", "dropped"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|r| r.dropped - r.wasted),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "boşa red (okuyabilen kopya varken)", "wasted refusal (a replica could read)"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|r| r.wasted),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "sessiz kayıp", "silent loss"),
+            TraceKind::Bar,
+            Xs::Num(x),
+            col(|r| r.silent),
+            palette::PURPLE,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c.bands = fault_bands(&p.model.schedule);
@@ -183,10 +209,34 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
     let series = |f: fn(&Counts) -> u64| o.endpoints_at_interval.iter().map(|c| f(c) as f64).collect::<Vec<_>>();
     let x = Xs::Cat(endpoint_names(lang));
     c.traces = vec![
-        Trace::new(t(lang, "düşen okuma", "dropped reads"), TraceKind::Bar, x.clone(), series(|c| c.dropped_reads), palette::ORANGE),
-        Trace::new(t(lang, "düşen yazma", "dropped writes"), TraceKind::Bar, x.clone(), series(|c| c.dropped_writes), palette::SKY),
-        Trace::new(t(lang, "sessiz kayıp", "silent loss"), TraceKind::Bar, x.clone(), series(|c| c.silent), palette::PURPLE),
-        Trace::new(t(lang, "boşa red", "wasted refusals"), TraceKind::Bar, x, series(|c| c.wasted), palette::VERMILLION),
+        Trace::new(
+            t(lang, "düşen okuma", "dropped reads"),
+            TraceKind::Bar,
+            x.clone(),
+            series(|c| c.dropped_reads),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "düşen yazma", "dropped writes"),
+            TraceKind::Bar,
+            x.clone(),
+            series(|c| c.dropped_writes),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "sessiz kayıp", "silent loss"),
+            TraceKind::Bar,
+            x.clone(),
+            series(|c| c.silent),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "boşa red", "wasted refusals"),
+            TraceKind::Bar,
+            x,
+            series(|c| c.wasted),
+            palette::VERMILLION,
+        ),
     ];
     c
 }
@@ -194,18 +244,18 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "two-days",
-        format!(
-            "{}: {}",
-            t(lang, "Aralığın iki günü", "The interval's two days"),
-            p.endpoint.label().get(lang)
-        ),
+        format!("{}: {}", t(lang, "Aralığın iki günü", "The interval's two days"), p.endpoint.label().get(lang)),
         t(lang, "denetim aralığı (tur)", "check interval (rounds)"),
         t(lang, "kopya-tur", "replica-rounds"),
     );
     let x: Vec<f64> = o.sweep.iter().map(|s| s.interval as f64).collect();
     c.traces = vec![
         Trace::new(
-            t(lang, "arızasız günün bedeli: geçici yanıtsızlık yüzünden havuz dışı", "healthy day's cost: out of the pool over short spells"),
+            t(
+                lang,
+                "arızasız günün bedeli: geçici yanıtsızlık yüzünden havuz dışı",
+                "healthy day's cost: out of the pool over short spells",
+            ),
             TraceKind::Line,
             Xs::Num(x.clone()),
             o.sweep.iter().map(|s| s.healthy_day.out_of_pool as f64).collect(),
@@ -242,9 +292,33 @@ fn checks_around(interval: u64, first: u64, last: u64) -> (f64, f64) {
 
 const ENDPOINT_FACTS: [[&str; 7]; 5] = [
     ["sig_out", "sig_dropped_reads", "sig_dropped_writes", "sig_dropped_batch", "sig_silent", "sig_wasted", "sig_lost"],
-    ["ready_out", "ready_dropped_reads", "ready_dropped_writes", "ready_dropped_batch", "ready_silent", "ready_wasted", "ready_lost"],
-    ["local_out", "local_dropped_reads", "local_dropped_writes", "local_dropped_batch", "local_silent", "local_wasted", "local_lost"],
-    ["shared_out", "shared_dropped_reads", "shared_dropped_writes", "shared_dropped_batch", "shared_silent", "shared_wasted", "shared_lost"],
+    [
+        "ready_out",
+        "ready_dropped_reads",
+        "ready_dropped_writes",
+        "ready_dropped_batch",
+        "ready_silent",
+        "ready_wasted",
+        "ready_lost",
+    ],
+    [
+        "local_out",
+        "local_dropped_reads",
+        "local_dropped_writes",
+        "local_dropped_batch",
+        "local_silent",
+        "local_wasted",
+        "local_lost",
+    ],
+    [
+        "shared_out",
+        "shared_dropped_reads",
+        "shared_dropped_writes",
+        "shared_dropped_batch",
+        "shared_silent",
+        "shared_wasted",
+        "shared_lost",
+    ],
     ["all_out", "all_dropped_reads", "all_dropped_writes", "all_dropped_batch", "all_silent", "all_wasted", "all_lost"],
 ];
 
@@ -321,7 +395,9 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
 
 fn counts_row(label: String, c: &Counts) -> Vec<String> {
     let mut row = vec![label];
-    row.extend([c.out_of_pool, c.dropped_reads, c.dropped_writes, c.dropped_batch, c.silent, c.wasted].map(|v| v.to_string()));
+    row.extend(
+        [c.out_of_pool, c.dropped_reads, c.dropped_writes, c.dropped_batch, c.silent, c.wasted].map(|v| v.to_string()),
+    );
     row
 }
 

@@ -5,7 +5,7 @@ use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WIND
 use sim_core::Lang;
 
 use crate::jsfmt::{pad_end, pad_start};
-use crate::view::{fmt_num, palette, t, BarMode, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 fn s(x: u64, n: usize) -> String {
     pad_start(&x.to_string(), n)
@@ -64,17 +64,47 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "job-states",
         match lang {
-            Lang::Tr => format!("İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)", policy_name(p.policy, lang)),
-            Lang::En => format!("The workflows' states at the end of each round, {} (grey shade: the failover window)", policy_name(p.policy, lang)),
+            Lang::Tr => format!(
+                "İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)",
+                policy_name(p.policy, lang)
+            ),
+            Lang::En => format!(
+                "The workflows' states at the end of each round, {} (grey shade: the failover window)",
+                policy_name(p.policy, lang)
+            ),
         },
         t(lang, "tur", "round"),
         t(lang, "iş akışı", "workflows"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "tamamlandı", "completed"), TraceKind::Bar, Xs::Num(x.clone()), col(|j| j.completed), palette::GREEN),
-        Trace::new(t(lang, "başladı, adım yok", "started, no step yet"), TraceKind::Bar, Xs::Num(x.clone()), col(|j| j.waiting), palette::SKY),
-        Trace::new(t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"), TraceKind::Bar, Xs::Num(x.clone()), col(|j| j.working), palette::BLUE),
-        Trace::new(t(lang, "yan etki yürüttü, bitmedi", "ran a side effect, not finished"), TraceKind::Bar, Xs::Num(x.clone()), col(|j| j.side_effects), palette::ORANGE),
+        Trace::new(
+            t(lang, "tamamlandı", "completed"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.completed),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "başladı, adım yok", "started, no step yet"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.waiting),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.working),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yan etki yürüttü, bitmedi", "ran a side effect, not finished"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.side_effects),
+            palette::ORANGE,
+        ),
         Trace::new(t(lang, "atıldı", "dropped"), TraceKind::Bar, Xs::Num(x), col(|j| j.dropped), palette::VERMILLION),
     ];
     c.bar_mode = BarMode::Stack;
@@ -91,14 +121,37 @@ fn work_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let side = |r: &[RoundJobs]| r.iter().map(|j| j.side_effect_steps as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "work-per-round",
-        t(lang, "Turda yürütülen adım (hizmet edilen iş) ve bunların yan etkili olanları", "Steps run per round (work served) and the side-effect steps among them"),
+        t(
+            lang,
+            "Turda yürütülen adım (hizmet edilen iş) ve bunların yan etkili olanları",
+            "Steps run per round (work served) and the side-effect steps among them",
+        ),
         t(lang, "tur", "round"),
         t(lang, "adım", "steps"),
     );
     c.traces = vec![
-        Trace::new(format!("{}: {}", policy_name(p.policy, lang), t(lang, "adım", "steps")), TraceKind::Step, Xs::Num(x.clone()), steps(&o.rounds), palette::BLUE),
-        Trace::new(format!("{}: {}", policy_name(p.policy, lang), t(lang, "yan etkili adım", "side-effect steps")), TraceKind::Step, Xs::Num(x.clone()), side(&o.rounds), palette::ORANGE),
-        Trace::new(format!("{}: {}", policy_name(other, lang), t(lang, "adım", "steps")), TraceKind::Step, Xs::Num(x), steps(&o.other_rounds), palette::GREY).dash("dash"),
+        Trace::new(
+            format!("{}: {}", policy_name(p.policy, lang), t(lang, "adım", "steps")),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            steps(&o.rounds),
+            palette::BLUE,
+        ),
+        Trace::new(
+            format!("{}: {}", policy_name(p.policy, lang), t(lang, "yan etkili adım", "side-effect steps")),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            side(&o.rounds),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            format!("{}: {}", policy_name(other, lang), t(lang, "adım", "steps")),
+            TraceKind::Step,
+            Xs::Num(x),
+            steps(&o.other_rounds),
+            palette::GREY,
+        )
+        .dash("dash"),
     ];
     c.bands = frozen_band(&o.rounds);
     c.marker = Some((p.failover_at as f64, t(lang, "devralma", "failover")));
@@ -111,15 +164,45 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: fn(&[Stats; 2]) -> u64| o.window_sweep.iter().map(|s| f(s) as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "window-sweep",
-        t(lang, "Pencerenin uzunluğuna göre (öteki değerler seçildiği gibi)", "By the window's length (everything else as set)"),
+        t(
+            lang,
+            "Pencerenin uzunluğuna göre (öteki değerler seçildiği gibi)",
+            "By the window's length (everything else as set)",
+        ),
         t(lang, "devralma penceresi (tur)", "failover window (rounds)"),
         t(lang, "iş akışı / yan etki", "workflows / side effects"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "başlayan iş (toplam)", "workflows started (total)"), TraceKind::Line, Xs::Num(x.clone()), col(|s| s[0].total), palette::GREY).dash("dot"),
-        Trace::new(t(lang, "devralmada yarıda kalan", "cut off at the failover"), TraceKind::Line, Xs::Num(x.clone()), col(|s| s[0].restarted), palette::BLUE),
-        Trace::new(t(lang, "yinelenen yan etki (en az bir kez)", "duplicate side effects (at least once)"), TraceKind::Line, Xs::Num(x.clone()), col(|s| s[0].duplicates), palette::ORANGE).dash("dash"),
-        Trace::new(t(lang, "yarım kalan (en çok bir kez)", "half done (at most once)"), TraceKind::Line, Xs::Num(x), col(|s| s[1].half_done), palette::VERMILLION),
+        Trace::new(
+            t(lang, "başlayan iş (toplam)", "workflows started (total)"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            col(|s| s[0].total),
+            palette::GREY,
+        )
+        .dash("dot"),
+        Trace::new(
+            t(lang, "devralmada yarıda kalan", "cut off at the failover"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            col(|s| s[0].restarted),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yinelenen yan etki (en az bir kez)", "duplicate side effects (at least once)"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            col(|s| s[0].duplicates),
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "yarım kalan (en çok bir kez)", "half done (at most once)"),
+            TraceKind::Line,
+            Xs::Num(x),
+            col(|s| s[1].half_done),
+            palette::VERMILLION,
+        ),
     ];
     c.marker = Some((p.window as f64, t(lang, "seçilen pencere", "chosen window")));
     c
@@ -135,9 +218,27 @@ fn policy_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "sayı", "count"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "tamamlanan", "completed"), TraceKind::Bar, Xs::Cat(x.clone()), col(|s| s.completed), palette::GREEN),
-        Trace::new(t(lang, "yinelenen yan etki", "duplicate side effects"), TraceKind::Bar, Xs::Cat(x.clone()), col(|s| s.duplicates), palette::ORANGE),
-        Trace::new(t(lang, "yarım kalan", "half done"), TraceKind::Bar, Xs::Cat(x), col(|s| s.half_done), palette::VERMILLION),
+        Trace::new(
+            t(lang, "tamamlanan", "completed"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            col(|s| s.completed),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "yinelenen yan etki", "duplicate side effects"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            col(|s| s.duplicates),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "yarım kalan", "half done"),
+            TraceKind::Bar,
+            Xs::Cat(x),
+            col(|s| s.half_done),
+            palette::VERMILLION,
+        ),
     ];
     c
 }
@@ -150,10 +251,18 @@ fn stats_row(name: String, r: &Stats) -> Vec<String> {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let headers = |first: (&str, &str)| {
-        [first, ("toplam iş", "total"), ("tamamlanan", "completed"), ("yeniden başlayan", "restarted"), ("atılan", "dropped"), ("yinelenen yan etki", "duplicate side effects"), ("yarım kalan", "half done")]
-            .iter()
-            .map(|(a, b)| t(lang, a, b))
-            .collect::<Vec<_>>()
+        [
+            first,
+            ("toplam iş", "total"),
+            ("tamamlanan", "completed"),
+            ("yeniden başlayan", "restarted"),
+            ("atılan", "dropped"),
+            ("yinelenen yan etki", "duplicate side effects"),
+            ("yarım kalan", "half done"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect::<Vec<_>>()
     };
     let policies = Table {
         id: "policies",
@@ -162,7 +271,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             Lang::En => format!("Failover at round {}, window {} rounds", p.failover_at, p.window),
         },
         headers: headers(("politika", "policy")),
-        rows: Policy::ALL.iter().map(|pol| stats_row(policy_name(*pol, lang).to_string(), &o.by_policy[*pol as usize])).collect(),
+        rows: Policy::ALL
+            .iter()
+            .map(|pol| stats_row(policy_name(*pol, lang).to_string(), &o.by_policy[*pol as usize]))
+            .collect(),
         highlight: Policy::ALL.iter().map(|pol| *pol == p.policy).collect(),
     };
     let mut windows: Vec<u64> = vec![0, PLAN_WINDOW, Params::default().window, p.window];

@@ -22,7 +22,13 @@ fn verdict(pass: bool) -> &'static str {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = format!("{}{}{}{}\n", pad_end("adim", 17), pad_start("planlanan", 11), pad_start("tatbikatta", 12), pad_start("sapma", 8));
+    let mut out = format!(
+        "{}{}{}{}\n",
+        pad_end("adim", 17),
+        pad_start("planlanan", 11),
+        pad_start("tatbikatta", 12),
+        pad_start("sapma", 8)
+    );
     for (name, r) in STEP_NAMES.iter().zip(&o.rows) {
         let sign = if r.deviation >= 0.0 { "+" } else { "" };
         out += &format!(
@@ -79,7 +85,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     out
 }
 
-
 /// Decimals for a prose number: none for whole numbers.
 fn dec(x: f64) -> u8 {
     if x.fract() == 0.0 {
@@ -106,9 +111,21 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         state_label(lang),
     );
     c.traces = vec![
-        Trace::new(t(lang, "plan", "plan"), TraceKind::Step, Xs::Num(x.clone()), o.timeline.iter().map(|s| s.0 as f64).collect(), palette::BLUE),
-        Trace::new(t(lang, "tatbikatta ölçülen", "measured in the drill"), TraceKind::Step, Xs::Num(x), o.timeline.iter().map(|s| s.1 as f64).collect(), palette::VERMILLION)
-            .dash("dash"),
+        Trace::new(
+            t(lang, "plan", "plan"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            o.timeline.iter().map(|s| s.0 as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "tatbikatta ölçülen", "measured in the drill"),
+            TraceKind::Step,
+            Xs::Num(x),
+            o.timeline.iter().map(|s| s.1 as f64).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
     if p.round_s > 0.0 {
         for (i, v) in o.verdicts.iter().enumerate() {
@@ -119,7 +136,8 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
                     Lang::En => format!("end of the {} s target", fmt_num(v.target_s, dec(v.target_s), lang)),
                 };
                 let color = if i == 0 { palette::GREY } else { palette::BLACK };
-                c.traces.push(Trace::new(name, TraceKind::Line, Xs::Num(vec![at, at]), vec![0.0, 7.0], color).dash("dot"));
+                c.traces
+                    .push(Trace::new(name, TraceKind::Line, Xs::Num(vec![at, at]), vec![0.0, 7.0], color).dash("dot"));
             }
         }
     }
@@ -139,14 +157,30 @@ fn traffic_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let served = |s: u8| if s == 0 || s == 7 { p.peak_edge } else { 0.0 };
     let mut c = Chart::new(
         "traffic-served",
-        t(lang, "Tepe yükte karşılanan uç isteği (plana göre ve tatbikatta)", "Edge requests served at peak (by the plan and in the drill)"),
+        t(
+            lang,
+            "Tepe yükte karşılanan uç isteği (plana göre ve tatbikatta)",
+            "Edge requests served at peak (by the plan and in the drill)",
+        ),
         t(lang, "tur", "round"),
         t(lang, "istek/s", "req/s"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "plana göre", "by the plan"), TraceKind::Step, Xs::Num(x.clone()), o.timeline.iter().map(|s| served(s.0)).collect(), palette::BLUE),
-        Trace::new(t(lang, "tatbikatta", "in the drill"), TraceKind::Step, Xs::Num(x), o.timeline.iter().map(|s| served(s.1)).collect(), palette::VERMILLION)
-            .dash("dash"),
+        Trace::new(
+            t(lang, "plana göre", "by the plan"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            o.timeline.iter().map(|s| served(s.0)).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "tatbikatta", "in the drill"),
+            TraceKind::Step,
+            Xs::Num(x),
+            o.timeline.iter().map(|s| served(s.1)).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
     ];
     c.marker = Some((p.drill_at as f64, t(lang, "felaket / tatbikat başlar", "disaster / drill starts")));
     c.y_range = Some((0.0, (p.peak_edge * 1.1).max(1.0)));
@@ -162,26 +196,47 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "two-days",
         match lang {
-            Lang::Tr => format!("Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı", fmt_num(p.drills_per_month, 2, lang)),
-            Lang::En => format!("Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain", fmt_num(p.drills_per_month, 2, lang)),
+            Lang::Tr => format!(
+                "Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı",
+                fmt_num(p.drills_per_month, 2, lang)
+            ),
+            Lang::En => format!(
+                "Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain",
+                fmt_num(p.drills_per_month, 2, lang)
+            ),
         },
         t(lang, "tatbikatın kapsamı", "the drill's scope"),
         t(lang, "saniye", "seconds"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "arızasız gün: ayda tatbikat kesintisi", "healthy day: drill outage a month"), TraceKind::Bar, Xs::Cat(x.clone()), cost, palette::BLUE),
-        Trace::new(t(lang, "arızalı gün: önceden görülen sapma", "faulty day: gap seen in advance"), TraceKind::Bar, Xs::Cat(x.clone()), seen, palette::GREEN),
-        Trace::new(t(lang, "arızalı gün: sürpriz kalan sapma", "faulty day: gap still a surprise"), TraceKind::Bar, Xs::Cat(x), left, palette::VERMILLION),
+        Trace::new(
+            t(lang, "arızasız gün: ayda tatbikat kesintisi", "healthy day: drill outage a month"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            cost,
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "arızalı gün: önceden görülen sapma", "faulty day: gap seen in advance"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            seen,
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "arızalı gün: sürpriz kalan sapma", "faulty day: gap still a surprise"),
+            TraceKind::Bar,
+            Xs::Cat(x),
+            left,
+            palette::VERMILLION,
+        ),
     ];
     c
 }
 
 fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut x: Vec<String> = vec![
-        t(lang, "haftada 1", "weekly"),
-        t(lang, "ayda 1", "monthly"),
-        t(lang, "üç ayda 1", "quarterly"),
-    ];
+    let mut x: Vec<String> =
+        vec![t(lang, "haftada 1", "weekly"), t(lang, "ayda 1", "monthly"), t(lang, "üç ayda 1", "quarterly")];
     x.push(match lang {
         Lang::Tr => format!("seçilen: ayda {}", fmt_num(p.drills_per_month, 2, lang)),
         Lang::En => format!("chosen: {} a month", fmt_num(p.drills_per_month, 2, lang)),
@@ -194,7 +249,13 @@ fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "sıklık", "frequency"),
         t(lang, "ayda dakika", "minutes a month"),
     );
-    c.traces = vec![Trace::new(t(lang, "aylık tatbikat dakikası", "drill minutes a month"), TraceKind::Bar, Xs::Cat(x), y, palette::BLUE)];
+    c.traces = vec![Trace::new(
+        t(lang, "aylık tatbikat dakikası", "drill minutes a month"),
+        TraceKind::Bar,
+        Xs::Cat(x),
+        y,
+        palette::BLUE,
+    )];
     c.lines = vec![(p.planned_share_min, t(lang, "planlı işler payı", "planned-work share"))];
     c
 }
@@ -219,13 +280,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let steps = Table {
         id: "steps",
         caption: match lang {
-            Lang::Tr => format!("Adımlar (tur); son sütun: {} bu adımı ölçer mi", SCOPE_LABELS[p.scope as usize].get(lang)),
-            Lang::En => format!("Steps (rounds); last column: does a {} time this step", SCOPE_LABELS[p.scope as usize].get(lang)),
+            Lang::Tr => {
+                format!("Adımlar (tur); son sütun: {} bu adımı ölçer mi", SCOPE_LABELS[p.scope as usize].get(lang))
+            }
+            Lang::En => format!(
+                "Steps (rounds); last column: does a {} time this step",
+                SCOPE_LABELS[p.scope as usize].get(lang)
+            ),
         },
-        headers: [("adım", "step"), ("planlanan", "planned"), ("tatbikatta", "in the drill"), ("sapma", "deviation"), ("ölçülür mü", "timed")]
-            .iter()
-            .map(|(a, b)| t(lang, a, b))
-            .collect(),
+        headers: [
+            ("adım", "step"),
+            ("planlanan", "planned"),
+            ("tatbikatta", "in the drill"),
+            ("sapma", "deviation"),
+            ("ölçülür mü", "timed"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
         rows: o
             .rows
             .iter()
@@ -245,11 +317,26 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let targets = Table {
         id: "targets",
         caption: match lang {
-            Lang::Tr => format!("Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn", fmt_num(o.plan_s, dec(o.plan_s), lang), fmt_num(o.measured_s, dec(o.measured_s), lang)),
-            Lang::En => format!("Recovery-time targets: plan {} s, drill {} s", fmt_num(o.plan_s, dec(o.plan_s), lang), fmt_num(o.measured_s, dec(o.measured_s), lang)),
+            Lang::Tr => format!(
+                "Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn",
+                fmt_num(o.plan_s, dec(o.plan_s), lang),
+                fmt_num(o.measured_s, dec(o.measured_s), lang)
+            ),
+            Lang::En => format!(
+                "Recovery-time targets: plan {} s, drill {} s",
+                fmt_num(o.plan_s, dec(o.plan_s), lang),
+                fmt_num(o.measured_s, dec(o.measured_s), lang)
+            ),
         },
-        headers: [("hedef (sn)", "target (s)"), ("plana göre", "by the plan"), ("tatbikata göre", "by the drill")].iter().map(|(a, b)| t(lang, a, b)).collect(),
-        rows: o.verdicts.iter().map(|v| vec![js_string(v.target_s), pass_text(v.plan_passes, lang), pass_text(v.drill_passes, lang)]).collect(),
+        headers: [("hedef (sn)", "target (s)"), ("plana göre", "by the plan"), ("tatbikata göre", "by the drill")]
+            .iter()
+            .map(|(a, b)| t(lang, a, b))
+            .collect(),
+        rows: o
+            .verdicts
+            .iter()
+            .map(|v| vec![js_string(v.target_s), pass_text(v.plan_passes, lang), pass_text(v.drill_passes, lang)])
+            .collect(),
         highlight: o.verdicts.iter().map(|v| v.plan_passes != v.drill_passes).collect(),
     };
     let freq_row = |name: String, f: &sim_core::tatbikat::plan::Frequency| {
@@ -313,7 +400,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         highlight: Scope::ALL.iter().map(|sc| *sc == p.scope).collect(),
     };
 
-    let charts = vec![timeline_chart(p, o, lang), traffic_chart(p, o, lang), two_days_chart(p, o, lang), frequency_chart(p, o, lang)];
+    let charts = vec![
+        timeline_chart(p, o, lang),
+        traffic_chart(p, o, lang),
+        two_days_chart(p, o, lang),
+        frequency_chart(p, o, lang),
+    ];
 
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let fd = |name, value: f64| Fact { name, value, decimals: dec(value) };

@@ -18,7 +18,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
     s += &format!("\n{}{}{}\n", pad_end("siralama", 22), pad_start("telafisiz adim/gun", 20), pad_start("yilda", 9));
     for ((name, _), (day, year)) in ORDERINGS.iter().zip(o.orderings) {
-        s += &format!("{}{}{}\n", pad_end(name, 22), pad_start(&to_fixed(day, 1), 20), pad_start(&to_fixed(year, 0), 9));
+        s +=
+            &format!("{}{}{}\n", pad_end(name, 22), pad_start(&to_fixed(day, 1), 20), pad_start(&to_fixed(year, 0), 9));
     }
     s += &format!(
         "\n{}{}{}{}{}{}\n",
@@ -69,7 +70,11 @@ fn attempts_table(o: &Output, lang: Lang) -> Table {
     ];
     Table {
         id: "attempts",
-        caption: t(lang, "Telafi denemesine göre günlük sayılar (dersin ölçümleriyle)", "Daily counts by compensation attempts (with the course's measurements)"),
+        caption: t(
+            lang,
+            "Telafi denemesine göre günlük sayılar (dersin ölçümleriyle)",
+            "Daily counts by compensation attempts (with the course's measurements)",
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: vec![true, false, false],
         rows: o
@@ -96,7 +101,11 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "orderings",
         caption: t(lang, "Sıralamaya göre telafisiz kalan adım", "Steps left uncompensated by ordering"),
-        headers: vec![t(lang, "sıralama", "ordering"), t(lang, "telafisiz adım/gün", "uncompensated steps/day"), t(lang, "yılda", "per year")],
+        headers: vec![
+            t(lang, "sıralama", "ordering"),
+            t(lang, "telafisiz adım/gün", "uncompensated steps/day"),
+            t(lang, "yılda", "per year"),
+        ],
         highlight: vec![true, false],
         rows: names
             .iter()
@@ -107,16 +116,33 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
 }
 
 fn window_chart(o: &Output, lang: Lang) -> Chart {
-    let cats: Vec<String> = o.rows.iter().map(|r| format!("{} {}", r.attempts, t(lang, "deneme", "attempts"))).collect();
+    let cats: Vec<String> =
+        o.rows.iter().map(|r| format!("{} {}", r.attempts, t(lang, "deneme", "attempts"))).collect();
     let mut c = Chart::new(
         "window",
-        t(lang, "Günlük ara durum penceresi: geri sarma ve askıdaki iş (saat)", "Intermediate state a day: rollback and jobs in limbo (hours)"),
+        t(
+            lang,
+            "Günlük ara durum penceresi: geri sarma ve askıdaki iş (saat)",
+            "Intermediate state a day: rollback and jobs in limbo (hours)",
+        ),
         t(lang, "telafi denemesi", "compensation attempts"),
         t(lang, "saat/gün", "hours/day"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "geri sarmadan", "from the rollback"), TraceKind::Bar, Xs::Cat(cats.clone()), o.rows.iter().map(|r| r.rollback_s_per_day / 3600.0).collect(), palette::BLUE),
-        Trace::new(t(lang, "askıdaki işten", "from jobs in limbo"), TraceKind::Bar, Xs::Cat(cats), o.rows.iter().map(|r| r.limbo_h_per_day).collect(), palette::VERMILLION),
+        Trace::new(
+            t(lang, "geri sarmadan", "from the rollback"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.rows.iter().map(|r| r.rollback_s_per_day / 3600.0).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "askıdaki işten", "from jobs in limbo"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            o.rows.iter().map(|r| r.limbo_h_per_day).collect(),
+            palette::VERMILLION,
+        ),
     ];
     c
 }
@@ -125,11 +151,25 @@ fn ratio_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = (1..=40).map(|i| i as f64 * 0.05).collect();
     let mut c = Chart::new(
         "ratio",
-        t(lang, "Askıdan gelen / geri sarmadan gelen ara durum, tur süresine göre (tek deneme)", "Intermediate state from limbo over that from rollback, by round time (one attempt)"),
+        t(
+            lang,
+            "Askıdan gelen / geri sarmadan gelen ara durum, tur süresine göre (tek deneme)",
+            "Intermediate state from limbo over that from rollback, by round time (one attempt)",
+        ),
         t(lang, "geri sarma turu, s (DD6)", "rollback round, s (DD6)"),
         t(lang, "kat", "times"),
     );
-    let y: Vec<f64> = xs.iter().map(|&x| { let r = kat(p, x); if r.is_finite() { r } else { f64::NAN } }).collect();
+    let y: Vec<f64> = xs
+        .iter()
+        .map(|&x| {
+            let r = kat(p, x);
+            if r.is_finite() {
+                r
+            } else {
+                f64::NAN
+            }
+        })
+        .collect();
     c.traces = vec![Trace::new(t(lang, "oran", "ratio"), TraceKind::Line, Xs::Num(xs), y, palette::PURPLE)];
     c.lines = vec![(1.0, t(lang, "eşit", "equal"))];
     if o.ratio.is_finite() {
@@ -159,7 +199,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("round_s_x4", p.round_s * 4.0, 2),
         // Limbo against rollback with one attempt: 0 over a hundredfold, 1 more but under a
         // hundredfold, 2 the rollback's is larger.
-        f("ratio_option", if o.ratio > 100.0 { 0.0 } else if o.ratio > 1.0 { 1.0 } else { 2.0 }, 0),
+        f(
+            "ratio_option",
+            if o.ratio > 100.0 {
+                0.0
+            } else if o.ratio > 1.0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
         f("written_paths", o.written_paths, 0),
         f("calls_per_day", o.calls_per_day, 0),
         f("calls_per_workflow", o.calls_per_workflow, 4),

@@ -140,14 +140,16 @@ fn orderings_table(l: &Lab, lang: Lang) -> Table {
         ("telafisiz adım (4 hata yerinin toplamı)", "uncompensated steps (sum over the 4 failure points)"),
         ("geri sarma turu (toplam)", "rollback rounds (sum)"),
     ];
-    let shown: Vec<usize> = (0..l.orderings.len())
-        .filter(|&i| l.orderings[i].valid || i == l.picked)
-        .collect();
+    let shown: Vec<usize> = (0..l.orderings.len()).filter(|&i| l.orderings[i].valid || i == l.picked).collect();
     Table {
         id: "orderings",
         caption: match lang {
-            Lang::Tr => format!("24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)", l.valid_count),
-            Lang::En => format!("{} of the 24 orderings respect the dependencies (the valid ones and your pick)", l.valid_count),
+            Lang::Tr => {
+                format!("24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)", l.valid_count)
+            }
+            Lang::En => {
+                format!("{} of the 24 orderings respect the dependencies (the valid ones and your pick)", l.valid_count)
+            }
         },
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: shown.iter().map(|&i| i == l.picked).collect(),
@@ -179,7 +181,9 @@ fn at_step_table(l: &Lab, lang: Lang) -> Table {
         id: "at-step",
         caption: match lang {
             Lang::Tr => format!("{}: hata her adımda (telafi hiç düşmezken)", order_label(l, l.picked, lang)),
-            Lang::En => format!("{}: a failure at each step (compensations never failing)", order_label(l, l.picked, lang)),
+            Lang::En => {
+                format!("{}: a failure at each step (compensations never failing)", order_label(l, l.picked, lang))
+            }
         },
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: vec![false; l.at_step.len()],
@@ -229,8 +233,14 @@ fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
     Table {
         id: "attempts",
         caption: match lang {
-            Lang::Tr => format!("{} koşum, telafi hatası {}: deneme sayısına göre askıda kalan iş", p.jobs, fmt_num(p.fail, 2, lang)),
-            Lang::En => format!("{} runs, compensation failure {}: jobs in limbo by attempts", p.jobs, fmt_num(p.fail, 2, lang)),
+            Lang::Tr => format!(
+                "{} koşum, telafi hatası {}: deneme sayısına göre askıda kalan iş",
+                p.jobs,
+                fmt_num(p.fail, 2, lang)
+            ),
+            Lang::En => {
+                format!("{} runs, compensation failure {}: jobs in limbo by attempts", p.jobs, fmt_num(p.fail, 2, lang))
+            }
         },
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         rows,
@@ -250,15 +260,32 @@ fn grid_chart(l: &Lab, lang: Lang) -> Chart {
     };
     let mut c = Chart::new(
         "orderings",
-        t(lang, "24 sıralama: telafisiz kalan adım (4 hata yerinin toplamı)", "24 orderings: steps left uncompensated (sum over the 4 failure points)"),
+        t(
+            lang,
+            "24 sıralama: telafisiz kalan adım (4 hata yerinin toplamı)",
+            "24 orderings: steps left uncompensated (sum over the 4 failure points)",
+        ),
         t(lang, "sıralama no. (üretecin sırası)", "ordering no. (the generator's order)"),
         t(lang, "telafisiz adım", "uncompensated steps"),
     );
-    let mut valid = Trace::new(t(lang, "bağımlılıklara uyan", "respects the dependencies"), TraceKind::Bar, Xs::Num(xs.clone()), split(true), palette::BLUE);
-    valid.point_text = l.orderings.iter().map(|o| if o.valid { o.uncompensated.to_string() } else { String::new() }).collect();
+    let mut valid = Trace::new(
+        t(lang, "bağımlılıklara uyan", "respects the dependencies"),
+        TraceKind::Bar,
+        Xs::Num(xs.clone()),
+        split(true),
+        palette::BLUE,
+    );
+    valid.point_text =
+        l.orderings.iter().map(|o| if o.valid { o.uncompensated.to_string() } else { String::new() }).collect();
     c.traces = vec![
         valid,
-        Trace::new(t(lang, "bağımlılık ihlali", "breaks a dependency"), TraceKind::Bar, Xs::Num(xs), split(false), palette::GREY),
+        Trace::new(
+            t(lang, "bağımlılık ihlali", "breaks a dependency"),
+            TraceKind::Bar,
+            Xs::Num(xs),
+            split(false),
+            palette::GREY,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c.marker = Some(((l.picked + 1) as f64, t(lang, "seçtiğiniz", "your pick")));
@@ -279,17 +306,49 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "outcomes",
         match lang {
-            Lang::Tr => format!("Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})", p.attempts, fmt_num(p.fail, 2, lang)),
-            Lang::En => format!("How the failed jobs end (compensation attempts: {}, failure probability {})", p.attempts, fmt_num(p.fail, 2, lang)),
+            Lang::Tr => format!(
+                "Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})",
+                p.attempts,
+                fmt_num(p.fail, 2, lang)
+            ),
+            Lang::En => format!(
+                "How the failed jobs end (compensation attempts: {}, failure probability {})",
+                p.attempts,
+                fmt_num(p.fail, 2, lang)
+            ),
         },
         t(lang, "sıralama", "ordering"),
         t(lang, "iş", "jobs"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "ilk adımda düştü (geri alınacak yok)", "failed at the first step (nothing to undo)"), TraceKind::Bar, Xs::Cat(cats.clone()), per(|c| c.outcomes.nothing_done), palette::GREY),
-        Trace::new(t(lang, "tamamen telafi edildi", "fully compensated"), TraceKind::Bar, Xs::Cat(cats.clone()), per(|c| c.outcomes.compensated), palette::GREEN),
-        Trace::new(t(lang, "geri alınamaz etki kaldı", "irreversible effect left"), TraceKind::Bar, Xs::Cat(cats.clone()), per(|c| c.outcomes.irreversible_left), palette::ORANGE),
-        Trace::new(t(lang, "askıda (telafi düştü)", "in limbo (compensation failed)"), TraceKind::Bar, Xs::Cat(cats), per(|c| c.outcomes.stuck), palette::VERMILLION),
+        Trace::new(
+            t(lang, "ilk adımda düştü (geri alınacak yok)", "failed at the first step (nothing to undo)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            per(|c| c.outcomes.nothing_done),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "tamamen telafi edildi", "fully compensated"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            per(|c| c.outcomes.compensated),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "geri alınamaz etki kaldı", "irreversible effect left"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            per(|c| c.outcomes.irreversible_left),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "askıda (telafi düştü)", "in limbo (compensation failed)"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            per(|c| c.outcomes.stuck),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Stack;
     c
@@ -316,11 +375,24 @@ fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
         let label = role_label(roles, lang);
         let (col, dash) = (colors[i % colors.len()], dashes[i % dashes.len()]);
         stuck.traces.push(
-            Trace::new(label.clone(), TraceKind::Line, Xs::Num(xs.clone()), cmp.sweep.iter().map(|w: &Sweep| ratio(w.stuck as f64 * 100_000.0, n)).collect(), col)
-                .dash(dash),
+            Trace::new(
+                label.clone(),
+                TraceKind::Line,
+                Xs::Num(xs.clone()),
+                cmp.sweep.iter().map(|w: &Sweep| ratio(w.stuck as f64 * 100_000.0, n)).collect(),
+                col,
+            )
+            .dash(dash),
         );
         window.traces.push(
-            Trace::new(label, TraceKind::Line, Xs::Num(xs.clone()), cmp.sweep.iter().map(|w| ratio(w.rounds as f64, n)).collect(), col).dash(dash),
+            Trace::new(
+                label,
+                TraceKind::Line,
+                Xs::Num(xs.clone()),
+                cmp.sweep.iter().map(|w| ratio(w.rounds as f64, n)).collect(),
+                col,
+            )
+            .dash(dash),
         );
     }
     stuck.marker = Some((p.attempts as f64, t(lang, "sonuç grafiğindeki deneme", "attempts in the outcome chart")));
@@ -357,7 +429,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("picked_uncompensated", picked_order.uncompensated as f64, 0),
         f("picked_valid_yes_no", if picked_order.valid { 0.0 } else { 1.0 }, 0),
         // The rule's pick with this design: 0 leaves none uncompensated, 1 leaves one, 2 more.
-        f("best_uncompensated_option", match best_order.uncompensated { 0 => 0.0, 1 => 1.0, _ => 2.0 }, 0),
+        f(
+            "best_uncompensated_option",
+            match best_order.uncompensated {
+                0 => 0.0,
+                1 => 1.0,
+                _ => 2.0,
+            },
+            0,
+        ),
         f("stuck_1", c1.stuck as f64, 0),
         f("stuck_2", c2.stuck as f64, 0),
         f("stuck_3", c3.stuck as f64, 0),
@@ -373,7 +453,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("stuck_cut", stuck_cut, 1),
         f("calls_more_pct", 100.0 * (ratio(c2.calls as f64, c1.calls as f64) - 1.0).max(-100.0), 1),
         // Second attempt against the first: 0 cuts limbo over tenfold, 1 two- to tenfold, 2 less.
-        f("stuck_cut_option", if c2.stuck * 10 < c1.stuck { 0.0 } else if c2.stuck * 2 <= c1.stuck { 1.0 } else { 2.0 }, 0),
+        f(
+            "stuck_cut_option",
+            if c2.stuck * 10 < c1.stuck {
+                0.0
+            } else if c2.stuck * 2 <= c1.stuck {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
         f("expected_stuck_1", best.expected_stuck[0], 1),
         f("expected_stuck_2", best.expected_stuck.get(1).copied().unwrap_or(0.0), 1),
         f("best_sweep_stuck_1", best.sweep[0].stuck as f64, 0),
@@ -433,7 +523,8 @@ mod tests {
             }
         }
         // Orderings sharing a key share their Monte Carlo (sim-core tests every ordering).
-        let same: Vec<&Ordering> = orders.iter().filter(|o| compare_key(&p, o) == compare_key(&p, &orders[1])).collect();
+        let same: Vec<&Ordering> =
+            orders.iter().filter(|o| compare_key(&p, o) == compare_key(&p, &orders[1])).collect();
         assert!(same.len() > 1);
         assert_eq!(Compared { order: same[1].clone(), ..compare(&p, same[0]) }, compare(&p, same[1]));
         // The key does tell apart what the Monte Carlo reads.
@@ -454,7 +545,10 @@ mod tests {
     fn facts_carry_the_course_numbers_at_its_values() {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!((fact(&v, "course_valid"), fact(&v, "stuck_1"), fact(&v, "stuck_2"), fact(&v, "stuck_3")), (2.0, 3724.0, 214.0, 8.0));
+        assert_eq!(
+            (fact(&v, "course_valid"), fact(&v, "stuck_1"), fact(&v, "stuck_2"), fact(&v, "stuck_3")),
+            (2.0, 3724.0, 214.0, 8.0)
+        );
         assert_eq!(to_fixed(fact(&v, "calls_2"), 3), "0.788");
         assert_eq!(to_fixed(fact(&v, "rounds_2"), 3), "1.538");
         assert_eq!(to_fixed(fact(&v, "calls_3"), 3), "0.790");

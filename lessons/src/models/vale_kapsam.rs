@@ -65,7 +65,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.seller_day_to_object, 2),
         to_fixed(o.issuance_ratio, 0)
     );
-    let worst: Vec<String> = o.rows.iter().map(|r| format!("{} {}", r.scope.course_name(), tr_locale(r.surface))).collect();
+    let worst: Vec<String> =
+        o.rows.iter().map(|r| format!("{} {}", r.scope.course_name(), tr_locale(r.surface))).collect();
     s += &format!("en kotu durum ayni degil: sizan tek anahtarin actigi nesne {}\n", worst.join(", "));
     s
 }
@@ -115,7 +116,11 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
 fn lifetime_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "lifetimes",
-        caption: t(lang, "Dersin DD14 duyarlılığı (60 / 300 / 3600 s)", "The course's DD14 sensitivity (60 / 300 / 3600 s)"),
+        caption: t(
+            lang,
+            "Dersin DD14 duyarlılığı (60 / 300 / 3600 s)",
+            "The course's DD14 sensitivity (60 / 300 / 3600 s)",
+        ),
         headers: [
             ("anahtar süresi, s", "key lifetime, s"),
             ("tek nesne: açık anahtar", "single object: keys open"),
@@ -129,7 +134,14 @@ fn lifetime_table(o: &Output, lang: Lang) -> Table {
         rows: o
             .lifetimes
             .iter()
-            .map(|l| vec![js_string(l.lifetime), to_fixed(l.object_open, 1), to_fixed(l.seller_day_open, 1), to_fixed(l.bucket_exposure, 0)])
+            .map(|l| {
+                vec![
+                    js_string(l.lifetime),
+                    to_fixed(l.object_open, 1),
+                    to_fixed(l.seller_day_open, 1),
+                    to_fixed(l.bucket_exposure, 0),
+                ]
+            })
             .collect(),
     }
 }
@@ -153,9 +165,27 @@ fn measures_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "log₁₀ değer", "log₁₀ value"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "beklenen nesne-saniye/gün", "expected object-seconds/day"), TraceKind::Bar, Xs::Cat(cats.clone()), o.rows.iter().map(|r| log10(r.exposure)).collect(), palette::VERMILLION),
-        Trace::new(t(lang, "sızan bir anahtarın nesne-saniyesi", "object-seconds of one leaked key"), TraceKind::Bar, Xs::Cat(cats.clone()), o.rows.iter().map(|r| log10(r.per_leak)).collect(), palette::PURPLE),
-        Trace::new(t(lang, "imzalanan anahtar/gün", "keys signed/day"), TraceKind::Bar, Xs::Cat(cats), o.rows.iter().map(|r| log10(r.keys_per_day)).collect(), palette::BLUE),
+        Trace::new(
+            t(lang, "beklenen nesne-saniye/gün", "expected object-seconds/day"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.rows.iter().map(|r| log10(r.exposure)).collect(),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "sızan bir anahtarın nesne-saniyesi", "object-seconds of one leaked key"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.rows.iter().map(|r| log10(r.per_leak)).collect(),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "imzalanan anahtar/gün", "keys signed/day"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            o.rows.iter().map(|r| log10(r.keys_per_day)).collect(),
+            palette::BLUE,
+        ),
     ];
     c.bar_mode = BarMode::Group;
     c
@@ -197,7 +227,11 @@ fn open_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = o.sweep.iter().map(|(l, _)| *l).collect();
     let mut c = Chart::new(
         "open",
-        t(lang, "Aynı anda geçerli anahtar, anahtar süresine göre (tepede)", "Keys valid at once by key lifetime (at peak)"),
+        t(
+            lang,
+            "Aynı anda geçerli anahtar, anahtar süresine göre (tepede)",
+            "Keys valid at once by key lifetime (at peak)",
+        ),
         t(lang, "anahtar süresi, s (DD14)", "key lifetime, s (DD14)"),
         t(lang, "açık anahtar", "keys open"),
     );
@@ -250,10 +284,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("issuance_ratio", o.issuance_ratio, 0),
         f("peak_factor", p.peak_factor, 1),
         // Seller-day → single object, expected exposure: 0 falls, 1 unchanged, 2 rises.
-        f("second_step_option", {
-            let r = ratio(obj.exposure, day.exposure);
-            if (r - 1.0).abs() < 1e-6 { 1.0 } else if r < 1.0 { 0.0 } else { 2.0 }
-        }, 0),
+        f(
+            "second_step_option",
+            {
+                let r = ratio(obj.exposure, day.exposure);
+                if (r - 1.0).abs() < 1e-6 {
+                    1.0
+                } else if r < 1.0 {
+                    0.0
+                } else {
+                    2.0
+                }
+            },
+            0,
+        ),
     ];
     let summary = match lang {
         Lang::Tr => format!(

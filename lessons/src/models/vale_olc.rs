@@ -97,7 +97,11 @@ fn headers(lang: Lang) -> Vec<String> {
 fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table {
         id: "course",
-        caption: t(lang, "Dersin koşumu: arızasız ve arızalı gün (depo 1 → 20 tur, tur 80–160)", "The course's run: a clean and a faulty day (store 1 → 20 rounds, rounds 80–160)"),
+        caption: t(
+            lang,
+            "Dersin koşumu: arızasız ve arızalı gün (depo 1 → 20 tur, tur 80–160)",
+            "The course's run: a clean and a faulty day (store 1 → 20 rounds, rounds 80–160)",
+        ),
         headers: headers(lang),
         rows: o
             .lines
@@ -124,7 +128,11 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
         id: "lab",
         caption: t(lang, "Sizin arızanız: iki yol aynı yavaşlamada", "Your fault: both paths under the same slowdown"),
         headers: headers(lang),
-        rows: o.lab.iter().map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64)).collect(),
+        rows: o
+            .lab
+            .iter()
+            .map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64))
+            .collect(),
         highlight: vec![true, false],
     }
 }
@@ -139,9 +147,28 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let [proxy, valet] = &o.lab;
     c.traces = vec![
-        Trace::new(t(lang, "vekil: tutulan yuva", "proxy: slots held"), TraceKind::Step, Xs::Num(xs.clone()), proxy.rounds.iter().map(|r| r.held as f64).collect(), palette::BLUE),
-        Trace::new(t(lang, "vale: tutulan yuva", "valet: slots held"), TraceKind::Step, Xs::Num(xs.clone()), valet.rounds.iter().map(|r| r.held as f64).collect(), palette::GREEN).dash("dash"),
-        Trace::new(t(lang, "vekil: reddedilen", "proxy: rejected"), TraceKind::Bar, Xs::Num(xs), proxy.rounds.iter().map(|r| r.rejected as f64).collect(), palette::VERMILLION),
+        Trace::new(
+            t(lang, "vekil: tutulan yuva", "proxy: slots held"),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            proxy.rounds.iter().map(|r| r.held as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "vale: tutulan yuva", "valet: slots held"),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            valet.rounds.iter().map(|r| r.held as f64).collect(),
+            palette::GREEN,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "vekil: reddedilen", "proxy: rejected"),
+            TraceKind::Bar,
+            Xs::Num(xs),
+            proxy.rounds.iter().map(|r| r.rejected as f64).collect(),
+            palette::VERMILLION,
+        ),
     ];
     c.lines = vec![(p.pool as f64, format!("{} = {}", t(lang, "havuz", "pool"), p.pool))];
     let (from, to) = o.lab_fault;
@@ -157,17 +184,39 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
     let cats: Vec<String> = o
         .lines
         .iter()
-        .map(|l| format!("{}, {}", l.path.course_name(), if l.faulty { t(lang, "arızalı", "faulty") } else { t(lang, "arızasız", "clean") }))
+        .map(|l| {
+            format!(
+                "{}, {}",
+                l.path.course_name(),
+                if l.faulty { t(lang, "arızalı", "faulty") } else { t(lang, "arızasız", "clean") }
+            )
+        })
         .collect();
     let mut c = Chart::new(
         "bytes",
-        t(lang, "Servisten geçen MB ve reddedilen aktarım (dersin koşumu)", "MB through the service and rejected transfers (the course's run)"),
+        t(
+            lang,
+            "Servisten geçen MB ve reddedilen aktarım (dersin koşumu)",
+            "MB through the service and rejected transfers (the course's run)",
+        ),
         t(lang, "yol ve gün", "path and day"),
         t(lang, "MB / aktarım", "MB / transfers"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "servisten geçen MB", "MB through the service"), TraceKind::Bar, Xs::Cat(cats.clone()), o.lines.iter().map(|l| l.stats.service_bytes / 1e6).collect(), palette::BLUE),
-        Trace::new(t(lang, "reddedilen aktarım", "rejected transfers"), TraceKind::Bar, Xs::Cat(cats), o.lines.iter().map(|l| l.stats.rejected as f64).collect(), palette::VERMILLION),
+        Trace::new(
+            t(lang, "servisten geçen MB", "MB through the service"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.lines.iter().map(|l| l.stats.service_bytes / 1e6).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "reddedilen aktarım", "rejected transfers"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            o.lines.iter().map(|l| l.stats.rejected as f64).collect(),
+            palette::VERMILLION,
+        ),
     ];
     c.bar_mode = BarMode::Group;
     c

@@ -250,14 +250,22 @@ fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {
     let outage = s.dusen_istek / p.edge_peak;
     let rows: Vec<(&str, &str, String)> = vec![
         ("yayılma, s", "propagation, s", secs(s.yayilma, lang)),
-        ("ilk görme – son görme, s", "first – last seen, s", format!("{} – {}", secs(s.ilk_gorme, lang), secs(s.son_gorme, lang))),
+        (
+            "ilk görme – son görme, s",
+            "first – last seen, s",
+            format!("{} – {}", secs(s.ilk_gorme, lang), secs(s.son_gorme, lang)),
+        ),
         ("karışık pencere, s", "mixed window, s", s.karisik.to_string()),
         ("hatalı yanıt", "wrong answers", fmt_num(s.hatali_yanit, 0, lang)),
         ("bulaşan kopya (ölçülen)", "replicas infected (measured)", s.infected.to_string()),
         ("depo okuması / başarısız", "store reads / failed", format!("{} / {}", s.depo_okuma, s.basarisiz_okuma)),
         ("düşen istek", "dropped requests", fmt_num(s.dusen_istek, 0, lang)),
         ("eşdeğer kesinti, s", "equivalent outage, s", fmt_num(outage, 2, lang)),
-        ("aylık arıza payının %", "% of the monthly failure share", fmt_num(ratio(100.0 * outage, p.budget_s), 2, lang)),
+        (
+            "aylık arıza payının %",
+            "% of the monthly failure share",
+            fmt_num(ratio(100.0 * outage, p.budget_s), 2, lang),
+        ),
     ];
     Table {
         id: "your-run",
@@ -304,7 +312,11 @@ fn wrong_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "wrong-over-time",
         t(lang, "Saniyede hatalı yanıt, yenileme aralığına göre", "Wrong answers per second, by refresh interval"),
-        t(lang, "saniye (turuncu: depoda yanlış değer, gri: depo kapalı)", "second (orange: wrong value in the store, grey: store down)"),
+        t(
+            lang,
+            "saniye (turuncu: depoda yanlış değer, gri: depo kapalı)",
+            "second (orange: wrong value in the store, grey: store down)",
+        ),
         t(lang, "hatalı yanıt/s", "wrong answers/s"),
     );
     let others = [(palette::ORANGE, "dash"), (palette::GREEN, "dot"), (palette::PURPLE, "dash")];
@@ -332,15 +344,38 @@ fn replica_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     let sec = &l.run.seconds;
     let mut c = Chart::new(
         "replicas",
-        t(lang, "Kopyalar: yanlış değeri tutması gereken, tutan, ayakta olmayan", "Replicas: meant to hold the wrong value, holding it, down"),
+        t(
+            lang,
+            "Kopyalar: yanlış değeri tutması gereken, tutan, ayakta olmayan",
+            "Replicas: meant to hold the wrong value, holding it, down",
+        ),
         t(lang, "saniye", "second"),
         t(lang, "kopya", "replicas"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "tutması gereken (depoda)", "meant to hold it (in the store)"), TraceKind::Step, xs(sec.len()), count(sec, |s| s.expected), palette::BLACK)
-            .dash("dash"),
-        Trace::new(t(lang, "yanlış değeri tutan", "holding the wrong value"), TraceKind::Step, xs(sec.len()), count(sec, |s| s.wrong), palette::VERMILLION),
-        Trace::new(t(lang, "ayakta değil", "down"), TraceKind::Step, xs(sec.len()), count(sec, |s| s.down), palette::GREY).dash("dot"),
+        Trace::new(
+            t(lang, "tutması gereken (depoda)", "meant to hold it (in the store)"),
+            TraceKind::Step,
+            xs(sec.len()),
+            count(sec, |s| s.expected),
+            palette::BLACK,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "yanlış değeri tutan", "holding the wrong value"),
+            TraceKind::Step,
+            xs(sec.len()),
+            count(sec, |s| s.wrong),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "ayakta değil", "down"),
+            TraceKind::Step,
+            xs(sec.len()),
+            count(sec, |s| s.down),
+            palette::GREY,
+        )
+        .dash("dot"),
     ];
     c.bands = bands(p);
     c.y_range = Some((0.0, p.replicas as f64 + 0.5));
@@ -360,16 +395,39 @@ fn sweep_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     let x = Xs::Num(l.sweep.iter().map(|s| s.interval as f64).collect());
     let mut c = Chart::new(
         "interval-sweep",
-        t(lang, "Hatalı yanıt: dersin üst sınırı ve modelin saydığı", "Wrong answers: the course's bound and what the model counts"),
+        t(
+            lang,
+            "Hatalı yanıt: dersin üst sınırı ve modelin saydığı",
+            "Wrong answers: the course's bound and what the model counts",
+        ),
         t(lang, "yenileme aralığı, s", "refresh interval, s"),
         t(lang, "hatalı yanıt", "wrong answers"),
     );
     let col = |f: fn(&SweepPoint) -> f64| l.sweep.iter().map(f).collect::<Vec<f64>>();
     c.traces = vec![
-        Trace::new(t(lang, "dersin üst sınırı UC_TEPE·(FARK + aralık)", "course's bound UC_TEPE·(FARK + interval)"), TraceKind::Line, x.clone(), col(|s| s.wrong_bound), palette::BLACK)
-            .dash("dash"),
-        Trace::new(t(lang, "model: en kötü yazma anı", "model: worst write time"), TraceKind::Line, x.clone(), col(|s| s.wrong_max), palette::VERMILLION),
-        Trace::new(t(lang, "model: en iyi yazma anı", "model: best write time"), TraceKind::Line, x.clone(), col(|s| s.wrong_min), palette::ORANGE).dash("dot"),
+        Trace::new(
+            t(lang, "dersin üst sınırı UC_TEPE·(FARK + aralık)", "course's bound UC_TEPE·(FARK + interval)"),
+            TraceKind::Line,
+            x.clone(),
+            col(|s| s.wrong_bound),
+            palette::BLACK,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "model: en kötü yazma anı", "model: worst write time"),
+            TraceKind::Line,
+            x.clone(),
+            col(|s| s.wrong_max),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "model: en iyi yazma anı", "model: best write time"),
+            TraceKind::Line,
+            x.clone(),
+            col(|s| s.wrong_min),
+            palette::ORANGE,
+        )
+        .dash("dot"),
         Trace::new(
             match lang {
                 Lang::Tr => format!("model: {} s'de yazılınca", fmt_num(p.write_at, 0, lang)),
@@ -394,14 +452,36 @@ fn propagation_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     let x = Xs::Cat(pts.iter().map(|s| format!("{} s", s.interval)).collect());
     let mut c = Chart::new(
         "worst-propagation",
-        t(lang, "En kötü yayılma: dersin sütunu ve ölçülen", "Worst propagation: the course's column and the measured one"),
+        t(
+            lang,
+            "En kötü yayılma: dersin sütunu ve ölçülen",
+            "Worst propagation: the course's column and the measured one",
+        ),
         t(lang, "yenileme aralığı", "refresh interval"),
         t(lang, "saniye", "seconds"),
     );
     c.traces = vec![
-        Trace::new(t(lang, "dersin sütunu (aralığın kendisi)", "course's column (the interval itself)"), TraceKind::Bar, x.clone(), pts.iter().map(|s| s.interval as f64).collect(), palette::GREY),
-        Trace::new(t(lang, "ölçülen en kötü (bütün yazma anları)", "measured worst (every write time)"), TraceKind::Bar, x.clone(), pts.iter().map(|s| nan_if_never(s.propagation_max)).collect(), palette::BLUE),
-        Trace::new(t(lang, "sizin yazma anınızla", "with your write time"), TraceKind::Bar, x, pts.iter().map(|s| nan_if_never(s.propagation_at_write)).collect(), palette::GREEN),
+        Trace::new(
+            t(lang, "dersin sütunu (aralığın kendisi)", "course's column (the interval itself)"),
+            TraceKind::Bar,
+            x.clone(),
+            pts.iter().map(|s| s.interval as f64).collect(),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "ölçülen en kötü (bütün yazma anları)", "measured worst (every write time)"),
+            TraceKind::Bar,
+            x.clone(),
+            pts.iter().map(|s| nan_if_never(s.propagation_max)).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "sizin yazma anınızla", "with your write time"),
+            TraceKind::Bar,
+            x,
+            pts.iter().map(|s| nan_if_never(s.propagation_at_write)).collect(),
+            palette::GREEN,
+        ),
     ];
     c
 }
@@ -467,7 +547,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("outage_s", outage_s, 2),
         f("budget_pct", ratio(100.0 * outage_s, p.budget_s), 2),
         f("dropped_other_disk", l.other_disk.dusen_istek, 0),
-        f("held_after_fix", if s.son_gorme < 0.0 { 0.0 } else { (s.son_gorme + 1.0 - (p.write_at + p.detect_s)).max(0.0) }, 0),
+        f(
+            "held_after_fix",
+            if s.son_gorme < 0.0 { 0.0 } else { (s.son_gorme + 1.0 - (p.write_at + p.detect_s)).max(0.0) },
+            0,
+        ),
         f("wrong_no_outage", l.no_outage.hatali_yanit, 0),
         f("wrong_no_stagger", l.no_stagger.hatali_yanit, 0),
         f("first_no_stagger", l.no_stagger.ilk_gorme, 0),
@@ -523,8 +607,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     };
     View {
-        tables: vec![run_table(p, &l, lang), spread_table(o, lang), outage_table(o, lang), interval_table(p, o, &l, lang)],
-        charts: vec![wrong_chart(p, &l, lang), replica_chart(p, &l, lang), sweep_chart(p, &l, lang), propagation_chart(p, &l, lang)],
+        tables: vec![
+            run_table(p, &l, lang),
+            spread_table(o, lang),
+            outage_table(o, lang),
+            interval_table(p, o, &l, lang),
+        ],
+        charts: vec![
+            wrong_chart(p, &l, lang),
+            replica_chart(p, &l, lang),
+            sweep_chart(p, &l, lang),
+            propagation_chart(p, &l, lang),
+        ],
         facts,
         summary,
         transcript: String::new(),

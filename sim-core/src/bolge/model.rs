@@ -71,8 +71,11 @@ pub enum Scenario {
     Region,
 }
 
-pub const SCENARIO_LABELS: [Label; 3] =
-    [Label::new("makine kaybı", "machine loss"), Label::new("alan kaybı", "zone loss"), Label::new("bölge kaybı", "region loss")];
+pub const SCENARIO_LABELS: [Label; 3] = [
+    Label::new("makine kaybı", "machine loss"),
+    Label::new("alan kaybı", "zone loss"),
+    Label::new("bölge kaybı", "region loss"),
+];
 
 impl Scenario {
     pub const ALL: [Scenario; 3] = [Scenario::Machine, Scenario::Zone, Scenario::Region];
@@ -323,26 +326,109 @@ const ROUNDS: (f64, f64) = (0.0, 2000.0);
 /// The library's schema entries (symbols of the model that imports it), then the lab's fault
 /// schedule (no symbol: the course fixes the unit and never brings it back).
 pub const SCHEMA: [ParamSpec; 10] = [
-    spec("rounds", "TUR", Label::new("Koşum uzunluğu", "Run length"), Unit::Rounds, Kind::Integer,
-        (20.0, 100.0, 1.0), 40.0, (1.0, 2000.0)),
-    spec("fault_at", "ARIZA_TURU", Label::new("Birimin düştüğü tur", "Round the unit is lost"), Unit::Rounds,
-        Kind::Integer, (1.0, 100.0, 1.0), 20.0, ROUNDS),
-    spec("writes_per_round", "TUR_YAZMA", Label::new("Tur başına yazma", "Writes per round"), Unit::None,
-        Kind::Integer, (1.0, 24.0, 1.0), 6.0, (0.0, 60.0)),
-    spec("delay_zone", "YAYILMA.alan", Label::new("Yayılma: aynı alan içinde", "Propagation: within a zone"),
-        Unit::Rounds, Kind::Integer, (1.0, 5.0, 1.0), 1.0, (0.0, 500.0)),
-    spec("delay_region", "YAYILMA.bolge", Label::new("Yayılma: aynı bölgede farklı alan", "Propagation: between zones of a region"),
-        Unit::Rounds, Kind::Integer, (1.0, 8.0, 1.0), 2.0, (0.0, 500.0)),
-    spec("delay_remote", "YAYILMA.uzak", Label::new("Yayılma: bölgeler arası (çoğaltma gecikmesi)", "Propagation: between regions (replication delay)"),
-        Unit::Rounds, Kind::Integer, (1.0, 16.0, 1.0), 4.0, (0.0, 500.0)),
-    spec("fault_len", "", Label::new("Arıza süresi (0: birim geri dönmez, dersteki gibi)", "Fault length (0: the unit never returns, as in the course)"),
-        Unit::Rounds, Kind::Integer, (0.0, 40.0, 1.0), 0.0, ROUNDS),
-    spec("lost_machine", "", Label::new("Makine kaybında düşen kopya", "Replica lost in a machine loss"), Unit::None,
-        Kind::Choice(&MACHINE_LABELS), (0.0, 5.0, 1.0), 0.0, (0.0, 5.0)),
-    spec("lost_zone", "", Label::new("Alan kaybında düşen alan", "Zone lost in a zone loss"), Unit::None,
-        Kind::Choice(&ZONE_LABELS), (0.0, 5.0, 1.0), 0.0, (0.0, 5.0)),
-    spec("lost_region", "", Label::new("Bölge kaybında düşen bölge", "Region lost in a region loss"), Unit::None,
-        Kind::Choice(&REGION_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+    spec(
+        "rounds",
+        "TUR",
+        Label::new("Koşum uzunluğu", "Run length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (20.0, 100.0, 1.0),
+        40.0,
+        (1.0, 2000.0),
+    ),
+    spec(
+        "fault_at",
+        "ARIZA_TURU",
+        Label::new("Birimin düştüğü tur", "Round the unit is lost"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 100.0, 1.0),
+        20.0,
+        ROUNDS,
+    ),
+    spec(
+        "writes_per_round",
+        "TUR_YAZMA",
+        Label::new("Tur başına yazma", "Writes per round"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 24.0, 1.0),
+        6.0,
+        (0.0, 60.0),
+    ),
+    spec(
+        "delay_zone",
+        "YAYILMA.alan",
+        Label::new("Yayılma: aynı alan içinde", "Propagation: within a zone"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 5.0, 1.0),
+        1.0,
+        (0.0, 500.0),
+    ),
+    spec(
+        "delay_region",
+        "YAYILMA.bolge",
+        Label::new("Yayılma: aynı bölgede farklı alan", "Propagation: between zones of a region"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 8.0, 1.0),
+        2.0,
+        (0.0, 500.0),
+    ),
+    spec(
+        "delay_remote",
+        "YAYILMA.uzak",
+        Label::new("Yayılma: bölgeler arası (çoğaltma gecikmesi)", "Propagation: between regions (replication delay)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 16.0, 1.0),
+        4.0,
+        (0.0, 500.0),
+    ),
+    spec(
+        "fault_len",
+        "",
+        Label::new(
+            "Arıza süresi (0: birim geri dönmez, dersteki gibi)",
+            "Fault length (0: the unit never returns, as in the course)",
+        ),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 40.0, 1.0),
+        0.0,
+        ROUNDS,
+    ),
+    spec(
+        "lost_machine",
+        "",
+        Label::new("Makine kaybında düşen kopya", "Replica lost in a machine loss"),
+        Unit::None,
+        Kind::Choice(&MACHINE_LABELS),
+        (0.0, 5.0, 1.0),
+        0.0,
+        (0.0, 5.0),
+    ),
+    spec(
+        "lost_zone",
+        "",
+        Label::new("Alan kaybında düşen alan", "Zone lost in a zone loss"),
+        Unit::None,
+        Kind::Choice(&ZONE_LABELS),
+        (0.0, 5.0, 1.0),
+        0.0,
+        (0.0, 5.0),
+    ),
+    spec(
+        "lost_region",
+        "",
+        Label::new("Bölge kaybında düşen bölge", "Region lost in a region loss"),
+        Unit::None,
+        Kind::Choice(&REGION_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
 ];
 
 impl Model {
@@ -399,11 +485,24 @@ mod tests {
     #[test]
     fn course_table_at_the_course_values() {
         let m = Model::default();
-        let got: Vec<(u64, u64, u64)> =
-            Plan::ALL.iter().flat_map(|&p| Scenario::ALL.iter().map(move |&sc| (p, sc))).map(|(p, sc)| row(&m, p, sc)).collect();
+        let got: Vec<(u64, u64, u64)> = Plan::ALL
+            .iter()
+            .flat_map(|&p| Scenario::ALL.iter().map(move |&sc| (p, sc)))
+            .map(|(p, sc)| row(&m, p, sc))
+            .collect();
         assert_eq!(
             got,
-            [(5, 0, 0), (0, 126, 114), (0, 126, 114), (5, 0, 0), (4, 0, 2), (0, 126, 114), (5, 0, 1), (5, 0, 1), (3, 0, 9)]
+            [
+                (5, 0, 0),
+                (0, 126, 114),
+                (0, 126, 114),
+                (5, 0, 0),
+                (4, 0, 2),
+                (0, 126, 114),
+                (5, 0, 1),
+                (5, 0, 1),
+                (3, 0, 9)
+            ]
         );
     }
 

@@ -35,10 +35,26 @@ const N: usize = model::SCHEMA.len() + 2;
 
 const fn schema() -> [ParamSpec; N] {
     let mut out = [model::SCHEMA[0]; N];
-    out[0] = spec("plan", "", Label::new("Yerleşim planı (grafikteki)", "Placement plan (charted)"), Unit::None,
-        Kind::Choice(&PLAN_LABELS), (0.0, 2.0, 1.0), 1.0, (0.0, 2.0));
-    out[1] = spec("scenario", "", Label::new("Arıza (grafikteki)", "Fault (charted)"), Unit::None,
-        Kind::Choice(&SCENARIO_LABELS), (0.0, 2.0, 1.0), 1.0, (0.0, 2.0));
+    out[0] = spec(
+        "plan",
+        "",
+        Label::new("Yerleşim planı (grafikteki)", "Placement plan (charted)"),
+        Unit::None,
+        Kind::Choice(&PLAN_LABELS),
+        (0.0, 2.0, 1.0),
+        1.0,
+        (0.0, 2.0),
+    );
+    out[1] = spec(
+        "scenario",
+        "",
+        Label::new("Arıza (grafikteki)", "Fault (charted)"),
+        Unit::None,
+        Kind::Choice(&SCENARIO_LABELS),
+        (0.0, 2.0, 1.0),
+        1.0,
+        (0.0, 2.0),
+    );
     let mut i = 0;
     while i < model::SCHEMA.len() {
         out[i + 2] = model::SCHEMA[i];

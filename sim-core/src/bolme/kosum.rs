@@ -29,7 +29,8 @@ pub enum Day {
     Slow,
 }
 
-const DAY_LABELS: [Label; 2] = [Label::new("arızasız gün", "healthy day"), Label::new("yavaşlama günü", "slowdown day")];
+const DAY_LABELS: [Label; 2] =
+    [Label::new("arızasız gün", "healthy day"), Label::new("yavaşlama günü", "slowdown day")];
 
 impl Day {
     pub const ALL: [Day; 2] = [Day::Healthy, Day::Slow];
@@ -120,8 +121,7 @@ impl Default for Params {
 impl Params {
     /// The factor from the faulty rounds to 10 minutes.
     pub fn scale(&self) -> f64 {
-        self.scale
-            .unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
+        self.scale.unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
     }
 
     /// The lab's split, kept inside the pool.
@@ -142,34 +142,146 @@ const HOLD: (f64, f64) = (0.0, 10_000.0);
 const RATE: (f64, f64) = (0.0, 2000.0);
 
 const SCHEMA: [ParamSpec; 14] = [
-    spec("split", "", Label::new("Takip bölmesi (yuva)", "Tracking compartment (slots)"), Unit::Slots, Kind::Integer,
-        (1.0, 63.0, 1.0), 24.0, (0.0, 1024.0)),
-    spec("total_slots", "TOPLAM", Label::new("Toplam yuva", "Total slots"), Unit::Slots, Kind::Integer,
-        (16.0, 64.0, 1.0), 32.0, (1.0, 1024.0)),
-    spec("shown_layout", "", Label::new("Zaman çizgisindeki düzen", "Layout in the timeline"), Unit::None,
-        Kind::Choice(&LAYOUT_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
-    spec("shown_day", "", Label::new("Zaman çizgisindeki gün", "Day in the timeline"), Unit::None,
-        Kind::Choice(&DAY_LABELS), (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("slow_hold", "YAVAS", Label::new("Yavaşlamada olay tutuşu", "Event hold in the slowdown"), Unit::Rounds,
-        Kind::Integer, (6.0, 60.0, 1.0), 22.0, HOLD),
-    spec("tracking_hold", "TUTUS.takip", Label::new("Takip bacağının tutuşu", "Tracking leg hold"), Unit::Rounds,
-        Kind::Integer, (1.0, 10.0, 1.0), 4.0, HOLD),
-    spec("event_hold", "TUTUS.olay", Label::new("Olay bacağının tutuşu", "Event leg hold"), Unit::Rounds,
-        Kind::Integer, (1.0, 10.0, 1.0), 6.0, HOLD),
-    spec("tracking_rate", "TAKIP", Label::new("Takip sorgusu hızı", "Tracking query rate"), Unit::PerSecond,
-        Kind::Real, (1.0, 833.34, 0.01), 416.67, RATE),
-    spec("event_rate", "OLAY", Label::new("Durum olayı hızı", "Status event rate"), Unit::PerSecond, Kind::Real,
-        (1.0, 194.44, 0.01), 97.22, RATE),
-    spec("fault_at", "BAS", Label::new("Arızanın başladığı tur", "Fault starts at round"), Unit::Rounds,
-        Kind::Integer, (0.0, 4000.0, 100.0), 1000.0, (0.0, 19_999.0)),
-    spec("rounds", "T", Label::new("Koşum uzunluğu", "Run length"), Unit::Rounds, Kind::Integer,
-        (1000.0, 8000.0, 100.0), 4000.0, (1.0, 20_000.0)),
-    spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond, Kind::Real, (50.0, 200.0, 10.0), 100.0, (50.0, 1e6)),
-    spec("scale", "olcek", Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"), Unit::Multiplier,
-        Kind::Real, (1.0, 600.0, 1.0), 20.0, (-1e12, 1e12)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
-        20_260_801.0, (0.0, 9_007_199_254_740_991.0)),
+    spec(
+        "split",
+        "",
+        Label::new("Takip bölmesi (yuva)", "Tracking compartment (slots)"),
+        Unit::Slots,
+        Kind::Integer,
+        (1.0, 63.0, 1.0),
+        24.0,
+        (0.0, 1024.0),
+    ),
+    spec(
+        "total_slots",
+        "TOPLAM",
+        Label::new("Toplam yuva", "Total slots"),
+        Unit::Slots,
+        Kind::Integer,
+        (16.0, 64.0, 1.0),
+        32.0,
+        (1.0, 1024.0),
+    ),
+    spec(
+        "shown_layout",
+        "",
+        Label::new("Zaman çizgisindeki düzen", "Layout in the timeline"),
+        Unit::None,
+        Kind::Choice(&LAYOUT_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "shown_day",
+        "",
+        Label::new("Zaman çizgisindeki gün", "Day in the timeline"),
+        Unit::None,
+        Kind::Choice(&DAY_LABELS),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "slow_hold",
+        "YAVAS",
+        Label::new("Yavaşlamada olay tutuşu", "Event hold in the slowdown"),
+        Unit::Rounds,
+        Kind::Integer,
+        (6.0, 60.0, 1.0),
+        22.0,
+        HOLD,
+    ),
+    spec(
+        "tracking_hold",
+        "TUTUS.takip",
+        Label::new("Takip bacağının tutuşu", "Tracking leg hold"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 10.0, 1.0),
+        4.0,
+        HOLD,
+    ),
+    spec(
+        "event_hold",
+        "TUTUS.olay",
+        Label::new("Olay bacağının tutuşu", "Event leg hold"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 10.0, 1.0),
+        6.0,
+        HOLD,
+    ),
+    spec(
+        "tracking_rate",
+        "TAKIP",
+        Label::new("Takip sorgusu hızı", "Tracking query rate"),
+        Unit::PerSecond,
+        Kind::Real,
+        (1.0, 833.34, 0.01),
+        416.67,
+        RATE,
+    ),
+    spec(
+        "event_rate",
+        "OLAY",
+        Label::new("Durum olayı hızı", "Status event rate"),
+        Unit::PerSecond,
+        Kind::Real,
+        (1.0, 194.44, 0.01),
+        97.22,
+        RATE,
+    ),
+    spec(
+        "fault_at",
+        "BAS",
+        Label::new("Arızanın başladığı tur", "Fault starts at round"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 4000.0, 100.0),
+        1000.0,
+        (0.0, 19_999.0),
+    ),
+    spec(
+        "rounds",
+        "T",
+        Label::new("Koşum uzunluğu", "Run length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1000.0, 8000.0, 100.0),
+        4000.0,
+        (1.0, 20_000.0),
+    ),
+    spec(
+        "rounds_per_second",
+        "CEVRIM",
+        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+        Unit::RoundsPerSecond,
+        Kind::Real,
+        (50.0, 200.0, 10.0),
+        100.0,
+        (50.0, 1e6),
+    ),
+    spec(
+        "scale",
+        "olcek",
+        Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
+        Unit::Multiplier,
+        Kind::Real,
+        (1.0, 600.0, 1.0),
+        20.0,
+        (-1e12, 1e12),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 99_999_999.0, 1.0),
+        20_260_801.0,
+        (0.0, 9_007_199_254_740_991.0),
+    ),
 ];
 
 impl ShownLayout {
@@ -629,7 +741,10 @@ mod tests {
     fn course_table_values_come_out_at_the_course_parameters() {
         let o = run(&Params::default());
         let s = o.run_of(true, Day::Healthy);
-        assert_eq!((s.tracking_answered, s.tracking_dropped, s.events_answered, s.events_dropped), (16542, 78, 3931, 27));
+        assert_eq!(
+            (s.tracking_answered, s.tracking_dropped, s.events_answered, s.events_dropped),
+            (16542, 78, 3931, 27)
+        );
         assert_eq!((s.idle, s.busy_rounds), (0, 69_243));
         let b = o.run_of(false, Day::Slow);
         assert_eq!((b.tracking_dropped, b.events_dropped, b.idle), (172, 2011, 19196));
@@ -746,7 +861,14 @@ mod tests {
         let v = sweep_splits(1024, MAX_SWEEP);
         assert!(v.len() as u32 <= MAX_SWEEP + 1 && v[0] == 1 && *v.last().unwrap() == 1023);
         assert!(sweep_splits(1, MAX_SWEEP).is_empty());
-        let busy = Params { total: 1024, tracking_rate: 2000.0, event_rate: 2000.0, rounds: 20_000, rounds_per_second: 50.0, ..Params::default() };
+        let busy = Params {
+            total: 1024,
+            tracking_rate: 2000.0,
+            event_rate: 2000.0,
+            rounds: 20_000,
+            rounds_per_second: 50.0,
+            ..Params::default()
+        };
         assert!(sweep(&busy).len() as u32 <= MIN_SWEEP + 1);
     }
 }

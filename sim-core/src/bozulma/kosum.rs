@@ -39,11 +39,8 @@ impl Day {
     /// The heading the course prints (a literal: it names the course's sources whatever the
     /// lab's schedule stops).
     pub fn course_name(self) -> &'static str {
-        [
-            "arizasiz",
-            "AY14a: ucretlendirme durdu (istege bagli alan)",
-            "AY14b: izdusum durdu (cekirdek alan)",
-        ][self as usize]
+        ["arizasiz", "AY14a: ucretlendirme durdu (istege bagli alan)", "AY14b: izdusum durdu (cekirdek alan)"]
+            [self as usize]
     }
 }
 
@@ -100,8 +97,12 @@ impl Params {
     }
 }
 
-const FIELD_KEYS: [(&str, &str); FIELDS] =
-    [("status_core", "status_bytes"), ("route_core", "route_bytes"), ("estimate_core", "estimate_bytes"), ("fee_core", "fee_bytes")];
+const FIELD_KEYS: [(&str, &str); FIELDS] = [
+    ("status_core", "status_bytes"),
+    ("route_core", "route_bytes"),
+    ("estimate_core", "estimate_bytes"),
+    ("fee_core", "fee_bytes"),
+];
 
 const COUNT: (f64, f64) = (0.0, 1e9);
 const BYTES: (f64, f64) = (0.0, 1e6);
@@ -120,34 +121,146 @@ macro_rules! field_specs {
 
 const SCHEMA: [ParamSpec; 22] = {
     let head = [
-        spec("fault_rounds", "ARIZA", Label::new("Arızanın süresi (1 tur = 1 s)", "Fault length (1 round = 1 s)"),
-            Unit::Rounds, Kind::Integer, (15.0, 3600.0, 15.0), 900.0, (1.0, 100_000.0)),
-        spec("staleness_limit", "BAYATLIK_SINIRI", Label::new("Bayatlık sınırı", "Staleness limit"), Unit::Rounds,
-            Kind::Integer, (0.0, 900.0, 1.0), 60.0, COUNT),
-        spec("transient_period", "GECICI", Label::new("Geçici zaman aşımı aralığı (0 = yok)", "Transient timeout period (0 = none)"),
-            Unit::Rounds, Kind::Integer, (0.0, 400.0, 1.0), 40.0, COUNT),
-        spec("marker_bytes", "ISARET_BAYT", Label::new("Alan başına tazelik göstergesi", "Freshness marker per field"),
-            Unit::Bytes, Kind::Integer, (0.0, 32.0, 1.0), 6.0, BYTES),
-        spec("ledger_records", "YEDEK_KAYIT", Label::new("Yedek defterindeki gönderi", "Shipments in the backup ledger"),
-            Unit::None, Kind::Integer, (1000.0, 1_000_000.0, 1000.0), 5000.0, COUNT),
-        spec("peak_read", "K01.tepeOkuma", Label::new("K01 tepe okuma hızı", "K01 peak read rate"), Unit::PerSecond,
-            Kind::Real, (0.0, 1000.0, 0.01), 416.67, (0.0, 1e7)),
-        spec("response_bytes", "K01.yanitBayt", Label::new("K01 takip yanıtı", "K01 tracking response"), Unit::Bytes,
-            Kind::Integer, (100.0, 2000.0, 10.0), 480.0, (1.0, 1e7)),
-        spec("failure_share", "K01.arizaPayi", Label::new("K01 aylık arıza payı", "K01 monthly failure share"),
-            Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.0, 1e6)),
-        spec("shown_day", "", Label::new("Grafikteki gün", "Day in the charts"), Unit::None, Kind::Choice(&DAY_LABELS),
-            (0.0, 2.0, 1.0), 1.0, (0.0, 2.0)),
-        spec("shown_policy", "", Label::new("Grafikteki politika", "Policy in the charts"), Unit::None,
-            Kind::Choice(&POLICY_LABELS), (0.0, 2.0, 1.0), 2.0, (0.0, 2.0)),
-        spec("warmup", "", Label::new("Arızadan önceki sağlam tur (ısınma)", "Healthy rounds before the fault (warm-up)"),
-            Unit::Rounds, Kind::Integer, (0.0, 600.0, 1.0), 120.0, ROUNDS),
-        spec("healthy_after", "", Label::new("Onarımdan sonra ölçülen sağlam tur", "Healthy rounds measured after the repair"),
-            Unit::Rounds, Kind::Integer, (0.0, 1800.0, 15.0), 0.0, ROUNDS),
-        spec("scenario_a_source", "", Label::new("AY14a'da duran kaynak", "Source that stops in AY14a"), Unit::None,
-            Kind::Choice(&SOURCE_LABELS), (0.0, 2.0, 1.0), 2.0, (0.0, 2.0)),
-        spec("scenario_b_source", "", Label::new("AY14b'de duran kaynak", "Source that stops in AY14b"), Unit::None,
-            Kind::Choice(&SOURCE_LABELS), (0.0, 2.0, 1.0), 0.0, (0.0, 2.0)),
+        spec(
+            "fault_rounds",
+            "ARIZA",
+            Label::new("Arızanın süresi (1 tur = 1 s)", "Fault length (1 round = 1 s)"),
+            Unit::Rounds,
+            Kind::Integer,
+            (15.0, 3600.0, 15.0),
+            900.0,
+            (1.0, 100_000.0),
+        ),
+        spec(
+            "staleness_limit",
+            "BAYATLIK_SINIRI",
+            Label::new("Bayatlık sınırı", "Staleness limit"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 900.0, 1.0),
+            60.0,
+            COUNT,
+        ),
+        spec(
+            "transient_period",
+            "GECICI",
+            Label::new("Geçici zaman aşımı aralığı (0 = yok)", "Transient timeout period (0 = none)"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 400.0, 1.0),
+            40.0,
+            COUNT,
+        ),
+        spec(
+            "marker_bytes",
+            "ISARET_BAYT",
+            Label::new("Alan başına tazelik göstergesi", "Freshness marker per field"),
+            Unit::Bytes,
+            Kind::Integer,
+            (0.0, 32.0, 1.0),
+            6.0,
+            BYTES,
+        ),
+        spec(
+            "ledger_records",
+            "YEDEK_KAYIT",
+            Label::new("Yedek defterindeki gönderi", "Shipments in the backup ledger"),
+            Unit::None,
+            Kind::Integer,
+            (1000.0, 1_000_000.0, 1000.0),
+            5000.0,
+            COUNT,
+        ),
+        spec(
+            "peak_read",
+            "K01.tepeOkuma",
+            Label::new("K01 tepe okuma hızı", "K01 peak read rate"),
+            Unit::PerSecond,
+            Kind::Real,
+            (0.0, 1000.0, 0.01),
+            416.67,
+            (0.0, 1e7),
+        ),
+        spec(
+            "response_bytes",
+            "K01.yanitBayt",
+            Label::new("K01 takip yanıtı", "K01 tracking response"),
+            Unit::Bytes,
+            Kind::Integer,
+            (100.0, 2000.0, 10.0),
+            480.0,
+            (1.0, 1e7),
+        ),
+        spec(
+            "failure_share",
+            "K01.arizaPayi",
+            Label::new("K01 aylık arıza payı", "K01 monthly failure share"),
+            Unit::Minutes,
+            Kind::Real,
+            (5.0, 60.0, 0.1),
+            28.2,
+            (0.0, 1e6),
+        ),
+        spec(
+            "shown_day",
+            "",
+            Label::new("Grafikteki gün", "Day in the charts"),
+            Unit::None,
+            Kind::Choice(&DAY_LABELS),
+            (0.0, 2.0, 1.0),
+            1.0,
+            (0.0, 2.0),
+        ),
+        spec(
+            "shown_policy",
+            "",
+            Label::new("Grafikteki politika", "Policy in the charts"),
+            Unit::None,
+            Kind::Choice(&POLICY_LABELS),
+            (0.0, 2.0, 1.0),
+            2.0,
+            (0.0, 2.0),
+        ),
+        spec(
+            "warmup",
+            "",
+            Label::new("Arızadan önceki sağlam tur (ısınma)", "Healthy rounds before the fault (warm-up)"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 600.0, 1.0),
+            120.0,
+            ROUNDS,
+        ),
+        spec(
+            "healthy_after",
+            "",
+            Label::new("Onarımdan sonra ölçülen sağlam tur", "Healthy rounds measured after the repair"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 1800.0, 15.0),
+            0.0,
+            ROUNDS,
+        ),
+        spec(
+            "scenario_a_source",
+            "",
+            Label::new("AY14a'da duran kaynak", "Source that stops in AY14a"),
+            Unit::None,
+            Kind::Choice(&SOURCE_LABELS),
+            (0.0, 2.0, 1.0),
+            2.0,
+            (0.0, 2.0),
+        ),
+        spec(
+            "scenario_b_source",
+            "",
+            Label::new("AY14b'de duran kaynak", "Source that stops in AY14b"),
+            Unit::None,
+            Kind::Choice(&SOURCE_LABELS),
+            (0.0, 2.0, 1.0),
+            0.0,
+            (0.0, 2.0),
+        ),
     ];
     let fields = field_specs! {
         "status_core", "status_bytes", "durum", "status", 1.0, 180.0;

@@ -242,9 +242,8 @@ pub fn kosum(lib: &Library, policy: Policy, down: [bool; 3], schedule: Schedule,
         let mut states = [State::Missing; FIELDS];
         for (i, f) in lib.fields.iter().enumerate() {
             let healthy = !(in_fault && down[f.source as usize]);
-            let transient = healthy
-                && lib.transient_period != 0
-                && (t + 10 * i as u64).is_multiple_of(lib.transient_period);
+            let transient =
+                healthy && lib.transient_period != 0 && (t + 10 * i as u64).is_multiple_of(lib.transient_period);
             if healthy && !transient {
                 last_fresh[i] = Some(t);
                 states[i] = State::Fresh;

@@ -37,11 +37,7 @@ impl Step {
     }
 
     pub fn label(self) -> Label {
-        [
-            Label::new("teslimat", "delivery"),
-            Label::new("tarife", "tariff"),
-            Label::new("ölçü", "size"),
-        ][self as usize]
+        [Label::new("teslimat", "delivery"), Label::new("tarife", "tariff"), Label::new("ölçü", "size")][self as usize]
     }
 }
 

@@ -46,11 +46,8 @@ pub const ROUTING: usize = 0;
 pub const STATE_STORE: usize = 4;
 
 /// `AKIS`: each flow's name and the components it touches in order (indices into `COMPONENTS`).
-pub const FLOWS: [(&str, &[usize]); 3] = [
-    ("takip", &[0, 1, 2, 3, 4]),
-    ("olay", &[0, 1, 5, 4, 6]),
-    ("ucret", &[7, 4, 8]),
-];
+pub const FLOWS: [(&str, &[usize]); 3] =
+    [("takip", &[0, 1, 2, 3, 4]), ("olay", &[0, 1, 5, 4, 6]), ("ucret", &[7, 4, 8])];
 
 /// The three placements of `YERLESIM`, in the course's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -268,12 +265,8 @@ pub fn fault_day(m: &Model, y: Placement, f: &Fault) -> Day {
     let shared = y.is_shared(f.component);
     let hit = |s: usize| shared || s + 1 == failed_stamp as usize;
     // Requests per round one hit stamp loses while the fault lasts.
-    let lost_in_hit: f64 = FLOWS
-        .iter()
-        .enumerate()
-        .filter(|(_, (_, path))| path.contains(&f.component))
-        .map(|(i, _)| m.load[i])
-        .sum();
+    let lost_in_hit: f64 =
+        FLOWS.iter().enumerate().filter(|(_, (_, path))| path.contains(&f.component)).map(|(i, _)| m.load[i]).sum();
     let per_stamp = m.load_per_stamp();
     let stamps_hit = if shared { d } else { 1 } as f64;
     let (mut served, mut lost) = (alloc::vec![0.0; d], alloc::vec![0.0; d]);
@@ -296,14 +289,46 @@ pub fn fault_day(m: &Model, y: Placement, f: &Fault) -> Day {
 
 /// The library's schema entries (symbols of `damga/olc`).
 pub const SCHEMA: [ParamSpec; 4] = [
-    spec("stamps", "DAMGA", Label::new("Damga sayısı", "Stamps"), Unit::None, Kind::Integer,
-        (1.0, 32.0, 1.0), 4.0, (1.0, 1000.0)),
-    spec("load_tracking", "YUK.takip", Label::new("Takip isteği, damga başına tur başına", "Tracking requests per stamp per round"),
-        Unit::None, Kind::Real, (1.0, 20.0, 1.0), 8.0, (0.0, 1e6)),
-    spec("load_events", "YUK.olay", Label::new("Olay isteği, damga başına tur başına", "Event requests per stamp per round"),
-        Unit::None, Kind::Real, (0.0, 20.0, 1.0), 2.0, (0.0, 1e6)),
-    spec("load_billing", "YUK.ucret", Label::new("Ücret isteği, damga başına tur başına", "Billing requests per stamp per round"),
-        Unit::None, Kind::Real, (0.0, 20.0, 1.0), 1.0, (0.0, 1e6)),
+    spec(
+        "stamps",
+        "DAMGA",
+        Label::new("Damga sayısı", "Stamps"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 32.0, 1.0),
+        4.0,
+        (1.0, 1000.0),
+    ),
+    spec(
+        "load_tracking",
+        "YUK.takip",
+        Label::new("Takip isteği, damga başına tur başına", "Tracking requests per stamp per round"),
+        Unit::None,
+        Kind::Real,
+        (1.0, 20.0, 1.0),
+        8.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "load_events",
+        "YUK.olay",
+        Label::new("Olay isteği, damga başına tur başına", "Event requests per stamp per round"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 20.0, 1.0),
+        2.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "load_billing",
+        "YUK.ucret",
+        Label::new("Ücret isteği, damga başına tur başına", "Billing requests per stamp per round"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 20.0, 1.0),
+        1.0,
+        (0.0, 1e6),
+    ),
 ];
 
 crate::fields_impl!(Model, {

@@ -40,18 +40,69 @@ const fn schema() -> [ParamSpec; 10] {
         out[i] = model::SCHEMA[i];
         i += 1;
     }
-    out[4] = spec("placement", "", Label::new("Grafiklerdeki yerleşim", "Placement in the charts"), Unit::None,
-        Kind::Choice(&PLACEMENT_LABELS), (0.0, 2.0, 1.0), 2.0, (0.0, 2.0));
-    out[5] = spec("failed", "", Label::new("Düşen bileşen", "Failed component"), Unit::None,
-        Kind::Choice(&COMPONENT_LABELS), (0.0, 8.0, 1.0), 4.0, (0.0, 8.0));
-    out[6] = spec("failed_stamp", "", Label::new("Arızanın düştüğü damga (fazlaysa son damga)", "Stamp the fault hits (the last one if beyond the count)"),
-        Unit::None, Kind::Integer, (1.0, 32.0, 1.0), 1.0, (1.0, 1000.0));
-    out[7] = spec("fault_at", "", Label::new("Arızanın başladığı tur", "Round the fault starts"), Unit::Rounds,
-        Kind::Integer, (1.0, 200.0, 1.0), 40.0, (1.0, 100_000.0));
-    out[8] = spec("fault_len", "", Label::new("Arızanın süresi (gün sonunda kesilir)", "Fault length (cut at the end of the day)"),
-        Unit::Rounds, Kind::Integer, (0.0, 120.0, 1.0), 30.0, ROUNDS);
-    out[9] = spec("day_rounds", "", Label::new("Günün uzunluğu", "Length of the day"), Unit::Rounds,
-        Kind::Integer, (20.0, 200.0, 1.0), 120.0, (1.0, 100_000.0));
+    out[4] = spec(
+        "placement",
+        "",
+        Label::new("Grafiklerdeki yerleşim", "Placement in the charts"),
+        Unit::None,
+        Kind::Choice(&PLACEMENT_LABELS),
+        (0.0, 2.0, 1.0),
+        2.0,
+        (0.0, 2.0),
+    );
+    out[5] = spec(
+        "failed",
+        "",
+        Label::new("Düşen bileşen", "Failed component"),
+        Unit::None,
+        Kind::Choice(&COMPONENT_LABELS),
+        (0.0, 8.0, 1.0),
+        4.0,
+        (0.0, 8.0),
+    );
+    out[6] = spec(
+        "failed_stamp",
+        "",
+        Label::new(
+            "Arızanın düştüğü damga (fazlaysa son damga)",
+            "Stamp the fault hits (the last one if beyond the count)",
+        ),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 32.0, 1.0),
+        1.0,
+        (1.0, 1000.0),
+    );
+    out[7] = spec(
+        "fault_at",
+        "",
+        Label::new("Arızanın başladığı tur", "Round the fault starts"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 200.0, 1.0),
+        40.0,
+        (1.0, 100_000.0),
+    );
+    out[8] = spec(
+        "fault_len",
+        "",
+        Label::new("Arızanın süresi (gün sonunda kesilir)", "Fault length (cut at the end of the day)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 120.0, 1.0),
+        30.0,
+        ROUNDS,
+    );
+    out[9] = spec(
+        "day_rounds",
+        "",
+        Label::new("Günün uzunluğu", "Length of the day"),
+        Unit::Rounds,
+        Kind::Integer,
+        (20.0, 200.0, 1.0),
+        120.0,
+        (1.0, 100_000.0),
+    );
     out
 }
 
@@ -136,7 +187,10 @@ pub fn run(p: &Params) -> Output {
     let sweep = (1..=SWEEP_MAX)
         .map(|stamps| {
             let mn = Model { stamps, ..*m };
-            (Placement::ALL.map(|y| mn.blast(y, p.fault.component).share), mn.blast(Placement::SelfContained, model::ROUTING).share)
+            (
+                Placement::ALL.map(|y| mn.blast(y, p.fault.component).share),
+                mn.blast(Placement::SelfContained, model::ROUTING).share,
+            )
         })
         .collect();
     Output { placements, blast, day: days[p.placement as usize].clone(), days, sweep }
@@ -150,7 +204,8 @@ mod tests {
     #[test]
     fn course_tables_at_the_course_values() {
         let o = run(&Params::default());
-        let rows: Vec<(u64, u64, u64, u64)> = o.placements.iter().map(|r| (r.stamps, r.shared, r.local, r.crossing)).collect();
+        let rows: Vec<(u64, u64, u64, u64)> =
+            o.placements.iter().map(|r| (r.stamps, r.shared, r.local, r.crossing)).collect();
         assert_eq!(rows, [(1, 9, 0, 0), (4, 4, 5, 6), (4, 1, 8, 2)]);
         let store = o.blast[STATE_STORE];
         assert_eq!((store[0].share, store[1].share, store[2].share), (1.0, 0.25, 0.25));

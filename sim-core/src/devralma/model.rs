@@ -25,7 +25,8 @@ pub enum Replica {
     B,
 }
 
-pub const REPLICA_LABELS: [Label; 2] = [Label::new("A (birincil)", "A (primary)"), Label::new("B (yedek)", "B (standby)")];
+pub const REPLICA_LABELS: [Label; 2] =
+    [Label::new("A (birincil)", "A (primary)"), Label::new("B (yedek)", "B (standby)")];
 
 impl Replica {
     pub const ALL: [Replica; 2] = [Replica::A, Replica::B];
@@ -54,8 +55,10 @@ pub enum FailBack {
     Permanent,
 }
 
-pub const FAIL_BACK_LABELS: [Label; 2] =
-    [Label::new("otomatik geri dönüş", "automatic fail-back"), Label::new("kalıcı (geri dönüş yok)", "permanent (no fail-back)")];
+pub const FAIL_BACK_LABELS: [Label; 2] = [
+    Label::new("otomatik geri dönüş", "automatic fail-back"),
+    Label::new("kalıcı (geri dönüş yok)", "permanent (no fail-back)"),
+];
 
 impl FailBack {
     pub const ALL: [FailBack; 2] = [FailBack::Automatic, FailBack::Permanent];
@@ -319,36 +322,156 @@ const ROUNDS: (f64, f64) = (0.0, 10_000.0);
 /// The library's schema entries (symbols of the model that imports it), then the lab's
 /// schedule controls (no symbol: the course writes the schedule as lists).
 pub const SCHEMA: [ParamSpec; 15] = [
-    spec("rounds", "TUR", Label::new("Koşum uzunluğu", "Run length"), Unit::Rounds, Kind::Integer,
-        (60.0, 300.0, 1.0), 130.0, (1.0, 10_000.0)),
-    spec("promotion", "TERFI", Label::new("Terfi süresi (geçiş penceresi)", "Promotion time (transition window)"),
-        Unit::Rounds, Kind::Integer, (1.0, 5.0, 1.0), 1.0, (1.0, 1000.0)),
-    spec("fail_back_checks", "GERI_ESIK", Label::new("Geri dönüş için ardışık sağlıklı denetim", "Healthy checks in a row before fail-back"),
-        Unit::Rounds, Kind::Integer, (1.0, 20.0, 1.0), 3.0, (0.0, 1000.0)),
-    spec("short1_at", "", Label::new("1. kısa kesinti: başlangıç turu", "Short spell 1: first round"), Unit::Rounds,
-        Kind::Integer, (1.0, 300.0, 1.0), 12.0, ROUNDS),
-    spec("short1_len", "", Label::new("1. kısa kesinti: uzunluk", "Short spell 1: length"), Unit::Rounds,
-        Kind::Integer, (0.0, 10.0, 1.0), 1.0, ROUNDS),
-    spec("short2_at", "", Label::new("2. kısa kesinti: başlangıç turu", "Short spell 2: first round"), Unit::Rounds,
-        Kind::Integer, (1.0, 300.0, 1.0), 20.0, ROUNDS),
-    spec("short2_len", "", Label::new("2. kısa kesinti: uzunluk", "Short spell 2: length"), Unit::Rounds,
-        Kind::Integer, (0.0, 10.0, 1.0), 2.0, ROUNDS),
-    spec("stop1_at", "", Label::new("A'nın durduğu tur", "Round A stops"), Unit::Rounds, Kind::Integer,
-        (1.0, 300.0, 1.0), 30.0, ROUNDS),
-    spec("stop1_len", "", Label::new("Durma süresi", "Stop length"), Unit::Rounds, Kind::Integer,
-        (0.0, 120.0, 1.0), 46.0, ROUNDS),
-    spec("stop2_at", "", Label::new("2. durma: başlangıç turu", "Second stop: first round"), Unit::Rounds,
-        Kind::Integer, (1.0, 300.0, 1.0), 90.0, ROUNDS),
-    spec("stop2_len", "", Label::new("2. durma: uzunluk", "Second stop: length"), Unit::Rounds, Kind::Integer,
-        (0.0, 60.0, 1.0), 7.0, ROUNDS),
-    spec("stop2_on", "", Label::new("2. durmanın vurduğu kopya", "Replica the second stop hits"), Unit::None,
-        Kind::Choice(&REPLICA_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
-    spec("half_at", "", Label::new("Yarı düşük pencere: başlangıç turu", "Half-down window: first round"),
-        Unit::Rounds, Kind::Integer, (1.0, 300.0, 1.0), 100.0, ROUNDS),
-    spec("half_len", "", Label::new("Yarı düşük pencere: uzunluk", "Half-down window: length"), Unit::Rounds,
-        Kind::Integer, (0.0, 60.0, 1.0), 21.0, ROUNDS),
-    spec("half_on", "", Label::new("Yarı düşük kopya", "Half-down replica"), Unit::None,
-        Kind::Choice(&REPLICA_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+    spec(
+        "rounds",
+        "TUR",
+        Label::new("Koşum uzunluğu", "Run length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (60.0, 300.0, 1.0),
+        130.0,
+        (1.0, 10_000.0),
+    ),
+    spec(
+        "promotion",
+        "TERFI",
+        Label::new("Terfi süresi (geçiş penceresi)", "Promotion time (transition window)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 5.0, 1.0),
+        1.0,
+        (1.0, 1000.0),
+    ),
+    spec(
+        "fail_back_checks",
+        "GERI_ESIK",
+        Label::new("Geri dönüş için ardışık sağlıklı denetim", "Healthy checks in a row before fail-back"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 20.0, 1.0),
+        3.0,
+        (0.0, 1000.0),
+    ),
+    spec(
+        "short1_at",
+        "",
+        Label::new("1. kısa kesinti: başlangıç turu", "Short spell 1: first round"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 300.0, 1.0),
+        12.0,
+        ROUNDS,
+    ),
+    spec(
+        "short1_len",
+        "",
+        Label::new("1. kısa kesinti: uzunluk", "Short spell 1: length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 10.0, 1.0),
+        1.0,
+        ROUNDS,
+    ),
+    spec(
+        "short2_at",
+        "",
+        Label::new("2. kısa kesinti: başlangıç turu", "Short spell 2: first round"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 300.0, 1.0),
+        20.0,
+        ROUNDS,
+    ),
+    spec(
+        "short2_len",
+        "",
+        Label::new("2. kısa kesinti: uzunluk", "Short spell 2: length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 10.0, 1.0),
+        2.0,
+        ROUNDS,
+    ),
+    spec(
+        "stop1_at",
+        "",
+        Label::new("A'nın durduğu tur", "Round A stops"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 300.0, 1.0),
+        30.0,
+        ROUNDS,
+    ),
+    spec(
+        "stop1_len",
+        "",
+        Label::new("Durma süresi", "Stop length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 120.0, 1.0),
+        46.0,
+        ROUNDS,
+    ),
+    spec(
+        "stop2_at",
+        "",
+        Label::new("2. durma: başlangıç turu", "Second stop: first round"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 300.0, 1.0),
+        90.0,
+        ROUNDS,
+    ),
+    spec(
+        "stop2_len",
+        "",
+        Label::new("2. durma: uzunluk", "Second stop: length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 60.0, 1.0),
+        7.0,
+        ROUNDS,
+    ),
+    spec(
+        "stop2_on",
+        "",
+        Label::new("2. durmanın vurduğu kopya", "Replica the second stop hits"),
+        Unit::None,
+        Kind::Choice(&REPLICA_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "half_at",
+        "",
+        Label::new("Yarı düşük pencere: başlangıç turu", "Half-down window: first round"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 300.0, 1.0),
+        100.0,
+        ROUNDS,
+    ),
+    spec(
+        "half_len",
+        "",
+        Label::new("Yarı düşük pencere: uzunluk", "Half-down window: length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 60.0, 1.0),
+        21.0,
+        ROUNDS,
+    ),
+    spec(
+        "half_on",
+        "",
+        Label::new("Yarı düşük kopya", "Half-down replica"),
+        Unit::None,
+        Kind::Choice(&REPLICA_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
 ];
 
 crate::choice_knob!(Replica);
@@ -382,7 +505,10 @@ mod tests {
     #[test]
     fn course_counts_at_threshold_three() {
         let s = stats(3, FailBack::Automatic);
-        assert_eq!((s.failovers, s.false_failovers, s.fail_backs, s.window_rounds, s.dropped, s.silent), (2, 0, 2, 4, 13, 20));
+        assert_eq!(
+            (s.failovers, s.false_failovers, s.fail_backs, s.window_rounds, s.dropped, s.silent),
+            (2, 0, 2, 4, 13, 20)
+        );
         let k = stats(3, FailBack::Permanent);
         assert_eq!((k.failovers, k.fail_backs, k.window_rounds, k.dropped, k.role_changes()), (1, 0, 1, 7, 1));
         assert_eq!(no_failover(&Model::default(), None), NoFailover { accepted: 53, dropped: 56, silent: 21 });
@@ -397,7 +523,8 @@ mod tests {
 
     #[test]
     fn higher_threshold_delays_detection_of_a_real_stop() {
-        let m = Model { schedule: Schedule { short: [Window::new(0, 0); 2], ..Schedule::default() }, ..Model::default() };
+        let m =
+            Model { schedule: Schedule { short: [Window::new(0, 0); 2], ..Schedule::default() }, ..Model::default() };
         let dropped: Vec<u64> = (1..=6).map(|e| run(&m, e, FailBack::Permanent, None).dropped).collect();
         // One stop, no fail-back: detection (threshold rounds) plus the promotion window.
         assert_eq!(dropped, [2, 3, 4, 5, 6, 7]);

@@ -39,10 +39,26 @@ impl Default for Params {
 
 const fn schema() -> [ParamSpec; 17] {
     let mut out = [model::SCHEMA[0]; 17];
-    out[0] = spec("threshold", "", Label::new("Devralma eşiği (ardışık başarısız denetim)", "Failover threshold (failed checks in a row)"),
-        Unit::Rounds, Kind::Integer, (1.0, 10.0, 1.0), 3.0, (1.0, 1000.0));
-    out[1] = spec("fail_back", "", Label::new("Geri dönüş politikası", "Fail-back policy"), Unit::None,
-        Kind::Choice(&FAIL_BACK_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0));
+    out[0] = spec(
+        "threshold",
+        "",
+        Label::new("Devralma eşiği (ardışık başarısız denetim)", "Failover threshold (failed checks in a row)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 10.0, 1.0),
+        3.0,
+        (1.0, 1000.0),
+    );
+    out[1] = spec(
+        "fail_back",
+        "",
+        Label::new("Geri dönüş politikası", "Fail-back policy"),
+        Unit::None,
+        Kind::Choice(&FAIL_BACK_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    );
     let mut i = 0;
     while i < model::SCHEMA.len() {
         out[i + 2] = model::SCHEMA[i];
@@ -88,8 +104,7 @@ pub fn run(p: &Params) -> Output {
     let lists = m.schedule.lists_of_a();
     let mut no_failover_rounds = Vec::new();
     let no_failover = model::no_failover(m, Some(&mut no_failover_rounds));
-    let by_threshold =
-        COURSE_THRESHOLDS.iter().map(|&e| (e, model::run(m, e, FailBack::Automatic, None))).collect();
+    let by_threshold = COURSE_THRESHOLDS.iter().map(|&e| (e, model::run(m, e, FailBack::Automatic, None))).collect();
     let by_policy = FailBack::ALL.iter().map(|&g| (g, model::run(m, COURSE_POLICY_THRESHOLD, g, None))).collect();
     let mut shown_rounds = Vec::new();
     let mut other_rounds = Vec::new();

@@ -64,23 +64,96 @@ impl Default for Params {
 }
 
 const SCHEMA: [ParamSpec; 9] = [
-    spec("pods", "PODLAR", Label::new("Pod sayısı", "Pods"), Unit::None, Kind::Integer, (2.0, 20.0, 1.0), 6.0, (2.0, 200.0)),
-    spec("rate", "ISTEK", Label::new("Toplam istek hızı", "Total request rate"), Unit::PerSecond, Kind::Real,
-        (10.0, 400.0, 10.0), 120.0, (1.0, 2000.0)),
-    spec("duration_ms", "SURE", Label::new("Ortalama istek süresi", "Mean request duration"), Unit::Milliseconds,
-        Kind::Integer, (50.0, 5000.0, 50.0), 400.0, (1.0, 60_000.0)),
-    spec("lag_s", "GECIKME", Label::new("Uç noktadan düşme gecikmesi (D)", "Endpoint-removal lag (D)"), Unit::Seconds,
-        Kind::Real, (0.0, 15.0, 0.5), 3.0, (0.0, 120.0)),
-    spec("prestop_s", "BEKLEME", Label::new("preStop beklemesi (P)", "Pre-stop wait (P)"), Unit::Seconds, Kind::Real,
-        (0.0, 15.0, 0.5), 5.0, (0.0, 120.0)),
-    spec("drain_s", "KAPANIS", Label::new("Kapanış zaman aşımı", "Shutdown timeout"), Unit::Seconds, Kind::Real,
-        (0.0, 60.0, 1.0), 20.0, (0.0, 600.0)),
-    spec("grace_s", "GRACE", Label::new("terminationGracePeriod (G)", "terminationGracePeriod (G)"), Unit::Seconds,
-        Kind::Real, (1.0, 60.0, 1.0), 30.0, (0.0, 600.0)),
-    spec("every_s", "ARALIK", Label::new("İki pod arası süre", "Time between pods"), Unit::Seconds, Kind::Real,
-        (10.0, 120.0, 5.0), 40.0, (1.0, 3600.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
-        20_260_731.0, (0.0, 9_007_199_254_740_991.0)),
+    spec(
+        "pods",
+        "PODLAR",
+        Label::new("Pod sayısı", "Pods"),
+        Unit::None,
+        Kind::Integer,
+        (2.0, 20.0, 1.0),
+        6.0,
+        (2.0, 200.0),
+    ),
+    spec(
+        "rate",
+        "ISTEK",
+        Label::new("Toplam istek hızı", "Total request rate"),
+        Unit::PerSecond,
+        Kind::Real,
+        (10.0, 400.0, 10.0),
+        120.0,
+        (1.0, 2000.0),
+    ),
+    spec(
+        "duration_ms",
+        "SURE",
+        Label::new("Ortalama istek süresi", "Mean request duration"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (50.0, 5000.0, 50.0),
+        400.0,
+        (1.0, 60_000.0),
+    ),
+    spec(
+        "lag_s",
+        "GECIKME",
+        Label::new("Uç noktadan düşme gecikmesi (D)", "Endpoint-removal lag (D)"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 15.0, 0.5),
+        3.0,
+        (0.0, 120.0),
+    ),
+    spec(
+        "prestop_s",
+        "BEKLEME",
+        Label::new("preStop beklemesi (P)", "Pre-stop wait (P)"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 15.0, 0.5),
+        5.0,
+        (0.0, 120.0),
+    ),
+    spec(
+        "drain_s",
+        "KAPANIS",
+        Label::new("Kapanış zaman aşımı", "Shutdown timeout"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 60.0, 1.0),
+        20.0,
+        (0.0, 600.0),
+    ),
+    spec(
+        "grace_s",
+        "GRACE",
+        Label::new("terminationGracePeriod (G)", "terminationGracePeriod (G)"),
+        Unit::Seconds,
+        Kind::Real,
+        (1.0, 60.0, 1.0),
+        30.0,
+        (0.0, 600.0),
+    ),
+    spec(
+        "every_s",
+        "ARALIK",
+        Label::new("İki pod arası süre", "Time between pods"),
+        Unit::Seconds,
+        Kind::Real,
+        (10.0, 120.0, 5.0),
+        40.0,
+        (1.0, 3600.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 99_999_999.0, 1.0),
+        20_260_731.0,
+        (0.0, 9_007_199_254_740_991.0),
+    ),
 ];
 
 crate::params_impl!(Params, "ek/kapanis", &SCHEMA, {
@@ -361,8 +434,19 @@ mod tests {
         // The drain ends at P + drain = 2 s: the two running past it are cut by the timeout;
         // the one at 1.5 s comes after SIGTERM and is refused; the one at 2.5 s goes to another
         // pod (unrouted at 2 s).
-        let p = Params { pods: 2, lag_s: 2.0, prestop_s: 1.0, drain_s: 1.0, grace_s: 10.0, every_s: 100.0, ..Params::default() };
-        let pod0 = PodRequests { in_flight: vec![300.0, 2500.0], arrivals: vec![(500.0, 3000.0), (1500.0, 10.0), (2500.0, 10.0)] };
+        let p = Params {
+            pods: 2,
+            lag_s: 2.0,
+            prestop_s: 1.0,
+            drain_s: 1.0,
+            grace_s: 10.0,
+            every_s: 100.0,
+            ..Params::default()
+        };
+        let pod0 = PodRequests {
+            in_flight: vec![300.0, 2500.0],
+            arrivals: vec![(500.0, 3000.0), (1500.0, 10.0), (2500.0, 10.0)],
+        };
         let reqs = [pod0, PodRequests::default()];
         let run = replay(&p, &reqs);
         let c = run.counts;
@@ -373,7 +457,10 @@ mod tests {
         assert_eq!(run.per_second[2], (0, 2, 2));
         // With G = 1.5 s the SIGKILL comes before the shutdown timeout and kills both.
         let run = replay(&Params { grace_s: 1.5, ..p.clone() }, &reqs);
-        assert_eq!((run.counts.killed, run.counts.cut_by_timeout, run.pods[0].exit_ms, run.pods[0].exit), (2, 0, 1500.0, Exit::Killed));
+        assert_eq!(
+            (run.counts.killed, run.counts.cut_by_timeout, run.pods[0].exit_ms, run.pods[0].exit),
+            (2, 0, 1500.0, Exit::Killed)
+        );
         // With P = 3 s (≥ D) nothing is refused and the drain runs to 3.5 s: everything ends.
         let run = replay(&Params { prestop_s: 3.0, ..p }, &reqs);
         assert_eq!((run.counts.errors(), run.pods[0].exit_ms, run.pods[0].exit), (0, 3500.0, Exit::Drained));
@@ -454,7 +541,10 @@ mod tests {
     fn the_settings_never_fail_and_each_trap_fails_on_every_seed_where_it_can() {
         let o = run(&Params::default());
         assert_eq!(o.ensemble[0].max, 0.0);
-        assert_eq!((o.seeds_with_errors[0], o.seeds_with_errors[1], o.seeds_with_errors[3]), (0, ENSEMBLE as u32, ENSEMBLE as u32));
+        assert_eq!(
+            (o.seeds_with_errors[0], o.seeds_with_errors[1], o.seeds_with_errors[3]),
+            (0, ENSEMBLE as u32, ENSEMBLE as u32)
+        );
         // With 400 ms requests the pod is nearly idle when the SIGKILL comes at P (its traffic
         // stopped at D < P); with 3 s requests G = P kills work on every seed.
         assert!(o.seeds_with_errors[2] < ENSEMBLE as u32 / 2);

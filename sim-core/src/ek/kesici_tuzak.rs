@@ -74,8 +74,14 @@ impl Scenario {
 
     /// What the trap changes, as the transcript prints it.
     pub fn trap_code(self) -> &'static str {
-        ["sayi penceresi", "asgari 1 cagri", "yavas = zaman asimi", "her istisna hata", "kayit: IOException", "oto yari acik yok"]
-            [self as usize]
+        [
+            "sayi penceresi",
+            "asgari 1 cagri",
+            "yavas = zaman asimi",
+            "her istisna hata",
+            "kayit: IOException",
+            "oto yari acik yok",
+        ][self as usize]
     }
 
     pub fn label(self) -> Label {
@@ -96,7 +102,8 @@ impl WindowType {
     pub const ALL: [WindowType; 2] = [WindowType::Time, WindowType::Count];
 }
 
-const WINDOW_LABELS: [Label; 2] = [Label::new("zaman tabanlı", "time-based"), Label::new("sayı tabanlı", "count-based")];
+const WINDOW_LABELS: [Label; 2] =
+    [Label::new("zaman tabanlı", "time-based"), Label::new("sayı tabanlı", "count-based")];
 
 /// Which exceptions the breaker records as failures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -207,48 +214,216 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 21] = [
-    spec("scenario", "SENARYO", Label::new("Senaryo", "Scenario"), Unit::None, Kind::Choice(&SCENARIO_LABELS),
-        (0.0, 5.0, 1.0), 2.0, (0.0, 5.0)),
-    spec("window_type", "PENCERE_TURU", Label::new("Pencere türü", "Window type"), Unit::None,
-        Kind::Choice(&WINDOW_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
-    spec("window_calls", "PENCERE_SAYI", Label::new("Sayı penceresi (son N çağrı)", "Count window (last N calls)"),
-        Unit::Calls, Kind::Integer, (5.0, 200.0, 5.0), 100.0, (1.0, 10_000.0)),
-    spec("window_s", "PENCERE_SN", Label::new("Zaman penceresi (son N saniye)", "Time window (last N seconds)"),
-        Unit::Seconds, Kind::Integer, (5.0, 300.0, 5.0), 60.0, (1.0, 36_000.0)),
-    spec("min_calls", "ASGARI", Label::new("Asgari çağrı sayısı", "Minimum number of calls"), Unit::Calls,
-        Kind::Integer, (1.0, 100.0, 1.0), 20.0, (1.0, 10_000.0)),
-    spec("failure_pct", "HATA_ESIGI", Label::new("Hata oranı eşiği", "Failure-rate threshold"), Unit::Percent,
-        Kind::Real, (5.0, 100.0, 5.0), 50.0, (1.0, 100.0)),
-    spec("slow_ms", "YAVAS_MS", Label::new("Yavaş çağrı süresi eşiği", "Slow-call duration threshold"),
-        Unit::Milliseconds, Kind::Integer, (100.0, 2000.0, 50.0), 400.0, (1.0, 60_000.0)),
-    spec("slow_pct", "YAVAS_ESIGI", Label::new("Yavaş çağrı oranı eşiği", "Slow-call rate threshold"),
-        Unit::Percent, Kind::Real, (5.0, 100.0, 5.0), 50.0, (1.0, 100.0)),
-    spec("timeout_ms", "ZAMAN_ASIMI", Label::new("Çağrı zaman aşımı", "Call timeout"), Unit::Milliseconds,
-        Kind::Integer, (200.0, 2000.0, 50.0), 800.0, (1.0, 60_000.0)),
-    spec("wait_s", "BEKLEME", Label::new("Açık kalma süresi", "Wait in open state"), Unit::Seconds, Kind::Integer,
-        (1.0, 120.0, 1.0), 10.0, (1.0, 36_000.0)),
-    spec("half_open_calls", "YARI_IZIN", Label::new("Yarı açıkta deneme çağrısı", "Trial calls in half-open"),
-        Unit::Calls, Kind::Integer, (1.0, 20.0, 1.0), 5.0, (1.0, 1000.0)),
-    spec("auto_half_open", "OTO_YARI", Label::new("Yarı açığa kendiliğinden geçiş", "Automatic transition to half-open"),
-        Unit::None, Kind::Choice(&OFF_ON), (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("record", "KAYIT", Label::new("Hata sayılan istisnalar", "Exceptions recorded as failures"), Unit::None,
-        Kind::Choice(&RECORD_LABELS), (0.0, 2.0, 1.0), 2.0, (0.0, 2.0)),
-    spec("ignore_business", "IS_YOKSAY", Label::new("İş hatalarını yok say", "Ignore business errors"), Unit::None,
-        Kind::Choice(&NO_YES), (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("rate", "TRAFIK", Label::new("Gündüz trafiği", "Daytime traffic"), Unit::PerSecond, Kind::Real,
-        (1.0, 20.0, 0.5), 3.0, (0.1, 100.0)),
-    spec("night_per_hour", "GECE", Label::new("Gece trafiği (çağrı/saat)", "Night traffic (calls/hour)"), Unit::None,
-        Kind::Real, (1.0, 120.0, 1.0), 10.0, (0.1, 3600.0)),
-    spec("first_fail", "ILK_HATA", Label::new("Başlangıçta hata alan çağrı", "Calls failing right after the start"),
-        Unit::Calls, Kind::Integer, (0.0, 10.0, 1.0), 2.0, (0.0, 1000.0)),
-    spec("gray_ms", "GRI_MS", Label::new("Gri arızada tipik gecikme", "Typical latency in the gray failure"),
-        Unit::Milliseconds, Kind::Integer, (100.0, 3000.0, 50.0), 600.0, (1.0, 60_000.0)),
-    spec("business_pct", "IS_HATASI", Label::new("Patlamada iş hatası payı", "Business errors in the burst"),
-        Unit::Percent, Kind::Real, (0.0, 100.0, 5.0), 60.0, (0.0, 100.0)),
-    spec("background_pct", "ARKA_HATA", Label::new("Sağlıklı bağımlılıkta altyapı hatası", "Infrastructure errors when healthy"),
-        Unit::Percent, Kind::Real, (0.0, 20.0, 0.5), 1.0, (0.0, 100.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
-        20_260_731.0, (0.0, 9_007_199_254_740_991.0)),
+    spec(
+        "scenario",
+        "SENARYO",
+        Label::new("Senaryo", "Scenario"),
+        Unit::None,
+        Kind::Choice(&SCENARIO_LABELS),
+        (0.0, 5.0, 1.0),
+        2.0,
+        (0.0, 5.0),
+    ),
+    spec(
+        "window_type",
+        "PENCERE_TURU",
+        Label::new("Pencere türü", "Window type"),
+        Unit::None,
+        Kind::Choice(&WINDOW_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "window_calls",
+        "PENCERE_SAYI",
+        Label::new("Sayı penceresi (son N çağrı)", "Count window (last N calls)"),
+        Unit::Calls,
+        Kind::Integer,
+        (5.0, 200.0, 5.0),
+        100.0,
+        (1.0, 10_000.0),
+    ),
+    spec(
+        "window_s",
+        "PENCERE_SN",
+        Label::new("Zaman penceresi (son N saniye)", "Time window (last N seconds)"),
+        Unit::Seconds,
+        Kind::Integer,
+        (5.0, 300.0, 5.0),
+        60.0,
+        (1.0, 36_000.0),
+    ),
+    spec(
+        "min_calls",
+        "ASGARI",
+        Label::new("Asgari çağrı sayısı", "Minimum number of calls"),
+        Unit::Calls,
+        Kind::Integer,
+        (1.0, 100.0, 1.0),
+        20.0,
+        (1.0, 10_000.0),
+    ),
+    spec(
+        "failure_pct",
+        "HATA_ESIGI",
+        Label::new("Hata oranı eşiği", "Failure-rate threshold"),
+        Unit::Percent,
+        Kind::Real,
+        (5.0, 100.0, 5.0),
+        50.0,
+        (1.0, 100.0),
+    ),
+    spec(
+        "slow_ms",
+        "YAVAS_MS",
+        Label::new("Yavaş çağrı süresi eşiği", "Slow-call duration threshold"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (100.0, 2000.0, 50.0),
+        400.0,
+        (1.0, 60_000.0),
+    ),
+    spec(
+        "slow_pct",
+        "YAVAS_ESIGI",
+        Label::new("Yavaş çağrı oranı eşiği", "Slow-call rate threshold"),
+        Unit::Percent,
+        Kind::Real,
+        (5.0, 100.0, 5.0),
+        50.0,
+        (1.0, 100.0),
+    ),
+    spec(
+        "timeout_ms",
+        "ZAMAN_ASIMI",
+        Label::new("Çağrı zaman aşımı", "Call timeout"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (200.0, 2000.0, 50.0),
+        800.0,
+        (1.0, 60_000.0),
+    ),
+    spec(
+        "wait_s",
+        "BEKLEME",
+        Label::new("Açık kalma süresi", "Wait in open state"),
+        Unit::Seconds,
+        Kind::Integer,
+        (1.0, 120.0, 1.0),
+        10.0,
+        (1.0, 36_000.0),
+    ),
+    spec(
+        "half_open_calls",
+        "YARI_IZIN",
+        Label::new("Yarı açıkta deneme çağrısı", "Trial calls in half-open"),
+        Unit::Calls,
+        Kind::Integer,
+        (1.0, 20.0, 1.0),
+        5.0,
+        (1.0, 1000.0),
+    ),
+    spec(
+        "auto_half_open",
+        "OTO_YARI",
+        Label::new("Yarı açığa kendiliğinden geçiş", "Automatic transition to half-open"),
+        Unit::None,
+        Kind::Choice(&OFF_ON),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "record",
+        "KAYIT",
+        Label::new("Hata sayılan istisnalar", "Exceptions recorded as failures"),
+        Unit::None,
+        Kind::Choice(&RECORD_LABELS),
+        (0.0, 2.0, 1.0),
+        2.0,
+        (0.0, 2.0),
+    ),
+    spec(
+        "ignore_business",
+        "IS_YOKSAY",
+        Label::new("İş hatalarını yok say", "Ignore business errors"),
+        Unit::None,
+        Kind::Choice(&NO_YES),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "rate",
+        "TRAFIK",
+        Label::new("Gündüz trafiği", "Daytime traffic"),
+        Unit::PerSecond,
+        Kind::Real,
+        (1.0, 20.0, 0.5),
+        3.0,
+        (0.1, 100.0),
+    ),
+    spec(
+        "night_per_hour",
+        "GECE",
+        Label::new("Gece trafiği (çağrı/saat)", "Night traffic (calls/hour)"),
+        Unit::None,
+        Kind::Real,
+        (1.0, 120.0, 1.0),
+        10.0,
+        (0.1, 3600.0),
+    ),
+    spec(
+        "first_fail",
+        "ILK_HATA",
+        Label::new("Başlangıçta hata alan çağrı", "Calls failing right after the start"),
+        Unit::Calls,
+        Kind::Integer,
+        (0.0, 10.0, 1.0),
+        2.0,
+        (0.0, 1000.0),
+    ),
+    spec(
+        "gray_ms",
+        "GRI_MS",
+        Label::new("Gri arızada tipik gecikme", "Typical latency in the gray failure"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (100.0, 3000.0, 50.0),
+        600.0,
+        (1.0, 60_000.0),
+    ),
+    spec(
+        "business_pct",
+        "IS_HATASI",
+        Label::new("Patlamada iş hatası payı", "Business errors in the burst"),
+        Unit::Percent,
+        Kind::Real,
+        (0.0, 100.0, 5.0),
+        60.0,
+        (0.0, 100.0),
+    ),
+    spec(
+        "background_pct",
+        "ARKA_HATA",
+        Label::new("Sağlıklı bağımlılıkta altyapı hatası", "Infrastructure errors when healthy"),
+        Unit::Percent,
+        Kind::Real,
+        (0.0, 20.0, 0.5),
+        1.0,
+        (0.0, 100.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 99_999_999.0, 1.0),
+        20_260_731.0,
+        (0.0, 9_007_199_254_740_991.0),
+    ),
 ];
 
 crate::params_impl!(Params, "ek/kesici-tuzak", &SCHEMA, {
@@ -336,7 +511,10 @@ pub fn plan(p: &Params, s: Scenario) -> Plan {
                 scenario: s,
                 length_ms: 9 * HOUR + 15 * MIN,
                 traffic,
-                phases: alloc::vec![(2 * HOUR, 2 * HOUR + 30 * MIN, Phase::Dead), (9 * HOUR, 9 * HOUR + 5 * MIN, Phase::Dead)],
+                phases: alloc::vec![
+                    (2 * HOUR, 2 * HOUR + 30 * MIN, Phase::Dead),
+                    (9 * HOUR, 9 * HOUR + 5 * MIN, Phase::Dead)
+                ],
                 incident_ms: 9 * HOUR,
                 redis: false,
                 bucket_ms: 5 * MIN,
@@ -566,10 +744,8 @@ impl Run {
 
 /// Replays calls through a breaker with configuration `p`.
 pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
-    let mut run = Run {
-        buckets: alloc::vec![(0, 0); plan.length_ms.div_ceil(plan.bucket_ms) as usize],
-        ..Run::default()
-    };
+    let mut run =
+        Run { buckets: alloc::vec![(0, 0); plan.length_ms.div_ceil(plan.bucket_ms) as usize], ..Run::default() };
     let wait = p.wait_s as u64 * 1000;
     let mut state = State::Closed;
     let mut opened_at = 0u64;
@@ -786,7 +962,15 @@ mod tests {
     }
 
     fn flat_plan(length_ms: u64) -> Plan {
-        Plan { scenario: Scenario::Gray, length_ms, traffic: Vec::new(), phases: Vec::new(), incident_ms: 0, redis: false, bucket_ms: 1000 }
+        Plan {
+            scenario: Scenario::Gray,
+            length_ms,
+            traffic: Vec::new(),
+            phases: Vec::new(),
+            incident_ms: 0,
+            redis: false,
+            bucket_ms: 1000,
+        }
     }
 
     #[test]
@@ -823,7 +1007,8 @@ mod tests {
 
     #[test]
     fn without_calls_the_breaker_never_leaves_open_unless_the_timer_moves_it() {
-        let p = Params { window_type: WindowType::Count, window_calls: 2, min_calls: 2, wait_s: 1, ..Params::default() };
+        let p =
+            Params { window_type: WindowType::Count, window_calls: 2, min_calls: 2, wait_s: 1, ..Params::default() };
         let cs = [call(0, 5.0, Kind2::Infra, true), call(10, 5.0, Kind2::Infra, true)];
         let manual = replay(&Params { auto_half_open: false, ..p.clone() }, &flat_plan(60_000), &cs);
         assert_eq!(manual.final_state(), State::Open);

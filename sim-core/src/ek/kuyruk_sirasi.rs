@@ -73,10 +73,8 @@ pub enum DropRule {
     CannotFinish,
 }
 
-pub const DROP_RULE_LABELS: [Label; 2] = [
-    Label::new("süresi geçmişse", "deadline passed"),
-    Label::new("iş yetişmeyecekse", "work cannot finish in time"),
-];
+pub const DROP_RULE_LABELS: [Label; 2] =
+    [Label::new("süresi geçmişse", "deadline passed"), Label::new("iş yetişmeyecekse", "work cannot finish in time")];
 
 impl DropRule {
     pub const ALL: [DropRule; 2] = [DropRule::Passed, DropRule::CannotFinish];
@@ -151,32 +149,136 @@ impl Default for Params {
 }
 
 const SCHEMA: [ParamSpec; 13] = [
-    spec("capacity", "KAPASITE", Label::new("Kapasite (10 ms'de başlatılan iş)", "Capacity (work started per 10 ms)"),
-        Unit::Calls, Kind::Integer, (2.0, 40.0, 1.0), 10.0, (1.0, 200.0)),
-    spec("base_load", "TABAN", Label::new("Patlama dışındaki yük (kapasiteye oran)", "Load outside the burst (share of capacity)"),
-        Unit::Share, Kind::Real, (0.1, 0.95, 0.05), 0.8, (0.0, 5.0)),
-    spec("burst_load", "PATLAMA", Label::new("Patlamadaki yük (kapasiteye oran)", "Load in the burst (share of capacity)"),
-        Unit::Share, Kind::Real, (1.2, 4.0, 0.1), 1.5, (0.0, 10.0)),
-    spec("burst_start_ms", "BASLA", Label::new("Patlamanın başladığı an", "Burst starts at"), Unit::Milliseconds,
-        Kind::Integer, (0.0, 5000.0, 100.0), 1000.0, (0.0, 600_000.0)),
-    spec("burst_ms", "PATLAMA_SURE", Label::new("Patlamanın süresi", "Burst length"), Unit::Milliseconds, Kind::Integer,
-        (500.0, 8000.0, 100.0), 4000.0, (0.0, 600_000.0)),
-    spec("duration_ms", "SURE", Label::new("Koşum süresi", "Run length"), Unit::Milliseconds, Kind::Integer,
-        (6000.0, 30_000.0, 1000.0), 10_000.0, (100.0, 600_000.0)),
-    spec("timeout_ms", "ZAMAN_ASIMI", Label::new("İstemcinin vazgeçme süresi", "Client gives up after"),
-        Unit::Milliseconds, Kind::Integer, (200.0, 5000.0, 50.0), 1000.0, (10.0, 600_000.0)),
-    spec("work_ms", "IS_SURESI", Label::new("Bir isteğin işi", "Work per request"), Unit::Milliseconds, Kind::Integer,
-        (10.0, 200.0, 10.0), 50.0, (1.0, 10_000.0)),
-    spec("queue_limit", "SINIR", Label::new("Sınırlı kuyruğun boyu", "Bounded queue size"), Unit::Calls, Kind::Integer,
-        (10.0, 2000.0, 10.0), 200.0, (1.0, 1_000_000.0)),
-    spec("accept_backlog", "KABUL", Label::new("Kabul kuyruğu (acceptCount)", "Accept backlog (acceptCount)"),
-        Unit::Calls, Kind::Integer, (0.0, 1000.0, 10.0), 100.0, (0.0, 1_000_000.0)),
-    spec("drop_rule", "DUSURME", Label::new("Süresi doluyu atma kuralı", "Drop-expired rule"), Unit::None,
-        Kind::Choice(&DROP_RULE_LABELS), (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 1000.0, 1.0), 21.0,
-        (0.0, 4_294_967_295.0)),
-    spec("shown", "", Label::new("Zaman çizelgesindeki sıra", "Discipline in the timeline"), Unit::None,
-        Kind::Choice(&DISCIPLINE_LABELS), (0.0, 2.0, 1.0), 0.0, (0.0, 2.0)),
+    spec(
+        "capacity",
+        "KAPASITE",
+        Label::new("Kapasite (10 ms'de başlatılan iş)", "Capacity (work started per 10 ms)"),
+        Unit::Calls,
+        Kind::Integer,
+        (2.0, 40.0, 1.0),
+        10.0,
+        (1.0, 200.0),
+    ),
+    spec(
+        "base_load",
+        "TABAN",
+        Label::new("Patlama dışındaki yük (kapasiteye oran)", "Load outside the burst (share of capacity)"),
+        Unit::Share,
+        Kind::Real,
+        (0.1, 0.95, 0.05),
+        0.8,
+        (0.0, 5.0),
+    ),
+    spec(
+        "burst_load",
+        "PATLAMA",
+        Label::new("Patlamadaki yük (kapasiteye oran)", "Load in the burst (share of capacity)"),
+        Unit::Share,
+        Kind::Real,
+        (1.2, 4.0, 0.1),
+        1.5,
+        (0.0, 10.0),
+    ),
+    spec(
+        "burst_start_ms",
+        "BASLA",
+        Label::new("Patlamanın başladığı an", "Burst starts at"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (0.0, 5000.0, 100.0),
+        1000.0,
+        (0.0, 600_000.0),
+    ),
+    spec(
+        "burst_ms",
+        "PATLAMA_SURE",
+        Label::new("Patlamanın süresi", "Burst length"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (500.0, 8000.0, 100.0),
+        4000.0,
+        (0.0, 600_000.0),
+    ),
+    spec(
+        "duration_ms",
+        "SURE",
+        Label::new("Koşum süresi", "Run length"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (6000.0, 30_000.0, 1000.0),
+        10_000.0,
+        (100.0, 600_000.0),
+    ),
+    spec(
+        "timeout_ms",
+        "ZAMAN_ASIMI",
+        Label::new("İstemcinin vazgeçme süresi", "Client gives up after"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (200.0, 5000.0, 50.0),
+        1000.0,
+        (10.0, 600_000.0),
+    ),
+    spec(
+        "work_ms",
+        "IS_SURESI",
+        Label::new("Bir isteğin işi", "Work per request"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (10.0, 200.0, 10.0),
+        50.0,
+        (1.0, 10_000.0),
+    ),
+    spec(
+        "queue_limit",
+        "SINIR",
+        Label::new("Sınırlı kuyruğun boyu", "Bounded queue size"),
+        Unit::Calls,
+        Kind::Integer,
+        (10.0, 2000.0, 10.0),
+        200.0,
+        (1.0, 1_000_000.0),
+    ),
+    spec(
+        "accept_backlog",
+        "KABUL",
+        Label::new("Kabul kuyruğu (acceptCount)", "Accept backlog (acceptCount)"),
+        Unit::Calls,
+        Kind::Integer,
+        (0.0, 1000.0, 10.0),
+        100.0,
+        (0.0, 1_000_000.0),
+    ),
+    spec(
+        "drop_rule",
+        "DUSURME",
+        Label::new("Süresi doluyu atma kuralı", "Drop-expired rule"),
+        Unit::None,
+        Kind::Choice(&DROP_RULE_LABELS),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 1000.0, 1.0),
+        21.0,
+        (0.0, 4_294_967_295.0),
+    ),
+    spec(
+        "shown",
+        "",
+        Label::new("Zaman çizelgesindeki sıra", "Discipline in the timeline"),
+        Unit::None,
+        Kind::Choice(&DISCIPLINE_LABELS),
+        (0.0, 2.0, 1.0),
+        0.0,
+        (0.0, 2.0),
+    ),
 ];
 
 crate::params_impl!(Params, "ek/kuyruk-sirasi", &SCHEMA, {
@@ -686,7 +788,8 @@ mod tests {
     #[test]
     fn a_bounded_case_worked_by_hand() {
         let arr = [4, 0, 0, 0, 0, 0];
-        let c = Config { capacity: 1, work_ticks: 2, timeout_ms: 1000, accept_backlog: 100, drop_rule: DropRule::Passed };
+        let c =
+            Config { capacity: 1, work_ticks: 2, timeout_ms: 1000, accept_backlog: 100, drop_rule: DropRule::Passed };
         let abort = simulate(&arr, &c, Discipline::Fifo, Some(Bound { limit: 2, policy: Policy::Abort })).tally;
         assert_eq!((abort.useful, abort.rejected, abort.left), (2, 2, 0));
         let cr = simulate(&arr, &c, Discipline::Fifo, Some(Bound { limit: 2, policy: Policy::CallerRuns })).tally;
@@ -704,7 +807,16 @@ mod tests {
                 for &timeout_ms in &[200u32, 1000, 3000] {
                     for &(base_load, work_ms) in &[(0.5, 10u32), (0.9, 50), (0.8, 200)] {
                         for drop_rule in DropRule::ALL {
-                            v.push(Params { capacity, burst_load, timeout_ms, base_load, work_ms, drop_rule, duration_ms: 6000, ..Params::default() });
+                            v.push(Params {
+                                capacity,
+                                burst_load,
+                                timeout_ms,
+                                base_load,
+                                work_ms,
+                                drop_rule,
+                                duration_ms: 6000,
+                                ..Params::default()
+                            });
                         }
                     }
                 }
@@ -751,7 +863,8 @@ mod tests {
         for_grid_and_seeds(|p, arr, c| {
             let fifo = simulate(arr, c, Discipline::Fifo, None);
             let de = simulate(arr, c, Discipline::DropExpired, None);
-            let (b0, b1) = ((p.burst_start_ms / TICK_MS) as usize, ((p.burst_start_ms + p.burst_ms) / TICK_MS) as usize);
+            let (b0, b1) =
+                ((p.burst_start_ms / TICK_MS) as usize, ((p.burst_start_ms + p.burst_ms) / TICK_MS) as usize);
             let mut cum = (0, 0);
             for (t, (f, d)) in fifo.served_per_tick.iter().zip(&de.served_per_tick).enumerate() {
                 cum = (cum.0 + f, cum.1 + d);
@@ -804,7 +917,11 @@ mod tests {
                 }
                 for b in bounds {
                     let t = simulate(arr, c, d, b).tally;
-                    assert_eq!(t.arrived, t.useful + t.wasted + t.dropped + t.rejected + t.refused + t.left, "{p:?} {d:?}");
+                    assert_eq!(
+                        t.arrived,
+                        t.useful + t.wasted + t.dropped + t.rejected + t.refused + t.left,
+                        "{p:?} {d:?}"
+                    );
                 }
             }
         });

@@ -151,44 +151,196 @@ impl Default for Params {
 }
 
 const SCHEMA: [ParamSpec; 19] = [
-    spec("capacity", "KAPASITE", Label::new("Kapasite (10 ms'de yanıt)", "Capacity (answers per 10 ms)"), Unit::Calls,
-        Kind::Integer, (2.0, 40.0, 1.0), 10.0, (1.0, 200.0)),
-    spec("base_load", "TABAN", Label::new("Olay dışındaki yük (kapasiteye oran)", "Load outside the episode (share of capacity)"),
-        Unit::Share, Kind::Real, (0.1, 0.9, 0.05), 0.5, (0.0, 5.0)),
-    spec("burst_load", "PATLAMA", Label::new("Kısa patlamanın yükü", "Short burst's load"), Unit::Share, Kind::Real,
-        (1.0, 4.0, 0.1), 1.9, (0.0, 20.0)),
-    spec("burst_ms", "PATLAMA_SURE", Label::new("Kısa patlamanın süresi", "Short burst's length"), Unit::Milliseconds,
-        Kind::Integer, (100.0, 3000.0, 100.0), 600.0, (0.0, 600_000.0)),
-    spec("overload_load", "ASIRI", Label::new("Sürekli aşırı yükün yükü", "Sustained overload's load"), Unit::Share,
-        Kind::Real, (1.05, 3.0, 0.05), 1.5, (0.0, 20.0)),
-    spec("overload_ms", "ASIRI_SURE", Label::new("Sürekli aşırı yükün süresi", "Sustained overload's length"),
-        Unit::Milliseconds, Kind::Integer, (1000.0, 10_000.0, 500.0), 4000.0, (0.0, 600_000.0)),
-    spec("start_ms", "BASLA", Label::new("Olayın başladığı an", "Episode starts at"), Unit::Milliseconds, Kind::Integer,
-        (0.0, 5000.0, 100.0), 1000.0, (0.0, 600_000.0)),
-    spec("duration_ms", "SURE", Label::new("Koşum süresi", "Run length"), Unit::Milliseconds, Kind::Integer,
-        (8000.0, 30_000.0, 1000.0), 12_000.0, (100.0, 600_000.0)),
-    spec("target_ms", "HEDEF", Label::new("Hedef bekleme", "Target wait"), Unit::Milliseconds, Kind::Integer,
-        (100.0, 2000.0, 50.0), 500.0, (0.0, 600_000.0)),
-    spec("interval_ms", "ARALIK", Label::new("CoDel penceresi", "CoDel interval"), Unit::Milliseconds, Kind::Integer,
-        (10.0, 1000.0, 10.0), 100.0, (10.0, 60_000.0)),
-    spec("queue_limit", "SINIR", Label::new("Kuyruk boyu", "Queue size"), Unit::Calls, Kind::Integer,
-        (200.0, 5000.0, 100.0), 2000.0, (1.0, 1_000_000.0)),
-    spec("occupancy", "DOLULUK", Label::new("Doluluk eşiği (kuyruğa oran)", "Occupancy threshold (share of the queue)"),
-        Unit::Share, Kind::Real, (0.1, 1.0, 0.05), 0.8, (0.0, 1.0)),
-    spec("timeout_ms", "ZAMAN_ASIMI", Label::new("İstemcinin vazgeçme süresi", "Client gives up after"),
-        Unit::Milliseconds, Kind::Integer, (200.0, 5000.0, 50.0), 1000.0, (10.0, 600_000.0)),
-    spec("retry_after_s", "RA", Label::new("Retry-After (sabit)", "Retry-After (fixed)"), Unit::Seconds, Kind::Integer,
-        (1.0, 10.0, 1.0), 2.0, (1.0, 600.0)),
-    spec("spread_s", "YAYILIM", Label::new("Jitter: eklenen saniye seçeneği", "Jitter: whole seconds added, choices"),
-        Unit::Seconds, Kind::Integer, (1.0, 10.0, 1.0), 4.0, (1.0, 600.0)),
-    spec("retries", "TEKRAR", Label::new("Reddedilen istemcinin tekrar sayısı", "Retries of a shed client"), Unit::Calls,
-        Kind::Integer, (0.0, 10.0, 1.0), 3.0, (0.0, MAX_RETRIES as f64)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 1000.0, 1.0), 24.0,
-        (0.0, 4_294_967_295.0)),
-    spec("shown_rule", "", Label::new("Grafikteki kural", "Rule in the charts"), Unit::None, Kind::Choice(&RULE_LABELS),
-        (0.0, 3.0, 1.0), 3.0, (0.0, 3.0)),
-    spec("shown_scenario", "", Label::new("Grafikteki senaryo", "Scenario in the charts"), Unit::None,
-        Kind::Choice(&SCENARIO_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+    spec(
+        "capacity",
+        "KAPASITE",
+        Label::new("Kapasite (10 ms'de yanıt)", "Capacity (answers per 10 ms)"),
+        Unit::Calls,
+        Kind::Integer,
+        (2.0, 40.0, 1.0),
+        10.0,
+        (1.0, 200.0),
+    ),
+    spec(
+        "base_load",
+        "TABAN",
+        Label::new("Olay dışındaki yük (kapasiteye oran)", "Load outside the episode (share of capacity)"),
+        Unit::Share,
+        Kind::Real,
+        (0.1, 0.9, 0.05),
+        0.5,
+        (0.0, 5.0),
+    ),
+    spec(
+        "burst_load",
+        "PATLAMA",
+        Label::new("Kısa patlamanın yükü", "Short burst's load"),
+        Unit::Share,
+        Kind::Real,
+        (1.0, 4.0, 0.1),
+        1.9,
+        (0.0, 20.0),
+    ),
+    spec(
+        "burst_ms",
+        "PATLAMA_SURE",
+        Label::new("Kısa patlamanın süresi", "Short burst's length"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (100.0, 3000.0, 100.0),
+        600.0,
+        (0.0, 600_000.0),
+    ),
+    spec(
+        "overload_load",
+        "ASIRI",
+        Label::new("Sürekli aşırı yükün yükü", "Sustained overload's load"),
+        Unit::Share,
+        Kind::Real,
+        (1.05, 3.0, 0.05),
+        1.5,
+        (0.0, 20.0),
+    ),
+    spec(
+        "overload_ms",
+        "ASIRI_SURE",
+        Label::new("Sürekli aşırı yükün süresi", "Sustained overload's length"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (1000.0, 10_000.0, 500.0),
+        4000.0,
+        (0.0, 600_000.0),
+    ),
+    spec(
+        "start_ms",
+        "BASLA",
+        Label::new("Olayın başladığı an", "Episode starts at"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (0.0, 5000.0, 100.0),
+        1000.0,
+        (0.0, 600_000.0),
+    ),
+    spec(
+        "duration_ms",
+        "SURE",
+        Label::new("Koşum süresi", "Run length"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (8000.0, 30_000.0, 1000.0),
+        12_000.0,
+        (100.0, 600_000.0),
+    ),
+    spec(
+        "target_ms",
+        "HEDEF",
+        Label::new("Hedef bekleme", "Target wait"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (100.0, 2000.0, 50.0),
+        500.0,
+        (0.0, 600_000.0),
+    ),
+    spec(
+        "interval_ms",
+        "ARALIK",
+        Label::new("CoDel penceresi", "CoDel interval"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (10.0, 1000.0, 10.0),
+        100.0,
+        (10.0, 60_000.0),
+    ),
+    spec(
+        "queue_limit",
+        "SINIR",
+        Label::new("Kuyruk boyu", "Queue size"),
+        Unit::Calls,
+        Kind::Integer,
+        (200.0, 5000.0, 100.0),
+        2000.0,
+        (1.0, 1_000_000.0),
+    ),
+    spec(
+        "occupancy",
+        "DOLULUK",
+        Label::new("Doluluk eşiği (kuyruğa oran)", "Occupancy threshold (share of the queue)"),
+        Unit::Share,
+        Kind::Real,
+        (0.1, 1.0, 0.05),
+        0.8,
+        (0.0, 1.0),
+    ),
+    spec(
+        "timeout_ms",
+        "ZAMAN_ASIMI",
+        Label::new("İstemcinin vazgeçme süresi", "Client gives up after"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (200.0, 5000.0, 50.0),
+        1000.0,
+        (10.0, 600_000.0),
+    ),
+    spec(
+        "retry_after_s",
+        "RA",
+        Label::new("Retry-After (sabit)", "Retry-After (fixed)"),
+        Unit::Seconds,
+        Kind::Integer,
+        (1.0, 10.0, 1.0),
+        2.0,
+        (1.0, 600.0),
+    ),
+    spec(
+        "spread_s",
+        "YAYILIM",
+        Label::new("Jitter: eklenen saniye seçeneği", "Jitter: whole seconds added, choices"),
+        Unit::Seconds,
+        Kind::Integer,
+        (1.0, 10.0, 1.0),
+        4.0,
+        (1.0, 600.0),
+    ),
+    spec(
+        "retries",
+        "TEKRAR",
+        Label::new("Reddedilen istemcinin tekrar sayısı", "Retries of a shed client"),
+        Unit::Calls,
+        Kind::Integer,
+        (0.0, 10.0, 1.0),
+        3.0,
+        (0.0, MAX_RETRIES as f64),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 1000.0, 1.0),
+        24.0,
+        (0.0, 4_294_967_295.0),
+    ),
+    spec(
+        "shown_rule",
+        "",
+        Label::new("Grafikteki kural", "Rule in the charts"),
+        Unit::None,
+        Kind::Choice(&RULE_LABELS),
+        (0.0, 3.0, 1.0),
+        3.0,
+        (0.0, 3.0),
+    ),
+    spec(
+        "shown_scenario",
+        "",
+        Label::new("Grafikteki senaryo", "Scenario in the charts"),
+        Unit::None,
+        Kind::Choice(&SCENARIO_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
 ];
 
 crate::params_impl!(Params, "ek/kuyruk-suresi", &SCHEMA, {
@@ -419,7 +571,8 @@ pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
             let room = if shedding {
                 0
             } else {
-                let cap = if rule == Rule::Occupancy { cfg.occupancy_limit.min(cfg.queue_limit) } else { cfg.queue_limit };
+                let cap =
+                    if rule == Rule::Occupancy { cfg.occupancy_limit.min(cfg.queue_limit) } else { cfg.queue_limit };
                 cap.saturating_sub(len)
             };
             let admit = n.min(room);
@@ -614,7 +767,10 @@ mod tests {
         new[0] = 5;
         new[3] = 1;
         let head = simulate(&new, &cfg(), Rule::HeadAge, 1).tally;
-        assert_eq!((head.shed, head.returning, head.first_shed_ms, head.head_age_at_first_shed_ms), (1, 1, Some(30), 30));
+        assert_eq!(
+            (head.shed, head.returning, head.first_shed_ms, head.head_age_at_first_shed_ms),
+            (1, 1, Some(30), 30)
+        );
         assert_eq!(head.useful, 6);
         let codel = simulate(&new, &cfg(), Rule::CoDel, 1).tally;
         assert_eq!((codel.shed, codel.useful, codel.max_wait_ms), (0, 6, 40));
@@ -629,7 +785,15 @@ mod tests {
         for &capacity in &[5u32, 20] {
             for &(base_load, burst_load, burst_ms) in &[(0.5, 1.9, 600u32), (0.3, 2.5, 300), (0.6, 1.5, 800)] {
                 for &target_ms in &[300u32, 500] {
-                    v.push(Params { capacity, base_load, burst_load, burst_ms, target_ms, duration_ms: 8000, ..Params::default() });
+                    v.push(Params {
+                        capacity,
+                        base_load,
+                        burst_load,
+                        burst_ms,
+                        target_ms,
+                        duration_ms: 8000,
+                        ..Params::default()
+                    });
                 }
             }
         }
@@ -667,7 +831,10 @@ mod tests {
                         jittered += simulate(&arr, &p.config(true), rule, seed).tally.peak_returning;
                     }
                     // Nothing shed, nothing returns: both peaks are 0.
-                    assert!(jittered < fixed || fixed == 0, "{overload_load} {spread_s} {rule:?}: {jittered} ≥ {fixed}");
+                    assert!(
+                        jittered < fixed || fixed == 0,
+                        "{overload_load} {spread_s} {rule:?}: {jittered} ≥ {fixed}"
+                    );
                 }
             }
         }

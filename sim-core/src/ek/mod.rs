@@ -2,9 +2,9 @@
 //! article on overload that the course's 20 lessons do not model. Unlike the course's models,
 //! their randomness comes from `rand_chacha` with a seed parameter; their golden tables are the
 //! lab's own. One line per lab below.
-pub mod sona_erme;
-pub mod sabah_surusu;
-pub mod kesici_tuzak;
 pub mod kapanis;
+pub mod kesici_tuzak;
 pub mod kuyruk_sirasi;
 pub mod kuyruk_suresi;
+pub mod sabah_surusu;
+pub mod sona_erme;

@@ -37,8 +37,10 @@ impl Placement {
     pub const ALL: [Placement; 2] = [Placement::Ordinal, Placement::Hash];
 }
 
-pub const PLACEMENT_LABELS: [Label; 2] =
-    [Label::new("sıra numarası (StatefulSet)", "ordinal (StatefulSet)"), Label::new("ad özeti (Deployment)", "name hash (Deployment)")];
+pub const PLACEMENT_LABELS: [Label; 2] = [
+    Label::new("sıra numarası (StatefulSet)", "ordinal (StatefulSet)"),
+    Label::new("ad özeti (Deployment)", "name hash (Deployment)"),
+];
 
 crate::choice_knob!(Placement);
 
@@ -157,30 +159,136 @@ impl Default for Params {
 }
 
 pub const SCHEMA: [ParamSpec; 13] = [
-    spec("pods", "POD", Label::new("Pod sayısı", "Pods"), Unit::None, Kind::Integer, (10.0, 200.0, 10.0), 120.0, (1.0, 1000.0)),
-    spec("step_ms", "ADIM", Label::new("Sıra başına bekleme", "Wait per rank"), Unit::Milliseconds, Kind::Integer,
-        (0.0, 2000.0, 100.0), 500.0, (0.0, 10_000.0)),
-    spec("cap_ms", "TAVAN", Label::new("Bekleme tavanı", "Cap on the wait"), Unit::Milliseconds, Kind::Integer,
-        (1000.0, 60_000.0, 1000.0), 15_000.0, (0.0, 120_000.0)),
-    spec("jitter_ms", "SAPMA", Label::new("Eklenen rastgele bekleme", "Added random wait"), Unit::Milliseconds, Kind::Integer,
-        (0.0, 5000.0, 100.0), 500.0, (0.0, 60_000.0)),
-    spec("boot_ms", "ACILIS", Label::new("Açılış süresi", "Start-up time"), Unit::Milliseconds, Kind::Integer,
-        (0.0, 20_000.0, 500.0), 4000.0, (0.0, 120_000.0)),
-    spec("probe_s", "PROBE", Label::new("startupProbe bütçesi", "startupProbe budget"), Unit::Seconds, Kind::Integer,
-        (5.0, 60.0, 1.0), 15.0, (1.0, 600.0)),
-    spec("placement", "YERLESIM", Label::new("Sıranın kaynağı", "Where the rank comes from"), Unit::None, Kind::Choice(&PLACEMENT_LABELS),
-        (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
-    spec("clients", "ISTEMCI", Label::new("Yeniden bağlanan istemci", "Clients reconnecting"), Unit::None, Kind::Integer,
-        (1000.0, 20_000.0, 1000.0), 10_000.0, (1.0, 50_000.0)),
-    spec("accept", "KABUL", Label::new("Saniyede kabul", "Accepted per second"), Unit::PerSecond, Kind::Integer,
-        (100.0, 5000.0, 100.0), 1000.0, (10.0, 50_000.0)),
-    spec("looper", "DONGU", Label::new("Döngüdeki istemcinin denemesi", "Looping client's attempts"), Unit::PerSecond, Kind::Integer,
-        (0.0, 1000.0, 10.0), 200.0, (0.0, 10_000.0)),
-    spec("per_client", "LIMIT", Label::new("İstemci başına sınır (0: yok)", "Per-client limit (0: none)"), Unit::PerSecond, Kind::Integer,
-        (0.0, 50.0, 1.0), 5.0, (0.0, 10_000.0)),
-    spec("retry", "POLITIKA", Label::new("Yeniden deneme", "Retry policy"), Unit::None, Kind::Choice(&RETRY_LABELS),
-        (0.0, 3.0, 1.0), 1.0, (0.0, 3.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 100.0, 1.0), 1.0, (0.0, 4_294_967_295.0)),
+    spec(
+        "pods",
+        "POD",
+        Label::new("Pod sayısı", "Pods"),
+        Unit::None,
+        Kind::Integer,
+        (10.0, 200.0, 10.0),
+        120.0,
+        (1.0, 1000.0),
+    ),
+    spec(
+        "step_ms",
+        "ADIM",
+        Label::new("Sıra başına bekleme", "Wait per rank"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (0.0, 2000.0, 100.0),
+        500.0,
+        (0.0, 10_000.0),
+    ),
+    spec(
+        "cap_ms",
+        "TAVAN",
+        Label::new("Bekleme tavanı", "Cap on the wait"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (1000.0, 60_000.0, 1000.0),
+        15_000.0,
+        (0.0, 120_000.0),
+    ),
+    spec(
+        "jitter_ms",
+        "SAPMA",
+        Label::new("Eklenen rastgele bekleme", "Added random wait"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (0.0, 5000.0, 100.0),
+        500.0,
+        (0.0, 60_000.0),
+    ),
+    spec(
+        "boot_ms",
+        "ACILIS",
+        Label::new("Açılış süresi", "Start-up time"),
+        Unit::Milliseconds,
+        Kind::Integer,
+        (0.0, 20_000.0, 500.0),
+        4000.0,
+        (0.0, 120_000.0),
+    ),
+    spec(
+        "probe_s",
+        "PROBE",
+        Label::new("startupProbe bütçesi", "startupProbe budget"),
+        Unit::Seconds,
+        Kind::Integer,
+        (5.0, 60.0, 1.0),
+        15.0,
+        (1.0, 600.0),
+    ),
+    spec(
+        "placement",
+        "YERLESIM",
+        Label::new("Sıranın kaynağı", "Where the rank comes from"),
+        Unit::None,
+        Kind::Choice(&PLACEMENT_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "clients",
+        "ISTEMCI",
+        Label::new("Yeniden bağlanan istemci", "Clients reconnecting"),
+        Unit::None,
+        Kind::Integer,
+        (1000.0, 20_000.0, 1000.0),
+        10_000.0,
+        (1.0, 50_000.0),
+    ),
+    spec(
+        "accept",
+        "KABUL",
+        Label::new("Saniyede kabul", "Accepted per second"),
+        Unit::PerSecond,
+        Kind::Integer,
+        (100.0, 5000.0, 100.0),
+        1000.0,
+        (10.0, 50_000.0),
+    ),
+    spec(
+        "looper",
+        "DONGU",
+        Label::new("Döngüdeki istemcinin denemesi", "Looping client's attempts"),
+        Unit::PerSecond,
+        Kind::Integer,
+        (0.0, 1000.0, 10.0),
+        200.0,
+        (0.0, 10_000.0),
+    ),
+    spec(
+        "per_client",
+        "LIMIT",
+        Label::new("İstemci başına sınır (0: yok)", "Per-client limit (0: none)"),
+        Unit::PerSecond,
+        Kind::Integer,
+        (0.0, 50.0, 1.0),
+        5.0,
+        (0.0, 10_000.0),
+    ),
+    spec(
+        "retry",
+        "POLITIKA",
+        Label::new("Yeniden deneme", "Retry policy"),
+        Unit::None,
+        Kind::Choice(&RETRY_LABELS),
+        (0.0, 3.0, 1.0),
+        1.0,
+        (0.0, 3.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 100.0, 1.0),
+        1.0,
+        (0.0, 4_294_967_295.0),
+    ),
 ];
 
 crate::params_impl!(Params, "ek/sabah-surusu", &SCHEMA, {
@@ -254,7 +362,12 @@ impl Spread {
         }
         let mut v = values.to_vec();
         v.sort_by(f64::total_cmp);
-        Self { min: v[0], median: v[(v.len() - 1) / 2], max: v[v.len() - 1], mean: v.iter().sum::<f64>() / v.len() as f64 }
+        Self {
+            min: v[0],
+            median: v[(v.len() - 1) / 2],
+            max: v[v.len() - 1],
+            mean: v.iter().sum::<f64>() / v.len() as f64,
+        }
     }
 }
 
@@ -291,7 +404,14 @@ pub fn stagger(p: &Params, placement: Placement, seed: u64) -> Stagger {
     }
     let budget = p.probe_s as u64 * 1000;
     let killed = waits.iter().filter(|&&w| w + p.boot_ms as u64 > budget).count() as u32;
-    Stagger { placement, busiest_slice: per_slice.iter().copied().max().unwrap_or(0), waits, per_slice, killed, last_start_ms: last }
+    Stagger {
+        placement,
+        busiest_slice: per_slice.iter().copied().max().unwrap_or(0),
+        waits,
+        per_slice,
+        killed,
+        last_start_ms: last,
+    }
 }
 
 /// Appends `n` clients with `k` rejections to a tick's queue, merging with the last run.
@@ -342,7 +462,8 @@ pub fn reconnect(p: &Params, retry: Retry, looper: bool, limit: bool, seed: u64)
             let let_through = if limit && p.per_client > 0 { tries.min(loop_tick(t, p.per_client)) } else { tries };
             // The looper's attempts and the herd's share the tick's budget in proportion.
             let total = let_through + herd_len;
-            let taken = if total == 0 { 0 } else { (budget * let_through).div_ceil(total).min(let_through).min(budget) };
+            let taken =
+                if total == 0 { 0 } else { (budget * let_through).div_ceil(total).min(let_through).min(budget) };
             looper_accepted += taken as u64;
             accepted_total += taken as u64;
             budget -= taken;
@@ -439,7 +560,8 @@ pub fn run(p: &Params) -> Output {
 /// [`run`] with the reconnect half from `herd_of` (a page's cache of [`herd`]).
 pub fn run_with(p: &Params, herd_of: impl FnOnce(&Params) -> Herd) -> Output {
     let stagger_runs: Vec<Stagger> = Placement::ALL.iter().map(|&pl| stagger(p, pl, p.seed)).collect();
-    let hash: Vec<f64> = (0..ENSEMBLE).map(|k| stagger(p, Placement::Hash, p.seed.wrapping_add(k)).busiest_slice as f64).collect();
+    let hash: Vec<f64> =
+        (0..ENSEMBLE).map(|k| stagger(p, Placement::Hash, p.seed.wrapping_add(k)).busiest_slice as f64).collect();
     let Herd { reconnect, peak_spread, looper } = herd_of(p);
     Output { stagger: stagger_runs, hash_busiest: Spread::of(&hash), reconnect, peak_spread, looper }
 }
@@ -556,7 +678,9 @@ mod tests {
                     p.clients = clients;
                     p.accept = accept;
                 });
-                let mean = |r: Retry| (0..20).map(|s| reconnect(&p, r, false, false, s).0.peak_after_first as f64).sum::<f64>() / 20.0;
+                let mean = |r: Retry| {
+                    (0..20).map(|s| reconnect(&p, r, false, false, s).0.peak_after_first as f64).sum::<f64>() / 20.0
+                };
                 let (fixed, jittered) = (mean(Retry::Fixed1s), mean(Retry::JitteredBackoff));
                 if clients > accept {
                     assert!(jittered < fixed, "{clients} {accept}: {jittered} vs {fixed}");

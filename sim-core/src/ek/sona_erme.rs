@@ -171,24 +171,96 @@ impl Params {
 }
 
 pub const SCHEMA: [ParamSpec; 9] = [
-    spec("keys", "ANAHTAR", Label::new("Anahtar sayısı", "Keys"), Unit::None, Kind::Integer,
-        (1000.0, 20_000.0, 1000.0), 10_000.0, (1.0, 100_000.0)),
-    spec("ttl", "TTL", Label::new("Yaşam süresi (TTL)", "Time to live (TTL)"), Unit::Seconds, Kind::Integer,
-        (60.0, 900.0, 30.0), 300.0, (10.0, 3600.0)),
-    spec("jitter", "SAPMA", Label::new("TTL sapması (±)", "TTL jitter (±)"), Unit::Percent, Kind::Real,
-        (0.0, 50.0, 1.0), 20.0, (0.0, 100.0)),
-    spec("rate", "ISTEK", Label::new("Sıcak anahtara istek", "Requests to the hot key"), Unit::PerSecond, Kind::Integer,
-        (10.0, 500.0, 10.0), 100.0, (1.0, 500.0)),
-    spec("recompute", "HESAP", Label::new("Yeniden hesap süresi (Δ)", "Recomputation time (Δ)"), Unit::Seconds, Kind::Real,
-        (0.5, 10.0, 0.5), 2.0, (0.01, 60.0)),
-    spec("beta", "BETA", Label::new("Erken yenileme katsayısı (β)", "Early refresh factor (β)"), Unit::Multiplier, Kind::Real,
-        (0.2, 3.0, 0.1), 1.0, (0.01, 10.0)),
-    spec("duration", "SURE", Label::new("Benzetim süresi", "Simulated time"), Unit::Seconds, Kind::Integer,
-        (600.0, 7200.0, 600.0), 3600.0, (60.0, 7200.0)),
-    spec("unit_bug", "BIRIM", Label::new("Birim hatası", "Unit bug"), Unit::None, Kind::Choice(&UNIT_BUG_LABELS),
-        (0.0, 2.0, 1.0), 0.0, (0.0, 2.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer,
-        (1.0, 100.0, 1.0), 1.0, (0.0, 4_294_967_295.0)),
+    spec(
+        "keys",
+        "ANAHTAR",
+        Label::new("Anahtar sayısı", "Keys"),
+        Unit::None,
+        Kind::Integer,
+        (1000.0, 20_000.0, 1000.0),
+        10_000.0,
+        (1.0, 100_000.0),
+    ),
+    spec(
+        "ttl",
+        "TTL",
+        Label::new("Yaşam süresi (TTL)", "Time to live (TTL)"),
+        Unit::Seconds,
+        Kind::Integer,
+        (60.0, 900.0, 30.0),
+        300.0,
+        (10.0, 3600.0),
+    ),
+    spec(
+        "jitter",
+        "SAPMA",
+        Label::new("TTL sapması (±)", "TTL jitter (±)"),
+        Unit::Percent,
+        Kind::Real,
+        (0.0, 50.0, 1.0),
+        20.0,
+        (0.0, 100.0),
+    ),
+    spec(
+        "rate",
+        "ISTEK",
+        Label::new("Sıcak anahtara istek", "Requests to the hot key"),
+        Unit::PerSecond,
+        Kind::Integer,
+        (10.0, 500.0, 10.0),
+        100.0,
+        (1.0, 500.0),
+    ),
+    spec(
+        "recompute",
+        "HESAP",
+        Label::new("Yeniden hesap süresi (Δ)", "Recomputation time (Δ)"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.5, 10.0, 0.5),
+        2.0,
+        (0.01, 60.0),
+    ),
+    spec(
+        "beta",
+        "BETA",
+        Label::new("Erken yenileme katsayısı (β)", "Early refresh factor (β)"),
+        Unit::Multiplier,
+        Kind::Real,
+        (0.2, 3.0, 0.1),
+        1.0,
+        (0.01, 10.0),
+    ),
+    spec(
+        "duration",
+        "SURE",
+        Label::new("Benzetim süresi", "Simulated time"),
+        Unit::Seconds,
+        Kind::Integer,
+        (600.0, 7200.0, 600.0),
+        3600.0,
+        (60.0, 7200.0),
+    ),
+    spec(
+        "unit_bug",
+        "BIRIM",
+        Label::new("Birim hatası", "Unit bug"),
+        Unit::None,
+        Kind::Choice(&UNIT_BUG_LABELS),
+        (0.0, 2.0, 1.0),
+        0.0,
+        (0.0, 2.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 100.0, 1.0),
+        1.0,
+        (0.0, 4_294_967_295.0),
+    ),
 ];
 
 crate::params_impl!(Params, "ek/sona-erme", &SCHEMA, {
@@ -537,7 +609,8 @@ mod tests {
         crate::params::assert_part_ignores(&small, &Keys::IGNORED, keys_part);
         // The ensemble's peaks are the peaks of each seed's own draw.
         let o = run(&small);
-        let peaks: Vec<f64> = (0..ENSEMBLE).map(|k| peak_for_seed(&small, small.jitter, small.seed + k) as f64).collect();
+        let peaks: Vec<f64> =
+            (0..ENSEMBLE).map(|k| peak_for_seed(&small, small.jitter, small.seed + k) as f64).collect();
         assert_eq!(o.peak_spread, Spread::of(&peaks));
     }
 
@@ -617,7 +690,11 @@ mod tests {
                         let naive = hot(&p, Mode::Naive, 0).peak;
                         for seed in 0..20 {
                             let e = hot(&p, Mode::Early, seed);
-                            assert!(e.peak <= naive, "{rate} {recompute} {beta} {unit_bug:?} seed {seed}: {} > {naive}", e.peak);
+                            assert!(
+                                e.peak <= naive,
+                                "{rate} {recompute} {beta} {unit_bug:?} seed {seed}: {} > {naive}",
+                                e.peak
+                            );
                         }
                     }
                 }
@@ -669,7 +746,12 @@ mod tests {
                     // The threshold is at most 36.74·Δ·β ms: far less than the Δ a refresh needs.
                     assert!(e.leads.iter().all(|&l| l < recompute * beta * 0.0375 + 1e-9), "{recompute} {beta}");
                     // So the herd is back: nearly every request in Δ after an expiry misses.
-                    assert!(e.misses as f64 >= 0.8 * naive.misses as f64 - naive.peak as f64, "{} vs {}", e.misses, naive.misses);
+                    assert!(
+                        e.misses as f64 >= 0.8 * naive.misses as f64 - naive.peak as f64,
+                        "{} vs {}",
+                        e.misses,
+                        naive.misses
+                    );
                 }
             }
         }

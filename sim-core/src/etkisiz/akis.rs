@@ -100,7 +100,13 @@ pub struct Processor {
 
 impl Processor {
     pub fn new(with_ledger: bool, scope: Scope, shipments: usize) -> Self {
-        Self { with_ledger, scope, seen: alloc::vec![false; shipments * DIZI.len()], size: 0, counts: Counts::default() }
+        Self {
+            with_ledger,
+            scope,
+            seen: alloc::vec![false; shipments * DIZI.len()],
+            size: 0,
+            counts: Counts::default(),
+        }
     }
 
     /// `al(o)`.
@@ -142,7 +148,11 @@ pub struct Stream {
 /// nothing.
 pub fn deliveries(shipments: u32, sources: &[f64], seed: f64, mut sink: impl FnMut(Event)) -> Stream {
     let mut rnd = Lcg32::from_js_seed(seed);
-    let mut st = Stream { per_source: alloc::vec![0; sources.len()], copies: alloc::vec![0; sources.len() + 1], ..Stream::default() };
+    let mut st = Stream {
+        per_source: alloc::vec![0; sources.len()],
+        copies: alloc::vec![0; sources.len() + 1],
+        ..Stream::default()
+    };
     for g in 0..shipments {
         for index in 0..DIZI.len() as u8 {
             let e = Event { shipment: g, index };

@@ -19,7 +19,8 @@ use super::akis::{deliveries, Counts, Processor, Scope, Stream, DIZI, SCOPE_LABE
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's `KAYNAK` names, in its order.
-pub const SOURCES: [&str; 3] = ["tasiyicinin yeniden denemesi", "devralmada yeniden surme", "en az bir kez yeniden teslim"];
+pub const SOURCES: [&str; 3] =
+    ["tasiyicinin yeniden denemesi", "devralmada yeniden surme", "en az bir kez yeniden teslim"];
 
 pub const SOURCE_LABELS: [Label; 3] = [
     Label::new("taşıyıcının yeniden denemesi", "carrier retry"),
@@ -69,20 +70,76 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 7] = [
-    spec("retry_rate", "", Label::new("Taşıyıcının yeniden denemesi (olasılık)", "Carrier retry (probability)"), Unit::Share,
-        Kind::Real, (0.0, 0.6, 0.01), 0.2, (0.0, 1.0)),
-    spec("replay_rate", "", Label::new("Devralmada yeniden sürme (olasılık)", "Replay after failover (probability)"),
-        Unit::Share, Kind::Real, (0.0, 0.3, 0.01), 0.1, (0.0, 1.0)),
-    spec("redelivery_rate", "", Label::new("En az bir kez yeniden teslim (olasılık)", "At-least-once redelivery (probability)"),
-        Unit::Share, Kind::Real, (0.0, 0.2, 0.01), 0.05, (0.0, 1.0)),
-    spec("shown_scheme", "", Label::new("Öne çıkan anahtar kipi", "Highlighted key scope"), Unit::None,
-        Kind::Choice(&SCHEME_LABELS), (0.0, 3.0, 1.0), 3.0, (0.0, 3.0)),
-    spec("window", "PENCERE", Label::new("Arıza penceresi (DD1)", "Fault window (DD1)"), Unit::Seconds, Kind::Real,
-        (10.0, 600.0, 1.0), 90.0, (0.0, 3600.0)),
-    spec("peak_writes", "TEPE_YAZMA", Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"), Unit::PerSecond,
-        Kind::Real, (20.0, 500.0, 0.01), 97.22, (0.0, 1000.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
-        20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
+    spec(
+        "retry_rate",
+        "",
+        Label::new("Taşıyıcının yeniden denemesi (olasılık)", "Carrier retry (probability)"),
+        Unit::Share,
+        Kind::Real,
+        (0.0, 0.6, 0.01),
+        0.2,
+        (0.0, 1.0),
+    ),
+    spec(
+        "replay_rate",
+        "",
+        Label::new("Devralmada yeniden sürme (olasılık)", "Replay after failover (probability)"),
+        Unit::Share,
+        Kind::Real,
+        (0.0, 0.3, 0.01),
+        0.1,
+        (0.0, 1.0),
+    ),
+    spec(
+        "redelivery_rate",
+        "",
+        Label::new("En az bir kez yeniden teslim (olasılık)", "At-least-once redelivery (probability)"),
+        Unit::Share,
+        Kind::Real,
+        (0.0, 0.2, 0.01),
+        0.05,
+        (0.0, 1.0),
+    ),
+    spec(
+        "shown_scheme",
+        "",
+        Label::new("Öne çıkan anahtar kipi", "Highlighted key scope"),
+        Unit::None,
+        Kind::Choice(&SCHEME_LABELS),
+        (0.0, 3.0, 1.0),
+        3.0,
+        (0.0, 3.0),
+    ),
+    spec(
+        "window",
+        "PENCERE",
+        Label::new("Arıza penceresi (DD1)", "Fault window (DD1)"),
+        Unit::Seconds,
+        Kind::Real,
+        (10.0, 600.0, 1.0),
+        90.0,
+        (0.0, 3600.0),
+    ),
+    spec(
+        "peak_writes",
+        "TEPE_YAZMA",
+        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (20.0, 500.0, 0.01),
+        97.22,
+        (0.0, 1000.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 99_999_999.0, 1.0),
+        20_260_730.0,
+        (0.0, 9_007_199_254_740_991.0),
+    ),
 ];
 
 crate::params_impl!(Params, "etkisiz/olc", &SCHEMA, {

@@ -269,9 +269,18 @@ mod tests {
     #[test]
     fn the_course_rows_come_out_at_its_values() {
         let [a, now, ttl] = all(0.005, 0.01);
-        assert_eq!((a.deliveries, a.lost_events, a.processed, a.carried_bytes), (100_495, 492, 100_495, 4_041_908_900.0));
-        assert_eq!((now.orphan_payloads, now.dangling_claims, now.processed, now.left_in_store), (492, 987, 99_508, 492));
-        assert_eq!((ttl.orphan_payloads, ttl.dangling_claims, ttl.processed, ttl.left_in_store), (492, 0, 100_495, 100_000));
+        assert_eq!(
+            (a.deliveries, a.lost_events, a.processed, a.carried_bytes),
+            (100_495, 492, 100_495, 4_041_908_900.0)
+        );
+        assert_eq!(
+            (now.orphan_payloads, now.dangling_claims, now.processed, now.left_in_store),
+            (492, 987, 99_508, 492)
+        );
+        assert_eq!(
+            (ttl.orphan_payloads, ttl.dangling_claims, ttl.processed, ttl.left_in_store),
+            (492, 0, 100_495, 100_000)
+        );
     }
 
     #[test]

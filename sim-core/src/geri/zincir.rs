@@ -250,7 +250,10 @@ mod tests {
         let mut c = Chain::default();
         c.stages[0].cap = 214;
         for d in 2..=3 {
-            let r = kosum(&c, &Setting { rounds: 1200, depth: d, consumer_speed: 120, oscillation: true, unbounded: false });
+            let r = kosum(
+                &c,
+                &Setting { rounds: 1200, depth: d, consumer_speed: 120, oscillation: true, unbounded: false },
+            );
             assert_eq!((r.rejected, r.lost_total, r.completed), (0, 0, 116_261));
         }
     }
@@ -264,7 +267,8 @@ mod tests {
         let mut c = Chain::default();
         c.stages[1].cap = 200;
         c.stages[2].cap = 200;
-        let wide = kosum(&c, &Setting { rounds: 1200, depth: 0, consumer_speed: 120, oscillation: true, unbounded: false });
+        let wide =
+            kosum(&c, &Setting { rounds: 1200, depth: 0, consumer_speed: 120, oscillation: true, unbounded: false });
         assert_eq!(wide.lost_total, 4164);
     }
 

@@ -76,28 +76,119 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 11] = [
-    spec("day_s", "GUN", Label::new("Bir günün saniyesi", "Seconds in a day"), Unit::Seconds, Kind::Real,
-        (43_200.0, 172_800.0, 3600.0), 86_400.0, (1.0, 1e9)),
-    spec("events_per_day", "OLAY_GUN", Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"), Unit::None,
-        Kind::Real, (500_000.0, 10_000_000.0, 100_000.0), 2_800_000.0, (0.0, 1e12)),
-    spec("avg_rate", "OLAY_SN", Label::new("Ortalama yazma hızı (OLAY_GUN / GUN)", "Average write rate (OLAY_GUN / GUN)"),
-        Unit::PerSecond, Kind::Real, (5.0, 150.0, 0.01), 2_800_000.0 / 86_400.0, (0.0, 1e9)),
-    spec("peak_rate", "TEPE", Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"), Unit::PerSecond, Kind::Real,
-        (10.0, 500.0, 0.01), 97.22, (0.0, 1e9)),
-    spec("events_per_shipment", "OLAY_GONDERI", Label::new("Gönderi başına olay", "Events per shipment"), Unit::None,
-        Kind::Integer, (1.0, 20.0, 1.0), 7.0, (1.0, 1e6)),
-    spec("growth_gb", "ARTIS_GB", Label::new("Günlük veri artışı, GB (K01)", "Daily data growth, GB (K01)"), Unit::None,
-        Kind::Real, (0.1, 10.0, 0.001), 0.976, (0.0, 1e9)),
-    spec("full_gb", "TAM_GB", Label::new("Saklanan veri, GB (K01)", "Stored data, GB (K01)"), Unit::None, Kind::Real,
-        (100.0, 5000.0, 0.01), 712.48, (0.0, 1e9)),
-    spec("backup_interval_s", "", Label::new("Seçilen yedekleme aralığı", "Chosen backup interval"), Unit::Seconds,
-        Kind::Integer, (60.0, 86_400.0, 60.0), 3600.0, (60.0, 604_800.0)),
-    spec("replication_lag_s", "", Label::new("Eşzamansız çoğaltma gecikmesi", "Asynchronous replication lag"),
-        Unit::Seconds, Kind::Real, (0.0, 30.0, 0.1), 1.0, (0.0, 86_400.0)),
-    spec("rpo_s", "", Label::new("Veri kaybı hedefi (RPO)", "Recovery point objective (RPO)"), Unit::Seconds,
-        Kind::Real, (0.0, 3600.0, 1.0), 60.0, (0.0, 1e6)),
-    spec("disaster_at_h", "", Label::new("Felaketin saati (yedekler gece yarısından başlar)", "Hour of the disaster (backups start at midnight)"),
-        Unit::None, Kind::Real, (0.25, 24.0, 0.25), 24.0, (0.0, 24.0)),
+    spec(
+        "day_s",
+        "GUN",
+        Label::new("Bir günün saniyesi", "Seconds in a day"),
+        Unit::Seconds,
+        Kind::Real,
+        (43_200.0, 172_800.0, 3600.0),
+        86_400.0,
+        (1.0, 1e9),
+    ),
+    spec(
+        "events_per_day",
+        "OLAY_GUN",
+        Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"),
+        Unit::None,
+        Kind::Real,
+        (500_000.0, 10_000_000.0, 100_000.0),
+        2_800_000.0,
+        (0.0, 1e12),
+    ),
+    spec(
+        "avg_rate",
+        "OLAY_SN",
+        Label::new("Ortalama yazma hızı (OLAY_GUN / GUN)", "Average write rate (OLAY_GUN / GUN)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (5.0, 150.0, 0.01),
+        2_800_000.0 / 86_400.0,
+        (0.0, 1e9),
+    ),
+    spec(
+        "peak_rate",
+        "TEPE",
+        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (10.0, 500.0, 0.01),
+        97.22,
+        (0.0, 1e9),
+    ),
+    spec(
+        "events_per_shipment",
+        "OLAY_GONDERI",
+        Label::new("Gönderi başına olay", "Events per shipment"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 20.0, 1.0),
+        7.0,
+        (1.0, 1e6),
+    ),
+    spec(
+        "growth_gb",
+        "ARTIS_GB",
+        Label::new("Günlük veri artışı, GB (K01)", "Daily data growth, GB (K01)"),
+        Unit::None,
+        Kind::Real,
+        (0.1, 10.0, 0.001),
+        0.976,
+        (0.0, 1e9),
+    ),
+    spec(
+        "full_gb",
+        "TAM_GB",
+        Label::new("Saklanan veri, GB (K01)", "Stored data, GB (K01)"),
+        Unit::None,
+        Kind::Real,
+        (100.0, 5000.0, 0.01),
+        712.48,
+        (0.0, 1e9),
+    ),
+    spec(
+        "backup_interval_s",
+        "",
+        Label::new("Seçilen yedekleme aralığı", "Chosen backup interval"),
+        Unit::Seconds,
+        Kind::Integer,
+        (60.0, 86_400.0, 60.0),
+        3600.0,
+        (60.0, 604_800.0),
+    ),
+    spec(
+        "replication_lag_s",
+        "",
+        Label::new("Eşzamansız çoğaltma gecikmesi", "Asynchronous replication lag"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 30.0, 0.1),
+        1.0,
+        (0.0, 86_400.0),
+    ),
+    spec(
+        "rpo_s",
+        "",
+        Label::new("Veri kaybı hedefi (RPO)", "Recovery point objective (RPO)"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 3600.0, 1.0),
+        60.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "disaster_at_h",
+        "",
+        Label::new(
+            "Felaketin saati (yedekler gece yarısından başlar)",
+            "Hour of the disaster (backups start at midnight)",
+        ),
+        Unit::None,
+        Kind::Real,
+        (0.25, 24.0, 0.25),
+        24.0,
+        (0.0, 24.0),
+    ),
 ];
 
 impl Params {
@@ -210,7 +301,14 @@ pub fn mean_backup_loss_s(interval_s: f64, day_s: f64) -> f64 {
 
 fn ops_row(p: &Params, label: &'static str, interval_s: f64) -> OpsRow {
     let per_day = p.day_s / interval_s;
-    OpsRow { label, interval_s, per_day, per_30_days: per_day * 30.0, incremental_gb: p.growth_gb * 30.0, full_gb: p.full_gb * 5.0 }
+    OpsRow {
+        label,
+        interval_s,
+        per_day,
+        per_30_days: per_day * 30.0,
+        incremental_gb: p.growth_gb * 30.0,
+        full_gb: p.full_gb * 5.0,
+    }
 }
 
 pub fn run(p: &Params) -> Output {
@@ -219,12 +317,22 @@ pub fn run(p: &Params) -> Output {
         .iter()
         .map(|&(label, s)| {
             let avg_events = rate * s;
-            BackupRow { label, interval_s: s, avg_events, peak_events: p.peak_rate * s, shipments: avg_events / p.events_per_shipment }
+            BackupRow {
+                label,
+                interval_s: s,
+                avg_events,
+                peak_events: p.peak_rate * s,
+                shipments: avg_events / p.events_per_shipment,
+            }
         })
         .collect();
     let lags = LAGS
         .iter()
-        .map(|&l| LagRow { lag_s: l, peak_events: p.peak_rate * l, shipments: (p.peak_rate * l) / p.events_per_shipment })
+        .map(|&l| LagRow {
+            lag_s: l,
+            peak_events: p.peak_rate * l,
+            shipments: (p.peak_rate * l) / p.events_per_shipment,
+        })
         .collect();
     let ops = OPS.iter().map(|&(label, s)| ops_row(p, label, s)).collect();
     let loss = |seconds: f64| Loss {

@@ -161,7 +161,16 @@ mod tests {
         let names: Vec<&str> = sirala(&Writes::default(), Kip::Durum).iter().map(|&i| YOL[i].name).collect();
         assert_eq!(
             names,
-            ["tarife-yonetim", "fatura-okuma", "gonderi-olustur", "kanit-okuma", "kanit-yukleme", "ucret-donem", "takip-sorgu", "durum-olayi"]
+            [
+                "tarife-yonetim",
+                "fatura-okuma",
+                "gonderi-olustur",
+                "kanit-okuma",
+                "kanit-yukleme",
+                "ucret-donem",
+                "takip-sorgu",
+                "durum-olayi"
+            ]
         );
     }
 

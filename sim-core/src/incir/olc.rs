@@ -46,7 +46,8 @@ pub enum Shown {
 }
 
 impl Shown {
-    pub const ALL: [Self; 6] = [Self::Volume, Self::State, Self::Notes, Self::Dominating, Self::FewestWrites, Self::Own];
+    pub const ALL: [Self; 6] =
+        [Self::Volume, Self::State, Self::Notes, Self::Dominating, Self::FewestWrites, Self::Own];
 }
 
 crate::choice_knob!(Shown);
@@ -142,8 +143,14 @@ pub const RANK_KEYS: [&str; 8] = [
 const SHOWN: [Label; 6] = [
     Label::new("hacim sırası", "volume order"),
     Label::new("durum sırası (dersin sezgisi)", "state order (the course's heuristic)"),
-    Label::new("notlardaki sıra (ücret-dönem 3., kanıt-yükleme 4.)", "the notes' order (billing 3rd, proof upload 4th)"),
-    Label::new("tarama: sezgiden fazla çift yazmayan en hızlı sıra", "search: fastest order with no more double writes than the heuristic"),
+    Label::new(
+        "notlardaki sıra (ücret-dönem 3., kanıt-yükleme 4.)",
+        "the notes' order (billing 3rd, proof upload 4th)",
+    ),
+    Label::new(
+        "tarama: sezgiden fazla çift yazmayan en hızlı sıra",
+        "search: fastest order with no more double writes than the heuristic",
+    ),
     Label::new("tarama: en az çift yazma", "search: fewest double writes"),
     Label::new("kendi sıranız (öncelikler)", "your own (priorities)"),
 ];
@@ -153,7 +160,16 @@ const fn rank(key: &'static str, tr: &'static str, en: &'static str, default: f6
 }
 
 const SCHEMA: [ParamSpec; 22] = [
-    spec("shown", "", Label::new("Gösterilen sıra", "Order shown"), Unit::None, Kind::Choice(&SHOWN), (0.0, 5.0, 1.0), 5.0, (0.0, 5.0)),
+    spec(
+        "shown",
+        "",
+        Label::new("Gösterilen sıra", "Order shown"),
+        Unit::None,
+        Kind::Choice(&SHOWN),
+        (0.0, 5.0, 1.0),
+        5.0,
+        (0.0, 5.0),
+    ),
     rank("rank_tracking_read", "Öncelik: takip-sorgu", "Priority: takip-sorgu (tracking reads)", 7.0),
     rank("rank_status_event", "Öncelik: durum-olayi", "Priority: durum-olayi (status events)", 8.0),
     rank("rank_create_shipment", "Öncelik: gonderi-olustur", "Priority: gonderi-olustur (new shipments)", 3.0),
@@ -162,32 +178,136 @@ const SCHEMA: [ParamSpec; 22] = [
     rank("rank_billing_period", "Öncelik: ucret-donem", "Priority: ucret-donem (billing period)", 6.0),
     rank("rank_invoice_read", "Öncelik: fatura-okuma", "Priority: fatura-okuma (invoice reads)", 2.0),
     rank("rank_tariff_admin", "Öncelik: tarife-yonetim", "Priority: tarife-yonetim (tariff admin)", 1.0),
-    spec("threshold", "", Label::new("Yeni sistemin durduğu taşınan trafik payı", "Migrated traffic share at which the new system stops"),
-        Unit::Share, Kind::Real, (0.05, 1.0, 0.05), COURSE_THRESHOLD, (0.001, 1.0)),
-    spec("cut_h", "", Label::new("Çift yazma kesileli (saat)", "Hours since the dual write was cut"), Unit::None, Kind::Real,
-        (0.0, 168.0, 1.0), 1.0, (0.0, 8760.0)),
-    spec("facade_s", "", Label::new("Cephenin geri çevirme süresi", "Facade switch-back time"), Unit::Seconds, Kind::Real,
-        (0.25, 10.0, 0.25), 1.0, (0.0, 3600.0)),
-    spec("ttl", "DD20", Label::new("Cephesiz yönlendirme yaşam süresi (DD20)", "Routing TTL without a facade (DD20)"), Unit::Seconds,
-        Kind::Real, (0.0, 600.0, 5.0), 60.0, (0.0, 1e6)),
-    spec("scan_rate", "TARAMA", Label::new("Geri doldurma hızı, kayıt/s (K01)", "Backfill rate, records/s (K01)"), Unit::None,
-        Kind::Real, (100.0, 5000.0, 1.0), 833.33, (0.001, 1e9)),
-    spec("budget", "BUTCE", Label::new("Aylık arıza payı (K01)", "Monthly failure share (K01)"), Unit::Seconds, Kind::Real,
-        (300.0, 6000.0, 1.0), 1692.0, (1.0, 1e9)),
-    spec("edge_peak", "UC_TEPE", Label::new("Tepe uç istek hızı (K01)", "Edge peak request rate (K01)"), Unit::PerSecond,
-        Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.001, 1e9)),
-    spec("w_gonderi", "YAZMA.gonderi", Label::new("gonderi yazması/gün", "Shipment writes/day"), Unit::None, Kind::Real,
-        (0.0, 2_000_000.0, 1000.0), 400_000.0, (0.0, 1e12)),
-    spec("w_olay", "YAZMA.olay", Label::new("olay yazması/gün", "Event writes/day"), Unit::None, Kind::Real,
-        (0.0, 10_000_000.0, 10_000.0), 2_800_000.0, (0.0, 1e12)),
-    spec("w_kanit", "YAZMA.kanit", Label::new("kanit yazması/gün", "Proof writes/day"), Unit::None, Kind::Real,
-        (0.0, 2_000_000.0, 1000.0), 400_000.0, (0.0, 1e12)),
-    spec("w_fatura", "YAZMA.fatura", Label::new("fatura yazması/gün", "Invoice writes/day"), Unit::None, Kind::Real,
-        (0.0, 100_000.0, 100.0), 4000.0, (0.0, 1e12)),
-    spec("w_tarife", "YAZMA.tarife", Label::new("tarife yazması/gün", "Tariff writes/day"), Unit::None, Kind::Real,
-        (0.0, 1000.0, 1.0), 1.0, (0.0, 1e12)),
-    spec("day", "GUN", Label::new("Gün, s", "Day, s"), Unit::Seconds, Kind::Real, (43_200.0, 172_800.0, 3600.0), 86_400.0,
-        (1.0, 1e9)),
+    spec(
+        "threshold",
+        "",
+        Label::new("Yeni sistemin durduğu taşınan trafik payı", "Migrated traffic share at which the new system stops"),
+        Unit::Share,
+        Kind::Real,
+        (0.05, 1.0, 0.05),
+        COURSE_THRESHOLD,
+        (0.001, 1.0),
+    ),
+    spec(
+        "cut_h",
+        "",
+        Label::new("Çift yazma kesileli (saat)", "Hours since the dual write was cut"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 168.0, 1.0),
+        1.0,
+        (0.0, 8760.0),
+    ),
+    spec(
+        "facade_s",
+        "",
+        Label::new("Cephenin geri çevirme süresi", "Facade switch-back time"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.25, 10.0, 0.25),
+        1.0,
+        (0.0, 3600.0),
+    ),
+    spec(
+        "ttl",
+        "DD20",
+        Label::new("Cephesiz yönlendirme yaşam süresi (DD20)", "Routing TTL without a facade (DD20)"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 600.0, 5.0),
+        60.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "scan_rate",
+        "TARAMA",
+        Label::new("Geri doldurma hızı, kayıt/s (K01)", "Backfill rate, records/s (K01)"),
+        Unit::None,
+        Kind::Real,
+        (100.0, 5000.0, 1.0),
+        833.33,
+        (0.001, 1e9),
+    ),
+    spec(
+        "budget",
+        "BUTCE",
+        Label::new("Aylık arıza payı (K01)", "Monthly failure share (K01)"),
+        Unit::Seconds,
+        Kind::Real,
+        (300.0, 6000.0, 1.0),
+        1692.0,
+        (1.0, 1e9),
+    ),
+    spec(
+        "edge_peak",
+        "UC_TEPE",
+        Label::new("Tepe uç istek hızı (K01)", "Edge peak request rate (K01)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (100.0, 2000.0, 0.01),
+        513.89,
+        (0.001, 1e9),
+    ),
+    spec(
+        "w_gonderi",
+        "YAZMA.gonderi",
+        Label::new("gonderi yazması/gün", "Shipment writes/day"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 2_000_000.0, 1000.0),
+        400_000.0,
+        (0.0, 1e12),
+    ),
+    spec(
+        "w_olay",
+        "YAZMA.olay",
+        Label::new("olay yazması/gün", "Event writes/day"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 10_000_000.0, 10_000.0),
+        2_800_000.0,
+        (0.0, 1e12),
+    ),
+    spec(
+        "w_kanit",
+        "YAZMA.kanit",
+        Label::new("kanit yazması/gün", "Proof writes/day"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 2_000_000.0, 1000.0),
+        400_000.0,
+        (0.0, 1e12),
+    ),
+    spec(
+        "w_fatura",
+        "YAZMA.fatura",
+        Label::new("fatura yazması/gün", "Invoice writes/day"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 100_000.0, 100.0),
+        4000.0,
+        (0.0, 1e12),
+    ),
+    spec(
+        "w_tarife",
+        "YAZMA.tarife",
+        Label::new("tarife yazması/gün", "Tariff writes/day"),
+        Unit::None,
+        Kind::Real,
+        (0.0, 1000.0, 1.0),
+        1.0,
+        (0.0, 1e12),
+    ),
+    spec(
+        "day",
+        "GUN",
+        Label::new("Gün, s", "Day, s"),
+        Unit::Seconds,
+        Kind::Real,
+        (43_200.0, 172_800.0, 3600.0),
+        86_400.0,
+        (1.0, 1e9),
+    ),
 ];
 
 crate::params_impl!(Params, "incir/olc", &SCHEMA, {
@@ -350,8 +470,7 @@ pub fn fault(p: &Params, run: &Run, threshold: f64, facade_s: f64) -> Fault {
 /// as `izle` sums them, so an order's areas here equal its `izle` areas bit for bit.
 fn search(w: &Writes) -> Vec<([u8; 8], Point)> {
     let total = volume(ALL) as f64;
-    let per_set: Vec<(f64, f64)> =
-        (0..=ALL).map(|m| (bolunmus(w, m).writes, volume(m) as f64 / total)).collect();
+    let per_set: Vec<(f64, f64)> = (0..=ALL).map(|m| (bolunmus(w, m).writes, volume(m) as f64 / total)).collect();
     let mut out = Vec::with_capacity(40_320);
     let mut perm: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
     loop {
@@ -372,7 +491,11 @@ fn search(w: &Writes) -> Vec<([u8; 8], Point)> {
 }
 
 /// The first order (in search order) that is best by `better`.
-fn pick(all: &[([u8; 8], Point)], better: impl Fn(&Point, &Point) -> bool, admit: impl Fn(&Point) -> bool) -> Vec<usize> {
+fn pick(
+    all: &[([u8; 8], Point)],
+    better: impl Fn(&Point, &Point) -> bool,
+    admit: impl Fn(&Point) -> bool,
+) -> Vec<usize> {
     let mut best: Option<&([u8; 8], Point)> = None;
     for o in all.iter().filter(|o| admit(&o.1)) {
         if best.is_none_or(|b| better(&o.1, &b.1)) {
@@ -411,10 +534,7 @@ pub fn run(p: &Params) -> Output {
     let faults = [fault(p, &volume, COURSE_THRESHOLD, 1.0), fault(p, &state, COURSE_THRESHOLD, 1.0)];
     let all = search(&w);
     let h = Point { dw_area: state.dw_area, traffic_area: state.traffic_area };
-    let dominating = izle(
-        &w,
-        &pick(&all, |a, b| a.traffic_area > b.traffic_area, |q| at_most(q.dw_area, h.dw_area)),
-    );
+    let dominating = izle(&w, &pick(&all, |a, b| a.traffic_area > b.traffic_area, |q| at_most(q.dw_area, h.dw_area)));
     let least = all.iter().map(|o| o.1.dw_area).fold(f64::INFINITY, f64::min);
     let fewest = izle(&w, &pick(&all, |a, b| a.traffic_area > b.traffic_area, |q| at_most(q.dw_area, least)));
     let notes = izle(&w, &NOTES_ORDER);
@@ -447,14 +567,7 @@ pub fn run(p: &Params) -> Output {
         dominating,
         fewest,
     };
-    Output {
-        total: volume_total(),
-        rollback: CUT_TIMES.map(|(_, s)| rollback(p, s)),
-        faults,
-        volume,
-        state,
-        lab,
-    }
+    Output { total: volume_total(), rollback: CUT_TIMES.map(|(_, s)| rollback(p, s)), faults, volume, state, lab }
 }
 
 fn volume_total() -> u64 {

@@ -14,7 +14,7 @@
 
 use alloc::vec::Vec;
 
-use super::uc::{self, kosum, Counts, Run, RoundTrace};
+use super::uc::{self, kosum, Counts, RoundTrace, Run};
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's four gate settings (`AYAR`): name, throttling, shedding.
@@ -110,26 +110,92 @@ impl Params {
 }
 
 const OWN: [ParamSpec; 7] = [
-    spec("throttling", "", Label::new("Kısıtlama", "Throttling"), Unit::None, Kind::Choice(&OFF_ON),
-        (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("shedding", "", Label::new("Yük boşaltma", "Load shedding"), Unit::None, Kind::Choice(&OFF_ON),
-        (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("batch_rate", "", Label::new("Sizin gününüz: toplu istek hızı (istek/tur)", "Your day: batch request rate (req/round)"),
-        Unit::PerSecond, Kind::Real, (0.5, 8.0, 0.1), 1.5, (0.0, 1000.0)),
-    spec("rounds", "TUR", Label::new("Karşılaştırma penceresi (1 tur = 1 s)", "Comparison window (1 round = 1 s)"),
-        Unit::Rounds, Kind::Integer, (60.0, 900.0, 60.0), 600.0, (0.0, 100_000.0)),
-    spec("outage_minutes", "DK", Label::new("AY13b süresi", "AY13b length"), Unit::Minutes, Kind::Integer,
-        (1.0, 30.0, 1.0), 8.0, (0.0, 1_000_000.0)),
-    spec("outages_per_month", "KEZ", Label::new("AY13b: ayda kaç kez", "AY13b: times a month"), Unit::None,
-        Kind::Integer, (1.0, 4.0, 1.0), 2.0, (0.0, 1_000_000.0)),
-    spec("failure_allowance", "ARIZA_PAYI", Label::new("K01 aylık arıza payı", "K01 monthly failure allowance"),
-        Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.0, 1_000_000.0)),
+    spec(
+        "throttling",
+        "",
+        Label::new("Kısıtlama", "Throttling"),
+        Unit::None,
+        Kind::Choice(&OFF_ON),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "shedding",
+        "",
+        Label::new("Yük boşaltma", "Load shedding"),
+        Unit::None,
+        Kind::Choice(&OFF_ON),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "batch_rate",
+        "",
+        Label::new("Sizin gününüz: toplu istek hızı (istek/tur)", "Your day: batch request rate (req/round)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (0.5, 8.0, 0.1),
+        1.5,
+        (0.0, 1000.0),
+    ),
+    spec(
+        "rounds",
+        "TUR",
+        Label::new("Karşılaştırma penceresi (1 tur = 1 s)", "Comparison window (1 round = 1 s)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (60.0, 900.0, 60.0),
+        600.0,
+        (0.0, 100_000.0),
+    ),
+    spec(
+        "outage_minutes",
+        "DK",
+        Label::new("AY13b süresi", "AY13b length"),
+        Unit::Minutes,
+        Kind::Integer,
+        (1.0, 30.0, 1.0),
+        8.0,
+        (0.0, 1_000_000.0),
+    ),
+    spec(
+        "outages_per_month",
+        "KEZ",
+        Label::new("AY13b: ayda kaç kez", "AY13b: times a month"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 4.0, 1.0),
+        2.0,
+        (0.0, 1_000_000.0),
+    ),
+    spec(
+        "failure_allowance",
+        "ARIZA_PAYI",
+        Label::new("K01 aylık arıza payı", "K01 monthly failure allowance"),
+        Unit::Minutes,
+        Kind::Real,
+        (5.0, 60.0, 0.1),
+        28.2,
+        (0.0, 1_000_000.0),
+    ),
 ];
 
 /// The lesson's controls first (the toggles, capacity, ceiling factor, batch rate), then the rest.
 const FULL_SCHEMA: [ParamSpec; 12] = [
-    OWN[0], OWN[1], uc::SCHEMA[0], uc::SCHEMA[1], OWN[2], OWN[3], OWN[4], OWN[5], OWN[6],
-    uc::SCHEMA[2], uc::SCHEMA[3], uc::SCHEMA[4],
+    OWN[0],
+    OWN[1],
+    uc::SCHEMA[0],
+    uc::SCHEMA[1],
+    OWN[2],
+    OWN[3],
+    OWN[4],
+    OWN[5],
+    OWN[6],
+    uc::SCHEMA[2],
+    uc::SCHEMA[3],
+    uc::SCHEMA[4],
 ];
 
 impl Params {

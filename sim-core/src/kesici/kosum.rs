@@ -150,8 +150,7 @@ impl Params {
 
     /// The factor from the faulty rounds to 10 minutes.
     pub fn scale(&self) -> f64 {
-        self.scale
-            .unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
+        self.scale.unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
     }
 }
 
@@ -200,38 +199,161 @@ const fn flatten(b: [[ParamSpec; 3]; 4], head: [ParamSpec; 15]) -> [ParamSpec; 2
     out
 }
 
-const SCHEMA: [ParamSpec; 27] = flatten(BEHAVIOUR_SPECS, [
-    spec("slots", "YUVA", Label::new("Ağ geçidi yuvası", "Gateway slots"), Unit::Slots, Kind::Integer,
-        (16.0, 64.0, 1.0), 32.0, (1.0, 4096.0)),
-    spec("threshold", "ORAN.esik", Label::new("Açma eşiği (başarısız payı)", "Opening threshold (failure share)"),
-        Unit::Share, Kind::Real, (0.05, 1.0, 0.05), 0.5, (0.0, 1e6)),
-    spec("window", "ORAN.pencere", Label::new("Pencere", "Window"), Unit::Calls, Kind::Integer,
-        (5.0, 100.0, 1.0), 20.0, (1.0, 100_000.0)),
-    spec("open_for", "ORAN.kesik", Label::new("Kesik kalma süresi", "Open time"), Unit::Rounds, Kind::Integer,
-        (10.0, 500.0, 10.0), 100.0, HOLD),
-    spec("fault_at", "BAS", Label::new("Arızanın başladığı tur", "Fault starts at round"), Unit::Rounds,
-        Kind::Integer, (0.0, 1000.0, 10.0), 200.0, (0.0, 99_999.0)),
-    spec("rounds", "T", Label::new("Koşum uzunluğu", "Run length"), Unit::Rounds, Kind::Integer,
-        (600.0, 3000.0, 100.0), 1200.0, (1.0, 100_000.0)),
-    spec("tracking_hold", "TAKIP_TUTUS", Label::new("Takip bacağının tutuşu", "Tracking leg hold"), Unit::Rounds,
-        Kind::Integer, (2.0, 10.0, 1.0), 4.0, HOLD),
-    spec("tracking_rate", "TAKIP", Label::new("Takip sorgusu hızı", "Tracking query rate"), Unit::PerSecond,
-        Kind::Real, (1.0, 833.0, 0.01), 416.67, (0.0, 5000.0)),
-    spec("event_rate", "OLAY", Label::new("Durum olayı hızı", "Status event rate"), Unit::PerSecond, Kind::Real,
-        (1.0, 194.0, 0.01), 97.22, (0.0, 5000.0)),
-    spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond, Kind::Real, (50.0, 200.0, 10.0), 100.0, (10.0, 1e6)),
-    spec("long_open_for", "uzun.kesik", Label::new("Duyarlılık: uzun kesik süresi", "Sensitivity: longer open time"),
-        Unit::Rounds, Kind::Integer, (10.0, 500.0, 10.0), 200.0, HOLD),
-    spec("tight_threshold", "dar.esik", Label::new("Duyarlılık: dar eşik", "Sensitivity: tight threshold"),
-        Unit::Share, Kind::Real, (0.05, 1.0, 0.05), 0.1, (0.0, 1e6)),
-    spec("tight_window", "dar.pencere", Label::new("Duyarlılık: dar pencere", "Sensitivity: tight window"),
-        Unit::Calls, Kind::Integer, (5.0, 100.0, 1.0), 20.0, (1.0, 100_000.0)),
-    spec("tight_open_for", "dar.kesik", Label::new("Duyarlılık: dar kural kesik süresi", "Sensitivity: tight rule open time"),
-        Unit::Rounds, Kind::Integer, (10.0, 500.0, 10.0), 200.0, HOLD),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
-        20_260_731.0, (0.0, 9_007_199_254_740_991.0)),
-]);
+const SCHEMA: [ParamSpec; 27] = flatten(
+    BEHAVIOUR_SPECS,
+    [
+        spec(
+            "slots",
+            "YUVA",
+            Label::new("Ağ geçidi yuvası", "Gateway slots"),
+            Unit::Slots,
+            Kind::Integer,
+            (16.0, 64.0, 1.0),
+            32.0,
+            (1.0, 4096.0),
+        ),
+        spec(
+            "threshold",
+            "ORAN.esik",
+            Label::new("Açma eşiği (başarısız payı)", "Opening threshold (failure share)"),
+            Unit::Share,
+            Kind::Real,
+            (0.05, 1.0, 0.05),
+            0.5,
+            (0.0, 1e6),
+        ),
+        spec(
+            "window",
+            "ORAN.pencere",
+            Label::new("Pencere", "Window"),
+            Unit::Calls,
+            Kind::Integer,
+            (5.0, 100.0, 1.0),
+            20.0,
+            (1.0, 100_000.0),
+        ),
+        spec(
+            "open_for",
+            "ORAN.kesik",
+            Label::new("Kesik kalma süresi", "Open time"),
+            Unit::Rounds,
+            Kind::Integer,
+            (10.0, 500.0, 10.0),
+            100.0,
+            HOLD,
+        ),
+        spec(
+            "fault_at",
+            "BAS",
+            Label::new("Arızanın başladığı tur", "Fault starts at round"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 1000.0, 10.0),
+            200.0,
+            (0.0, 99_999.0),
+        ),
+        spec(
+            "rounds",
+            "T",
+            Label::new("Koşum uzunluğu", "Run length"),
+            Unit::Rounds,
+            Kind::Integer,
+            (600.0, 3000.0, 100.0),
+            1200.0,
+            (1.0, 100_000.0),
+        ),
+        spec(
+            "tracking_hold",
+            "TAKIP_TUTUS",
+            Label::new("Takip bacağının tutuşu", "Tracking leg hold"),
+            Unit::Rounds,
+            Kind::Integer,
+            (2.0, 10.0, 1.0),
+            4.0,
+            HOLD,
+        ),
+        spec(
+            "tracking_rate",
+            "TAKIP",
+            Label::new("Takip sorgusu hızı", "Tracking query rate"),
+            Unit::PerSecond,
+            Kind::Real,
+            (1.0, 833.0, 0.01),
+            416.67,
+            (0.0, 5000.0),
+        ),
+        spec(
+            "event_rate",
+            "OLAY",
+            Label::new("Durum olayı hızı", "Status event rate"),
+            Unit::PerSecond,
+            Kind::Real,
+            (1.0, 194.0, 0.01),
+            97.22,
+            (0.0, 5000.0),
+        ),
+        spec(
+            "rounds_per_second",
+            "CEVRIM",
+            Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+            Unit::RoundsPerSecond,
+            Kind::Real,
+            (50.0, 200.0, 10.0),
+            100.0,
+            (10.0, 1e6),
+        ),
+        spec(
+            "long_open_for",
+            "uzun.kesik",
+            Label::new("Duyarlılık: uzun kesik süresi", "Sensitivity: longer open time"),
+            Unit::Rounds,
+            Kind::Integer,
+            (10.0, 500.0, 10.0),
+            200.0,
+            HOLD,
+        ),
+        spec(
+            "tight_threshold",
+            "dar.esik",
+            Label::new("Duyarlılık: dar eşik", "Sensitivity: tight threshold"),
+            Unit::Share,
+            Kind::Real,
+            (0.05, 1.0, 0.05),
+            0.1,
+            (0.0, 1e6),
+        ),
+        spec(
+            "tight_window",
+            "dar.pencere",
+            Label::new("Duyarlılık: dar pencere", "Sensitivity: tight window"),
+            Unit::Calls,
+            Kind::Integer,
+            (5.0, 100.0, 1.0),
+            20.0,
+            (1.0, 100_000.0),
+        ),
+        spec(
+            "tight_open_for",
+            "dar.kesik",
+            Label::new("Duyarlılık: dar kural kesik süresi", "Sensitivity: tight rule open time"),
+            Unit::Rounds,
+            Kind::Integer,
+            (10.0, 500.0, 10.0),
+            200.0,
+            HOLD,
+        ),
+        spec(
+            "seed",
+            "TOHUM",
+            Label::new("Tohum", "Seed"),
+            Unit::Seed,
+            Kind::Integer,
+            (1.0, 99_999_999.0, 1.0),
+            20_260_731.0,
+            (0.0, 9_007_199_254_740_991.0),
+        ),
+    ],
+);
 
 /// The schema plus the two entries that are not plain fields.
 const FULL_SCHEMA: [ParamSpec; 29] = {
@@ -241,10 +363,26 @@ const FULL_SCHEMA: [ParamSpec; 29] = {
         out[i] = SCHEMA[i];
         i += 1;
     }
-    out[27] = spec("scale", "olcek", Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
-        Unit::Multiplier, Kind::Real, (1.0, 600.0, 1.0), 60.0, (-1e12, 1e12));
-    out[28] = spec("shown_mode", "", Label::new("Grafikteki kip", "Mode in the chart"), Unit::None,
-        Kind::Choice(&MODE_LABELS), (0.0, 3.0, 1.0), 2.0, (0.0, 3.0));
+    out[27] = spec(
+        "scale",
+        "olcek",
+        Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
+        Unit::Multiplier,
+        Kind::Real,
+        (1.0, 600.0, 1.0),
+        60.0,
+        (-1e12, 1e12),
+    );
+    out[28] = spec(
+        "shown_mode",
+        "",
+        Label::new("Grafikteki kip", "Mode in the chart"),
+        Unit::None,
+        Kind::Choice(&MODE_LABELS),
+        (0.0, 3.0, 1.0),
+        2.0,
+        (0.0, 3.0),
+    );
     out
 };
 
@@ -414,7 +552,13 @@ struct Breaker {
 
 impl Breaker {
     fn new() -> Self {
-        Self { state: BreakerState::Closed, in_a_row: 0.0, window: VecDeque::new(), failures_in_window: 0, open_until: 0 }
+        Self {
+            state: BreakerState::Closed,
+            in_a_row: 0.0,
+            window: VecDeque::new(),
+            failures_in_window: 0,
+            open_until: 0,
+        }
     }
 
     fn reset_memory(&mut self) {
@@ -451,8 +595,7 @@ impl Breaker {
                 if self.window.len() as u64 > window {
                     self.failures_in_window -= self.window.pop_front().unwrap_or(false) as u64;
                 }
-                self.window.len() as u64 == window
-                    && self.failures_in_window as f64 / window as f64 >= threshold
+                self.window.len() as u64 == window && self.failures_in_window as f64 / window as f64 >= threshold
             }
         };
         if trips {
@@ -551,7 +694,12 @@ fn simulate(p: &Params, mode: Mode, rule: Option<&Rule>, timeline: Option<&mut V
                     }
                 }
             }
-            tl.push(RoundState { tracking_busy: tb, event_busy: eb, state: breaker.state, tracking_no_slot: c.tracking_no_slot });
+            tl.push(RoundState {
+                tracking_busy: tb,
+                event_busy: eb,
+                state: breaker.state,
+                tracking_no_slot: c.tracking_no_slot,
+            });
         }
     }
     c

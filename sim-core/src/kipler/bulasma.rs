@@ -186,24 +186,96 @@ const COMPONENT_LABELS: [Label; 8] = [
 const MODE_LABELS: [Label; 2] = [Label::new("durma", "stop"), Label::new("yavaşlama", "slowdown")];
 
 const SCHEMA: [ParamSpec; 9] = [
-    spec("slots", "YUVA", Label::new("Bileşen başına yuva", "Slots per component"), Unit::Slots,
-        Kind::Integer, (8.0, 96.0, 1.0), 32.0, (1.0, 1e9)),
-    spec("timeout", "ZT", Label::new("Zaman aşımı", "Timeout"), Unit::Rounds, Kind::Real,
-        (2.0, 60.0, 1.0), 20.0, (0.0, 1e9)),
-    spec("rounds_per_second", "CEVRIM", Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond, Kind::Real, (25.0, 200.0, 5.0), 100.0, (0.001, 1e9)),
-    spec("normal_rounds", "OLAGAN", Label::new("Olağan çağrı süresi", "Normal call time"), Unit::Rounds,
-        Kind::Real, (1.0, 10.0, 1.0), 2.0, (0.0, 1e9)),
-    spec("faults_per_month", "SAYI", Label::new("Ayda yavaşlama (AY3)", "Slowdowns a month (AY3)"),
-        Unit::None, Kind::Real, (1.0, 10.0, 1.0), 3.0, (0.0, 1e6)),
-    spec("fault_minutes", "SURE", Label::new("Yavaşlama süresi (AY3)", "Slowdown length (AY3)"),
-        Unit::Minutes, Kind::Real, (1.0, 30.0, 1.0), 10.0, (0.0, 1e6)),
-    spec("budget_minutes", "PAY", Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
-        Unit::Minutes, Kind::Real, (5.0, 60.0, 0.1), 28.2, (0.001, 1e6)),
-    spec("shown_component", "", Label::new("Arızalı bileşen", "Faulty component"), Unit::None,
-        Kind::Choice(&COMPONENT_LABELS), (0.0, 7.0, 1.0), 4.0, (0.0, 7.0)),
-    spec("shown_mode", "", Label::new("Kip", "Mode"), Unit::None, Kind::Choice(&MODE_LABELS),
-        (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
+    spec(
+        "slots",
+        "YUVA",
+        Label::new("Bileşen başına yuva", "Slots per component"),
+        Unit::Slots,
+        Kind::Integer,
+        (8.0, 96.0, 1.0),
+        32.0,
+        (1.0, 1e9),
+    ),
+    spec(
+        "timeout",
+        "ZT",
+        Label::new("Zaman aşımı", "Timeout"),
+        Unit::Rounds,
+        Kind::Real,
+        (2.0, 60.0, 1.0),
+        20.0,
+        (0.0, 1e9),
+    ),
+    spec(
+        "rounds_per_second",
+        "CEVRIM",
+        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
+        Unit::RoundsPerSecond,
+        Kind::Real,
+        (25.0, 200.0, 5.0),
+        100.0,
+        (0.001, 1e9),
+    ),
+    spec(
+        "normal_rounds",
+        "OLAGAN",
+        Label::new("Olağan çağrı süresi", "Normal call time"),
+        Unit::Rounds,
+        Kind::Real,
+        (1.0, 10.0, 1.0),
+        2.0,
+        (0.0, 1e9),
+    ),
+    spec(
+        "faults_per_month",
+        "SAYI",
+        Label::new("Ayda yavaşlama (AY3)", "Slowdowns a month (AY3)"),
+        Unit::None,
+        Kind::Real,
+        (1.0, 10.0, 1.0),
+        3.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "fault_minutes",
+        "SURE",
+        Label::new("Yavaşlama süresi (AY3)", "Slowdown length (AY3)"),
+        Unit::Minutes,
+        Kind::Real,
+        (1.0, 30.0, 1.0),
+        10.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "budget_minutes",
+        "PAY",
+        Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
+        Unit::Minutes,
+        Kind::Real,
+        (5.0, 60.0, 0.1),
+        28.2,
+        (0.001, 1e6),
+    ),
+    spec(
+        "shown_component",
+        "",
+        Label::new("Arızalı bileşen", "Faulty component"),
+        Unit::None,
+        Kind::Choice(&COMPONENT_LABELS),
+        (0.0, 7.0, 1.0),
+        4.0,
+        (0.0, 7.0),
+    ),
+    spec(
+        "shown_mode",
+        "",
+        Label::new("Kip", "Mode"),
+        Unit::None,
+        Kind::Choice(&MODE_LABELS),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
 ];
 
 impl FaultMode {
@@ -301,7 +373,14 @@ fn hold(n: &Node, fault: Option<(Component, FaultMode)>, p: &Params) -> (f64, bo
     (rounds, true)
 }
 
-fn walk(n: &Node, flow: usize, fault: Option<(Component, FaultMode)>, p: &Params, held: &mut Vec<(Component, f64)>, passed: &mut [Vec<usize>; 8]) {
+fn walk(
+    n: &Node,
+    flow: usize,
+    fault: Option<(Component, FaultMode)>,
+    p: &Params,
+    held: &mut Vec<(Component, f64)>,
+    passed: &mut [Vec<usize>; 8],
+) {
     let add = (FLOWS[flow].rate / p.rounds_per_second) * hold(n, fault, p).0;
     match held.iter_mut().find(|(c, _)| *c == n.at) {
         Some((_, v)) => *v += add,
@@ -322,8 +401,7 @@ fn scenario(fault: Option<(Component, FaultMode)>, p: &Params) -> Blast {
     for (i, f) in FLOWS.iter().enumerate() {
         walk(&f.root, i, fault, p, &mut held, &mut passed);
     }
-    let saturated: Vec<Component> =
-        held.iter().filter(|(_, v)| *v >= p.slots as f64).map(|(c, _)| *c).collect();
+    let saturated: Vec<Component> = held.iter().filter(|(_, v)| *v >= p.slots as f64).map(|(c, _)| *c).collect();
     let mut hit = saturated.clone();
     if let Some((c, _)) = fault {
         if !hit.contains(&c) {

@@ -39,23 +39,78 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { round_seconds: 2.0, store_rate: 138.89, edge_peak: 513.89, spells_per_month: 20.0, replicas: 3, interval: 1 }
+        Self {
+            round_seconds: 2.0,
+            store_rate: 138.89,
+            edge_peak: 513.89,
+            spells_per_month: 20.0,
+            replicas: 3,
+            interval: 1,
+        }
     }
 }
 
 const SCHEMA: [ParamSpec; 6] = [
-    spec("round_seconds", "TUR_SN", Label::new("Bir turun saniyesi (KU1)", "Seconds per round (KU1)"), Unit::None,
-        Kind::Real, (0.5, 10.0, 0.5), 2.0, (0.0, 1e6)),
-    spec("store_rate", "DEPO", Label::new("Depoya ulaşan istek (K01)", "Requests reaching the store (K01)"),
-        Unit::PerSecond, Kind::Real, (20.0, 1000.0, 0.01), 138.89, (0.0, 1e9)),
-    spec("edge_peak", "TEPE_UC", Label::new("Tepe uçtaki istek (K01)", "Peak requests at the edge (K01)"),
-        Unit::PerSecond, Kind::Real, (100.0, 2000.0, 0.01), 513.89, (0.0, 1e9)),
-    spec("spells_per_month", "KESIK_AY", Label::new("Aylık geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
-        Unit::None, Kind::Integer, (0.0, 100.0, 1.0), 20.0, (0.0, 1e9)),
-    spec("replicas", "", Label::new("Kopya sayısı", "Replicas"), Unit::None, Kind::Integer,
-        (1.0, 64.0, 1.0), 3.0, (1.0, 1e6)),
-    spec("interval", "", Label::new("Denetim aralığı (tur)", "Check interval (rounds)"), Unit::Rounds, Kind::Integer,
-        (1.0, 16.0, 1.0), 1.0, (1.0, 1e6)),
+    spec(
+        "round_seconds",
+        "TUR_SN",
+        Label::new("Bir turun saniyesi (KU1)", "Seconds per round (KU1)"),
+        Unit::None,
+        Kind::Real,
+        (0.5, 10.0, 0.5),
+        2.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "store_rate",
+        "DEPO",
+        Label::new("Depoya ulaşan istek (K01)", "Requests reaching the store (K01)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (20.0, 1000.0, 0.01),
+        138.89,
+        (0.0, 1e9),
+    ),
+    spec(
+        "edge_peak",
+        "TEPE_UC",
+        Label::new("Tepe uçtaki istek (K01)", "Peak requests at the edge (K01)"),
+        Unit::PerSecond,
+        Kind::Real,
+        (100.0, 2000.0, 0.01),
+        513.89,
+        (0.0, 1e9),
+    ),
+    spec(
+        "spells_per_month",
+        "KESIK_AY",
+        Label::new("Aylık geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
+        Unit::None,
+        Kind::Integer,
+        (0.0, 100.0, 1.0),
+        20.0,
+        (0.0, 1e9),
+    ),
+    spec(
+        "replicas",
+        "",
+        Label::new("Kopya sayısı", "Replicas"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 64.0, 1.0),
+        3.0,
+        (1.0, 1e6),
+    ),
+    spec(
+        "interval",
+        "",
+        Label::new("Denetim aralığı (tur)", "Check interval (rounds)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 16.0, 1.0),
+        1.0,
+        (1.0, 1e6),
+    ),
 ];
 
 crate::params_impl!(Params, "saglik/butce", &SCHEMA, {
@@ -99,7 +154,14 @@ pub struct LoadRow {
 pub fn load_row(p: &Params, replicas: u64, interval: u64) -> LoadRow {
     let seconds = interval as f64 * p.round_seconds;
     let rate = replicas as f64 / seconds;
-    LoadRow { replicas, interval, seconds, rate, store_pct: (100.0 * rate) / p.store_rate, per_day: js_round(rate * 86_400.0) }
+    LoadRow {
+        replicas,
+        interval,
+        seconds,
+        rate,
+        store_pct: (100.0 * rate) / p.store_rate,
+        per_day: js_round(rate * 86_400.0),
+    }
 }
 
 /// One false-removal line.

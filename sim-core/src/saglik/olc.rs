@@ -35,10 +35,26 @@ impl Default for Params {
 }
 
 const LAB: [ParamSpec; 2] = [
-    spec("endpoint", "", Label::new("Ucun sorusu (derinlik)", "What the endpoint asks (depth)"), Unit::None,
-        Kind::Choice(&ENDPOINT_LABELS), (0.0, 4.0, 1.0), 0.0, (0.0, 4.0)),
-    spec("interval", "", Label::new("Denetim aralığı", "Check interval"), Unit::Rounds, Kind::Integer,
-        (1.0, 20.0, 1.0), 1.0, (1.0, 10_000.0)),
+    spec(
+        "endpoint",
+        "",
+        Label::new("Ucun sorusu (derinlik)", "What the endpoint asks (depth)"),
+        Unit::None,
+        Kind::Choice(&ENDPOINT_LABELS),
+        (0.0, 4.0, 1.0),
+        0.0,
+        (0.0, 4.0),
+    ),
+    spec(
+        "interval",
+        "",
+        Label::new("Denetim aralığı", "Check interval"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 20.0, 1.0),
+        1.0,
+        (1.0, 10_000.0),
+    ),
 ];
 
 const N: usize = LAB.len() + model::SCHEMA.len() + model::SCHEMA_BILLING.len();

@@ -51,8 +51,10 @@ pub enum Policy {
     AtMostOnce,
 }
 
-pub const POLICY_LABELS: [Label; 2] =
-    [Label::new("en az bir kez (baştan çalıştır)", "at least once (restart)"), Label::new("en çok bir kez (at)", "at most once (drop)")];
+pub const POLICY_LABELS: [Label; 2] = [
+    Label::new("en az bir kez (baştan çalıştır)", "at least once (restart)"),
+    Label::new("en çok bir kez (at)", "at most once (drop)"),
+];
 
 impl Policy {
     pub const ALL: [Policy; 2] = [Policy::AtLeastOnce, Policy::AtMostOnce];
@@ -92,18 +94,66 @@ impl Default for Params {
 }
 
 const SCHEMA: [ParamSpec; 6] = [
-    spec("failover_at", "DEVRALMA", Label::new("Devralma turu", "Failover round"), Unit::Rounds, Kind::Integer,
-        (1.0, 60.0, 1.0), 20.0, (0.0, 10000.0)),
-    spec("window", "PENCERE", Label::new("Devralma penceresi (işin ilerlemediği tur)", "Failover window (rounds without progress)"),
-        Unit::Rounds, Kind::Integer, (0.0, 40.0, 1.0), 19.0, (0.0, 10000.0)),
-    spec("per_round", "IS_TUR", Label::new("Turda başlayan iş akışı", "Workflows started per round"), Unit::None,
-        Kind::Integer, (1.0, 10.0, 1.0), 4.0, (0.0, 10000.0)),
-    spec("last_start", "BASLANGIC_SON", Label::new("İş başlatan son tur", "Last round that starts workflows"),
-        Unit::Rounds, Kind::Integer, (10.0, 60.0, 1.0), 40.0, (0.0, 10000.0)),
-    spec("rounds", "TUR", Label::new("Koşunun uzunluğu", "Run length"), Unit::Rounds, Kind::Integer,
-        (60.0, 120.0, 1.0), 70.0, (0.0, 10000.0)),
-    spec("policy", "", Label::new("Grafiklerdeki teslim politikası", "Delivery policy in the charts"), Unit::None,
-        Kind::Choice(&POLICY_LABELS), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
+    spec(
+        "failover_at",
+        "DEVRALMA",
+        Label::new("Devralma turu", "Failover round"),
+        Unit::Rounds,
+        Kind::Integer,
+        (1.0, 60.0, 1.0),
+        20.0,
+        (0.0, 10000.0),
+    ),
+    spec(
+        "window",
+        "PENCERE",
+        Label::new("Devralma penceresi (işin ilerlemediği tur)", "Failover window (rounds without progress)"),
+        Unit::Rounds,
+        Kind::Integer,
+        (0.0, 40.0, 1.0),
+        19.0,
+        (0.0, 10000.0),
+    ),
+    spec(
+        "per_round",
+        "IS_TUR",
+        Label::new("Turda başlayan iş akışı", "Workflows started per round"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 10.0, 1.0),
+        4.0,
+        (0.0, 10000.0),
+    ),
+    spec(
+        "last_start",
+        "BASLANGIC_SON",
+        Label::new("İş başlatan son tur", "Last round that starts workflows"),
+        Unit::Rounds,
+        Kind::Integer,
+        (10.0, 60.0, 1.0),
+        40.0,
+        (0.0, 10000.0),
+    ),
+    spec(
+        "rounds",
+        "TUR",
+        Label::new("Koşunun uzunluğu", "Run length"),
+        Unit::Rounds,
+        Kind::Integer,
+        (60.0, 120.0, 1.0),
+        70.0,
+        (0.0, 10000.0),
+    ),
+    spec(
+        "policy",
+        "",
+        Label::new("Grafiklerdeki teslim politikası", "Delivery policy in the charts"),
+        Unit::None,
+        Kind::Choice(&POLICY_LABELS),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
 ];
 
 crate::choice_knob!(Policy);
@@ -211,7 +261,14 @@ pub fn kosum(p: &Params, policy: Policy, mut trace: Option<&mut Vec<RoundJobs>>)
             first += 1;
         }
         if let Some(tr) = trace.as_deref_mut() {
-            let mut r = RoundJobs { completed: s.completed, dropped: s.dropped, steps, side_effect_steps: side_steps, frozen, ..RoundJobs::default() };
+            let mut r = RoundJobs {
+                completed: s.completed,
+                dropped: s.dropped,
+                steps,
+                side_effect_steps: side_steps,
+                frozen,
+                ..RoundJobs::default()
+            };
             for c in &cohorts[first..] {
                 if c.dead || c.done >= N {
                     continue;
@@ -375,7 +432,9 @@ mod tests {
             s.total = jobs.len() as u64;
             s
         }
-        for (r, k, l, f, w) in [(70, 4, 40, 20, 19), (40, 3, 40, 20, 0), (30, 2, 50, 0, 5), (100, 1, 10, 12, 3), (60, 5, 60, 61, 2)] {
+        for (r, k, l, f, w) in
+            [(70, 4, 40, 20, 19), (40, 3, 40, 20, 0), (30, 2, 50, 0, 5), (100, 1, 10, 12, 3), (60, 5, 60, 61, 2)]
+        {
             let p = Params { rounds: r, per_round: k, last_start: l, failover_at: f, window: w, ..Params::default() };
             for pol in Policy::ALL {
                 assert_eq!(kosum(&p, pol, None), naive(&p, pol), "{r} {k} {l} {f} {w}");

@@ -92,7 +92,14 @@ pub struct Kosum {
 /// `kosum(dizilis, k, { telafiHata, deneme, rnd })`: the step after the first `k` fails; the `k`
 /// completed steps are rolled back in reverse. A compensable step draws once per attempt until
 /// one succeeds (`rnd() >= telafiHata`); a failed compensation does not stop the rollback.
-pub fn kosum(steps: &[Step], order: &[usize], k: usize, fail: f64, attempts: u32, rnd: &mut impl FnMut() -> f64) -> Kosum {
+pub fn kosum(
+    steps: &[Step],
+    order: &[usize],
+    k: usize,
+    fail: f64,
+    attempts: u32,
+    rnd: &mut impl FnMut() -> f64,
+) -> Kosum {
     let mut r = Kosum::default();
     for &a in order[..k.min(order.len())].iter().rev() {
         r.rounds += 1;

@@ -79,22 +79,86 @@ const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes"
 const DEPS: [Label; 2] = [Label::new("yok", "none"), Label::new("dersinkiler", "the course's")];
 
 const SCHEMA: [ParamSpec; 8] = [
-    spec("order", "", Label::new("İncelenen sıralama (1–24)", "Ordering inspected (1–24)"), Unit::None, Kind::Integer,
-        (1.0, 24.0, 1.0), 1.0, (1.0, 24.0)),
-    spec("close_reversible", "", Label::new("Dönem kapatma geri alınabilir (bayrak)", "Period close reversible (a flag)"),
-        Unit::None, Kind::Choice(&NO_YES), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
-    spec("notify_reversible", "", Label::new("Bildirim düzeltilebilir", "Notification correctable"), Unit::None,
-        Kind::Choice(&NO_YES), (0.0, 1.0, 1.0), 0.0, (0.0, 1.0)),
-    spec("dependencies", "", Label::new("Adım bağımlılıkları", "Step dependencies"), Unit::None, Kind::Choice(&DEPS),
-        (0.0, 1.0, 1.0), 1.0, (0.0, 1.0)),
-    spec("attempts", "", Label::new("Telafi denemesi (sonuç grafiği)", "Compensation attempts (outcome chart)"),
-        Unit::Calls, Kind::Integer, (1.0, 5.0, 1.0), 1.0, (1.0, 5.0)),
-    spec("fail", "HATA", Label::new("Telafi çağrısının hata olasılığı (DD5)", "Compensation failure probability (DD5)"),
-        Unit::Share, Kind::Real, (0.0, 0.5, 0.01), 0.05, (0.0, 1.0)),
-    spec("jobs", "N", Label::new("Koşum sayısı", "Runs"), Unit::None, Kind::Integer, (1000.0, 200_000.0, 1000.0),
-        100_000.0, (1.0, 1_000_000.0)),
-    spec("seed", "TOHUM", Label::new("Tohum", "Seed"), Unit::Seed, Kind::Integer, (1.0, 99_999_999.0, 1.0),
-        20_260_730.0, (0.0, 9_007_199_254_740_991.0)),
+    spec(
+        "order",
+        "",
+        Label::new("İncelenen sıralama (1–24)", "Ordering inspected (1–24)"),
+        Unit::None,
+        Kind::Integer,
+        (1.0, 24.0, 1.0),
+        1.0,
+        (1.0, 24.0),
+    ),
+    spec(
+        "close_reversible",
+        "",
+        Label::new("Dönem kapatma geri alınabilir (bayrak)", "Period close reversible (a flag)"),
+        Unit::None,
+        Kind::Choice(&NO_YES),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "notify_reversible",
+        "",
+        Label::new("Bildirim düzeltilebilir", "Notification correctable"),
+        Unit::None,
+        Kind::Choice(&NO_YES),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "dependencies",
+        "",
+        Label::new("Adım bağımlılıkları", "Step dependencies"),
+        Unit::None,
+        Kind::Choice(&DEPS),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
+    ),
+    spec(
+        "attempts",
+        "",
+        Label::new("Telafi denemesi (sonuç grafiği)", "Compensation attempts (outcome chart)"),
+        Unit::Calls,
+        Kind::Integer,
+        (1.0, 5.0, 1.0),
+        1.0,
+        (1.0, 5.0),
+    ),
+    spec(
+        "fail",
+        "HATA",
+        Label::new("Telafi çağrısının hata olasılığı (DD5)", "Compensation failure probability (DD5)"),
+        Unit::Share,
+        Kind::Real,
+        (0.0, 0.5, 0.01),
+        0.05,
+        (0.0, 1.0),
+    ),
+    spec(
+        "jobs",
+        "N",
+        Label::new("Koşum sayısı", "Runs"),
+        Unit::None,
+        Kind::Integer,
+        (1000.0, 200_000.0, 1000.0),
+        100_000.0,
+        (1.0, 1_000_000.0),
+    ),
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, 99_999_999.0, 1.0),
+        20_260_730.0,
+        (0.0, 9_007_199_254_740_991.0),
+    ),
 ];
 
 crate::params_impl!(Params, "telafi/olc", &SCHEMA, {
@@ -456,6 +520,9 @@ mod tests {
         assert!((c.expected_stuck[0] - 3687.5).abs() < 1e-6);
         assert_eq!(c.sweep[0].stuck, 3724);
         assert_eq!(c.outcomes.stuck, 3724);
-        assert_eq!(c.outcomes.nothing_done + c.outcomes.compensated + c.outcomes.irreversible_left + c.outcomes.stuck, 100_000);
+        assert_eq!(
+            c.outcomes.nothing_done + c.outcomes.compensated + c.outcomes.irreversible_left + c.outcomes.stuck,
+            100_000
+        );
     }
 }

@@ -226,7 +226,10 @@ mod tests {
                     };
                     let whole = kos(&a);
                     let after = kos_after(&a, yanlis_an);
-                    assert_eq!(Stats { depo_okuma: 0, basarisiz_okuma: 0, ..after }, Stats { depo_okuma: 0, basarisiz_okuma: 0, ..whole });
+                    assert_eq!(
+                        Stats { depo_okuma: 0, basarisiz_okuma: 0, ..after },
+                        Stats { depo_okuma: 0, basarisiz_okuma: 0, ..whole }
+                    );
                     assert!(after.depo_okuma <= whole.depo_okuma);
                 }
             }
