@@ -9,7 +9,7 @@ bash scripts/setup.sh
 source scripts/env.sh
 CHANGES=${CHANGES:-100}
 tmp=$(mktemp -d)
-cargo build --release --locked -p lessons --bin lab
+cargo build --release --locked -p compute --bin lab
 ./target/release/lab bench 30 > "$tmp/native.tsv"
 trunk build --release
 pressure() { grep '^some' /proc/pressure/cpu 2>/dev/null | cut -d' ' -f2-4 || true; }

@@ -4,15 +4,6 @@
 
 use wasm_bindgen::prelude::*;
 
-/// Empties the caches that could answer for a model of this lesson.
-fn forget(lesson: u8) {
-    if lessons::remote::LOCAL {
-        lessons::memo::forget_all();
-    } else {
-        crate::packs::forget(lesson);
-    }
-}
-
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
@@ -23,14 +14,14 @@ fn now() -> f64 {
 #[wasm_bindgen]
 pub fn bench_transcript(model: &str, samples: u32) -> Vec<f64> {
     let Some(m) = lessons::find(model) else { return Vec::new() };
-    let _ = m.transcript(&[]); // warm up
+    let _ = crate::packs::transcript(model, &[]); // warm up
     (0..samples)
         .map(|_| {
             let (t0, mut runs) = (now(), 0u32);
             while runs == 0 || now() - t0 < 2.0 {
                 // Whole runs: no page cache in the model's pack may answer for the model.
-                forget(m.lesson());
-                let _ = m.transcript(&[]);
+                crate::packs::forget(m.lesson);
+                let _ = crate::packs::transcript(model, &[]);
                 runs += 1;
             }
             (now() - t0) / runs as f64
@@ -38,10 +29,10 @@ pub fn bench_transcript(model: &str, samples: u32) -> Vec<f64> {
         .collect()
 }
 
-/// Loads every lesson's pack, so the hooks below can run any model (call and await it first).
+/// Loads every page's pack, so the hooks below can run any model (call and await it first).
 #[wasm_bindgen]
 pub async fn load_packs() -> Result<(), JsValue> {
-    for lesson in 1..=lessons::content::LESSONS.len() as u8 {
+    for &lesson in lessons::catalog::PAGE_NUMBERS {
         crate::packs::load(lesson).await.map_err(|e| JsValue::from_str(&e))?;
     }
     Ok(())
@@ -50,28 +41,34 @@ pub async fn load_packs() -> Result<(), JsValue> {
 /// The registered models' ids, in course order.
 #[wasm_bindgen]
 pub fn bench_models() -> Vec<String> {
-    lessons::MODELS.iter().map(|m| m.id().to_string()).collect()
+    lessons::MODELS.iter().map(|m| m.id.to_string()).collect()
 }
 
-/// Times each registered two-parameter explorer's full grid at the course's values:
+/// Every page's number, in course order (the browser tests' list of pages).
+#[wasm_bindgen]
+pub fn lab_pages() -> Vec<u8> {
+    lessons::catalog::PAGE_NUMBERS.to_vec()
+}
+
+/// Times each two-parameter explorer's full grid at the course's values:
 /// `[model, total ms, slowest row ms]` as a flat list of strings.
 #[wasm_bindgen]
 pub fn bench_sweeps() -> Vec<String> {
     let side = crate::components::sweep::SIDE;
     let mut out = Vec::new();
-    for s in lessons::sweep::SWEEPS {
-        let Some(m) = lessons::find(s.model) else { continue };
-        let spec = |k: &str| m.schema().iter().find(|x| x.key == k).copied();
-        let (Some(xs), Some(ys)) = (spec(s.x), spec(s.y)) else { continue };
-        let (xs, ys) = (lessons::sweep::axis(&xs, side), lessons::sweep::axis(&ys, side));
+    let widgets = lessons::content::LESSONS.iter().flat_map(|l| l.widgets.iter());
+    for (model, s) in widgets.filter_map(|w| w.explorer.map(|s| (w.model, s))) {
+        let Some(m) = lessons::find(model) else { continue };
+        let (Some(xs), Some(ys)) = (m.spec(s.x), m.spec(s.y)) else { continue };
+        let (xs, ys) = (lessons::sweep::axis(xs, side), lessons::sweep::axis(ys, side));
         let base = Default::default();
         let (t0, mut slowest) = (now(), 0.0f64);
         for &y in &ys {
             let r0 = now();
-            std::hint::black_box(lessons::sweep::row(s, &base, &xs, y));
+            std::hint::black_box(crate::packs::sweep_row(model, &base, (s.x, &xs), (s.y, y)));
             slowest = slowest.max(now() - r0);
         }
-        out.extend([s.model.to_string(), format!("{:.2}", now() - t0), format!("{slowest:.2}")]);
+        out.extend([model.to_string(), format!("{:.2}", now() - t0), format!("{slowest:.2}")]);
     }
     out
 }
@@ -80,7 +77,6 @@ pub fn bench_sweeps() -> Vec<String> {
 /// (`SYMBOL=VALUE ...`, keys allowed), or the error's message.
 #[wasm_bindgen]
 pub fn transcript_with(model: &str, args: &str) -> Result<String, JsValue> {
-    let m = lessons::find(model).ok_or_else(|| JsValue::from_str(&format!("unknown model {model}")))?;
     let pairs: Vec<(&str, &str)> = args.split_whitespace().filter_map(|a| a.split_once('=')).collect();
-    m.transcript(&pairs).map_err(|e| JsValue::from_str(&e.to_string()))
+    crate::packs::transcript(model, &pairs).map_err(|e| JsValue::from_str(&e.to_string()))
 }

@@ -2,17 +2,17 @@
 //! model, so a lesson page first loads its lesson's pack, then every run of a model, and every
 //! row of an explorer, is a call into that module (bytes of `lessons::wire` through its memory).
 //!
-//! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`).
+//! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`). The shell
+//! checks values against the model's schema ([`lessons::ModelInfo`]) before it asks.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use js_sys::{Function, Object, Reflect, Uint8Array, WebAssembly};
-use lessons::registry::Overrides;
-use lessons::remote::{Remote, NOT_LOADED};
+use lessons::catalog::Overrides;
 use lessons::view::View;
-use lessons::wire::{self, Request};
+use lessons::wire::{self, Answer, Request};
 use sim_core::params::ParamError;
 use sim_core::{Label, Lang};
 use wasm_bindgen::{JsCast, JsValue};
@@ -61,7 +61,7 @@ fn number(f: &Function) -> Result<f64, String> {
 
 /// Fetches and instantiates a lesson's pack (once); the error says what went wrong.
 pub async fn load(lesson: u8) -> Result<(), String> {
-    if lessons::remote::LOCAL || is_loaded(lesson) {
+    if is_loaded(lesson) {
         return Ok(());
     }
     let resp =
@@ -90,7 +90,6 @@ pub async fn load(lesson: u8) -> Result<(), String> {
         free: func("pack_free")?,
     };
     PACKS.with(|p| p.borrow_mut().insert(lesson, Rc::new(pack)));
-    lessons::remote::install(Box::new(Packs));
     Ok(())
 }
 
@@ -118,22 +117,36 @@ impl Pack {
     }
 }
 
+/// Said when a run is asked of a pack that is not loaded (the page shows it in place).
+const NOT_LOADED: Label = Label::new(
+    "Bu dersin modelleri yüklenmedi; sayfayı yenileyin.",
+    "This lesson's models are not loaded; reload the page.",
+);
+
+const UNKNOWN: Label = Label::new("Laboratuvarda bu adda bir model yok.", "The lab has no model by that name.");
+
+/// The model with this id, or why there is none.
+fn model(id: &str) -> Result<&'static lessons::ModelInfo, ParamError> {
+    lessons::find(id).ok_or(ParamError::Conflict { message: UNKNOWN })
+}
+
 const FAILED: Label = Label::new(
     "Ders paketi yanıt veremedi; ayrıntı tarayıcının konsolunda. Sayfayı yenileyin.",
     "The lesson's pack could not answer; the browser's console has the details. Reload the page.",
 );
 
-fn ask(lesson: u8, request: &Request) -> Result<Vec<u8>, ParamError> {
+/// Asks a loaded pack; a pack that is missing, fails or answers in another format gives a
+/// sentence to show (and the details in the console).
+fn ask(lesson: u8, request: &Request) -> Result<Answer, ParamError> {
     let pack = PACKS.with(|p| p.borrow().get(&lesson).cloned()).ok_or(ParamError::Conflict { message: NOT_LOADED })?;
-    pack.ask(&request.encode()).map_err(|e| {
+    let bytes = pack.ask(&wire::encode(request)).map_err(|e| {
         web_sys::console::error_1(&format!("lesson {lesson}'s pack: {e}").into());
         ParamError::Conflict { message: FAILED }
+    })?;
+    wire::decode(&bytes).map_err(|_| {
+        web_sys::console::error_1(&format!("lesson {lesson}'s pack: an answer in another format").into());
+        ParamError::Conflict { message: FAILED }
     })
-}
-
-/// Empties one loaded pack's caches (the benchmark times whole runs).
-pub fn forget(lesson: u8) {
-    let _ = ask(lesson, &Request::Forget);
 }
 
 /// Values by name as the wire carries them.
@@ -141,29 +154,47 @@ fn owned(values: Overrides) -> Vec<(String, String)> {
     values.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
-/// The shell's [`Remote`]: every loaded pack.
-struct Packs;
-
-impl Remote for Packs {
-    fn view(&self, lesson: u8, model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
-        let bytes = ask(lesson, &Request::View { model: model.to_string(), lang, values: owned(values) })?;
-        wire::decode_view(&bytes).unwrap_or(Err(ParamError::Conflict { message: FAILED }))
+/// A model's view with these values, from its lesson's pack (the values are checked here
+/// first, so a bad value is named without a call).
+pub fn view(model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
+    let m = self::model(model)?;
+    m.check(values)?;
+    match ask(m.lesson, &Request::View { model: model.to_string(), lang, values: owned(values) })? {
+        Answer::View(v) => v.map_err(ParamError::from),
+        _ => Err(ParamError::Conflict { message: FAILED }),
     }
+}
 
-    fn transcript(&self, lesson: u8, model: &str, values: Overrides) -> Result<String, ParamError> {
-        let bytes = ask(lesson, &Request::Transcript { model: model.to_string(), values: owned(values) })?;
-        wire::decode_text(&bytes).unwrap_or(Err(ParamError::Conflict { message: FAILED }))
+/// A model's transcript alone (the benchmark and the identity test, `bench.rs`: wasm only).
+#[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
+pub fn transcript(model: &str, values: Overrides) -> Result<String, ParamError> {
+    let m = self::model(model)?;
+    m.check(values)?;
+    match ask(m.lesson, &Request::Transcript { model: model.to_string(), values: owned(values) })? {
+        Answer::Text(t) => t.map_err(ParamError::from),
+        _ => Err(ParamError::Conflict { message: FAILED }),
     }
+}
 
-    fn sweep_row(&self, lesson: u8, model: &str, base: &BTreeMap<String, f64>, xs: &[f64], y: f64) -> Vec<Vec<f64>> {
-        let request = Request::SweepRow { model: model.to_string(), base: base.clone(), xs: xs.to_vec(), y };
-        ask(lesson, &request).ok().and_then(|b| wire::decode_row(&b).ok()).unwrap_or_default()
+/// One row of a model's explorer (`row[x][measure]`; empty if the pack cannot answer).
+pub fn sweep_row(model: &str, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>> {
+    let Some(m) = lessons::find(model) else { return Vec::new() };
+    let request = Request::SweepRow {
+        model: model.to_string(),
+        base: base.clone(),
+        x_key: x.0.to_string(),
+        xs: x.1.to_vec(),
+        y_key: y.0.to_string(),
+        y: y.1,
+    };
+    match ask(m.lesson, &request) {
+        Ok(Answer::Row(row)) => row,
+        _ => Vec::new(),
     }
+}
 
-    fn forget(&self) {
-        let lessons: Vec<u8> = PACKS.with(|p| p.borrow().keys().copied().collect());
-        for lesson in lessons {
-            forget(lesson);
-        }
-    }
+/// Empties one loaded pack's caches (the benchmark times whole runs; `bench.rs`, wasm only).
+#[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
+pub fn forget(lesson: u8) {
+    let _ = ask(lesson, &Request::Forget);
 }

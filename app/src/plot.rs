@@ -1099,7 +1099,7 @@ mod tests {
 
     #[test]
     fn every_chart_of_every_model_draws_as_well_formed_svg() {
-        for m in lessons::MODELS.iter() {
+        for m in compute::MODELS.iter() {
             for lang in [Lang::Tr, Lang::En] {
                 let v = m.view(&[], lang).unwrap();
                 for c in &v.charts {

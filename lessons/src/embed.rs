@@ -48,7 +48,6 @@ pub fn snippet(base: &str, st: &LinkState, lesson: &Lesson) -> String {
 }
 
 /// The oEmbed ("rich") document of a lesson, with URLs under `base` (may be relative).
-#[cfg(feature = "json")]
 pub fn oembed(base: &str, lesson: &Lesson, lang: Lang) -> String {
     let st = LinkState { page: crate::link::Page::Lesson(lesson.number), lang, ..LinkState::default() };
     let html = snippet(base, &st, lesson);
@@ -116,7 +115,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "json")]
     fn oembed_is_valid_rich_json() {
         let v: serde_json::Value = serde_json::from_str(&oembed("", lesson(1).unwrap(), Lang::Tr)).unwrap();
         assert_eq!(v["type"], "rich");

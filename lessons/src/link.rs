@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 use sim_core::params::{ParamError, ParamSpec};
 use sim_core::{Label, Lang};
 
+use crate::catalog::{find, params_check};
 use crate::content;
-use crate::registry::{find, params_check};
 
 /// The link format written by this version.
 pub const VERSION: u32 = 1;
@@ -169,13 +169,13 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     ignored.push(unknown(&item));
                     continue;
                 };
-                let Some(spec) = model.schema().iter().find(|s| s.key == key) else {
+                let Some(spec) = model.spec(key) else {
                     ignored.push(unknown(&item));
                     continue;
                 };
                 match in_slider(spec, &v) {
                     Ok(x) => {
-                        st.values.entry(model.id().to_string()).or_default().insert(spec.key.to_string(), x);
+                        st.values.entry(model.id.to_string()).or_default().insert(spec.key.to_string(), x);
                     }
                     Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
                 }
@@ -241,7 +241,7 @@ pub fn to_query(st: &LinkState) -> String {
     for (model, vals) in &st.values {
         let Some(m) = find(model) else { continue };
         for (key, v) in vals {
-            if m.schema().iter().any(|s| s.key == key && s.default != *v) {
+            if m.schema.iter().any(|s| s.key == key && s.default != *v) {
                 parts.push(format!("{model}.{key}={}", crate::jsfmt::js_string(*v)));
             }
         }
@@ -339,7 +339,7 @@ mod tests {
                 };
                 for w in l.widgets {
                     let m = find(w.model).unwrap();
-                    for spec in m.schema() {
+                    for spec in m.schema {
                         if r.next(3) != 0 {
                             continue;
                         }

@@ -1,12 +1,22 @@
 //! What a lesson page shows of a model run: tables, chart data and named facts, all plain data
-//! (no DOM, no Plotly) so they are tested natively.
+//! (no DOM, no Plotly) so they are tested natively. A lesson's pack computes them and sends them
+//! to the page in the bytes of [`crate::wire`] (serde derives).
 
+use serde::{Deserialize, Serialize};
 use sim_core::Lang;
 
+use crate::wire::{interned, interned_all};
+
+/// A fixed text a view names by (an id, a colour, a fact's name): `&'static str`, read back
+/// through [`interned`]. (The alias also keeps serde from treating the field as borrowed from
+/// the message's bytes.)
+pub type Name = &'static str;
+
 /// A table with the course's number formatting.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
-    pub id: &'static str,
+    #[serde(deserialize_with = "interned")]
+    pub id: Name,
     pub caption: String,
     pub headers: Vec<String>,
     pub rows: Vec<Vec<String>>,
@@ -14,14 +24,24 @@ pub struct Table {
     pub highlight: Vec<bool>,
 }
 
-/// The x values of a trace.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+/// The x values of a trace (NaN breaks a drawing's line, as in [`Series`]).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Xs {
     Num(Vec<f64>),
     Cat(Vec<String>),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+impl PartialEq for Xs {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Xs::Num(a), Xs::Num(b)) => same_numbers(a, b),
+            (Xs::Cat(a), Xs::Cat(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TraceKind {
     Bar,
     Line,
@@ -31,20 +51,24 @@ pub enum TraceKind {
     Nodes,
 }
 
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Trace {
     pub name: String,
     pub kind: TraceKind,
     pub x: Xs,
     /// NaN breaks a line (serialised as null).
-    pub y: Vec<f64>,
+    pub y: Series,
     /// Colour from the colour-blind-safe palette.
-    pub color: &'static str,
+    #[serde(deserialize_with = "interned")]
+    pub color: Name,
     /// A second cue beside colour: "solid", "dash", "dot".
-    pub dash: &'static str,
+    #[serde(deserialize_with = "interned")]
+    pub dash: Name,
     /// Per-point colours, marker symbols and labels (nodes).
-    pub point_colors: Vec<&'static str>,
-    pub point_symbols: Vec<&'static str>,
+    #[serde(deserialize_with = "interned_all")]
+    pub point_colors: Vec<Name>,
+    #[serde(deserialize_with = "interned_all")]
+    pub point_symbols: Vec<Name>,
     pub point_text: Vec<String>,
     pub horizontal: bool,
     pub show_legend: bool,
@@ -56,7 +80,7 @@ impl Trace {
             name: name.into(),
             kind,
             x,
-            y,
+            y: Series(y),
             color,
             dash: "solid",
             point_colors: Vec::new(),
@@ -78,23 +102,67 @@ impl Trace {
     }
 }
 
+/// A trace's values. NaN is a gap, and two series are equal when they hold the same numbers
+/// with their gaps in the same places (plain `f64` equality would call every gap unequal).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Series(pub Vec<f64>);
+
+impl PartialEq for Series {
+    fn eq(&self, other: &Self) -> bool {
+        same_numbers(&self.0, &other.0)
+    }
+}
+
+/// The same numbers with the same gaps (NaN) in the same places.
+fn same_numbers(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+}
+
+impl<const N: usize> PartialEq<[f64; N]> for Series {
+    fn eq(&self, other: &[f64; N]) -> bool {
+        *self == Series(other.to_vec())
+    }
+}
+
+impl core::ops::Deref for Series {
+    type Target = Vec<f64>;
+    fn deref(&self) -> &Vec<f64> {
+        &self.0
+    }
+}
+
+impl core::ops::DerefMut for Series {
+    fn deref_mut(&mut self) -> &mut Vec<f64> {
+        &mut self.0
+    }
+}
+
+impl From<Vec<f64>> for Series {
+    fn from(v: Vec<f64>) -> Self {
+        Series(v)
+    }
+}
+
 /// A shaded stretch of the x axis (the breaker open, say).
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Band {
     pub from: f64,
     pub to: f64,
-    pub color: &'static str,
+    #[serde(deserialize_with = "interned")]
+    pub color: Name,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BarMode {
     Group,
     Stack,
 }
 
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Chart {
-    pub id: &'static str,
+    #[serde(deserialize_with = "interned")]
+    pub id: Name,
     pub title: String,
     pub x_title: String,
     pub y_title: String,
@@ -135,14 +203,15 @@ impl Chart {
 }
 
 /// A number the lesson's steps quote, by name.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Fact {
-    pub name: &'static str,
+    #[serde(deserialize_with = "interned")]
+    pub name: Name,
     pub value: f64,
     pub decimals: u8,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub tables: Vec<Table>,
     pub charts: Vec<Chart>,

@@ -1,7 +1,7 @@
 //! A lesson's pack: that lesson's models and their page views, built as a small wasm module of
-//! its own (`src/bin/lNN.rs`). The page shell ships without any model (see `lessons::remote`),
-//! loads the pack of the lesson it opens and asks it for views in the bytes of
-//! `lessons::wire`. So the first load carries one lesson's models, not all 38.
+//! its own (`src/bin/lNN.rs`, one line each). The page shell ships without any model, loads
+//! the pack of the lesson it opens and asks it for views in the bytes of `lessons::wire`. So
+//! the first load carries one lesson's models, not all of them.
 //!
 //! The module needs no imports and exports five functions: `pack_version`, `pack_lesson`,
 //! `pack_alloc`, `pack_call` and `pack_free`. The shell writes a request into memory from
@@ -9,33 +9,41 @@
 //! answer's length (`u32`, little-endian) and bytes, which it reads and returns with
 //! `pack_free(pointer, 4 + length)`.
 
+pub use compute;
 pub use lessons;
 
-use lessons::registry::{AnyModel, Overrides};
-use lessons::sweep::Sweep;
-use lessons::wire::{self, Request};
+use compute::AnyModel;
+use lessons::catalog::Overrides;
+use lessons::wire::{self, Answer, Refusal, Request};
 use sim_core::params::ParamError;
 use sim_core::Label;
 
-/// Turns a request into its answer, with only these models and explorers at hand.
-pub fn answer(models: &[&dyn AnyModel], sweeps: &[&Sweep], request: &[u8]) -> Vec<u8> {
-    match Request::decode(request) {
+/// Turns a request into its answer, with only these models at hand.
+pub fn answer(models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
+    let answer = match wire::decode::<Request>(request) {
         Ok(Request::View { model, lang, values }) => {
-            wire::encode_view(&with_model(models, &model, &values, |m, pairs| m.view(pairs, lang)))
+            Answer::View(refused(with_model(models, &model, &values, |m, pairs| m.view(pairs, lang))))
         }
-        Ok(Request::SweepRow { model, base, xs, y }) => match sweeps.iter().find(|s| s.model == model) {
-            Some(s) => wire::encode_row(&lessons::sweep::row(s, &base, &xs, y)),
-            None => wire::encode_row(&[]),
-        },
+        Ok(Request::SweepRow { model, base, x_key, xs, y_key, y }) => Answer::Row(
+            models
+                .iter()
+                .find(|m| m.id() == model)
+                .map_or_else(Vec::new, |m| m.sweep_row(&base, (&x_key, &xs), (&y_key, y))),
+        ),
         Ok(Request::Transcript { model, values }) => {
-            wire::encode_text(&with_model(models, &model, &values, |m, pairs| m.transcript(pairs)))
+            Answer::Text(refused(with_model(models, &model, &values, |m, pairs| m.transcript(pairs))))
         }
         Ok(Request::Forget) => {
-            lessons::memo::forget_all();
-            Vec::new()
+            compute::memo::forget_all();
+            Answer::Done
         }
-        Err(wire::Malformed) => wire::encode_view(&Err(ParamError::Conflict { message: UNREADABLE })),
-    }
+        Err(wire::Malformed) => Answer::View(Err(Refusal::from(&ParamError::Conflict { message: UNREADABLE }))),
+    };
+    wire::encode(&answer)
+}
+
+fn refused<T>(r: Result<T, ParamError>) -> Result<T, Refusal> {
+    r.map_err(|e| Refusal::from(&e))
 }
 
 /// `f` on the named model of this pack with these values, or why it cannot run.
@@ -76,9 +84,9 @@ pub unsafe fn free(ptr: *mut u8, len: usize) {
 ///
 /// # Safety
 /// `ptr` and `len` must be one block from [`alloc`], not used again by the caller.
-pub unsafe fn call(models: &[&dyn AnyModel], sweeps: &[&Sweep], ptr: *mut u8, len: usize) -> *mut u8 {
+pub unsafe fn call(models: &[&dyn AnyModel], ptr: *mut u8, len: usize) -> *mut u8 {
     let request = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len)) };
-    let body = answer(models, sweeps, &request);
+    let body = answer(models, &request);
     let mut out = Vec::with_capacity(4 + body.len());
     out.extend_from_slice(&(body.len() as u32).to_le_bytes());
     out.extend_from_slice(&body);
@@ -89,8 +97,7 @@ pub unsafe fn call(models: &[&dyn AnyModel], sweeps: &[&Sweep], ptr: *mut u8, le
 #[macro_export]
 macro_rules! pack {
     ($lesson:literal) => {
-        static MODELS: &[&dyn $crate::lessons::registry::AnyModel] = $crate::lessons::registry::of_lesson($lesson);
-        static SWEEPS: &[&$crate::lessons::sweep::Sweep] = $crate::lessons::sweep::of_lesson($lesson);
+        static MODELS: &[&dyn $crate::compute::AnyModel] = $crate::compute::of_lesson($lesson);
 
         #[no_mangle]
         pub extern "C" fn pack_version() -> u32 {
@@ -111,7 +118,7 @@ macro_rules! pack {
         /// See [`packs::call`].
         #[no_mangle]
         pub unsafe extern "C" fn pack_call(ptr: *mut u8, len: usize) -> *mut u8 {
-            unsafe { $crate::call(MODELS, SWEEPS, ptr, len) }
+            unsafe { $crate::call(MODELS, ptr, len) }
         }
 
         /// # Safety
@@ -128,57 +135,93 @@ macro_rules! pack {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lessons::registry::of_lesson;
-    use lessons::wire::{decode_row, decode_view, encode_view};
+    use compute::of_lesson;
+    use lessons::catalog::PAGE_NUMBERS;
     use sim_core::Lang;
     use std::collections::BTreeMap;
 
-    fn ask(lesson: u8, req: &Request) -> Vec<u8> {
-        let ptr = alloc(req.encode().len());
-        let bytes = req.encode();
+    /// A request through the pack's exports, as the shell sends it.
+    fn ask(lesson: u8, req: &Request) -> Answer {
+        let bytes = wire::encode(req);
+        let ptr = alloc(bytes.len());
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, bytes.len()) };
-        let out = unsafe { call(of_lesson(lesson), lessons::sweep::of_lesson(lesson), ptr, bytes.len()) };
+        let out = unsafe { call(of_lesson(lesson), ptr, bytes.len()) };
         let len = u32::from_le_bytes(unsafe { [*out, *out.add(1), *out.add(2), *out.add(3)] }) as usize;
         let body = unsafe { std::slice::from_raw_parts(out.add(4), len) }.to_vec();
         unsafe { free(out, 4 + len) };
-        body
+        wire::decode(&body).expect("a pack's answer decodes")
+    }
+
+    /// Every slider of a model at one end.
+    fn all_at(m: &dyn AnyModel, max: bool) -> Vec<(String, String)> {
+        m.schema().iter().map(|s| (s.key.to_string(), (if max { s.max } else { s.min }).to_string())).collect()
     }
 
     #[test]
-    fn a_pack_answers_as_the_model_itself_would() {
-        for lesson in 1..=26u8 {
+    fn every_view_comes_back_from_its_pack_equal_to_the_model_s_own() {
+        // At the defaults and with every slider at its minimum and at its maximum, in both
+        // languages: the view the shell decodes equals the one the model computed (gaps too).
+        for &lesson in PAGE_NUMBERS {
             for m in of_lesson(lesson) {
-                let values = vec![(m.schema()[0].key.to_string(), m.schema()[0].max.to_string())];
-                let req = Request::View { model: m.id().to_string(), lang: Lang::En, values: values.clone() };
-                let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-                assert_eq!(ask(lesson, &req), encode_view(&m.view(&pairs, Lang::En)), "{}", m.id());
+                for values in [vec![], all_at(*m, false), all_at(*m, true)] {
+                    for lang in [Lang::Tr, Lang::En] {
+                        let req = Request::View { model: m.id().to_string(), lang, values: values.clone() };
+                        let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+                        let direct = refused(m.view(&pairs, lang));
+                        assert_eq!(ask(lesson, &req), Answer::View(direct), "{} {values:?}", m.id());
+                    }
+                }
             }
+        }
+    }
+
+    #[test]
+    fn there_is_one_pack_per_page_and_no_other() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+        let mut found: Vec<String> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        found.sort();
+        let want: Vec<String> = PAGE_NUMBERS.iter().map(|n| format!("l{n:02}.rs")).collect();
+        assert_eq!(found, want);
+        for n in PAGE_NUMBERS {
+            let text = std::fs::read_to_string(dir.join(format!("l{n:02}.rs"))).unwrap();
+            assert!(text.contains(&format!("packs::pack!({n});")), "l{n:02}.rs packs another page");
         }
     }
 
     #[test]
     fn a_pack_gives_the_transcript_alone() {
         let req = Request::Transcript { model: "kesici/kosum".into(), values: vec![("YUVA".into(), "48".into())] };
-        let direct = lessons::find("kesici/kosum").unwrap().transcript(&[("YUVA", "48")]);
-        assert_eq!(wire::decode_text(&ask(2, &req)).unwrap(), direct);
+        let direct = compute::find("kesici/kosum").unwrap().transcript(&[("YUVA", "48")]);
+        assert_eq!(ask(2, &req), Answer::Text(refused(direct)));
     }
 
     #[test]
     fn a_pack_refuses_other_lessons_models_and_unreadable_bytes() {
         let req = Request::View { model: "kesici/kosum".into(), lang: Lang::Tr, values: vec![] };
-        let e = decode_view(&ask(5, &req)).unwrap().unwrap_err();
-        assert!(e.message(Lang::En).contains("not in this lesson's pack"));
-        let e = decode_view(&answer(of_lesson(2), &[], &[9, 9, 9])).unwrap().unwrap_err();
-        assert!(e.message(Lang::En).contains("could not read"));
+        let Answer::View(Err(e)) = ask(5, &req) else { panic!("a view from the wrong pack") };
+        assert!(e.en.contains("not in this lesson's pack"));
+        let Ok(Answer::View(Err(e))) = wire::decode(&answer(of_lesson(2), &[9, 9, 9])) else { panic!("no refusal") };
+        assert!(e.en.contains("could not read"));
     }
 
     #[test]
     fn a_pack_fills_its_explorer_rows() {
-        let req =
-            Request::SweepRow { model: "kesici/kosum".into(), base: BTreeMap::new(), xs: vec![5.0, 10.0], y: 3.0 };
-        let row = decode_row(&ask(2, &req)).unwrap();
-        let direct = lessons::sweep::row(lessons::sweep::of_lesson(2)[0], &BTreeMap::new(), &[5.0, 10.0], 3.0);
-        assert_eq!(format!("{row:?}"), format!("{direct:?}"));
-        assert_eq!(decode_row(&ask(5, &req)).unwrap().len(), 0);
+        let req = Request::SweepRow {
+            model: "kesici/kosum".into(),
+            base: BTreeMap::new(),
+            x_key: "window".into(),
+            xs: vec![5.0, 10.0],
+            y_key: "threshold".into(),
+            y: 0.3,
+        };
+        let direct = compute::find("kesici/kosum").unwrap().sweep_row(
+            &BTreeMap::new(),
+            ("window", &[5.0, 10.0]),
+            ("threshold", 0.3),
+        );
+        assert_eq!(direct.len(), 2);
+        assert_eq!(ask(2, &req), Answer::Row(direct));
+        assert_eq!(ask(5, &req), Answer::Row(vec![]));
     }
 }

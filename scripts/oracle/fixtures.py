@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes lessons/tests/fixtures/<model>/: course.txt and one override-NN.txt per argument set.
+"""Writes lessons/compute/tests/fixtures/<model>/: course.txt and one override-NN.txt per argument set.
 
 usage: fixtures.py ORACLE_DIR MODEL "SYM=V SYM=V" ["SYM=V" ...]
 """
@@ -10,7 +10,7 @@ from expect import expect, oracle_id
 
 root = Path(__file__).resolve().parents[2]
 oracle, model, cases = Path(sys.argv[1]), sys.argv[2], sys.argv[3:]
-out = root / "lessons/tests/fixtures" / model.replace("/", "__")
+out = root / "lessons/compute/tests/fixtures" / model
 out.mkdir(parents=True, exist_ok=True)
 (out / "course.txt").write_text((oracle / "expected" / f"{oracle_id(oracle, model)}.txt").read_text())
 n = len(list(out.glob("override-*.txt.args")))

@@ -9,16 +9,17 @@ import { fileURLToPath } from "node:url";
 import { serve, browser, watchedPage } from "./harness.mjs";
 
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-const fixtures = fileURLToPath(new URL("../../lessons/tests/fixtures/", import.meta.url));
+const fixtures = fileURLToPath(new URL("../../lessons/compute/tests/fixtures/", import.meta.url));
 let srv, b;
 before(async () => { srv = await serve(dist); b = await browser(); });
 after(async () => { await b?.close(); srv?.server.close(); });
 
 function cases() {
   const out = [];
-  for (const dir of readdirSync(fixtures, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    const model = dir.replace("__", "/");
-    const path = join(fixtures, dir);
+  // A model's fixtures are in the folder named by its id, `<dir>/<file>`.
+  const folders = (p) => readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  for (const model of folders(fixtures).flatMap((dir) => folders(join(fixtures, dir)).map((file) => `${dir}/${file}`))) {
+    const path = join(fixtures, model);
     out.push({ model, args: "", want: readFileSync(join(path, "course.txt"), "utf8") });
     for (const f of readdirSync(path).filter((f) => f.endsWith(".args")).sort()) {
       const line = readFileSync(join(path, f), "utf8").trim();

@@ -10,7 +10,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use lessons::sweep::{axis, row, Sweep};
+use lessons::sweep::{axis, Sweep};
 
 use crate::state::{tr_en, use_lab};
 
@@ -124,12 +124,14 @@ fn refocus(ev: &web_sys::MouseEvent, i: usize, j: usize) {
     );
 }
 
+/// `model`: the widget's model; `sweep`: its explorer (two of its keys, the measures).
 #[component]
-pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
+pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
     let lab = use_lab();
-    let model = lessons::find(sweep.model).expect("a sweep names a registered model");
-    let spec = |key: &str| model.schema().iter().find(|s| s.key == key).expect("a sweep names its model's keys");
-    let (xspec, yspec) = (spec(sweep.x), spec(sweep.y));
+    // The lesson content names the model's keys (`compute`'s tests check it).
+    let Some((xspec, yspec)) = lessons::find(model).and_then(|m| Some((m.spec(sweep.x)?, m.spec(sweep.y)?))) else {
+        return ().into_any();
+    };
     let xs = axis(xspec, SIDE);
     // The largest y on top, as on a chart.
     let ys: Vec<f64> = axis(yspec, SIDE).into_iter().rev().collect();
@@ -140,7 +142,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
     // Every value but the two on the axes: the grid is recomputed only when one of these moves.
     let base = Memo::new(move |_| {
         lab.values.with(|v| {
-            let mut m = v.get(sweep.model).cloned().unwrap_or_default();
+            let mut m = v.get(model).cloned().unwrap_or_default();
             m.remove(sweep.x);
             m.remove(sweep.y);
             m
@@ -162,7 +164,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
                     if generation.get() != mine {
                         return;
                     }
-                    let r = row(sweep, &b, &xs, y);
+                    let r = crate::packs::sweep_row(model, &b, (sweep.x, &xs), (sweep.y, y));
                     grid.update(|g| g.push(r));
                     yield_to_browser().await;
                 }
@@ -170,7 +172,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
         });
     }
     let here = move |key: &'static str, default: f64| {
-        lab.values.with(|v| v.get(sweep.model).and_then(|m| m.get(key).copied()).unwrap_or(default))
+        lab.values.with(|v| v.get(model).and_then(|m| m.get(key).copied()).unwrap_or(default))
     };
     let (xd, yd) = (xspec.default, yspec.default);
     let nearest = |axis: &[f64], v: f64| {
@@ -184,7 +186,9 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
             let decimals = sweep.measures[m].decimals;
             let (hx, hy) = (nearest(&xs, here(sweep.x, xd)), nearest(&ys, here(sweep.y, yd)));
             grid.with(|g| {
-                let finite = g.iter().flatten().map(|c| c[m]).filter(|v| v.is_finite());
+                // A cell the pack could not compute is empty: it reads as a gap.
+                let at = |j: usize, i: usize| g.get(j).and_then(|r| r.get(i)).and_then(|c| c.get(m)).copied().unwrap_or(f64::NAN);
+                let finite = g.iter().flatten().filter_map(|c| c.get(m).copied()).filter(|v| v.is_finite());
                 let (lo, hi) = finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| (a.min(v), b.max(v)));
                 let span = if hi > lo { hi - lo } else { 1.0 };
                 let head = xs.iter().map(|x| view! { <th scope="col">{lessons::jsfmt::js_string(*x)}</th> }).collect_view();
@@ -196,7 +200,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
                             .iter()
                             .enumerate()
                             .map(|(i, &x)| {
-                                let v = g.get(j).map_or(f64::NAN, |r| r[i][m]);
+                                let v = at(j, i);
                                 let (bg, dark) = colour((v - lo) / span);
                                 let style = if v.is_finite() {
                                     format!("background:{bg};color:{}", if dark { "#111" } else { "#fff" })
@@ -216,8 +220,8 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
                                             title=title.clone()
                                             aria-label=title
                                             on:click=move |ev| {
-                                                lab.set_value(sweep.model, sweep.x, x, xd);
-                                                lab.set_value(sweep.model, sweep.y, y, yd);
+                                                lab.set_value(model, sweep.x, x, xd);
+                                                lab.set_value(model, sweep.y, y, yd);
                                                 refocus(&ev, i, j);
                                             }
                                         >
@@ -247,7 +251,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
                         }}
                     </p>
                     <div class="table-wrap" tabindex="0" role="region" aria-label=sweep.title.get(lang)>
-                        <table class="heat" data-testid=format!("sweep-{}", sweep.model.replace('/', "-")) on:keydown=move_focus>
+                        <table class="heat" data-testid=format!("sweep-{}", lessons::catalog::slug(model)) on:keydown=move_focus>
                             <caption>
                                 {format!("{} ({} → {}, {} ↑)", sweep.measures[m].label.get(lang), xspec.label.get(lang), xspec.name(), yspec.name())}
                             </caption>
@@ -268,7 +272,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
             .map(|(i, ms)| view! { <option value=i.to_string() selected=move || measure.get() == i>{ms.label.get(lang)}</option> })
             .collect_view()
     };
-    let slug = sweep.model.replace('/', "-");
+    let slug = lessons::catalog::slug(model);
     view! {
         <details class="sweep" on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
             <summary data-testid=format!("sweep-open-{slug}")>
@@ -285,6 +289,7 @@ pub fn SweepView(sweep: &'static Sweep) -> impl IntoView {
             {move || open.get().then(table.clone())}
         </details>
     }
+    .into_any()
 }
 
 #[cfg(test)]

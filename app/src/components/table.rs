@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn every_model_names_its_tables_apart() {
         // The page keys tables by id: two tables with one id would share a place.
-        for m in lessons::MODELS.iter() {
+        for m in compute::MODELS.iter() {
             let v = m.view(&[], sim_core::Lang::Tr).unwrap();
             let mut ids: Vec<&str> = v.tables.iter().map(|t| t.id).collect();
             ids.sort();

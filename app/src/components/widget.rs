@@ -25,10 +25,7 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
         let texts: Vec<(String, String)> =
             vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
         let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        match lessons::find(model) {
-            Some(m) => m.view(&pairs, lang).map_err(|e| e.message(lang)),
-            None => Err(format!("{model}?")),
-        }
+        crate::packs::view(model, &pairs, lang).map_err(|e| e.message(lang))
     })
 }
 
@@ -45,7 +42,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     let controls = widget
         .controls
         .iter()
-        .filter_map(|k| model.schema().iter().find(|s| s.key == *k))
+        .filter_map(|k| model.spec(k))
         .map(|spec| view! { <Control model=widget.model spec=spec/> })
         .collect_view();
     let n_charts = view.with_untracked(|v| v.as_ref().map_or(0, |v| v.charts.len()));
@@ -98,7 +95,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     <div class="charts">{charts}</div>
                     {error}
                     {tables}
-                    {lessons::sweep::for_model(widget.model).map(|s| view! { <SweepView sweep=s/> })}
+                    {widget.explorer.map(|s| view! { <SweepView model=widget.model sweep=s/> })}
                     <details class="transcript">
                         <summary>
                             {move || tr_en(lab.lang.get(), "Kursun dökümü (aynı sayılar, kursun biçiminde)", "The course's transcript (the same numbers, as the course prints them)")}

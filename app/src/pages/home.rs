@@ -1,8 +1,8 @@
-//! The course map: the three sections and their twenty lessons, then the extra labs; built
-//! lessons are links.
+//! The course map: the three sections and their twenty lessons, then the extra labs, each a
+//! link to its page.
 
 use leptos::prelude::*;
-use lessons::content::{lesson, short_number, COURSE};
+use lessons::content::{short_number, COURSE};
 use lessons::link::Page;
 
 use crate::state::{tr_en, use_lab};
@@ -16,29 +16,23 @@ pub fn Home() -> impl IntoView {
             .iter()
             .map(|s| {
                 let items = s
-                    .lessons
-                    .iter()
-                    .map(|(n, title)| {
-                        let n = *n;
-                        let text = format!("{}. {}", short_number(n), title.get(lang));
-                        if lesson(n).is_some() {
-                            view! {
-                                <li class="built">
-                                    <a
-                                        href=format!("?lesson={n}&lang={}", if lang == sim_core::Lang::En { "en" } else { "tr" })
-                                        data-testid=format!("lesson-link-{n}")
-                                        on:click=move |ev| {
-                                            ev.prevent_default();
-                                            lab.go(Page::Lesson(n));
-                                        }
-                                    >
-                                        {text}
-                                    </a>
-                                </li>
-                            }
-                            .into_any()
-                        } else {
-                            view! { <li class="later">{text}</li> }.into_any()
+                    .lessons()
+                    .map(|l| {
+                        let n = l.number;
+                        let text = format!("{}. {}", short_number(n), l.title.get(lang));
+                        view! {
+                            <li class="built">
+                                <a
+                                    href=format!("?lesson={n}&lang={}", if lang == sim_core::Lang::En { "en" } else { "tr" })
+                                    data-testid=format!("lesson-link-{n}")
+                                    on:click=move |ev| {
+                                        ev.prevent_default();
+                                        lab.go(Page::Lesson(n));
+                                    }
+                                >
+                                    {text}
+                                </a>
+                            </li>
                         }
                     })
                     .collect_view();

@@ -39,7 +39,7 @@ pub fn LessonPage(number: u8) -> impl IntoView {
         return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }
             .into_any();
     }
-    let ready = crate::packs::is_loaded(number) || lessons::remote::LOCAL;
+    let ready = crate::packs::is_loaded(number);
     let state: RwSignal<Option<Result<(), String>>> = RwSignal::new(ready.then_some(Ok(())));
     if !ready {
         // The page may be gone by the time the pack arrives (try_set: no one to tell).

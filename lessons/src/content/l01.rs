@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::sweep::{Measure, Sweep};
+
 use super::{Ask, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
@@ -14,11 +16,13 @@ pub static LESSON: Lesson = Lesson {
             model: "kipler/bulasma",
             title: Label::new("Bulaşma kapsamı", "Blast radius"),
             controls: &["shown_component", "shown_mode", "slots", "timeout", "rounds_per_second"],
+            explorer: Some(&EXPLORER),
         },
         Widget {
             model: "kipler/gorunum",
             title: Label::new("Çağıranın gördüğü imza", "The caller's signature"),
             controls: &["rare_timeouts", "timeout", "shards", "shards_down", "calls", "seed"],
+            explorer: None,
         },
     ],
     steps: &[
@@ -85,5 +89,19 @@ pub static LESSON: Lesson = Lesson {
                 "The healthy mode's timeout share is now {healthy_timeouts}; stale content has none, and the gap exceeds the 0.02 tolerance. The famous look-alike depends on the background noise and on the seed: try another seed. The fresh-content column separates them every time: stale answers are 0 fresh. Its price is a freshness stamp on every answer: {stamp_bytes_per_second} bytes per second.",
             ),
         },
+    ],
+};
+
+static EXPLORER: Sweep = Sweep {
+    title: Label::new("Havuz × zaman aşımı", "Pool × timeout"),
+    hint: Label::new(
+        "Her hücre, seçili arıza için modeli bir kez çalıştırır: büyük havuz ve kısa zaman aşımı doymayı nerede durduruyor?",
+        "Each cell runs the model once for the selected fault: where do a bigger pool and a shorter timeout stop the saturation?",
+    ),
+    x: "slots",
+    y: "timeout",
+    measures: &[
+        Measure { label: Label::new("Doyan bileşen", "Saturated components"), decimals: 0 },
+        Measure { label: Label::new("Etkilenen istek/s (bulaşma kapsamı)", "Affected requests/s (blast radius)"), decimals: 0 },
     ],
 };

@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::sweep::{Measure, Sweep};
+
 use super::{Ask, Lesson, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
@@ -13,6 +15,7 @@ pub static LESSON: Lesson = Lesson {
         model: "kesici/kosum",
         title: Label::new("Kesicisiz ve kesicili aynı senaryo", "The same scenario without and with a breaker"),
         controls: &["shown_mode", "threshold", "window", "open_for", "slots", "fault_at", "yavaslama_fail_hold", "seed"],
+        explorer: Some(&EXPLORER),
     }],
     steps: &[
         Step {
@@ -92,5 +95,20 @@ pub static LESSON: Lesson = Lesson {
                 "Valid events rejected on the healthy day rise from {tight_healthy_rejected} to {tight_long_healthy_rejected}. On the faulty day a longer open time for the chosen rule gains almost nothing: {long_open_slow_calls} calls in the slowdown instead of {slow_calls_with}. The gain comes from opening once; the loss is multiplied by the open time.",
             ),
         },
+    ],
+};
+
+static EXPLORER: Sweep = Sweep {
+    title: Label::new("Eşik × pencere", "Threshold × window"),
+    hint: Label::new(
+        "Her hücre, kesiciyi gösterilen kipte ve sağlıklı günde çalıştırır: koruma ile sağlıklı günde boşuna reddedilen olaylar arasındaki takas.",
+        "Each cell runs the breaker under the mode shown and on the healthy day: protection traded against valid events rejected on a healthy day.",
+    ),
+    x: "window",
+    y: "threshold",
+    measures: &[
+        Measure { label: Label::new("Yuvasız kalan takip sorgusu", "Tracking queries without a slot"), decimals: 0 },
+        Measure { label: Label::new("Sağlıklı günde reddedilen olay", "Events rejected on the healthy day"), decimals: 0 },
+        Measure { label: Label::new("Bağımlılığa giden çağrı", "Calls reaching the dependency"), decimals: 0 },
     ],
 };

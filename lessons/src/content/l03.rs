@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::sweep::{Measure, Sweep};
+
 use super::{Ask, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
@@ -13,6 +15,7 @@ pub static LESSON: Lesson = Lesson {
         model: "bolme/kosum",
         title: Label::new("Tek havuz ve bölmeli düzen, aynı varışlarla", "Shared pool and split, with the same arrivals"),
         controls: &["split", "total_slots", "shown_layout", "shown_day", "slow_hold", "seed"],
+        explorer: Some(&EXPLORER),
     }],
     steps: &[
         Step {
@@ -127,5 +130,19 @@ pub static LESSON: Lesson = Lesson {
                 "On the two days: {split_healthy_tracking} and {split_slow_tracking}. The shared pool drops {shared_slow_tracking} tracking queries in the slowdown; the gain is {tracking_cut_pct}%. The sizes change with the seed, the shape does not: the equality comes from the model's structure, the sizes from the draws. The course's percentage and its figure scaled to 10 minutes are one seed's measurement.",
             ),
         },
+    ],
+};
+
+static EXPLORER: Sweep = Sweep {
+    title: Label::new("Bölme × toplam havuz", "Split × total pool"),
+    hint: Label::new(
+        "Her hücre, takip bölmesini ve toplam havuzu değiştirip iki günü yeniden oynatır: bölme olmayan yerler boş kalır.",
+        "Each cell replays both days with that tracking compartment and total pool; cells where the split leaves no event slot stay empty.",
+    ),
+    x: "split",
+    y: "total_slots",
+    measures: &[
+        Measure { label: Label::new("Yavaş günde düşen takip", "Tracking dropped on the slow day"), decimals: 0 },
+        Measure { label: Label::new("Sağlıklı günde düşen olay", "Events dropped on the healthy day"), decimals: 0 },
     ],
 };

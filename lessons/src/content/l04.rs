@@ -16,6 +16,7 @@ pub static LESSON: Lesson = Lesson {
         model: "firtina/kosum",
         title: Label::new("Katmanlı yeniden deneme ve bozuk bağımlılık", "Layered retries against a broken dependency"),
         controls: &["profile", "retries", "depth", "budget", "backoff_base", "backoff_cap", "seed"],
+        explorer: None,
     }],
     steps: &[
         Step {

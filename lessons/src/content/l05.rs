@@ -20,6 +20,7 @@ pub static LESSON: Lesson = Lesson {
         model: "butce/kosum",
         title: Label::new("Kola kalan payın üç bölüştürmesi", "Three ways to split the branch's share"),
         controls: &["policy", "regime", "cancel", "threshold", "gateway_share", "median_tariff", "median_size", "peak_read"],
+        explorer: None,
     }],
     steps: &[
         Step {

@@ -32,6 +32,7 @@ pub static LESSON: Lesson = Lesson {
             "peak_write",
             "rounds",
         ],
+        explorer: None,
     }],
     steps: &[
         Step {

@@ -13,6 +13,7 @@ pub static LESSON: Lesson = Lesson {
         model: "kapi/kosum",
         title: Label::new("Uçtaki kapı: üç gün, dört ayar", "The edge gate: three days, four settings"),
         controls: &["throttling", "shedding", "capacity", "ceiling_factor", "batch_rate"],
+        explorer: None,
     }],
     steps: &[
         Step {

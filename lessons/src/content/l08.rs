@@ -31,6 +31,7 @@ pub static LESSON: Lesson = Lesson {
             "marker_bytes",
             "ledger_records",
         ],
+        explorer: None,
     }],
     steps: &[
         Step {

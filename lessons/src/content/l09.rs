@@ -32,11 +32,13 @@ pub static LESSON: Lesson = Lesson {
                 "short1_len",
                 "short2_len",
             ],
+            explorer: None,
         },
         Widget {
             model: "devralma/butce",
             title: Label::new("Geçişlerin aylık kesinti bütçesindeki yeri", "The transitions in the monthly outage budget"),
             controls: &["round_s", "real_per_month", "short_per_month", "recovery_s", "promotion", "silent_rounds"],
+            explorer: None,
         },
     ],
     steps: &[
@@ -140,29 +142,3 @@ pub static LESSON: Lesson = Lesson {
         },
     ],
 };
-
-#[cfg(test)]
-mod tests {
-    use super::LESSON;
-    use crate::content::fill;
-    use crate::registry::find;
-    use sim_core::Lang;
-
-    #[test]
-    fn fail_back_step_quotes_the_course_numbers_at_its_values() {
-        let st = &LESSON.steps[1];
-        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
-        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let view = find(st.model).unwrap().view(&pairs, Lang::Tr).unwrap();
-        let text = fill(st.explain.tr, &view, Lang::Tr);
-        assert!(text.contains("Kalıcı politikada 7 düşen tur") && text.contains("otomatikte 13 düşen tur"), "{text}");
-    }
-
-    #[test]
-    fn budget_step_quotes_the_course_ratio_only_at_the_course_recovery_time() {
-        let view = find("devralma/butce").unwrap().view(&[], Lang::En).unwrap();
-        assert_eq!(fill("{ratio}", &view, Lang::En), "75.0");
-        let view = find("devralma/butce").unwrap().view(&[("recovery_s", "120")], Lang::En).unwrap();
-        assert_eq!(fill("{ratio}", &view, Lang::En), "15.0");
-    }
-}

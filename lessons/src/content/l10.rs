@@ -41,11 +41,13 @@ pub static LESSON: Lesson = Lesson {
                 "batch",
                 "rounds",
             ],
+            explorer: None,
         },
         Widget {
             model: "saglik/butce",
             title: Label::new("Arızasız günün bedeli", "The healthy day's cost"),
             controls: &["replicas", "interval", "round_seconds", "store_rate", "spells_per_month", "edge_peak"],
+            explorer: None,
         },
     ],
     steps: &[

@@ -27,6 +27,7 @@ pub static LESSON: Lesson = Lesson {
                 "growth_gb",
                 "full_gb",
             ],
+            explorer: None,
         },
         Widget {
             model: "hedef/butce",
@@ -42,6 +43,7 @@ pub static LESSON: Lesson = Lesson {
                 "failure_share_min",
                 "monthly_min",
             ],
+            explorer: None,
         },
     ],
     steps: &[
@@ -153,42 +155,3 @@ pub static LESSON: Lesson = Lesson {
         },
     ],
 };
-
-#[cfg(test)]
-mod tests {
-    use super::LESSON;
-    use crate::content::fill;
-    use crate::registry::find;
-    use sim_core::Lang;
-
-    fn explain(i: usize, lang: Lang) -> String {
-        let st = &LESSON.steps[i];
-        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
-        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let view = find(st.model).unwrap().view(&pairs, Lang::Tr).unwrap();
-        fill(
-            match lang {
-                Lang::Tr => st.explain.tr,
-                Lang::En => st.explain.en,
-            },
-            &view,
-            lang,
-        )
-    }
-
-    #[test]
-    fn backup_steps_quote_the_course_numbers() {
-        let text = explain(0, Lang::Tr);
-        assert!(text.contains("9722 olay") && text.contains("2.800.000") && text.contains("116.667"), "{text}");
-        let text = explain(1, Lang::Tr);
-        assert!(text.contains("300 kat") && text.contains("97,22"), "{text}");
-    }
-
-    #[test]
-    fn budget_steps_quote_the_course_numbers() {
-        let text = explain(4, Lang::Tr);
-        assert!(text.contains("0,94 arıza") && text.contains("%69,44"), "{text}");
-        let text = explain(6, Lang::En);
-        assert!(text.contains("16.00 times") && text.contains("2,800,000"), "{text}");
-    }
-}

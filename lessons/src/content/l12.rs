@@ -38,11 +38,13 @@ pub static LESSON: Lesson = Lesson {
                 "lost_region",
                 "rounds",
             ],
+            explorer: None,
         },
         Widget {
             model: "bolge/kapasite",
             title: Label::new("Yedek kapasite ve arızasız günün faturası", "Spare capacity and the healthy day's bill"),
             controls: &["zones", "peak_edge", "peak_write", "round_s", "events_per_day", "growth_gb"],
+            explorer: None,
         },
     ],
     steps: &[
@@ -146,31 +148,3 @@ pub static LESSON: Lesson = Lesson {
         },
     ],
 };
-
-#[cfg(test)]
-mod tests {
-    use super::LESSON;
-    use crate::content::fill;
-    use crate::registry::find;
-    use sim_core::Lang;
-
-    fn explain(i: usize, lang: Lang) -> String {
-        let st = &LESSON.steps[i];
-        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
-        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let view = find(st.model).unwrap().view(&pairs, lang).unwrap();
-        fill(st.explain.get(lang), &view, lang)
-    }
-
-    #[test]
-    fn the_ku7_step_shows_21_against_the_doubled_18() {
-        let text = explain(3, Lang::En);
-        assert!(text.starts_with("21 writes, not the doubled 18"), "{text}");
-    }
-
-    #[test]
-    fn the_placement_steps_quote_the_course_table() {
-        assert!(explain(0, Lang::Tr).starts_with("2 yazma"));
-        assert!(explain(1, Lang::En).contains("3 replicas, 50.0% of the capacity, 0 dropped and 9 lost"));
-    }
-}

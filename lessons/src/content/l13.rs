@@ -31,11 +31,13 @@ pub static LESSON: Lesson = Lesson {
                 "load_events",
                 "load_billing",
             ],
+            explorer: None,
         },
         Widget {
             model: "damga/yuk",
             title: Label::new("Damga sayısı: K01 yükleri ve arızasız günün bedeli", "The stamp count: K01 loads and the healthy day's cost"),
             controls: &["stamps", "local", "peak_edge", "store", "peak_write", "shipments"],
+            explorer: None,
         },
     ],
     steps: &[
@@ -139,45 +141,3 @@ pub static LESSON: Lesson = Lesson {
         },
     ],
 };
-
-#[cfg(test)]
-mod tests {
-    use super::LESSON;
-    use crate::content::fill;
-    use crate::registry::find;
-    use sim_core::Lang;
-
-    fn explain(i: usize, lang: Lang) -> String {
-        let st = &LESSON.steps[i];
-        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
-        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let view = find(st.model).unwrap().view(&pairs, lang).unwrap();
-        fill(
-            match lang {
-                Lang::Tr => st.explain.tr,
-                Lang::En => st.explain.en,
-            },
-            &view,
-            lang,
-        )
-    }
-
-    #[test]
-    fn steps_quote_the_course_numbers_at_its_values() {
-        assert!(
-            explain(0, Lang::En).starts_with("6 times. The monolith has 0, self-contained stamps 2"),
-            "{}",
-            explain(0, Lang::En)
-        );
-        assert!(explain(1, Lang::Tr).starts_with("Tek parçada %72,7, 4 damgada da %72,7"), "{}", explain(1, Lang::Tr));
-        assert!(
-            explain(2, Lang::En).starts_with("6.25%. The course's code prints it with one decimal as 6.3%"),
-            "{}",
-            explain(2, Lang::En)
-        );
-        assert!(explain(3, Lang::En).starts_with("66.7%."), "{}", explain(3, Lang::En));
-        assert!(explain(4, Lang::En).starts_with("660 requests: 12.50% of the day's 5280"), "{}", explain(4, Lang::En));
-        assert!(explain(5, Lang::En).starts_with("257: 129 without geo copies"), "{}", explain(5, Lang::En));
-        assert!(explain(6, Lang::En).starts_with("171.30 req/s"), "{}", explain(6, Lang::En));
-    }
-}

@@ -42,11 +42,13 @@ pub static LESSON: Lesson = Lesson {
                 "planned_share_min",
                 "budget_min",
             ],
+            explorer: None,
         },
         Widget {
             model: "tatbikat/is",
             title: Label::new("Devralmada yarıda kalan iş akışları", "Workflows cut off by the failover"),
             controls: &["policy", "failover_at", "window", "per_round", "last_start", "rounds"],
+            explorer: None,
         },
     ],
     steps: &[
@@ -164,32 +166,3 @@ pub static LESSON: Lesson = Lesson {
         },
     ],
 };
-
-#[cfg(test)]
-mod tests {
-    use super::LESSON;
-    use crate::content::fill;
-    use crate::registry::find;
-    use sim_core::Lang;
-
-    fn explain(i: usize, lang: Lang) -> String {
-        let st = &LESSON.steps[i];
-        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
-        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let view = find(st.model).unwrap().view(&pairs, lang).unwrap();
-        fill(st.explain.get(lang), &view, lang)
-    }
-
-    #[test]
-    fn the_first_step_quotes_the_course_numbers() {
-        let text = explain(0, Lang::Tr);
-        assert!(text.contains("tatbikatta 8 tur") && text.contains("oran 3,17 kat"), "{text}");
-    }
-
-    #[test]
-    fn the_window_step_shows_the_same_cut_off_count_at_six_and_nineteen_rounds() {
-        let text = explain(6, Lang::En);
-        assert!(text.contains("With a 6-round window 28 jobs are cut off, with 19 rounds 28"), "{text}");
-        assert!(text.contains("136 against 84"), "{text}");
-    }
-}

@@ -14,11 +14,13 @@ pub static LESSON: Lesson = Lesson {
             model: "etkisiz/olc",
             title: Label::new("Arıza penceresinde yineleme ve tekillik defteri", "Duplicates in a fault window and the idempotency ledger"),
             controls: &["retry_rate", "replay_rate", "redelivery_rate", "shown_scheme", "window", "seed"],
+            explorer: None,
         },
         Widget {
             model: "etkisiz/bedel",
             title: Label::new("Defterin bedeli, K01 ölçeğinde", "What the ledger costs, at K01 scale"),
             controls: &["ledger_hours", "record_bytes", "prevented", "bills"],
+            explorer: None,
         },
     ],
     steps: &[

@@ -14,11 +14,13 @@ pub static LESSON: Lesson = Lesson {
             model: "telafi/olc",
             title: Label::new("Sıralamalar, telafi ve askıda kalan iş", "Orderings, compensation and jobs in limbo"),
             controls: &["order", "close_reversible", "notify_reversible", "dependencies", "attempts", "fail", "seed", "jobs"],
+            explorer: None,
         },
         Widget {
             model: "telafi/bedel",
             title: Label::new("Günlük ölçekte bedel ve ara durum penceresi", "Daily cost and the intermediate-state window"),
             controls: &["round_s", "limbo_hours", "failure_rate", "workflows"],
+            explorer: None,
         },
     ],
     steps: &[

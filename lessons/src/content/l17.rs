@@ -14,11 +14,13 @@ pub static LESSON: Lesson = Lesson {
             model: "fis/olc",
             title: Label::new("Üç yerleşim: taşınan bayt, kayıp, sarkan fiş", "Three layouts: bytes carried, loss, dangling claims"),
             controls: &["shown", "producer_crash", "consumer_crash", "proof_bytes", "claim_bytes", "event_bytes", "events", "seed"],
+            explorer: None,
         },
         Widget {
             model: "fis/bedel",
             title: Label::new("Günlük ölçekte kuyruk ve depo", "Queue and store at daily scale"),
             controls: &["ttl_days", "proof", "peak", "backlog", "proof_share", "dangling_rate", "orphan_rate", "attached", "claim"],
+            explorer: None,
         },
     ],
     steps: &[

@@ -14,11 +14,13 @@ pub static LESSON: Lesson = Lesson {
             model: "vale/olc",
             title: Label::new("Yavaşlayan depo: vekil yol ve vale yolu", "A slow store: the proxy path and the valet path"),
             controls: &["fault_response", "fault_length", "fault_start", "pool", "view_ratio", "normal_response", "proof_bytes", "key_bytes"],
+            explorer: None,
         },
         Widget {
             model: "vale/kapsam",
             title: Label::new("Anahtar politikası: kapsam ve süre", "Key policy: scope and lifetime"),
             controls: &["scope", "lifetime", "leak_p", "sellers", "retention_days", "shipments"],
+            explorer: None,
         },
     ],
     steps: &[

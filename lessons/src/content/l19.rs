@@ -31,6 +31,7 @@ pub static LESSON: Lesson = Lesson {
             "disk_cache",
             "replicas",
         ],
+        explorer: None,
     }],
     steps: &[
         Step {

@@ -34,6 +34,7 @@ pub static LESSON: Lesson = Lesson {
             "w_kanit",
             "budget",
         ],
+        explorer: None,
     }],
     steps: &[
         Step {

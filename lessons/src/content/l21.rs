@@ -28,6 +28,7 @@ pub static LESSON: Lesson = Lesson {
         model: M,
         title: Label::new("Aynı patlama, üç sıra kuralı", "One burst, three queue disciplines"),
         controls: &["shown", "burst_load", "burst_ms", "timeout_ms", "drop_rule", "queue_limit", "work_ms", "capacity", "seed"],
+        explorer: None,
     }],
     steps: &[
         Step {

@@ -16,6 +16,7 @@ pub static LESSON: Lesson = Lesson {
         model: M,
         title: Label::new("TTL sapması ve sıcak anahtarın yenilenmesi", "TTL jitter and refreshing a hot key"),
         controls: &["jitter", "keys", "ttl", "recompute", "beta", "rate", "unit_bug", "duration", "seed"],
+        explorer: None,
     }],
     steps: &[
         Step {

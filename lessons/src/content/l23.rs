@@ -27,6 +27,7 @@ pub static LESSON: Lesson = Lesson {
             "rate",
             "seed",
         ],
+        explorer: None,
     }],
     steps: &[
         Step {

@@ -16,6 +16,7 @@ pub static LESSON: Lesson = Lesson {
         model: M,
         title: Label::new("Üç atma kuralı, iki Retry-After", "Three shed rules, two Retry-After policies"),
         controls: &["shown_scenario", "shown_rule", "burst_load", "burst_ms", "overload_load", "target_ms", "interval_ms", "occupancy", "spread_s", "seed"],
+        explorer: None,
     }],
     steps: &[
         Step {

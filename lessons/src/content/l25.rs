@@ -15,6 +15,7 @@ pub static LESSON: Lesson = Lesson {
         model: M,
         title: Label::new("Ayarınız ve üç tuzak", "Your settings and three traps"),
         controls: &["prestop_s", "lag_s", "grace_s", "drain_s", "duration_ms", "pods", "rate", "seed"],
+        explorer: None,
     }],
     steps: &[
         Step {

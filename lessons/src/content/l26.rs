@@ -19,6 +19,7 @@ pub static LESSON: Lesson = Lesson {
             "placement", "pods", "step_ms", "cap_ms", "jitter_ms", "boot_ms", "probe_s", "retry", "clients", "accept", "looper",
             "per_client", "seed",
         ],
+        explorer: None,
     }],
     steps: &[
         Step {

@@ -13,6 +13,8 @@ pub struct Widget {
     pub model: &'static str,
     pub title: Label,
     pub controls: &'static [&'static str],
+    /// A two-parameter heat map under the widget (its cells come from the model's renderer).
+    pub explorer: Option<&'static crate::sweep::Sweep>,
 }
 
 /// How a step asks for a prediction. The right answer is always a live fact.
@@ -44,61 +46,26 @@ pub struct Lesson {
     pub steps: &'static [Step],
 }
 
+/// A part of the course map: a title and the pages under it.
 pub struct Section {
     pub title: Label,
-    /// (number, title) of every lesson in the section.
-    pub lessons: &'static [(u8, Label)],
+    pub pages: core::ops::RangeInclusive<u8>,
 }
 
-/// The course's 20 lessons in its three sections, then the lab's extra labs.
+/// The course's three sections, then the lab's extra labs (every page after the course).
 pub static COURSE: [Section; 4] = [
-    Section {
-        title: Label::new("Arıza Yalıtımı", "Fault Isolation"),
-        lessons: &[
-            (1, Label::new("Arıza Kipleri", "Failure Modes")),
-            (2, Label::new("Devre Kesici", "Circuit Breaker")),
-            (3, Label::new("Bölme Kalıbı", "Bulkhead")),
-            (4, Label::new("Yeniden Deneme ve Fırtına Riski", "Retries and the Storm Risk")),
-            (5, Label::new("Zaman Aşımı Bütçeleri", "Timeout Budgets")),
-            (6, Label::new("Geri Basınç", "Backpressure")),
-            (7, Label::new("Kısıtlama ve Yük Boşaltma", "Throttling and Load Shedding")),
-            (8, Label::new("Zarif Bozulma", "Graceful Degradation")),
-        ],
-    },
-    Section {
-        title: Label::new("Kurtarma ve Süreklilik", "Recovery and Continuity"),
-        lessons: &[
-            (9, Label::new("Devralma Tasarımı", "Failover Design")),
-            (10, Label::new("Sağlık Ucu İzleme", "Health Endpoint Monitoring")),
-            (11, Label::new("Kurtarma Hedefleri", "Recovery Objectives")),
-            (12, Label::new("Yedeklilik Bölgeleri", "Redundancy Zones")),
-            (13, Label::new("Dağıtım Damgaları ve Coğrafi Kopyalar", "Deployment Stamps and Geo-Replicas")),
-            (14, Label::new("Felaket Kurtarma Tatbikatı", "Disaster Recovery Drills")),
-        ],
-    },
-    Section {
-        title: Label::new("Dağıtık Doğruluk", "Distributed Correctness"),
-        lessons: &[
-            (15, Label::new("Etkisiz İşlemler", "Idempotent Operations")),
-            (16, Label::new("Telafi Edici İşlemler", "Compensating Transactions")),
-            (17, Label::new("Talep Fişi Kalıbı", "Claim Check")),
-            (18, Label::new("Vale Anahtarı Kalıbı", "Valet Key")),
-            (19, Label::new("Dış Yapılandırma Deposu", "External Configuration Store")),
-            (20, Label::new("Boğucu İncir Geçişi", "Strangler Fig Migration")),
-        ],
-    },
-    Section {
-        title: Label::new("Ek laboratuvarlar", "Extra labs"),
-        lessons: &[
-            (21, Label::new("Kim hâlâ bekliyor?", "Who Is Still Waiting?")),
-            (22, Label::new("Eşzamanlı Sona Erme", "Synchronised Expiry")),
-            (23, Label::new("Kesici Yapılandırma Tuzakları", "Breaker Configuration Pitfalls")),
-            (24, Label::new("Kuyrukta Bekleme Süresiyle Boşaltma", "Shedding on Time in Queue")),
-            (25, Label::new("Dağıtım Sırasında Zarif Kapanış", "Graceful Shutdown in a Rolling Deploy")),
-            (26, Label::new("Sabah 09.00 Sürüsü", "The 09:00 Herd")),
-        ],
-    },
+    Section { title: Label::new("Arıza Yalıtımı", "Fault Isolation"), pages: 1..=8 },
+    Section { title: Label::new("Kurtarma ve Süreklilik", "Recovery and Continuity"), pages: 9..=14 },
+    Section { title: Label::new("Dağıtık Doğruluk", "Distributed Correctness"), pages: 15..=LAST_COURSE_LESSON },
+    Section { title: Label::new("Ek laboratuvarlar", "Extra labs"), pages: LAST_COURSE_LESSON + 1..=u8::MAX },
 ];
+
+impl Section {
+    /// The section's pages, in course order.
+    pub fn lessons(&self) -> impl Iterator<Item = &'static Lesson> + '_ {
+        LESSONS.iter().copied().filter(|l| self.pages.contains(&l.number))
+    }
+}
 
 /// The last lesson of the course; pages numbered above it are the lab's extra labs, built from
 /// the companion article on failure modes rather than from the course.
@@ -134,62 +101,18 @@ pub fn kicker(number: u8, lang: Lang) -> String {
 /// Yes / no options for [`Ask::Choice`] (the fact is 0 for yes, 1 for no).
 pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "No")];
 
-mod l01;
-mod l02;
-mod l03;
-mod l04;
-mod l05;
-mod l06;
-mod l07;
-mod l08;
-mod l09;
-mod l10;
-mod l11;
-mod l12;
-mod l13;
-mod l14;
-mod l15;
-mod l16;
-mod l17;
-mod l18;
-mod l19;
-mod l20;
-mod l21;
-mod l22;
-mod l23;
-mod l24;
-mod l25;
-mod l26;
+/// The content half of the page list's expansion ([`crate::for_each_page`]): one module per
+/// page and [`LESSONS`].
+macro_rules! page_content {
+    ($($n:literal $content:ident [$($dir:ident :: $file:ident),+];)+) => {
+        $(mod $content;)+
 
-/// Lessons built so far, in course order.
-pub static LESSONS: &[&Lesson] = &[
-    &l01::LESSON,
-    &l02::LESSON,
-    &l03::LESSON,
-    &l04::LESSON,
-    &l05::LESSON,
-    &l06::LESSON,
-    &l07::LESSON,
-    &l08::LESSON,
-    &l09::LESSON,
-    &l10::LESSON,
-    &l11::LESSON,
-    &l12::LESSON,
-    &l13::LESSON,
-    &l14::LESSON,
-    &l15::LESSON,
-    &l16::LESSON,
-    &l17::LESSON,
-    &l18::LESSON,
-    &l19::LESSON,
-    &l20::LESSON,
-    &l21::LESSON,
-    &l22::LESSON,
-    &l23::LESSON,
-    &l24::LESSON,
-    &l25::LESSON,
-    &l26::LESSON,
-];
+        /// Every page, in course order.
+        pub static LESSONS: &[&Lesson] = &[$(&$content::LESSON),+];
+    };
+}
+
+crate::for_each_page!(page_content);
 
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
     LESSONS.iter().copied().find(|l| l.number == number)

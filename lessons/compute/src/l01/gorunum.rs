@@ -1,0 +1,194 @@
+//! Lesson 1, `kipler/gorunum`: the signature table as the course prints it, and as the page
+//! shows it.
+
+use sim_core::kipler::gorunum::{Mode, Output, Params};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `kipler/gorunum`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::kipler::gorunum::run, transcript, view);
+
+fn share(x: Option<f64>) -> String {
+    x.map_or_else(|| "-".to_string(), |v| to_fixed(v, 3))
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = String::new();
+    // The course prints its seed as a literal, whatever the generator was seeded with.
+    s += &format!(
+        "model: kip basina {} cagri, olagan cagri {} tur, zaman asimi {} tur, tohum 20260730\n",
+        p.calls,
+        js_string(p.normal_rounds),
+        js_string(p.timeout)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}{}\n",
+        pad_end("kip", 11),
+        pad_start("yanit", 7),
+        pad_start("hata", 7),
+        pad_start("zaman asimi", 13),
+        pad_start("yuva-tur/cagri", 16),
+        pad_start("taze icerik", 13)
+    );
+    for g in &o.signatures {
+        s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_end(g.mode.course_name(), 11),
+            pad_start(&share(Some(g.answered)), 7),
+            pad_start(&share(Some(g.errors)), 7),
+            pad_start(&share(Some(g.timeouts)), 13),
+            pad_start(&to_fixed(g.slot_rounds, 2), 16),
+            pad_start(&share(g.fresh), 13)
+        );
+    }
+    s += "\nsinif oranlariyla ayrilamayan kip ciftleri:\n";
+    for l in &o.look_alikes {
+        s += &format!(
+            "  {} = {} -> icerik denetimi {}\n",
+            l.first.course_name(),
+            l.second.course_name(),
+            if l.content_separates { "ayiriyor" } else { "de ayirmiyor" }
+        );
+    }
+    s += &format!(
+        "\narizasiz gunun bedeli: yanit basina {} baytlik tazelik damgasi = {} bayt/s (K01 uctaki {} istek/s); \
+         adlandirma {} cagri = {} tur ({} olay/s) = {} ms\n",
+        js_string(p.stamp_bytes),
+        to_fixed(o.stamp_bytes_per_second, 2),
+        js_string(p.edge_rate),
+        js_string(p.naming_window),
+        to_fixed(o.naming_rounds, 1),
+        js_string(p.event_rate),
+        to_fixed(o.naming_ms, 0)
+    );
+    s += &format!(
+        "duyarlilik: AY4 0,050 olsaydi yuva-tur/cagri {} yerine {} olurdu\n",
+        to_fixed(o.signatures[0].slot_rounds, 2),
+        to_fixed(o.sensitivity_slot_rounds, 2)
+    );
+    s
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let modes: Vec<String> = o.signatures.iter().map(|g| g.mode.label().get(lang).to_string()).collect();
+    let signature = Table {
+        id: "signature",
+        caption: t(
+            lang,
+            "Çağıranın gördüğü imza (kip başına çağrı payları)",
+            "The signature the caller sees (shares of calls per mode)",
+        ),
+        headers: [
+            t(lang, "kip", "mode"),
+            t(lang, "yanıt", "answer"),
+            t(lang, "hata", "error"),
+            t(lang, "zaman aşımı", "timeout"),
+            t(lang, "yuva-tur/çağrı", "slot-rounds/call"),
+            t(lang, "taze içerik", "fresh content"),
+        ]
+        .into(),
+        rows: o
+            .signatures
+            .iter()
+            .zip(&modes)
+            .map(|(g, m)| {
+                vec![
+                    m.clone(),
+                    share(Some(g.answered)),
+                    share(Some(g.errors)),
+                    share(Some(g.timeouts)),
+                    to_fixed(g.slot_rounds, 2),
+                    share(g.fresh),
+                ]
+            })
+            .collect(),
+        highlight: vec![false; o.signatures.len()],
+    };
+    let pairs = Table {
+        id: "look-alikes",
+        caption: t(
+            lang,
+            "Sınıf paylarıyla ayrılamayan kip çiftleri (fark < 0,02)",
+            "Mode pairs that class shares cannot tell apart (difference < 0.02)",
+        ),
+        headers: [t(lang, "kip çifti", "pair of modes"), t(lang, "içerik denetimi", "content check")].into(),
+        rows: o
+            .look_alikes
+            .iter()
+            .map(|l| {
+                vec![
+                    format!("{} = {}", l.first.label().get(lang), l.second.label().get(lang)),
+                    if l.content_separates {
+                        t(lang, "ayırıyor", "tells them apart")
+                    } else {
+                        t(lang, "o da ayırmıyor", "cannot tell them apart either")
+                    },
+                ]
+            })
+            .collect(),
+        highlight: vec![false; o.look_alikes.len()],
+    };
+
+    let cat = || Xs::Cat(modes.clone());
+    let mut classes = Chart::new(
+        "signature-shares",
+        t(lang, "Kip başına çağrı sonuçları", "How calls end, per mode"),
+        t(lang, "çağrı payı", "share of calls"),
+        String::new(),
+    );
+    classes.bar_mode = BarMode::Stack;
+    let col = |f: fn(&sim_core::kipler::gorunum::Signature) -> f64| o.signatures.iter().map(f).collect::<Vec<_>>();
+    classes.traces = vec![
+        Trace::new(t(lang, "yanıt", "answer"), TraceKind::Bar, cat(), col(|g| g.answered), palette::BLUE).horizontal(),
+        Trace::new(t(lang, "hata", "error"), TraceKind::Bar, cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
+        Trace::new(t(lang, "zaman aşımı", "timeout"), TraceKind::Bar, cat(), col(|g| g.timeouts), palette::VERMILLION)
+            .horizontal(),
+    ];
+    let mut held = Chart::new(
+        "slot-rounds",
+        t(lang, "Bir çağrının tuttuğu yuva-tur", "Slot-rounds one call holds"),
+        String::new(),
+        t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
+    );
+    held.traces = vec![Trace::new(
+        t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
+        TraceKind::Bar,
+        cat(),
+        col(|g| g.slot_rounds),
+        palette::PURPLE,
+    )];
+    held.lines = vec![(p.timeout, t(lang, "zaman aşımı (ZT)", "timeout (ZT)"))];
+
+    let sig = |m: Mode| &o.signatures[m as usize];
+    let healthy_stale = o.look_alikes.iter().any(|l| l.first == Mode::Healthy && l.second == Mode::Stale);
+    let facts = vec![
+        Fact { name: "stop_slot_rounds", value: sig(Mode::Stop).slot_rounds, decimals: 2 },
+        Fact { name: "slow_slot_rounds", value: sig(Mode::Slow).slot_rounds, decimals: 2 },
+        Fact { name: "slow_over_stop", value: sig(Mode::Slow).slot_rounds / sig(Mode::Stop).slot_rounds, decimals: 1 },
+        Fact { name: "healthy_timeouts", value: sig(Mode::Healthy).timeouts, decimals: 3 },
+        Fact { name: "partial_errors", value: sig(Mode::Partial).errors, decimals: 3 },
+        Fact { name: "healthy_stale_look_alike", value: healthy_stale as u8 as f64, decimals: 0 },
+        // For "do they still look alike?": 0 yes, 1 no.
+        Fact { name: "healthy_stale_option", value: (!healthy_stale) as u8 as f64, decimals: 0 },
+        Fact { name: "look_alikes", value: o.look_alikes.len() as f64, decimals: 0 },
+        Fact { name: "stamp_bytes_per_second", value: o.stamp_bytes_per_second, decimals: 2 },
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Durma çağrı başına {} yuva-tur, yavaşlama {} yuva-tur tutuyor; {} kip çifti sınıf paylarıyla ayrılamıyor.",
+            fmt_num(sig(Mode::Stop).slot_rounds, 2, lang),
+            fmt_num(sig(Mode::Slow).slot_rounds, 2, lang),
+            o.look_alikes.len()
+        ),
+        Lang::En => format!(
+            "A stop holds {} slot-rounds per call, a slowdown {}; {} pairs of modes look alike by class shares.",
+            to_fixed(sig(Mode::Stop).slot_rounds, 2),
+            to_fixed(sig(Mode::Slow).slot_rounds, 2),
+            o.look_alikes.len()
+        ),
+    };
+    View { tables: vec![signature, pairs], charts: vec![classes, held], facts, summary, transcript: String::new() }
+}

@@ -1,0 +1,488 @@
+//! Lesson 2, `kesici/kosum`: both course tables, the per-mode comparison bars and the
+//! round-by-round timeline of the gateway's pool and the breaker's state.
+
+use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counters, Mode, Output, Params, RoundState};
+use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The breaker-free runs read none of the breaker's settings: dragging the threshold, the
+/// window or the open time reruns only the runs with the breaker.
+fn baseline_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params {
+        threshold: d.threshold,
+        window: d.window,
+        open_for: d.open_for,
+        long_open_for: d.long_open_for,
+        tight_threshold: d.tight_threshold,
+        tight_window: d.tight_window,
+        tight_open_for: d.tight_open_for,
+        ..p.clone()
+    }
+}
+
+thread_local! {
+    static BASELINES: Recent<Params, Baseline> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few baselines (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*BASELINES.with(|c| c.get_or(baseline_key(p), baseline))).clone())
+}
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
+pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(run, transcript, view) };
+
+const HEADERS: [&str; 7] =
+    ["takip yanit", "takip yuvasiz", "olay yanit", "olay red", "olay hata", "yapilan cagri", "olay yuva-tur"];
+
+fn row_values(c: &Counters) -> [u64; 7] {
+    [
+        c.tracking_answered,
+        c.tracking_no_slot,
+        c.events_answered,
+        c.events_rejected,
+        c.events_failed,
+        c.calls,
+        c.event_slot_rounds,
+    ]
+}
+
+fn opt(x: Option<u64>) -> String {
+    x.map_or_else(|| "-".to_string(), |v| v.to_string())
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "model: {} tur ({} s), ariza {}. turda, {} yuva; secilen kural: son {} cagrinin {}'si basarisizsa ac, {} tur kesik kal\n",
+        p.rounds,
+        js_string(p.rounds as f64 / p.rounds_per_second),
+        p.fault_at,
+        p.slots,
+        p.window,
+        js_string(p.threshold),
+        p.open_for
+    );
+    s += &format!("\n{}{}\n", pad_end("kosum", 24), HEADERS.map(|h| pad_start(h, 15)).concat());
+    for r in &o.runs {
+        let name = format!("{}, {}", r.mode.course_name(), if r.breaker { "kesicili" } else { "kesicisiz" });
+        let cells: String = row_values(&r.counters).iter().map(|v| pad_start(&v.to_string(), 15)).collect();
+        s += &format!("{}{cells}\n", pad_end(&name, 24));
+    }
+    let s1 = o.run_of(Mode::Healthy, true);
+    let (k0, k1) = (o.run_of(Mode::Partial, false), o.run_of(Mode::Partial, true));
+    let (y0, y1) = (o.run_of(Mode::Slow, false), o.run_of(Mode::Slow, true));
+    let (d0, d1) = (o.run_of(Mode::Stop, false), o.run_of(Mode::Stop, true));
+    s += &format!(
+        "\narizasiz gunun bedeli: {} cagrinin hepsinde kesici sorgulanir ve {} kayitlik pencere tutulur; \
+         {} yanlis acilma, {} reddedilen gecerli olay; kismi arizada {} acilma ve olay yanit {} -> {} \
+         ({} basarili olabilecek olay reddedildi)\n",
+        s1.calls,
+        p.window,
+        s1.openings,
+        s1.events_rejected,
+        k1.openings,
+        k0.events_answered,
+        k1.events_answered,
+        k0.events_answered as i64 - k1.events_answered as i64
+    );
+    s += &format!(
+        "arizali gunun kazanci (yavaslama): takip yuvasiz {} -> {}, olay yuva-tur {} -> {} (%{} az), \
+         bozuk bagimliliga cagri {} -> {}\n",
+        y0.tracking_no_slot,
+        y1.tracking_no_slot,
+        y0.event_slot_rounds,
+        y1.event_slot_rounds,
+        to_fixed(o.slow_slot_round_cut_pct, 2),
+        y0.calls,
+        y1.calls
+    );
+    s += &format!(
+        "ayni kazanc durmada: takip yuvasiz {} -> {}, olay yuva-tur {} -> {}, cagri {} -> {}\n",
+        d0.tracking_no_slot, d1.tracking_no_slot, d0.event_slot_rounds, d1.event_slot_rounds, d0.calls, d1.calls
+    );
+    s += &format!(
+        "AY3'un 10 dakikasina olcek: yavaslamada tasarruf edilen cagri {}, kurtarilan takip istegi {}\n",
+        to_fixed(o.slow_calls_saved_scaled, 0),
+        to_fixed(o.slow_tracking_rescued_scaled, 0)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}{}\n",
+        pad_end("kural", 18),
+        pad_end("kip", 11),
+        pad_start("algilama turu", 14),
+        pad_start("algilamaya kadar yuva-tur", 26),
+        pad_start("acilma", 8),
+        pad_start("reddedilen gecerli olay", 25)
+    );
+    for r in &o.rules {
+        s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_end(r.rule, 18),
+            pad_end(r.mode.course_name(), 11),
+            pad_start(&opt(r.counters.detection_round), 14),
+            pad_start(&opt(r.counters.detection_slot_rounds), 26),
+            pad_start(&r.counters.openings.to_string(), 8),
+            pad_start(&r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()), 25)
+        );
+    }
+    s += &format!(
+        "duyarlilik: kesik suresi {} yerine {} tur olsaydi yavaslamada yapilan cagri {} -> {}; oran 0,10 kuralinda \
+         arizasiz gunde reddedilen gecerli olay {} -> {}\n",
+        p.open_for,
+        p.long_open_for,
+        y1.calls,
+        o.long_open_slow_calls,
+        o.tight_healthy_rejected,
+        o.tight_long_healthy_rejected
+    );
+    s
+}
+
+fn rule_name(name: &str, lang: Lang) -> String {
+    match (name, lang) {
+        ("ardisik 5", Lang::Tr) => "ardışık 5".into(),
+        ("ardisik 5", Lang::En) => "5 in a row".into(),
+        ("oran 0,50 / 20", Lang::En) => "rate 0.50 / 20".into(),
+        ("oran 0,10 / 20", Lang::En) => "rate 0.10 / 20".into(),
+        (n, _) => n.into(),
+    }
+}
+
+fn mode_names(lang: Lang) -> Vec<String> {
+    Mode::ALL.iter().map(|m| m.label().get(lang).to_string()).collect()
+}
+
+fn compare_chart(
+    id: &'static str,
+    title: String,
+    y_title: String,
+    o: &Output,
+    lang: Lang,
+    f: fn(&Counters) -> u64,
+) -> Chart {
+    let mut c = Chart::new(id, title, String::new(), y_title);
+    let series = |b: bool| Mode::ALL.iter().map(|&m| f(o.run_of(m, b)) as f64).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kesicisiz", "no breaker"),
+            TraceKind::Bar,
+            Xs::Cat(mode_names(lang)),
+            series(false),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "kesicili", "with breaker"),
+            TraceKind::Bar,
+            Xs::Cat(mode_names(lang)),
+            series(true),
+            palette::BLUE,
+        ),
+    ];
+    c
+}
+
+fn open_bands(tl: &[RoundState]) -> Vec<Band> {
+    let mut bands = Vec::new();
+    let mut start: Option<(usize, BreakerState)> = None;
+    for (i, r) in tl.iter().enumerate().chain(core::iter::once((
+        tl.len(),
+        &RoundState { tracking_busy: 0, event_busy: 0, state: BreakerState::Closed, tracking_no_slot: 0 },
+    ))) {
+        match start {
+            Some((s0, st)) if st != r.state => {
+                bands.push(Band {
+                    from: s0 as f64 - 0.5,
+                    to: i as f64 - 0.5,
+                    color: if st == BreakerState::Open { "rgba(213,94,0,0.15)" } else { "rgba(230,159,0,0.30)" },
+                });
+                start = None;
+            }
+            _ => {}
+        }
+        if start.is_none() && r.state != BreakerState::Closed {
+            start = Some((i, r.state));
+        }
+    }
+    bands
+}
+
+fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let rounds: Vec<f64> = (0..o.timeline_with.len()).map(|i| i as f64).collect();
+    let busy = |tl: &[RoundState]| tl.iter().map(|r| (r.tracking_busy + r.event_busy) as f64).collect::<Vec<_>>();
+    let event = |tl: &[RoundState]| tl.iter().map(|r| r.event_busy as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "pool-timeline",
+        format!(
+            "{}: {}",
+            t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"),
+            p.shown_mode.label().get(lang)
+        ),
+        match lang {
+            Lang::Tr => format!("tur (1 tur = {} ms)", lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
+            Lang::En => format!("round (1 round = {} ms)", lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
+        },
+        t(lang, "dolu yuva", "slots in use"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kesicisiz: tüm yuvalar", "no breaker: all slots"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            busy(&o.timeline_without),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "kesicisiz: olay yuvaları", "no breaker: event slots"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            event(&o.timeline_without),
+            palette::ORANGE,
+        )
+        .dash("dot"),
+        Trace::new(
+            t(lang, "kesicili: tüm yuvalar", "with breaker: all slots"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            busy(&o.timeline_with),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "kesicili: olay yuvaları", "with breaker: event slots"),
+            TraceKind::Line,
+            Xs::Num(rounds),
+            event(&o.timeline_with),
+            palette::SKY,
+        )
+        .dash("dash"),
+    ];
+    c.lines = vec![(p.slots as f64, t(lang, "YUVA (havuz)", "YUVA (pool)"))];
+    c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
+    c.bands = open_bands(&o.timeline_with);
+    c.wide = true;
+    c
+}
+
+fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let rounds: Vec<f64> = (0..o.timeline_with.len()).map(|i| i as f64).collect();
+    let lost = |tl: &[RoundState]| tl.iter().map(|r| r.tracking_no_slot as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "lost-tracking",
+        format!(
+            "{}: {}",
+            t(lang, "Yuva bulamayan takip sorgusu (birikimli)", "Tracking queries that found no slot (cumulative)"),
+            p.shown_mode.label().get(lang)
+        ),
+        t(lang, "tur", "round"),
+        t(lang, "takip yuvasız", "tracking, no slot"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kesicisiz", "no breaker"),
+            TraceKind::Step,
+            Xs::Num(rounds.clone()),
+            lost(&o.timeline_without),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "kesicili", "with breaker"),
+            TraceKind::Step,
+            Xs::Num(rounds),
+            lost(&o.timeline_with),
+            palette::BLUE,
+        )
+        .dash("dash"),
+    ];
+    c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let headers_tr =
+        ["takip yanıt", "takip yuvasız", "olay yanıt", "olay red", "olay hata", "yapılan çağrı", "olay yuva-tur"];
+    let headers_en = [
+        "tracking answered",
+        "tracking no slot",
+        "events answered",
+        "events rejected",
+        "events failed",
+        "calls made",
+        "event slot-rounds",
+    ];
+    let mut headers = vec![t(lang, "koşum", "run")];
+    headers.extend((0..7).map(|i| t(lang, headers_tr[i], headers_en[i])));
+    let runs = Table {
+        id: "runs",
+        caption: t(lang, "Aynı senaryo kesicisiz ve kesicili", "The same scenario without and with the breaker"),
+        headers,
+        rows: o
+            .runs
+            .iter()
+            .map(|r| {
+                let mut row = vec![format!(
+                    "{}, {}",
+                    r.mode.label().get(lang),
+                    if r.breaker { t(lang, "kesicili", "with breaker") } else { t(lang, "kesicisiz", "no breaker") }
+                )];
+                row.extend(row_values(&r.counters).iter().map(|v| v.to_string()));
+                row
+            })
+            .collect(),
+        highlight: o.runs.iter().map(|r| r.mode == p.shown_mode).collect(),
+    };
+    let rules = Table {
+        id: "rules",
+        caption: t(lang, "Üç kural, dört kip", "Three rules, four modes"),
+        headers: [
+            t(lang, "kural", "rule"),
+            t(lang, "kip", "mode"),
+            t(lang, "algılama turu", "detection round"),
+            t(lang, "algılamaya kadar yuva-tur", "slot-rounds until detection"),
+            t(lang, "açılma", "openings"),
+            t(lang, "reddedilen geçerli olay", "valid events rejected"),
+        ]
+        .into(),
+        rows: o
+            .rules
+            .iter()
+            .map(|r| {
+                vec![
+                    rule_name(r.rule, lang),
+                    r.mode.label().get(lang).to_string(),
+                    opt(r.counters.detection_round),
+                    opt(r.counters.detection_slot_rounds),
+                    r.counters.openings.to_string(),
+                    r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()),
+                ]
+            })
+            .collect(),
+        highlight: o.rules.iter().map(|r| r.mode == p.shown_mode).collect(),
+    };
+    let charts = vec![
+        timeline(p, o, lang),
+        lost_tracking(p, o, lang),
+        compare_chart(
+            "compare-no-slot",
+            t(lang, "Yuva bulamayan takip sorgusu", "Tracking queries with no slot"),
+            t(lang, "takip yuvasız", "tracking, no slot"),
+            o,
+            lang,
+            |c| c.tracking_no_slot,
+        ),
+        compare_chart(
+            "compare-calls",
+            t(lang, "Bağımlılığa yapılan çağrı", "Calls made to the dependency"),
+            t(lang, "yapılan çağrı", "calls"),
+            o,
+            lang,
+            |c| c.calls,
+        ),
+    ];
+    let (y0, y1) = (o.run_of(Mode::Slow, false), o.run_of(Mode::Slow, true));
+    let (d0, d1) = (o.run_of(Mode::Stop, false), o.run_of(Mode::Stop, true));
+    let h1 = o.run_of(Mode::Healthy, true);
+    let shown0 = o.run_of(p.shown_mode, false);
+    let shown1 = o.run_of(p.shown_mode, true);
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let facts = vec![
+        f("slow_no_slot_without", y0.tracking_no_slot),
+        f("slow_no_slot_with", y1.tracking_no_slot),
+        f("slow_slot_rounds_without", y0.event_slot_rounds),
+        f("slow_slot_rounds_with", y1.event_slot_rounds),
+        f("slow_calls_without", y0.calls),
+        f("slow_calls_with", y1.calls),
+        f("slow_rejected", y1.events_rejected),
+        f("stop_no_slot_without", d0.tracking_no_slot),
+        f("stop_no_slot_with", d1.tracking_no_slot),
+        f("stop_calls_without", d0.calls),
+        f("stop_calls_with", d1.calls),
+        f("healthy_openings", h1.openings),
+        f("healthy_rejected", h1.events_rejected),
+        f("shown_no_slot_without", shown0.tracking_no_slot),
+        f("shown_no_slot_with", shown1.tracking_no_slot),
+        f("long_open_slow_calls", o.long_open_slow_calls),
+        f("slow_detection_round", y1.detection_round.unwrap_or(0)),
+        f("slow_detection_slot_rounds", y1.detection_slot_rounds.unwrap_or(0)),
+        f("stop_detection_slot_rounds", d1.detection_slot_rounds.unwrap_or(0)),
+        f("tight_healthy_rejected", o.tight_healthy_rejected),
+        f("tight_long_healthy_rejected", o.tight_long_healthy_rejected),
+        // What the breaker saves under a stop: 0 neighbours, 1 wasted calls only, 2 both.
+        Fact {
+            name: "stop_gain_option",
+            value: match (d0.tracking_no_slot > d1.tracking_no_slot, d0.calls > d1.calls) {
+                (true, true) => 2.0,
+                (true, false) => 0.0,
+                _ => 1.0,
+            },
+            decimals: 0,
+        },
+        // Healthy-day rejections: 0 none, 1 fewer than a hundred, 2 hundreds or more.
+        Fact {
+            name: "healthy_rejected_bucket",
+            value: match h1.events_rejected {
+                0 => 0.0,
+                1..=99 => 1.0,
+                _ => 2.0,
+            },
+            decimals: 0,
+        },
+        // A longer open time on the healthy day: 0 fewer rejections, 1 the same, 2 more.
+        Fact {
+            name: "tight_long_option",
+            value: match o.tight_long_healthy_rejected.cmp(&o.tight_healthy_rejected) {
+                core::cmp::Ordering::Less => 0.0,
+                core::cmp::Ordering::Equal => 1.0,
+                core::cmp::Ordering::Greater => 2.0,
+            },
+            decimals: 0,
+        },
+        Fact {
+            name: "slow_cut_pct",
+            value: if o.slow_slot_round_cut_pct.is_finite() { o.slow_slot_round_cut_pct } else { 0.0 },
+            decimals: 2,
+        },
+        Fact { name: "threshold", value: p.threshold, decimals: 2 },
+        Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}: yuva bulamayan takip sorgusu kesicisiz {}, kesicili {}; sağlıklı günde {} yanlış açılma, {} reddedilen geçerli olay.",
+            p.shown_mode.label().tr, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected
+        ),
+        Lang::En => format!(
+            "{}: tracking queries with no slot {} without the breaker, {} with it; on the healthy day {} false openings, {} valid events rejected.",
+            p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected
+        ),
+    };
+    View { tables: vec![runs, rules], charts, facts, summary, transcript: String::new() }
+}
+
+/// The explorer's cell: the chosen rule under the mode shown and on the healthy day.
+fn cell(p: &Params) -> Vec<f64> {
+    let c = sim_core::kesici::kosum::rule_cell(p);
+    vec![c.tracking_no_slot as f64, c.healthy_rejected as f64, c.calls as f64]
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+
+    #[test]
+    fn the_baseline_cache_key_leaves_out_exactly_the_breaker_settings() {
+        crate::memo::assert_key_ignores_exactly(baseline_key, &Baseline::IGNORED);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params::default();
+        for threshold in [0.5, 0.3, 0.5] {
+            p.threshold = threshold;
+            assert_eq!(run(&p), sim_core::kesici::kosum::run(&p));
+        }
+    }
+}

@@ -1,0 +1,679 @@
+//! Lesson 3, `bolme/kosum`: the course's two tables, and on the page the split sweep that shows
+//! how the two days pull the split, the drops per flow of the shared pool against the split, and
+//! the pool round by round.
+
+use sim_core::bolme::kosum::{
+    run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, SweepRow,
+};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// How the lab runs, prints and shows `bolme/kosum`, with its explorer's cells.
+pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(run, transcript, view) };
+
+const BASLIK: [&str; 5] = ["takip yanit", "takip dusen", "olay yanit", "olay dusen", "atil yuva"];
+
+fn olcut(c: &Counters) -> [String; 5] {
+    [
+        c.tracking_answered.to_string(),
+        c.tracking_dropped.to_string(),
+        c.events_answered.to_string(),
+        c.events_dropped.to_string(),
+        c.idle.to_string(),
+    ]
+}
+
+/// `b(x, n)`: the course's `x.toFixed(n)`.
+fn b(x: f64, n: usize) -> String {
+    to_fixed(x, n)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let rounds = p.rounds as f64;
+    let total = p.total as f64;
+    // The course prints its seed and the first table's layout names as literals, whatever the
+    // generator was seeded with and whatever TOPLAM is.
+    let mut s = format!(
+        "model: {} tur ({} s), ariza {}. turda, toplam {} yuva; varislar Poisson (tohum 20260801), takip {} ve olay {} varis/tur\n",
+        p.rounds,
+        js_string(rounds / p.rounds_per_second),
+        p.fault_at,
+        p.total,
+        to_fixed(p.tracking_rate / p.rounds_per_second, 4),
+        to_fixed(p.event_rate / p.rounds_per_second, 4)
+    );
+    s += &format!(
+        "\n{}{}{}{}\n",
+        pad_end("duzen", 22),
+        pad_end("gun", 12),
+        BASLIK.map(|h| pad_start(h, 13)).concat(),
+        pad_start("ortalama dolu yuva", 20)
+    );
+    for r in &o.runs {
+        let name = if r.layout == Layout::Shared { "tek havuz (32)" } else { "bolmeli (24/8)" };
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_end(name, 22),
+            pad_end(r.day.course_name(), 12),
+            olcut(&r.counters).map(|v| pad_start(&v, 13)).concat(),
+            pad_start(&b(r.counters.busy_rounds as f64 / rounds, 2), 20)
+        );
+    }
+    let (ts, bs) = (o.run_of(true, Day::Healthy), o.run_of(false, Day::Healthy));
+    let (ty, by) = (o.run_of(true, Day::Slow), o.run_of(false, Day::Slow));
+    s += &format!(
+        "\narizasiz gunun bedeli: takip dusen {} -> {}, olay dusen {} -> {}; ortalama dolu yuva {} -> {} (doluluk {} -> {}); atil yuva {} -> {}\n",
+        ts.tracking_dropped,
+        bs.tracking_dropped,
+        ts.events_dropped,
+        bs.events_dropped,
+        b(ts.busy_rounds as f64 / rounds, 2),
+        b(bs.busy_rounds as f64 / rounds, 2),
+        b(ts.busy_rounds as f64 / rounds / total, 3),
+        b(bs.busy_rounds as f64 / rounds / total, 3),
+        ts.idle,
+        bs.idle
+    );
+    s += &format!(
+        "arizali gunun kazanci: takip dusen {} -> {} (%{} az), olay dusen {} -> {}; AY3'un 10 dakikasinda kurtarilan takip istegi {}\n",
+        ty.tracking_dropped,
+        by.tracking_dropped,
+        b(o.tracking_cut_pct, 1),
+        ty.events_dropped,
+        by.events_dropped,
+        to_fixed(o.tracking_rescued_scaled, 0)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}\n",
+        pad_end("takip/olay yuvasi", 20),
+        pad_start("arizasiz takip dusen", 21),
+        pad_start("arizasiz olay dusen", 20),
+        pad_start("yavaslamada takip dusen", 24),
+        pad_start("yavaslamada olay dusen", 23)
+    );
+    for row in &o.sweep {
+        let label = match row.layout {
+            Layout::Shared => format!("tek havuz ({})", p.total),
+            Layout::Split { tracking } => format!("{}/{}", tracking, p.total as i64 - tracking as i64),
+        };
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(&label, 20),
+            pad_start(&row.healthy.tracking_dropped.to_string(), 21),
+            pad_start(&row.healthy.events_dropped.to_string(), 20),
+            pad_start(&row.slow.tracking_dropped.to_string(), 24),
+            pad_start(&row.slow.events_dropped.to_string(), 23)
+        );
+    }
+    s += &format!(
+        "duyarlilik: 24/8 yerine 27/5 olsaydi arizasiz gunde takip dusen {} -> {}, olay dusen {} -> {}; olay bolmesi {} dolulukta calisirken 5 yuvada {} olur\n",
+        bs.tracking_dropped,
+        o.sensitivity.tracking_dropped,
+        bs.events_dropped,
+        o.sensitivity.events_dropped,
+        b(o.event_load_8, 3),
+        b(o.event_load_5, 3)
+    );
+    s
+}
+
+fn layout_name(layout: Layout, p: &Params, lang: Lang) -> String {
+    match layout {
+        Layout::Shared => format!("{} ({})", t(lang, "tek havuz", "shared pool"), p.total),
+        Layout::Split { tracking } => {
+            format!("{} ({}/{})", t(lang, "bölmeli", "split"), tracking, p.total as i64 - tracking as i64)
+        }
+    }
+}
+
+fn split_label(tracking: u32, p: &Params) -> String {
+    format!("{}/{}", tracking, p.total as i64 - tracking as i64)
+}
+
+fn occupancy(c: &Counters, p: &Params) -> f64 {
+    c.busy_rounds as f64 / p.rounds as f64 / p.total as f64
+}
+
+fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("düzen", "layout"),
+        ("gün", "day"),
+        ("takip yanıt", "tracking answered"),
+        ("takip düşen", "tracking dropped"),
+        ("olay yanıt", "events answered"),
+        ("olay düşen", "events dropped"),
+        ("atıl yuva (ret başına toplanan)", "idle slots (summed per refusal)"),
+        ("komşuda boş yuva varken ret", "refusals beside an idle slot"),
+        ("ortalama dolu yuva", "mean slots in use"),
+    ];
+    let mut rows = Vec::new();
+    let mut highlight = Vec::new();
+    for row in [&o.shared, &o.chosen] {
+        for (day, c) in [(Day::Healthy, &row.healthy), (Day::Slow, &row.slow)] {
+            let shared = row.layout == Layout::Shared;
+            rows.push(vec![
+                layout_name(row.layout, p, lang),
+                day.label().get(lang).to_string(),
+                c.tracking_answered.to_string(),
+                c.tracking_dropped.to_string(),
+                c.events_answered.to_string(),
+                c.events_dropped.to_string(),
+                c.idle.to_string(),
+                if shared { "-".to_string() } else { c.refused_beside_idle.to_string() },
+                to_fixed(c.busy_rounds as f64 / p.rounds as f64, 2),
+            ]);
+            highlight.push(row.layout == p.shown() && day == p.shown_day);
+        }
+    }
+    let mut caption = t(lang, "Tek havuz ve bölmeli düzen, iki günde", "Shared pool and split, on both days");
+    if p.split > p.total {
+        caption += &match lang {
+            Lang::Tr => format!(
+                " (takip bölmesi {} yuvayı aşamaz: {} kullanıldı)",
+                p.total,
+                split_label(p.effective_split(), p)
+            ),
+            Lang::En => format!(
+                " (the tracking compartment cannot exceed {} slots: {} was used)",
+                p.total,
+                split_label(p.effective_split(), p)
+            ),
+        };
+    }
+    Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }
+}
+
+fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let mut rows: Vec<&SweepRow> = o.sweep.iter().collect();
+    if !rows.iter().any(|r| r.layout == o.chosen.layout) {
+        let at = rows
+            .iter()
+            .position(
+                |r| matches!(r.layout, Layout::Split { tracking } if Layout::Split { tracking } < o.chosen.layout),
+            )
+            .unwrap_or(rows.len());
+        rows.insert(at, &o.chosen);
+    }
+    let headers = [
+        ("takip/olay yuvası", "tracking/event slots"),
+        ("arızasız: takip düşen", "healthy: tracking dropped"),
+        ("arızasız: olay düşen", "healthy: events dropped"),
+        ("arızasız: toplam", "healthy: total"),
+        ("yavaşlama: takip düşen", "slowdown: tracking dropped"),
+        ("yavaşlama: olay düşen", "slowdown: events dropped"),
+        ("yavaşlama: toplam", "slowdown: total"),
+    ];
+    Table {
+        id: "sweep",
+        caption: t(
+            lang,
+            "Bölme boyutu (dersin satırları ve seçtiğiniz bölme)",
+            "Split size (the course's rows and your split)",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: rows.iter().map(|r| r.layout == o.chosen.layout).collect(),
+        rows: rows
+            .iter()
+            .map(|r| {
+                let name = match r.layout {
+                    Layout::Shared => layout_name(Layout::Shared, p, lang),
+                    Layout::Split { tracking } => split_label(tracking, p),
+                };
+                vec![
+                    name,
+                    r.healthy.tracking_dropped.to_string(),
+                    r.healthy.events_dropped.to_string(),
+                    r.healthy.dropped().to_string(),
+                    r.slow.tracking_dropped.to_string(),
+                    r.slow.events_dropped.to_string(),
+                    r.slow.dropped().to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
+    let xs: Vec<f64> = rows
+        .iter()
+        .map(|r| match r.layout {
+            Layout::Split { tracking } => tracking as f64,
+            Layout::Shared => f64::NAN,
+        })
+        .collect();
+    let series = |f: fn(&SweepRow) -> u64| rows.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "split-sweep",
+        t(
+            lang,
+            "Bölme boyutu: arızalı gün sağa, arızasız gün sola çeker",
+            "Split size: the faulty day pulls right, the healthy day pulls left",
+        ),
+        match lang {
+            Lang::Tr => format!("takip bölmesi (yuva); olay bölmesi = {} − takip", p.total),
+            Lang::En => format!("tracking compartment (slots); event compartment = {} − tracking", p.total),
+        },
+        t(lang, "düşen istek", "requests dropped"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(
+                lang,
+                "arızalı gün: takip düşen (arızasız günle aynı)",
+                "faulty day: tracking dropped (same as healthy day)",
+            ),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            series(|r| r.slow.tracking_dropped),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "arızasız gün: olay düşen", "healthy day: events dropped"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            series(|r| r.healthy.events_dropped),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "arızasız gün: toplam düşen", "healthy day: total dropped"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            series(|r| r.healthy.dropped()),
+            palette::GREEN,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "arızalı gün: toplam düşen", "faulty day: total dropped"),
+            TraceKind::Line,
+            Xs::Num(xs),
+            series(|r| r.slow.dropped()),
+            palette::PURPLE,
+        )
+        .dash("dot"),
+    ];
+    let sh = &o.shared;
+    c.lines = vec![
+        (
+            sh.slow.tracking_dropped as f64,
+            match lang {
+                Lang::Tr => format!("tek havuz, arızalı gün: takip düşen {}", sh.slow.tracking_dropped),
+                Lang::En => format!("shared pool, faulty day: tracking dropped {}", sh.slow.tracking_dropped),
+            },
+        ),
+        (
+            sh.healthy.dropped() as f64,
+            match lang {
+                Lang::Tr => format!("tek havuz, arızasız gün: toplam düşen {}", sh.healthy.dropped()),
+                Lang::En => format!("shared pool, healthy day: total dropped {}", sh.healthy.dropped()),
+            },
+        ),
+    ];
+    c.marker = Some((
+        p.effective_split() as f64,
+        format!("{} {}", t(lang, "seçilen", "chosen"), split_label(p.effective_split(), p)),
+    ));
+    let top = [sh.slow.dropped(), sh.slow.tracking_dropped, o.chosen.slow.dropped(), o.chosen.healthy.dropped()]
+        .into_iter()
+        .max()
+        .unwrap_or(0) as f64;
+    c.y_range = Some((0.0, (top * 1.15).max(10.0)));
+    if p.total >= 2 {
+        c.x_range = Some((0.5, p.total as f64 - 0.5));
+    }
+    c.wide = true;
+    c
+}
+
+fn flows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let cats = vec![
+        t(lang, "takip, arızasız", "tracking, healthy"),
+        t(lang, "olay, arızasız", "events, healthy"),
+        t(lang, "takip, yavaşlama", "tracking, slowdown"),
+        t(lang, "olay, yavaşlama", "events, slowdown"),
+    ];
+    let values = |r: &SweepRow| {
+        vec![
+            r.healthy.tracking_dropped as f64,
+            r.healthy.events_dropped as f64,
+            r.slow.tracking_dropped as f64,
+            r.slow.events_dropped as f64,
+        ]
+    };
+    let mut c = Chart::new(
+        "drops-by-flow",
+        t(lang, "Akış başına düşen istek: tek havuz ve bölmeli", "Requests dropped per flow: shared pool and split"),
+        String::new(),
+        t(lang, "düşen istek", "requests dropped"),
+    );
+    c.traces = vec![
+        Trace::new(
+            layout_name(Layout::Shared, p, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            values(&o.shared),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            layout_name(o.chosen.layout, p, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            values(&o.chosen),
+            palette::BLUE,
+        ),
+    ];
+    c
+}
+
+fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let rounds: Vec<f64> = (0..o.timeline.len()).map(|i| i as f64).collect();
+    let col = |f: fn(&RoundState) -> u32| o.timeline.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
+    let shown = p.shown();
+    let mut c = Chart::new(
+        "pool-timeline",
+        format!(
+            "{}: {}, {}",
+            t(lang, "Dolu yuvalar, tur tur", "Slots in use, round by round"),
+            layout_name(shown, p, lang),
+            p.shown_day.label().get(lang)
+        ),
+        match lang {
+            Lang::Tr => format!("tur (1 tur = {} ms)", fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
+            Lang::En => format!("round (1 round = {} ms)", fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
+        },
+        t(lang, "dolu yuva", "slots in use"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "takip sorgusu", "tracking queries"),
+            TraceKind::Line,
+            Xs::Num(rounds.clone()),
+            col(|r| r.tracking_busy),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "durum olayı", "status events"),
+            TraceKind::Line,
+            Xs::Num(rounds),
+            col(|r| r.event_busy),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    c.lines = match shown {
+        Layout::Shared => vec![(p.total as f64, t(lang, "ortak havuz", "shared pool"))],
+        Layout::Split { tracking } => vec![
+            (tracking as f64, t(lang, "takip bölmesi", "tracking compartment")),
+            ((p.total as i64 - tracking as i64) as f64, t(lang, "olay bölmesi", "event compartment")),
+        ],
+    };
+    if p.shown_day == Day::Slow {
+        c.marker = Some((p.fault_at as f64, t(lang, "yavaşlama başlar", "slowdown starts")));
+    }
+    c.wide = true;
+    c
+}
+
+/// The arrivals and the replays read neither the learner's split nor what the timeline shows:
+/// dragging the split replays only the timeline, since the page's sweep has replayed every
+/// split once.
+fn replays_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { split: d.split, shown_layout: d.shown_layout, shown_day: d.shown_day, ..p.clone() }
+}
+
+thread_local! {
+    static REPLAYS: Recent<Params, RefCell<Replays>> = const { Recent::new(2) };
+}
+
+fn replays(p: &Params) -> Rc<RefCell<Replays>> {
+    REPLAYS.with(|c| c.get_or(replays_key(p), |_| RefCell::new(Replays::new(p))))
+}
+
+/// The model's run with the page's replays (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, &mut replays(p).borrow_mut())
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let rows = sweep_with(p, &mut replays(p).borrow_mut());
+    let rows: &[SweepRow] = &rows;
+    let (sh, sp) = (&o.shared, &o.chosen);
+    let split = p.effective_split();
+    let event_slots = p.total as i64 - split as i64;
+    let best_by = |f: fn(&SweepRow) -> i64| {
+        rows.iter()
+            .min_by_key(|r| f(r))
+            .and_then(|r| match r.layout {
+                Layout::Split { tracking } => Some(tracking),
+                Layout::Shared => None,
+            })
+            .unwrap_or(split)
+    };
+    let row_at = |b: u32| rows.iter().find(|r| r.layout == Layout::Split { tracking: b });
+    let best_healthy = best_by(|r| r.healthy.dropped() as i64);
+    let best_slow = best_by(|r| r.slow.dropped() as i64);
+    let least_idle = best_by(|r| r.healthy.idle);
+    let total_at = |b: u32, slow: bool| {
+        row_at(b).map_or(f64::NAN, |r| if slow { r.slow.dropped() as f64 } else { r.healthy.dropped() as f64 })
+    };
+    let event_need = (p.event_rate / p.rounds_per_second) * p.event_hold as f64;
+    let idx = |x: bool, y: bool| {
+        if x {
+            0.0
+        } else if y {
+            1.0
+        } else {
+            2.0
+        }
+    };
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let facts = vec![
+        f("split", split as u64),
+        Fact { name: "split_events", value: event_slots as f64, decimals: 0 },
+        f("total", p.total as u64),
+        f("shared_healthy_tracking", sh.healthy.tracking_dropped),
+        f("shared_healthy_events", sh.healthy.events_dropped),
+        f("shared_healthy_dropped", sh.healthy.dropped()),
+        f("shared_slow_tracking", sh.slow.tracking_dropped),
+        f("shared_slow_events", sh.slow.events_dropped),
+        f("split_healthy_tracking", sp.healthy.tracking_dropped),
+        f("split_healthy_events", sp.healthy.events_dropped),
+        f("split_healthy_dropped", sp.healthy.dropped()),
+        f("split_slow_tracking", sp.slow.tracking_dropped),
+        f("split_slow_events", sp.slow.events_dropped),
+        Fact {
+            name: "tracking_cut_pct",
+            value: lessons::view::ratio(
+                100.0 * (sh.slow.tracking_dropped as f64 - sp.slow.tracking_dropped as f64),
+                sh.slow.tracking_dropped as f64,
+            ),
+            decimals: 1,
+        },
+        // Times the shared pool's drops (0 when the shared pool drops nothing, not infinity).
+        Fact {
+            name: "healthy_ratio",
+            value: if sh.healthy.dropped() == 0 {
+                0.0
+            } else {
+                sp.healthy.dropped() as f64 / sh.healthy.dropped() as f64
+            },
+            decimals: 1,
+        },
+        Fact { name: "split_healthy_idle", value: sp.healthy.idle as f64, decimals: 0 },
+        f("refused_beside_idle", sp.healthy.refused_beside_idle),
+        Fact {
+            name: "idle_per_refusal",
+            value: lessons::view::ratio(sp.healthy.idle as f64, sp.healthy.refused_beside_idle as f64),
+            decimals: 1,
+        },
+        Fact { name: "occupancy_shared", value: occupancy(&sh.healthy, p), decimals: 3 },
+        Fact { name: "occupancy_split", value: occupancy(&sp.healthy, p), decimals: 3 },
+        f("best_healthy_split", best_healthy as u64),
+        Fact { name: "best_healthy_events_slots", value: (p.total as i64 - best_healthy as i64) as f64, decimals: 0 },
+        Fact { name: "best_healthy_dropped", value: total_at(best_healthy, false), decimals: 0 },
+        Fact {
+            name: "best_healthy_slow_tracking",
+            value: row_at(best_healthy).map_or(0.0, |r| r.slow.tracking_dropped as f64),
+            decimals: 0,
+        },
+        f("best_slow_split", best_slow as u64),
+        Fact { name: "best_slow_events_slots", value: (p.total as i64 - best_slow as i64) as f64, decimals: 0 },
+        Fact { name: "best_slow_dropped", value: total_at(best_slow, true), decimals: 0 },
+        f("least_idle_split", least_idle as u64),
+        f("split_slow_dropped", sp.slow.dropped()),
+        Fact { name: "event_need", value: event_need, decimals: 2 },
+        Fact { name: "event_load", value: lessons::view::ratio(event_need, event_slots as f64), decimals: 3 },
+        // In the split, tracking drops on the slowdown day: 0 the same as the healthy day,
+        // 1 more but under half the shared pool's, 2 about as many as the shared pool's.
+        Fact {
+            name: "split_same_option",
+            value: idx(
+                sp.slow.tracking_dropped == sp.healthy.tracking_dropped,
+                sp.slow.tracking_dropped * 2 < sh.slow.tracking_dropped,
+            ),
+            decimals: 0,
+        },
+        // Healthy-day drops of the split against the shared pool: 0 fewer, 1 the same, 2 more.
+        Fact {
+            name: "healthy_cost_option",
+            value: idx(sp.healthy.dropped() < sh.healthy.dropped(), sp.healthy.dropped() == sh.healthy.dropped()),
+            decimals: 0,
+        },
+        // Healthy-day event drops of the split: 0 under a hundred, 1 hundreds, 2 a thousand or more.
+        Fact {
+            name: "event_drop_bucket",
+            value: idx(sp.healthy.events_dropped < 100, sp.healthy.events_dropped < 1000),
+            decimals: 0,
+        },
+        // Slowdown tracking drops, shared pool against the split: 0 fewer, 1 the same, 2 more.
+        Fact {
+            name: "bigger_pool_option",
+            value: idx(
+                sh.slow.tracking_dropped < sp.slow.tracking_dropped,
+                sh.slow.tracking_dropped == sp.slow.tracking_dropped,
+            ),
+            decimals: 0,
+        },
+        // 0 (yes) when the split's tracking drops are equal on both days.
+        Fact {
+            name: "split_same_yes_no",
+            value: if sp.slow.tracking_dropped == sp.healthy.tracking_dropped { 0.0 } else { 1.0 },
+            decimals: 0,
+        },
+        f("seed", p.seed),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Yavaşlamada düşen takip sorgusu tek havuzda {}, {} düzende {}; arızasız günde toplam düşen istek {} yerine {}.",
+            sh.slow.tracking_dropped,
+            split_label(split, p),
+            sp.slow.tracking_dropped,
+            sh.healthy.dropped(),
+            sp.healthy.dropped()
+        ),
+        Lang::En => format!(
+            "Tracking queries dropped in the slowdown: {} with the shared pool, {} with the {} split; on the healthy day {} requests dropped in all instead of {}.",
+            sh.slow.tracking_dropped,
+            sp.slow.tracking_dropped,
+            split_label(split, p),
+            sp.healthy.dropped(),
+            sh.healthy.dropped()
+        ),
+    };
+    View {
+        tables: vec![layouts_table(p, o, lang), sweep_table(p, o, lang)],
+        charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+thread_local! {
+    /// The explorer's cells vary the pools, not the arrivals: they share one draw.
+    static ARRIVALS: Recent<sim_core::bolme::kosum::ArrivalKey, sim_core::bolme::kosum::Arrivals> =
+        const { Recent::new(2) };
+}
+
+/// The explorer's cell: one split replayed on both days (empty where the split leaves a flow
+/// no slot).
+fn cell(p: &Params) -> Vec<f64> {
+    let arrivals = ARRIVALS.with(|c| c.get_or(p.arrival_key(), |_| sim_core::bolme::kosum::draw_arrivals(p)));
+    match sim_core::bolme::kosum::split_cell_with(p, &arrivals) {
+        Some(r) => vec![r.slow.tracking_dropped as f64, r.healthy.events_dropped as f64],
+        None => vec![f64::NAN; 2],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_replays_cache_key_leaves_out_exactly_what_a_replay_ignores() {
+        crate::memo::assert_key_ignores_exactly(replays_key, &Replays::IGNORED);
+    }
+
+    #[test]
+    fn the_page_s_run_and_sweep_are_the_model_s() {
+        for total in [32, 12] {
+            let mut p = Params { total, ..Params::default() };
+            for split in [24, 3, 11, 24] {
+                p.split = split;
+                assert_eq!(run(&p), sim_core::bolme::kosum::run(&p));
+                assert_eq!(sweep_with(&p, &mut replays(&p).borrow_mut()), sim_core::bolme::kosum::sweep(&p));
+            }
+        }
+    }
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
+    }
+
+    #[test]
+    fn facts_carry_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(fact(&v, "shared_slow_tracking"), 2654.0);
+        assert_eq!(fact(&v, "split_slow_tracking"), 172.0);
+        assert_eq!(fact(&v, "split_healthy_tracking"), 172.0);
+        assert_eq!(fact(&v, "split_healthy_idle"), 4239.0);
+        assert_eq!(to_fixed(fact(&v, "tracking_cut_pct"), 1), "93.5");
+        assert_eq!(to_fixed(fact(&v, "healthy_ratio"), 1), "5.5");
+        assert_eq!((fact(&v, "best_healthy_split"), fact(&v, "best_slow_split")), (23.0, 22.0));
+        // The course reads 4239 as refusals; fewer requests than that were refused at all.
+        assert!(fact(&v, "refused_beside_idle") <= fact(&v, "split_healthy_dropped"));
+        assert!(fact(&v, "split_healthy_dropped") < fact(&v, "split_healthy_idle"));
+    }
+
+    #[test]
+    fn page_labels_follow_the_values_that_ran() {
+        let p = Params { total: 40, split: 30, ..Params::default() };
+        let o = run(&p);
+        let v = view(&p, &o, Lang::En);
+        assert_eq!(v.tables[0].rows[2][0], "split (30/10)");
+        assert_eq!(v.tables[0].rows[0][0], "shared pool (40)");
+        // The transcript keeps the course's literal labels.
+        assert!(transcript(&p, &o).contains("bolmeli (24/8)"));
+        let clamped = Params { total: 20, split: 24, ..Params::default() };
+        let v = view(&clamped, &run(&clamped), Lang::Tr);
+        assert_eq!(v.tables[0].rows[2][0], "bölmeli (20/0)");
+        assert!(v.tables[0].caption.contains("20/0"));
+    }
+
+    #[test]
+    fn sweep_chart_covers_every_split_and_marks_the_chosen_one() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let c = v.charts.iter().find(|c| c.id == "split-sweep").unwrap();
+        assert_eq!(c.traces[0].y.len(), 31);
+        assert_eq!(c.marker.as_ref().unwrap().0, 24.0);
+        assert_eq!(c.lines[0].0, 2654.0);
+    }
+}

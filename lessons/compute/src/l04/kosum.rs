@@ -1,0 +1,610 @@
+//! Lesson 4, `firtina/kosum`: the course's three tables, the calls per round of the lab's retry
+//! configurations in one fault profile (the storm as a wave against the dependency's capacity),
+//! and the observed multiplier per configuration.
+
+use sim_core::firtina::kosum::{
+    course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS,
+    WORST_CASE_ATTEMPTS,
+};
+use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The course's fifteen runs and the narrow chain read none of the lab's chain: dragging the
+/// tries per layer, the layers or the budget reruns only the lab's chains.
+fn course_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { retries: d.retries, depth: d.depth, budget: d.budget, ..p.clone() }
+}
+
+thread_local! {
+    static COURSE: Recent<Params, Course> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few course parts (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*COURSE.with(|c| c.get_or(course_key(p), course_part))).clone())
+}
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `firtina/kosum`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+
+fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let normal = p.arrivals_per_round();
+    let mut s = format!(
+        "model: {} tur ({} s), ariza {}. turda; olagan kapasite {} cagri/tur ({} istek/s), olay varisi {}/tur; tohum 20260802\n",
+        p.rounds,
+        js_string(p.rounds as f64 / p.rounds_per_second),
+        p.fault_at,
+        p.capacity,
+        js_string(p.capacity as f64 * p.rounds_per_second),
+        to_fixed(normal, 4)
+    );
+    for profile in Profile::ALL {
+        let (window, capacity) = p.scenario(profile);
+        let note = if window == 0 {
+            " (AY4: 0,025 seyrek hata)".to_string()
+        } else {
+            format!(": {window} tur boyunca kapasite {capacity}")
+        };
+        s += &format!("\n-- {}{note} --\n", profile.course_name());
+        s += &format!(
+            "{}{}{}{}{}{}{}{}\n",
+            pad_end("yapilandirma", 25),
+            pad_start("izin", 6),
+            pad_start("cagri", 8),
+            pad_start("carpan", 9),
+            pad_start("tepe cagri/tur", 16),
+            pad_start("basarili", 10),
+            pad_start("dusen", 8),
+            if window == 0 {
+                String::new()
+            } else {
+                format!("{}{}", pad_start("pencerede cagri/tur", 20), pad_start("olagan hizin kati", 19))
+            }
+        );
+        for (i, (name, _, _)) in COURSE_CONFIGS.iter().enumerate() {
+            let k = o.course_run(profile, i);
+            s += &format!(
+                "{}{}{}{}{}{}{}{}\n",
+                pad_end(name, 25),
+                pad_start(&k.permit.to_string(), 6),
+                pad_start(&k.calls.to_string(), 8),
+                pad_start(&format!("x{}", b(k.multiplier)), 9),
+                pad_start(&k.peak.to_string(), 16),
+                pad_start(&k.succeeded.to_string(), 10),
+                pad_start(&k.dropped.to_string(), 8),
+                if window == 0 {
+                    String::new()
+                } else {
+                    format!(
+                        "{}{}",
+                        pad_start(&b(k.window_rate), 20),
+                        pad_start(&format!("x{}", to_fixed(k.window_rate / normal, 1)), 19)
+                    )
+                }
+            );
+        }
+    }
+    let (s0, s27) = (o.course_run(Profile::Healthy, 0), o.course_run(Profile::Healthy, 3));
+    let k: Vec<&Counters> = (0..5).map(|i| o.course_run(Profile::Outage, i)).collect();
+    let z: Vec<&Counters> = (0..5).map(|i| o.course_run(Profile::Degradation, i)).collect();
+    let (rounds, cevrim) = (p.rounds as f64, p.rounds_per_second);
+    s += &format!(
+        "\narizasiz gunun bedeli: cagri {} -> {} (carpan x{}), bagimliliga varan {} -> {} istek/s; \
+         izin 1 ile 27 arasinda fark yok, cunku basarisizlik orani 0,025\n",
+        s0.calls,
+        s27.calls,
+        b(s27.multiplier),
+        b((s0.calls as f64 / rounds) * cevrim),
+        b((s27.calls as f64 / rounds) * cevrim)
+    );
+    s += &format!(
+        "arizali gunun kazanci (kesinti): dusen istek {} -> {} -> {} -> {}; basarili {} -> {}\n",
+        k[0].dropped, k[1].dropped, k[2].dropped, k[3].dropped, k[0].succeeded, k[3].succeeded
+    );
+    s += &format!(
+        "firtinanin buyumesi (kesinti): pencerede cagri/tur {} -> {} -> {} -> {} = olagan hizin x{}'i; \
+         aritmetik ust sinir x{}\n",
+        b(k[0].window_rate),
+        b(k[1].window_rate),
+        b(k[2].window_rate),
+        b(k[3].window_rate),
+        to_fixed(k[3].window_rate / normal, 1),
+        k[3].permit
+    );
+    s += &format!(
+        "bozulmada carpan izne degil basarisizlik oranina bagli: izin 9 ve 27 ayni cagriyi veriyor ({} ve {}), \
+         pencere hizi {}\n",
+        z[2].calls,
+        z[3].calls,
+        b(z[3].window_rate)
+    );
+    s += &format!(
+        "butce 0,30 zincire dagitilinca: kesintide cagri {} -> {}, pencere hizi {} -> {}, dusen {} -> {}; \
+         bozulmada cagri {} -> {}, dusen {} -> {} -> {}\n",
+        k[3].calls,
+        k[4].calls,
+        b(k[3].window_rate),
+        b(k[4].window_rate),
+        k[3].dropped,
+        k[4].dropped,
+        z[3].calls,
+        z[4].calls,
+        z[0].dropped,
+        z[3].dropped,
+        z[4].dropped
+    );
+    s += "kosumdan bagimsiz ust sinir: d katman r kez denerse carpan r^d; r=3 icin d=1 -> 3, d=2 -> 9, d=3 -> 27, d=4 -> 81\n";
+    s += &format!(
+        "27 denemenin en kotu toplam beklemesi {} tur = {} s, K01'in {} turluk okuma esiginin {} kati\n",
+        js_string(o.worst_wait),
+        js_string(o.worst_wait / cevrim),
+        p.threshold,
+        to_fixed(o.worst_wait / p.threshold as f64, 1)
+    );
+    s += &format!(
+        "duyarlilik: butce 0,30 yerine 0,10 olsaydi kesintide cagri {} -> {}, pencere hizi {} -> {}, dusen {} -> {}\n",
+        k[4].calls,
+        o.narrow.calls,
+        b(k[4].window_rate),
+        b(o.narrow.window_rate),
+        k[4].dropped,
+        o.narrow.dropped
+    );
+    s
+}
+
+/// A configuration's name on the page: "no retries", "3", "3×3", "3×3×3 + budget 0.30".
+fn config_name(c: &Config, lang: Lang) -> String {
+    if c.permit() == 1 && c.budget.is_none() && c.layers.len() == 1 {
+        return t(lang, "denemesiz", "no retries");
+    }
+    let chain = c.layers.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("×");
+    match c.budget {
+        None => chain,
+        Some(bud) => format!("{chain} + {} {}", t(lang, "bütçe", "budget"), fmt_num(bud, 2, lang)),
+    }
+}
+
+fn course_name(i: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => {
+            ["denemesiz", "yalnız geçit (3)", "iki katman (3×3)", "üç katman (3×3×3)", "üç katman + bütçe 0,30"][i]
+        }
+        Lang::En => {
+            ["no retries", "gateway only (3)", "two layers (3×3)", "three layers (3×3×3)", "three layers + budget 0.30"]
+                [i]
+        }
+    }
+    .to_string()
+}
+
+/// Colour and dash of the lab's i-th configuration (the budgeted run dashed).
+fn style(i: usize, n: usize) -> (&'static str, &'static str) {
+    const COLORS: [&str; 5] = [palette::GREY, palette::SKY, palette::BLUE, palette::VERMILLION, palette::PURPLE];
+    if i + 1 == n {
+        (palette::GREEN, "dash")
+    } else {
+        (COLORS[i.min(COLORS.len() - 1)], "solid")
+    }
+}
+
+fn stats_headers(lang: Lang) -> Vec<String> {
+    [
+        ("izin", "permit"),
+        ("çağrı", "calls"),
+        ("çarpan", "multiplier"),
+        ("tepe çağrı/tur", "peak calls/round"),
+        ("başarılı", "succeeded"),
+        ("düşen", "dropped"),
+        ("pencerede çağrı/tur", "calls/round in window"),
+        ("olağan hızın katı", "× normal rate"),
+    ]
+    .iter()
+    .map(|(tr, en)| t(lang, tr, en))
+    .collect()
+}
+
+fn stats_row(k: &Counters, normal: f64, windowed: bool) -> Vec<String> {
+    let mut row = vec![
+        k.permit.to_string(),
+        k.calls.to_string(),
+        format!("x{}", b(k.multiplier)),
+        k.peak.to_string(),
+        k.succeeded.to_string(),
+        k.dropped.to_string(),
+    ];
+    if windowed {
+        row.push(b(k.window_rate));
+        row.push(format!("x{}", to_fixed(k.window_rate / normal, 1)));
+    }
+    row
+}
+
+fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
+    let (window, capacity) = p.scenario(profile);
+    let windowed = window > 0;
+    let mut headers = vec![t(lang, "yapılandırma", "configuration")];
+    let mut stats = stats_headers(lang);
+    if !windowed {
+        stats.truncate(6);
+    }
+    headers.extend(stats);
+    let caption = match (windowed, lang) {
+        (false, Lang::Tr) => format!(
+            "Kursun tablosu, {}: pencere yok, çağrıların {} kadarı yine başarısız",
+            profile.label().tr,
+            fmt_num(p.healthy_fail_p, 3, lang)
+        ),
+        (false, Lang::En) => format!(
+            "The course's table, {}: no window, a {} share of calls still fails",
+            profile.label().en,
+            fmt_num(p.healthy_fail_p, 3, lang)
+        ),
+        (true, Lang::Tr) => {
+            format!("Kursun tablosu, {}: {} tur boyunca kapasite {}", profile.label().tr, window, capacity)
+        }
+        (true, Lang::En) => {
+            format!("The course's table, {}: capacity {} for {} rounds", profile.label().en, capacity, window)
+        }
+    };
+    Table {
+        id: match profile {
+            Profile::Healthy => "course-healthy",
+            Profile::Outage => "course-outage",
+            Profile::Degradation => "course-degradation",
+        },
+        caption,
+        headers,
+        rows: (0..COURSE_CONFIGS.len())
+            .map(|i| {
+                let mut row = vec![course_name(i, lang)];
+                row.extend(stats_row(o.course_run(profile, i), p.arrivals_per_round(), windowed));
+                row
+            })
+            .collect(),
+        highlight: vec![profile == p.profile; COURSE_CONFIGS.len()],
+    }
+}
+
+fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let (window, _) = p.scenario(p.profile);
+    let windowed = window > 0;
+    let mut headers = vec![t(lang, "yapılandırma", "configuration")];
+    let mut stats = stats_headers(lang);
+    if !windowed {
+        stats.truncate(6);
+    }
+    headers.extend(stats);
+    if windowed {
+        headers.push(t(lang, "pencerede gelen istek", "requests arriving in window"));
+        headers.push(t(lang, "bunlardan düşen", "of them dropped"));
+        headers.push(t(lang, "pencereden sonra düşen", "dropped after the window"));
+    }
+    Table {
+        id: "lab-configs",
+        caption: format!(
+            "{}: {}",
+            t(lang, "Seçtiğiniz yapılandırmalar", "Your configurations"),
+            p.profile.label().get(lang)
+        ),
+        headers,
+        rows: o
+            .lab
+            .iter()
+            .map(|r| {
+                let mut row = vec![config_name(&r.config, lang)];
+                row.extend(stats_row(&r.counters, p.arrivals_per_round(), windowed));
+                if windowed {
+                    row.push(r.counters.window_arrivals.to_string());
+                    row.push(r.counters.window_arrivals_dropped.to_string());
+                    row.push(r.counters.dropped_after_window.to_string());
+                }
+                row
+            })
+            .collect(),
+        highlight: vec![false; o.lab.len()],
+    }
+}
+
+/// Calls per round averaged over bins of `bin` rounds (the wave without the Poisson speckle).
+fn binned(calls: &[u32], bin: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut xs = Vec::with_capacity(calls.len() / bin + 1);
+    let mut ys = Vec::with_capacity(calls.len() / bin + 1);
+    for (i, chunk) in calls.chunks(bin).enumerate() {
+        xs.push((i * bin) as f64);
+        ys.push(chunk.iter().map(|&c| c as f64).sum::<f64>() / chunk.len() as f64);
+    }
+    (xs, ys)
+}
+
+/// Rounds per bin: 5 around a short window, 10 otherwise.
+fn bin_size(p: &Params) -> usize {
+    match p.scenario(p.profile).0 {
+        1..300 => 5,
+        _ => 10,
+    }
+}
+
+fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let (window, bad) = p.scenario(p.profile);
+    let bin = bin_size(p);
+    let mut c = Chart::new(
+        "storm",
+        format!(
+            "{}: {}",
+            t(lang, "Bağımlılığa varan çağrı, tur başına", "Calls reaching the dependency, per round"),
+            p.profile.label().get(lang)
+        ),
+        match lang {
+            Lang::Tr => format!(
+                "tur (1 tur = {} ms; {} turluk ortalamalar)",
+                fmt_num(1000.0 / p.rounds_per_second, 1, lang),
+                bin
+            ),
+            Lang::En => format!(
+                "round (1 round = {} ms; means over {} rounds)",
+                fmt_num(1000.0 / p.rounds_per_second, 1, lang),
+                bin
+            ),
+        },
+        t(lang, "çağrı/tur", "calls/round"),
+    );
+    let n = o.lab.len();
+    for (i, r) in o.lab.iter().enumerate() {
+        let (xs, ys) = binned(&r.trace.calls, bin);
+        let (color, dash) = style(i, n);
+        c.traces.push(Trace::new(config_name(&r.config, lang), TraceKind::Line, Xs::Num(xs), ys, color).dash(dash));
+    }
+    // The dependency's capacity round by round: the reference the storm is measured against.
+    let rounds = p.rounds as f64;
+    let end = (p.fault_at + window) as f64;
+    let (cap_x, cap_y) = if window > 0 && (p.fault_at as f64) < rounds {
+        (
+            vec![0.0, p.fault_at as f64, end.min(rounds), rounds],
+            vec![p.capacity as f64, bad as f64, p.capacity as f64, p.capacity as f64],
+        )
+    } else {
+        (vec![0.0, rounds], vec![p.capacity as f64, p.capacity as f64])
+    };
+    c.traces.push(
+        Trace::new(
+            t(lang, "bağımlılığın kapasitesi", "dependency's capacity"),
+            TraceKind::Step,
+            Xs::Num(cap_x),
+            cap_y,
+            palette::BLACK,
+        )
+        .dash("dot"),
+    );
+    c.lines = vec![(p.capacity as f64, t(lang, "olağan kapasite (OLAGAN)", "normal capacity (OLAGAN)"))];
+    if window > 0 && (p.fault_at as f64) < rounds {
+        c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
+        c.bands = vec![Band { from: p.fault_at as f64, to: end.min(rounds), color: "rgba(213,94,0,0.12)" }];
+        let lo = (p.fault_at as f64 - 200.0).max(0.0);
+        let hi = (end + 600.0).min(rounds);
+        c.x_range = Some((lo, hi));
+    }
+    c.wide = true;
+    c
+}
+
+fn multiplier_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let (window, _) = p.scenario(p.profile);
+    let names: Vec<String> = o.lab.iter().map(|r| config_name(&r.config, lang)).collect();
+    let normal = p.arrivals_per_round();
+    let mut c = Chart::new(
+        "multiplier",
+        format!("{}: {}", t(lang, "Gözlenen çarpan", "Observed multiplier"), p.profile.label().get(lang)),
+        String::new(),
+        t(lang, "kat", "×"),
+    );
+    c.traces.push(Trace::new(
+        t(lang, "bütün koşum: çağrı / istek", "whole run: calls / requests"),
+        TraceKind::Bar,
+        Xs::Cat(names.clone()),
+        o.lab.iter().map(|r| r.counters.multiplier).collect(),
+        palette::BLUE,
+    ));
+    if window > 0 {
+        c.traces.push(Trace::new(
+            t(lang, "pencerede: olağan hızın katı", "in the window: × normal rate"),
+            TraceKind::Bar,
+            Xs::Cat(names),
+            o.lab.iter().map(|r| r.counters.window_rate / normal).collect(),
+            palette::VERMILLION,
+        ));
+    }
+    c.lines = vec![(1.0, t(lang, "x1 (denemesiz hız)", "x1 (rate without retries)"))];
+    c
+}
+
+fn lab_at(o: &Output, i: usize) -> &Counters {
+    &o.lab[i.min(o.lab.len() - 1)].counters
+}
+
+fn lab_deepest(o: &Output) -> &LabRun {
+    &o.lab[o.lab.len() - 2]
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let normal = p.arrivals_per_round();
+    let tables = vec![
+        lab_table(p, o, lang),
+        course_table(p, o, Profile::Healthy, lang),
+        course_table(p, o, Profile::Outage, lang),
+        course_table(p, o, Profile::Degradation, lang),
+    ];
+    let charts = vec![storm_chart(p, o, lang), multiplier_chart(p, o, lang)];
+
+    let h = |i| o.course_run(Profile::Healthy, i);
+    let k = |i| o.course_run(Profile::Outage, i);
+    let z = |i| o.course_run(Profile::Degradation, i);
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let r = |name, value: f64, decimals| Fact { name, value, decimals };
+    let cmp = |a: u64, b: u64| match a.cmp(&b) {
+        core::cmp::Ordering::Greater => 0.0,
+        core::cmp::Ordering::Equal => 1.0,
+        core::cmp::Ordering::Less => 2.0,
+    };
+    let (none, one, deep, budgeted) = (lab_at(o, 0), lab_at(o, 1), lab_deepest(o), lab_at(o, o.lab.len() - 1));
+    let facts = vec![
+        // The course's runs (they follow the course's constants, not the lab's configurations).
+        f("permit_3", k(1).permit),
+        f("permit_9", k(2).permit),
+        f("permit_27", k(3).permit),
+        f("healthy_calls_none", h(0).calls),
+        f("healthy_calls_3", h(1).calls),
+        f("healthy_calls_27", h(3).calls),
+        f("healthy_dropped_none", h(0).dropped),
+        f("healthy_dropped_27", h(3).dropped),
+        r("healthy_multiplier_27", h(3).multiplier, 2),
+        // Healthy day, 3 against 27: 0 more calls with 27, 1 the same, 2 fewer.
+        r("healthy_3_vs_27_option", cmp(h(3).calls, h(1).calls), 0),
+        r("outage_rate_none", k(0).window_rate, 2),
+        r("outage_rate_3", k(1).window_rate, 2),
+        r("outage_rate_9", k(2).window_rate, 2),
+        r("outage_rate_27", k(3).window_rate, 2),
+        r("outage_times_27", k(3).window_rate / normal, 1),
+        f("outage_permit_27", k(3).permit),
+        f("outage_peak_27", k(3).peak),
+        f("outage_dropped_none", k(0).dropped),
+        f("outage_dropped_3", k(1).dropped),
+        f("outage_dropped_27", k(3).dropped),
+        f("outage_arrivals_none", k(0).window_arrivals),
+        f("outage_arrivals_3", k(1).window_arrivals),
+        f("outage_arrivals_dropped_none", k(0).window_arrivals_dropped),
+        f("outage_arrivals_dropped_3", k(1).window_arrivals_dropped),
+        f("outage_after_window_3", k(1).dropped_after_window),
+        f("outage_peak_3", k(1).peak),
+        f("outage_peak_round_3", k(1).peak_round),
+        r("outage_window_last", (p.fault_at + p.scenario(Profile::Outage).0) as f64 - 1.0, 0),
+        r("fault_at", p.fault_at as f64, 0),
+        // One layer against none in the outage: 0 one layer drops more, 1 the same, 2 fewer.
+        r("one_layer_vs_none_option", cmp(k(1).dropped, k(0).dropped), 0),
+        f("outage_calls_27", k(3).calls),
+        f("outage_calls_budget", k(4).calls),
+        r("outage_rate_budget", k(4).window_rate, 2),
+        f("outage_dropped_budget", k(4).dropped),
+        f("outage_arrivals_budget", k(4).window_arrivals),
+        f("outage_arrivals_dropped_budget", k(4).window_arrivals_dropped),
+        r("outage_length", p.scenario(Profile::Outage).0 as f64, 0),
+        r("degradation_length", p.scenario(Profile::Degradation).0 as f64, 0),
+        r("degradation_capacity", p.scenario(Profile::Degradation).1 as f64, 0),
+        f("degradation_dropped_9", z(2).dropped),
+        f("degradation_calls_9", z(2).calls),
+        f("degradation_calls_27", z(3).calls),
+        r("degradation_rate_27", z(3).window_rate, 2),
+        r("degradation_times_27", z(3).window_rate / normal, 1),
+        // Degradation, 9 against 27: 0 more calls with 27, 1 the same, 2 fewer.
+        r("degradation_9_vs_27_option", cmp(z(3).calls, z(2).calls), 0),
+        f("degradation_calls_budget", z(4).calls),
+        f("degradation_dropped_budget", z(4).dropped),
+        f("narrow_calls", o.narrow.calls),
+        r("narrow_rate", o.narrow.window_rate, 2),
+        f("narrow_dropped", o.narrow.dropped),
+        f("narrow_arrivals", o.narrow.window_arrivals),
+        f("narrow_arrivals_dropped", o.narrow.window_arrivals_dropped),
+        r("worst_wait", o.worst_wait, 0),
+        r("worst_attempts", WORST_CASE_ATTEMPTS as f64, 0),
+        r("worst_waits", (WORST_CASE_ATTEMPTS - 1) as f64, 0),
+        r("scheduler_worst_wait", o.scheduler_worst_wait, 0),
+        // The lab's configurations in the chosen profile.
+        f("lab_permit", deep.config.permit()),
+        f("lab_calls_none", none.calls),
+        f("lab_calls_deep", deep.counters.calls),
+        f("lab_calls_budget", budgeted.calls),
+        r("lab_rate_none", none.window_rate, 2),
+        r("lab_rate_one", one.window_rate, 2),
+        r("lab_rate_deep", deep.counters.window_rate, 2),
+        r("lab_rate_budget", budgeted.window_rate, 2),
+        r("lab_times_deep", deep.counters.window_rate / normal, 1),
+        r("lab_multiplier_deep", deep.counters.multiplier, 2),
+        f("lab_peak_deep", deep.counters.peak),
+        f("lab_dropped_none", none.dropped),
+        f("lab_dropped_deep", deep.counters.dropped),
+        f("lab_dropped_budget", budgeted.dropped),
+        f("lab_arrivals_budget", budgeted.window_arrivals),
+        f("lab_rescued_budget", budgeted.window_arrivals - budgeted.window_arrivals_dropped),
+        f("lab_rescued_none", none.window_arrivals - none.window_arrivals_dropped),
+        r("capacity", p.capacity as f64, 0),
+        r("backoff_cap", p.backoff_cap as f64, 0),
+        r("budget", p.budget, 2),
+        r("seed", p.seed as f64, 0),
+    ];
+    let windowed = p.scenario(p.profile).0 > 0;
+    let summary = match (lang, windowed) {
+        (Lang::Tr, true) => format!(
+            "{}: en derin zincir ({} izin) pencerede tur başına {} çağrı gönderiyor, olağan hızın {} katı; bütçeyle {}. Düşen istek: denemesiz {}, en derin zincirde {}, bütçeyle {}.",
+            p.profile.label().tr,
+            deep.config.permit(),
+            fmt_num(deep.counters.window_rate, 2, lang),
+            fmt_num(deep.counters.window_rate / normal, 1, lang),
+            fmt_num(budgeted.window_rate, 2, lang),
+            none.dropped,
+            deep.counters.dropped,
+            budgeted.dropped
+        ),
+        (Lang::En, true) => format!(
+            "{}: the deepest chain (permit {}) sends {} calls per round in the window, {} times the normal rate; {} with the budget. Dropped: {} without retries, {} with the deepest chain, {} with the budget.",
+            p.profile.label().en,
+            deep.config.permit(),
+            fmt_num(deep.counters.window_rate, 2, lang),
+            fmt_num(deep.counters.window_rate / normal, 1, lang),
+            fmt_num(budgeted.window_rate, 2, lang),
+            none.dropped,
+            deep.counters.dropped,
+            budgeted.dropped
+        ),
+        (Lang::Tr, false) => format!(
+            "{}: çağrı denemesiz {}, en derin zincirde ({} izin) {} (çarpan x{}); düşen istek {} yerine {}.",
+            p.profile.label().tr,
+            none.calls,
+            deep.config.permit(),
+            deep.counters.calls,
+            fmt_num(deep.counters.multiplier, 2, lang),
+            none.dropped,
+            deep.counters.dropped
+        ),
+        (Lang::En, false) => format!(
+            "{}: {} calls without retries, {} with the deepest chain (permit {}, multiplier x{}); {} dropped instead of {}.",
+            p.profile.label().en,
+            none.calls,
+            deep.counters.calls,
+            deep.config.permit(),
+            fmt_num(deep.counters.multiplier, 2, lang),
+            deep.counters.dropped,
+            none.dropped
+        ),
+    };
+    View { tables, charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_course_cache_key_leaves_out_exactly_the_lab_s_chain() {
+        crate::memo::assert_key_ignores_exactly(course_key, &Course::IGNORED);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { rounds: 2000, ..Params::default() };
+        for (retries, depth) in [(3, 3), (1, 3), (5, 2), (3, 3)] {
+            p.retries = retries;
+            p.depth = depth;
+            assert_eq!(run(&p), sim_core::firtina::kosum::run(&p));
+        }
+    }
+}

@@ -1,0 +1,739 @@
+//! Lesson 5, `butce/kosum`: the course's tables, the budget along the chain per policy (spent
+//! and left), the requests one by one, answered and dropped, the blamed steps and the slots held.
+
+use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
+use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `butce/kosum`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::butce::kosum::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let c = &p.chain;
+    let m = &c.medians;
+    let mut s = format!(
+        "uctan uca esik {} ms (K01), gecit payi {} ms (K03/U3), kola kalan {} ms\n",
+        js_string(c.threshold),
+        js_string(c.gateway),
+        js_string(o.remaining)
+    );
+    s += &format!(
+        "olagan sureler: teslimat {}, tarife {}, olcu {} ms\n",
+        js_string(m.delivery),
+        js_string(m.tariff),
+        js_string(m.size)
+    );
+    s +=
+        &format!("{}{}{}\n", pad_end("politika", 11), pad_start("tarife payi(ms)", 16), pad_start("olcu payi(ms)", 15));
+    for (pol, [a, b]) in Policy::ALL.iter().zip(o.shares) {
+        s += &format!(
+            "{}{}{}\n",
+            pad_end(pol.course_name(), 11),
+            pad_start(&to_fixed(a, 1), 16),
+            pad_start(&to_fixed(b, 1), 15)
+        );
+    }
+
+    for regime in Regime::ALL {
+        s += &format!("\n-- {} (48 dis istek, iptal sinyali yok) --\n", regime.course_name());
+        s += &format!(
+            "{}{}{}{}{}{}{}{}{}{}\n",
+            pad_end("politika", 11),
+            pad_start("yanit", 6),
+            pad_start("dusen", 6),
+            pad_start("suc:tarife", 11),
+            pad_start("suc:olcu", 9),
+            pad_start("ortanca", 8),
+            pad_start("en kotu", 8),
+            pad_start("ort.", 7),
+            pad_start("tutulan yuva", 13),
+            pad_start("bosa is(ms)", 12)
+        );
+        for pol in Policy::ALL {
+            let r = o.run_of(regime, pol);
+            s += &format!(
+                "{}{}{}{}{}{}{}{}{}{}\n",
+                pad_end(pol.course_name(), 11),
+                pad_start(&r.answered.to_string(), 6),
+                pad_start(&r.dropped.to_string(), 6),
+                pad_start(&r.failed[Step::Tariff as usize].to_string(), 11),
+                pad_start(&r.failed[Step::Size as usize].to_string(), 9),
+                pad_start(&js_string(r.median), 8),
+                pad_start(&js_string(r.worst), 8),
+                pad_start(&to_fixed(r.mean, 1), 7),
+                pad_start(&to_fixed(slots(p, r.mean), 1), 13),
+                pad_start(&js_string(r.abandoned_ms), 12)
+            );
+        }
+    }
+
+    s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
+    s += &format!(
+        "{}{}{}{}{}\n",
+        pad_end("politika", 11),
+        pad_start("cagiran", 9),
+        pad_start("terk edilen", 12),
+        pad_start("toplam(iptalsiz)", 17),
+        pad_start("toplam(iptalli)", 16)
+    );
+    for b in &o.busy {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(b.policy.course_name(), 11),
+            pad_start(&to_fixed(b.caller, 1), 9),
+            pad_start(&to_fixed(b.abandoned, 1), 12),
+            pad_start(&to_fixed(b.total_without_cancel, 1), 17),
+            pad_start(&to_fixed(b.total_with_cancel, 1), 16)
+        );
+    }
+
+    s += "\n-- arizasiz gunun bedeli (hesap) --\n";
+    s += &format!(
+        "son tarih alani {} B x {} alt cagri = {} B/istek, takip yanitinin ({} B) %{}\n",
+        js_string(p.deadline_bytes),
+        js_string(p.subcalls),
+        js_string(o.field_bytes_per_request),
+        js_string(p.response_bytes),
+        to_fixed(o.field_share_pct, 1)
+    );
+    s += &format!(
+        "tepe ucta {} istek/s -> {} B/s = {} KiB/s\n",
+        js_string(p.peak_edge),
+        to_fixed(o.field_bytes_per_second, 2),
+        to_fixed(o.field_bytes_per_second / 1024.0, 2)
+    );
+    for e in &o.extra_drops {
+        s += &format!(
+            "{}: acgozluye gore {}/{} fazladan dusen istek = %{} -> tepe okumada {} istek/s\n",
+            pad_end(e.policy.course_name(), 11),
+            e.extra,
+            REQUESTS,
+            to_fixed(e.pct, 2),
+            to_fixed(e.per_second, 2)
+        );
+    }
+
+    s += "\n-- AY10'un duyarliligi: tarifenin yavas kaldigi sure --\n";
+    s += &format!(
+        "{}{}{}{}\n",
+        pad_start("sure(dk)", 9),
+        pad_start("ayda", 6),
+        pad_start("aylik(dk)", 11),
+        pad_start("ariza payinin(28,2 dk)", 23)
+    );
+    for r in &o.sensitivity {
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_start(&js_string(r.minutes), 9),
+            pad_start(&js_string(r.per_month), 6),
+            pad_start(&js_string(r.monthly), 11),
+            pad_start(&format!("%{}", to_fixed(r.pct, 1)), 23)
+        );
+    }
+    s
+}
+
+/// A time in ms for the page's tables: whole numbers as they are, others to one decimal (the
+/// transcript keeps the course's `String()` form, which can run to seventeen digits).
+fn ms(x: f64) -> String {
+    if x == x.trunc() {
+        js_string(x)
+    } else {
+        to_fixed(x, 1)
+    }
+}
+
+fn policy_names(lang: Lang) -> Vec<String> {
+    Policy::ALL.iter().map(|p| p.label().get(lang).to_string()).collect()
+}
+
+fn mean(run: &Run, f: impl Fn(&sim_core::butce::zincir::Request) -> f64) -> f64 {
+    run.requests.iter().map(f).sum::<f64>() / run.requests.len() as f64
+}
+
+/// Time a request spends waiting for the delivery branch after the pricing branch is done.
+fn delivery_wait(q: &sim_core::butce::zincir::Request) -> f64 {
+    let [a, b1, b2] = q.calls;
+    (a.spent - (b1.spent + b2.spent)).max(0.0)
+}
+
+/// Budget left until the end-to-end threshold.
+fn left(p: &Params, q: &sim_core::butce::zincir::Request) -> f64 {
+    (p.chain.threshold - q.elapsed).max(0.0)
+}
+
+fn regime_tag(p: &Params, lang: Lang) -> String {
+    let cancel = match (p.cancel, lang) {
+        (true, Lang::Tr) => "iptal sinyali var",
+        (false, Lang::Tr) => "iptal sinyali yok",
+        (true, Lang::En) => "with cancellation",
+        (false, Lang::En) => "no cancellation",
+    };
+    format!("{}, {cancel}", p.regime.label().get(lang))
+}
+
+/// The end-to-end budget per policy, mean per request: where it goes and what is left.
+fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "budget-by-policy",
+        format!(
+            "{}: {}",
+            t(lang, "Uçtan uca bütçe, istek başına ortalama", "The end-to-end budget, mean per request"),
+            regime_tag(p, lang)
+        ),
+        String::new(),
+        "ms".into(),
+    );
+    c.bar_mode = BarMode::Stack;
+    let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
+    let cat = || Xs::Cat(policy_names(lang));
+    let gw = p.chain.gateway.max(0.0);
+    c.traces = vec![
+        Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, cat(), col(&|_| gw), palette::GREY),
+        Trace::new(
+            t(lang, "tarife (harcanan)", "tariff (spent)"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, |q| q.calls[1].spent)),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "ölçü (harcanan)", "size (spent)"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, |q| q.calls[2].spent)),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "teslimatı bekleme", "waiting for delivery"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, delivery_wait)),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "eşiğe kalan", "left until the threshold"),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| mean(r, |q| left(p, q))),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(
+                lang,
+                "terk edilen iş (bağımlılıkta, eşikten sonra)",
+                "abandoned work (at the dependency, past the deadline)",
+            ),
+            TraceKind::Bar,
+            cat(),
+            col(&|r| r.abandoned_ms / r.n as f64),
+            palette::ORANGE,
+        ),
+    ];
+    c.lines = vec![(p.chain.threshold, t(lang, "uçtan uca eşik (K01.esik)", "end-to-end threshold (K01.esik)"))];
+    c
+}
+
+/// Each read's budget, split into time spent on a success, time spent until a timeout, and the
+/// part of its budget it left unused (mean per request).
+fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "step-budgets",
+        format!(
+            "{}: {}",
+            t(lang, "Ücretlendirme kolundaki okumaların payı", "The pricing branch's reads and their budgets"),
+            regime_tag(p, lang)
+        ),
+        String::new(),
+        t(lang, "ms (istek başına ortalama)", "ms (mean per request)"),
+    );
+    c.bar_mode = BarMode::Stack;
+    let mut cats = Vec::new();
+    let (mut ok, mut timed_out, mut unused) = (Vec::new(), Vec::new(), Vec::new());
+    for r in &o.shown {
+        for step in [Step::Tariff, Step::Size] {
+            let i = step as usize;
+            cats.push(format!("{} · {}", r.policy.label().get(lang), step.label().get(lang)));
+            ok.push(mean(r, |q| if q.calls[i].ok { q.calls[i].spent } else { 0.0 }));
+            timed_out.push(mean(r, |q| if q.calls[i].ok { 0.0 } else { q.calls[i].spent }));
+            unused.push(mean(r, |q| if q.calls[i].ok { (q.calls[i].budget - q.calls[i].spent).max(0.0) } else { 0.0 }));
+        }
+    }
+    c.traces = vec![
+        Trace::new(
+            t(lang, "harcanan, yanıt geldi", "spent, answered"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            ok,
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "harcanan, zaman aşımı", "spent, timed out"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            timed_out,
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "paydan kalan", "left of its budget"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            unused,
+            palette::GREEN,
+        ),
+    ];
+    c.wide = true;
+    c
+}
+
+/// The chosen policy's requests one by one.
+fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let r = o.shown_of(p.policy);
+    let mut c = Chart::new(
+        "requests",
+        format!(
+            "{} ({}): {}",
+            t(lang, "İstek istek bütçe", "The budget request by request"),
+            p.policy.label().get(lang),
+            regime_tag(p, lang)
+        ),
+        t(lang, "dış istek", "external request"),
+        "ms".into(),
+    );
+    c.bar_mode = BarMode::Stack;
+    let xs = || Xs::Num((1..=r.requests.len()).map(|i| i as f64).collect());
+    let col = |f: &dyn Fn(&sim_core::butce::zincir::Request) -> f64| r.requests.iter().map(f).collect::<Vec<_>>();
+    let gw = p.chain.gateway.max(0.0);
+    c.traces = vec![
+        Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, xs(), col(&|_| gw), palette::GREY),
+        Trace::new(t(lang, "tarife", "tariff"), TraceKind::Bar, xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
+        Trace::new(t(lang, "ölçü", "size"), TraceKind::Bar, xs(), col(&|q| q.calls[2].spent), palette::BLUE),
+        Trace::new(
+            t(lang, "teslimatı bekleme", "waiting for delivery"),
+            TraceKind::Bar,
+            xs(),
+            col(&delivery_wait),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "eşiğe kalan", "left until the threshold"),
+            TraceKind::Bar,
+            xs(),
+            col(&|q| left(p, q)),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "terk edilen iş", "abandoned work"),
+            TraceKind::Bar,
+            xs(),
+            col(&|q| q.calls.iter().map(|c| c.abandoned).sum()),
+            palette::ORANGE,
+        ),
+    ];
+    c.lines = vec![(p.chain.threshold, t(lang, "uçtan uca eşik", "end-to-end threshold"))];
+    c.wide = true;
+    c
+}
+
+fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "answered-dropped",
+        format!(
+            "{}: {}",
+            t(lang, "Yanıtlanan ve düşen istek", "Answered and dropped requests"),
+            p.regime.label().get(lang)
+        ),
+        String::new(),
+        t(lang, "istek", "requests"),
+    );
+    c.bar_mode = BarMode::Stack;
+    let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "yanıt", "answered"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(|r| r.answered),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "düşen", "dropped"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(|r| r.dropped),
+            palette::VERMILLION,
+        ),
+    ];
+    c
+}
+
+fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "blame",
+        format!(
+            "{}: {}",
+            t(lang, "Zaman aşımı kayıtlarında adımlar", "Steps in the timeout logs"),
+            p.regime.label().get(lang)
+        ),
+        String::new(),
+        t(lang, "başarısız okuma", "failed reads"),
+    );
+    let colors = [palette::SKY, palette::VERMILLION, palette::BLUE];
+    c.traces = Step::ALL
+        .iter()
+        .map(|&st| {
+            Trace::new(
+                st.label().get(lang),
+                TraceKind::Bar,
+                Xs::Cat(policy_names(lang)),
+                o.shown.iter().map(|r| r.failed[st as usize] as f64).collect(),
+                colors[st as usize],
+            )
+        })
+        .collect();
+    c
+}
+
+fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "slots-held",
+        format!(
+            "{}: {}",
+            t(lang, "Meşgul yuva (L = λW, tepe okuma hızında)", "Busy slots (L = λW at the peak read rate)"),
+            regime_tag(p, lang)
+        ),
+        String::new(),
+        t(lang, "eşzamanlı yuva", "concurrent slots"),
+    );
+    c.bar_mode = BarMode::Stack;
+    let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "çağıranın tuttuğu", "held by callers"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(&|r| slots(p, r.mean)),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "terk edilen işin tuttuğu", "held by abandoned work"),
+            TraceKind::Bar,
+            Xs::Cat(policy_names(lang)),
+            col(&|r| slots(p, r.abandoned_ms / r.n as f64)),
+            palette::ORANGE,
+        ),
+    ];
+    c
+}
+
+/// The step with the most failed reads (0 delivery, 1 tariff, 2 size), 3 when none failed.
+fn most_blamed(r: &Run) -> f64 {
+    let max = *r.failed.iter().max().unwrap_or(&0);
+    if max == 0 {
+        return 3.0;
+    }
+    r.failed.iter().position(|&f| f == max).unwrap_or(0) as f64
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let shares = Table {
+        id: "shares",
+        caption: match lang {
+            Lang::Tr => format!("Kola kalan {} ms'nin iki ardışık okumaya bölünmesi", fmt_num(o.remaining, 1, lang)),
+            Lang::En => {
+                format!("Splitting the branch's {} ms between two reads in a row", fmt_num(o.remaining, 1, lang))
+            }
+        },
+        headers: vec![
+            t(lang, "politika", "policy"),
+            t(lang, "tarife payı (ms)", "tariff share (ms)"),
+            t(lang, "ölçü payı (ms)", "size share (ms)"),
+        ],
+        rows: Policy::ALL
+            .iter()
+            .zip(o.shares)
+            .map(|(pol, [a, b])| vec![pol.label().get(lang).to_string(), to_fixed(a, 1), to_fixed(b, 1)])
+            .collect(),
+        highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
+    };
+    let runs = Table {
+        id: "runs",
+        caption: match lang {
+            Lang::Tr => format!("{} ({} dış istek)", regime_tag(p, lang), REQUESTS),
+            Lang::En => format!("{} ({} external requests)", regime_tag(p, lang), REQUESTS),
+        },
+        headers: vec![
+            t(lang, "politika", "policy"),
+            t(lang, "yanıt", "answered"),
+            t(lang, "düşen", "dropped"),
+            t(lang, "suç: teslimat", "blamed: delivery"),
+            t(lang, "suç: tarife", "blamed: tariff"),
+            t(lang, "suç: ölçü", "blamed: size"),
+            t(lang, "ortanca (ms)", "median (ms)"),
+            t(lang, "en kötü (ms)", "worst (ms)"),
+            t(lang, "ort. (ms)", "mean (ms)"),
+            t(lang, "tutulan yuva", "slots held"),
+            t(lang, "boşa iş (ms)", "abandoned work (ms)"),
+        ],
+        rows: o
+            .shown
+            .iter()
+            .map(|r| {
+                vec![
+                    r.policy.label().get(lang).to_string(),
+                    r.answered.to_string(),
+                    r.dropped.to_string(),
+                    r.failed[0].to_string(),
+                    r.failed[1].to_string(),
+                    r.failed[2].to_string(),
+                    ms(r.median),
+                    ms(r.worst),
+                    to_fixed(r.mean, 1),
+                    to_fixed(slots(p, r.mean), 1),
+                    ms(r.abandoned_ms),
+                ]
+            })
+            .collect(),
+        highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
+    };
+    let busy = Table {
+        id: "busy",
+        caption: t(
+            lang,
+            "Tarife yavaş: sistemin meşgul tuttuğu yuva (iptalli sütun, çağıran sütununun kendisidir)",
+            "Slow tariff: slots the system keeps busy (the with-cancellation column is the caller column itself)",
+        ),
+        headers: vec![
+            t(lang, "politika", "policy"),
+            t(lang, "çağıran", "caller"),
+            t(lang, "terk edilen", "abandoned"),
+            t(lang, "toplam (iptalsiz)", "total (no cancellation)"),
+            t(lang, "toplam (iptalli)", "total (with cancellation)"),
+        ],
+        rows: o
+            .busy
+            .iter()
+            .map(|b| {
+                vec![
+                    b.policy.label().get(lang).to_string(),
+                    to_fixed(b.caller, 1),
+                    to_fixed(b.abandoned, 1),
+                    to_fixed(b.total_without_cancel, 1),
+                    to_fixed(b.total_with_cancel, 1),
+                ]
+            })
+            .collect(),
+        highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
+    };
+    let cost = Table {
+        id: "healthy-cost",
+        caption: t(
+            lang,
+            "Arızasız günün bedeli: açgözlüye göre fazladan düşen istek",
+            "The healthy day's cost: requests dropped beyond greedy",
+        ),
+        headers: vec![
+            t(lang, "politika", "policy"),
+            t(lang, "fazladan düşen", "extra dropped"),
+            t(lang, "oran (%)", "share (%)"),
+            t(lang, "tepe okumada istek/s", "req/s at peak read"),
+        ],
+        rows: o
+            .extra_drops
+            .iter()
+            .map(|e| {
+                vec![
+                    e.policy.label().get(lang).to_string(),
+                    format!("{}/{}", e.extra, REQUESTS),
+                    to_fixed(e.pct, 2),
+                    to_fixed(e.per_second, 2),
+                ]
+            })
+            .collect(),
+        highlight: vec![false; o.extra_drops.len()],
+    };
+
+    let charts = vec![
+        budget_chart(p, o, lang),
+        step_chart(p, o, lang),
+        request_chart(p, o, lang),
+        outcome_chart(p, o, lang),
+        blame_chart(p, o, lang),
+        slots_chart(p, o, lang),
+    ];
+
+    let healthy = |pol| o.run_of(Regime::Healthy, pol);
+    let slow = |pol| o.run_of(Regime::TariffSlow, pol);
+    let busy_of = |pol: Policy| o.busy[pol as usize];
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let n = |name, value: u32| Fact { name, value: value as f64, decimals: 0 };
+    // Whole milliseconds read as whole numbers, others to one decimal.
+    let m = |name, value: f64| Fact { name, value, decimals: if value == value.trunc() { 0 } else { 1 } };
+    let (g, e, w) = (Policy::Greedy, Policy::Equal, Policy::Weighted);
+    let (tariff, size) = (Step::Tariff as usize, Step::Size as usize);
+    let total_option = {
+        let (tg, tw) = (busy_of(g).total_without_cancel, busy_of(w).total_without_cancel);
+        if tw < 0.9 * tg {
+            0.0
+        } else if tw <= 1.1 * tg {
+            1.0
+        } else {
+            2.0
+        }
+    };
+    let shown = o.shown_of(p.policy);
+    let facts = vec![
+        n("requests", REQUESTS as u32),
+        n("cycle_len", CYCLE as u32),
+        // The course's comments and prose say "one in sixteen".
+        n("claimed_cycle", 16),
+        n("tails_in_run", (REQUESTS / CYCLE) as u32),
+        n("tails_if_16", (REQUESTS / 16) as u32),
+        f("tariff_tail", durations(Regime::Healthy, Step::Tariff)[CYCLE - 1], 0),
+        f("size_tail", durations(Regime::Healthy, Step::Size)[CYCLE - 1], 0),
+        m("threshold", p.chain.threshold),
+        m("gateway", p.chain.gateway),
+        m("remaining", o.remaining),
+        m("median_tariff", p.chain.medians.tariff),
+        m("median_size", p.chain.medians.size),
+        m("equal_tariff_share", o.shares[1][0]),
+        m("equal_size_share", o.shares[1][1]),
+        m("weighted_tariff_share", o.shares[2][0]),
+        m("weighted_size_share", o.shares[2][1]),
+        n("healthy_greedy_answered", healthy(g).answered),
+        n("healthy_greedy_dropped", healthy(g).dropped),
+        n("healthy_equal_dropped", healthy(e).dropped),
+        n("healthy_weighted_dropped", healthy(w).dropped),
+        n("healthy_equal_size_failed", healthy(e).failed[size]),
+        n("healthy_weighted_tariff_failed", healthy(w).failed[tariff]),
+        f("healthy_equal_top_blame", most_blamed(healthy(e)), 0),
+        f("healthy_weighted_top_blame", most_blamed(healthy(w)), 0),
+        f("extra_drop_pct", o.extra_drops[0].pct, 2),
+        f("extra_drop_per_second", o.extra_drops[0].per_second, 2),
+        n("slow_greedy_answered", slow(g).answered),
+        n("slow_equal_answered", slow(e).answered),
+        n("slow_weighted_answered", slow(w).answered),
+        n("slow_greedy_tariff_failed", slow(g).failed[tariff]),
+        n("slow_greedy_size_failed", slow(g).failed[size]),
+        n("slow_equal_size_failed", slow(e).failed[size]),
+        n("slow_weighted_size_failed", slow(w).failed[size]),
+        f("slow_greedy_top_blame", most_blamed(slow(g)), 0),
+        m("slow_greedy_median", slow(g).median),
+        m("slow_equal_median", slow(e).median),
+        m("slow_weighted_median", slow(w).median),
+        f("abandoned_greedy", slow(g).abandoned_ms, 0),
+        f("abandoned_equal", slow(e).abandoned_ms, 0),
+        f("abandoned_weighted", slow(w).abandoned_ms, 0),
+        f("caller_greedy", busy_of(g).caller, 1),
+        f("caller_equal", busy_of(e).caller, 1),
+        f("caller_weighted", busy_of(w).caller, 1),
+        f("total_without_greedy", busy_of(g).total_without_cancel, 1),
+        f("total_without_equal", busy_of(e).total_without_cancel, 1),
+        f("total_without_weighted", busy_of(w).total_without_cancel, 1),
+        f("total_with_greedy", busy_of(g).total_with_cancel, 1),
+        f("total_with_weighted", busy_of(w).total_with_cancel, 1),
+        // Weighted against greedy, without cancellation: 0 fewer slots, 1 about the same (±10 %), 2 more.
+        f("total_option", total_option, 0),
+        f("field_bytes", o.field_bytes_per_request, 0),
+        f("field_share_pct", o.field_share_pct, 1),
+        n("shown_answered", shown.answered),
+        m("shown_median", shown.median),
+        f("shown_slots", slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}, {} dağıtım: {} isteğin {} tanesi yanıtlandı, ortanca {} ms, meşgul yuva {} (çağıran {}, terk edilen iş {}).",
+            regime_tag(p, lang),
+            p.policy.label().tr,
+            REQUESTS,
+            shown.answered,
+            fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang),
+            fmt_num(slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1, lang),
+            fmt_num(slots(p, shown.mean), 1, lang),
+            fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
+        ),
+        Lang::En => format!(
+            "{}, {} split: {} of {} requests answered, median {} ms, busy slots {} (callers {}, abandoned work {}).",
+            regime_tag(p, lang),
+            p.policy.label().en,
+            shown.answered,
+            REQUESTS,
+            fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang),
+            fmt_num(slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1, lang),
+            fmt_num(slots(p, shown.mean), 1, lang),
+            fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
+        ),
+    };
+    View { tables: vec![shares, runs, busy, cost], charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lessons::content::{fill, lesson, Ask};
+    use crate::find;
+
+    fn step_view(i: usize, lang: Lang) -> (View, &'static lessons::content::Step) {
+        let st = &lesson(5).unwrap().steps[i];
+        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
+        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        (find("butce/kosum").unwrap().view(&pairs, lang).unwrap(), st)
+    }
+
+    #[test]
+    fn steps_reveal_the_course_numbers_at_its_values() {
+        let (v, st) = step_view(1, Lang::Tr);
+        let text = fill(st.explain.tr, &v, Lang::Tr);
+        assert!(text.contains("tarife 36, sağlam ölçü 42") && text.contains("82,4") && text.contains("40,2"), "{text}");
+        let (v, st) = step_view(2, Lang::En);
+        let text = fill(st.explain.en, &v, Lang::En);
+        for want in ["5540 ms", "11,120 ms", "130.5", "136.7", "82.4 and 40.2"] {
+            assert!(text.contains(want), "{want}: {text}");
+        }
+    }
+
+    #[test]
+    fn answers_point_at_the_cut_step_and_the_blamed_healthy_step() {
+        let answer = |i| {
+            let (v, st) = step_view(i, Lang::En);
+            match st.ask {
+                Ask::Choice { fact, .. } | Ask::Number { fact, .. } => v.fact(fact).unwrap().value,
+            }
+        };
+        assert_eq!(answer(0), Step::Tariff as usize as f64);
+        assert_eq!(answer(1), Step::Size as usize as f64);
+        assert_eq!(answer(2), 1.0);
+        assert_eq!(answer(3), 0.0);
+        assert_eq!(answer(4), 23.0);
+    }
+
+    #[test]
+    fn page_rounds_long_floats_that_the_transcript_keeps() {
+        let m = find("butce/kosum").unwrap();
+        let args = [("K01.esik", "199.7"), ("GECIT_PAYI", "13.3"), ("regime", "1")];
+        let v = m.view(&args, Lang::En).unwrap();
+        assert!(v.transcript.contains("119.49999999999999"));
+        let runs = v.tables.iter().find(|t| t.id == "runs").unwrap();
+        assert_eq!(runs.rows[1][6], "119.5");
+    }
+
+    #[test]
+    fn each_request_bar_adds_up_to_the_threshold() {
+        for regime in ["0", "1"] {
+            for policy in ["0", "1", "2"] {
+                let v = find("butce/kosum").unwrap().view(&[("regime", regime), ("policy", policy)], Lang::En).unwrap();
+                let c = v.charts.iter().find(|c| c.id == "requests").unwrap();
+                // Everything but the abandoned work (drawn past the threshold).
+                let parts = &c.traces[..c.traces.len() - 1];
+                for i in 0..REQUESTS {
+                    let sum: f64 = parts.iter().map(|t| t.y[i]).sum();
+                    assert!((sum - 200.0).abs() < 1e-9, "request {i}: {sum}");
+                }
+            }
+        }
+    }
+}

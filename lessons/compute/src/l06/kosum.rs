@@ -1,0 +1,670 @@
+//! Lesson 6, `geri/kosum`: the course's tables (two days, five settings; the healthy day's cost;
+//! the sensitivity to the consumer), the charted setting's backlog, ages and outcomes round by
+//! round on both days, where every event went, and a sweep over the consumer's speed.
+
+use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
+use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+
+/// The consumer-speed sweep runs its own speeds and settings: it reads neither day's consumer
+/// speed nor the charted setting, so moving those reuses the last sweep.
+fn sweep_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params {
+        healthy_speed: d.healthy_speed,
+        slow_speed: d.slow_speed,
+        depth: d.depth,
+        unbounded: d.unbounded,
+        ..p.clone()
+    }
+}
+
+/// The healthy day's runs do not read the slowed consumer's speed (its slider, AY11, is the
+/// page's first): dragging it reruns only the slowed day.
+fn healthy_key(p: &Params) -> Params {
+    Params { slow_speed: Params::default().slow_speed, ..p.clone() }
+}
+
+thread_local! {
+    static SWEEPS: Recent<Params, Vec<sim_core::geri::kosum::SweepPoint>> = const { Recent::new(4) };
+    static HEALTHY: Recent<Params, Healthy> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few healthy days (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*HEALTHY.with(|c| c.get_or(healthy_key(p), healthy))).clone())
+}
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `geri/kosum`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let chain = p.chain();
+    let mut s = format!(
+        "{} tur, kaynak K01 tepe yazma {}/tur (salinimli, ortalama carpan 1.00)\n",
+        p.rounds,
+        js_string(p.peak_write)
+    );
+    let rings: Vec<String> = (0..STAGES)
+        .map(|i| {
+            let speed = if i == 2 { "tuketim".to_string() } else { chain.stages[i].speed.to_string() };
+            format!("{}(kap {}, hiz {speed})", STAGE_NAMES[i], chain.stages[i].cap)
+        })
+        .collect();
+    s += &format!("halkalar: {}\n\n", rings.join(" -> "));
+
+    for (day, title) in o.days.iter().zip(["arizasiz: tuketim 120/tur", "AY11: tuketim 60/tur"]) {
+        s += &format!("-- {title} --\n");
+        s += &format!(
+            "{}{}{}{}{}{}{}{}\n",
+            pad_end("ayar", 16),
+            pad_start("tamamlanan", 11),
+            pad_start("reddedilen", 11),
+            pad_start("kaybolan", 9),
+            pad_start("kayip yeri", 20),
+            pad_start("biriken", 8),
+            pad_start("bekleyen yas", 13),
+            pad_start("biten yas", 10)
+        );
+        for row in &day.rows {
+            let r = &row.stats;
+            s += &format!(
+                "{}{}{}{}{}{}{}{}\n",
+                pad_end(row.name, 16),
+                pad_start(&r.completed.to_string(), 11),
+                pad_start(&r.rejected.to_string(), 11),
+                pad_start(&r.lost_total.to_string(), 9),
+                pad_start(&joined(&r.lost), 20),
+                pad_start(&r.backlog.to_string(), 8),
+                pad_start(&r.pending_age.to_string(), 13),
+                pad_start(&r.max_done_age.to_string(), 10)
+            );
+        }
+        s += "\n";
+    }
+
+    let (u, b, d) = (&o.unbounded_healthy, &o.boundary_healthy, &o.boundary_steady);
+    s += "-- arizasiz gunun bedeli (sinirsiz tampona gore) --\n";
+    s += &format!(
+        "uretilen {}, sinirda reddedilen gecerli olay {} = %{}\n",
+        b.produced,
+        b.rejected,
+        to_fixed(o.rejected_pct, 2)
+    );
+    s += &format!(
+        "salinim kapatilinca ayni ayar: {} red -> reddin kaynagi ortalama yuk degil, salinimdir\n",
+        d.rejected
+    );
+    s += &format!(
+        "sinirsiz tamponun bekleyen yasi {} tur, sinira kadar sinyalde {} tur\n",
+        u.pending_age, b.pending_age
+    );
+    s +=
+        &format!("duraklatilan halka-turu: {}; kaynagin durduruldugu olay {}\n", joined(&b.paused), b.boundary_stopped);
+    s += &format!(
+        "sinyal denetimi: {} halka x {} olay/s = {} denetim/s\n",
+        STAGES,
+        js_string(p.peak_write),
+        to_fixed(o.checks_per_second, 2)
+    );
+
+    s += "\n-- AY11'in duyarliligi: tuketici hizi (1200 tur) --\n";
+    s += &format!(
+        "{}{}{}{}{}{}\n",
+        pad_start("tuketim/tur", 12),
+        pad_start("acik/tur", 10),
+        pad_start("sinirsiz biriken", 17),
+        pad_start("sinyalsiz kayip", 16),
+        pad_start("sinirda red", 12),
+        pad_start("kayip/red", 10)
+    );
+    for r in &o.sensitivity {
+        s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_start(&r.consumer_speed.to_string(), 12),
+            pad_start(&to_fixed(r.gap, 2), 10),
+            pad_start(&r.unbounded_backlog.to_string(), 17),
+            pad_start(&r.no_signal_lost.to_string(), 16),
+            pad_start(&r.boundary_rejected.to_string(), 12),
+            pad_start(&to_fixed(r.ratio, 3), 10)
+        );
+    }
+    s
+}
+
+fn joined(xs: &[u64]) -> String {
+    xs.iter().map(u64::to_string).collect::<Vec<_>>().join("/")
+}
+
+const SETTING_NAMES: [(&str, &str); 5] = [
+    ("sınırsız tampon", "unbounded buffer"),
+    ("sinyal yok", "no signal"),
+    ("1 halka", "1 stage"),
+    ("2 halka", "2 stages"),
+    ("sınıra kadar", "up to the boundary"),
+];
+const STAGE_LABELS: [(&str, &str); STAGES] = [("giriş", "intake"), ("kütük", "log writer"), ("izdüşüm", "projection")];
+const STAGE_COLORS: [&str; STAGES] = [palette::BLUE, palette::ORANGE, palette::GREEN];
+const DAY_NAMES: [(&str, &str); 2] = [("arızasız gün", "healthy day"), ("AY11", "AY11")];
+
+/// The index in the course's settings of the charted one.
+fn shown_index(p: &Params) -> usize {
+    if p.unbounded {
+        0
+    } else {
+        1 + p.depth as usize
+    }
+}
+
+fn setting_name(i: usize, lang: Lang) -> String {
+    t(lang, SETTING_NAMES[i].0, SETTING_NAMES[i].1)
+}
+
+fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let shown = shown_index(p);
+    let mut rows = Vec::new();
+    let mut highlight = Vec::new();
+    for (d, day) in o.days.iter().enumerate() {
+        for (i, row) in day.rows.iter().enumerate() {
+            let r = &row.stats;
+            rows.push(vec![
+                format!(
+                    "{} ({} {})",
+                    t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1),
+                    day.consumer_speed,
+                    t(lang, "/tur", "/round")
+                ),
+                setting_name(i, lang),
+                r.completed.to_string(),
+                r.rejected.to_string(),
+                r.lost_total.to_string(),
+                joined(&r.lost),
+                r.backlog.to_string(),
+                r.pending_age.to_string(),
+                r.max_done_age.to_string(),
+            ]);
+            highlight.push(i == shown);
+        }
+    }
+    Table {
+        id: "settings",
+        caption: t(
+            lang,
+            "Beş ayar, iki gün (kayıp yeri: giriş / kütük / izdüşüm kapısı)",
+            "Five settings, two days (where lost: intake / log writer / projection gate)",
+        ),
+        headers: [
+            ("gün (tüketim)", "day (consumer)"),
+            ("ayar", "setting"),
+            ("tamamlanan", "completed"),
+            ("reddedilen", "rejected"),
+            ("kaybolan", "lost"),
+            ("kayıp yeri", "where lost"),
+            ("biriken", "backlog"),
+            ("bekleyen yaş", "pending age"),
+            ("biten yaş", "finished age"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows,
+        highlight,
+    }
+}
+
+fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let (u, b, d) = (&o.unbounded_healthy, &o.boundary_healthy, &o.boundary_steady);
+    let rows = vec![
+        vec![t(lang, "üretilen olay", "events produced"), b.produced.to_string()],
+        vec![
+            t(lang, "sınırda reddedilen geçerli olay", "valid events refused at the boundary"),
+            b.rejected.to_string(),
+        ],
+        vec![t(lang, "reddedilenin üretilene oranı (%)", "refused share of produced (%)"), to_fixed(o.rejected_pct, 2)],
+        vec![t(lang, "salınım kapalıyken reddedilen", "refused without oscillation"), d.rejected.to_string()],
+        vec![
+            t(lang, "sınırsız tamponda bekleyen yaş (tur)", "pending age, unbounded buffer (rounds)"),
+            u.pending_age.to_string(),
+        ],
+        vec![
+            t(lang, "sınıra kadar sinyalde bekleyen yaş (tur)", "pending age, signal to the boundary (rounds)"),
+            b.pending_age.to_string(),
+        ],
+        vec![
+            t(lang, "duraklatılan halka-turu (giriş/kütük/izdüşüm)", "paused stage-rounds (intake/log/projection)"),
+            joined(&b.paused),
+        ],
+        vec![t(lang, "sinyal denetimi (denetim/s)", "signal checks (checks/s)"), to_fixed(o.checks_per_second, 2)],
+    ];
+    Table {
+        id: "healthy-cost",
+        caption: match lang {
+            Lang::Tr => format!("Arızasız günün bedeli (tüketim {}/tur, sınıra kadar sinyal)", p.healthy_speed),
+            Lang::En => format!("The healthy day's cost (consumer {}/round, signal to the boundary)", p.healthy_speed),
+        },
+        headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
+        highlight: vec![false; rows.len()],
+        rows,
+    }
+}
+
+fn sensitivity_table(o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "sensitivity",
+        caption: t(lang, "AY11'in duyarlılığı: tüketici hızı", "AY11's sensitivity: consumer speed"),
+        headers: [
+            ("tüketim/tur", "consumer/round"),
+            ("açık/tur", "gap/round"),
+            ("sınırsız biriken", "unbounded backlog"),
+            ("sinyalsiz kayıp", "lost, no signal"),
+            ("sınırda red", "refused at boundary"),
+            ("kayıp/red", "lost/refused"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows: o
+            .sensitivity
+            .iter()
+            .map(|r| {
+                vec![
+                    r.consumer_speed.to_string(),
+                    to_fixed(r.gap, 2),
+                    r.unbounded_backlog.to_string(),
+                    r.no_signal_lost.to_string(),
+                    r.boundary_rejected.to_string(),
+                    to_fixed(r.ratio, 3),
+                ]
+            })
+            .collect(),
+        highlight: vec![false; o.sensitivity.len()],
+    }
+}
+
+fn rounds_axis(tr: &[RoundState]) -> Xs {
+    Xs::Num((1..=tr.len()).map(|r| r as f64).collect())
+}
+
+fn day_suffix(d: usize, lang: Lang) -> String {
+    t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1)
+}
+
+fn shown_title(p: &Params, lang: Lang) -> String {
+    setting_name(shown_index(p), lang)
+}
+
+/// Per-stage lines, AY11 solid and the healthy day dashed.
+fn per_stage_chart(
+    id: &'static str,
+    title: (&str, &str),
+    y_title: (&str, &str),
+    p: &Params,
+    o: &Output,
+    lang: Lang,
+    value: fn(&RoundState, usize) -> f64,
+) -> Chart {
+    let mut c = Chart::new(
+        id,
+        format!("{}: {}", t(lang, title.0, title.1), shown_title(p, lang)),
+        t(lang, "tur (1 tur = 1 s)", "round (1 round = 1 s)"),
+        t(lang, y_title.0, y_title.1),
+    );
+    for d in [1, 0] {
+        for i in 0..STAGES {
+            let y: Vec<f64> = o.trace[d].iter().map(|r| value(r, i)).collect();
+            let name = format!("{}: {}", day_suffix(d, lang), t(lang, STAGE_LABELS[i].0, STAGE_LABELS[i].1));
+            let tr = Trace::new(name, TraceKind::Line, rounds_axis(&o.trace[d]), y, STAGE_COLORS[i]);
+            c.traces.push(if d == 0 { tr.dash("dash") } else { tr });
+        }
+    }
+    c.wide = true;
+    c
+}
+
+fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "outcomes",
+        format!(
+            "{}: {}",
+            t(lang, "Tamamlanan, kaybolan, reddedilen (birikimli)", "Completed, lost, refused (cumulative)"),
+            shown_title(p, lang)
+        ),
+        t(lang, "tur", "round"),
+        t(lang, "olay", "events"),
+    );
+    type Pick = fn(&RoundState) -> f64;
+    let series: [(&str, &str, &'static str, Pick); 3] = [
+        ("tamamlanan", "completed", palette::BLUE, |r| r.completed as f64),
+        ("kaybolan", "lost", palette::VERMILLION, |r| r.lost.iter().sum::<u64>() as f64),
+        ("reddedilen", "refused", palette::PURPLE, |r| r.rejected as f64),
+    ];
+    for d in [1, 0] {
+        for (tr_name, en, color, f) in series {
+            let y: Vec<f64> = o.trace[d].iter().map(f).collect();
+            let name = format!("{}: {}", day_suffix(d, lang), t(lang, tr_name, en));
+            let tr = Trace::new(name, TraceKind::Line, rounds_axis(&o.trace[d]), y, color);
+            c.traces.push(if d == 0 { tr.dash("dash") } else { tr });
+        }
+    }
+    c
+}
+
+/// Where each produced event ended, per setting and day (bars stack to the events produced).
+fn fate_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "fate",
+        t(lang, "Üretilen her olay nereye gitti", "Where every produced event went"),
+        String::new(),
+        t(lang, "olay", "events"),
+    );
+    let mut cats = Vec::new();
+    let mut rows: Vec<&SettingRow> = Vec::new();
+    for (d, day) in o.days.iter().enumerate() {
+        for (i, row) in day.rows.iter().enumerate() {
+            cats.push(format!("{}: {}", day_suffix(d, lang), setting_name(i, lang)));
+            rows.push(row);
+        }
+    }
+    type Pick = fn(&Stats) -> u64;
+    let parts: [(&str, &str, &'static str, Pick); 6] = [
+        ("tamamlanan", "completed", palette::BLUE, |s| s.completed),
+        ("giriş kapısında kayıp", "lost at the intake gate", palette::VERMILLION, |s| s.lost[0]),
+        ("kütük kapısında kayıp", "lost at the log writer's gate", palette::ORANGE, |s| s.lost[1]),
+        ("izdüşüm kapısında kayıp", "lost at the projection's gate", palette::YELLOW, |s| s.lost[2]),
+        ("sınırda reddedilen", "refused at the boundary", palette::PURPLE, |s| s.rejected),
+        ("bekleyen", "still waiting", palette::GREY, |s| s.backlog),
+    ];
+    for (tr_name, en, color, f) in parts {
+        let y = rows.iter().map(|r| f(&r.stats) as f64).collect();
+        c.traces.push(Trace::new(t(lang, tr_name, en), TraceKind::Bar, Xs::Cat(cats.clone()), y, color));
+    }
+    c.bar_mode = BarMode::Stack;
+    c.wide = true;
+    c
+}
+
+fn sweep_chart(p: &Params, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "consumer-sweep",
+        t(
+            lang,
+            "Tüketici hızına göre: sinyalsiz kayıp ve sınırda red",
+            "By consumer speed: lost without signal, refused at the boundary",
+        ),
+        t(lang, "tüketici hızı (olay/tur)", "consumer speed (events/round)"),
+        t(lang, "olay", "events"),
+    );
+    let points = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
+    let xs = Xs::Num(points.iter().map(|s| s.consumer_speed as f64).collect());
+    c.traces = vec![
+        Trace::new(
+            t(lang, "sinyal yok: kaybolan", "no signal: lost"),
+            TraceKind::Line,
+            xs.clone(),
+            points.iter().map(|s| s.no_signal_lost as f64).collect(),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "sınıra kadar: reddedilen", "to the boundary: refused"),
+            TraceKind::Line,
+            xs.clone(),
+            points.iter().map(|s| s.boundary_rejected as f64).collect(),
+            palette::PURPLE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "sınıra kadar: tamamlanan", "to the boundary: completed"),
+            TraceKind::Line,
+            xs,
+            points.iter().map(|s| s.boundary_completed as f64).collect(),
+            palette::BLUE,
+        )
+        .dash("dot"),
+    ];
+    c.marker = Some((p.slow_speed as f64, t(lang, "YAVAS (AY11)", "YAVAS (AY11)")));
+    c
+}
+
+fn fact(name: &'static str, value: f64, decimals: u8) -> Fact {
+    Fact { name, value, decimals }
+}
+
+fn pct(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 * 100.0 / whole as f64
+    }
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let h = |i: usize| &o.days[0].rows[i].stats;
+    let a = |i: usize| &o.days[1].rows[i].stats;
+    // Settings: 0 unbounded, 1 no signal, 2 one stage, 3 two stages, 4 to the boundary.
+    let (a_d0, a_d1, a_d2, a_d3, a_unb) = (a(1), a(2), a(3), a(4), a(0));
+    let (h_d0, h_d2, h_d3, h_unb) = (h(1), h(3), h(4), h(0));
+    let n = |name, v: u64| fact(name, v as f64, 0);
+
+    // Depth 2 against no signal under AY11: 0 clearly fewer lost, 1 about the same, 2 clearly more.
+    let (l0, l2) = (a_d0.lost_total as f64, a_d2.lost_total as f64);
+    let partial_option = if l2 < 0.99 * l0 {
+        0.0
+    } else if l2 <= 1.01 * l0 {
+        1.0
+    } else {
+        2.0
+    };
+    // Completed at the boundary against depth 2 under AY11: 0 more, 1 the same, 2 fewer.
+    let boundary_completed_option = match a_d3.completed.cmp(&a_d2.completed) {
+        core::cmp::Ordering::Greater => 0.0,
+        core::cmp::Ordering::Equal => 1.0,
+        core::cmp::Ordering::Less => 2.0,
+    };
+    // Healthy day, no signal, lost share: 0 none, 1 under 5 %, 2 5–20 %, 3 over 20 %.
+    let healthy_lost_pct = pct(h_d0.lost_total, h_d0.produced);
+    let healthy_loss_bucket = if h_d0.lost_total == 0 {
+        0.0
+    } else if healthy_lost_pct < 5.0 {
+        1.0
+    } else if healthy_lost_pct <= 20.0 {
+        2.0
+    } else {
+        3.0
+    };
+    // Completed on the healthy day at depth 2 against no signal: 0 more, 1 the same, 2 fewer.
+    let healthy_partial_option = match h_d2.completed.cmp(&h_d0.completed) {
+        core::cmp::Ordering::Greater => 0.0,
+        core::cmp::Ordering::Equal => 1.0,
+        core::cmp::Ordering::Less => 2.0,
+    };
+    // Where the boundary's healthy-day refusals are at depth 2: 0 completed, 1 lost at the
+    // intake's gate, 2 waiting in the buffers (whichever grows most against depth 3).
+    let more_completed = h_d2.completed as i64 - h_d3.completed as i64;
+    let more_lost_intake = h_d2.lost[0] as i64 - h_d3.lost[0] as i64;
+    let more_waiting = h_d2.backlog as i64 - h_d3.backlog as i64;
+    let healthy_d2_option = if more_lost_intake >= more_completed && more_lost_intake >= more_waiting {
+        1.0
+    } else if more_completed >= more_waiting {
+        0.0
+    } else {
+        2.0
+    };
+    // Signal to the boundary against no signal under AY11: share of the lost no longer lost
+    // nor refused: 0 over half, 1 between 1 % and half, 2 under 1 %.
+    let saved_pct = if a_d0.lost_total == 0 {
+        0.0
+    } else {
+        100.0 * (a_d0.lost_total as f64 - a_d3.rejected as f64) / a_d0.lost_total as f64
+    };
+    let saving_option = if saved_pct > 50.0 {
+        0.0
+    } else if saved_pct >= 1.0 {
+        1.0
+    } else {
+        2.0
+    };
+
+    let shown_s = &o.shown[1];
+    let shown_h = &o.shown[0];
+    let facts = vec![
+        n("ay11_lost_d0", a_d0.lost_total),
+        n("ay11_lost_d1", a_d1.lost_total),
+        n("ay11_lost_d2", a_d2.lost_total),
+        n("ay11_lost_at_consumer_d0", a_d0.lost[2]),
+        n("ay11_lost_at_log_d1", a_d1.lost[1]),
+        n("ay11_lost_at_intake_d2", a_d2.lost[0]),
+        n("ay11_backlog_d0", a_d0.backlog),
+        n("ay11_backlog_d2", a_d2.backlog),
+        n("ay11_age_d0", a_d0.pending_age),
+        n("ay11_age_d2", a_d2.pending_age),
+        n("ay11_completed_d2", a_d2.completed),
+        n("ay11_completed_d3", a_d3.completed),
+        n("ay11_rejected_d3", a_d3.rejected),
+        n("ay11_unbounded_backlog", a_unb.backlog),
+        n("ay11_unbounded_age", a_unb.pending_age),
+        fact("ay11_unbounded_age_min", a_unb.pending_age as f64 / 60.0, 1),
+        n("ay11_unbounded_lost", a_unb.lost_total),
+        fact("ay11_saved_pct", saved_pct, 1),
+        fact("ay11_ratio", if a_d3.rejected == 0 { 0.0 } else { a_d0.lost_total as f64 / a_d3.rejected as f64 }, 3),
+        n("healthy_produced", h_d0.produced),
+        n("healthy_lost_d0", h_d0.lost_total),
+        fact("healthy_lost_pct_d0", healthy_lost_pct, 1),
+        n("healthy_lost_at_intake_d0", h_d0.lost[0]),
+        n("healthy_lost_at_log_d0", h_d0.lost[1]),
+        n("healthy_lost_at_consumer_d0", h_d0.lost[2]),
+        n("healthy_completed_d0", h_d0.completed),
+        n("healthy_lost_at_intake_d2", h_d2.lost[0]),
+        n("healthy_lost_d2", h_d2.lost_total),
+        n("healthy_completed_d2", h_d2.completed),
+        n("healthy_rejected_d3", h_d3.rejected),
+        n("healthy_completed_d3", h_d3.completed),
+        n("healthy_unbounded_backlog", h_unb.backlog),
+        n("healthy_unbounded_completed", h_unb.completed),
+        n("steady_rejected", o.boundary_steady.rejected),
+        fact("rejected_pct", o.rejected_pct, 2),
+        n("paused_intake", o.boundary_healthy.paused[0]),
+        n("paused_log", o.boundary_healthy.paused[1]),
+        n("peak_arrivals", o.peak_arrivals),
+        n("healthy_speed", p.healthy_speed),
+        n("slow_speed", p.slow_speed),
+        n("intake_cap", p.caps[0]),
+        n("log_cap", p.caps[1]),
+        n("consumer_cap", p.caps[2]),
+        fact("peak_write", p.peak_write, 2),
+        fact("partial_option", partial_option, 0),
+        fact("boundary_completed_option", boundary_completed_option, 0),
+        fact("healthy_loss_bucket", healthy_loss_bucket, 0),
+        fact("healthy_d2_option", healthy_d2_option, 0),
+        fact("healthy_partial_option", healthy_partial_option, 0),
+        fact("saving_option", saving_option, 0),
+        n("shown_completed", shown_s.completed),
+        n("shown_lost", shown_s.lost_total),
+        n("shown_rejected", shown_s.rejected),
+        n("shown_backlog", shown_s.backlog),
+        n("shown_age", shown_s.pending_age),
+        n("shown_healthy_lost", shown_h.lost_total),
+        n("shown_healthy_rejected", shown_h.rejected),
+    ];
+
+    let charts = vec![
+        per_stage_chart(
+            "backlog-timeline",
+            (
+                "Halkalardaki birikme, tur tur (AY11 düz, arızasız gün kesikli)",
+                "Backlog per stage, round by round (AY11 solid, healthy day dashed)",
+            ),
+            ("bekleyen olay", "waiting events"),
+            p,
+            o,
+            lang,
+            |r, i| r.backlog[i] as f64,
+        ),
+        per_stage_chart(
+            "age-timeline",
+            (
+                "Halkalardaki en eski olayın yaşı (AY11 düz, arızasız gün kesikli)",
+                "Age of the oldest event per stage (AY11 solid, healthy day dashed)",
+            ),
+            ("yaş (tur)", "age (rounds)"),
+            p,
+            o,
+            lang,
+            |r, i| r.oldest_age[i].map_or(f64::NAN, |a| a as f64),
+        ),
+        outcome_chart(p, o, lang),
+        fate_chart(o, lang),
+        sweep_chart(p, lang),
+    ];
+    let mut charts = charts;
+    if !p.unbounded {
+        charts[0].lines = (0..STAGES)
+            .map(|i| {
+                (
+                    p.caps[i] as f64,
+                    format!("{} {}", t(lang, "kap", "cap"), t(lang, STAGE_LABELS[i].0, STAGE_LABELS[i].1)),
+                )
+            })
+            .collect();
+    }
+
+    let setting = shown_title(p, lang);
+    let f = |v: u64| fmt_num(v as f64, 0, lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Grafikteki ayar ({setting}): AY11'de {} olay tamamlanıyor, {} kayboluyor, {} reddediliyor, {} bekliyor (en eskisi {} tur); arızasız günde {} kaybolan, {} reddedilen.",
+            f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected), f(shown_s.backlog), f(shown_s.pending_age),
+            f(shown_h.lost_total), f(shown_h.rejected)
+        ),
+        Lang::En => format!(
+            "Charted setting ({setting}): under AY11 {} events complete, {} are lost, {} refused and {} still wait (the oldest {} rounds); on the healthy day {} lost, {} refused.",
+            f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected), f(shown_s.backlog), f(shown_s.pending_age),
+            f(shown_h.lost_total), f(shown_h.rejected)
+        ),
+    };
+    View {
+        tables: vec![days_table(p, o, lang), cost_table(p, o, lang), sensitivity_table(o, lang)],
+        charts,
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_healthy_day_cache_key_leaves_out_exactly_the_slowed_consumer_speed() {
+        crate::memo::assert_key_ignores_exactly(healthy_key, &Healthy::IGNORED);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params::default();
+        for slow_speed in [60, 20, 60, 140] {
+            p.slow_speed = slow_speed;
+            assert_eq!(run(&p), sim_core::geri::kosum::run(&p));
+        }
+        p.depth = 1;
+        assert_eq!(run(&p), sim_core::geri::kosum::run(&p));
+    }
+
+    #[test]
+    fn the_sweep_cache_key_leaves_out_only_values_the_sweep_ignores() {
+        for rounds in [300, 1200] {
+            let p = Params { rounds, ..Params::default() };
+            let base = sweep(&p);
+            for (healthy, slow, depth, unbounded) in [(60, 20, 0, true), (200, 150, 2, false)] {
+                let q = Params { healthy_speed: healthy, slow_speed: slow, depth, unbounded, ..p.clone() };
+                assert_eq!(sweep_key(&q), sweep_key(&p));
+                assert_eq!(sweep(&q), base);
+            }
+        }
+    }
+}

@@ -1,0 +1,523 @@
+//! Lesson 7, `kapi/kosum`: the course's three day tables, protected peak, healthy-day cost and
+//! sensitivity lines; the per-class outcome of the chosen gate per day, the protected peak per
+//! setting, and your day's backlog round by round.
+
+use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
+use sim_core::kapi::uc::{Counts, BATCH_RATE, FLOWS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `kapi/kosum`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::kapi::kosum::run, transcript, view);
+
+fn slash(v: &[u64; 3]) -> String {
+    v.map(|x| x.to_string()).join("/")
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let g = &p.gate;
+    let mut s = format!(
+        "kapasite {} birim/tur; olagan talep {} birim/tur (doluluk %{})\n",
+        g.capacity,
+        to_fixed(o.normal_demand, 2),
+        to_fixed(o.occupancy_pct, 1)
+    );
+    let rates = g.rates();
+    let flows: Vec<String> = FLOWS
+        .iter()
+        .zip(rates)
+        .map(|(f, r)| format!("{}(sinif {}, {} birim, {}/tur)", f.name, f.class, f.units, js_string(r)))
+        .collect();
+    s += &format!("akislar: {}\n", flows.join(", "));
+    let ceilings: Vec<String> =
+        FLOWS.iter().zip(g.ceilings()).map(|(f, c)| format!("{} {}", f.name, to_fixed(c, 2))).collect();
+    s += &format!("kisitlama tavanlari (olagan hiz x {}): {}\n", js_string(g.ceiling_factor), ceilings.join(", "));
+
+    for (d, day) in DAYS.iter().enumerate() {
+        s += &format!("\n-- {} --\n", day.name);
+        s += &format!(
+            "{}{}{}{}{}{}{}\n",
+            pad_end("ayar", 18),
+            pad_start("karsilanan olay/takip/toplu", 28),
+            pad_start("kisit reddi", 15),
+            pad_start("bosaltma reddi", 16),
+            pad_start("en buyuk yas", 13),
+            pad_start("biriken", 8),
+            pad_start("bekleyen yas", 13)
+        );
+        for (k, (name, _, _)) in SETTINGS.iter().enumerate() {
+            let r = o.run(d, k);
+            s += &format!(
+                "{}{}{}{}{}{}{}\n",
+                pad_end(name, 18),
+                pad_start(&slash(&r.accepted), 28),
+                pad_start(&slash(&r.throttled), 15),
+                pad_start(&slash(&r.shed), 16),
+                pad_start(&r.max_age.to_string(), 13),
+                pad_start(&r.backlog.to_string(), 8),
+                pad_start(&r.pending_age.to_string(), 13)
+            );
+        }
+    }
+
+    s += "\n-- AY13b'de korunan tepe --\n";
+    s += &format!(
+        "bosaltma acikken karsilanan olay+takip = {} istek/tur; K01 tepe uc {} istek/s -> orani {}\n",
+        to_fixed(o.protected_per_round, 2),
+        js_string(g.peak_edge),
+        to_fixed(o.protected_ratio, 4)
+    );
+    s += &format!(
+        "toplu akisin birim yuku {}/tur, dugum kaybinin acigi {}/tur\n",
+        to_fixed(o.batch_load, 2),
+        to_fixed(o.node_loss_gap, 2)
+    );
+    s += &format!(
+        "kapisiz duzende AY13b bir kesintidir: {} dk x {} = {} dk/ay = K01 ariza payinin ({} dk) %{}'i\n",
+        js_string(p.outage_minutes),
+        js_string(p.outages_per_month),
+        js_string(o.outage_per_month),
+        js_string(p.failure_allowance),
+        to_fixed(o.outage_share_pct, 1)
+    );
+    s += &format!(
+        "kapili duzende ayni sure kesinti degil kismi reddir: {} istek/tur reddedilir\n",
+        to_fixed(o.partial_reject_per_round, 2)
+    );
+
+    s += "\n-- arizasiz gunun bedeli --\n";
+    let k = o.run(0, 1);
+    s += &format!(
+        "kisitlama: {} gecerli takip sorgusu reddedildi = gelenin %{}, tepe okumada {} istek/s\n",
+        k.throttled[1],
+        to_fixed(o.throttled_tracking_pct, 2),
+        to_fixed(o.throttled_tracking_rate, 2)
+    );
+    s += &format!(
+        "salinim kapatilinca ayni ayar: {} red -> tavani asan sey ortalama hiz degil, tepedir\n",
+        o.steady.throttled[1]
+    );
+    let (b, h) = (o.run(0, 2), o.run(0, 0));
+    s += &format!(
+        "bosaltma: {} red, en buyuk yas {} tur (kapisiz duzende {} tur)\n",
+        b.total_shed(),
+        b.max_age,
+        h.max_age
+    );
+    s += "her istek iki denetimden gecer: akis tavani ve doluluk -> istek basina 2 denetim\n";
+
+    s += "\n-- AY13'un duyarliligi --\n";
+    s += &format!(
+        "{}{}{}\n",
+        pad_end("senaryo", 26),
+        pad_start("ikisi birden: olay/takip/toplu", 31),
+        pad_start("toplam red", 11)
+    );
+    for r in &o.sensitivity {
+        s += &format!(
+            "{}{}{}\n",
+            pad_end(r.name, 26),
+            pad_start(&slash(&r.counts.accepted), 31),
+            pad_start(&r.rejected.to_string(), 11)
+        );
+    }
+    s
+}
+
+fn day_names(lang: Lang) -> Vec<String> {
+    let mut v: Vec<String> = DAYS.iter().map(|d| d.label.get(lang).to_string()).collect();
+    v.push(t(lang, "sizin gününüz", "your day"));
+    v
+}
+
+/// Percent of a flow's arrivals; 0 when nothing arrived.
+fn pct(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+/// Stacked bars: for each day (the course's three and yours) and class, where the arrivals went
+/// under the chosen gate.
+fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let setting = p.setting();
+    let runs: Vec<&Counts> = (0..3).map(|d| o.run(d, setting)).chain(core::iter::once(&o.yours)).collect();
+    let days = day_names(lang);
+    let mut cats = Vec::new();
+    for d in &days {
+        for f in &FLOWS {
+            cats.push(format!("{d} · {}", f.label.get(lang)));
+        }
+    }
+    let series = |f: &dyn Fn(&Counts, usize) -> u64| -> Vec<f64> {
+        runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| pct(f(r, i), r.arrived[i])).collect()
+    };
+    let mut c = Chart::new(
+        "outcome-by-class",
+        format!(
+            "{}: {}",
+            t(lang, "Gelen istek nereye gitti (sınıf ve gün başına)", "Where the arrivals went (per class and day)"),
+            SETTING_LABELS[setting].get(lang)
+        ),
+        String::new(),
+        t(lang, "gelenin yüzdesi", "% of arrivals"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kabul, işlendi", "accepted, served"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&|r, i| r.served(i)),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&|r, i| r.waiting[i]),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "kısıtlandı", "throttled"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&|r, i| r.throttled[i]),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "boşaltıldı", "shed"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            series(&|r, i| r.shed[i]),
+            palette::VERMILLION,
+        ),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c.y_range = Some((0.0, 100.0));
+    c.wide = true;
+    c
+}
+
+/// AY13b: status events and tracking queries admitted per round under each setting, against
+/// K01's edge peak (the course's protected peak is the shedding-only bar).
+fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let rounds = p.rounds as f64;
+    let names: Vec<String> = SETTING_LABELS.iter().map(|l| l.get(lang).to_string()).collect();
+    let per_round =
+        |f: &dyn Fn(&Counts) -> u64| -> Vec<f64> { (0..4).map(|k| f(o.run(2, k)) as f64 / rounds).collect() };
+    let mut c = Chart::new(
+        "protected-peak",
+        t(
+            lang,
+            "AY13b'de korunan tepe: olay + takip, tur başına",
+            "Protected peak under AY13b: events + tracking per round",
+        ),
+        String::new(),
+        t(lang, "istek/tur", "requests/round"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"),
+            TraceKind::Bar,
+            Xs::Cat(names.clone()),
+            per_round(&|r| r.accepted[0] + r.accepted[1]),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "koşum bitmeden işlenen", "served before the run ends"),
+            TraceKind::Bar,
+            Xs::Cat(names),
+            per_round(&|r| r.served(0) + r.served(1)),
+            palette::GREEN,
+        ),
+    ];
+    c.lines = vec![(p.gate.peak_edge, t(lang, "K01 uç tepesi", "K01 edge peak"))];
+    c
+}
+
+/// Your day round by round: the queued units with the chosen gate and without one, against the
+/// shedding limit (twice the capacity).
+fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let xs: Vec<f64> = (1..=o.trace.len()).map(|i| i as f64).collect();
+    let mut c = Chart::new(
+        "your-day-backlog",
+        format!(
+            "{} ({}, {} {}, {} {})",
+            t(lang, "Sizin gününüz: kuyruktaki iş", "Your day: queued work"),
+            SETTING_LABELS[p.setting()].get(lang),
+            t(lang, "kapasite", "capacity"),
+            p.gate.capacity,
+            t(lang, "toplu hızı", "batch rate"),
+            fmt_num(p.batch_rate, 1, lang)
+        ),
+        t(lang, "tur (1 tur = 1 s)", "round (1 round = 1 s)"),
+        t(lang, "kuyruktaki birim", "queued units"),
+    );
+    c.traces = vec![
+        Trace::new(
+            SETTING_LABELS[p.setting()].get(lang),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            o.trace.iter().map(|r| r.backlog as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            SETTING_LABELS[0].get(lang),
+            TraceKind::Line,
+            Xs::Num(xs),
+            o.trace_ungated.iter().map(|r| r.backlog as f64).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    c.lines = vec![(
+        2.0 * p.gate.capacity as f64,
+        t(lang, "boşaltma sınırı (2 × kapasite)", "shedding limit (2 × capacity)"),
+    )];
+    c.wide = true;
+    c
+}
+
+fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
+    Table {
+        id: ["day-healthy", "day-ay13a", "day-ay13b"][d],
+        caption: DAYS[d].label.get(lang).to_string(),
+        headers: vec![
+            t(lang, "ayar", "setting"),
+            t(lang, "kabul olay/takip/toplu", "accepted event/tracking/batch"),
+            t(lang, "kısıtlama reddi", "throttled"),
+            t(lang, "boşaltma reddi", "shed"),
+            t(lang, "en büyük yaş (tur)", "max age (rounds)"),
+            t(lang, "biriken (birim)", "backlog (units)"),
+            t(lang, "bekleyen yaş (tur)", "pending age (rounds)"),
+        ],
+        rows: (0..4)
+            .map(|k| {
+                let r = o.run(d, k);
+                vec![
+                    SETTING_LABELS[k].get(lang).to_string(),
+                    slash(&r.accepted),
+                    slash(&r.throttled),
+                    slash(&r.shed),
+                    r.max_age.to_string(),
+                    r.backlog.to_string(),
+                    r.pending_age.to_string(),
+                ]
+            })
+            .collect(),
+        highlight: (0..4).map(|k| k == setting).collect(),
+    }
+}
+
+fn sensitivity_table(o: &Output, lang: Lang) -> Table {
+    let names = [
+        t(lang, "toplu 3,0 istek/tur", "batch 3.0 req/round"),
+        t(lang, "toplu 6,0 istek/tur", "batch 6.0 req/round"),
+        t(lang, "kapasite 595 (%15 kayıp)", "capacity 595 (15% loss)"),
+        t(lang, "kapasite 455 (%35 kayıp)", "capacity 455 (35% loss)"),
+    ];
+    Table {
+        id: "sensitivity",
+        caption: t(lang, "AY13'ün duyarlılığı (ikisi birden)", "AY13 sensitivity (both on)"),
+        headers: vec![
+            t(lang, "senaryo", "scenario"),
+            t(lang, "kabul olay/takip/toplu", "accepted event/tracking/batch"),
+            t(lang, "toplam red", "total rejected"),
+        ],
+        rows: o
+            .sensitivity
+            .iter()
+            .zip(names)
+            .map(|(r, n)| vec![n, slash(&r.counts.accepted), r.rejected.to_string()])
+            .collect(),
+        highlight: vec![false; 4],
+    }
+}
+
+fn rounds_en(n: u64) -> String {
+    if n == 1 {
+        "1 round".into()
+    } else {
+        format!("{} rounds", fmt_num(n as f64, 0, Lang::En))
+    }
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let setting = p.setting();
+    let mut tables: Vec<Table> = (0..3).map(|d| day_table(o, d, setting, lang)).collect();
+    tables.push(sensitivity_table(o, lang));
+
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let r = |name, value: f64, decimals| Fact { name, value, decimals };
+    let (h_thr, a_none, a_thr, a_shed) = (o.run(0, 1), o.run(1, 0), o.run(1, 1), o.run(1, 2));
+    let (b_none, b_thr, b_shed, b_both) = (o.run(2, 0), o.run(2, 1), o.run(2, 2), o.run(2, 3));
+    let deep = &o.sensitivity[3].counts;
+    let ratio = if a_thr.accepted[2] == 0 { 0.0 } else { a_shed.accepted[2] as f64 / a_thr.accepted[2] as f64 };
+    let yours = &o.yours;
+    let facts = vec![
+        f("healthy_throttled_tracking", h_thr.throttled[1]),
+        f("healthy_throttled_batch", h_thr.throttled[2]),
+        f("healthy_batch_arrived", h_thr.arrived[2]),
+        f("healthy_throttle_max_age", h_thr.max_age),
+        f("healthy_throttle_backlog", h_thr.backlog),
+        r("healthy_throttled_batch_pct", pct(h_thr.throttled[2], h_thr.arrived[2]), 1),
+        r("throttled_tracking_pct", o.throttled_tracking_pct, 2),
+        r("throttled_tracking_rate", o.throttled_tracking_rate, 2),
+        f("steady_throttled_tracking", o.steady.throttled[1]),
+        f("steady_throttled_batch", o.steady.throttled[2]),
+        r("ceiling_tracking", p.gate.ceilings()[1], 2),
+        r("ceiling_batch", p.gate.ceilings()[2], 2),
+        r("batch_let_through_per_round", h_thr.accepted[2] as f64 / p.rounds.max(1) as f64, 2),
+        r("ceiling_factor", p.gate.ceiling_factor, 2),
+        r("batch_rate_usual", BATCH_RATE, 1),
+        f("healthy_shed", o.run(0, 2).total_shed()),
+        f("ay13a_none_max_age", a_none.max_age),
+        f("ay13a_none_backlog", a_none.backlog),
+        f("ay13a_throttle_batch", a_thr.accepted[2]),
+        f("ay13a_throttle_max_age", a_thr.max_age),
+        f("ay13a_shed_batch", a_shed.accepted[2]),
+        f("ay13a_shed_max_age", a_shed.max_age),
+        f("ay13a_shed_backlog", a_shed.backlog),
+        r("ay13a_shed_over_throttle", ratio, 1),
+        f("ay13b_none_max_age", b_none.max_age),
+        f("ay13b_throttled_tracking", b_thr.throttled[1]),
+        f("ay13b_throttled_batch", b_thr.throttled[2]),
+        f("ay13b_throttle_max_age", b_thr.max_age),
+        f("ay13b_throttle_backlog", b_thr.backlog),
+        f("ay13b_shed_max_age", b_shed.max_age),
+        f("ay13b_shed_backlog", b_shed.backlog),
+        f("ay13b_shed_tracking", b_shed.shed[1]),
+        f("ay13b_shed_batch", b_shed.shed[2]),
+        f("ay13b_shed_events", b_shed.shed[0]),
+        f("ay13b_events_kept", b_shed.accepted[0]),
+        f("ay13b_shed_accepted_tracking", b_shed.accepted[1]),
+        f("ay13b_both_accepted_tracking", b_both.accepted[1]),
+        r("protected_per_round", o.protected_per_round, 2),
+        r("protected_ratio", o.protected_ratio, 4),
+        r("protected_pct", o.protected_ratio * 100.0, 2),
+        r("peak_edge", p.gate.peak_edge, 2),
+        r("node_loss_gap", o.node_loss_gap, 2),
+        r("batch_load", o.batch_load, 2),
+        f("deep_loss_tracking", deep.accepted[1]),
+        f("deep_loss_batch", deep.accepted[2]),
+        f("deep_loss_tracking_shed", deep.shed[1]),
+        f("capacity", p.gate.capacity),
+        f("yours_throttled", yours.total_throttled()),
+        f("yours_shed", yours.total_shed()),
+        f("yours_max_age", yours.max_age),
+        f("yours_backlog", yours.backlog),
+        f("yours_batch_accepted", yours.accepted[2]),
+        f("yours_tracking_shed", yours.shed[1]),
+        f("yours_ungated_max_age", o.yours_ungated.max_age),
+        f("yours_ungated_backlog", o.yours_ungated.backlog),
+        // How AY13b's throttling compares with the healthy day's: 0 it rejects nothing,
+        // 1 exactly as much as on the healthy day, 2 more than on the healthy day.
+        r(
+            "ay13b_throttle_option",
+            match b_thr.total_throttled() {
+                0 => 0.0,
+                n if n == h_thr.total_throttled() => 1.0,
+                _ => 2.0,
+            },
+            0,
+        ),
+        // Share of the batch requests throttled on the healthy day: 0 none, 1 under a tenth,
+        // 2 a tenth or more.
+        r(
+            "healthy_batch_option",
+            match h_thr.throttled[2] {
+                0 => 0.0,
+                n if n * 10 < h_thr.arrived[2] => 1.0,
+                _ => 2.0,
+            },
+            0,
+        ),
+        // Your day at 455 with both on: the first class shed after the batch: 0 events,
+        // 1 tracking queries, 2 none.
+        r(
+            "yours_next_cut_option",
+            if yours.shed[0] > 0 {
+                0.0
+            } else if yours.shed[1] > 0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Sizin gününüz ({}): {} kısıtlandı, {} boşaltıldı, en büyük yaş {} tur, biriken {} birim; kapısız düzende en büyük yaş {} tur.",
+            SETTING_LABELS[setting].tr,
+            fmt_num(yours.total_throttled() as f64, 0, lang),
+            fmt_num(yours.total_shed() as f64, 0, lang),
+            yours.max_age,
+            fmt_num(yours.backlog as f64, 0, lang),
+            o.yours_ungated.max_age
+        ),
+        Lang::En => format!(
+            "Your day ({}): {} throttled, {} shed, max age {}, backlog {} units; without a gate the max age is {}.",
+            SETTING_LABELS[setting].en,
+            fmt_num(yours.total_throttled() as f64, 0, lang),
+            fmt_num(yours.total_shed() as f64, 0, lang),
+            rounds_en(yours.max_age),
+            fmt_num(yours.backlog as f64, 0, lang),
+            rounds_en(o.yours_ungated.max_age)
+        ),
+    };
+    View {
+        tables,
+        charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::kapi::kosum::run;
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
+    }
+
+    #[test]
+    fn facts_quote_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(fact(&v, "healthy_throttled_tracking"), 15630.0);
+        assert_eq!(fact(&v, "healthy_throttled_batch"), 300.0);
+        assert_eq!(fact(&v, "ay13a_shed_batch"), 1872.0);
+        assert_eq!(fact(&v, "ay13b_throttle_max_age"), 29.0);
+        assert_eq!(fact(&v, "ay13b_throttle_option"), 1.0);
+        assert_eq!(fact(&v, "healthy_batch_option"), 2.0);
+        assert_eq!(fmt_num(fact(&v, "protected_ratio"), 4, Lang::Tr), "0,9348");
+        assert_eq!(fmt_num(fact(&v, "ay13a_shed_over_throttle"), 1, Lang::En), "3.1");
+    }
+
+    #[test]
+    fn outcome_bars_account_for_every_arrival() {
+        let p = Params { throttling: false, shedding: true, batch_rate: 4.5, ..Params::default() };
+        let v = view(&p, &run(&p), Lang::En);
+        let c = &v.charts[0];
+        for i in 0..c.traces[0].y.len() {
+            let total: f64 = c.traces.iter().map(|t| t.y[i]).sum();
+            assert!((total - 100.0).abs() < 1e-9 || total == 0.0, "bar {i}: {total}");
+        }
+    }
+
+    #[test]
+    fn tables_highlight_the_chosen_setting() {
+        let p = Params { throttling: true, shedding: false, ..Params::default() };
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(v.tables[0].highlight, vec![false, true, false, false]);
+    }
+}

@@ -1,0 +1,795 @@
+//! Lesson 8, `bozulma/kosum`: the three policies on three days as the course prints them, the
+//! fields served per scenario and per round (core set against degraded fields), each field's
+//! age against the staleness limit, and the healthy day's cost against the faulty day's gain.
+
+use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
+use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `bozulma/kosum`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bozulma::kosum::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let l = &p.lib;
+    let mut s =
+        format!("{} tur (120 tur isinmadan sonra); bayatlik siniri {} tur\n", p.fault_rounds, l.staleness_limit);
+    let fields: Vec<String> = l
+        .fields
+        .iter()
+        .map(|f| {
+            format!(
+                "{}({}, {}, {} B)",
+                f.name,
+                f.source.course_name(),
+                if f.core { "cekirdek" } else { "istege bagli" },
+                f.bytes
+            )
+        })
+        .collect();
+    s += &format!("alanlar: {}\n", fields.join(", "));
+    let total: u64 = l.fields.iter().map(|f| f.bytes).sum();
+    s += &format!("toplam alan bayti {total} = K01 takip yaniti {} B\n\n", js_string(l.response_bytes));
+
+    for day in Day::ALL {
+        s += &format!("-- {} --\n", day.course_name());
+        s += &format!(
+            "{}{}{}{}{}{}{}{}\n",
+            pad_end("politika", 20),
+            pad_start("yanit", 6),
+            pad_start("tam", 5),
+            pad_start("azaltilmis", 11),
+            pad_start("dusen", 6),
+            pad_start("taze/bayat/eksik alan", 22),
+            pad_start("ort. bayt", 10),
+            pad_start("son yanit turu", 15)
+        );
+        for pol in Policy::ALL {
+            let r = o.run_of(day, pol);
+            s += &format!(
+                "{}{}{}{}{}{}{}{}\n",
+                pad_end(pol.course_name(), 20),
+                pad_start(&r.answered().to_string(), 6),
+                pad_start(&r.full.to_string(), 5),
+                pad_start(&r.reduced.to_string(), 11),
+                pad_start(&r.dropped.to_string(), 6),
+                pad_start(&format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields), 22),
+                pad_start(&to_fixed(r.avg_bytes(), 1), 10),
+                pad_start(&r.last_answered.to_string(), 15)
+            );
+        }
+        s += "\n";
+    }
+
+    let c = &o.cost;
+    let a = o.run_of(Day::Healthy, Policy::AllOrNothing);
+    let y = o.run_of(Day::Healthy, Policy::StaleBackup);
+    s += "-- arizasiz gunun bedeli --\n";
+    s += &format!(
+        "tazelik gostergesi {} B x {FIELDS} alan = {} B/yanit = K01 yanitinin %{}'i, tepe okumada {} KiB/s\n",
+        l.marker_bytes,
+        c.marker_per_response,
+        to_fixed(c.marker_pct, 1),
+        to_fixed(c.marker_kib_s, 2)
+    );
+    s += &format!(
+        "yedek defteri {} gonderi x {} B = {} MiB; her taze alan bir defter yazmasi -> {} yazma/s\n",
+        js_string(l.ledger_records),
+        js_string(l.response_bytes),
+        to_fixed(c.ledger_mib, 2),
+        to_fixed(c.ledger_writes_s, 2)
+    );
+    s += &format!(
+        "kati politika arizasiz gunde {}/{} istegi dusuruyor -> tepe okumada {} istek/s\n",
+        a.dropped,
+        p.fault_rounds,
+        to_fixed(c.strict_dropped_s, 2)
+    );
+    s += &format!(
+        "bayat yedekle ayni gunde {} dusen, {} alan bayat sunuluyor = alanlarin %{}'i\n",
+        y.dropped,
+        y.stale_fields,
+        to_fixed(c.stale_pct, 2)
+    );
+
+    s += "\n-- kesinti butcesine yansimasi (AY14: 15 dk, ayda 1 kez) --\n";
+    s += &format!(
+        "{}{}{}{}{}\n",
+        pad_end("senaryo", 9),
+        pad_end("politika", 21),
+        pad_start("karsilanan", 11),
+        pad_start("kesinti(dk)", 12),
+        pad_start("ariza payinin(28,2)", 20)
+    );
+    for (k, (name, day)) in [("AY14a", Day::ScenarioA), ("AY14b", Day::ScenarioB)].into_iter().enumerate() {
+        for pol in Policy::ALL {
+            let r = o.run_of(day, pol);
+            let out = &o.outage[k][pol as usize];
+            s += &format!(
+                "{}{}{}{}{}\n",
+                pad_end(name, 9),
+                pad_end(pol.course_name(), 21),
+                pad_start(&r.answered().to_string(), 11),
+                pad_start(&to_fixed(out.course_minutes, 2), 12),
+                pad_start(&format!("%{}", to_fixed(out.course_share_pct, 1)), 20)
+            );
+        }
+    }
+
+    s += "\n-- yalitimin siniri: hangi kaynagin dusmesi ne birakiyor --\n";
+    s += &format!(
+        "{}{}{}{}{}{}\n",
+        pad_end("dusen kaynak", 16),
+        pad_start("etkilenen alan", 15),
+        pad_start("cekirdek mi", 12),
+        pad_start("yanit", 7),
+        pad_start("ort. bayt", 10),
+        pad_start("son yanit turu", 15)
+    );
+    for (src, r) in ISOLATION_ORDER.iter().zip(&o.isolation) {
+        let hit: Vec<_> = l.fields.iter().filter(|f| f.source == *src).collect();
+        let names: Vec<&str> = hit.iter().map(|f| f.name).collect();
+        s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_end(src.course_name(), 16),
+            pad_start(&names.join("+"), 15),
+            pad_start(if hit.iter().any(|f| f.core) { "evet" } else { "hayir" }, 12),
+            pad_start(&r.answered().to_string(), 7),
+            pad_start(&to_fixed(r.avg_bytes(), 1), 10),
+            pad_start(&r.last_answered.to_string(), 15)
+        );
+    }
+    s
+}
+
+/// What a field slot became in a run, for the stacked charts: core fresh, core stale, optional
+/// fresh, optional stale, optional missing, thrown away with a dropped request.
+const CLASSES: usize = 6;
+
+fn class_labels(lang: Lang) -> [String; CLASSES] {
+    [
+        t(lang, "çekirdek, taze", "core, fresh"),
+        t(lang, "çekirdek, bayat", "core, stale"),
+        t(lang, "isteğe bağlı, taze", "optional, fresh"),
+        t(lang, "isteğe bağlı, bayat", "optional, stale"),
+        t(lang, "isteğe bağlı, eksik", "optional, missing"),
+        t(lang, "düşen istekle atılan", "thrown away with a dropped request"),
+    ]
+}
+
+const CLASS_COLORS: [&str; CLASSES] =
+    [palette::BLUE, palette::SKY, palette::GREEN, palette::ORANGE, palette::PURPLE, palette::GREY];
+
+/// Field slots of a whole run by class (answered requests from the counters, dropped ones as
+/// four slots each).
+fn classes_of(p: &Params, r: &Stats) -> [f64; CLASSES] {
+    let mut c = [0.0; CLASSES];
+    for (f, [fresh, stale, missing]) in p.lib.fields.iter().zip(r.per_field) {
+        let base = if f.core { 0 } else { 2 };
+        c[base] += fresh as f64;
+        c[base + 1] += stale as f64;
+        // A core field is never missing in an answered request; it would drop it.
+        c[4] += missing as f64;
+    }
+    c[5] = (r.dropped * FIELDS as u64) as f64;
+    c
+}
+
+fn classes_of_round(p: &Params, r: &Round) -> [f64; CLASSES] {
+    let mut c = [0.0; CLASSES];
+    if r.dropped {
+        c[5] = FIELDS as f64;
+        return c;
+    }
+    for (f, st) in p.lib.fields.iter().zip(r.states) {
+        let base = if f.core { 0 } else { 2 };
+        match st {
+            State::Fresh => c[base] += 1.0,
+            State::Stale => c[base + 1] += 1.0,
+            State::Missing => c[4] += 1.0,
+        }
+    }
+    c
+}
+
+fn day_label(p: &Params, day: Day, lang: Lang) -> String {
+    match day {
+        Day::Healthy => t(lang, "arızasız", "healthy"),
+        Day::ScenarioA | Day::ScenarioB => {
+            let (name, src) =
+                if day == Day::ScenarioA { ("AY14a", p.scenario_sources[0]) } else { ("AY14b", p.scenario_sources[1]) };
+            match lang {
+                Lang::Tr => format!("{name}: {} durur", src.label().tr),
+                Lang::En => format!("{name}: {} stops", src.label().en),
+            }
+        }
+    }
+}
+
+fn short_day(day: Day, lang: Lang) -> String {
+    match day {
+        Day::Healthy => t(lang, "arızasız", "healthy"),
+        Day::ScenarioA => "AY14a".into(),
+        Day::ScenarioB => "AY14b".into(),
+    }
+}
+
+fn policy_short(pol: Policy, lang: Lang) -> String {
+    match pol {
+        Policy::AllOrNothing => t(lang, "hepsi", "all"),
+        Policy::Skip => t(lang, "atlama", "skip"),
+        Policy::StaleBackup => t(lang, "yedek", "backup"),
+    }
+}
+
+fn fields_per_scenario(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut cats = Vec::new();
+    let mut cols = Vec::new();
+    for day in Day::ALL {
+        for pol in Policy::ALL {
+            cats.push(format!("{} · {}", short_day(day, lang), policy_short(pol, lang)));
+            cols.push(classes_of(p, o.run_of(day, pol)));
+        }
+    }
+    let mut c = Chart::new(
+        "fields-per-scenario",
+        t(
+            lang,
+            "Her senaryoda alanlar: çekirdek küme ve bozulan alanlar",
+            "Fields in each scenario: the core set and the degraded fields",
+        ),
+        String::new(),
+        t(lang, "alan (istek × 4)", "fields (requests × 4)"),
+    );
+    c.traces = class_labels(lang)
+        .into_iter()
+        .enumerate()
+        .map(|(k, name)| {
+            Trace::new(
+                name,
+                TraceKind::Bar,
+                Xs::Cat(cats.clone()),
+                cols.iter().map(|v| v[k]).collect(),
+                CLASS_COLORS[k],
+            )
+        })
+        .collect();
+    c.bar_mode = BarMode::Stack;
+    c.wide = true;
+    c
+}
+
+/// At most this many points per round-by-round chart; longer windows are averaged in buckets.
+const MAX_POINTS: usize = 1500;
+
+fn bucket(n: usize) -> usize {
+    n.div_ceil(MAX_POINTS).max(1)
+}
+
+fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let rounds = &o.shown(p).rounds;
+    let b = bucket(rounds.len());
+    let mut xs = Vec::new();
+    let mut cols: Vec<[f64; CLASSES]> = Vec::new();
+    for (k, chunk) in rounds.chunks(b).enumerate() {
+        let mut sum = [0.0; CLASSES];
+        for r in chunk {
+            for (s, v) in sum.iter_mut().zip(classes_of_round(p, r)) {
+                *s += v;
+            }
+        }
+        xs.push((k * b + 1) as f64);
+        cols.push(sum.map(|v| v / chunk.len() as f64));
+    }
+    let mut c = Chart::new(
+        "fields-per-round",
+        format!(
+            "{}: {}, {}",
+            t(lang, "Tur tur yanıtın alanları", "The response's fields, round by round"),
+            day_label(p, p.shown_day, lang),
+            p.shown_policy.label().get(lang)
+        ),
+        if b == 1 {
+            t(lang, "arızanın turu (1 tur = 1 s)", "fault round (1 round = 1 s)")
+        } else {
+            match lang {
+                Lang::Tr => format!("arızanın turu ({b} turluk ortalama)"),
+                Lang::En => format!("fault round (averaged over {b} rounds)"),
+            }
+        },
+        t(lang, "alan", "fields"),
+    );
+    c.traces = class_labels(lang)
+        .into_iter()
+        .enumerate()
+        .map(|(k, name)| {
+            Trace::new(name, TraceKind::Bar, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k])
+        })
+        .collect();
+    c.bar_mode = BarMode::Stack;
+    if p.shown_day != Day::Healthy {
+        c.marker = Some((
+            p.lib.staleness_limit as f64 + 0.5,
+            t(lang, "arızadan bu yana bayatlık sınırı", "staleness limit since the fault"),
+        ));
+    }
+    if p.healthy_after > 0 {
+        c.bands = vec![Band {
+            from: p.fault_rounds as f64 + 0.5,
+            to: (p.fault_rounds + p.healthy_after) as f64 + 0.5,
+            color: "rgba(0,158,115,0.12)",
+        }];
+    }
+    c.wide = true;
+    c
+}
+
+fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let rounds = &o.shown(p).rounds;
+    let b = bucket(rounds.len());
+    let picked: Vec<&Round> = rounds.iter().step_by(b).collect();
+    let xs: Vec<f64> = (0..picked.len()).map(|k| (k * b + 1) as f64).collect();
+    let mut c = Chart::new(
+        "field-age",
+        format!(
+            "{}: {}",
+            t(lang, "Her alanın son taze değerinin yaşı", "Age of each field's last fresh value"),
+            day_label(p, p.shown_day, lang)
+        ),
+        t(lang, "arızanın turu", "fault round"),
+        t(lang, "yaş (tur)", "age (rounds)"),
+    );
+    const COLORS: [&str; FIELDS] = [palette::BLUE, palette::SKY, palette::GREEN, palette::ORANGE];
+    const DASHES: [&str; FIELDS] = ["solid", "dash", "solid", "dot"];
+    c.traces = (0..FIELDS)
+        .map(|i| {
+            let f = &p.lib.fields[i];
+            let name = format!(
+                "{} ({})",
+                FIELD_LABELS[i].get(lang),
+                if f.core { t(lang, "çekirdek", "core") } else { t(lang, "isteğe bağlı", "optional") }
+            );
+            let ys = picked.iter().map(|r| r.ages[i].map_or(f64::NAN, |a| a as f64)).collect();
+            Trace::new(name, TraceKind::Step, Xs::Num(xs.clone()), ys, COLORS[i]).dash(DASHES[i])
+        })
+        .collect();
+    c.lines = vec![(p.lib.staleness_limit as f64, t(lang, "BAYATLIK_SINIRI", "BAYATLIK_SINIRI (staleness limit)"))];
+    c
+}
+
+fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let cats: Vec<String> = Policy::ALL.iter().map(|pol| pol.label().get(lang).to_string()).collect();
+    let mut c = Chart::new(
+        "cost-gain",
+        t(
+            lang,
+            "Arızasız günün bedeli, arızalı günün kazancı: kesinti dakikası",
+            "The healthy day's cost, the faulty day's gain: outage minutes",
+        ),
+        String::new(),
+        t(lang, "kesinti (dk, düşen tur / 60)", "outage (min, dropped rounds / 60)"),
+    );
+    let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            day_label(p, Day::Healthy, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&o.healthy_outage),
+            palette::GREY,
+        ),
+        Trace::new(
+            day_label(p, Day::ScenarioA, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            series(&o.outage[0]),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            day_label(p, Day::ScenarioB, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            series(&o.outage[1]),
+            palette::VERMILLION,
+        ),
+    ];
+    c.lines = vec![(p.lib.failure_share, t(lang, "K01 aylık arıza payı", "K01 monthly failure share"))];
+    c
+}
+
+fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("gün", "day"),
+        ("politika", "policy"),
+        ("yanıt", "answered"),
+        ("tam", "full"),
+        ("azaltılmış", "reduced"),
+        ("düşen", "dropped"),
+        ("taze/bayat/eksik alan", "fresh/stale/missing fields"),
+        ("ort. bayt", "avg. bytes"),
+        ("son yanıt turu", "last answered round"),
+    ];
+    let mut rows = Vec::new();
+    let mut highlight = Vec::new();
+    for day in Day::ALL {
+        for pol in Policy::ALL {
+            let r = o.run_of(day, pol);
+            rows.push(vec![
+                day_label(p, day, lang),
+                pol.label().get(lang).to_string(),
+                r.answered().to_string(),
+                r.full.to_string(),
+                r.reduced.to_string(),
+                r.dropped.to_string(),
+                format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
+                to_fixed(r.avg_bytes(), 1),
+                r.last_answered.to_string(),
+            ]);
+            highlight.push(day == p.shown_day && pol == p.shown_policy);
+        }
+    }
+    Table {
+        id: "runs",
+        caption: t(lang, "Üç politika, üç gün", "Three policies, three days"),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        rows,
+        highlight,
+    }
+}
+
+/// The healthy day's drops of the strict policy at peak read (req/s) and the share of fields
+/// served stale with the backup (%), over the counted rounds (the course divides by `ARIZA`,
+/// which is the same unless the lab measures rounds after the repair).
+fn healthy_rates(p: &Params, o: &Output) -> (f64, f64) {
+    let window = p.schedule().window() as f64;
+    let strict = o.run_of(Day::Healthy, Policy::AllOrNothing);
+    let backup = o.run_of(Day::Healthy, Policy::StaleBackup);
+    (
+        (p.lib.peak_read * strict.dropped as f64) / window,
+        (backup.stale_fields as f64 / (window * FIELDS as f64)) * 100.0,
+    )
+}
+
+fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let c = &o.cost;
+    let n = |v: f64, d: u8| fmt_num(v, d, lang);
+    let strict_healthy = &o.healthy_outage[0];
+    let (strict_dropped_s, stale_pct) = healthy_rates(p, o);
+    let rows = vec![
+        vec![
+            t(lang, "tazelik göstergesi", "freshness marker"),
+            match lang {
+                Lang::Tr => format!(
+                    "{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s",
+                    c.marker_per_response,
+                    n(c.marker_pct, 1),
+                    n(c.marker_kib_s, 2)
+                ),
+                Lang::En => format!(
+                    "{} B/response = {}% of K01's response, {} KiB/s at peak read",
+                    c.marker_per_response,
+                    n(c.marker_pct, 1),
+                    n(c.marker_kib_s, 2)
+                ),
+            },
+        ],
+        vec![
+            t(lang, "yedek defteri (hesap)", "backup ledger (arithmetic)"),
+            match lang {
+                Lang::Tr => format!(
+                    "{} MiB; her alan her istekte taze sayılırsa {} yazma/s",
+                    n(c.ledger_mib, 2),
+                    n(c.ledger_writes_s, 2)
+                ),
+                Lang::En => format!(
+                    "{} MiB; {} writes/s if every field of every request is fresh",
+                    n(c.ledger_mib, 2),
+                    n(c.ledger_writes_s, 2)
+                ),
+            },
+        ],
+        vec![
+            t(lang, "yedek defteri (benzetimdeki taze alanlarla)", "backup ledger (fresh fields as simulated)"),
+            match lang {
+                Lang::Tr => format!("{} yazma/s", n(c.ledger_writes_simulated_s, 2)),
+                Lang::En => format!("{} writes/s", n(c.ledger_writes_simulated_s, 2)),
+            },
+        ],
+        vec![
+            t(lang, "arızasız günde bayat sunulan alan", "fields served stale on the healthy day"),
+            format!("%{}", n(stale_pct, 2)),
+        ],
+        vec![
+            t(lang, "katı politikanın arızasız gündeki kesintisi", "the strict policy's outage on the healthy day"),
+            match lang {
+                Lang::Tr => format!(
+                    "{} dk (tepe okumada {} istek/s düşer)",
+                    n(strict_healthy.minutes, 2),
+                    n(strict_dropped_s, 2)
+                ),
+                Lang::En => format!(
+                    "{} min ({} req/s dropped at peak read)",
+                    n(strict_healthy.minutes, 2),
+                    n(strict_dropped_s, 2)
+                ),
+            },
+        ],
+    ];
+    let mut rows = rows;
+    for (k, day) in [Day::ScenarioA, Day::ScenarioB].into_iter().enumerate() {
+        let cells: Vec<String> = Policy::ALL
+            .iter()
+            .map(|&pol| {
+                let x = &o.outage[k][pol as usize];
+                match lang {
+                    Lang::Tr => format!("{} {} dk (%{})", policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1)),
+                    Lang::En => format!("{} {} min ({}%)", policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1)),
+                }
+            })
+            .collect();
+        rows.push(vec![
+            match lang {
+                Lang::Tr => format!("kesinti ve arıza payına oranı, {}", day_label(p, day, lang)),
+                Lang::En => format!("outage and its share of the failure budget, {}", day_label(p, day, lang)),
+            },
+            cells.join(" · "),
+        ]);
+    }
+    let highlight = vec![false; rows.len()];
+    Table {
+        id: "two-days",
+        caption: t(
+            lang,
+            "İki günün sayısı: arızasız günün bedeli, arızalı günün kazancı (kesinti = düşen tur / 60 dk)",
+            "The two days in numbers: the healthy day's cost, the faulty day's gain (outage = dropped rounds / 60 min)",
+        ),
+        headers: vec![t(lang, "kalem", "item"), t(lang, "değer", "value")],
+        rows,
+        highlight,
+    }
+}
+
+fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let rows = ISOLATION_ORDER
+        .iter()
+        .zip(&o.isolation)
+        .map(|(src, r)| {
+            let hit: Vec<usize> = (0..FIELDS).filter(|&i| p.lib.fields[i].source == *src).collect();
+            vec![
+                src.label().get(lang).to_string(),
+                hit.iter().map(|&i| FIELD_LABELS[i].get(lang)).collect::<Vec<_>>().join("+"),
+                if hit.iter().any(|&i| p.lib.fields[i].core) {
+                    t(lang, "evet", "yes")
+                } else {
+                    t(lang, "hayır", "no")
+                },
+                r.answered().to_string(),
+                to_fixed(r.avg_bytes(), 1),
+                r.last_answered.to_string(),
+            ]
+        })
+        .collect();
+    Table {
+        id: "isolation",
+        caption: t(
+            lang,
+            "Yalıtımın sınırı: her kaynak sırayla durur (bayat yedekle)",
+            "The limit of isolation: each source stops in turn (with the stale backup)",
+        ),
+        headers: [
+            ("duran kaynak", "stopped source"),
+            ("etkilenen alan", "fields hit"),
+            ("çekirdek mi", "core?"),
+            ("yanıt", "answered"),
+            ("ort. bayt", "avg. bytes"),
+            ("son yanıt turu", "last answered round"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows,
+        highlight: ISOLATION_ORDER.iter().map(|s| p.down(p.shown_day)[*s as usize]).collect(),
+    }
+}
+
+fn facts(p: &Params, o: &Output) -> Vec<Fact> {
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let r = |name, value: f64, decimals| Fact { name, value, decimals };
+    let run = |d, pol| o.run_of(d, pol);
+    let (h_all, h_skip, h_stale) = (
+        run(Day::Healthy, Policy::AllOrNothing),
+        run(Day::Healthy, Policy::Skip),
+        run(Day::Healthy, Policy::StaleBackup),
+    );
+    let (a_all, a_skip, a_stale) = (
+        run(Day::ScenarioA, Policy::AllOrNothing),
+        run(Day::ScenarioA, Policy::Skip),
+        run(Day::ScenarioA, Policy::StaleBackup),
+    );
+    let (b_all, b_skip, b_stale) = (
+        run(Day::ScenarioB, Policy::AllOrNothing),
+        run(Day::ScenarioB, Policy::Skip),
+        run(Day::ScenarioB, Policy::StaleBackup),
+    );
+    let [oa_all, oa_skip, oa_stale] = o.outage[0];
+    let [ob_all, _, ob_stale] = o.outage[1];
+    let window = p.schedule().window();
+    // The fields of the source scenario A stops: their stale and missing counts with the backup.
+    let a_src = p.scenario_sources[0];
+    let a_fields = (0..FIELDS).filter(|&i| p.lib.fields[i].source == a_src);
+    let a_src_stale: u64 = a_fields.clone().map(|i| a_stale.per_field[i][1]).sum();
+    // Core fields' newest fresh value before the fault in scenario B (the backup's horizon).
+    let b_core_last = (0..FIELDS)
+        .filter(|&i| p.lib.fields[i].core && p.down(Day::ScenarioB)[p.lib.fields[i].source as usize])
+        .filter_map(|i| b_stale.last_fresh_before_fault[i])
+        .min();
+    // How much of the strict policy's outage field skipping removes in scenario A:
+    // 0 hardly any (under a quarter), 1 some, 2 nearly all (three quarters or more).
+    let cut = if oa_all.minutes > 0.0 { 1.0 - oa_skip.minutes / oa_all.minutes } else { 0.0 };
+    vec![
+        f("fault_rounds", p.fault_rounds),
+        f("window_rounds", window),
+        f("warmup", p.warmup),
+        f("staleness_limit", p.lib.staleness_limit),
+        f("transient_period", p.lib.transient_period),
+        f("healthy_all_dropped", h_all.dropped),
+        f("healthy_skip_dropped", h_skip.dropped),
+        f("healthy_skip_reduced", h_skip.reduced),
+        f("healthy_stale_dropped", h_stale.dropped),
+        f("healthy_stale_fields", h_stale.stale_fields),
+        f("healthy_false_degradations", h_stale.false_degradations),
+        r("healthy_stale_pct", healthy_rates(p, o).1, 2),
+        r("healthy_all_minutes", o.healthy_outage[0].minutes, 2),
+        r("healthy_stale_avg_bytes", h_stale.avg_bytes(), 1),
+        f("a_all_answered", a_all.answered()),
+        f("a_skip_answered", a_skip.answered()),
+        f("a_stale_answered", a_stale.answered()),
+        f("a_all_lost_fresh", a_all.fresh_lost),
+        r("a_all_minutes", oa_all.minutes, 2),
+        r("a_skip_minutes", oa_skip.minutes, 2),
+        r("a_stale_minutes", oa_stale.minutes, 2),
+        r("a_all_share_pct", oa_all.share_pct, 1),
+        r("a_skip_share_pct", oa_skip.share_pct, 1),
+        r("a_stale_avg_bytes", a_stale.avg_bytes(), 1),
+        f("a_stale_stale_fields", a_stale.stale_fields),
+        f("a_stale_missing_fields", a_stale.missing_fields),
+        f("a_source_stale", a_src_stale),
+        f("a_other_stale", a_stale.stale_fields - a_src_stale),
+        Fact {
+            name: "a_skip_cut_option",
+            value: if cut >= 0.75 {
+                2.0
+            } else if cut >= 0.25 {
+                1.0
+            } else {
+                0.0
+            },
+            decimals: 0,
+        },
+        f("b_all_answered", b_all.answered()),
+        f("b_skip_answered", b_skip.answered()),
+        f("b_stale_answered", b_stale.answered()),
+        f("b_stale_dropped", b_stale.dropped),
+        f("b_all_dropped", b_all.dropped),
+        f("b_skip_dropped", b_skip.dropped),
+        f("b_stale_last", b_stale.last_answered),
+        r("b_all_minutes", ob_all.minutes, 2),
+        r("b_stale_minutes", ob_stale.minutes, 2),
+        r("b_stale_share_pct", ob_stale.share_pct, 1),
+        r("b_all_course_minutes", ob_all.course_minutes, 2),
+        f("b_core_last_fresh", b_core_last.unwrap_or(0)),
+        // Scenario B with the stale backup: 0 nothing answered, 1 some, 2 every counted round.
+        Fact {
+            name: "b_stale_answered_option",
+            value: match b_stale.answered() {
+                0 => 0.0,
+                n if n == window => 2.0,
+                _ => 1.0,
+            },
+            decimals: 0,
+        },
+        // Scenario B with the stale backup, dropped requests: 0 none, 1 fewer than the fault
+        // lasts, 2 at least as many as the fault's rounds.
+        Fact {
+            name: "b_stale_dropped_option",
+            value: match b_stale.dropped {
+                0 => 0.0,
+                n if n < p.fault_rounds => 1.0,
+                _ => 2.0,
+            },
+            decimals: 0,
+        },
+    ]
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let shown = o.shown(p);
+    let out_minutes = shown.dropped as f64 / 60.0;
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}, {}: {} istekten {} yanıt ({} tam, {} azaltılmış), {} düşen = {} dk kesinti; {} alan bayat sunuldu.",
+            day_label(p, p.shown_day, lang),
+            p.shown_policy.label().tr,
+            fmt_num(p.schedule().window() as f64, 0, lang),
+            fmt_num(shown.answered() as f64, 0, lang),
+            fmt_num(shown.full as f64, 0, lang),
+            fmt_num(shown.reduced as f64, 0, lang),
+            fmt_num(shown.dropped as f64, 0, lang),
+            fmt_num(out_minutes, 2, lang),
+            fmt_num(shown.stale_fields as f64, 0, lang),
+        ),
+        Lang::En => format!(
+            "{}, {}: {} of {} requests answered ({} full, {} reduced), {} dropped = {} min of outage; {} fields served stale.",
+            day_label(p, p.shown_day, lang),
+            p.shown_policy.label().en,
+            fmt_num(shown.answered() as f64, 0, lang),
+            fmt_num(p.schedule().window() as f64, 0, lang),
+            fmt_num(shown.full as f64, 0, lang),
+            fmt_num(shown.reduced as f64, 0, lang),
+            fmt_num(shown.dropped as f64, 0, lang),
+            fmt_num(out_minutes, 2, lang),
+            fmt_num(shown.stale_fields as f64, 0, lang),
+        ),
+    };
+    View {
+        tables: vec![runs_table(p, o, lang), two_days_table(p, o, lang), isolation_table(p, o, lang)],
+        charts: vec![
+            fields_per_round(p, o, lang),
+            fields_per_scenario(p, o, lang),
+            cost_gain(p, o, lang),
+            field_age(p, o, lang),
+        ],
+        facts: facts(p, o),
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sim_core::Lang;
+
+    use lessons::content::{fill, lesson, Ask};
+    use crate::find;
+
+    /// Each step's explanation filled at its own settings.
+    fn explained(step: usize, lang: Lang) -> (String, f64) {
+        let st = &lesson(8).unwrap().steps[step];
+        let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
+        let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let view = find("bozulma/kosum").unwrap().view(&pairs, lang).unwrap();
+        let answer = match st.ask {
+            Ask::Choice { fact, .. } | Ask::Number { fact, .. } => view.fact(fact).unwrap().value,
+        };
+        (format!("{}\n{}", fill(st.question.get(lang), &view, lang), fill(st.explain.get(lang), &view, lang)), answer)
+    }
+
+    #[test]
+    fn steps_quote_the_course_numbers_at_its_values() {
+        let (text, answer) = explained(1, Lang::Tr);
+        assert_eq!(answer, 2.0);
+        for n in ["15,00", "%53,2", "856", "0,73", "%2,6", "414,4", "127", "840"] {
+            assert!(text.contains(n), "{n} in {text}");
+        }
+        let (text, answer) = explained(0, Lang::En);
+        assert_eq!(answer, 90.0);
+        assert!(text.contains("44") && text.contains("2.50%"), "{text}");
+    }
+
+    #[test]
+    fn steps_show_what_the_model_shows_where_the_prose_says_more() {
+        // The gain on the core day is one round short of the staleness limit.
+        let (text, answer) = explained(2, Lang::En);
+        assert_eq!(answer, 299.0);
+        assert!(text.contains("round 119") && text.contains("10.02"), "{text}");
+        // A short core fault: no drops with the backup, and the course's 15-minute scaling.
+        let (text, answer) = explained(3, Lang::Tr);
+        assert_eq!(answer, 0.0);
+        assert!(text.contains("43,67") && text.contains("2,18"), "{text}");
+        // No warm-up, no backup.
+        assert_eq!(explained(4, Lang::Tr).1, 0.0);
+    }
+}

@@ -1,0 +1,234 @@
+//! Lesson 10, `saglik/butce`: the check load on the store by pool size and interval, and the
+//! false-removal lines, with the share the course takes from the model set beside the share the
+//! model shows.
+
+use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `saglik/butce`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::butce::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(_p: &Params, o: &Output) -> String {
+    let mut out = format!(
+        "{}{}{}{}{}\n",
+        pad_start("kopya", 6),
+        pad_start("aralik", 9),
+        pad_start("denetim/s", 12),
+        pad_start("depoya eklenen pay", 20),
+        pad_start("gunde denetim", 15)
+    );
+    for r in &o.rows {
+        out += &format!(
+            "{}{}{}{}{}\n",
+            pad_start(&r.replicas.to_string(), 6),
+            pad_start(&format!("{} sn", js_string(r.seconds)), 9),
+            pad_start(&to_fixed(r.rate, 2), 12),
+            pad_start(&format!("%{}", to_fixed(r.store_pct, 2)), 20),
+            pad_start(&tr_locale(r.per_day), 15)
+        );
+    }
+    out += &format!(
+        "\nyanlis cikarma: 3 kopyanin biri havuzdan cikinca kalan iki kopyanin her biri {} yerine {} istek/s tasir ({} kat)\n",
+        to_fixed(o.per_replica_three, 2),
+        to_fixed(o.per_replica_two, 2),
+        to_fixed(o.ratio, 2)
+    );
+    for l in &o.removals {
+        out += &format!(
+            "aralik {}: ayda {} yanlis cikarma, her biri en cok {} sn boyunca kapasiteyi {}% dusurur\n",
+            l.interval,
+            to_fixed(l.per_month, 1),
+            js_string(l.seconds),
+            to_fixed(o.capacity_cut_pct, 1)
+        );
+    }
+    out
+}
+
+fn seconds_text(s: f64, lang: Lang) -> String {
+    format!("{} {}", fmt_num(s, if s.fract() == 0.0 { 0 } else { 2 }, lang), t(lang, "sn", "s"))
+}
+
+fn load_cells(r: &LoadRow, lang: Lang) -> Vec<String> {
+    vec![
+        r.replicas.to_string(),
+        seconds_text(r.seconds, lang),
+        fmt_num(r.rate, 2, lang),
+        format!("%{}", fmt_num(r.store_pct, 2, lang)),
+        fmt_num(r.per_day, 0, lang),
+    ]
+}
+
+fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "store-load",
+        t(
+            lang,
+            "Arızasız günün bedeli: derin denetimin depoya eklediği yük",
+            "The healthy day's cost: load the deep check adds to the store",
+        ),
+        t(lang, "kopya sayısı", "replicas"),
+        t(lang, "depoya eklenen pay (%)", "added store load (%)"),
+    );
+    let x: Vec<f64> = (1..=CURVE_REPLICAS).map(|k| k as f64).collect();
+    let colors = [palette::VERMILLION, palette::BLUE, palette::GREEN];
+    let dashes = ["solid", "dash", "dot"];
+    for (i, (interval, ys)) in o.curves.iter().enumerate() {
+        let secs = seconds_text(*interval as f64 * p.round_seconds, lang);
+        let name = match lang {
+            Lang::Tr => format!("aralık {interval} tur ({secs})"),
+            Lang::En => format!("interval {interval} rounds ({secs})"),
+        };
+        c.traces
+            .push(Trace::new(name, TraceKind::Line, Xs::Num(x.clone()), ys.clone(), colors[i % 3]).dash(dashes[i % 3]));
+    }
+    if p.replicas <= CURVE_REPLICAS {
+        c.marker = Some((p.replicas as f64, t(lang, "seçilen havuz", "chosen pool")));
+    }
+    c
+}
+
+fn removal_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "false-removals",
+        t(
+            lang,
+            "Ayda yanlış çıkarma: kursun oranı ve modelin saydığı",
+            "False removals a month: the course's share and the model's count",
+        ),
+        String::new(),
+        t(lang, "ayda yanlış çıkarma", "false removals a month"),
+    );
+    let cats: Vec<String> =
+        o.removals.iter().map(|l| format!("{} {}", t(lang, "aralık", "interval"), l.interval)).collect();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kursun dökümü (2/3 ve 1/3)", "the course's transcript (2/3 and 1/3)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.removals.iter().map(|l| l.per_month).collect(),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "modelin takviminde yakalanan pay ile", "with the share caught on the model's schedule"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            o.model_share.per_month.to_vec(),
+            palette::BLUE,
+        ),
+    ];
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let headers = vec![
+        t(lang, "kopya", "replicas"),
+        t(lang, "aralık", "interval"),
+        t(lang, "denetim/s", "checks/s"),
+        t(lang, "depoya eklenen pay", "added store load"),
+        t(lang, "günde denetim", "checks a day"),
+    ];
+    let mut rows: Vec<Vec<String>> = o.rows.iter().map(|r| load_cells(r, lang)).collect();
+    let mut highlight = vec![false; rows.len()];
+    let mut chosen = load_cells(&o.chosen, lang);
+    chosen[0] = format!("{} ({})", chosen[0], t(lang, "seçilen", "chosen"));
+    rows.push(chosen);
+    highlight.push(true);
+    let load = Table {
+        id: "store-load",
+        caption: t(lang, "Derin denetimin depoya yükü", "The deep check's load on the store"),
+        headers,
+        rows,
+        highlight,
+    };
+    let ms = &o.model_share;
+    let removals = Table {
+        id: "false-removals",
+        caption: t(
+            lang,
+            "Yanlış çıkarma: kursun oranı ve modelin saydığı",
+            "False removals: the course's share and the model's count",
+        ),
+        headers: vec![
+            t(lang, "aralık", "interval"),
+            t(lang, "kursun oranı", "course's share"),
+            t(lang, "kurs: ayda", "course: a month"),
+            t(lang, "model: yakalanan / yanıtsızlık", "model: caught / spells"),
+            t(lang, "model: ayda", "model: a month"),
+            t(lang, "en uzun süre", "longest"),
+        ],
+        rows: o
+            .removals
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                vec![
+                    l.interval.to_string(),
+                    fmt_num(l.share, 3, lang),
+                    fmt_num(l.per_month, 1, lang),
+                    format!("{} / {}", ms.caught[i], ms.spells),
+                    fmt_num(ms.per_month[i], 1, lang),
+                    seconds_text(l.seconds, lang),
+                ]
+            })
+            .collect(),
+        highlight: vec![false; o.removals.len()],
+    };
+    let row = |k: u64, a: u64| load_row(p, k, a).store_pct;
+    let f2 = |name, value| Fact { name, value, decimals: 2 };
+    let f1 = |name, value| Fact { name, value, decimals: 1 };
+    let f0 = |name, value| Fact { name, value, decimals: 0 };
+    let facts = vec![
+        f2("pct_3_1", row(3, 1)),
+        f2("pct_3_4", row(3, 4)),
+        f2("pct_48_1", row(48, 1)),
+        f2("pct_48_4", row(48, 4)),
+        f2("chosen_pct", o.chosen.store_pct),
+        f2("chosen_rate", o.chosen.rate),
+        f0("chosen_per_day", o.chosen.per_day),
+        f0("replicas", p.replicas as f64),
+        f2("per_replica_three", o.per_replica_three),
+        f2("per_replica_two", o.per_replica_two),
+        f2("load_ratio", o.ratio),
+        f1("course_month_1", o.removals[0].per_month),
+        f1("course_month_2", o.removals[1].per_month),
+        f1("model_month_1", ms.per_month[0]),
+        f1("model_month_2", ms.per_month[1]),
+        f0("caught_1", ms.caught[0] as f64),
+        f0("caught_2", ms.caught[1] as f64),
+        f0("spells", ms.spells as f64),
+        f0("spell_rounds", ms.spell_rounds as f64),
+        f0("spells_per_month", p.spells_per_month),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} kopya, {} aralıkla derin denetim depoya saniyede {} sorgu ekler (%{}); modelin takviminde aralık 1'de {} geçici yanıtsızlığın {} tanesi yanlış çıkarmaya dönüşür, kursun oranı üçte iki.",
+            p.replicas,
+            seconds_text(o.chosen.seconds, lang),
+            fmt_num(o.chosen.rate, 2, lang),
+            fmt_num(o.chosen.store_pct, 2, lang),
+            ms.spells,
+            ms.caught[0]
+        ),
+        Lang::En => format!(
+            "{} replicas checked deeply every {} add {} queries a second to the store ({}%); on the model's schedule, at interval 1, {} of {} short spells become false removals, while the course's share is two thirds.",
+            p.replicas,
+            seconds_text(o.chosen.seconds, lang),
+            fmt_num(o.chosen.rate, 2, lang),
+            fmt_num(o.chosen.store_pct, 2, lang),
+            ms.caught[0],
+            ms.spells
+        ),
+    };
+    View {
+        tables: vec![load, removals],
+        charts: vec![load_chart(p, o, lang), removal_chart(o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}

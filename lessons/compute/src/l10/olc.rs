@@ -1,0 +1,509 @@
+//! Lesson 10, `saglik/olc`: both course tables, each replica's pool membership against its real
+//! state round by round, the traffic of each round, the endpoint ladder and the interval's two
+//! days.
+
+use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, Schedule, Truth, REPLICAS, REPLICA_NAMES};
+use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `saglik/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::olc::run, transcript, view);
+
+fn s(x: impl ToString, n: usize) -> String {
+    pad_start(&x.to_string(), n)
+}
+
+fn detection_js(d: Option<i64>) -> String {
+    d.map_or_else(|| "null".to_string(), |v| js_string(v as f64))
+}
+
+/// The course's stdout, byte for byte (its schedule line and request mix are literals in its code).
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut out =
+        format!("{} tur, {} kopya, tur basina 8 okuma + 2 yazma + 1 toplu istek.\n", p.model.rounds, REPLICAS);
+    out += "takvim: k1 20-45 yari dusuk, k2 1-8 ve 60-66 isiniyor, k3 50 ve 58-59 gecici yanitsiz, \
+            82-95 durdu, durum deposu 100-110, ucret deposu 115-125 dusuk.\n\n";
+    out += "uc icerigi      | havuz disi | dusen okuma | dusen yazma | dusen toplu | sessiz kayip | bosa red\n";
+    out += "----------------|------------|-------------|-------------|-------------|--------------|---------\n";
+    for (e, r) in Endpoint::ALL.iter().zip(&o.endpoints) {
+        out += &format!(
+            "{} | {} | {} | {} | {} | {} | {}\n",
+            pad_end(e.course_name(), 15),
+            s(r.out_of_pool, 10),
+            s(r.dropped_reads, 11),
+            s(r.dropped_writes, 11),
+            s(r.dropped_batch, 11),
+            s(r.silent, 12),
+            s(r.wasted, 8)
+        );
+    }
+    out += "\naralik | denetim sayisi | algilama gecikmesi | yanlis cikarma | dusen okuma | sessiz kayip\n";
+    out += "-------|----------------|--------------------|----------------|-------------|-------------\n";
+    for (i, r) in COURSE_INTERVALS.iter().zip(&o.intervals) {
+        out += &format!(
+            "{} | {} | {} | {} | {} | {}\n",
+            s(i, 6),
+            s(r.checks, 14),
+            s(format!("{} tur", detection_js(r.detection)), 18),
+            s(r.false_removals, 14),
+            s(r.dropped_reads, 11),
+            s(r.silent, 12)
+        );
+    }
+    out
+}
+
+fn replica_color(k: usize) -> &'static str {
+    [palette::BLUE, palette::ORANGE, palette::GREEN][k]
+}
+
+fn fault_bands(s: &Schedule) -> Vec<Band> {
+    let mut bands = Vec::new();
+    for (w, color) in [(s.store_down, "rgba(213,94,0,0.16)"), (s.billing_down, "rgba(204,121,167,0.22)")] {
+        if w.len > 0 {
+            bands.push(Band { from: w.start as f64 - 0.5, to: w.last() as f64 + 0.5, color });
+        }
+    }
+    bands
+}
+
+fn stop_marker(p: &Params, lang: Lang) -> Option<(f64, String)> {
+    let s = &p.model.schedule;
+    (s.stop.len > 0).then(|| {
+        let k = REPLICA_NAMES[s.stop_on];
+        (
+            s.stop.start as f64,
+            match lang {
+                Lang::Tr => format!("{k} durur"),
+                Lang::En => format!("{k} stops"),
+            },
+        )
+    })
+}
+
+fn rounds_axis(o: &Output) -> Vec<f64> {
+    (1..=o.trace.len()).map(|t| t as f64).collect()
+}
+
+fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let s = &p.model.schedule;
+    let x = rounds_axis(o);
+    let mut c = Chart::new(
+        "replica-timeline",
+        format!(
+            "{}: {}, {} {}",
+            t(lang, "Dengeleyicinin gördüğü ve gerçek", "What the balancer sees and what is true"),
+            p.endpoint.label().get(lang),
+            t(lang, "aralık", "interval"),
+            p.interval
+        ),
+        t(lang, "tur", "round"),
+        t(lang, "k3 · k2 · k1 (şeritte üst: havuzda)", "k3 · k2 · k1 (top of a lane: in the pool)"),
+    );
+    for (k, name) in REPLICA_NAMES.iter().enumerate() {
+        let base = 2.0 * (REPLICAS - 1 - k) as f64;
+        let pool: Vec<f64> = o.trace.iter().map(|r| base + if r.in_pool[k] { 1.0 } else { 0.0 }).collect();
+        let truth: Vec<f64> = (1..=o.trace.len() as u64)
+            .map(|t| {
+                base + match s.truth(k, t) {
+                    Truth::Healthy => 0.85,
+                    Truth::HalfDown => 0.5,
+                    Truth::Down => 0.15,
+                }
+            })
+            .collect();
+        c.traces.push(Trace::new(
+            format!("{name}: {}", t(lang, "dengeleyici", "balancer")),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            pool,
+            replica_color(k),
+        ));
+        c.traces.push(
+            Trace::new(
+                format!("{name}: {}", t(lang, "gerçek", "truth")),
+                TraceKind::Step,
+                Xs::Num(x.clone()),
+                truth,
+                replica_color(k),
+            )
+            .dash("dot"),
+        );
+    }
+    c.bands = fault_bands(s);
+    c.marker = stop_marker(p, lang);
+    c.y_range = Some((-0.3, 2.0 * REPLICAS as f64 - 0.7));
+    c.wide = true;
+    c
+}
+
+fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x = rounds_axis(o);
+    let mut c = Chart::new(
+        "traffic",
+        format!(
+            "{}: {}, {} {}",
+            t(lang, "Her turun istekleri", "Each round's requests"),
+            p.endpoint.label().get(lang),
+            t(lang, "aralık", "interval"),
+            p.interval
+        ),
+        t(lang, "tur", "round"),
+        t(lang, "istek", "requests"),
+    );
+    let col =
+        |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "yanıtlandı", "served"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|r| r.served),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "düştü", "dropped"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|r| r.dropped - r.wasted),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "boşa red (okuyabilen kopya varken)", "wasted refusal (a replica could read)"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|r| r.wasted),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "sessiz kayıp", "silent loss"),
+            TraceKind::Bar,
+            Xs::Num(x),
+            col(|r| r.silent),
+            palette::PURPLE,
+        ),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c.bands = fault_bands(&p.model.schedule);
+    c.marker = stop_marker(p, lang);
+    c.wide = true;
+    c
+}
+
+fn endpoint_names(lang: Lang) -> Vec<String> {
+    Endpoint::ALL.iter().map(|e| e.label().get(lang).to_string()).collect()
+}
+
+fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "ladder",
+        format!(
+            "{} ({} {})",
+            t(lang, "Arızalı gün: uç derinleştikçe", "The fault day, endpoint by endpoint"),
+            t(lang, "aralık", "interval"),
+            p.interval
+        ),
+        String::new(),
+        t(lang, "istek", "requests"),
+    );
+    let series = |f: fn(&Counts) -> u64| o.endpoints_at_interval.iter().map(|c| f(c) as f64).collect::<Vec<_>>();
+    let x = Xs::Cat(endpoint_names(lang));
+    c.traces = vec![
+        Trace::new(
+            t(lang, "düşen okuma", "dropped reads"),
+            TraceKind::Bar,
+            x.clone(),
+            series(|c| c.dropped_reads),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "düşen yazma", "dropped writes"),
+            TraceKind::Bar,
+            x.clone(),
+            series(|c| c.dropped_writes),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "sessiz kayıp", "silent loss"),
+            TraceKind::Bar,
+            x.clone(),
+            series(|c| c.silent),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "boşa red", "wasted refusals"),
+            TraceKind::Bar,
+            x,
+            series(|c| c.wasted),
+            palette::VERMILLION,
+        ),
+    ];
+    c
+}
+
+fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "two-days",
+        format!("{}: {}", t(lang, "Aralığın iki günü", "The interval's two days"), p.endpoint.label().get(lang)),
+        t(lang, "denetim aralığı (tur)", "check interval (rounds)"),
+        t(lang, "kopya-tur", "replica-rounds"),
+    );
+    let x: Vec<f64> = o.sweep.iter().map(|s| s.interval as f64).collect();
+    c.traces = vec![
+        Trace::new(
+            t(
+                lang,
+                "arızasız günün bedeli: geçici yanıtsızlık yüzünden havuz dışı",
+                "healthy day's cost: out of the pool over short spells",
+            ),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.sweep.iter().map(|s| s.healthy_day.out_of_pool as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "arızalı günün kaybı: bozukken havuzda kalan", "fault day's loss: broken but still in the pool"),
+            TraceKind::Line,
+            Xs::Num(x),
+            o.sweep.iter().map(|s| s.fault_day.broken_in_pool as f64).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    if p.interval <= o.sweep.len() as u64 {
+        c.marker = Some((p.interval as f64, t(lang, "seçilen aralık", "chosen interval")));
+    }
+    c
+}
+
+fn detection_text(d: Option<i64>, lang: Lang) -> String {
+    match d {
+        Some(v) => format!("{} {}", fmt_num(v as f64, 0, lang), t(lang, "tur", "rounds")),
+        None => t(lang, "fark edilmedi", "not detected"),
+    }
+}
+
+/// The last check round before `first` and the first one after `last` (checks fall on 1, 1 + i, …).
+fn checks_around(interval: u64, first: u64, last: u64) -> (f64, f64) {
+    let before = if first >= 2 { 1 + ((first - 2) / interval) * interval } else { 0 };
+    let after = 1 + last.div_ceil(interval) * interval;
+    (before as f64, after as f64)
+}
+
+const ENDPOINT_FACTS: [[&str; 7]; 5] = [
+    ["sig_out", "sig_dropped_reads", "sig_dropped_writes", "sig_dropped_batch", "sig_silent", "sig_wasted", "sig_lost"],
+    [
+        "ready_out",
+        "ready_dropped_reads",
+        "ready_dropped_writes",
+        "ready_dropped_batch",
+        "ready_silent",
+        "ready_wasted",
+        "ready_lost",
+    ],
+    [
+        "local_out",
+        "local_dropped_reads",
+        "local_dropped_writes",
+        "local_dropped_batch",
+        "local_silent",
+        "local_wasted",
+        "local_lost",
+    ],
+    [
+        "shared_out",
+        "shared_dropped_reads",
+        "shared_dropped_writes",
+        "shared_dropped_batch",
+        "shared_silent",
+        "shared_wasted",
+        "shared_lost",
+    ],
+    ["all_out", "all_dropped_reads", "all_dropped_writes", "all_dropped_batch", "all_silent", "all_wasted", "all_lost"],
+];
+
+const INTERVAL_FACTS: [[&str; 4]; 4] = [
+    ["iv1_checks", "iv1_false", "iv1_reads", "iv1_silent"],
+    ["iv2_checks", "iv2_false", "iv2_reads", "iv2_silent"],
+    ["iv4_checks", "iv4_false", "iv4_reads", "iv4_silent"],
+    ["iv8_checks", "iv8_false", "iv8_reads", "iv8_silent"],
+];
+
+fn n(name: &'static str, value: u64) -> Fact {
+    Fact { name, value: value as f64, decimals: 0 }
+}
+
+fn facts(p: &Params, o: &Output) -> Vec<Fact> {
+    let sch = &p.model.schedule;
+    let mut f = Vec::new();
+    for (names, c) in ENDPOINT_FACTS.iter().zip(&o.endpoints_at_interval) {
+        let values = [c.out_of_pool, c.dropped_reads, c.dropped_writes, c.dropped_batch, c.silent, c.wasted, c.lost()];
+        f.extend(names.iter().zip(values).map(|(&name, v)| n(name, v)));
+    }
+    for (names, c) in INTERVAL_FACTS.iter().zip(&o.intervals) {
+        let values = [c.checks, c.false_removals, c.dropped_reads, c.silent];
+        f.extend(names.iter().zip(values).map(|(&name, v)| n(name, v)));
+    }
+    let sh = &o.shown;
+    f.extend([
+        n("shown_out", sh.out_of_pool),
+        n("shown_dropped_reads", sh.dropped_reads),
+        n("shown_silent", sh.silent),
+        n("shown_wasted", sh.wasted),
+        n("shown_lost", sh.lost()),
+        n("shown_checks", sh.checks),
+        n("shown_false_removals", sh.false_removals),
+        // Equal to the detection delay when the stop is noticed (and K3_DURDU is its start);
+        // the whole stop when it is not.
+        n("shown_stopped_in_pool", sh.stopped_in_pool),
+        // Does any check see the stopped replica down? 0 yes, 1 no (YES_NO).
+        n("detected_option", sh.detection.is_none() as u64),
+        // The first endpoint on the ladder with no silent loss (5: none).
+        n(
+            "first_no_silent_option",
+            o.endpoints_at_interval.iter().position(|c| c.silent == 0).unwrap_or(Endpoint::ALL.len()) as u64,
+        ),
+        n("interval", p.interval),
+        n("writes", p.model.writes),
+        n("reads", p.model.reads),
+        n("stop_start", sch.stop.start),
+        n("stop_end", sch.stop.last()),
+        n("store_start", sch.store_down.start),
+        n("store_end", sch.store_down.last()),
+        n("store_len", sch.store_down.len),
+        n("store_lost_writes", sch.store_down.len * p.model.writes),
+        n("spells", sch.blips.iter().filter(|w| w.len > 0).count() as u64),
+        n("spell_rounds", sch.blips.iter().map(|w| w.len).sum()),
+        n("healthy_out_at_1", o.sweep[0].healthy_day.out_of_pool),
+        n("healthy_out_shown", o.sweep.get(p.interval as usize - 1).map_or(0, |s| s.healthy_day.out_of_pool)),
+        n("broken_in_pool_at_1", o.sweep[0].fault_day.broken_in_pool),
+        n("broken_in_pool_shown", sh.broken_in_pool),
+    ]);
+    // The course's own schedule, for the step that checks its budget's "2/3 from the model".
+    let course = Model::default();
+    let course_blips = course.schedule.blips;
+    f.extend([
+        n("course_spells", course_blips.iter().filter(|w| w.len > 0).count() as u64),
+        n("course_spell_rounds", course_blips.iter().map(|w| w.len).sum()),
+        n("course_caught_1", kosum(&course, Endpoint::DeepLocal, 1, None).false_removals),
+    ]);
+    let (before, after) = checks_around(p.interval, sch.stop.start, sch.stop.last());
+    f.push(Fact { name: "check_before_stop", value: before, decimals: 0 });
+    f.push(Fact { name: "check_after_stop", value: after, decimals: 0 });
+    f
+}
+
+fn counts_row(label: String, c: &Counts) -> Vec<String> {
+    let mut row = vec![label];
+    row.extend(
+        [c.out_of_pool, c.dropped_reads, c.dropped_writes, c.dropped_batch, c.silent, c.wasted].map(|v| v.to_string()),
+    );
+    row
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let endpoints = Table {
+        id: "endpoints",
+        caption: format!(
+            "{} {} {}",
+            t(lang, "Beş uç içeriği aynı takvimde,", "Five endpoint contents on one schedule,"),
+            t(lang, "aralık", "interval"),
+            p.interval
+        ),
+        headers: vec![
+            t(lang, "uç içeriği", "endpoint content"),
+            t(lang, "havuz dışı kopya-tur", "replica-rounds out of pool"),
+            t(lang, "düşen okuma", "dropped reads"),
+            t(lang, "düşen yazma", "dropped writes"),
+            t(lang, "düşen toplu", "dropped batch"),
+            t(lang, "sessiz kayıp", "silent loss"),
+            t(lang, "boşa red", "wasted refusals"),
+        ],
+        rows: Endpoint::ALL
+            .iter()
+            .zip(&o.endpoints_at_interval)
+            .map(|(e, c)| counts_row(e.label().get(lang).to_string(), c))
+            .collect(),
+        highlight: Endpoint::ALL.iter().map(|&e| e == p.endpoint).collect(),
+    };
+    let intervals = Table {
+        id: "intervals",
+        caption: t(lang, "Yerel derin denetim dört aralıkta", "The own-path deep check at four intervals"),
+        headers: vec![
+            t(lang, "aralık", "interval"),
+            t(lang, "denetim sayısı", "checks"),
+            t(lang, "algılama gecikmesi", "detection delay"),
+            t(lang, "yanlış çıkarma", "false removals"),
+            t(lang, "düşen okuma", "dropped reads"),
+            t(lang, "sessiz kayıp", "silent loss"),
+        ],
+        rows: COURSE_INTERVALS
+            .iter()
+            .zip(&o.intervals)
+            .map(|(i, c)| {
+                vec![
+                    i.to_string(),
+                    c.checks.to_string(),
+                    detection_text(c.detection, lang),
+                    c.false_removals.to_string(),
+                    c.dropped_reads.to_string(),
+                    c.silent.to_string(),
+                ]
+            })
+            .collect(),
+        highlight: COURSE_INTERVALS.iter().map(|&i| i == p.interval && p.endpoint == Endpoint::DeepLocal).collect(),
+    };
+    let sh = &o.shown;
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}, aralık {}: {} istek kayboldu ({} düşen okuma, {} sessiz kayıp), {} boşa red; duran kopya: {}.",
+            p.endpoint.label().tr,
+            p.interval,
+            fmt_num(sh.lost() as f64, 0, lang),
+            fmt_num(sh.dropped_reads as f64, 0, lang),
+            fmt_num(sh.silent as f64, 0, lang),
+            fmt_num(sh.wasted as f64, 0, lang),
+            match sh.detection {
+                Some(_) => format!("{} sonra fark edildi", detection_text(sh.detection, lang)),
+                None => "hiç fark edilmedi".to_string(),
+            }
+        ),
+        Lang::En => format!(
+            "{}, interval {}: {} requests lost ({} dropped reads, {} silent losses), {} wasted refusals; the stopped replica: {}.",
+            p.endpoint.label().en,
+            p.interval,
+            fmt_num(sh.lost() as f64, 0, lang),
+            fmt_num(sh.dropped_reads as f64, 0, lang),
+            fmt_num(sh.silent as f64, 0, lang),
+            fmt_num(sh.wasted as f64, 0, lang),
+            match sh.detection {
+                Some(_) => format!("noticed after {}", detection_text(sh.detection, lang)),
+                None => "never noticed".to_string(),
+            }
+        ),
+    };
+    View {
+        tables: vec![endpoints, intervals],
+        charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
+        facts: facts(p, o),
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checks_around_the_course_stop() {
+        assert_eq!(checks_around(16, 82, 95), (81.0, 97.0));
+        assert_eq!(checks_around(1, 82, 95), (81.0, 96.0));
+        assert_eq!(checks_around(8, 82, 95), (81.0, 97.0));
+        assert_eq!(checks_around(4, 82, 95), (81.0, 97.0));
+        assert_eq!(checks_around(3, 1, 1), (0.0, 4.0));
+    }
+}

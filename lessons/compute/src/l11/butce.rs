@@ -1,0 +1,426 @@
+//! Lesson 11, `hedef/butce`: the RTO table against the monthly budget, failover and a manual
+//! recovery held against an RTO target, and the two days of synchronous acknowledgement.
+
+use sim_core::hedef::butce::{Output, Params, Recovery};
+use sim_core::Lang;
+
+use super::kayip::js_round;
+use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `hedef/butce`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::butce::run, transcript, view);
+
+fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut out = format!(
+        "{}{}{}{}\n",
+        pad_start("kurtarma suresi hedefi", 23),
+        pad_start("ariza payina sigan", 20),
+        pad_start("bir arizanin butce payi", 25),
+        pad_start("pencerede dusen uc istegi", 27)
+    );
+    for r in &o.rows {
+        out += &format!(
+            "{}{}{}{}\n",
+            pad_start(r.label, 23),
+            pad_start(&b(r.fits), 20),
+            pad_start(&format!("%{}", b(r.share_of_monthly_pct)), 25),
+            pad_start(&tr_locale(js_round(r.edge_dropped)), 27)
+        );
+    }
+    out += "K01'in kurtarma suresi varsayimi 10 dk idi ve ariza payina 2,82 ariza sigiyordu\n";
+    out += "\nveri kaybi hedefini sifira indirmenin bedeli (senkron onay):\n";
+    out += &format!("  her yazma bir ek onay turu bekler -> gunde {} ek tur\n", tr_locale(o.extra_rounds_per_day));
+    out += &format!(
+        "  yazma yolu iki kopyaya birden baglanir: yedek kopyanin {} sn'lik penceresinde\n",
+        js_string(p.window_s)
+    );
+    out += &format!("  ayda {} yazma gorunur bicimde duser (tasiyici yeniden gonderebilir)\n", b(o.sync_refused));
+    out += &format!("  eszamansiz duzende ayda {} olay sessizce kaybolur (geri getirilemez)\n", b(o.async_lost));
+    out += &format!("  oran {}: senkron secim daha cok istegi reddeder, daha az veri kaybeder\n", b(o.ratio));
+    out
+}
+
+fn minutes_label(m: f64, lang: Lang) -> String {
+    if m < 1.0 {
+        format!("{} {}", fmt_num(m * 60.0, 0, lang), t(lang, "sn", "s"))
+    } else {
+        format!("{} {}", fmt_num(m, if m.fract() == 0.0 { 0 } else { 1 }, lang), t(lang, "dk", "min"))
+    }
+}
+
+fn finite(x: f64) -> String {
+    if x.is_finite() {
+        b(x)
+    } else {
+        "∞".into()
+    }
+}
+
+fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "recovery-time",
+        t(
+            lang,
+            "Kurtarma süresi, mekanizmaya göre: hedef ve aylık bütçe karşısında",
+            "Recovery time by mechanism, against the target and the monthly budget",
+        ),
+        t(lang, "mekanizma", "mechanism"),
+        t(lang, "dakika", "minutes"),
+    );
+    let x = vec![
+        t(lang, "devralma (PENCERE)", "failover (PENCERE)"),
+        t(lang, "elle kurtarma (adımlar)", "manual recovery (steps)"),
+    ];
+    c.traces = vec![
+        Trace::new(
+            t(lang, "bir arıza", "one failure"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            vec![o.failover.minutes, o.manual.minutes],
+            palette::BLUE,
+        ),
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("ayın toplamı ({} arıza)", fmt_num(p.stops_per_month, 1, lang)),
+                Lang::En => format!("the month ({} failures)", fmt_num(p.stops_per_month, 1, lang)),
+            },
+            TraceKind::Bar,
+            Xs::Cat(x),
+            vec![o.failover.month_min, o.manual.month_min],
+            palette::ORANGE,
+        ),
+    ];
+    c.lines = vec![
+        (
+            p.rto_min,
+            match lang {
+                Lang::Tr => format!("kurtarma süresi hedefi: {}", minutes_label(p.rto_min, lang)),
+                Lang::En => format!("RTO: {}", minutes_label(p.rto_min, lang)),
+            },
+        ),
+        (
+            p.failure_share_min,
+            match lang {
+                Lang::Tr => format!("arıza payı: {} dk", fmt_num(p.failure_share_min, 1, lang)),
+                Lang::En => format!("failure share: {} min", fmt_num(p.failure_share_min, 1, lang)),
+            },
+        ),
+        (
+            p.monthly_min,
+            match lang {
+                Lang::Tr => format!("aylık bütçe: {} dk", fmt_num(p.monthly_min, 1, lang)),
+                Lang::En => format!("monthly budget: {} min", fmt_num(p.monthly_min, 1, lang)),
+            },
+        ),
+    ];
+    c
+}
+
+fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "share-per-failure",
+        t(
+            lang,
+            "Bir arızanın payı: arıza payına göre ve aylık bütçenin tamamına göre",
+            "One failure's share: of the failure share and of the whole monthly budget",
+        ),
+        t(lang, "kurtarma süresi hedefi", "recovery time objective"),
+        t(lang, "%", "%"),
+    );
+    let mut x: Vec<String> = o.rows.iter().map(|r| minutes_label(r.minutes, lang)).collect();
+    x.push(match lang {
+        Lang::Tr => format!("hedef: {}", minutes_label(p.rto_min, lang)),
+        Lang::En => format!("target: {}", minutes_label(p.rto_min, lang)),
+    });
+    let mut of_failure: Vec<f64> = o.rows.iter().map(|r| (100.0 * r.minutes) / p.failure_share_min).collect();
+    of_failure.push(o.target.share_of_failure_pct);
+    let mut of_monthly: Vec<f64> = o.rows.iter().map(|r| r.share_of_monthly_pct).collect();
+    of_monthly.push(o.target.share_of_monthly_pct);
+    // A failure share of 0 makes every share infinite: leave a gap rather than an infinity.
+    let gap = |v: Vec<f64>| v.into_iter().map(|y| if y.is_finite() { y } else { f64::NAN }).collect();
+    c.traces = vec![
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("arıza payının %'si ({} dk)", fmt_num(p.failure_share_min, 1, lang)),
+                Lang::En => format!("% of the failure share ({} min)", fmt_num(p.failure_share_min, 1, lang)),
+            },
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            gap(of_failure),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("aylık bütçenin %'si ({} dk, dersin sütunu)", fmt_num(p.monthly_min, 1, lang)),
+                Lang::En => {
+                    format!("% of the monthly budget ({} min, the course's column)", fmt_num(p.monthly_min, 1, lang))
+                }
+            },
+            TraceKind::Bar,
+            Xs::Cat(x),
+            gap(of_monthly),
+            palette::SKY,
+        ),
+    ];
+    c.lines = vec![(100.0, t(lang, "tek arıza bütçeyi doldurur", "one failure fills the budget"))];
+    c
+}
+
+fn two_days_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "two-days",
+        t(
+            lang,
+            "Senkron onay: arızasız günün bedeli, arızalı günün kazancı (ayda)",
+            "Synchronous acknowledgement: the healthy day's cost, the faulty day's gain (a month)",
+        ),
+        "".into(),
+        t(lang, "yazma / olay", "writes / events"),
+    );
+    let x = [
+        t(lang, "arızasız gün: reddedilen yazma (görünür)", "healthy day: writes refused (visible)"),
+        t(
+            lang,
+            "arızalı gün: kurtarılan olay (yoksa sessizce kaybolurdu)",
+            "faulty day: events saved (else silently lost)",
+        ),
+    ];
+    c.traces = vec![
+        Trace::new(
+            t(lang, "senkron onayın bedeli", "cost of synchronous acknowledgement"),
+            TraceKind::Bar,
+            Xs::Cat(vec![x[0].clone()]),
+            vec![o.sync_refused],
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "senkron onayın kazancı", "gain of synchronous acknowledgement"),
+            TraceKind::Bar,
+            Xs::Cat(vec![x[1].clone()]),
+            vec![o.async_lost],
+            palette::GREEN,
+        ),
+    ];
+    c
+}
+
+fn recovery_row(name: String, r: &Recovery, lang: Lang) -> Vec<String> {
+    vec![
+        name,
+        minutes_label(r.minutes, lang),
+        if r.within_rto { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
+        finite(r.fits),
+        format!("%{}", finite(r.share_of_failure_pct)),
+        format!("%{}", finite(r.share_of_monthly_pct)),
+        minutes_label(r.month_min, lang),
+    ]
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let mut rows: Vec<Vec<String>> = o
+        .rows
+        .iter()
+        .map(|r| {
+            vec![
+                minutes_label(r.minutes, lang),
+                b(r.fits),
+                format!("%{}", b(r.share_of_monthly_pct)),
+                format!("%{}", b((100.0 * r.minutes) / p.failure_share_min)),
+                tr_locale(js_round(r.edge_dropped)),
+            ]
+        })
+        .collect();
+    rows.push(vec![
+        match lang {
+            Lang::Tr => format!("hedef: {}", minutes_label(p.rto_min, lang)),
+            Lang::En => format!("target: {}", minutes_label(p.rto_min, lang)),
+        },
+        finite(o.target.fits),
+        format!("%{}", finite(o.target.share_of_monthly_pct)),
+        format!("%{}", finite(o.target.share_of_failure_pct)),
+        tr_locale(js_round(p.rto_min * 60.0 * p.peak_edge)),
+    ]);
+    let mut highlight = vec![false; o.rows.len()];
+    highlight.push(true);
+    let rto = Table {
+        id: "rto",
+        caption: t(
+            lang,
+            "Kurtarma süresi hedefi ve aylık kesinti bütçesi",
+            "Recovery time objective and the monthly outage budget",
+        ),
+        headers: [
+            t(lang, "kurtarma süresi hedefi", "recovery time objective"),
+            t(lang, "arıza payına sığan", "failures that fit the failure share"),
+            t(lang, "bir arıza, aylık bütçenin", "one failure, of the monthly budget"),
+            t(lang, "bir arıza, arıza payının", "one failure, of the failure share"),
+            t(lang, "pencerede düşen uç isteği", "edge requests dropped in the window"),
+        ]
+        .into(),
+        rows,
+        highlight,
+    };
+    let recoveries = Table {
+        id: "recoveries",
+        caption: match lang {
+            Lang::Tr => format!(
+                "İki yol: devralma ve elle kurtarma (fark etme {} + geri yükleme {} + yönlendirme {})",
+                minutes_label(p.detect_min, lang),
+                minutes_label(p.restore_min, lang),
+                minutes_label(p.redirect_min, lang)
+            ),
+            Lang::En => format!(
+                "Two ways back: failover and manual recovery (noticing {} + restoring {} + redirecting {})",
+                minutes_label(p.detect_min, lang),
+                minutes_label(p.restore_min, lang),
+                minutes_label(p.redirect_min, lang)
+            ),
+        },
+        headers: [
+            t(lang, "mekanizma", "mechanism"),
+            t(lang, "bir arıza", "one failure"),
+            t(lang, "hedefte mi", "within the RTO"),
+            t(lang, "arıza payına sığan", "failures that fit"),
+            t(lang, "arıza payının", "of the failure share"),
+            t(lang, "aylık bütçenin", "of the monthly budget"),
+            t(lang, "ayın toplamı", "the month"),
+        ]
+        .into(),
+        rows: vec![
+            recovery_row(t(lang, "devralma", "failover"), &o.failover, lang),
+            recovery_row(t(lang, "elle kurtarma", "manual recovery"), &o.manual, lang),
+        ],
+        highlight: vec![false, false],
+    };
+    let two_days = Table {
+        id: "two-days",
+        caption: t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
+        headers: [t(lang, "kalem", "item"), t(lang, "değer", "value")].into(),
+        rows: vec![
+            vec![
+                t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"),
+                tr_locale(o.extra_rounds_per_day),
+            ],
+            vec![
+                t(lang, "arızasız gün: ayda reddedilen yazma", "healthy day: writes refused a month"),
+                b(o.sync_refused),
+            ],
+            vec![
+                t(
+                    lang,
+                    "arızalı gün: ayda sessizce kaybolmayan olay",
+                    "faulty day: events a month no longer silently lost",
+                ),
+                b(o.async_lost),
+            ],
+            vec![t(lang, "oran (reddedilen / kurtarılan)", "ratio (refused / saved)"), b(o.ratio)],
+        ],
+        highlight: vec![false, false, false, true],
+    };
+
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let row = |i: usize| &o.rows[i];
+    let rto_option = match (o.failover.within_rto, o.manual.within_rto) {
+        (true, true) => 0.0,
+        (true, false) => 1.0,
+        (false, true) => 2.0,
+        (false, false) => 3.0,
+    };
+    let facts = vec![
+        f("fits_8s", row(0).fits, 2),
+        f("fits_10", row(2).fits, 2),
+        f("fits_30", row(3).fits, 2),
+        f("fits_60", row(4).fits, 2),
+        f("share_monthly_8s", row(0).share_of_monthly_pct, 2),
+        f("share_monthly_30", row(3).share_of_monthly_pct, 2),
+        f("share_monthly_60", row(4).share_of_monthly_pct, 2),
+        f("share_failure_30", ratio(100.0 * row(3).minutes, p.failure_share_min), 2),
+        f("failure_share_min", p.failure_share_min, 1),
+        f("monthly_min", p.monthly_min, 1),
+        f("rto_min", p.rto_min, 1),
+        f("target_fits", ratio(p.failure_share_min, p.rto_min), 2),
+        f("target_share_failure", ratio(100.0 * p.rto_min, p.failure_share_min), 2),
+        f("target_share_monthly", ratio(100.0 * p.rto_min, p.monthly_min), 2),
+        f("target_fits_option", if o.target.fits >= 1.0 { 0.0 } else { 1.0 }, 0),
+        f("window_s", p.window_s, 0),
+        f("failover_fits", ratio(p.failure_share_min, o.failover.minutes), 2),
+        f("failover_share_monthly", ratio(100.0 * o.failover.minutes, p.monthly_min), 2),
+        f("manual_min", o.manual.minutes, 1),
+        f("manual_fits", ratio(p.failure_share_min, o.manual.minutes), 2),
+        f("manual_month_min", o.manual.month_min, 1),
+        f("failover_month_s", o.failover.month_min * 60.0, 0),
+        f("stops_per_month", p.stops_per_month, 1),
+        f("rto_option", rto_option, 0),
+        f("extra_rounds_per_day", o.extra_rounds_per_day, 0),
+        f("sync_refused", if o.sync_refused.is_finite() { o.sync_refused } else { 0.0 }, 2),
+        f("async_lost", if o.async_lost.is_finite() { o.async_lost } else { 0.0 }, 2),
+        f("ratio", ratio(o.sync_refused, o.async_lost), 2),
+        f("lag_s", p.lag_s, 1),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Devralma ({} sn) arıza payına {} arıza sığdırır, {} dk süren elle kurtarma {}; {} dk hedefte tek arıza arıza payının %{}'i; senkron onay ayda {} yazma reddeder, {} olayı kurtarır.",
+            fmt_num(p.window_s, 0, lang),
+            fmt_num(ratio(p.failure_share_min, o.failover.minutes), 2, lang),
+            fmt_num(o.manual.minutes, 1, lang),
+            fmt_num(ratio(p.failure_share_min, o.manual.minutes), 2, lang),
+            fmt_num(p.rto_min, 1, lang),
+            fmt_num(ratio(100.0 * p.rto_min, p.failure_share_min), 2, lang),
+            fmt_num(o.sync_refused, 2, lang),
+            fmt_num(o.async_lost, 2, lang)
+        ),
+        Lang::En => format!(
+            "Failover ({} s) fits {} failures into the failure share, a manual recovery of {} min {}; at a {} min target one failure takes {}% of the failure share; synchronous acknowledgement refuses {} writes a month and saves {} events.",
+            fmt_num(p.window_s, 0, lang),
+            fmt_num(ratio(p.failure_share_min, o.failover.minutes), 2, lang),
+            fmt_num(o.manual.minutes, 1, lang),
+            fmt_num(ratio(p.failure_share_min, o.manual.minutes), 2, lang),
+            fmt_num(p.rto_min, 1, lang),
+            fmt_num(ratio(100.0 * p.rto_min, p.failure_share_min), 2, lang),
+            fmt_num(o.sync_refused, 2, lang),
+            fmt_num(o.async_lost, 2, lang)
+        ),
+    };
+    View {
+        tables: vec![rto, recoveries, two_days],
+        charts: vec![recovery_chart(p, o, lang), share_chart(p, o, lang), two_days_chart(o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::hedef::butce::run;
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap().value
+    }
+
+    #[test]
+    fn the_course_numbers_come_out_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert!((fact(&v, "fits_30") - 0.94).abs() < 0.005);
+        assert!((fact(&v, "share_monthly_30") - 69.44).abs() < 0.005);
+        assert!(fact(&v, "share_failure_30") > 100.0);
+        assert_eq!(fact(&v, "target_fits_option"), 1.0);
+        assert_eq!(fact(&v, "rto_option"), 0.0);
+        assert!((fact(&v, "ratio") - 8.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_five_minute_target_is_held_by_failover_alone() {
+        let p = Params { rto_min: 5.0, ..Params::default() };
+        let v = view(&p, &run(&p), Lang::En);
+        assert_eq!(fact(&v, "rto_option"), 1.0);
+    }
+}

@@ -1,0 +1,509 @@
+//! Lesson 11, `hedef/kayip`: the worst-case loss of each backup interval and replication lag,
+//! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
+
+use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `hedef/kayip`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::kayip::run, transcript, view);
+
+fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
+
+/// JavaScript's `Math.round`: the nearest integer, ties towards +∞.
+pub(crate) fn js_round(x: f64) -> f64 {
+    let r = x.floor();
+    if x - r >= 0.5 {
+        r + 1.0
+    } else {
+        r
+    }
+}
+
+fn tr_round(x: f64) -> String {
+    tr_locale(js_round(x))
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut out = format!("ortalama yazma {} olay/s, tepe {} olay/s\n", b(o.avg_rate), js_string(p.peak_rate));
+    out += &format!(
+        "{}{}{}{}{}\n",
+        pad_start("yedekleme araligi", 18),
+        pad_start("en kotu kayip", 15),
+        pad_start("kayip olay (ort)", 18),
+        pad_start("kayip olay (tepe)", 19),
+        pad_start("kayip gonderi", 15)
+    );
+    for r in &o.backups {
+        out += &format!(
+            "{}{}{}{}{}\n",
+            pad_start(r.label, 18),
+            pad_start(&format!("{} sn", js_string(r.interval_s)), 15),
+            pad_start(&tr_round(r.avg_events), 18),
+            pad_start(&tr_round(r.peak_events), 19),
+            pad_start(&tr_round(r.shipments), 15)
+        );
+    }
+    out += &format!(
+        "\n{}{}{}{}\n",
+        pad_start("cogaltma gecikmesi", 19),
+        pad_start("veri kaybi hedefi", 19),
+        pad_start("kayip olay (tepe)", 19),
+        pad_start("kayip gonderi", 15)
+    );
+    for r in &o.lags {
+        let l = format!("{} sn", to_fixed(r.lag_s, 1));
+        out += &format!(
+            "{}{}{}{}\n",
+            pad_start(&l, 19),
+            pad_start(&l, 19),
+            pad_start(&b(r.peak_events), 19),
+            pad_start(&b(r.shipments), 15)
+        );
+    }
+    out += &format!(
+        "\n{}{}{}{}{}\n",
+        pad_start("yedekleme araligi", 18),
+        pad_start("gunde yedek", 13),
+        pad_start("30 gunde yedek", 16),
+        pad_start("30 gunde artimli GB", 21),
+        pad_start("tam yedek GB (haftalik)", 24)
+    );
+    for r in &o.ops {
+        out += &format!(
+            "{}{}{}{}{}\n",
+            pad_start(r.label, 18),
+            pad_start(&to_fixed(r.per_day, 0), 13),
+            pad_start(&to_fixed(r.per_30_days, 0), 16),
+            pad_start(&b(r.incremental_gb), 21),
+            pad_start(&b(r.full_gb), 24)
+        );
+    }
+    out += "saklanan yedek verisi aralikla degismiyor: degisen tek sey yedek islemi sayisi\n";
+    out
+}
+
+/// An interval for people: "90 sn", "15 dk", "6 sa", "1,5 sa".
+fn interval_label(s: f64, lang: Lang) -> String {
+    let (v, tr, en) = if s < 60.0 {
+        (s, "sn", "s")
+    } else if s < 3600.0 {
+        (s / 60.0, "dk", "min")
+    } else {
+        (s / 3600.0, "sa", "h")
+    };
+    let decimals = if v.fract() == 0.0 { 0 } else { 1 };
+    format!("{} {}", fmt_num(v, decimals, lang), t(lang, tr, en))
+}
+
+fn yes_no(b: bool, lang: Lang) -> String {
+    if b {
+        t(lang, "evet", "yes")
+    } else {
+        t(lang, "hayır", "no")
+    }
+}
+
+fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "loss-over-day",
+        t(
+            lang,
+            "Felaket o anda gelseydi kaybolacak yazma (saniye)",
+            "Writes lost if the disaster struck at that moment (seconds)",
+        ),
+        t(lang, "günün saati (yedekler gece yarısından başlar)", "hour of the day (backups start at midnight)"),
+        t(lang, "kaybolan yazma, saniye", "writes lost, seconds"),
+    );
+    let i = p.backup_interval_s;
+    let teeth = (LAB_DAY_S / i).ceil() as usize;
+    let (mut x, mut y) = (Vec::with_capacity(2 * teeth + 1), Vec::with_capacity(2 * teeth + 1));
+    for k in 0..teeth {
+        let at = k as f64 * i;
+        x.extend([at / 3600.0, at / 3600.0]);
+        y.extend([backup_loss_s(i, at), 0.0]);
+    }
+    x.push(LAB_DAY_S / 3600.0);
+    y.push(backup_loss_s(i, LAB_DAY_S));
+    let ends = vec![0.0, LAB_DAY_S / 3600.0];
+    c.traces = vec![
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("yedekten geri yükleme ({} arayla)", interval_label(i, lang)),
+                Lang::En => format!("restore from backup (every {})", interval_label(i, lang)),
+            },
+            TraceKind::Line,
+            Xs::Num(x),
+            y,
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "eşzamansız kopyaya devralma", "failover to an asynchronous replica"),
+            TraceKind::Line,
+            Xs::Num(ends.clone()),
+            vec![p.replication_lag_s; 2],
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "senkron kopyaya devralma", "failover to a synchronous replica"),
+            TraceKind::Line,
+            Xs::Num(ends),
+            vec![0.0; 2],
+            palette::GREEN,
+        )
+        .dash("dot"),
+    ];
+    c.lines = vec![
+        (
+            p.rpo_s,
+            match lang {
+                Lang::Tr => format!("veri kaybı hedefi: {} sn", fmt_num(p.rpo_s, 0, lang)),
+                Lang::En => format!("RPO: {} s", fmt_num(p.rpo_s, 0, lang)),
+            },
+        ),
+        (
+            o.disaster.backup_mean_s,
+            match lang {
+                Lang::Tr => format!("yedeğin gün boyu ortalaması: {} sn", fmt_num(o.disaster.backup_mean_s, 0, lang)),
+                Lang::En => {
+                    format!("the backup's average over the day: {} s", fmt_num(o.disaster.backup_mean_s, 0, lang))
+                }
+            },
+        ),
+    ];
+    c.marker = Some((p.disaster_at_h, t(lang, "felaket", "disaster")));
+    c.wide = true;
+    c
+}
+
+fn mechanism_names(lang: Lang) -> Vec<String> {
+    vec![
+        t(lang, "yedek (en kötü an)", "backup (worst moment)"),
+        t(lang, "yedek (felaket anı)", "backup (the disaster)"),
+        t(lang, "eşzamansız kopya", "asynchronous replica"),
+        t(lang, "senkron kopya", "synchronous replica"),
+    ]
+}
+
+fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let d = &o.disaster;
+    let mut c = Chart::new(
+        "loss-by-mechanism",
+        t(
+            lang,
+            "Felakette kaybolan olay, mekanizmaya göre (tepe hızda)",
+            "Events lost in the disaster, by mechanism (at the peak rate)",
+        ),
+        t(lang, "mekanizma", "mechanism"),
+        t(lang, "kaybolan olay", "events lost"),
+    );
+    c.traces = vec![Trace::new(
+        t(lang, "kaybolan olay", "events lost"),
+        TraceKind::Bar,
+        Xs::Cat(mechanism_names(lang)),
+        vec![
+            d.backup_worst_s * p.peak_rate,
+            d.backup.peak_events,
+            d.asynchronous.peak_events,
+            d.synchronous.peak_events,
+        ],
+        palette::VERMILLION,
+    )];
+    c.lines = vec![(
+        p.rpo_s * p.peak_rate,
+        match lang {
+            Lang::Tr => format!("veri kaybı hedefi ({} sn tepe yazma)", fmt_num(p.rpo_s, 0, lang)),
+            Lang::En => format!("RPO ({} s of peak writes)", fmt_num(p.rpo_s, 0, lang)),
+        },
+    )];
+    c
+}
+
+fn ops_chart(o: &Output, lang: Lang) -> Chart {
+    let stored = o.chosen_ops.incremental_gb + o.chosen_ops.full_gb;
+    let mut c = Chart::new(
+        "backup-ops",
+        match lang {
+            Lang::Tr => format!(
+                "Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB",
+                fmt_num(stored, 2, lang)
+            ),
+            Lang::En => format!(
+                "A tighter backup costs operations; the data kept is {} GB at every interval",
+                fmt_num(stored, 2, lang)
+            ),
+        },
+        t(lang, "yedekleme aralığı", "backup interval"),
+        t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
+    );
+    let mut x: Vec<String> = o.ops.iter().map(|r| interval_label(r.interval_s, lang)).collect();
+    let mut y: Vec<f64> = o.ops.iter().map(|r| r.per_30_days).collect();
+    x.push(match lang {
+        Lang::Tr => format!("seçilen: {}", interval_label(o.chosen_ops.interval_s, lang)),
+        Lang::En => format!("chosen: {}", interval_label(o.chosen_ops.interval_s, lang)),
+    });
+    y.push(o.chosen_ops.per_30_days);
+    c.traces = vec![Trace::new(
+        t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
+        TraceKind::Bar,
+        Xs::Cat(x),
+        y,
+        palette::BLUE,
+    )];
+    c
+}
+
+fn loss_row(name: String, l: &Loss, lang: Lang) -> Vec<String> {
+    vec![
+        name,
+        fmt_num(l.seconds, if l.seconds.fract() == 0.0 { 0 } else { 1 }, lang),
+        tr_round(l.avg_events),
+        tr_round(l.peak_events),
+        yes_no(l.within_rpo, lang),
+    ]
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let sn = t(lang, "sn", "s");
+    let backups = Table {
+        id: "backups",
+        caption: t(
+            lang,
+            "Yedekleme aralığına göre en kötü kayıp (felaket bir sonraki yedeklemeden hemen önce)",
+            "Worst-case loss by backup interval (the disaster just before the next backup)",
+        ),
+        headers: [
+            t(lang, "yedekleme aralığı", "backup interval"),
+            t(lang, "en kötü kayıp", "worst-case loss"),
+            t(lang, "kayıp olay (ort.)", "events lost (avg)"),
+            t(lang, "kayıp olay (tepe)", "events lost (peak)"),
+            t(lang, "kayıp gönderi", "shipments lost"),
+        ]
+        .into(),
+        rows: o
+            .backups
+            .iter()
+            .map(|r| {
+                vec![
+                    interval_label(r.interval_s, lang),
+                    format!("{} {sn}", js_string(r.interval_s)),
+                    tr_round(r.avg_events),
+                    tr_round(r.peak_events),
+                    tr_round(r.shipments),
+                ]
+            })
+            .collect(),
+        highlight: o.backups.iter().map(|r| r.interval_s == p.backup_interval_s).collect(),
+    };
+    let lags = Table {
+        id: "lags",
+        caption: t(
+            lang,
+            "Çoğaltma gecikmesine göre kayıp (gecikme, veri kaybı hedefinin kendisidir)",
+            "Loss by replication lag (the lag is the RPO itself)",
+        ),
+        headers: [
+            t(lang, "çoğaltma gecikmesi", "replication lag"),
+            t(lang, "kayıp olay (tepe)", "events lost (peak)"),
+            t(lang, "kayıp gönderi", "shipments lost"),
+        ]
+        .into(),
+        rows: o
+            .lags
+            .iter()
+            .map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)])
+            .collect(),
+        highlight: o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect(),
+    };
+    let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
+    ops_rows.dedup_by(|a, b| a.interval_s == b.interval_s);
+    let ops = Table {
+        id: "storage",
+        caption: t(lang, "Yedek işlemi ve saklanan veri (30 gün)", "Backup operations and stored data (30 days)"),
+        headers: [
+            t(lang, "yedekleme aralığı", "backup interval"),
+            t(lang, "günde yedek", "backups a day"),
+            t(lang, "30 günde yedek", "backups in 30 days"),
+            t(lang, "30 günde artımlı GB", "incremental GB in 30 days"),
+            t(lang, "tam yedek GB (haftalık, ×5)", "full backup GB (weekly, ×5)"),
+        ]
+        .into(),
+        highlight: ops_rows.iter().map(|r| r.interval_s == p.backup_interval_s).collect(),
+        rows: ops_rows
+            .iter()
+            .map(|r| {
+                vec![
+                    interval_label(r.interval_s, lang),
+                    to_fixed(r.per_day, if r.per_day.fract() == 0.0 { 0 } else { 2 }),
+                    to_fixed(r.per_30_days, 0),
+                    b(r.incremental_gb),
+                    b(r.full_gb),
+                ]
+            })
+            .collect(),
+    };
+    let d = &o.disaster;
+    let names = mechanism_names(lang);
+    let worst = Loss {
+        seconds: d.backup_worst_s,
+        avg_events: d.backup_worst_s * o.avg_rate,
+        peak_events: d.backup_worst_s * p.peak_rate,
+        within_rpo: d.backup_worst_s <= p.rpo_s,
+    };
+    let disaster = Table {
+        id: "disaster",
+        caption: match lang {
+            Lang::Tr => format!(
+                "Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn",
+                fmt_num(p.disaster_at_h, 2, lang),
+                fmt_num(p.rpo_s, 0, lang)
+            ),
+            Lang::En => format!(
+                "The disaster {} h after midnight: loss by mechanism, RPO {} s",
+                fmt_num(p.disaster_at_h, 2, lang),
+                fmt_num(p.rpo_s, 0, lang)
+            ),
+        },
+        headers: [
+            t(lang, "mekanizma", "mechanism"),
+            t(lang, "kayıp, sn", "loss, s"),
+            t(lang, "kayıp olay (ort.)", "events lost (avg)"),
+            t(lang, "kayıp olay (tepe)", "events lost (peak)"),
+            t(lang, "hedef tutuldu mu", "RPO held"),
+        ]
+        .into(),
+        rows: vec![
+            loss_row(names[0].clone(), &worst, lang),
+            loss_row(names[1].clone(), &d.backup, lang),
+            loss_row(names[2].clone(), &d.asynchronous, lang),
+            loss_row(names[3].clone(), &d.synchronous, lang),
+        ],
+        highlight: vec![false, true, false, false],
+    };
+
+    let row = |s: f64| o.backups.iter().find(|r| r.interval_s == s).expect("course interval");
+    let lag1 = o.lags.iter().find(|r| r.lag_s == 1.0).expect("course lag");
+    let ops_of = |s: f64| o.ops.iter().find(|r| r.interval_s == s).expect("course interval");
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let option = |yes: bool| if yes { 0.0 } else { 1.0 };
+    let stored = |r: &sim_core::hedef::kayip::OpsRow| r.incremental_gb + r.full_gb;
+    // 0 less, 1 the same, 2 more stored data than with a daily backup.
+    let storage_option = {
+        let (a, c) = (stored(&o.chosen_ops), stored(ops_of(86_400.0)));
+        if a < c {
+            0.0
+        } else if a == c {
+            1.0
+        } else {
+            2.0
+        }
+    };
+    let facts = vec![
+        f("avg_rate", o.avg_rate, 2),
+        f("peak_rate", p.peak_rate, 2),
+        f("lost_avg_24h", js_round(row(86_400.0).avg_events), 0),
+        f("lost_avg_1h", js_round(row(3600.0).avg_events), 0),
+        f("lost_avg_5min", js_round(row(300.0).avg_events), 0),
+        f("lost_avg_1min", js_round(row(60.0).avg_events), 0),
+        f("shipments_24h", js_round(row(86_400.0).shipments), 0),
+        f("lost_peak_5min", js_round(row(300.0).peak_events), 0),
+        f("lag1_peak", lag1.peak_events, 2),
+        f("ratio_peak_5min_lag1", ratio(row(300.0).peak_events, lag1.peak_events), 0),
+        f("ratio_avg_5min_lag1", ratio(row(300.0).avg_events, lag1.peak_events), 0),
+        f("incremental_gb", o.chosen_ops.incremental_gb, 2),
+        f("full_gb", o.chosen_ops.full_gb, 2),
+        f("full_backups_30", ratio(o.chosen_ops.full_gb, p.full_gb), 0),
+        f("weeks_in_30_days", 30.0 / 7.0, 2),
+        f("ops_per_day_24h", ops_of(86_400.0).per_day, 0),
+        f("ops_per_day_5min", ops_of(300.0).per_day, 0),
+        f("chosen_ops_per_day", o.chosen_ops.per_day, 0),
+        f("chosen_ops_30", o.chosen_ops.per_30_days, 0),
+        f("storage_option", storage_option, 0),
+        f("backup_interval_min", p.backup_interval_s / 60.0, 0),
+        f("chosen_worst_avg_events", js_round(worst.avg_events), 0),
+        f("disaster_at_h", p.disaster_at_h, 2),
+        f("backup_loss_s", d.backup.seconds, 0),
+        f("backup_loss_min", d.backup.seconds / 60.0, 1),
+        f("backup_loss_avg_events", js_round(d.backup.avg_events), 0),
+        f("backup_mean_min", d.backup_mean_s / 60.0, 1),
+        f("backup_worst_min", d.backup_worst_s / 60.0, 1),
+        f("async_loss_s", d.asynchronous.seconds, 1),
+        f("async_loss_peak_events", d.asynchronous.peak_events, 2),
+        f("rpo_s", p.rpo_s, 0),
+        f("backup_rpo_option", option(d.backup.within_rpo), 0),
+        f("async_rpo_option", option(d.asynchronous.within_rpo), 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Gece yarısından {} saat sonraki felakette {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.",
+            fmt_num(p.disaster_at_h, 2, lang),
+            interval_label(p.backup_interval_s, lang),
+            fmt_num(d.backup.seconds, 0, lang),
+            fmt_num(js_round(d.backup.avg_events), 0, lang),
+            fmt_num(p.replication_lag_s, 1, lang),
+            fmt_num(d.asynchronous.peak_events, 2, lang),
+            fmt_num(p.rpo_s, 0, lang)
+        ),
+        Lang::En => format!(
+            "A disaster {} h after midnight costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.",
+            fmt_num(p.disaster_at_h, 2, lang),
+            interval_label(p.backup_interval_s, lang),
+            fmt_num(d.backup.seconds, 0, lang),
+            fmt_num(js_round(d.backup.avg_events), 0, lang),
+            fmt_num(p.replication_lag_s, 1, lang),
+            fmt_num(d.asynchronous.peak_events, 2, lang),
+            fmt_num(p.rpo_s, 0, lang)
+        ),
+    };
+    View {
+        tables: vec![disaster, backups, lags, ops],
+        charts: vec![day_chart(p, o, lang), mechanism_chart(p, o, lang), ops_chart(o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::hedef::kayip::run;
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap().value
+    }
+
+    #[test]
+    fn math_round_rounds_ties_up_like_javascript() {
+        assert_eq!(js_round(2.5), 3.0);
+        assert_eq!(js_round(-2.5), -2.0);
+        assert_eq!(js_round(0.49999999999999994), 0.0);
+        assert_eq!(js_round(116_666.66), 116_667.0);
+    }
+
+    #[test]
+    fn the_course_numbers_come_out_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(fact(&v, "lost_avg_24h"), 2_800_000.0);
+        assert_eq!(fact(&v, "lost_avg_5min"), 9722.0);
+        assert_eq!(fact(&v, "ratio_peak_5min_lag1"), 300.0);
+        assert_eq!(fact(&v, "storage_option"), 1.0);
+        assert_eq!(fact(&v, "backup_loss_s"), 3600.0);
+    }
+
+    #[test]
+    fn the_day_chart_draws_one_tooth_per_backup() {
+        let p = Params { backup_interval_s: 21_600.0, ..Params::default() };
+        let c = day_chart(&p, &run(&p), Lang::En);
+        let y = &c.traces[0].y;
+        assert_eq!(y.len(), 9);
+        assert_eq!(y.iter().cloned().fold(0.0, f64::max), 21_600.0);
+    }
+}

@@ -1,0 +1,238 @@
+//! Lesson 12, `bolge/kapasite`: spare capacity by zone count, the healthy day's idle capacity
+//! against the load it keeps on the faulty day, transport of a second region, and the lost
+//! writes at K01's scale next to the model's own counts.
+
+use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
+use sim_core::bolge::model::{Plan, Scenario};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `bolge/kapasite`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
+
+fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut out = format!(
+        "{}{}{}{}{}{}\n",
+        pad_start("alan", 5),
+        pad_start("alan basina yuk", 17),
+        pad_start("bir alan dusunce", 18),
+        pad_start("saglanmasi gereken", 20),
+        pad_start("bosta duran", 13),
+        pad_start("fazladan pay", 14)
+    );
+    for r in &o.table {
+        out += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_start(&r.zones.to_string(), 5),
+            pad_start(&b(r.per_zone), 17),
+            pad_start(&b(r.per_zone_after), 18),
+            pad_start(&b(r.provisioned), 20),
+            pad_start(&b(r.idle), 13),
+            pad_start(&format!("%{}", to_fixed(r.extra_pct, 1)), 14)
+        );
+    }
+    out += &format!(
+        "\nolay basina {} bayt (K01: gunde {} GB / {} olay)\n",
+        b(o.bytes_per_event),
+        js_string(p.growth_gb),
+        tr_locale(p.events_per_day)
+    );
+    out += &format!("iki bolgeye cogaltma: tepe yukte {} KB/s ek tasima, gunde {} MB\n", b(o.kbps), b(o.mb_per_day));
+    out += &format!("\nkayip yayilmamis yazmanin K01 olcegine cevrilmesi (KU1: tur = {} sn):\n", js_string(p.round_s));
+    for ((name, _, _), c) in CONVERSIONS.iter().zip(&o.conversions) {
+        out += &format!(
+            "  {} yayilma {} tur = {} sn, birim basina {} yazma/s -> {} yazma\n",
+            pad_end(name, 22),
+            js_string(c.rounds),
+            js_string(c.seconds),
+            b(c.per_unit),
+            b(c.writes)
+        );
+    }
+    out += &format!("  oran {}: bolge kaybi ayni ariza suresinde daha cok yayilmamis yazma birakir\n", b(o.ratio));
+    out
+}
+
+fn spare_row(r: &Spare) -> Vec<String> {
+    vec![
+        r.zones.to_string(),
+        b(r.per_zone),
+        b(r.per_zone_after),
+        b(r.provisioned),
+        b(r.idle),
+        format!("%{}", to_fixed(r.extra_pct, 1)),
+        b(r.kept),
+    ]
+}
+
+fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<String> = o.curve.iter().map(|r| r.zones.to_string()).collect();
+    let mut c = Chart::new(
+        "two-days",
+        t(
+            lang,
+            "Arızasız günün bedeli ve arızalı günün kazancı, alan sayısına göre",
+            "The healthy day's cost and the faulty day's gain, by zone count",
+        ),
+        t(lang, "alan sayısı", "zones"),
+        t(lang, "istek/s", "req/s"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "arızasız gün: her gün boşta duran kapasite", "healthy day: capacity idle every day"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            o.curve.iter().map(|r| r.idle).collect(),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(
+                lang,
+                "arızalı gün: bir alan düşünce yine karşılanan yük",
+                "faulty day: load still served while a zone is down",
+            ),
+            TraceKind::Bar,
+            Xs::Cat(x),
+            o.curve.iter().map(|r| r.kept).collect(),
+            palette::BLUE,
+        ),
+    ];
+    c.lines = vec![(p.peak_edge, t(lang, "tepe yük (TEPE_UC)", "peak load (TEPE_UC)"))];
+    c
+}
+
+fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = o.curve.iter().map(|r| r.zones as f64).collect();
+    let mut c = Chart::new(
+        "spare-share",
+        t(
+            lang,
+            "Bir alan kaybına dayanmak için fazladan kapasite: 1/(n−1)",
+            "Extra capacity to survive one zone's loss: 1/(n−1)",
+        ),
+        t(lang, "alan sayısı n", "zones n"),
+        t(lang, "fazladan pay (%)", "extra share (%)"),
+    );
+    c.traces = vec![Trace::new(
+        t(lang, "fazladan pay", "extra share"),
+        TraceKind::Line,
+        Xs::Num(x),
+        o.curve.iter().map(|r| r.extra_pct).collect(),
+        palette::GREEN,
+    )];
+    c.marker = Some((p.zones as f64, t(lang, "seçilen alan sayısı", "chosen zone count")));
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let mut rows: Vec<Spare> = o.curve.clone();
+    if !rows.iter().any(|r| r.zones == p.zones) {
+        rows.push(o.chosen);
+    }
+    let table = Table {
+        id: "spare",
+        caption: t(
+            lang,
+            "Alan sayısına göre yedek kapasite, istek/s (ders 2, 3, 4 ve 6'yı basar; son sütun laboratuvarın)",
+            "Spare capacity by zone count, req/s (the course prints 2, 3, 4 and 6; the last column is the lab's)",
+        ),
+        headers: [
+            ("alan", "zones"),
+            ("alan başına yük", "load per zone"),
+            ("bir alan düşünce", "with one zone lost"),
+            ("sağlanması gereken", "to provision"),
+            ("boşta duran", "idle"),
+            ("fazladan pay", "extra share"),
+            ("düşen alanın yükü", "the lost zone's load"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        highlight: rows.iter().map(|r| r.zones == p.zones).collect(),
+        rows: rows.iter().map(spare_row).collect(),
+    };
+
+    // The model's own counts at the course's values, for the comparison with the 6.00 ratio.
+    let course = sim_core::bolge::olc::run(&sim_core::bolge::olc::Params::default());
+    let md = sim_core::bolge::model::Model::default().delays;
+    let zone_lost = course.get(Plan::ThreeZones, Scenario::Zone).lost as f64;
+    let region_lost = course.get(Plan::TwoRegions, Scenario::Region).lost as f64;
+
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let row_of = |n: u64| o.curve.iter().find(|r| r.zones == n).copied().unwrap_or(o.chosen);
+    let facts = vec![
+        f("zones", p.zones as f64, 0),
+        f("chosen_extra_pct", o.chosen.extra_pct, 1),
+        f("chosen_idle", o.chosen.idle, 2),
+        f("chosen_kept", o.chosen.kept, 2),
+        f("chosen_provisioned", o.chosen.provisioned, 2),
+        f("chosen_idle_over_kept", ratio(o.chosen.idle, o.chosen.kept), 2),
+        f("extra_2", row_of(2).extra_pct, 1),
+        f("extra_3", row_of(3).extra_pct, 1),
+        f("extra_6", row_of(6).extra_pct, 1),
+        f("idle_3", row_of(3).idle, 2),
+        f("peak_edge", p.peak_edge, 2),
+        f("bytes_per_event", o.bytes_per_event, 2),
+        f("kbps", o.kbps, 2),
+        f("mb_per_day", o.mb_per_day, 2),
+        f("zone_writes", o.conversions[0].writes, 2),
+        f("region_writes", o.conversions[1].writes, 2),
+        f("conv_zone_rounds", o.conversions[0].rounds, 0),
+        f("conv_region_rounds", o.conversions[1].rounds, 0),
+        f("ratio", if o.ratio.is_finite() { o.ratio } else { 0.0 }, 2),
+        f("model_zone_lost", zone_lost, 0),
+        f("model_region_lost", region_lost, 0),
+        f("model_count_ratio", ratio(region_lost, zone_lost), 1),
+        f("model_zone_window", md.region.saturating_sub(1) as f64, 0),
+        f("model_region_window", md.remote.saturating_sub(1) as f64, 0),
+        f("model_zone_delay", md.region as f64, 0),
+    ];
+    let n2 = |x: f64| fmt_num(x, 2, lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} alanla bir alan kaybına dayanmak %{} fazladan kapasite ister: her gün {} istek/s boşta durur, bir alan düştüğünde {} istek/s karşılanmaya devam eder.",
+            p.zones,
+            fmt_num(o.chosen.extra_pct, 1, lang),
+            n2(o.chosen.idle),
+            n2(o.chosen.kept)
+        ),
+        Lang::En => format!(
+            "With {} zones, surviving one zone's loss takes {}% extra capacity: {} req/s idle every day, {} req/s still served while a zone is down.",
+            p.zones,
+            fmt_num(o.chosen.extra_pct, 1, lang),
+            n2(o.chosen.idle),
+            n2(o.chosen.kept)
+        ),
+    };
+    View {
+        tables: vec![table],
+        charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::bolge::kapasite::run;
+
+    #[test]
+    fn course_numbers_become_facts() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        let fact = |n: &str| v.fact(n).unwrap().value;
+        assert_eq!(fact("extra_2"), 100.0);
+        assert!((fact("ratio") - 6.0).abs() < 1e-12);
+        assert_eq!(fact("model_count_ratio"), 4.5);
+        assert_eq!((fact("model_zone_window"), fact("model_region_window")), (1.0, 3.0));
+    }
+}

@@ -1,0 +1,445 @@
+//! Lesson 12, `bolge/olc`: the course's nine runs, the charted run's units and writes round by
+//! round, lost writes and surviving capacity per plan, and a sweep of the cross-region delay.
+
+use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, REPLICAS};
+use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
+use sim_core::Lang;
+
+use lessons::jsfmt::{pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `bolge/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::olc::run, transcript, view);
+
+fn s(x: &str, n: usize) -> String {
+    pad_start(x, n)
+}
+
+fn capacity_pct(r: &Stats) -> f64 {
+    (100.0 * r.alive_end as f64) / r.total as f64
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let m = &p.model;
+    let mut out =
+        format!("{} tur, tur basina {} yazma, ariza {}. turda.\n", m.rounds, m.writes_per_round, m.schedule.at);
+    out += &format!(
+        "yayilma turlari: ayni alan {}, ayni bolge farkli alan {}, farkli bolge {} (KU7)\n\n",
+        m.delays.zone, m.delays.region, m.delays.remote
+    );
+    out += "plan       | ariza  | ayakta kopya | ayakta kapasite | dusen yazma | kayip yayilmamis\n";
+    out += "-----------|--------|--------------|-----------------|-------------|-----------------\n";
+    for (plan, sc, r) in &o.rows {
+        out += &format!(
+            "{} | {} | {} | {} | {} | {}\n",
+            pad_end(plan.course_name(), 10),
+            pad_end(sc.course_name(), 6),
+            s(&format!("{}/{}", r.alive_end, r.total), 12),
+            s(&format!("%{}", to_fixed(capacity_pct(r), 1)), 15),
+            s(&r.dropped.to_string(), 11),
+            s(&r.lost.to_string(), 16)
+        );
+    }
+    out
+}
+
+fn rounds_x(n: usize) -> Vec<f64> {
+    (1..=n).map(|i| i as f64).collect()
+}
+
+fn fault_band(p: &Params) -> Vec<Band> {
+    let sch = &p.model.schedule;
+    if sch.at == 0 || sch.at > p.model.rounds {
+        return Vec::new();
+    }
+    let end = if sch.len == 0 { p.model.rounds } else { (sch.at + sch.len - 1).min(p.model.rounds) };
+    vec![Band { from: sch.at as f64 - 0.5, to: end as f64 + 0.5, color: "rgba(119,119,119,0.18)" }]
+}
+
+fn fault_marker(p: &Params, lang: Lang) -> Option<(f64, String)> {
+    let at = p.model.schedule.at;
+    (at >= 1 && at <= p.model.rounds).then(|| (at as f64, t(lang, "birim düşer", "unit lost")))
+}
+
+const ZONE_COLORS: [&str; 6] =
+    [palette::BLUE, palette::ORANGE, palette::GREEN, palette::SKY, palette::VERMILLION, palette::PURPLE];
+
+/// One step line per zone of the charted plan: how many of its replicas are alive.
+fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let places = p.plan.places();
+    let mut zones: Vec<(u8, u8)> = Vec::new();
+    for y in places {
+        if !zones.contains(&y) {
+            zones.push(y);
+        }
+    }
+    let x = rounds_x(o.shown_rounds.len());
+    let mut c = Chart::new(
+        "unit-states",
+        match lang {
+            Lang::Tr => format!(
+                "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
+                p.plan.label().tr,
+                p.scenario.label().tr
+            ),
+            Lang::En => format!(
+                "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
+                p.plan.label().en,
+                p.scenario.label().en
+            ),
+        },
+        t(lang, "tur", "round"),
+        t(lang, "alan şeridi (ayakta kopya payı)", "zone lane (share of replicas alive)"),
+    );
+    c.traces = zones
+        .iter()
+        .enumerate()
+        .map(|(k, &z)| {
+            let members: Vec<usize> = (0..REPLICAS).filter(|&i| places[i] == z).collect();
+            let y = o
+                .shown_rounds
+                .iter()
+                .map(|r: &Round| {
+                    let up = members.iter().filter(|&&i| r.alive & (1 << i) != 0).count() as f64;
+                    k as f64 + 0.8 * up / members.len() as f64
+                })
+                .collect();
+            let name = match lang {
+                Lang::Tr => format!("{} (bölge b{}, alan a{})", place_name(z), z.0 + 1, z.1 + 1),
+                Lang::En => format!("{} (region b{}, zone a{})", place_name(z), z.0 + 1, z.1 + 1),
+            };
+            Trace::new(name, TraceKind::Step, Xs::Num(x.clone()), y, ZONE_COLORS[k % 6]).dash(if z.0 == 0 {
+                "solid"
+            } else {
+                "dash"
+            })
+        })
+        .collect();
+    c.bands = fault_band(p);
+    c.marker = fault_marker(p, lang);
+    c.y_range = Some((-0.2, zones.len() as f64));
+    c.wide = true;
+    c
+}
+
+fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x = rounds_x(o.shown_rounds.len());
+    let of = |f: fn(&Round) -> u64| o.shown_rounds.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "served-per-round",
+        match lang {
+            Lang::Tr => format!("Her turun yazmaları: {}, {}", p.plan.label().tr, p.scenario.label().tr),
+            Lang::En => format!("Each round's writes: {}, {}", p.plan.label().en, p.scenario.label().en),
+        },
+        t(lang, "tur (yazmanın kabul edildiği)", "round (the write was accepted in)"),
+        t(lang, "yazma", "writes"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kabul edildi, korundu", "accepted, kept"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            of(|r| r.accepted - r.lost_later),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "kabul edildi, arızada kayboldu", "accepted, lost at the fault"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            of(|r| r.lost_later),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "düştü (ayakta kopya yok)", "dropped (no living replica)"),
+            TraceKind::Bar,
+            Xs::Num(x),
+            of(|r| r.dropped),
+            palette::VERMILLION,
+        ),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c.bands = fault_band(p);
+    c.marker = fault_marker(p, lang);
+    c.wide = true;
+    c
+}
+
+fn plan_names(lang: Lang) -> Vec<String> {
+    Plan::ALL.iter().map(|p| p.label().get(lang).to_string()).collect()
+}
+
+const SCENARIO_COLORS: [&str; 3] = [palette::SKY, palette::ORANGE, palette::VERMILLION];
+const SCENARIO_DASH: [&str; 3] = ["solid", "dash", "dot"];
+
+fn per_plan_chart(
+    o: &Output,
+    lang: Lang,
+    id: &'static str,
+    title: String,
+    y_title: String,
+    f: fn(&Stats) -> f64,
+) -> Chart {
+    let mut c = Chart::new(id, title, t(lang, "yerleşim planı", "placement plan"), y_title);
+    c.traces = Scenario::ALL
+        .iter()
+        .enumerate()
+        .map(|(k, &sc)| {
+            let y = Plan::ALL.iter().map(|&p| f(&o.get(p, sc))).collect();
+            Trace::new(sc.label().get(lang), TraceKind::Bar, Xs::Cat(plan_names(lang)), y, SCENARIO_COLORS[k])
+                .dash(SCENARIO_DASH[k])
+        })
+        .collect();
+    c
+}
+
+fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = (1..=SWEEP_MAX).map(|d| d as f64).collect();
+    let d0 = p.model.delays.remote;
+    let at_d0 = o.get(Plan::TwoRegions, Scenario::Region).lost as f64;
+    let claim: Vec<f64> = x.iter().map(|&d| ratio(at_d0 * d, d0 as f64)).collect();
+    let mut c = Chart::new(
+        "remote-delay-sweep",
+        t(
+            lang,
+            "İki bölge, bölge kaybı: bölgeler arası yayılma turuna göre kayıp yazma",
+            "Two regions, region loss: lost writes by cross-region propagation rounds",
+        ),
+        t(lang, "bölgeler arası yayılma (tur)", "cross-region propagation (rounds)"),
+        t(lang, "kayıp yayılmamış yazma", "lost unpropagated writes"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "model", "the model"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.remote_sweep.iter().map(|&v| v as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("KU7'nin doğrusal okuması ({} turdaki değerden orantılı)", d0),
+                Lang::En => format!("KU7's linear reading (proportional to the value at {} rounds)", d0),
+            },
+            TraceKind::Line,
+            Xs::Num(x),
+            claim,
+            palette::GREY,
+        )
+        .dash("dash"),
+    ];
+    c.marker = (1..=SWEEP_MAX).contains(&d0).then(|| (d0 as f64, t(lang, "şimdiki değer", "current value")));
+    c
+}
+
+/// Fact names by plan (row) and scenario (column).
+const LOST: [[&str; 3]; 3] = [
+    ["lost_single_machine", "lost_single_zone", "lost_single_region"],
+    ["lost_three_machine", "lost_three_zone", "lost_three_region"],
+    ["lost_two_machine", "lost_two_zone", "lost_two_region"],
+];
+const DROPPED: [[&str; 3]; 3] = [
+    ["dropped_single_machine", "dropped_single_zone", "dropped_single_region"],
+    ["dropped_three_machine", "dropped_three_zone", "dropped_three_region"],
+    ["dropped_two_machine", "dropped_two_zone", "dropped_two_region"],
+];
+const ALIVE: [[&str; 3]; 3] = [
+    ["alive_single_machine", "alive_single_zone", "alive_single_region"],
+    ["alive_three_machine", "alive_three_zone", "alive_three_region"],
+    ["alive_two_machine", "alive_two_zone", "alive_two_region"],
+];
+const CAPACITY: [[&str; 3]; 3] = [
+    ["cap_single_machine", "cap_single_zone", "cap_single_region"],
+    ["cap_three_machine", "cap_three_zone", "cap_three_region"],
+    ["cap_two_machine", "cap_two_zone", "cap_two_region"],
+];
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let headers = [
+        ("plan", "plan"),
+        ("arıza", "fault"),
+        ("ayakta kopya", "living replicas"),
+        ("ayakta kapasite", "capacity left"),
+        ("düşen yazma", "dropped writes"),
+        ("kayıp yayılmamış", "lost unpropagated"),
+    ]
+    .iter()
+    .map(|(a, b)| t(lang, a, b))
+    .collect();
+    let table = Table {
+        id: "plans",
+        caption: t(
+            lang,
+            "Üç plan, üç arıza (dersin tablosu; grafikteki satır vurgulu)",
+            "Three plans, three faults (the course's table; the charted row is highlighted)",
+        ),
+        headers,
+        rows: o
+            .rows
+            .iter()
+            .map(|(pl, sc, r)| {
+                vec![
+                    pl.label().get(lang).to_string(),
+                    sc.label().get(lang).to_string(),
+                    format!("{}/{}", r.alive_end, r.total),
+                    format!("%{}", to_fixed(capacity_pct(r), 1)),
+                    r.dropped.to_string(),
+                    r.lost.to_string(),
+                ]
+            })
+            .collect(),
+        highlight: o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect(),
+    };
+
+    let charts = vec![
+        units_chart(p, o, lang),
+        served_chart(p, o, lang),
+        per_plan_chart(
+            o,
+            lang,
+            "lost-per-plan",
+            t(
+                lang,
+                "Plana göre kayıp yayılmamış yazma (arızalı günün bedeli)",
+                "Lost unpropagated writes by plan (the faulty day's bill)",
+            ),
+            t(lang, "kayıp yazma", "lost writes"),
+            |r| r.lost as f64,
+        ),
+        per_plan_chart(
+            o,
+            lang,
+            "capacity-per-plan",
+            t(lang, "Plana göre ayakta kalan kapasite, koşum sonunda", "Capacity left by plan, at the end of the run"),
+            t(lang, "ayakta kapasite (%)", "capacity left (%)"),
+            capacity_pct,
+        ),
+        sweep_chart(p, o, lang),
+    ];
+
+    let mut facts = Vec::new();
+    let int = |name, v: u64| Fact { name, value: v as f64, decimals: 0 };
+    for (i, &pl) in Plan::ALL.iter().enumerate() {
+        for (j, &sc) in Scenario::ALL.iter().enumerate() {
+            let r = o.get(pl, sc);
+            facts.push(int(LOST[i][j], r.lost));
+            facts.push(int(DROPPED[i][j], r.dropped));
+            facts.push(int(ALIVE[i][j], r.alive_end));
+            facts.push(Fact { name: CAPACITY[i][j], value: capacity_pct(&r), decimals: 1 });
+        }
+    }
+    let m = &p.model;
+    let survivors: Vec<usize> = (0..3).filter(|&i| o.get(Plan::ALL[i], Scenario::Region).alive_end > 0).collect();
+    let region_survivor = match survivors.len() {
+        0 => 3.0,
+        1 => survivors[0] as f64,
+        _ => 4.0,
+    };
+    let two_machine = o.get(Plan::TwoRegions, Scenario::Machine).lost;
+    let single_machine = o.get(Plan::SingleZone, Scenario::Machine).lost;
+    let sweep = |d: u64| o.remote_sweep[(d - 1) as usize];
+    let region_lost = o.get(Plan::TwoRegions, Scenario::Region).lost;
+    let zone_lost = o.get(Plan::ThreeZones, Scenario::Zone).lost;
+    facts.extend([
+        int("sweep_lost_1", sweep(1)),
+        int("sweep_lost_4", sweep(4)),
+        int("sweep_lost_8", sweep(8)),
+        int("sweep_lost_16", sweep(16)),
+        int("claim_8", 2 * sweep(4)),
+        int("delay_zone", m.delays.zone),
+        int("delay_region", m.delays.region),
+        int("delay_remote", m.delays.remote),
+        int("window_region", m.delays.region.saturating_sub(1)),
+        int("window_remote", m.delays.remote.saturating_sub(1)),
+        int("fault_at", m.schedule.at),
+        int("fault_len", m.schedule.len),
+        int("rounds", m.rounds),
+        int("writes_per_round", m.writes_per_round),
+        int("shown_lost", o.shown.lost),
+        int("shown_dropped", o.shown.dropped),
+        int("shown_accepted", o.shown.accepted),
+        int("shown_alive", o.shown.alive_end),
+        Fact { name: "count_ratio", value: ratio(region_lost as f64, zone_lost as f64), decimals: 1 },
+        // The only plan with replicas left after a region loss: 0–2 its index, 3 none, 4 more than one.
+        Fact { name: "region_survivor_option", value: region_survivor, decimals: 0 },
+        // Two regions vs a single zone on a machine loss: 0 fewer lost writes, 1 the same, 2 more.
+        Fact {
+            name: "machine_option",
+            value: match two_machine.cmp(&single_machine) {
+                core::cmp::Ordering::Less => 0.0,
+                core::cmp::Ordering::Equal => 1.0,
+                core::cmp::Ordering::Greater => 2.0,
+            },
+            decimals: 0,
+        },
+    ]);
+
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}, {}: {} yazma kabul edildi, {} düştü, {} yazma yayılmadan kayboldu; koşum sonunda {}/{} kopya ayakta.",
+            p.plan.label().tr,
+            p.scenario.label().tr,
+            n(o.shown.accepted),
+            n(o.shown.dropped),
+            n(o.shown.lost),
+            o.shown.alive_end,
+            o.shown.total
+        ),
+        Lang::En => format!(
+            "{}, {}: {} writes accepted, {} dropped, {} lost before they propagated; {}/{} replicas alive at the end.",
+            p.plan.label().en,
+            p.scenario.label().en,
+            n(o.shown.accepted),
+            n(o.shown.dropped),
+            n(o.shown.lost),
+            o.shown.alive_end,
+            o.shown.total
+        ),
+    };
+    View { tables: vec![table], charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::bolge::olc::run;
+    use sim_core::params::Params as _;
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap().value
+    }
+
+    #[test]
+    fn course_numbers_become_facts() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!((fact(&v, "lost_single_zone"), fact(&v, "dropped_single_zone")), (114.0, 126.0));
+        assert_eq!(fact(&v, "lost_three_zone"), 2.0);
+        assert_eq!(fact(&v, "lost_two_region"), 9.0);
+        assert_eq!(fact(&v, "region_survivor_option"), 2.0);
+        assert_eq!(fact(&v, "machine_option"), 2.0);
+        assert_eq!((fact(&v, "sweep_lost_8"), fact(&v, "claim_8")), (21.0, 18.0));
+        assert_eq!(fact(&v, "count_ratio"), 4.5);
+    }
+
+    #[test]
+    fn the_served_chart_shows_the_loss_window_before_the_fault() {
+        let mut p = Params::default();
+        p.set("plan", 2.0).unwrap();
+        p.set("scenario", 2.0).unwrap();
+        let v = view(&p, &run(&p), Lang::En);
+        let c = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
+        let lost = &c.traces[1].y;
+        assert_eq!((lost[15], lost[16], lost[17], lost[18], lost[19]), (0.0, 3.0, 3.0, 3.0, 0.0));
+    }
+
+    #[test]
+    fn a_cross_zone_delay_of_one_makes_the_machine_loss_free() {
+        let mut p = Params::default();
+        p.set("YAYILMA.bolge", 1.0).unwrap();
+        let v = view(&p, &run(&p), Lang::En);
+        assert_eq!(fact(&v, "lost_two_machine"), 0.0);
+        assert_eq!(fact(&v, "machine_option"), 1.0);
+    }
+}

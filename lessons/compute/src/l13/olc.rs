@@ -1,0 +1,535 @@
+//! Lesson 13, `damga/olc`: the course's two tables (placements, blast radius per component),
+//! and the lab's fault day: each stamp's served and lost requests, each stamp's blast radius,
+//! the day round by round, the stamp count's effect, and cost against gain per placement.
+
+use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, ROUTING, STATE_STORE};
+use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
+use sim_core::Lang;
+
+use lessons::jsfmt::{pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `damga/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::olc::run, transcript, view);
+
+fn s(x: u64, n: usize) -> String {
+    pad_start(&x.to_string(), n)
+}
+
+/// `%${(100 * r.oran).toFixed(1)} (${r.damga}/${r.d})`
+fn cell(b: &Blast) -> String {
+    format!("%{} ({}/{})", to_fixed(100.0 * b.share, 1), b.stamps_hit, b.stamps)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(_p: &Params, o: &Output) -> String {
+    // "8 takip + 2 olay + 1 ucret" is a literal in the course's code.
+    let mut out =
+        format!("{} bilesen, {} akis, damga basina 8 takip + 2 olay + 1 ucret istegi.\n\n", COMPONENTS.len(), 3);
+    out += "yerlesim          | damga | paylasilan bilesen | damga ici | damgayi gecen bag\n";
+    out += "------------------|-------|--------------------|-----------|------------------\n";
+    for r in &o.placements {
+        out += &format!(
+            "{} | {} | {} | {} | {}\n",
+            pad_end(r.placement.course_name(), 17),
+            s(r.stamps, 5),
+            s(r.shared, 18),
+            s(r.local, 9),
+            s(r.crossing, 17)
+        );
+    }
+    out += "\ndusen bilesen    |       tek-parca | paylasilan-damga |   kendine-yeten\n";
+    out += "-----------------|-----------------|------------------|----------------\n";
+    for (name, row) in COMPONENTS.iter().zip(&o.blast) {
+        out += &format!(
+            "{} | {} | {} | {}\n",
+            pad_end(name, 16),
+            pad_start(&cell(&row[0]), 15),
+            pad_start(&cell(&row[1]), 16),
+            pad_start(&cell(&row[2]), 14)
+        );
+    }
+    out
+}
+
+fn placement_name(y: Placement, lang: Lang) -> &'static str {
+    y.label().get(lang)
+}
+
+fn component_name(c: usize, lang: Lang) -> &'static str {
+    COMPONENT_LABELS[c].get(lang)
+}
+
+fn stamp_xs(day: &Day) -> Vec<f64> {
+    (1..=day.served.len()).map(|i| i as f64).collect()
+}
+
+fn fault_title(p: &Params, lang: Lang) -> String {
+    let f = &p.fault;
+    // The window inside the day, as the fault day plays it.
+    let window = if f.rounds_inside() == 0 {
+        t(lang, "gün içinde arıza yok", "no fault inside the day")
+    } else {
+        let last = (f.at + f.len - 1).min(f.rounds);
+        match lang {
+            Lang::Tr => format!("tur {}–{}", f.at, last),
+            Lang::En => format!("rounds {}–{}", f.at, last),
+        }
+    };
+    match lang {
+        Lang::Tr => format!(
+            "{} düşer, damga {}, {}, {}",
+            component_name(f.component, lang),
+            f.stamp_in(p.model.stamp_count(p.placement)),
+            window,
+            placement_name(p.placement, lang)
+        ),
+        Lang::En => format!(
+            "{} fails, stamp {}, {}, {}",
+            component_name(f.component, lang),
+            f.stamp_in(p.model.stamp_count(p.placement)),
+            window,
+            placement_name(p.placement, lang)
+        ),
+    }
+}
+
+fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let day = &o.day;
+    let mut c = Chart::new(
+        "stamp-load",
+        format!(
+            "{}: {}",
+            t(lang, "Damga başına günün istekleri", "Each stamp's requests over the day"),
+            fault_title(p, lang)
+        ),
+        t(lang, "damga", "stamp"),
+        t(lang, "istek (gün boyu)", "requests (whole day)"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "karşılandı", "served"),
+            TraceKind::Bar,
+            Xs::Num(stamp_xs(day)),
+            day.served.clone(),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "arızada kayboldu", "lost to the fault"),
+            TraceKind::Bar,
+            Xs::Num(stamp_xs(day)),
+            day.lost.clone(),
+            palette::VERMILLION,
+        ),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c.marker = Some((day.failed_stamp as f64, t(lang, "arızalı damga", "failed stamp")));
+    c
+}
+
+fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let day = &o.day;
+    let per_round = p.model.load_per_stamp() * p.fault.rounds_inside() as f64;
+    let pct: Vec<f64> = day.lost.iter().map(|l| 100.0 * ratio(*l, per_round)).collect();
+    let b = p.model.blast(p.placement, p.fault.component);
+    let mut c = Chart::new(
+        "stamp-blast",
+        match lang {
+            Lang::Tr => {
+                format!("Arıza sürerken her damganın kaybettiği istek payı, {}", placement_name(p.placement, lang))
+            }
+            Lang::En => format!(
+                "Share of each stamp's requests lost while the fault lasts, {}",
+                placement_name(p.placement, lang)
+            ),
+        },
+        t(lang, "damga", "stamp"),
+        t(lang, "kaybolan pay, %", "share lost, %"),
+    );
+    c.traces = vec![Trace::new(
+        t(lang, "damganın kaybı", "the stamp's loss"),
+        TraceKind::Bar,
+        Xs::Num(stamp_xs(day)),
+        pct,
+        palette::VERMILLION,
+    )];
+    c.lines = vec![(100.0 * b.share, t(lang, "bütün sistemin bulaşma kapsamı", "whole system's blast radius"))];
+    c.marker = Some((day.failed_stamp as f64, t(lang, "arızalı damga", "failed stamp")));
+    c.y_range = Some((0.0, 105.0));
+    c
+}
+
+fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = (1..=o.day.served_by_round.len()).map(|i| i as f64).collect();
+    let mut c = Chart::new(
+        "day-timeline",
+        match lang {
+            Lang::Tr => format!("Gün tur tur, bütün damgalar, {}", placement_name(p.placement, lang)),
+            Lang::En => format!("The day round by round, all stamps, {}", placement_name(p.placement, lang)),
+        },
+        t(lang, "tur", "round"),
+        t(lang, "tur başına istek", "requests per round"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "karşılandı", "served"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            o.day.served_by_round.clone(),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "kayboldu", "lost"),
+            TraceKind::Step,
+            Xs::Num(x),
+            o.day.lost_by_round.clone(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    c.marker = Some((p.fault.at as f64, t(lang, "arıza başlar", "fault starts")));
+    c.wide = true;
+    c
+}
+
+fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = (1..=SWEEP_MAX).map(|n| n as f64).collect();
+    let mut c = Chart::new(
+        "stamp-count",
+        match lang {
+            Lang::Tr => {
+                format!("Damga sayısına göre bulaşma kapsamı: {} düşünce", component_name(p.fault.component, lang))
+            }
+            Lang::En => {
+                format!("Blast radius by stamp count: when the {} fails", component_name(p.fault.component, lang))
+            }
+        },
+        t(lang, "damga sayısı (DAMGA)", "stamps (DAMGA)"),
+        t(lang, "etkilenen istek, %", "requests affected, %"),
+    );
+    let series = |i: usize| o.sweep.iter().map(|(s, _)| 100.0 * s[i]).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            placement_name(Placement::Monolith, lang),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            series(0),
+            palette::GREY,
+        )
+        .dash("dot"),
+        Trace::new(
+            placement_name(Placement::SharedStamp, lang),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            series(1),
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            placement_name(Placement::SelfContained, lang),
+            TraceKind::Line,
+            Xs::Num(x),
+            series(2),
+            palette::BLUE,
+        ),
+    ];
+    let floor = o.sweep.first().map_or(0.0, |(_, f)| *f);
+    c.lines = vec![(100.0 * floor, t(lang, "yönlendirme eşlemesinin tabanı", "the routing map's floor"))];
+    if p.model.stamps <= SWEEP_MAX {
+        c.marker = Some((p.model.stamps as f64, t(lang, "DAMGA", "DAMGA")));
+    }
+    c.y_range = Some((0.0, 105.0));
+    c
+}
+
+fn day_share(d: &Day) -> f64 {
+    100.0 * ratio(d.total_lost(), d.total())
+}
+
+fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "cost-vs-gain",
+        match lang {
+            Lang::Tr => "Arızasız günün bedeli ile arızalı günün kaybı, yerleşim başına".to_string(),
+            Lang::En => "The healthy day's cost against the faulty day's loss, per placement".to_string(),
+        },
+        t(
+            lang,
+            "çalıştırılacak bileşen kopyası (arızasız günün bedeli)",
+            "component instances to run (healthy day's cost)",
+        ),
+        t(lang, "günün kaybolan istek payı, %", "share of the day's requests lost, %"),
+    );
+    let mut nodes = Trace::new(
+        t(lang, "yerleşim", "placement"),
+        TraceKind::Nodes,
+        Xs::Num(o.placements.iter().map(|r| r.instances as f64).collect()),
+        o.days.iter().map(day_share).collect(),
+        palette::BLUE,
+    );
+    for (r, d) in o.placements.iter().zip(&o.days) {
+        let chosen = r.placement == p.placement;
+        nodes.point_colors.push([palette::GREY, palette::ORANGE, palette::BLUE][r.placement as usize]);
+        nodes.point_symbols.push(if chosen { "diamond" } else { "circle" });
+        nodes.point_text.push(format!(
+            "{}<br>{} {}, %{}",
+            placement_name(r.placement, lang),
+            r.instances,
+            t(lang, "kopya", "instances"),
+            to_fixed(day_share(d), 2)
+        ));
+    }
+    c.traces = vec![nodes];
+    c
+}
+
+fn option_of(a: f64, b: f64) -> f64 {
+    // 0: a is smaller, 1: the same, 2: a is larger.
+    if a < b {
+        0.0
+    } else if a == b {
+        1.0
+    } else {
+        2.0
+    }
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let placements = Table {
+        id: "placements",
+        caption: t(
+            lang,
+            "Üç yerleşim (son iki sütun laboratuvarın: farklı bağ sayısı ve çalıştırılacak bileşen kopyası)",
+            "Three placements (the last two columns are the lab's: distinct links and component instances to run)",
+        ),
+        headers: [
+            ("yerleşim", "placement"),
+            ("damga", "stamps"),
+            ("paylaşılan bileşen", "shared components"),
+            ("damga içi", "stamp-local"),
+            ("damgayı geçen bağ", "crossing links"),
+            ("farklı bağ", "distinct links"),
+            ("bileşen kopyası", "instances"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows: o
+            .placements
+            .iter()
+            .map(|r| {
+                vec![
+                    placement_name(r.placement, lang).to_string(),
+                    r.stamps.to_string(),
+                    r.shared.to_string(),
+                    r.local.to_string(),
+                    r.crossing.to_string(),
+                    r.distinct_crossing.to_string(),
+                    r.instances.to_string(),
+                ]
+            })
+            .collect(),
+        highlight: o.placements.iter().map(|r| r.placement == p.placement).collect(),
+    };
+    let mut headers = vec![t(lang, "düşen bileşen", "failed component")];
+    headers.extend(Placement::ALL.iter().map(|&y| placement_name(y, lang).to_string()));
+    let blast = Table {
+        id: "blast",
+        caption: t(
+            lang,
+            "Her bileşenin bulaşma kapsamı: etkilenen istek payı (etkilenen damga / damga)",
+            "Each component's blast radius: share of requests affected (stamps hit / stamps)",
+        ),
+        headers,
+        rows: o
+            .blast
+            .iter()
+            .enumerate()
+            .map(|(c, row)| {
+                let mut r = vec![component_name(c, lang).to_string()];
+                r.extend(row.iter().map(cell));
+                r
+            })
+            .collect(),
+        highlight: (0..COMPONENTS.len()).map(|c| c == p.fault.component).collect(),
+    };
+    let days = Table {
+        id: "fault-day",
+        caption: match lang {
+            Lang::Tr => format!("Aynı arıza her yerleşimde: {}", fault_title(p, lang)),
+            Lang::En => format!("The same fault in every placement: {}", fault_title(p, lang)),
+        },
+        headers: [
+            ("yerleşim", "placement"),
+            ("etkilenen damga", "stamps hit"),
+            ("kaybolan istek", "requests lost"),
+            ("günün istekleri", "the day's requests"),
+            ("günün kaybı", "day's loss"),
+            ("arıza sürerken kayıp", "loss while it lasts"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows: Placement::ALL
+            .iter()
+            .zip(&o.days)
+            .map(|(&y, d)| {
+                let b = p.model.blast(y, p.fault.component);
+                vec![
+                    placement_name(y, lang).to_string(),
+                    format!("{}/{}", d.stamps_hit(), b.stamps),
+                    fmt_num(d.total_lost(), 0, lang),
+                    fmt_num(d.total(), 0, lang),
+                    format!("%{}", to_fixed(day_share(d), 2)),
+                    format!("%{}", to_fixed(100.0 * ratio(b.affected, b.total), 1)),
+                ]
+            })
+            .collect(),
+        highlight: Placement::ALL.iter().map(|&y| y == p.placement).collect(),
+    };
+
+    let charts = vec![
+        stamp_load_chart(p, o, lang),
+        stamp_blast_chart(p, o, lang),
+        sweep_chart(p, o, lang),
+        cost_gain_chart(p, o, lang),
+        timeline_chart(p, o, lang),
+    ];
+
+    let pct = |c: usize, y: Placement| 100.0 * ratio(o.blast[c][y as usize].affected, o.blast[c][y as usize].total);
+    let hit = |c: usize, y: Placement| o.blast[c][y as usize].stamps_hit as f64;
+    let row = |y: Placement| o.placements[y as usize];
+    let f1 = |name, value| Fact { name, value, decimals: 1 };
+    let f0 = |name, value: f64| Fact { name, value, decimals: 0 };
+    let fc = p.fault.component;
+    let chosen = p.model.blast(p.placement, fc);
+    let mono_day = &o.days[0];
+    let facts = vec![
+        f0("stamps", p.model.stamps as f64),
+        f0("crossing_mono", row(Placement::Monolith).crossing as f64),
+        f0("crossing_shared", row(Placement::SharedStamp).crossing as f64),
+        f0("crossing_self", row(Placement::SelfContained).crossing as f64),
+        f0("distinct_shared", row(Placement::SharedStamp).distinct_crossing as f64),
+        f0("distinct_self", row(Placement::SelfContained).distinct_crossing as f64),
+        f0("shared_mono", row(Placement::Monolith).shared as f64),
+        f0("shared_shared", row(Placement::SharedStamp).shared as f64),
+        f0("shared_self", row(Placement::SelfContained).shared as f64),
+        f0("instances_mono", row(Placement::Monolith).instances as f64),
+        f0("instances_shared", row(Placement::SharedStamp).instances as f64),
+        f0("instances_self", row(Placement::SelfContained).instances as f64),
+        f1("store_pct_mono", pct(STATE_STORE, Placement::Monolith)),
+        f1("store_pct_self", pct(STATE_STORE, Placement::SelfContained)),
+        f1("edge_pct_mono", pct(1, Placement::Monolith)),
+        f1("edge_pct_self", pct(1, Placement::SelfContained)),
+        f1("cache_pct_mono", pct(3, Placement::Monolith)),
+        f1("cache_pct_shared", pct(3, Placement::SharedStamp)),
+        f1("cache_pct_self", pct(3, Placement::SelfContained)),
+        f0("cache_hit_shared", hit(3, Placement::SharedStamp)),
+        f0("cache_hit_self", hit(3, Placement::SelfContained)),
+        f1("routing_pct", pct(ROUTING, Placement::SelfContained)),
+        f0("routing_hit_self", hit(ROUTING, Placement::SelfContained)),
+        Fact { name: "failed_pct", value: 100.0 * ratio(chosen.affected, chosen.total), decimals: 2 },
+        // The chosen cell as the course's code prints it (toFixed(1) rounds exact halves up).
+        f1("failed_pct_printed", to_fixed(100.0 * ratio(chosen.affected, chosen.total), 1).parse().unwrap_or(0.0)),
+        f1("failed_pct_mono", pct(fc, Placement::Monolith)),
+        f1("failed_pct_shared", pct(fc, Placement::SharedStamp)),
+        f1("failed_pct_self", pct(fc, Placement::SelfContained)),
+        f0("failed_hit", chosen.stamps_hit as f64),
+        f0("failed_stamp", o.day.failed_stamp as f64),
+        f0("fault_rounds", p.fault.rounds_inside() as f64),
+        f0("day_rounds", p.fault.rounds as f64),
+        f0("day_lost", o.day.total_lost()),
+        f0("day_lost_mono", mono_day.total_lost()),
+        f0("day_total", o.day.total()),
+        f0("day_total_mono", mono_day.total()),
+        Fact { name: "day_share_pct", value: day_share(&o.day), decimals: 2 },
+        Fact { name: "day_share_mono_pct", value: day_share(mono_day), decimals: 2 },
+        f0("day_stamps_hit", o.day.stamps_hit() as f64),
+        f0("load_tracking", p.model.load[0]),
+        f0("load_events", p.model.load[1]),
+        f0("load_billing", p.model.load[2]),
+        // The failed component in the shared-stamp placement against the monolith:
+        // 0 smaller, 1 the same, 2 larger.
+        Fact {
+            name: "shared_vs_mono_option",
+            value: option_of(pct(fc, Placement::SharedStamp), pct(fc, Placement::Monolith)),
+            decimals: 0,
+        },
+    ];
+    let n = |x: f64, d: u8| fmt_num(x, d, lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}, {} düşünce etkilenen istek payı %{} ({} damgadan {}); bu arıza gün boyunca {} istek kaybettiriyor; tek parça düzende etkilenen pay %{} olurdu.",
+            placement_name(p.placement, lang),
+            component_name(fc, lang),
+            n(100.0 * ratio(chosen.affected, chosen.total), 1),
+            n(chosen.stamps as f64, 0),
+            n(chosen.stamps_hit as f64, 0),
+            n(o.day.total_lost(), 0),
+            n(pct(fc, Placement::Monolith), 1)
+        ),
+        Lang::En => format!(
+            "{}, the {} fails: {}% of requests are affected ({} of {} stamps); over the day this fault loses {} requests; in the monolith {}% would be affected.",
+            placement_name(p.placement, lang),
+            component_name(fc, lang),
+            n(100.0 * ratio(chosen.affected, chosen.total), 1),
+            n(chosen.stamps_hit as f64, 0),
+            n(chosen.stamps as f64, 0),
+            n(o.day.total_lost(), 0),
+            n(pct(fc, Placement::Monolith), 1)
+        ),
+    };
+    View { tables: vec![placements, blast, days], charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::damga::olc::run;
+    use sim_core::params::Params as _;
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap().value
+    }
+
+    #[test]
+    fn course_numbers_become_facts() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(
+            (fact(&v, "crossing_mono"), fact(&v, "crossing_shared"), fact(&v, "crossing_self")),
+            (0.0, 6.0, 2.0)
+        );
+        assert_eq!(fact(&v, "store_pct_self"), 25.0);
+        assert_eq!(fact(&v, "cache_hit_shared"), 4.0);
+    }
+
+    #[test]
+    fn sixteen_stamps_print_the_state_store_as_javascript_rounds_it() {
+        let mut p = Params::default();
+        p.set("DAMGA", 16.0).unwrap();
+        let text = transcript(&p, &run(&p));
+        assert!(text.contains("durum-deposu     |    %100.0 (1/1) |      %6.3 (1/16) |    %6.3 (1/16)"), "{text}");
+    }
+
+    #[test]
+    fn the_failed_stamp_is_marked_and_only_it_loses_requests() {
+        let mut p = Params::default();
+        p.set("failed_stamp", 3.0).unwrap();
+        let v = view(&p, &run(&p), Lang::En);
+        let c = v.charts.iter().find(|c| c.id == "stamp-load").unwrap();
+        assert_eq!(c.marker.as_ref().unwrap().0, 3.0);
+        let lost = &c.traces[1].y;
+        assert!(lost[2] > 0.0 && lost.iter().enumerate().all(|(i, &x)| i == 2 || x == 0.0));
+    }
+
+    #[test]
+    fn a_shared_cache_loses_in_every_stamp() {
+        let mut p = Params::default();
+        p.set("failed", 3.0).unwrap();
+        p.set("placement", 1.0).unwrap();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(fact(&v, "day_stamps_hit"), 4.0);
+        assert_eq!(fact(&v, "shared_vs_mono_option"), 1.0);
+    }
+}

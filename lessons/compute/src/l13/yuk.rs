@@ -1,0 +1,304 @@
+//! Lesson 13, `damga/yuk`: the course's two tables (per-stamp K01 loads; components with and
+//! without geo copies) for 1, 2, 4, 8, 16 stamps plus the chosen count, per-stamp load and
+//! component count over the stamp count, and the healthy day's cost against the reach of a fault.
+
+use sim_core::damga::model::{Model, Placement, ROUTING};
+use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `damga/yuk`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::yuk::run, transcript, view);
+
+fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(_p: &Params, o: &Output) -> String {
+    let mut out = format!(
+        "{}{}{}{}{}{}\n",
+        pad_start("damga", 6),
+        pad_start("damga basina uc", 17),
+        pad_start("damga basina depo", 19),
+        pad_start("damga basina yazma", 20),
+        pad_start("bulasma kapsami", 17),
+        pad_start("gunluk gonderi", 16)
+    );
+    for r in &o.rows {
+        out += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_start(&r.stamps.to_string(), 6),
+            pad_start(&b(r.edge), 17),
+            pad_start(&b(r.store), 19),
+            pad_start(&b(r.write), 20),
+            pad_start(&format!("%{}", b(r.blast_pct)), 17),
+            pad_start(&tr_locale(r.shipments), 16)
+        );
+    }
+    out += &format!(
+        "\n{}{}{}{}\n",
+        pad_start("damga", 6),
+        pad_start("toplam bilesen", 16),
+        pad_start("cografi kopyayla", 18),
+        pad_start("ucret isinin dokundugu damga", 30)
+    );
+    for r in &o.rows {
+        out += &format!(
+            "{}{}{}{}\n",
+            pad_start(&r.stamps.to_string(), 6),
+            pad_start(&js_string(r.components), 16),
+            pad_start(&js_string(r.with_geo), 18),
+            pad_start(&r.billing_stamps.to_string(), 30)
+        );
+    }
+    // A literal in the course's code: it does not follow any constant.
+    out += "paylasilan tek kaynagin bulasma kapsami damga sayisindan bagimsizdir: her zaman %90,9\n";
+    out
+}
+
+/// The routing map's blast radius at the model's own loads (what the literal "%90,9" stands for).
+fn routing_floor_pct() -> f64 {
+    let b = Model::default().blast(Placement::SelfContained, ROUTING);
+    100.0 * b.share
+}
+
+fn table_rows(p: &Params, o: &Output) -> Vec<Row> {
+    let mut rows = o.rows.clone();
+    if !COURSE_STAMPS.contains(&p.stamps) {
+        rows.push(o.chosen);
+        rows.sort_by_key(|r| r.stamps);
+    }
+    rows
+}
+
+fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = o.sweep.iter().map(|r| r.stamps as f64).collect();
+    let mut c = Chart::new(
+        "per-stamp-load",
+        t(lang, "Damga başına K01 yükü", "K01 load per stamp"),
+        t(lang, "damga sayısı", "stamps"),
+        t(lang, "istek/s, damga başına", "req/s per stamp"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "uç", "edge"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.sweep.iter().map(|r| r.edge).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "depo", "store"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            o.sweep.iter().map(|r| r.store).collect(),
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "yazma", "writes"),
+            TraceKind::Line,
+            Xs::Num(x),
+            o.sweep.iter().map(|r| r.write).collect(),
+            palette::GREEN,
+        )
+        .dash("dot"),
+    ];
+    if p.stamps as usize <= o.sweep.len() {
+        c.marker = Some((p.stamps as f64, t(lang, "seçilen", "chosen")));
+    }
+    c
+}
+
+fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "cost-vs-reach",
+        t(
+            lang,
+            "Arızasız günün bedeli (bileşen) ile bir damga içi arızanın erişimi (%), damga sayısına göre",
+            "The healthy day's cost (components) against a stamp-local fault's reach (%), by stamp count",
+        ),
+        t(lang, "çalıştırılacak bileşen", "components to run"),
+        t(lang, "damga içi arızanın bulaşma kapsamı, %", "blast radius of a stamp-local fault, %"),
+    );
+    let reach: Vec<f64> = o.sweep.iter().map(|r| r.blast_pct).collect();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "coğrafi kopyasız", "without geo copies"),
+            TraceKind::Line,
+            Xs::Num(o.sweep.iter().map(|r| r.components).collect()),
+            reach.clone(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "coğrafi kopyayla", "with geo copies"),
+            TraceKind::Line,
+            Xs::Num(o.sweep.iter().map(|r| r.with_geo).collect()),
+            reach,
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    c.lines = vec![(
+        routing_floor_pct(),
+        t(
+            lang,
+            "paylaşılan yönlendirme eşlemesi (modelin yükleriyle)",
+            "the shared routing map (at the model's loads)",
+        ),
+    )];
+    c.marker = Some((
+        o.chosen.components,
+        match lang {
+            Lang::Tr => format!("{} damga", p.stamps),
+            Lang::En => format!("{} stamps", p.stamps),
+        },
+    ));
+    c.y_range = Some((0.0, 105.0));
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let rows = table_rows(p, o);
+    let highlight: Vec<bool> = rows.iter().map(|r| r.stamps == p.stamps).collect();
+    let loads = Table {
+        id: "loads",
+        caption: t(lang, "Damga başına K01 yükü ve bulaşma kapsamı", "K01 load and blast radius per stamp"),
+        headers: [
+            ("damga", "stamps"),
+            ("uç, istek/s", "edge, req/s"),
+            ("depo, istek/s", "store, req/s"),
+            ("yazma, istek/s", "writes, req/s"),
+            ("bulaşma kapsamı", "blast radius"),
+            ("günlük gönderi", "shipments a day"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows: rows
+            .iter()
+            .map(|r| {
+                vec![
+                    r.stamps.to_string(),
+                    b(r.edge),
+                    b(r.store),
+                    b(r.write),
+                    format!("%{}", b(r.blast_pct)),
+                    tr_locale(r.shipments),
+                ]
+            })
+            .collect(),
+        highlight: highlight.clone(),
+    };
+    let costs = Table {
+        id: "components",
+        caption: t(
+            lang,
+            "Arızasız günün bedeli: çalıştırılacak bileşenler",
+            "The healthy day's cost: components to run",
+        ),
+        headers: [
+            ("damga", "stamps"),
+            ("toplam bileşen", "components"),
+            ("coğrafi kopyayla", "with geo copies"),
+            ("ücret işinin dokunduğu damga", "stamps the billing job visits"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows: rows
+            .iter()
+            .map(|r| {
+                vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
+            })
+            .collect(),
+        highlight,
+    };
+    let c = &o.chosen;
+    let one = &o.sweep[0];
+    let f = |name, value, decimals| Fact { name, value, decimals };
+    let facts = vec![
+        f("stamps", p.stamps as f64, 0),
+        f("chosen_edge", c.edge, 2),
+        f("chosen_store", c.store, 2),
+        f("chosen_write", c.write, 2),
+        f("chosen_blast_pct", c.blast_pct, 2),
+        f("chosen_shipments", c.shipments, 0),
+        f("chosen_components", c.components, 0),
+        f("chosen_with_geo", c.with_geo, 0),
+        f("chosen_billing", c.billing_stamps as f64, 0),
+        f("one_components", one.components, 0),
+        f("one_with_geo", one.with_geo, 0),
+        f("one_edge", one.edge, 2),
+        f("local", p.local, 0),
+        f("routing_floor_pct", routing_floor_pct(), 1),
+        // Against one stamp: how many times the components grow, how many times the reach shrinks.
+        f("cost_ratio", c.components / one.components, 1),
+        f("gain_ratio", one.blast_pct / c.blast_pct, 1),
+    ];
+    let n = |x: f64, d: u8| fmt_num(x, d, lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} damgada damga başına {} istek/s uç ve {} istek/s depo yükü; bir damga içi arızanın erişimi %{}, buna karşılık {} bileşen (coğrafi kopyayla {}) çalıştırılır.",
+            n(p.stamps as f64, 0),
+            n(c.edge, 2),
+            n(c.store, 2),
+            n(c.blast_pct, 2),
+            n(c.components, 0),
+            n(c.with_geo, 0)
+        ),
+        Lang::En => format!(
+            "At {} stamps each stamp takes {} req/s at the edge and {} req/s at the store; a stamp-local fault reaches {}% of requests, and {} components ({} with geo copies) are run for it.",
+            n(p.stamps as f64, 0),
+            n(c.edge, 2),
+            n(c.store, 2),
+            n(c.blast_pct, 2),
+            n(c.components, 0),
+            n(c.with_geo, 0)
+        ),
+    };
+    View {
+        tables: vec![loads, costs],
+        charts: vec![cost_gain_chart(p, o, lang), load_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::damga::yuk::run;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_write_load_at_four_stamps_prints_as_javascript_prints_it() {
+        let p = Params::default();
+        let text = transcript(&p, &run(&p));
+        assert!(
+            text.contains(
+                "     4           128.47              34.72               24.30           %25.00         100.000\n"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_stamp_count_outside_the_course_rows_joins_the_tables() {
+        let mut p = Params::default();
+        p.set("stamps", 3.0).unwrap();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(v.tables[0].rows.len(), 6);
+        assert_eq!(v.tables[0].rows[2][5], "133.333,333");
+        assert_eq!(v.tables[0].highlight.iter().filter(|h| **h).count(), 1);
+    }
+
+    #[test]
+    fn the_routing_floor_is_computed_not_copied() {
+        assert!((routing_floor_pct() - 100.0 * 10.0 / 11.0).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,388 @@
+//! Lesson 14, `tatbikat/is`: the course's table of both delivery policies; the jobs by state in
+//! each round, the work done per round, and a sweep over the window's length.
+
+use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
+use sim_core::Lang;
+
+use lessons::jsfmt::{pad_end, pad_start};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `tatbikat/is`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::is::run, transcript, view);
+
+fn s(x: u64, n: usize) -> String {
+    pad_start(&x.to_string(), n)
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let side = STEPS.iter().filter(|(_, y)| *y).count();
+    let mut out = format!(
+        "{} tur, turda {} is akisi baslar, her akis {} adim ({side} tanesi yan etkili). Devralma {}. turda, pencere {} tur.\n\n",
+        p.rounds,
+        p.per_round,
+        STEPS.len(),
+        p.failover_at,
+        p.window
+    );
+    out += "politika       | toplam is | tamamlanan | yeniden baslayan | atilan | yinelenen yan etki | yarim kalan\n";
+    out += "---------------|-----------|------------|------------------|--------|--------------------|------------\n";
+    for pol in Policy::ALL {
+        let r = &o.by_policy[pol as usize];
+        out += &format!(
+            "{} | {} | {} | {} | {} | {} | {}\n",
+            pad_end(pol.course_name(), 14),
+            s(r.total, 9),
+            s(r.completed, 10),
+            s(r.restarted, 16),
+            s(r.dropped, 6),
+            s(r.duplicates, 18),
+            s(r.half_done, 11)
+        );
+    }
+    out
+}
+
+fn policy_name(pol: Policy, lang: Lang) -> &'static str {
+    pol.label().get(lang)
+}
+
+fn rounds_x(n: usize) -> Vec<f64> {
+    (1..=n).map(|i| i as f64).collect()
+}
+
+fn frozen_band(rounds: &[RoundJobs]) -> Vec<Band> {
+    let first = rounds.iter().position(|r| r.frozen);
+    let last = rounds.iter().rposition(|r| r.frozen);
+    match (first, last) {
+        (Some(a), Some(b)) => vec![Band { from: a as f64 + 0.5, to: b as f64 + 1.5, color: "rgba(119,119,119,0.25)" }],
+        _ => Vec::new(),
+    }
+}
+
+fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let r = &o.rounds;
+    let x = rounds_x(r.len());
+    let col = |f: fn(&RoundJobs) -> u64| r.iter().map(|j| f(j) as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "job-states",
+        match lang {
+            Lang::Tr => format!(
+                "İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)",
+                policy_name(p.policy, lang)
+            ),
+            Lang::En => format!(
+                "The workflows' states at the end of each round, {} (grey shade: the failover window)",
+                policy_name(p.policy, lang)
+            ),
+        },
+        t(lang, "tur", "round"),
+        t(lang, "iş akışı", "workflows"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "tamamlandı", "completed"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.completed),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "başladı, adım yok", "started, no step yet"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.waiting),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.working),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yan etki yürüttü, bitmedi", "ran a side effect, not finished"),
+            TraceKind::Bar,
+            Xs::Num(x.clone()),
+            col(|j| j.side_effects),
+            palette::ORANGE,
+        ),
+        Trace::new(t(lang, "atıldı", "dropped"), TraceKind::Bar, Xs::Num(x), col(|j| j.dropped), palette::VERMILLION),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c.bands = frozen_band(r);
+    c.marker = Some((p.failover_at as f64, t(lang, "devralma", "failover")));
+    c.wide = true;
+    c
+}
+
+fn work_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let other = Policy::ALL[1 - p.policy as usize];
+    let x = rounds_x(o.rounds.len());
+    let steps = |r: &[RoundJobs]| r.iter().map(|j| j.steps as f64).collect::<Vec<_>>();
+    let side = |r: &[RoundJobs]| r.iter().map(|j| j.side_effect_steps as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "work-per-round",
+        t(
+            lang,
+            "Turda yürütülen adım (hizmet edilen iş) ve bunların yan etkili olanları",
+            "Steps run per round (work served) and the side-effect steps among them",
+        ),
+        t(lang, "tur", "round"),
+        t(lang, "adım", "steps"),
+    );
+    c.traces = vec![
+        Trace::new(
+            format!("{}: {}", policy_name(p.policy, lang), t(lang, "adım", "steps")),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            steps(&o.rounds),
+            palette::BLUE,
+        ),
+        Trace::new(
+            format!("{}: {}", policy_name(p.policy, lang), t(lang, "yan etkili adım", "side-effect steps")),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            side(&o.rounds),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            format!("{}: {}", policy_name(other, lang), t(lang, "adım", "steps")),
+            TraceKind::Step,
+            Xs::Num(x),
+            steps(&o.other_rounds),
+            palette::GREY,
+        )
+        .dash("dash"),
+    ];
+    c.bands = frozen_band(&o.rounds);
+    c.marker = Some((p.failover_at as f64, t(lang, "devralma", "failover")));
+    c.wide = true;
+    c
+}
+
+fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = (0..=WINDOW_SWEEP_MAX).map(|w| w as f64).collect();
+    let col = |f: fn(&[Stats; 2]) -> u64| o.window_sweep.iter().map(|s| f(s) as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "window-sweep",
+        t(
+            lang,
+            "Pencerenin uzunluğuna göre (öteki değerler seçildiği gibi)",
+            "By the window's length (everything else as set)",
+        ),
+        t(lang, "devralma penceresi (tur)", "failover window (rounds)"),
+        t(lang, "iş akışı / yan etki", "workflows / side effects"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "başlayan iş (toplam)", "workflows started (total)"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            col(|s| s[0].total),
+            palette::GREY,
+        )
+        .dash("dot"),
+        Trace::new(
+            t(lang, "devralmada yarıda kalan", "cut off at the failover"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            col(|s| s[0].restarted),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "yinelenen yan etki (en az bir kez)", "duplicate side effects (at least once)"),
+            TraceKind::Line,
+            Xs::Num(x.clone()),
+            col(|s| s[0].duplicates),
+            palette::ORANGE,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "yarım kalan (en çok bir kez)", "half done (at most once)"),
+            TraceKind::Line,
+            Xs::Num(x),
+            col(|s| s[1].half_done),
+            palette::VERMILLION,
+        ),
+    ];
+    c.marker = Some((p.window as f64, t(lang, "seçilen pencere", "chosen window")));
+    c
+}
+
+fn policy_chart(o: &Output, lang: Lang) -> Chart {
+    let x: Vec<String> = Policy::ALL.iter().map(|pol| policy_name(*pol, lang).to_string()).collect();
+    let col = |f: fn(&Stats) -> u64| o.by_policy.iter().map(|s| f(s) as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "policy-damage",
+        t(lang, "İki teslim politikasının bıraktığı", "What each delivery policy leaves behind"),
+        t(lang, "politika", "policy"),
+        t(lang, "sayı", "count"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "tamamlanan", "completed"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            col(|s| s.completed),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "yinelenen yan etki", "duplicate side effects"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            col(|s| s.duplicates),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "yarım kalan", "half done"),
+            TraceKind::Bar,
+            Xs::Cat(x),
+            col(|s| s.half_done),
+            palette::VERMILLION,
+        ),
+    ];
+    c
+}
+
+fn stats_row(name: String, r: &Stats) -> Vec<String> {
+    let mut row = vec![name];
+    row.extend([r.total, r.completed, r.restarted, r.dropped, r.duplicates, r.half_done].iter().map(|v| v.to_string()));
+    row
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let headers = |first: (&str, &str)| {
+        [
+            first,
+            ("toplam iş", "total"),
+            ("tamamlanan", "completed"),
+            ("yeniden başlayan", "restarted"),
+            ("atılan", "dropped"),
+            ("yinelenen yan etki", "duplicate side effects"),
+            ("yarım kalan", "half done"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect::<Vec<_>>()
+    };
+    let policies = Table {
+        id: "policies",
+        caption: match lang {
+            Lang::Tr => format!("Devralma {}. turda, pencere {} tur", p.failover_at, p.window),
+            Lang::En => format!("Failover at round {}, window {} rounds", p.failover_at, p.window),
+        },
+        headers: headers(("politika", "policy")),
+        rows: Policy::ALL
+            .iter()
+            .map(|pol| stats_row(policy_name(*pol, lang).to_string(), &o.by_policy[*pol as usize]))
+            .collect(),
+        highlight: Policy::ALL.iter().map(|pol| *pol == p.policy).collect(),
+    };
+    let mut windows: Vec<u64> = vec![0, PLAN_WINDOW, Params::default().window, p.window];
+    windows.sort_unstable();
+    windows.dedup();
+    let sweep_at = |w: u64| -> [Stats; 2] {
+        if w <= WINDOW_SWEEP_MAX {
+            o.window_sweep[w as usize]
+        } else {
+            o.by_policy
+        }
+    };
+    let mut rows = Vec::new();
+    let mut highlight = Vec::new();
+    for &w in &windows {
+        let [a, m] = sweep_at(w);
+        let name = match lang {
+            Lang::Tr => format!("pencere {w} tur"),
+            Lang::En => format!("window {w} rounds"),
+        };
+        rows.push(stats_row(format!("{name}, {}", Policy::AtLeastOnce.course_name()), &a));
+        rows.push(stats_row(format!("{name}, {}", Policy::AtMostOnce.course_name()), &m));
+        highlight.extend([w == p.window, w == p.window]);
+    }
+    let windows_table = Table {
+        id: "windows",
+        caption: t(
+            lang,
+            "Aynı devralma turunda farklı pencereler: yarıda kalan iş pencereyle değişmiyor",
+            "Different windows at the same failover round: the jobs cut off do not change with the window",
+        ),
+        headers: headers(("pencere, politika", "window, policy")),
+        rows,
+        highlight,
+    };
+
+    let charts = vec![states_chart(p, o, lang), work_chart(p, o, lang), sweep_chart(p, o, lang), policy_chart(o, lang)];
+
+    let [alo, amo] = o.by_policy;
+    let course_w = sweep_at(Params::default().window);
+    let plan_w = sweep_at(PLAN_WINDOW);
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let cmp_option = |a: u64, b: u64| match a.cmp(&b) {
+        core::cmp::Ordering::Less => 0.0,
+        core::cmp::Ordering::Equal => 1.0,
+        core::cmp::Ordering::Greater => 2.0,
+    };
+    let facts = vec![
+        f("total", alo.total),
+        f("alo_completed", alo.completed),
+        f("alo_restarted", alo.restarted),
+        f("alo_duplicates", alo.duplicates),
+        f("alo_unfinished", alo.total - alo.completed),
+        f("amo_completed", amo.completed),
+        f("amo_dropped", amo.dropped),
+        f("amo_half_done", amo.half_done),
+        f("window", p.window),
+        f("failover_at", p.failover_at),
+        f("per_round", p.per_round),
+        f("course_window", Params::default().window),
+        f("course_window_total", course_w[0].total),
+        f("course_window_restarted", course_w[0].restarted),
+        f("course_window_duplicates", course_w[0].duplicates),
+        f("course_window_half_done", course_w[1].half_done),
+        f("plan_window", PLAN_WINDOW),
+        f("plan_window_restarted", plan_w[0].restarted),
+        f("plan_window_total", plan_w[0].total),
+        f("window0_restarted", sweep_at(0)[0].restarted),
+        // Jobs cut off at the chosen window against the course's 19: 0 fewer, 1 the same, 2 more.
+        Fact { name: "window_restarted_option", value: cmp_option(alo.restarted, course_w[0].restarted), decimals: 0 },
+    ];
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}. turdaki devralmada {} iş yarıda kaldı: en az bir kez teslimde {} yan etki ikinci kez yürüyor, en çok bir kez teslimde {} iş yarım kalıyor; toplam {} iş.",
+            p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total)
+        ),
+        Lang::En => format!(
+            "The failover at round {} cut off {} workflows: at-least-once runs {} side effects a second time, at-most-once leaves {} half done; {} workflows in all.",
+            p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total)
+        ),
+    };
+    View { tables: vec![policies, windows_table], charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::tatbikat::is::run;
+
+    #[test]
+    fn a_plan_sized_window_cuts_off_as_many_jobs_as_the_course_window() {
+        let p = Params { window: 6, ..Params::default() };
+        let v = view(&p, &run(&p), Lang::Tr);
+        let get = |n: &str| v.fact(n).unwrap().value;
+        assert_eq!(get("window_restarted_option"), 1.0);
+        assert_eq!((get("alo_restarted"), get("course_window_restarted")), (28.0, 28.0));
+        assert_eq!((get("plan_window_total"), get("course_window_total")), (136.0, 84.0));
+    }
+
+    #[test]
+    fn the_state_chart_shades_the_window() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let c = v.charts.iter().find(|c| c.id == "job-states").unwrap();
+        assert_eq!((c.bands[0].from, c.bands[0].to), (19.5, 38.5));
+    }
+}

@@ -1,0 +1,507 @@
+//! Lesson 14, `tatbikat/plan`: the course's step table, targets and drill-cost table; the
+//! recovery's timeline (plan against drill) with the edge traffic it serves, and the drill's
+//! healthy-day cost against what it shows before the fault day, by scope.
+
+use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `tatbikat/plan`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::plan::run, transcript, view);
+
+fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
+
+fn verdict(pass: bool) -> &'static str {
+    if pass {
+        "gecer"
+    } else {
+        "kirilir"
+    }
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut out = format!(
+        "{}{}{}{}\n",
+        pad_end("adim", 17),
+        pad_start("planlanan", 11),
+        pad_start("tatbikatta", 12),
+        pad_start("sapma", 8)
+    );
+    for (name, r) in STEP_NAMES.iter().zip(&o.rows) {
+        let sign = if r.deviation >= 0.0 { "+" } else { "" };
+        out += &format!(
+            "{}{}{}{}\n",
+            pad_end(name, 17),
+            pad_start(&format!("{} tur", js_string(r.planned)), 11),
+            pad_start(&format!("{} tur", js_string(r.measured)), 12),
+            pad_start(&format!("{sign}{}", js_string(r.deviation)), 8)
+        );
+    }
+    out += &format!(
+        "{}{}{}{}\n",
+        pad_end("toplam", 17),
+        pad_start(&format!("{} tur", js_string(o.plan_rounds)), 11),
+        pad_start(&format!("{} tur", js_string(o.measured_rounds)), 12),
+        pad_start(&format!("+{}", js_string(o.measured_rounds - o.plan_rounds)), 8)
+    );
+    out += &format!("plan/olculen orani {} kat\n", b(o.ratio));
+    out += &format!(
+        "\nplan {} sn, tatbikatta olculen {} sn (KU1: tur = {} sn)\n",
+        js_string(o.plan_s),
+        js_string(o.measured_s),
+        js_string(p.round_s)
+    );
+    for v in &o.verdicts {
+        out += &format!(
+            "  kurtarma suresi hedefi {} sn: plana gore {}, tatbikata gore {}\n",
+            js_string(v.target_s),
+            verdict(v.plan_passes),
+            verdict(v.drill_passes)
+        );
+    }
+    out += &format!("  tatbikat penceresinde dusen uc istegi = {} (tepe yukte)\n", b(o.dropped_requests));
+    out += &format!("\ntatbikatin kendi bedeli (bir tatbikat = {} dk):\n", b(o.drill_min));
+    out += &format!(
+        "{}{}{}{}{}\n",
+        pad_end("siklik", 14),
+        pad_start("aylik tatbikat", 16),
+        pad_start("aylik dakika", 14),
+        pad_start("planli payin", 14),
+        pad_start("aylik butcenin", 16)
+    );
+    for ((name, _), f) in FREQUENCIES.iter().zip(&o.frequencies) {
+        out += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(name, 14),
+            pad_start(&b(f.per_month), 16),
+            pad_start(&b(f.minutes), 14),
+            pad_start(&format!("%{}", b(f.pct_planned)), 14),
+            pad_start(&format!("%{}", b(f.pct_budget)), 16)
+        );
+    }
+    out += &format!("plandaki 6 adimin {}'i saptigi olculdu; biri (onbellek-isinma) planda hic yoktu\n", o.deviating);
+    out
+}
+
+/// Decimals for a prose number: none for whole numbers.
+fn dec(x: f64) -> u8 {
+    if x.fract() == 0.0 {
+        0
+    } else {
+        2
+    }
+}
+
+fn state_label(lang: Lang) -> String {
+    t(lang, "0 önce · 1–6 adım · 7 kurtarıldı", "0 before · 1–6 step · 7 recovered")
+}
+
+fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = (1..=o.timeline.len()).map(|i| i as f64).collect();
+    let mut c = Chart::new(
+        "recovery-timeline",
+        t(
+            lang,
+            "Kurtarmanın adımları tur tur: plan ve tatbikat (mavi zemin: planın penceresi; turuncu: tatbikatın)",
+            "The recovery's steps round by round: plan and drill (blue shade: the plan's window; orange: the drill's)",
+        ),
+        t(lang, "tur", "round"),
+        state_label(lang),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "plan", "plan"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            o.timeline.iter().map(|s| s.0 as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "tatbikatta ölçülen", "measured in the drill"),
+            TraceKind::Step,
+            Xs::Num(x),
+            o.timeline.iter().map(|s| s.1 as f64).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    if p.round_s > 0.0 {
+        for (i, v) in o.verdicts.iter().enumerate() {
+            let at = p.drill_at as f64 + v.target_s / p.round_s;
+            if at.is_finite() {
+                let name = match lang {
+                    Lang::Tr => format!("{} sn hedefinin sonu", fmt_num(v.target_s, dec(v.target_s), lang)),
+                    Lang::En => format!("end of the {} s target", fmt_num(v.target_s, dec(v.target_s), lang)),
+                };
+                let color = if i == 0 { palette::GREY } else { palette::BLACK };
+                c.traces
+                    .push(Trace::new(name, TraceKind::Line, Xs::Num(vec![at, at]), vec![0.0, 7.0], color).dash("dot"));
+            }
+        }
+    }
+    let start = p.drill_at as f64 - 0.5;
+    c.bands = vec![
+        Band { from: start, to: start + o.plan_rounds, color: "rgba(0,114,178,0.15)" },
+        Band { from: start, to: start + o.measured_rounds, color: "rgba(230,159,0,0.15)" },
+    ];
+    c.marker = Some((p.drill_at as f64, t(lang, "felaket / tatbikat başlar", "disaster / drill starts")));
+    c.y_range = Some((-0.3, 7.5));
+    c.wide = true;
+    c
+}
+
+fn traffic_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<f64> = (1..=o.timeline.len()).map(|i| i as f64).collect();
+    let served = |s: u8| if s == 0 || s == 7 { p.peak_edge } else { 0.0 };
+    let mut c = Chart::new(
+        "traffic-served",
+        t(
+            lang,
+            "Tepe yükte karşılanan uç isteği (plana göre ve tatbikatta)",
+            "Edge requests served at peak (by the plan and in the drill)",
+        ),
+        t(lang, "tur", "round"),
+        t(lang, "istek/s", "req/s"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "plana göre", "by the plan"),
+            TraceKind::Step,
+            Xs::Num(x.clone()),
+            o.timeline.iter().map(|s| served(s.0)).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "tatbikatta", "in the drill"),
+            TraceKind::Step,
+            Xs::Num(x),
+            o.timeline.iter().map(|s| served(s.1)).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    c.marker = Some((p.drill_at as f64, t(lang, "felaket / tatbikat başlar", "disaster / drill starts")));
+    c.y_range = Some((0.0, (p.peak_edge * 1.1).max(1.0)));
+    c.wide = true;
+    c
+}
+
+fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let x: Vec<String> = SCOPE_LABELS.iter().map(|l| l.get(lang).to_string()).collect();
+    let cost: Vec<f64> = o.scopes.iter().map(|s| s.cost_s * p.drills_per_month).collect();
+    let seen: Vec<f64> = o.scopes.iter().map(|s| (s.known_rounds - o.plan_rounds) * p.round_s).collect();
+    let left: Vec<f64> = o.scopes.iter().map(|s| (o.measured_rounds - s.known_rounds) * p.round_s).collect();
+    let mut c = Chart::new(
+        "two-days",
+        match lang {
+            Lang::Tr => format!(
+                "Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı",
+                fmt_num(p.drills_per_month, 2, lang)
+            ),
+            Lang::En => format!(
+                "Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain",
+                fmt_num(p.drills_per_month, 2, lang)
+            ),
+        },
+        t(lang, "tatbikatın kapsamı", "the drill's scope"),
+        t(lang, "saniye", "seconds"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "arızasız gün: ayda tatbikat kesintisi", "healthy day: drill outage a month"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            cost,
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "arızalı gün: önceden görülen sapma", "faulty day: gap seen in advance"),
+            TraceKind::Bar,
+            Xs::Cat(x.clone()),
+            seen,
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "arızalı gün: sürpriz kalan sapma", "faulty day: gap still a surprise"),
+            TraceKind::Bar,
+            Xs::Cat(x),
+            left,
+            palette::VERMILLION,
+        ),
+    ];
+    c
+}
+
+fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut x: Vec<String> =
+        vec![t(lang, "haftada 1", "weekly"), t(lang, "ayda 1", "monthly"), t(lang, "üç ayda 1", "quarterly")];
+    x.push(match lang {
+        Lang::Tr => format!("seçilen: ayda {}", fmt_num(p.drills_per_month, 2, lang)),
+        Lang::En => format!("chosen: {} a month", fmt_num(p.drills_per_month, 2, lang)),
+    });
+    let mut y: Vec<f64> = o.frequencies.iter().map(|f| f.minutes).collect();
+    y.push(o.chosen.minutes);
+    let mut c = Chart::new(
+        "drill-cost",
+        t(lang, "Tatbikatın aylık bedeli, sıklığa göre", "The drill's monthly cost by frequency"),
+        t(lang, "sıklık", "frequency"),
+        t(lang, "ayda dakika", "minutes a month"),
+    );
+    c.traces = vec![Trace::new(
+        t(lang, "aylık tatbikat dakikası", "drill minutes a month"),
+        TraceKind::Bar,
+        Xs::Cat(x),
+        y,
+        palette::BLUE,
+    )];
+    c.lines = vec![(p.planned_share_min, t(lang, "planlı işler payı", "planned-work share"))];
+    c
+}
+
+fn yes_no(b: bool, lang: Lang) -> String {
+    if b {
+        t(lang, "evet", "yes")
+    } else {
+        t(lang, "hayır", "no")
+    }
+}
+
+fn pass_text(b: bool, lang: Lang) -> String {
+    if b {
+        t(lang, "geçer", "passes")
+    } else {
+        t(lang, "kırılır", "breaks")
+    }
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let steps = Table {
+        id: "steps",
+        caption: match lang {
+            Lang::Tr => {
+                format!("Adımlar (tur); son sütun: {} bu adımı ölçer mi", SCOPE_LABELS[p.scope as usize].get(lang))
+            }
+            Lang::En => format!(
+                "Steps (rounds); last column: does a {} time this step",
+                SCOPE_LABELS[p.scope as usize].get(lang)
+            ),
+        },
+        headers: [
+            ("adım", "step"),
+            ("planlanan", "planned"),
+            ("tatbikatta", "in the drill"),
+            ("sapma", "deviation"),
+            ("ölçülür mü", "timed"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        rows: o
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                vec![
+                    STEP_LABELS[i].get(lang).to_string(),
+                    js_string(r.planned),
+                    js_string(r.measured),
+                    format!("{}{}", if r.deviation >= 0.0 { "+" } else { "" }, js_string(r.deviation)),
+                    yes_no(p.scope.times(i), lang),
+                ]
+            })
+            .collect(),
+        highlight: o.rows.iter().map(|r| r.measured != r.planned).collect(),
+    };
+    let targets = Table {
+        id: "targets",
+        caption: match lang {
+            Lang::Tr => format!(
+                "Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn",
+                fmt_num(o.plan_s, dec(o.plan_s), lang),
+                fmt_num(o.measured_s, dec(o.measured_s), lang)
+            ),
+            Lang::En => format!(
+                "Recovery-time targets: plan {} s, drill {} s",
+                fmt_num(o.plan_s, dec(o.plan_s), lang),
+                fmt_num(o.measured_s, dec(o.measured_s), lang)
+            ),
+        },
+        headers: [("hedef (sn)", "target (s)"), ("plana göre", "by the plan"), ("tatbikata göre", "by the drill")]
+            .iter()
+            .map(|(a, b)| t(lang, a, b))
+            .collect(),
+        rows: o
+            .verdicts
+            .iter()
+            .map(|v| vec![js_string(v.target_s), pass_text(v.plan_passes, lang), pass_text(v.drill_passes, lang)])
+            .collect(),
+        highlight: o.verdicts.iter().map(|v| v.plan_passes != v.drill_passes).collect(),
+    };
+    let freq_row = |name: String, f: &sim_core::tatbikat::plan::Frequency| {
+        vec![name, b(f.per_month), b(f.minutes), format!("%{}", b(f.pct_planned)), format!("%{}", b(f.pct_budget))]
+    };
+    let mut freq_rows: Vec<Vec<String>> = [("haftada 1", "weekly"), ("ayda 1", "monthly"), ("üç ayda 1", "quarterly")]
+        .iter()
+        .zip(&o.frequencies)
+        .map(|((a, b_), f)| freq_row(t(lang, a, b_), f))
+        .collect();
+    freq_rows.push(freq_row(t(lang, "seçilen", "chosen"), &o.chosen));
+    let frequency = Table {
+        id: "frequency",
+        caption: match lang {
+            Lang::Tr => format!("Tatbikatın bedeli (bir tatbikat {} dk)", b(o.drill_min)),
+            Lang::En => format!("The drill's cost (one drill {} min)", b(o.drill_min)),
+        },
+        headers: [
+            ("sıklık", "frequency"),
+            ("ayda tatbikat", "drills a month"),
+            ("ayda dakika", "minutes a month"),
+            ("planlı payın", "of the planned share"),
+            ("aylık bütçenin", "of the monthly budget"),
+        ]
+        .iter()
+        .map(|(a, b_)| t(lang, a, b_))
+        .collect(),
+        rows: freq_rows,
+        highlight: vec![false, false, false, true],
+    };
+    let scopes = Table {
+        id: "scopes",
+        caption: t(
+            lang,
+            "Kapsama göre: tatbikattan sonra bilinen kurtarma süresi, bedeli ve arıza gününe kalan sürpriz (laboratuvarın okuması)",
+            "By scope: the recovery time known after the drill, its cost and the surprise left for the fault day (the lab's reading)",
+        ),
+        headers: [
+            ("kapsam", "scope"),
+            ("bilinen kurtarma (sn)", "known recovery (s)"),
+            ("görülen sapma (adım)", "deviations seen (steps)"),
+            ("bir tatbikatın kesintisi (sn)", "one drill's outage (s)"),
+            ("arıza gününe kalan sürpriz (sn)", "surprise left for the fault day (s)"),
+        ]
+        .iter()
+        .map(|(a, b_)| t(lang, a, b_))
+        .collect(),
+        rows: Scope::ALL
+            .iter()
+            .zip(&o.scopes)
+            .map(|(sc, r)| {
+                vec![
+                    SCOPE_LABELS[*sc as usize].get(lang).to_string(),
+                    js_string(r.known_rounds * p.round_s),
+                    r.deviations_seen.to_string(),
+                    js_string(r.cost_s),
+                    js_string((o.measured_rounds - r.known_rounds) * p.round_s),
+                ]
+            })
+            .collect(),
+        highlight: Scope::ALL.iter().map(|sc| *sc == p.scope).collect(),
+    };
+
+    let charts = vec![
+        timeline_chart(p, o, lang),
+        traffic_chart(p, o, lang),
+        two_days_chart(p, o, lang),
+        frequency_chart(p, o, lang),
+    ];
+
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let fd = |name, value: f64| Fact { name, value, decimals: dec(value) };
+    let opt = |name, pass: bool| Fact { name, value: if pass { 0.0 } else { 1.0 }, decimals: 0 };
+    let biggest = (0..6).fold(0, |best, i| if o.rows[i].deviation > o.rows[best].deviation { i } else { best });
+    let sc = o.scopes[p.scope as usize];
+    let known_s = sc.known_rounds * p.round_s;
+    let [weekly, monthly, quarterly] = o.frequencies;
+    let facts = vec![
+        fd("plan_rounds", o.plan_rounds),
+        fd("measured_rounds", o.measured_rounds),
+        f("ratio", ratio(o.measured_rounds, o.plan_rounds), 2),
+        fd("plan_s", o.plan_s),
+        fd("measured_s", o.measured_s),
+        fd("gap_s", o.measured_s - o.plan_s),
+        fd("target_1", o.verdicts[0].target_s),
+        fd("target_2", o.verdicts[1].target_s),
+        // 0 passes, 1 breaks.
+        opt("target1_plan_option", o.verdicts[0].plan_passes),
+        opt("target1_drill_option", o.verdicts[0].drill_passes),
+        opt("target2_drill_option", o.verdicts[1].drill_passes),
+        f("dropped_requests", o.dropped_requests, 2),
+        f("drill_min", o.drill_min, 2),
+        f("weekly_min", weekly.minutes, 2),
+        f("monthly_min", monthly.minutes, 2),
+        f("quarterly_min", quarterly.minutes, 2),
+        f("weekly_pct_planned", weekly.pct_planned, 2),
+        f("monthly_pct_planned", monthly.pct_planned, 2),
+        f("quarterly_pct_planned", quarterly.pct_planned, 2),
+        f("weekly_pct_budget", weekly.pct_budget, 2),
+        f("chosen_per_month", p.drills_per_month, 2),
+        f("chosen_min", o.chosen.minutes, 2),
+        f("chosen_pct_planned", o.chosen.pct_planned, 2),
+        f("chosen_pct_budget", o.chosen.pct_budget, 2),
+        f("deviating", o.deviating as f64, 0),
+        // The step with the largest deviation, as an index into the six steps (first on a tie).
+        f("biggest_step_option", biggest as f64, 0),
+        fd("biggest_deviation", o.rows[biggest].deviation),
+        fd("warmup_rounds", o.rows[WARMUP].measured),
+        fd("warmup_planned", o.rows[WARMUP].planned),
+        fd("threshold", p.measured[0]),
+        fd("measured_s_threshold_1", (o.measured_rounds - p.measured[0] + 1.0) * p.round_s),
+        fd("scope_known_s", known_s),
+        fd("scope_seen", sc.deviations_seen as f64),
+        fd("scope_gain_s", (sc.known_rounds - o.plan_rounds) * p.round_s),
+        fd("scope_surprise_s", (o.measured_rounds - sc.known_rounds) * p.round_s),
+        fd("scope_cost_s", sc.cost_s),
+        f("scope_cost_month_s", sc.cost_s * p.drills_per_month, 2),
+        opt("scope_target1_option", known_s <= o.verdicts[0].target_s),
+        fd("site_cost_s", o.scopes[2].cost_s),
+        fd("component_cost_s", o.scopes[1].cost_s),
+    ];
+    let n = |x: f64| fmt_num(x, dec(x), lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.",
+            n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s),
+            pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang),
+            fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang)
+        ),
+        Lang::En => format!(
+            "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.",
+            n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s),
+            pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang),
+            fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang)
+        ),
+    };
+    View { tables: vec![steps, targets, frequency, scopes], charts, facts, summary, transcript: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::tatbikat::plan::run;
+
+    #[test]
+    fn facts_at_the_course_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        let get = |n: &str| v.fact(n).unwrap().value;
+        assert_eq!((get("plan_s"), get("measured_s")), (12.0, 38.0));
+        assert_eq!(get("biggest_step_option"), WARMUP as f64);
+        assert_eq!((get("target1_plan_option"), get("target1_drill_option")), (0.0, 1.0));
+        assert_eq!(get("measured_s_threshold_1"), 34.0);
+        assert_eq!(get("scope_surprise_s"), 0.0);
+    }
+
+    #[test]
+    fn the_timeline_marks_the_drill_round_and_both_windows() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let c = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
+        assert_eq!(c.marker.as_ref().unwrap().0, 20.0);
+        assert_eq!(c.bands[1].to - c.bands[1].from, 19.0);
+    }
+}

@@ -1,0 +1,333 @@
+//! Lesson 15, `etkisiz/bedel`: the course's ledger-cost tables at K01 scale, and on the page the
+//! ledger's size against its window for two record sizes, the extra rows per second, and the
+//! monthly gain with its share read both ways.
+
+use sim_core::etkisiz::bedel::{Output, Params};
+use sim_core::etkisiz::olc::js_round;
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `etkisiz/bedel`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::bedel::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "gunluk anahtar isteyen yazma {} ({} durum olayi + {} gonderi)\n",
+        tr_locale(o.keyed_writes),
+        tr_locale(p.events_per_day),
+        tr_locale(p.shipments_per_day)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}\n",
+        pad_start("pencere", 9),
+        pad_start("kayit bayt", 12),
+        pad_start("tutulan kayit", 15),
+        pad_start("defter MB", 12),
+        pad_start("gunluk artisin", 16)
+    );
+    for r in &o.ledger {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_start(&format!("{} saat", js_string(r.hours)), 9),
+            pad_start(&js_string(r.bytes), 12),
+            pad_start(&tr_locale(js_round(r.records)), 15),
+            pad_start(&to_fixed(r.mb, 2), 12),
+            pad_start(&format!("%{}", to_fixed(r.pct_of_growth, 2)), 16)
+        );
+    }
+    s += &format!(
+        "\ntepe yazma satir/s {} -> {} ({} kat)\n",
+        js_string(p.peak_writes),
+        to_fixed(o.write_rows, 2),
+        to_fixed(o.write_factor, 2)
+    );
+    s += &format!(
+        "onbellek arkasi okuma/s {} -> {} ({} kat)\n",
+        js_string(p.reads_behind_cache),
+        to_fixed(o.reads, 2),
+        to_fixed(o.read_factor, 2)
+    );
+    s += &format!("depoda yazma/okuma orani {} -> {}\n", js_string(p.ratio), to_fixed(o.ratio_after, 2));
+    s += &format!(
+        "\n{}{}{}{}\n",
+        pad_start("DD1 pencere/ay", 15),
+        pad_start("onlenen yan etki", 18),
+        pad_start("yinelenen ucret kalemi", 23),
+        pad_start("gunluk kalemin", 16)
+    );
+    for r in &o.month {
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_start(&to_fixed(r.windows, 0), 15),
+            pad_start(&tr_locale(r.prevented), 18),
+            pad_start(&tr_locale(r.bills), 23),
+            pad_start(&format!("%{}", to_fixed(r.pct_of_month_items, 5)), 16)
+        );
+    }
+    s += &format!(
+        "yanlis kapsam bedeli: takip+durum kipinde gunde {} gecerli olay bastirilir, takip kipinde {}\n",
+        tr_locale(o.wrong_scope_status),
+        tr_locale(o.wrong_scope_tracking)
+    );
+    s
+}
+
+fn ledger_table(o: &Output, lang: Lang) -> Table {
+    let names = [
+        t(lang, "seçilen pencere ve kayıt", "chosen window and record"),
+        t(lang, "kayıt boyu ×2", "record size ×2"),
+        t(lang, "pencere ×3", "window ×3"),
+        t(lang, "1 saatlik pencere", "1-hour window"),
+    ];
+    Table {
+        id: "ledger",
+        caption: t(lang, "Defterin arızasız gündeki boyu (K01 ölçeği)", "The ledger's size on a clean day (K01 scale)"),
+        headers: [
+            ("durum", "case"),
+            ("pencere (saat)", "window (hours)"),
+            ("kayıt (bayt)", "record (bytes)"),
+            ("tutulan kayıt", "records held"),
+            ("defter MB", "ledger MB"),
+            ("günlük artışın %", "% of daily growth"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        highlight: vec![true, false, false, false],
+        rows: o
+            .ledger
+            .iter()
+            .zip(names)
+            .map(|(r, name)| {
+                vec![
+                    name,
+                    fmt_num(r.hours, if r.hours.fract() == 0.0 { 0 } else { 2 }, lang),
+                    fmt_num(r.bytes, if r.bytes.fract() == 0.0 { 0 } else { 2 }, lang),
+                    fmt_num(js_round(r.records), 0, lang),
+                    fmt_num(r.mb, 2, lang),
+                    fmt_num(r.pct_of_growth, 2, lang),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn month_table(o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "month",
+        caption: t(
+            lang,
+            "Arızalı günlerin kazancı: ayda 2 ve 4 pencere",
+            "The fault days' gain: 2 and 4 windows a month",
+        ),
+        headers: [
+            ("pencere/ay", "windows a month"),
+            ("önlenen yan etki", "side effects prevented"),
+            ("yinelenen ücret kalemi", "duplicate billing lines"),
+            (
+                "bir ayın kalemlerine oranı % (dersin 'günlük' sütunu)",
+                "% of a month's items (the course's 'daily' column)",
+            ),
+            ("bir günün kalemlerine oranı %", "% of one day's items"),
+        ]
+        .iter()
+        .map(|(a, b)| t(lang, a, b))
+        .collect(),
+        highlight: vec![false; o.month.len()],
+        rows: o
+            .month
+            .iter()
+            .map(|r| {
+                vec![
+                    fmt_num(r.windows, 0, lang),
+                    fmt_num(r.prevented, 0, lang),
+                    fmt_num(r.bills, 0, lang),
+                    fmt_num(r.pct_of_month_items, 5, lang),
+                    fmt_num(r.pct_of_day_items, 4, lang),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let hours: Vec<f64> = o.mb_by_hour.iter().map(|r| r.0).collect();
+    let mut c = Chart::new(
+        "ledger-by-window",
+        t(lang, "Defter boyu pencereyle doğrusal büyür", "The ledger grows linearly with its window"),
+        t(lang, "defter penceresi (saat)", "ledger window (hours)"),
+        t(lang, "defter (MB)", "ledger (MB)"),
+    );
+    c.traces = vec![
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("{} baytlık kayıt", fmt_num(p.record_bytes, 0, lang)),
+                Lang::En => format!("{}-byte record", fmt_num(p.record_bytes, 0, lang)),
+            },
+            TraceKind::Line,
+            Xs::Num(hours.clone()),
+            o.mb_by_hour.iter().map(|r| r.1).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("{} baytlık kayıt (×2)", fmt_num(p.record_bytes * 2.0, 0, lang)),
+                Lang::En => format!("{}-byte record (×2)", fmt_num(p.record_bytes * 2.0, 0, lang)),
+            },
+            TraceKind::Line,
+            Xs::Num(hours),
+            o.mb_by_hour.iter().map(|r| r.2).collect(),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+    ];
+    c.lines = vec![(
+        p.daily_mb,
+        match lang {
+            Lang::Tr => format!("K01 günlük veri artışı {} MB", fmt_num(p.daily_mb, 0, lang)),
+            Lang::En => format!("K01 daily data growth {} MB", fmt_num(p.daily_mb, 0, lang)),
+        },
+    )];
+    c.marker = Some((p.ledger_hours, t(lang, "seçilen pencere", "chosen window")));
+    c.wide = true;
+    c
+}
+
+fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let cats = vec![
+        t(lang, "tepe yazma satırı/s", "peak write rows/s"),
+        t(lang, "önbellek arkası okuma/s", "reads behind the cache/s"),
+    ];
+    let mut c = Chart::new(
+        "rows",
+        t(lang, "Defter her yazmaya bir satır ve bir okuma ekler", "The ledger adds a row and a read to every write"),
+        String::new(),
+        t(lang, "satır/s", "rows/s"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "defter yok", "no ledger"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            vec![p.peak_writes, p.reads_behind_cache],
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "defterli", "with the ledger"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            vec![o.write_rows, o.reads],
+            palette::BLUE,
+        ),
+    ];
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let (base, double, triple, hour) = (&o.ledger[0], &o.ledger[1], &o.ledger[2], &o.ledger[3]);
+    let (m2, m4) = (&o.month[0], &o.month[1]);
+    let n = |name, value: f64, decimals| Fact { name, value, decimals };
+    let facts = vec![
+        n("ledger_hours", p.ledger_hours, 0),
+        n("record_bytes", p.record_bytes, 0),
+        n("keyed_writes", o.keyed_writes, 0),
+        n("records_base", js_round(base.records), 0),
+        n("mb_base", base.mb, 2),
+        n("pct_base", base.pct_of_growth, 2),
+        n("mb_double_record", double.mb, 2),
+        n("pct_double_record", double.pct_of_growth, 2),
+        n("mb_triple_window", triple.mb, 2),
+        n("pct_triple_window", triple.pct_of_growth, 2),
+        n("mb_one_hour", hour.mb, 2),
+        n("pct_one_hour", hour.pct_of_growth, 2),
+        n("daily_mb", p.daily_mb, 0),
+        n("write_rows", o.write_rows, 2),
+        n("write_factor", o.write_factor, 2),
+        n("reads", o.reads, 2),
+        n("read_factor", o.read_factor, 2),
+        n("ratio_before", p.ratio, 2),
+        n("ratio_after", o.ratio_after, 2),
+        n("prevented_month_2", m2.prevented, 0),
+        n("bills_month_2", m2.bills, 0),
+        n("bills_month_4", m4.bills, 0),
+        n("share_printed_2", m2.pct_of_month_items, 5),
+        n("share_of_day_2", m2.pct_of_day_items, 4),
+        n("shipments_per_day", p.shipments_per_day, 0),
+        n("month_items", p.shipments_per_day * 30.0, 0),
+        n("bills_per_window", p.bills, 0),
+        n("prevented_per_window", p.prevented, 0),
+        n("wrong_scope_tracking", o.wrong_scope_tracking, 0),
+        n("wrong_scope_status", o.wrong_scope_status, 0),
+        // Which grows the ledger more: 0 tripling the window, 1 doubling the record, 2 the same.
+        n(
+            "window_vs_record_option",
+            if triple.mb > double.mb {
+                0.0
+            } else if triple.mb < double.mb {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
+        // What the course's "gunluk kalemin" divides by: 0 one day's items, 1 a month's items
+        // (whichever the printed share is nearer to).
+        n(
+            "share_basis_option",
+            if (m2.pct_of_month_items - (100.0 * 2.0 * p.bills) / (p.shipments_per_day * 30.0)).abs()
+                <= (m2.pct_of_month_items - m2.pct_of_day_items).abs()
+            {
+                1.0
+            } else {
+                0.0
+            },
+            0,
+        ),
+        n("days_ratio", ratio(m2.pct_of_day_items, m2.pct_of_month_items), 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} saatlik pencere ve {} baytlık kayıtla defter {} MB (günlük artışın %{}); pencere üç katına çıkınca {} MB, kayıt iki katına çıkınca {} MB.",
+            fmt_num(p.ledger_hours, 0, lang),
+            fmt_num(p.record_bytes, 0, lang),
+            fmt_num(base.mb, 2, lang),
+            fmt_num(base.pct_of_growth, 2, lang),
+            fmt_num(triple.mb, 2, lang),
+            fmt_num(double.mb, 2, lang)
+        ),
+        Lang::En => format!(
+            "With a {}-hour window and {}-byte records the ledger holds {} MB ({}% of daily growth); tripling the window gives {} MB, doubling the record {} MB.",
+            fmt_num(p.ledger_hours, 0, lang),
+            fmt_num(p.record_bytes, 0, lang),
+            fmt_num(base.mb, 2, lang),
+            fmt_num(base.pct_of_growth, 2, lang),
+            fmt_num(triple.mb, 2, lang),
+            fmt_num(double.mb, 2, lang)
+        ),
+    };
+    View {
+        tables: vec![ledger_table(o, lang), month_table(o, lang)],
+        charts: vec![window_chart(p, o, lang), rows_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::etkisiz::bedel::run;
+
+    #[test]
+    fn view_answers_follow_the_run() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let f = |n: &str| v.fact(n).unwrap().value;
+        assert_eq!((f("window_vs_record_option"), f("share_basis_option"), f("days_ratio").round()), (0.0, 1.0, 30.0));
+        assert_eq!(f("mb_triple_window"), 691.2);
+    }
+}

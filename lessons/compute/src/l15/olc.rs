@@ -1,0 +1,402 @@
+//! Lesson 15, `etkisiz/olc`: the course's two tables (a clean day and a fault window through
+//! ledgers of three key scopes), and on the page what each scheme does with the duplicates, what
+//! it costs in valid events and ledger keys, and where the duplicates come from.
+
+use sim_core::etkisiz::akis::{Scope, DIZI};
+use sim_core::etkisiz::bedel;
+use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `etkisiz/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::olc::run, transcript, view);
+
+fn yaz(s: &mut String, baslik: &str, d: &Day) {
+    *s += &format!("\n{}: {} teslim, deftersiz yan etki {}\n", baslik, d.stream.deliveries, d.unledgered.side_effects);
+    for r in &d.rows {
+        *s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_end(r.scope.course_name(), 22),
+            pad_start(&r.counts.processed.to_string(), 9),
+            pad_start(&r.counts.suppressed.to_string(), 12),
+            pad_start(&r.counts.side_effects.to_string(), 10),
+            pad_start(&d.prevented(r.scope).to_string(), 11),
+            pad_start(&r.ledger.to_string(), 11)
+        );
+    }
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "model: {} gonderi x {} olay = {} ozgun olay\n(K01 tepe yazma {} olay/s x DD1 pencere {} s)\n",
+        o.shipments,
+        DIZI.len(),
+        o.unique_events,
+        js_string(p.peak_writes),
+        js_string(p.window)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}{}\n",
+        pad_end("anahtar kipi", 22),
+        pad_start("islenen", 9),
+        pad_start("bastirilan", 12),
+        pad_start("yan etki", 10),
+        pad_start("onlenen", 11),
+        pad_start("defter", 11)
+    );
+    yaz(&mut s, "arizasiz gun (yineleme yok)", &o.clean);
+    yaz(&mut s, "ariza penceresi (DD2)", &o.fault);
+    let sources: Vec<String> =
+        SOURCES.iter().zip(&o.fault.stream.per_source).map(|(a, n)| format!("{a} {n}")).collect();
+    s += &format!("kaynak dagilimi: {}\n", sources.join(", "));
+    let yt = o.duplicate_delivered;
+    s += &format!(
+        "yinelenen teslim {}, bunun {yt} tanesi \"teslim\" olayidir; yani {yt} yinelenen ucret kalemi ve {yt} yinelenen bildirim\n",
+        o.duplicates
+    );
+    s
+}
+
+/// One idempotency scheme on both days: `None` is the processor with no ledger.
+struct Scheme {
+    scope: Option<Scope>,
+    clean_processed: u64,
+    clean_suppressed: u64,
+    clean_side: u64,
+    fault_processed: u64,
+    fault_suppressed: u64,
+    fault_side: u64,
+    prevented: i64,
+    ledger: u64,
+}
+
+fn schemes(o: &Output) -> Vec<Scheme> {
+    let mut v = vec![Scheme {
+        scope: None,
+        clean_processed: o.clean.unledgered.processed,
+        clean_suppressed: 0,
+        clean_side: o.clean.unledgered.side_effects,
+        fault_processed: o.fault.unledgered.processed,
+        fault_suppressed: 0,
+        fault_side: o.fault.unledgered.side_effects,
+        prevented: 0,
+        ledger: 0,
+    }];
+    for s in Scope::ALL {
+        let (c, f) = (o.clean.row(s), o.fault.row(s));
+        v.push(Scheme {
+            scope: Some(s),
+            clean_processed: c.counts.processed,
+            clean_suppressed: c.counts.suppressed,
+            clean_side: c.counts.side_effects,
+            fault_processed: f.counts.processed,
+            fault_suppressed: f.counts.suppressed,
+            fault_side: f.counts.side_effects,
+            prevented: o.fault.prevented(s),
+            ledger: f.ledger,
+        });
+    }
+    v
+}
+
+fn scheme_name(i: usize, lang: Lang) -> String {
+    SCHEME_LABELS[i].get(lang).to_string()
+}
+
+fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
+    let headers = [
+        ("anahtar kipi", "key scope"),
+        ("arızasız: işlenen", "clean day: processed"),
+        ("arızasız: bastırılan (geçerli olay)", "clean day: suppressed (valid events)"),
+        ("arızasız: yan etki", "clean day: side effects"),
+        ("pencere: işlenen", "window: processed"),
+        ("pencere: bastırılan", "window: suppressed"),
+        ("pencere: yan etki", "window: side effects"),
+        ("pencere: 'önlenen'", "window: 'prevented'"),
+        ("defter anahtarı", "ledger keys"),
+    ];
+    Table {
+        id: "schemes",
+        caption: t(
+            lang,
+            "Anahtar kipleri, arızasız günde ve arıza penceresinde",
+            "Key scopes, on the clean day and in the fault window",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: (0..v.len()).map(|i| i == p.shown_scheme as usize).collect(),
+        rows: v
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                vec![
+                    scheme_name(i, lang),
+                    s.clean_processed.to_string(),
+                    s.clean_suppressed.to_string(),
+                    s.clean_side.to_string(),
+                    s.fault_processed.to_string(),
+                    s.fault_suppressed.to_string(),
+                    s.fault_side.to_string(),
+                    s.prevented.to_string(),
+                    if s.scope.is_none() { "-".into() } else { s.ledger.to_string() },
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let mut rows = vec![vec![t(lang, "özgün olay", "original events"), "-".into(), o.unique_events.to_string()]];
+    for (i, n) in o.fault.stream.per_source.iter().enumerate() {
+        rows.push(vec![SOURCE_LABELS[i].get(lang).to_string(), to_fixed(p.rates[i], 2), n.to_string()]);
+    }
+    rows.push(vec![t(lang, "toplam teslim", "deliveries in all"), "-".into(), o.fault.stream.deliveries.to_string()]);
+    Table {
+        id: "sources",
+        caption: t(lang, "Arıza penceresinde teslimlerin kaynağı", "Where the fault window's deliveries come from"),
+        headers: vec![t(lang, "kaynak", "source"), t(lang, "olasılık", "probability"), t(lang, "teslim", "deliveries")],
+        highlight: vec![false; rows.len()],
+        rows,
+    }
+}
+
+fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
+    let cats: Vec<String> = (0..v.len()).map(|i| scheme_name(i, lang)).collect();
+    let col = |f: &dyn Fn(&Scheme) -> f64| v.iter().map(f).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "schemes",
+        t(
+            lang,
+            "Arıza penceresinde her kip: uygulanan ve bastırılan yineleme, silinen geçerli olay, defter",
+            "Each scheme in the fault window: duplicates applied and suppressed, valid events lost, ledger",
+        ),
+        t(lang, "anahtar kipi", "key scope"),
+        t(lang, "olay ya da kayıt", "events or records"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "uygulanan yineleme", "duplicates applied"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(&|s| (s.fault_processed - s.clean_processed) as f64),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "bastırılan yineleme", "duplicates suppressed"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(&|s| (s.fault_suppressed - s.clean_suppressed) as f64),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "bastırılan geçerli olay (gerçek iş)", "valid events suppressed (real work)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(&|s| s.clean_suppressed as f64),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "defter kaydı (bedel)", "ledger records (cost)"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            col(&|s| s.ledger as f64),
+            palette::BLUE,
+        ),
+    ];
+    c.wide = true;
+    c
+}
+
+fn side_effects_chart(o: &Output, v: &[Scheme], lang: Lang) -> Chart {
+    let cats: Vec<String> = (0..v.len()).map(|i| scheme_name(i, lang)).collect();
+    let mut c = Chart::new(
+        "side-effects",
+        t(
+            lang,
+            "Yan etkiler: doğru sayı, arızasız gündeki gerçek iştir",
+            "Side effects: the right number is the clean day's real work",
+        ),
+        t(lang, "anahtar kipi", "key scope"),
+        t(lang, "yan etki", "side effects"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "arızasız gün", "clean day"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            v.iter().map(|s| s.clean_side as f64).collect(),
+            palette::SKY,
+        ),
+        Trace::new(
+            t(lang, "arıza penceresi", "fault window"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            v.iter().map(|s| s.fault_side as f64).collect(),
+            palette::PURPLE,
+        ),
+    ];
+    c.lines = vec![(
+        o.clean.unledgered.side_effects as f64,
+        match lang {
+            Lang::Tr => format!("gerçek iş: {}", fmt_num(o.clean.unledgered.side_effects as f64, 0, lang)),
+            Lang::En => format!("real work: {}", fmt_num(o.clean.unledgered.side_effects as f64, 0, lang)),
+        },
+    )];
+    c
+}
+
+fn origins_chart(o: &Output, lang: Lang) -> Chart {
+    let mut cats = vec![t(lang, "özgün", "original")];
+    cats.extend(SOURCE_LABELS.iter().map(|l| l.get(lang).to_string()));
+    let mut ys = vec![o.unique_events as f64];
+    ys.extend(o.fault.stream.per_source.iter().map(|&n| n as f64));
+    let mut c = Chart::new(
+        "origins",
+        t(lang, "Arıza penceresinde teslimler, kaynağa göre", "Deliveries in the fault window, by origin"),
+        String::new(),
+        t(lang, "teslim", "deliveries"),
+    );
+    c.traces = vec![Trace::new(t(lang, "teslim", "deliveries"), TraceKind::Bar, Xs::Cat(cats), ys, palette::BLUE)];
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let v = schemes(o);
+    let right = Scope::TrackingStatusEvent;
+    let (tracking, status) = (Scope::Tracking, Scope::TrackingStatus);
+    let per = &o.fault.stream.per_source;
+    let unique = o.unique_events as f64;
+    let rate_sum = (p.rates[0] + p.rates[1]) + p.rates[2];
+    let p_any = 1.0 - (1.0 - p.rates[0]) * (1.0 - p.rates[1]) * (1.0 - p.rates[2]);
+    let duplicated_events = o.unique_events - o.fault.stream.copies[0];
+    let share_duplicated = ratio(duplicated_events as f64, unique);
+    let extra_per_write = ratio(o.duplicates as f64, unique);
+    let base_clean = o.clean.unledgered.side_effects as f64;
+    let side_tracking = o.clean.row(tracking).counts.side_effects as f64;
+    let kept = ratio(side_tracking, base_clean);
+    let top_source = (0..3).max_by_key(|&i| (per[i], std::cmp::Reverse(i))).unwrap_or(0);
+    let course = bedel::Params::default();
+    let shown = &v[p.shown_scheme.min(3) as usize];
+    let n = |name, value: f64| Fact { name, value, decimals: 0 };
+    let facts = vec![
+        n("shipments", o.shipments as f64),
+        n("unique_events", unique),
+        Fact { name: "window", value: p.window, decimals: 0 },
+        n("fault_deliveries", o.fault.stream.deliveries as f64),
+        n("duplicates", o.duplicates as f64),
+        n("dup_retry", per[0] as f64),
+        n("dup_replay", per[1] as f64),
+        n("dup_redelivery", per[2] as f64),
+        n("dup_delivered", o.duplicate_delivered as f64),
+        n("baseline_clean", base_clean),
+        n("baseline_fault", o.fault.unledgered.side_effects as f64),
+        n("prevented_right", o.fault.prevented(right) as f64),
+        n("prevented_tracking", o.fault.prevented(tracking) as f64),
+        n("prevented_status", o.fault.prevented(status) as f64),
+        n("destroyed_tracking", o.clean.row(tracking).counts.suppressed as f64),
+        n("destroyed_status", o.clean.row(status).counts.suppressed as f64),
+        n("side_tracking_clean", side_tracking),
+        n("side_status_clean", o.clean.row(status).counts.side_effects as f64),
+        n("suppressed_tracking_fault", o.fault.row(tracking).counts.suppressed as f64),
+        n("ledger_right", o.fault.row(right).ledger as f64),
+        n("ledger_tracking", o.fault.row(tracking).ledger as f64),
+        n("shown_fault_side", shown.fault_side as f64),
+        n("shown_clean_side", shown.clean_side as f64),
+        Fact { name: "rate_sum", value: rate_sum, decimals: 2 },
+        Fact { name: "p_any_pct", value: 100.0 * p_any, decimals: 1 },
+        Fact { name: "share_duplicated_pct", value: 100.0 * share_duplicated, decimals: 1 },
+        Fact { name: "extra_per_write", value: extra_per_write, decimals: 3 },
+        n("events_two_or_more", o.fault.stream.copies[2..].iter().sum::<u64>() as f64),
+        n("seed", p.seed),
+        n("course_prevented", course.prevented),
+        n("course_bills", course.bills),
+        // Clean-day side effects under `takip` against no ledger: 0 the same, 1 fewer but more
+        // than half kept, 2 less than half kept.
+        n(
+            "narrow_key_option",
+            if side_tracking == base_clean {
+                0.0
+            } else if kept >= 0.5 {
+                1.0
+            } else {
+                2.0
+            },
+        ),
+        // The source with the most duplicates (the first on a tie).
+        n("top_source_option", top_source as f64),
+        // Share of events duplicated at least once against the sum of the rates: 0 about equal
+        // (within half a point), 1 less, 2 more.
+        n(
+            "dup_share_option",
+            if (share_duplicated - rate_sum).abs() < 0.005 {
+                0.0
+            } else if share_duplicated < rate_sum {
+                1.0
+            } else {
+                2.0
+            },
+        ),
+        // 0 (yes) when this run gives bedel.mjs's hard-coded ONLENEN and UCRET.
+        n(
+            "matches_course_option",
+            if o.fault.prevented(right) as f64 == course.prevented && o.duplicate_delivered as f64 == course.bills {
+                0.0
+            } else {
+                1.0
+            },
+        ),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} saniyelik pencerede {} özgün olay {} teslime dönüşüyor ({} yineleme); {} kipi pencerede {} yan etki uyguluyor, gerçek iş {}.",
+            fmt_num(p.window, 0, lang),
+            fmt_num(unique, 0, lang),
+            fmt_num(o.fault.stream.deliveries as f64, 0, lang),
+            fmt_num(o.duplicates as f64, 0, lang),
+            scheme_name(p.shown_scheme.min(3) as usize, lang),
+            fmt_num(shown.fault_side as f64, 0, lang),
+            fmt_num(base_clean, 0, lang)
+        ),
+        Lang::En => format!(
+            "In the {}-second window {} unique events become {} deliveries ({} duplicates); the {} scheme applies {} side effects there, against {} of real work.",
+            fmt_num(p.window, 0, lang),
+            fmt_num(unique, 0, lang),
+            fmt_num(o.fault.stream.deliveries as f64, 0, lang),
+            fmt_num(o.duplicates as f64, 0, lang),
+            scheme_name(p.shown_scheme.min(3) as usize, lang),
+            fmt_num(shown.fault_side as f64, 0, lang),
+            fmt_num(base_clean, 0, lang)
+        ),
+    };
+    View {
+        tables: vec![schemes_table(p, &v, lang), sources_table(p, o, lang)],
+        charts: vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::etkisiz::olc::run;
+
+    #[test]
+    fn view_answers_follow_the_run() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let f = |n: &str| v.fact(n).unwrap().value;
+        assert_eq!((f("narrow_key_option"), f("top_source_option"), f("dup_share_option")), (2.0, 0.0, 1.0));
+        assert_eq!(f("matches_course_option"), 0.0);
+        assert_eq!((f("prevented_right"), f("destroyed_tracking")), (4001.0, 7500.0));
+        let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
+        assert_eq!(c.traces[0].y, [3099.0, 0.0, 0.0, 0.0]);
+        assert_eq!(c.traces[2].y, [0.0, 7500.0, 2500.0, 0.0]);
+        let other = Params { seed: 1.0, ..Params::default() };
+        let v = view(&other, &run(&other), Lang::Tr);
+        assert_eq!(v.fact("matches_course_option").unwrap().value, 1.0);
+    }
+}

@@ -1,0 +1,254 @@
+//! Lesson 16, `telafi/bedel`: the course's daily counts at K01's scale, and on the page the two
+//! sources of intermediate state side by side and the ratio between them across round times.
+
+use sim_core::telafi::bedel::{ratio as kat, Output, Params, OLCUM, ORDERINGS};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `telafi/bedel`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::telafi::bedel::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let h = o.failed;
+    let mut s = format!(
+        "gunluk is akisi {}, KK2 = {} -> hatali {}/gun\n",
+        js_string(p.workflows),
+        js_string(p.failure_rate),
+        js_string(h)
+    );
+    s += &format!("\n{}{}{}\n", pad_end("siralama", 22), pad_start("telafisiz adim/gun", 20), pad_start("yilda", 9));
+    for ((name, _), (day, year)) in ORDERINGS.iter().zip(o.orderings) {
+        s +=
+            &format!("{}{}{}\n", pad_end(name, 22), pad_start(&to_fixed(day, 1), 20), pad_start(&to_fixed(year, 0), 9));
+    }
+    s += &format!(
+        "\n{}{}{}{}{}{}\n",
+        pad_start("deneme", 7),
+        pad_start("askida is/gun", 15),
+        pad_start("yilda", 8),
+        pad_start("geri sarma s", 14),
+        pad_start("ara durum s/gun", 17),
+        pad_start("askidan gelen saat/gun", 24)
+    );
+    for r in &o.rows {
+        s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_start(&r.attempts.to_string(), 7),
+            pad_start(&to_fixed(r.stuck_per_day, 3), 15),
+            pad_start(&to_fixed(r.stuck_per_year, 0), 8),
+            pad_start(&to_fixed(r.rollback_s, 3), 14),
+            pad_start(&to_fixed(r.rollback_s_per_day, 1), 17),
+            pad_start(&to_fixed(r.limbo_h_per_day, 3), 24)
+        );
+    }
+    s += &format!("\ntek denemede askidan gelen / geri sarmadan gelen = {} kat\n", to_fixed(o.ratio, 0));
+    s += &format!(
+        "DD6 duyarliligi: tur suresi {} s yerine {} s ise ara durum {} s/gun, oran {} kat\n",
+        js_string(p.round_s),
+        js_string(p.round_s * 4.0),
+        to_fixed(o.rollback_s_per_day_x4, 1),
+        to_fixed(o.ratio_x4, 0)
+    );
+    s += &format!(
+        "\narizasiz gunun bedeli: 4 adimin 2'si telafi islevi tasiyor, gunde {} yazilmis telafi yolu; kosulan telafi cagrisi {}/gun, is akisi basina {}\n",
+        tr_locale(o.written_paths),
+        to_fixed(o.calls_per_day, 0),
+        to_fixed(o.calls_per_workflow, 4)
+    );
+    s
+}
+
+fn attempts_table(o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("telafi denemesi", "compensation attempts"),
+        ("askıdaki iş oranı (ölçüm)", "share in limbo (measured)"),
+        ("askıda iş/gün", "jobs in limbo/day"),
+        ("yılda", "per year"),
+        ("geri sarma, s/iş", "rollback, s/job"),
+        ("geri sarmadan ara durum, s/gün", "intermediate state from rollback, s/day"),
+        ("askıdan ara durum, saat/gün", "intermediate state from limbo, h/day"),
+    ];
+    Table {
+        id: "attempts",
+        caption: t(
+            lang,
+            "Telafi denemesine göre günlük sayılar (dersin ölçümleriyle)",
+            "Daily counts by compensation attempts (with the course's measurements)",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: vec![true, false, false],
+        rows: o
+            .rows
+            .iter()
+            .zip(OLCUM)
+            .map(|(r, (_, share, _))| {
+                vec![
+                    r.attempts.to_string(),
+                    js_string(share),
+                    to_fixed(r.stuck_per_day, 3),
+                    to_fixed(r.stuck_per_year, 0),
+                    to_fixed(r.rollback_s, 3),
+                    to_fixed(r.rollback_s_per_day, 1),
+                    to_fixed(r.limbo_h_per_day, 3),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn orderings_table(o: &Output, lang: Lang) -> Table {
+    let names = [t(lang, "bildirim sonda", "notification last"), t(lang, "bildirim üçüncü", "notification third")];
+    Table {
+        id: "orderings",
+        caption: t(lang, "Sıralamaya göre telafisiz kalan adım", "Steps left uncompensated by ordering"),
+        headers: vec![
+            t(lang, "sıralama", "ordering"),
+            t(lang, "telafisiz adım/gün", "uncompensated steps/day"),
+            t(lang, "yılda", "per year"),
+        ],
+        highlight: vec![true, false],
+        rows: names
+            .iter()
+            .zip(o.orderings)
+            .map(|(n, (d, y))| vec![n.clone(), to_fixed(d, 1), to_fixed(y, 0)])
+            .collect(),
+    }
+}
+
+fn window_chart(o: &Output, lang: Lang) -> Chart {
+    let cats: Vec<String> =
+        o.rows.iter().map(|r| format!("{} {}", r.attempts, t(lang, "deneme", "attempts"))).collect();
+    let mut c = Chart::new(
+        "window",
+        t(
+            lang,
+            "Günlük ara durum penceresi: geri sarma ve askıdaki iş (saat)",
+            "Intermediate state a day: rollback and jobs in limbo (hours)",
+        ),
+        t(lang, "telafi denemesi", "compensation attempts"),
+        t(lang, "saat/gün", "hours/day"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "geri sarmadan", "from the rollback"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.rows.iter().map(|r| r.rollback_s_per_day / 3600.0).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "askıdaki işten", "from jobs in limbo"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            o.rows.iter().map(|r| r.limbo_h_per_day).collect(),
+            palette::VERMILLION,
+        ),
+    ];
+    c
+}
+
+fn ratio_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let xs: Vec<f64> = (1..=40).map(|i| i as f64 * 0.05).collect();
+    let mut c = Chart::new(
+        "ratio",
+        t(
+            lang,
+            "Askıdan gelen / geri sarmadan gelen ara durum, tur süresine göre (tek deneme)",
+            "Intermediate state from limbo over that from rollback, by round time (one attempt)",
+        ),
+        t(lang, "geri sarma turu, s (DD6)", "rollback round, s (DD6)"),
+        t(lang, "kat", "times"),
+    );
+    let y: Vec<f64> = xs
+        .iter()
+        .map(|&x| {
+            let r = kat(p, x);
+            if r.is_finite() {
+                r
+            } else {
+                f64::NAN
+            }
+        })
+        .collect();
+    c.traces = vec![Trace::new(t(lang, "oran", "ratio"), TraceKind::Line, Xs::Num(xs), y, palette::PURPLE)];
+    c.lines = vec![(1.0, t(lang, "eşit", "equal"))];
+    if o.ratio.is_finite() {
+        c.marker = Some((p.round_s, format!("TUR = {} s", fmt_num(p.round_s, 2, lang))));
+    }
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let finite = |x: f64| if x.is_finite() { x } else { 0.0 };
+    let f = |name, value: f64, decimals| Fact { name, value: finite(value), decimals };
+    let r = &o.rows;
+    let facts = vec![
+        f("failed", o.failed, 1),
+        f("uncomp_last_day", o.orderings[0].0, 1),
+        f("uncomp_third_day", o.orderings[1].0, 1),
+        f("uncomp_year_gap", o.orderings[1].1 - o.orderings[0].1, 0),
+        f("stuck_day_1", r[0].stuck_per_day, 3),
+        f("stuck_day_2", r[1].stuck_per_day, 3),
+        f("limbo_h_1", r[0].limbo_h_per_day, 3),
+        f("limbo_h_2", r[1].limbo_h_per_day, 3),
+        f("rollback_s_1", r[0].rollback_s_per_day, 1),
+        f("rollback_s_x4", o.rollback_s_per_day_x4, 1),
+        f("ratio", o.ratio, 0),
+        f("ratio_x4", o.ratio_x4, 0),
+        f("round_s", p.round_s, 2),
+        f("round_s_x4", p.round_s * 4.0, 2),
+        // Limbo against rollback with one attempt: 0 over a hundredfold, 1 more but under a
+        // hundredfold, 2 the rollback's is larger.
+        f(
+            "ratio_option",
+            if o.ratio > 100.0 {
+                0.0
+            } else if o.ratio > 1.0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
+        f("written_paths", o.written_paths, 0),
+        f("calls_per_day", o.calls_per_day, 0),
+        f("calls_per_workflow", o.calls_per_workflow, 4),
+        f("limbo_cut", ratio(r[0].limbo_h_per_day, r[1].limbo_h_per_day), 1),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Günde {} hatalı iş akışı: geri sarma {} s, askıdaki iş {} saat ara durum üretiyor ({} kat).",
+            fmt_num(o.failed, 1, lang), fmt_num(r[0].rollback_s_per_day, 1, lang), fmt_num(r[0].limbo_h_per_day, 3, lang), fmt_num(finite(o.ratio), 0, lang)
+        ),
+        Lang::En => format!(
+            "{} failed workflows a day: the rollback gives {} s of intermediate state, jobs in limbo {} hours ({} times).",
+            fmt_num(o.failed, 1, lang), fmt_num(r[0].rollback_s_per_day, 1, lang), fmt_num(r[0].limbo_h_per_day, 3, lang), fmt_num(finite(o.ratio), 0, lang)
+        ),
+    };
+    View {
+        tables: vec![orderings_table(o, lang), attempts_table(o, lang)],
+        charts: vec![window_chart(o, lang), ratio_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::telafi::bedel::run;
+
+    #[test]
+    fn facts_carry_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(v.fact("ratio").unwrap().value.round(), 1430.0);
+        assert_eq!(to_fixed(v.fact("limbo_h_1").unwrap().value, 3), "11.917");
+        assert_eq!(v.fact("uncomp_year_gap").unwrap().value, 7300.0);
+        assert_eq!(v.fact("ratio_option").unwrap().value, 0.0);
+    }
+}

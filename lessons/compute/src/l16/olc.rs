@@ -1,0 +1,571 @@
+//! Lesson 16, `telafi/olc`: the course's orderings, per-step table and attempt sweep, and on the
+//! page the lab's step design: the 24 orderings with their uncompensated totals, how the failed
+//! jobs of the rule's pick, the worst valid ordering and the picked one end, and the attempt
+//! sweep up to five.
+
+use sim_core::telafi::akis::{Step, ADIM};
+use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+
+/// An ordering's Monte Carlo reads neither which ordering the learner picked nor the ordering
+/// itself beyond where its compensable steps stand ([`reversibility`]): dragging through the 24
+/// orderings runs at most six Monte Carlos for the course's design.
+fn compare_key(p: &Params, o: &Ordering) -> (Params, u8) {
+    (Params { order: Params::default().order, ..p.clone() }, reversibility(&p.design(), &o.steps))
+}
+
+/// The course's run reads none of the lab's controls (`telafi::olc::LAB_ONLY`): moving them
+/// reuses it.
+fn course_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { jobs: p.jobs, fail: p.fail, seed: p.seed, ..d }
+}
+
+thread_local! {
+    static COMPARED: Recent<(Params, u8), Compared> = const { Recent::new(30) };
+    static COURSE: Recent<Params, Output> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few course runs (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    (*COURSE.with(|c| c.get_or(course_key(p), sim_core::telafi::olc::run))).clone()
+}
+
+fn lab(p: &Params) -> Lab {
+    lab_with(p, |o| {
+        let c = COMPARED.with(|c| c.get_or(compare_key(p, o), |_| compare(p, o)));
+        Compared { order: o.clone(), ..(*c).clone() }
+    })
+}
+use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `telafi/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+
+fn names(steps: &[Step], order: &[usize]) -> String {
+    order.iter().map(|&i| steps[i].name).collect::<Vec<_>>().join(" > ")
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!("{} siralamanin {} tanesi bagimliliklara uyuyor\n", o.all, o.valid.len());
+    s += &format!("geri alinamaz adim: {}\n", o.irreversible.join(", "));
+    s += &format!("\n{}{}{}\n", pad_end("siralama", 58), pad_start("telafisiz", 10), pad_start("tur", 6));
+    for v in &o.valid {
+        s += &format!(
+            "{}{}{}\n",
+            pad_end(&names(&ADIM, &v.steps), 58),
+            pad_start(&v.uncompensated.to_string(), 10),
+            pad_start(&v.rounds.to_string(), 6)
+        );
+    }
+    s += &format!("\nsecilen siralama: {}\n", names(&ADIM, &o.chosen));
+    s += &format!(
+        "{}{}{}{}{}\n",
+        pad_end("hatanin ciktigi adim", 24),
+        pad_start("tamamlanan", 12),
+        pad_start("telafi edilen", 15),
+        pad_start("telafisiz", 11),
+        pad_start("geri sarma turu", 17)
+    );
+    for a in &o.at_step {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(&format!("{}. ({})", a.k, ADIM[o.chosen[a.k - 1]].name), 24),
+            pad_start(&a.completed.to_string(), 12),
+            pad_start(&a.run.calls.to_string(), 15),
+            pad_start(&a.run.uncompensated.to_string(), 11),
+            pad_start(&a.run.rounds.to_string(), 17)
+        );
+    }
+    let n = p.jobs as f64;
+    s += &format!(
+        "\n{} kosum, DD5 telafi hatasi {}; hata adimi esit dagilimla secilir\n",
+        js_string(n),
+        js_string(p.fail)
+    );
+    s += &format!(
+        "{}{}{}{}{}\n",
+        pad_start("telafi denemesi", 16),
+        pad_start("askida is", 12),
+        pad_start("oran", 10),
+        pad_start("telafi cagrisi/is", 19),
+        pad_start("ort. geri sarma turu", 22)
+    );
+    for w in &o.sweep {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_start(&w.attempts.to_string(), 16),
+            pad_start(&w.stuck.to_string(), 12),
+            pad_start(&to_fixed(w.stuck as f64 / n, 5), 10),
+            pad_start(&to_fixed(w.calls as f64 / n, 3), 19),
+            pad_start(&to_fixed(w.rounds as f64 / n, 3), 22)
+        );
+    }
+    s
+}
+
+fn step_name(s: &Step, lang: Lang) -> String {
+    let tr = match s.name {
+        "donem-kapat" => ("dönemi kapat", "close period"),
+        "fatura-satiri" => ("fatura satırı", "invoice line"),
+        "tahsilat-kaydi" => ("tahsilat kaydı", "collection record"),
+        _ => ("satıcı bildirimi", "seller notice"),
+    };
+    t(lang, tr.0, tr.1)
+}
+
+fn order_label(l: &Lab, i: usize, lang: Lang) -> String {
+    let o = &l.orderings[i];
+    let steps: Vec<String> = o.steps.iter().map(|&s| step_name(&l.design[s], lang)).collect();
+    format!("{}. {}", i + 1, steps.join(" › "))
+}
+
+fn role_label(roles: &[Role], lang: Lang) -> String {
+    roles
+        .iter()
+        .map(|r| match r {
+            Role::Best => t(lang, "kuralın seçtiği", "the rule's pick"),
+            Role::Worst => t(lang, "en kötü geçerli", "worst valid"),
+            Role::Picked => t(lang, "seçtiğiniz", "your pick"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn orderings_table(l: &Lab, lang: Lang) -> Table {
+    let headers = [
+        ("sıralama", "ordering"),
+        ("bağımlılıklara uyuyor", "respects the dependencies"),
+        ("telafisiz adım (4 hata yerinin toplamı)", "uncompensated steps (sum over the 4 failure points)"),
+        ("geri sarma turu (toplam)", "rollback rounds (sum)"),
+    ];
+    let shown: Vec<usize> = (0..l.orderings.len()).filter(|&i| l.orderings[i].valid || i == l.picked).collect();
+    Table {
+        id: "orderings",
+        caption: match lang {
+            Lang::Tr => {
+                format!("24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)", l.valid_count)
+            }
+            Lang::En => {
+                format!("{} of the 24 orderings respect the dependencies (the valid ones and your pick)", l.valid_count)
+            }
+        },
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: shown.iter().map(|&i| i == l.picked).collect(),
+        rows: shown
+            .iter()
+            .map(|&i| {
+                let o = &l.orderings[i];
+                vec![
+                    order_label(l, i, lang),
+                    if o.valid { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
+                    o.uncompensated.to_string(),
+                    o.rounds.to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn at_step_table(l: &Lab, lang: Lang) -> Table {
+    let headers = [
+        ("hatanın çıktığı adım", "failing step"),
+        ("tamamlanan", "completed"),
+        ("telafi edilen", "compensated"),
+        ("telafisiz", "uncompensated"),
+        ("geri sarma turu", "rollback rounds"),
+    ];
+    let order = &l.orderings[l.picked].steps;
+    Table {
+        id: "at-step",
+        caption: match lang {
+            Lang::Tr => format!("{}: hata her adımda (telafi hiç düşmezken)", order_label(l, l.picked, lang)),
+            Lang::En => {
+                format!("{}: a failure at each step (compensations never failing)", order_label(l, l.picked, lang))
+            }
+        },
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: vec![false; l.at_step.len()],
+        rows: l
+            .at_step
+            .iter()
+            .map(|a| {
+                vec![
+                    format!("{}. ({})", a.k, step_name(&l.design[order[a.k - 1]], lang)),
+                    a.completed.to_string(),
+                    a.run.calls.to_string(),
+                    a.run.uncompensated.to_string(),
+                    a.run.rounds.to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
+    let headers = [
+        ("sıralama", "ordering"),
+        ("telafi denemesi", "compensation attempts"),
+        ("askıda iş", "jobs in limbo"),
+        ("beklenen (kapalı biçim)", "expected (closed form)"),
+        ("oran", "share"),
+        ("telafi çağrısı/iş", "compensation calls/job"),
+        ("ort. geri sarma turu", "mean rollback rounds"),
+    ];
+    let n = p.jobs as f64;
+    let mut rows = Vec::new();
+    let mut highlight = Vec::new();
+    for (roles, c) in &l.compared {
+        for (w, e) in c.sweep.iter().zip(&c.expected_stuck) {
+            rows.push(vec![
+                format!("{} ({})", order_index_label(l, c, lang), role_label(roles, lang)),
+                w.attempts.to_string(),
+                w.stuck.to_string(),
+                to_fixed(*e, 1),
+                to_fixed(w.stuck as f64 / n, 5),
+                to_fixed(w.calls as f64 / n, 3),
+                to_fixed(w.rounds as f64 / n, 3),
+            ]);
+            highlight.push(w.attempts == p.attempts && roles.contains(&Role::Picked));
+        }
+    }
+    Table {
+        id: "attempts",
+        caption: match lang {
+            Lang::Tr => format!(
+                "{} koşum, telafi hatası {}: deneme sayısına göre askıda kalan iş",
+                p.jobs,
+                fmt_num(p.fail, 2, lang)
+            ),
+            Lang::En => {
+                format!("{} runs, compensation failure {}: jobs in limbo by attempts", p.jobs, fmt_num(p.fail, 2, lang))
+            }
+        },
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        rows,
+        highlight,
+    }
+}
+
+fn order_index_label(l: &Lab, c: &Compared, lang: Lang) -> String {
+    let i = l.orderings.iter().position(|o| o.steps == c.order.steps).unwrap_or(0);
+    order_label(l, i, lang)
+}
+
+fn grid_chart(l: &Lab, lang: Lang) -> Chart {
+    let xs: Vec<f64> = (1..=l.orderings.len()).map(|i| i as f64).collect();
+    let split = |valid: bool| -> Vec<f64> {
+        l.orderings.iter().map(|o| if o.valid == valid { o.uncompensated as f64 } else { 0.0 }).collect()
+    };
+    let mut c = Chart::new(
+        "orderings",
+        t(
+            lang,
+            "24 sıralama: telafisiz kalan adım (4 hata yerinin toplamı)",
+            "24 orderings: steps left uncompensated (sum over the 4 failure points)",
+        ),
+        t(lang, "sıralama no. (üretecin sırası)", "ordering no. (the generator's order)"),
+        t(lang, "telafisiz adım", "uncompensated steps"),
+    );
+    let mut valid = Trace::new(
+        t(lang, "bağımlılıklara uyan", "respects the dependencies"),
+        TraceKind::Bar,
+        Xs::Num(xs.clone()),
+        split(true),
+        palette::BLUE,
+    );
+    valid.point_text =
+        l.orderings.iter().map(|o| if o.valid { o.uncompensated.to_string() } else { String::new() }).collect();
+    c.traces = vec![
+        valid,
+        Trace::new(
+            t(lang, "bağımlılık ihlali", "breaks a dependency"),
+            TraceKind::Bar,
+            Xs::Num(xs),
+            split(false),
+            palette::GREY,
+        ),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c.marker = Some(((l.picked + 1) as f64, t(lang, "seçtiğiniz", "your pick")));
+    c.wide = true;
+    c
+}
+
+fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
+    let cats: Vec<String> = l
+        .compared
+        .iter()
+        .map(|(roles, c)| {
+            let no = l.orderings.iter().position(|o| o.steps == c.order.steps).unwrap_or(0) + 1;
+            format!("{no}. ({})", role_label(roles, lang))
+        })
+        .collect();
+    let per = |f: fn(&Compared) -> u64| l.compared.iter().map(|(_, c)| f(c) as f64).collect::<Vec<_>>();
+    let mut c = Chart::new(
+        "outcomes",
+        match lang {
+            Lang::Tr => format!(
+                "Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})",
+                p.attempts,
+                fmt_num(p.fail, 2, lang)
+            ),
+            Lang::En => format!(
+                "How the failed jobs end (compensation attempts: {}, failure probability {})",
+                p.attempts,
+                fmt_num(p.fail, 2, lang)
+            ),
+        },
+        t(lang, "sıralama", "ordering"),
+        t(lang, "iş", "jobs"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "ilk adımda düştü (geri alınacak yok)", "failed at the first step (nothing to undo)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            per(|c| c.outcomes.nothing_done),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "tamamen telafi edildi", "fully compensated"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            per(|c| c.outcomes.compensated),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "geri alınamaz etki kaldı", "irreversible effect left"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            per(|c| c.outcomes.irreversible_left),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "askıda (telafi düştü)", "in limbo (compensation failed)"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            per(|c| c.outcomes.stuck),
+            palette::VERMILLION,
+        ),
+    ];
+    c.bar_mode = BarMode::Stack;
+    c
+}
+
+fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
+    let xs: Vec<f64> = (1..=l.compared.first().map_or(0, |(_, c)| c.sweep.len())).map(|d| d as f64).collect();
+    let n = p.jobs as f64;
+    let mut stuck = Chart::new(
+        "attempts-limbo",
+        t(lang, "Deneme sayısına göre askıda kalan iş", "Jobs in limbo by compensation attempts"),
+        t(lang, "telafi denemesi", "compensation attempts"),
+        t(lang, "100.000 işte askıda", "in limbo per 100,000 jobs"),
+    );
+    let mut window = Chart::new(
+        "attempts-window",
+        t(lang, "Ara durum penceresi: iş başına geri sarma turu", "Intermediate-state window: rollback rounds per job"),
+        t(lang, "telafi denemesi", "compensation attempts"),
+        t(lang, "tur/iş", "rounds/job"),
+    );
+    let colors = [palette::BLUE, palette::VERMILLION, palette::PURPLE];
+    let dashes = ["solid", "dash", "dot"];
+    for (i, (roles, cmp)) in l.compared.iter().enumerate() {
+        let label = role_label(roles, lang);
+        let (col, dash) = (colors[i % colors.len()], dashes[i % dashes.len()]);
+        stuck.traces.push(
+            Trace::new(
+                label.clone(),
+                TraceKind::Line,
+                Xs::Num(xs.clone()),
+                cmp.sweep.iter().map(|w: &Sweep| ratio(w.stuck as f64 * 100_000.0, n)).collect(),
+                col,
+            )
+            .dash(dash),
+        );
+        window.traces.push(
+            Trace::new(
+                label,
+                TraceKind::Line,
+                Xs::Num(xs.clone()),
+                cmp.sweep.iter().map(|w| ratio(w.rounds as f64, n)).collect(),
+                col,
+            )
+            .dash(dash),
+        );
+    }
+    stuck.marker = Some((p.attempts as f64, t(lang, "sonuç grafiğindeki deneme", "attempts in the outcome chart")));
+    [stuck, window]
+}
+
+/// The course's prose figures for the second attempt ("0,750'den 0,790'a", "1,500'den 1,540'a"),
+/// quoted so the page can set them beside what the model prints.
+const PROSE_CALLS_SECOND: f64 = 0.790;
+const PROSE_ROUNDS_SECOND: f64 = 1.540;
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let l = lab(p);
+    let n = p.jobs as f64;
+    let best = l.compared.iter().find(|(r, _)| r.contains(&Role::Best)).map(|(_, c)| c).unwrap_or(&l.compared[0].1);
+    let picked = l.compared.iter().find(|(r, _)| r.contains(&Role::Picked)).map(|(_, c)| c).unwrap_or(&l.compared[0].1);
+    let course = |d: usize| o.sweep.get(d).copied().unwrap_or_default();
+    let (c1, c2, c3) = (course(0), course(1), course(2));
+    let per = |x: u64| x as f64 / n;
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let best_order = &l.orderings[l.best];
+    let picked_order = &l.orderings[l.picked];
+    let stuck_cut = ratio(c1.stuck as f64, c2.stuck as f64);
+    let facts = vec![
+        f("all_orderings", o.all as f64, 0),
+        f("course_valid", o.valid.len() as f64, 0),
+        f("course_best_uncompensated", o.valid.iter().map(|v| v.uncompensated).min().unwrap_or(0) as f64, 0),
+        f("course_worst_uncompensated", o.valid.iter().map(|v| v.uncompensated).max().unwrap_or(0) as f64, 0),
+        f("valid_count", l.valid_count as f64, 0),
+        f("best_no", (l.best + 1) as f64, 0),
+        f("best_uncompensated", best_order.uncompensated as f64, 0),
+        f("worst_uncompensated", l.orderings[l.worst].uncompensated as f64, 0),
+        f("picked_no", (l.picked + 1) as f64, 0),
+        f("picked_uncompensated", picked_order.uncompensated as f64, 0),
+        f("picked_valid_yes_no", if picked_order.valid { 0.0 } else { 1.0 }, 0),
+        // The rule's pick with this design: 0 leaves none uncompensated, 1 leaves one, 2 more.
+        f(
+            "best_uncompensated_option",
+            match best_order.uncompensated {
+                0 => 0.0,
+                1 => 1.0,
+                _ => 2.0,
+            },
+            0,
+        ),
+        f("stuck_1", c1.stuck as f64, 0),
+        f("stuck_2", c2.stuck as f64, 0),
+        f("stuck_3", c3.stuck as f64, 0),
+        f("share_1_pct", 100.0 * per(c1.stuck), 3),
+        f("calls_1", per(c1.calls), 3),
+        f("calls_2", per(c2.calls), 3),
+        f("calls_3", per(c3.calls), 3),
+        f("rounds_1", per(c1.rounds), 3),
+        f("rounds_2", per(c2.rounds), 3),
+        f("rounds_3", per(c3.rounds), 3),
+        f("prose_calls_second", PROSE_CALLS_SECOND, 3),
+        f("prose_rounds_second", PROSE_ROUNDS_SECOND, 3),
+        f("stuck_cut", stuck_cut, 1),
+        f("calls_more_pct", 100.0 * (ratio(c2.calls as f64, c1.calls as f64) - 1.0).max(-100.0), 1),
+        // Second attempt against the first: 0 cuts limbo over tenfold, 1 two- to tenfold, 2 less.
+        f(
+            "stuck_cut_option",
+            if c2.stuck * 10 < c1.stuck {
+                0.0
+            } else if c2.stuck * 2 <= c1.stuck {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
+        f("expected_stuck_1", best.expected_stuck[0], 1),
+        f("expected_stuck_2", best.expected_stuck.get(1).copied().unwrap_or(0.0), 1),
+        f("best_sweep_stuck_1", best.sweep[0].stuck as f64, 0),
+        f("best_sweep_stuck_2", best.sweep.get(1).map_or(0, |w| w.stuck) as f64, 0),
+        f("picked_stuck", picked.outcomes.stuck as f64, 0),
+        f("picked_irreversible_left", picked.outcomes.irreversible_left as f64, 0),
+        f("picked_compensated", picked.outcomes.compensated as f64, 0),
+        f("picked_rounds_per_job", per(picked.outcomes.rounds), 3),
+        f("attempts", p.attempts as f64, 0),
+        f("fail", p.fail, 2),
+        f("jobs", n, 0),
+        f("seed", p.seed, 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "24 sıralamanın {} tanesi geçerli; kuralın seçtiği sıralama {} adımı telafisiz bırakıyor; telafi denemesi {}, askıda kalan iş {} içinde {}.",
+            l.valid_count, best_order.uncompensated, p.attempts, p.jobs, best.outcomes.stuck
+        ),
+        Lang::En => format!(
+            "{} of the 24 orderings are valid; the rule's pick leaves {} steps uncompensated; compensation attempts: {}, jobs in limbo: {} of {}.",
+            l.valid_count, best_order.uncompensated, p.attempts, best.outcomes.stuck, p.jobs
+        ),
+    };
+    View {
+        tables: vec![orderings_table(&l, lang), at_step_table(&l, lang), sweep_table(&l, p, lang)],
+        charts: {
+            let [stuck, window] = attempts_charts(&l, p, lang);
+            vec![outcomes_chart(&l, p, lang), stuck, window, grid_chart(&l, lang)]
+        },
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
+        crate::memo::assert_key_ignores_exactly(course_key, &sim_core::telafi::olc::LAB_ONLY);
+        let p = Params { order: 7, fail: 0.2, jobs: 3000, ..Params::default() };
+        assert_eq!(run(&p), sim_core::telafi::olc::run(&p));
+    }
+
+    #[test]
+    fn an_orderings_monte_carlo_does_not_read_the_picked_order() {
+        let p = Params::default();
+        let orders = sim_core::telafi::olc::lab(&p).orderings;
+        for o in orders.iter().step_by(5) {
+            let base = compare(&p, o);
+            for order in [1, 12, 24] {
+                let q = Params { order, ..p.clone() };
+                assert_eq!(compare_key(&q, o), compare_key(&p, o));
+                assert_eq!(compare(&q, o), base);
+            }
+        }
+        // Orderings sharing a key share their Monte Carlo (sim-core tests every ordering).
+        let same: Vec<&Ordering> =
+            orders.iter().filter(|o| compare_key(&p, o) == compare_key(&p, &orders[1])).collect();
+        assert!(same.len() > 1);
+        assert_eq!(Compared { order: same[1].clone(), ..compare(&p, same[0]) }, compare(&p, same[1]));
+        // The key does tell apart what the Monte Carlo reads.
+        let flip = Params { close_reversible: true, ..p.clone() };
+        assert_ne!(compare_key(&flip, &orders[0]), compare_key(&p, &orders[0]));
+        assert_ne!(compare_key(&p, &orders[0]), compare_key(&p, &orders[1]));
+        for order in [3, 17, 3, 9, 22] {
+            let q = Params { order, ..p.clone() };
+            assert_eq!(lab(&q), sim_core::telafi::olc::lab(&q));
+        }
+    }
+
+    fn fact(v: &View, name: &str) -> f64 {
+        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
+    }
+
+    #[test]
+    fn facts_carry_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(
+            (fact(&v, "course_valid"), fact(&v, "stuck_1"), fact(&v, "stuck_2"), fact(&v, "stuck_3")),
+            (2.0, 3724.0, 214.0, 8.0)
+        );
+        assert_eq!(to_fixed(fact(&v, "calls_2"), 3), "0.788");
+        assert_eq!(to_fixed(fact(&v, "rounds_2"), 3), "1.538");
+        assert_eq!(to_fixed(fact(&v, "calls_3"), 3), "0.790");
+        assert_eq!(to_fixed(fact(&v, "stuck_cut"), 1), "17.4");
+        assert_eq!(fact(&v, "stuck_cut_option"), 0.0);
+        assert_eq!(fact(&v, "picked_stuck"), 3724.0);
+    }
+
+    #[test]
+    fn the_grid_marks_only_two_valid_orderings_with_the_course_dependencies() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let c = v.charts.iter().find(|c| c.id == "orderings").unwrap();
+        assert_eq!(c.traces[0].y.iter().filter(|y| **y > 0.0).count(), 2);
+        assert_eq!(v.tables[0].rows.len(), 2);
+    }
+}

@@ -1,0 +1,303 @@
+//! Lesson 17, `fis/bedel`: the course's K01-scale tables (queue load and backlog per layout,
+//! proof storage per lifetime, the fault window's orphans and dangling claims a day), and on
+//! the page the queue against the store side by side and the store over the lifetime.
+
+use sim_core::fis::bedel::{Output, Params};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `fis/bedel`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::fis::bedel::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "tepe teslim olayi {} olay/s (K01: gunde {} gonderi, tepe carpani {})\n",
+        to_fixed(o.rate, 4),
+        js_string(p.per_day),
+        js_string(p.peak)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}\n",
+        pad_end("yerlesim", 12),
+        pad_start("ileti bayt", 12),
+        pad_start("kuyruk Mbit/s", 15),
+        pad_start("K01 yazma girisinin", 21),
+        pad_start("birikmede MB", 14)
+    );
+    for (ad, l) in ["ilistir", "fis"].iter().zip(&o.layouts) {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(ad, 12),
+            pad_start(&js_string(l.bytes), 12),
+            pad_start(&to_fixed(l.mbit, 4), 15),
+            pad_start(&format!("{} kat", to_fixed(l.ingress_times, 2)), 21),
+            pad_start(&to_fixed(l.backlog_mb, 1), 14)
+        );
+    }
+    s += &format!(
+        "kuyruk bayti orani {} kat; birikme {} kanitli ileti (M19/K03: {} olay / {})\n",
+        to_fixed(o.ratio, 1),
+        tr_locale(o.backlog_msgs),
+        tr_locale(p.backlog),
+        js_string(p.proof_share)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}\n",
+        pad_start("DD11 yasam suresi", 18),
+        pad_start("depoda kanit", 14),
+        pad_start("depoda GB", 12),
+        pad_start("K01 saklamanin", 16),
+        pad_start("gunluk artisin", 16)
+    );
+    for r in &o.storage {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_start(&format!("{} gun", js_string(r.days)), 18),
+            pad_start(&tr_locale(r.count), 14),
+            pad_start(&to_fixed(r.gb, 2), 12),
+            pad_start(&format!("%{}", to_fixed(r.pct_retention, 2)), 16),
+            pad_start(&format!("{} kat", to_fixed(r.growth_times, 2)), 16)
+        );
+    }
+    s += &format!("\nariza penceresi K01 olceginde (gunde {} teslim olayi):\n", tr_locale(p.per_day));
+    s += &format!(
+        "sarkan fis {}/gun, yetim yuk {}/gun\n",
+        to_fixed(o.dangling_per_day, 0),
+        to_fixed(o.orphans_per_day, 0)
+    );
+    s += &format!(
+        "yetim yukun bayti {} MB/gun, yasam suresi yoksa yilda {} GB\n",
+        to_fixed(o.orphan_mb_per_day, 1),
+        to_fixed(o.orphan_gb_per_year, 2)
+    );
+    s += &format!("ilistirilmis yerlesimde ayni cokme {} olayi tumden dusuruyor\n", to_fixed(o.orphans_per_day, 0));
+    s
+}
+
+fn queue_table(o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("yerleşim", "layout"),
+        ("ileti, bayt", "message, bytes"),
+        ("kuyruk, Mbit/s (tepe)", "queue, Mbit/s (peak)"),
+        ("K01 yazma girişinin katı", "times K01's write ingress"),
+        ("birikmede MB", "MB in the backlog"),
+    ];
+    let names = [t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
+    Table {
+        id: "queue",
+        caption: t(lang, "Kuyruk tarafı: tepe akış ve birikme", "The queue side: peak flow and backlog"),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: vec![false, true],
+        rows: names
+            .iter()
+            .zip(&o.layouts)
+            .map(|(n, l)| {
+                vec![
+                    n.clone(),
+                    js_string(l.bytes),
+                    to_fixed(l.mbit, 4),
+                    to_fixed(l.ingress_times, 2),
+                    to_fixed(l.backlog_mb, 1),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn storage_table(o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("yaşam süresi, gün", "lifetime, days"),
+        ("depoda kanıt", "proofs in the store"),
+        ("depoda GB (iki yerleşimde de)", "GB in the store (either layout)"),
+        ("K01 saklamanın %", "% of K01 retention"),
+        ("günlük artışın katı", "times the daily growth"),
+    ];
+    let rows: Vec<_> = o.storage.iter().chain(std::iter::once(&o.marked)).collect();
+    Table {
+        id: "storage",
+        caption: t(
+            lang,
+            "Saklama tarafı: dersin üç yaşam süresi ve işaretli olan",
+            "The storage side: the course's three lifetimes and the marked one",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: (0..rows.len()).map(|i| i == rows.len() - 1).collect(),
+        rows: rows
+            .iter()
+            .map(|r| {
+                vec![
+                    js_string(r.days),
+                    tr_locale(r.count),
+                    to_fixed(r.gb, 2),
+                    to_fixed(r.pct_retention, 2),
+                    to_fixed(r.growth_times, 2),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn fault_table(o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "fault_scale",
+        caption: t(
+            lang,
+            "Arıza penceresi günlük ölçekte (dersin ölçtüğü oranlarla)",
+            "The fault window at daily scale (with the course's measured rates)",
+        ),
+        headers: vec![
+            t(lang, "sarkan fiş/gün", "dangling claims/day"),
+            t(lang, "yetim yük/gün", "orphan payloads/day"),
+            t(lang, "yetim yük MB/gün", "orphan MB/day"),
+            t(lang, "yaşam süresi yoksa GB/yıl", "GB/year with no lifetime"),
+        ],
+        highlight: vec![false],
+        rows: vec![vec![
+            to_fixed(o.dangling_per_day, 0),
+            to_fixed(o.orphans_per_day, 0),
+            to_fixed(o.orphan_mb_per_day, 1),
+            to_fixed(o.orphan_gb_per_year, 2),
+        ]],
+    }
+}
+
+fn queue_chart(o: &Output, lang: Lang) -> Chart {
+    let cats = vec![t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
+    let mut c = Chart::new(
+        "queue",
+        t(
+            lang,
+            "Kuyrukta birikme ile depoda kanıt: fiş yalnız birincisini küçültür (MB)",
+            "Backlog in the queue against proofs in the store: the claim shrinks only the first (MB)",
+        ),
+        t(lang, "yerleşim", "layout"),
+        t(lang, "MB", "MB"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "kuyruk birikmesi", "queue backlog"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.layouts.iter().map(|l| l.backlog_mb).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            vec![o.marked.gb * 1000.0; 2],
+            palette::ORANGE,
+        ),
+    ];
+    c
+}
+
+fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let xs: Vec<f64> = (1..=90).map(f64::from).collect();
+    let mut c = Chart::new(
+        "lifetime",
+        t(lang, "Depodaki kanıt, yaşam süresine göre (GB)", "Proofs in the store by lifetime (GB)"),
+        t(lang, "yaşam süresi, gün (DD11)", "lifetime, days (DD11)"),
+        t(lang, "GB", "GB"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "depoda kanıt (iki yerleşimde de)", "proofs in the store (either layout)"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            xs.iter().map(|&d| p.storage(d).gb).collect(),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "yaşam süresi olmasa birikecek yetim yük", "orphan payloads piling up with no lifetime"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            xs.iter().map(|&d| o.orphan_mb_per_day * d / 1000.0).collect(),
+            palette::GREY,
+        )
+        .dash("dash"),
+    ];
+    c.lines = vec![(p.retention_gb, t(lang, "K01 saklama", "K01 retention"))];
+    c.marker = Some((p.ttl_days, format!("{} {}", fmt_num(p.ttl_days, 0, lang), t(lang, "gün", "days"))));
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let f = |name, value: f64, decimals| Fact { name, value: if value.is_finite() { value } else { 0.0 }, decimals };
+    let m = &o.marked;
+    let facts = vec![
+        f("rate", o.rate, 4),
+        f("mbit_attached", o.layouts[0].mbit, 4),
+        f("mbit_claim", o.layouts[1].mbit, 4),
+        f("ingress_attached", o.layouts[0].ingress_times, 2),
+        f("ingress_claim", o.layouts[1].ingress_times, 2),
+        f("backlog_msgs", o.backlog_msgs, 0),
+        f("backlog_attached", o.layouts[0].backlog_mb, 1),
+        f("backlog_claim", o.layouts[1].backlog_mb, 1),
+        f("ratio", o.ratio, 1),
+        f("ttl_days", p.ttl_days, 0),
+        f("ttl_gb", m.gb, 2),
+        f("ttl_pct", m.pct_retention, 2),
+        f("gb_7", o.storage[1].gb, 2),
+        f("pct_7", o.storage[1].pct_retention, 2),
+        // The marked lifetime's share of K01 retention: 0 under 20 %, 1 20–50 %, 2 over 50 %.
+        f(
+            "ttl_option",
+            if m.pct_retention < 20.0 {
+                0.0
+            } else if m.pct_retention <= 50.0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
+        f("dangling_day", o.dangling_per_day, 0),
+        f("orphans_day", o.orphans_per_day, 0),
+        f("orphan_mb_day", o.orphan_mb_per_day, 1),
+        f("orphan_gb_year", o.orphan_gb_per_year, 2),
+        f("backlog_cut", ratio(o.layouts[0].backlog_mb, o.layouts[1].backlog_mb), 1),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Birikme {} MB yerine {} MB; depodaki kanıt {} günde {} GB, iki yerleşimde de aynı.",
+            fmt_num(o.layouts[0].backlog_mb, 1, lang),
+            fmt_num(o.layouts[1].backlog_mb, 1, lang),
+            fmt_num(p.ttl_days, 0, lang),
+            fmt_num(m.gb, 2, lang)
+        ),
+        Lang::En => format!(
+            "The backlog holds {} MB instead of {} MB; the proofs in the store take {} GB at {} days in either layout.",
+            fmt_num(o.layouts[1].backlog_mb, 1, lang),
+            fmt_num(o.layouts[0].backlog_mb, 1, lang),
+            fmt_num(m.gb, 2, lang),
+            fmt_num(p.ttl_days, 0, lang)
+        ),
+    };
+    View {
+        tables: vec![queue_table(o, lang), storage_table(o, lang), fault_table(o, lang)],
+        charts: vec![queue_chart(o, lang), lifetime_chart(p, o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::fis::bedel::run;
+
+    #[test]
+    fn facts_carry_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(to_fixed(v.fact("backlog_attached").unwrap().value, 1), "3016.5");
+        assert_eq!(to_fixed(v.fact("ttl_pct").unwrap().value, 2), "15.72");
+        assert_eq!(v.fact("ttl_option").unwrap().value, 0.0);
+        assert_eq!(v.fact("dangling_day").unwrap().value.round(), 3948.0);
+    }
+}

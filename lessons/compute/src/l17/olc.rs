@@ -1,0 +1,378 @@
+//! Lesson 17, `fis/olc`: the course's two tables (three layouts on a clean day and in the DD10
+//! fault window), and on the page the bytes each layout puts through the queue, what happens
+//! to every event on the fault day (never processed, orphaned, dangling, processed twice), and
+//! how the redeliveries grow with the consumer's crash probability.
+
+use sim_core::fis::kuyruk::{redeliveries_by_consumer_crash, Placement, Stats};
+use sim_core::fis::olc::{clean_day, run_with, Day, Output, Params, PLACEMENT_LABELS};
+use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The clean day reads no crash probability (`fis::olc::CLEAN_IGNORES`): dragging them reruns
+/// only the fault day.
+fn clean_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { shown: d.shown, producer_crash: d.producer_crash, consumer_crash: d.consumer_crash, ..p.clone() }
+}
+
+thread_local! {
+    static CLEAN: Recent<Params, Day> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few clean days (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*CLEAN.with(|c| c.get_or(clean_key(p), clean_day))).clone())
+}
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `fis/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+
+fn yaz(s: &mut String, ad: &str, n: u32, d: &Day) {
+    *s += &format!(
+        "\n{ad}: {n} teslim olayi, uretici cokme {}, onaysiz cokme {}\n",
+        js_string(d.producer_crash),
+        js_string(d.consumer_crash)
+    );
+    *s += &format!(
+        "{}{}{}{}{}{}{}{}\n",
+        pad_end("yerlesim", 16),
+        pad_start("teslim", 9),
+        pad_start("tasinan MB", 12),
+        pad_start("kayip olay", 12),
+        pad_start("yetim yuk", 11),
+        pad_start("sarkan fis", 12),
+        pad_start("islenen", 9),
+        pad_start("depoda", 9)
+    );
+    for (pl, r) in Placement::ALL.iter().zip(&d.rows) {
+        *s += &format!(
+            "{}{}{}{}{}{}{}{}\n",
+            pad_end(pl.course_name(), 16),
+            pad_start(&r.deliveries.to_string(), 9),
+            pad_start(&to_fixed(r.carried_bytes / 1e6, 2), 12),
+            pad_start(&r.lost_events.to_string(), 12),
+            pad_start(&r.orphan_payloads.to_string(), 11),
+            pad_start(&r.dangling_claims.to_string(), 12),
+            pad_start(&r.processed.to_string(), 9),
+            pad_start(&r.left_in_store.to_string(), 9)
+        );
+    }
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let z = &p.sizes;
+    let mut s = format!(
+        "ileti bayti: ilistirilmis {}, fisli {} (K01 V6 = {} bayt olay, DD8 = {} bayt kanit, DD9 = {} bayt fis)\n",
+        js_string(o.attached_message),
+        js_string(o.claim_message),
+        js_string(z.event),
+        js_string(z.proof),
+        js_string(z.claim)
+    );
+    yaz(&mut s, "arizasiz gun", p.n, &o.clean);
+    yaz(&mut s, "ariza penceresi (DD10)", p.n, &o.fault);
+    s
+}
+
+fn names(lang: Lang) -> Vec<String> {
+    PLACEMENT_LABELS.iter().map(|l| l.get(lang).to_string()).collect()
+}
+
+fn day_table(id: &'static str, caption: String, p: &Params, d: &Day, lang: Lang) -> Table {
+    let headers = [
+        ("yerleşim", "layout"),
+        ("teslim", "deliveries"),
+        ("taşınan MB", "MB carried"),
+        ("kayıp olay (dersin sütunu)", "lost events (course's column)"),
+        ("yetim yük", "orphan payloads"),
+        ("sarkan fiş", "dangling claims"),
+        ("işlenen", "processed"),
+        ("depoda", "in the store"),
+        ("hiç işlenmeyen olay", "events never processed"),
+        ("ikinci kez işlenen", "processed a second time"),
+    ];
+    let n = p.n as u64;
+    Table {
+        id,
+        caption,
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: Placement::ALL.iter().map(|&x| x == p.shown).collect(),
+        rows: names(lang)
+            .into_iter()
+            .zip(&d.rows)
+            .map(|(name, r)| {
+                vec![
+                    name,
+                    r.deliveries.to_string(),
+                    to_fixed(r.carried_bytes / 1e6, 2),
+                    r.lost_events.to_string(),
+                    r.orphan_payloads.to_string(),
+                    r.dangling_claims.to_string(),
+                    r.processed.to_string(),
+                    r.left_in_store.to_string(),
+                    r.never_processed(n).to_string(),
+                    r.duplicates().to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn bytes_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "bytes",
+        t(lang, "Kuyruğun taşıdığı bayt, yerleşime göre (MB)", "Bytes carried by the queue, by layout (MB)"),
+        t(lang, "yerleşim", "layout"),
+        t(lang, "MB", "MB"),
+    );
+    let mb = |d: &Day| d.rows.iter().map(|r| r.carried_bytes / 1e6).collect::<Vec<f64>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "arızasız gün", "clean day"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            mb(&o.clean),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "arıza penceresi (DD10)", "fault window (DD10)"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            mb(&o.fault),
+            palette::ORANGE,
+        ),
+    ];
+    c
+}
+
+fn fates_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let n = p.n as u64;
+    let mut c = Chart::new(
+        "fates",
+        t(
+            lang,
+            "Arıza penceresinde ters giden her şey, yerleşime göre",
+            "Everything that goes wrong in the fault window, by layout",
+        ),
+        t(lang, "yerleşim", "layout"),
+        t(lang, "adet", "count"),
+    );
+    let series = |f: &dyn Fn(&Stats) -> u64| o.fault.rows.iter().map(|r| f(r) as f64).collect::<Vec<f64>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "hiç işlenmeyen olay", "events never processed"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.never_processed(n)),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "yetim yük (depoda çöp)", "orphan payloads (garbage in the store)"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.orphan_payloads),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "sarkan fiş", "dangling claims"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.dangling_claims),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "ikinci kez işlenen", "processed a second time"),
+            TraceKind::Bar,
+            Xs::Cat(names(lang)),
+            series(&|r| r.duplicates()),
+            palette::SKY,
+        ),
+    ];
+    c.wide = true;
+    c
+}
+
+/// The consumer crash probabilities of the sweep chart.
+fn sweep_xs() -> Vec<f64> {
+    (0..=20).map(|i| i as f64 * 0.005).collect()
+}
+
+fn sweep_chart(p: &Params, lang: Lang) -> Chart {
+    let xs = sweep_xs();
+    let counts: Vec<f64> =
+        redeliveries_by_consumer_crash(p.n, p.producer_crash, &xs, p.seed).into_iter().map(|c| c as f64).collect();
+    let mut c = Chart::new(
+        "redeliveries",
+        t(
+            lang,
+            "Tüketici onaydan önce çöktükçe: aynı yeniden teslimler, iki ayrı ad",
+            "As the consumer crashes before ack: the same redeliveries under two names",
+        ),
+        t(lang, "tüketicinin onaydan önce çökme olasılığı", "consumer crash probability before ack"),
+        t(lang, "adet", "count"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "sarkan fiş (hemen silme)", "dangling claims (delete at once)"),
+            TraceKind::Line,
+            Xs::Num(xs.clone()),
+            counts.clone(),
+            palette::PURPLE,
+        ),
+        Trace::new(
+            t(lang, "ikinci kez işlenen (yaşam süresi)", "processed twice (lifetime)"),
+            TraceKind::Line,
+            Xs::Num(xs),
+            counts,
+            palette::SKY,
+        )
+        .dash("dash"),
+    ];
+    c.marker =
+        Some((p.consumer_crash, format!("{} {}", t(lang, "şimdiki", "now"), fmt_num(p.consumer_crash, 3, lang))));
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let n = p.n as u64;
+    let f = &o.fault;
+    let (a, now, ttl) = (f.row(Placement::Attach), f.row(Placement::ClaimDeleteNow), f.row(Placement::ClaimTtl));
+    let (ca, cn) = (o.clean.row(Placement::Attach), o.clean.row(Placement::ClaimDeleteNow));
+    let shown = f.row(p.shown);
+    let fact = |name, value: f64, decimals| Fact { name, value, decimals };
+    let count = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let clean_ratio = ratio(ca.carried_bytes, cn.carried_bytes);
+    // Expected redeliveries: produced events times the consumer's crash probability.
+    let expected = n as f64 * (1.0 - p.producer_crash) * p.consumer_crash;
+    let facts = vec![
+        count("events", n),
+        fact("producer_crash", p.producer_crash, 3),
+        fact("consumer_crash", p.consumer_crash, 3),
+        fact("seed", p.seed, 0),
+        fact("attached_msg", o.attached_message, 0),
+        fact("claim_msg", o.claim_message, 0),
+        fact("msg_ratio", ratio(o.attached_message, o.claim_message), 1),
+        fact("clean_mb_attached", ca.carried_bytes / 1e6, 2),
+        fact("clean_mb_claim", cn.carried_bytes / 1e6, 2),
+        fact("clean_ratio", clean_ratio, 1),
+        // Queue bytes, attached over claim check: 0 over a hundredfold, 1 ten- to a hundredfold,
+        // 2 under tenfold.
+        fact(
+            "bytes_option",
+            if clean_ratio > 100.0 {
+                0.0
+            } else if clean_ratio > 10.0 {
+                1.0
+            } else {
+                2.0
+            },
+            0,
+        ),
+        fact("fault_mb_attached", a.carried_bytes / 1e6, 2),
+        fact("fault_mb_claim", now.carried_bytes / 1e6, 2),
+        count("deliveries", a.deliveries),
+        count("lost_attached", a.lost_events),
+        count("lost_column_claim", now.lost_events),
+        count("orphans", now.orphan_payloads),
+        count("never_processed_attached", a.never_processed(n)),
+        count("never_processed_now", now.never_processed(n)),
+        count("never_processed_ttl", ttl.never_processed(n)),
+        count("redeliveries", a.redeliveries),
+        fact("expected_redeliveries", expected, 0),
+        count("dangling_now", now.dangling_claims),
+        count("processed_now", now.processed),
+        count("processed_ttl", ttl.processed),
+        count("duplicates_ttl", ttl.duplicates()),
+        count("store_now", now.left_in_store),
+        count("store_ttl", ttl.left_in_store),
+        count("clean_store_ttl", o.clean.row(Placement::ClaimTtl).left_in_store),
+        // Dangling claims under immediate delete against second processings under the lifetime:
+        // 0 equal, 1 more dangling, 2 more duplicates.
+        fact(
+            "trade_option",
+            match now.dangling_claims.cmp(&ttl.duplicates()) {
+                std::cmp::Ordering::Equal => 0.0,
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Less => 2.0,
+            },
+            0,
+        ),
+        count("shown_dangling", shown.dangling_claims),
+        count("shown_duplicates", shown.duplicates()),
+        count("shown_never", shown.never_processed(n)),
+    ];
+    let label = PLACEMENT_LABELS[p.shown as usize].get(lang);
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}: arıza penceresinde kuyruk {} MB taşıyor; {} olay hiç işlenmiyor, {} sarkan fiş, {} ikinci işleme.",
+            label,
+            fmt_num(shown.carried_bytes / 1e6, 2, lang),
+            fmt_num(shown.never_processed(n) as f64, 0, lang),
+            fmt_num(shown.dangling_claims as f64, 0, lang),
+            fmt_num(shown.duplicates() as f64, 0, lang)
+        ),
+        Lang::En => format!(
+            "{}: in the fault window the queue carries {} MB; {} events are never processed, {} claims dangle, {} events are processed twice.",
+            label,
+            fmt_num(shown.carried_bytes / 1e6, 2, lang),
+            fmt_num(shown.never_processed(n) as f64, 0, lang),
+            fmt_num(shown.dangling_claims as f64, 0, lang),
+            fmt_num(shown.duplicates() as f64, 0, lang)
+        ),
+    };
+    View {
+        tables: vec![
+            day_table(
+                "fault",
+                t(
+                    lang,
+                    "Arıza penceresi (DD10): dersin sütunları ve sayfanın iki ek sütunu",
+                    "Fault window (DD10): the course's columns and the page's two extra ones",
+                ),
+                p,
+                f,
+                lang,
+            ),
+            day_table("clean", t(lang, "Arızasız gün", "Clean day"), p, &o.clean, lang),
+        ],
+        charts: vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clean_day_cache_key_leaves_out_exactly_the_crashes_and_the_highlight() {
+        crate::memo::assert_key_ignores_exactly(clean_key, &sim_core::fis::olc::CLEAN_IGNORES);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { n: 20_000, ..Params::default() };
+        for producer_crash in [0.005, 0.0, 0.03, 0.005] {
+            p.producer_crash = producer_crash;
+            assert_eq!(run(&p), sim_core::fis::olc::run(&p));
+        }
+    }
+
+    #[test]
+    fn facts_carry_the_course_numbers_and_the_loss_the_column_leaves_out() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        let get = |n| v.fact(n).unwrap().value;
+        assert_eq!((get("lost_attached"), get("lost_column_claim"), get("never_processed_now")), (492.0, 0.0, 492.0));
+        assert_eq!((get("dangling_now"), get("duplicates_ttl"), get("trade_option")), (987.0, 987.0, 0.0));
+        assert_eq!(get("bytes_option"), 0.0);
+        assert_eq!(to_fixed(get("msg_ratio"), 1), "141.6");
+    }
+}

@@ -1,0 +1,297 @@
+//! Lesson 18, `vale/olc`: the course's table of the two paths on a clean and a faulty run, and
+//! on the page the lab's fault round by round: slots held against the pool, rejections, bytes
+//! through the service.
+
+use sim_core::vale::olc::{Output, Params};
+use sim_core::vale::yol::{Path, Stats};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `vale/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::olc::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let tur = p.rounds as f64;
+    let mut s = format!(
+        "tepe kanit aktarimi {}/s (yukleme {}, okuma {}; DD12 = {})\n",
+        to_fixed(o.rate, 4),
+        to_fixed(o.upload_rate, 4),
+        to_fixed(o.view_rate, 4),
+        js_string(p.view_ratio)
+    );
+    s += &format!(
+        "{} tur x {} s = {} s; tur basina {} aktarim\n",
+        p.rounds,
+        js_string(p.round_s),
+        to_fixed(tur * p.round_s, 0),
+        to_fixed(o.per_round, 4)
+    );
+    s += &format!("DD13: depo yaniti 1 turdan 20 tura cikiyor, 80 tur ({} s) suruyor\n", to_fixed(80.0 * p.round_s, 0));
+    s += &format!(
+        "\n{}{}{}{}{}{}{}\n",
+        pad_end("yol", 8),
+        pad_end("durum", 10),
+        pad_start("kabul", 8),
+        pad_start("red", 7),
+        pad_start("tepe yuva", 11),
+        pad_start("ort. yuva", 11),
+        pad_start("servis MB", 12)
+    );
+    for l in &o.lines {
+        let r = &l.stats;
+        s += &format!(
+            "{}{}{}{}{}{}{}\n",
+            pad_end(l.path.course_name(), 8),
+            pad_end(if l.faulty { "arizali" } else { "arizasiz" }, 10),
+            pad_start(&r.accepted.to_string(), 8),
+            pad_start(&r.rejected.to_string(), 7),
+            pad_start(&r.peak.to_string(), 11),
+            pad_start(&to_fixed(r.slot_rounds as f64 / tur, 2), 11),
+            pad_start(&to_fixed(r.service_bytes / 1e6, 3), 12)
+        );
+    }
+    let kanit2 = p.proof_bytes as f64 * 2.0;
+    s += &format!(
+        "\nbir aktarimda servisten gecen bayt: vekil {}, vale {} (oran {} kat)\n",
+        js_string(kanit2),
+        p.key_bytes,
+        to_fixed(kanit2 / p.key_bytes as f64, 1)
+    );
+    s
+}
+
+fn path_name(path: Path, lang: Lang) -> String {
+    match path {
+        Path::Proxy => t(lang, "vekil (bayt servisten geçer)", "proxy (bytes through the service)"),
+        Path::Valet => t(lang, "vale anahtarı", "valet key"),
+    }
+}
+
+fn stats_row(name: String, day: String, r: &Stats, rounds: f64) -> Vec<String> {
+    vec![
+        name,
+        day,
+        r.accepted.to_string(),
+        r.rejected.to_string(),
+        r.peak.to_string(),
+        to_fixed(r.slot_rounds as f64 / rounds, 2),
+        to_fixed(r.service_bytes / 1e6, 3),
+    ]
+}
+
+fn headers(lang: Lang) -> Vec<String> {
+    [
+        ("yol", "path"),
+        ("gün", "day"),
+        ("kabul", "accepted"),
+        ("red", "rejected"),
+        ("tepe yuva", "peak slots"),
+        ("ort. yuva", "mean slots"),
+        ("servis MB", "service MB"),
+    ]
+    .iter()
+    .map(|(a, b)| t(lang, a, b))
+    .collect()
+}
+
+fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "course",
+        caption: t(
+            lang,
+            "Dersin koşumu: arızasız ve arızalı gün (depo 1 → 20 tur, tur 80–160)",
+            "The course's run: a clean and a faulty day (store 1 → 20 rounds, rounds 80–160)",
+        ),
+        headers: headers(lang),
+        rows: o
+            .lines
+            .iter()
+            .map(|l| {
+                let day = if l.faulty { t(lang, "arızalı", "faulty") } else { t(lang, "arızasız", "clean") };
+                stats_row(path_name(l.path, lang), day, &l.stats, p.rounds as f64)
+            })
+            .collect(),
+        highlight: vec![false, true, false, true],
+    }
+}
+
+fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let day = format!(
+        "{} {}–{}, {} {}",
+        t(lang, "tur", "rounds"),
+        o.lab_fault.0,
+        o.lab_fault.1,
+        p.fault_response,
+        t(lang, "tur yanıt", "rounds per answer")
+    );
+    Table {
+        id: "lab",
+        caption: t(lang, "Sizin arızanız: iki yol aynı yavaşlamada", "Your fault: both paths under the same slowdown"),
+        headers: headers(lang),
+        rows: o
+            .lab
+            .iter()
+            .map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64))
+            .collect(),
+        highlight: vec![true, false],
+    }
+}
+
+fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let xs: Vec<f64> = (0..p.rounds).map(|t| t as f64).collect();
+    let mut c = Chart::new(
+        "slots",
+        t(lang, "Tutulan aktarım yuvası, tur tur (sizin arızanız)", "Transfer slots held, round by round (your fault)"),
+        format!("{} ({} s)", t(lang, "tur", "round"), fmt_num(p.round_s, 2, lang)),
+        t(lang, "yuva / reddedilen aktarım", "slots / rejected transfers"),
+    );
+    let [proxy, valet] = &o.lab;
+    c.traces = vec![
+        Trace::new(
+            t(lang, "vekil: tutulan yuva", "proxy: slots held"),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            proxy.rounds.iter().map(|r| r.held as f64).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "vale: tutulan yuva", "valet: slots held"),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            valet.rounds.iter().map(|r| r.held as f64).collect(),
+            palette::GREEN,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "vekil: reddedilen", "proxy: rejected"),
+            TraceKind::Bar,
+            Xs::Num(xs),
+            proxy.rounds.iter().map(|r| r.rejected as f64).collect(),
+            palette::VERMILLION,
+        ),
+    ];
+    c.lines = vec![(p.pool as f64, format!("{} = {}", t(lang, "havuz", "pool"), p.pool))];
+    let (from, to) = o.lab_fault;
+    if p.fault_length > 0 && from < p.rounds {
+        c.bands = vec![Band { from: from as f64, to: to.min(p.rounds) as f64, color: palette::ORANGE }];
+        c.marker = Some((from as f64, t(lang, "depo yavaşlıyor", "store slows down")));
+    }
+    c.wide = true;
+    c
+}
+
+fn bytes_chart(o: &Output, lang: Lang) -> Chart {
+    let cats: Vec<String> = o
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "{}, {}",
+                l.path.course_name(),
+                if l.faulty { t(lang, "arızalı", "faulty") } else { t(lang, "arızasız", "clean") }
+            )
+        })
+        .collect();
+    let mut c = Chart::new(
+        "bytes",
+        t(
+            lang,
+            "Servisten geçen MB ve reddedilen aktarım (dersin koşumu)",
+            "MB through the service and rejected transfers (the course's run)",
+        ),
+        t(lang, "yol ve gün", "path and day"),
+        t(lang, "MB / aktarım", "MB / transfers"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "servisten geçen MB", "MB through the service"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            o.lines.iter().map(|l| l.stats.service_bytes / 1e6).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "reddedilen aktarım", "rejected transfers"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            o.lines.iter().map(|l| l.stats.rejected as f64).collect(),
+            palette::VERMILLION,
+        ),
+    ];
+    c.bar_mode = BarMode::Group;
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let f = |name, value: f64, decimals| Fact { name, value: if value.is_finite() { value } else { 0.0 }, decimals };
+    let tur = p.rounds as f64;
+    let [proxy, valet] = &o.lab;
+    let (cp, cv) = (&o.lines[1].stats, &o.lines[3].stats);
+    let first_full = proxy.rounds.iter().position(|r| r.held >= p.pool && p.pool > 0);
+    let little = o.per_round * p.fault_response as f64;
+    let facts = vec![
+        f("per_round", o.per_round, 2),
+        f("rate", o.rate, 4),
+        f("pool", p.pool as f64, 0),
+        f("fault_response", p.fault_response as f64, 0),
+        f("fault_length", p.fault_length as f64, 0),
+        f("fault_seconds", p.fault_length as f64 * p.round_s, 0),
+        f("lab_proxy_rejected", proxy.stats.rejected as f64, 0),
+        f("lab_proxy_accepted", proxy.stats.accepted as f64, 0),
+        f("lab_proxy_peak", proxy.stats.peak as f64, 0),
+        f("lab_proxy_mean", ratio(proxy.stats.slot_rounds as f64, tur), 2),
+        f("lab_valet_rejected", valet.stats.rejected as f64, 0),
+        f("lab_valet_peak", valet.stats.peak as f64, 0),
+        f("first_full_round", first_full.map_or(0.0, |r| r as f64), 0),
+        // Little's law for the fault: arrivals a round × rounds a transfer holds its slot.
+        f("little_slots", little, 1),
+        // The proxy path under your fault: 0 rejects nothing, 1 rejects some.
+        f("lab_rejects_option", if proxy.stats.rejected == 0 { 0.0 } else { 1.0 }, 0),
+        f("course_proxy_rejected", cp.rejected as f64, 0),
+        f("course_proxy_peak", cp.peak as f64, 0),
+        f("course_proxy_mean", ratio(cp.slot_rounds as f64, tur), 2),
+        f("course_valet_rejected", cv.rejected as f64, 0),
+        f("proxy_mb", o.lines[0].stats.service_bytes / 1e6, 3),
+        f("valet_mb", o.lines[2].stats.service_bytes / 1e6, 3),
+        f("saved_mb", (o.lines[0].stats.service_bytes - o.lines[2].stats.service_bytes) / 1e6, 3),
+        f("bytes_ratio", ratio(p.proof_bytes as f64 * 2.0, p.key_bytes as f64), 1),
+        f("proxy_bytes", p.proof_bytes as f64 * 2.0, 0),
+        f("key_bytes", p.key_bytes as f64, 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Sizin arızanızda vekil yol {} yuvalık havuzda tepe {} yuva tutup {} aktarımı reddediyor; vale yolu {} yuva tutup {} reddediyor.",
+            p.pool, proxy.stats.peak, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
+        ),
+        Lang::En => format!(
+            "Under your fault the proxy path holds up to {} of {} slots and rejects {} transfers; the valet path holds {} and rejects {}.",
+            proxy.stats.peak, p.pool, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
+        ),
+    };
+    View {
+        tables: vec![lab_table(p, o, lang), course_table(p, o, lang)],
+        charts: vec![slots_chart(p, o, lang), bytes_chart(o, lang)],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::vale::olc::run;
+
+    #[test]
+    fn facts_carry_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        assert_eq!(v.fact("lab_proxy_rejected").unwrap().value, 28.0);
+        assert_eq!(v.fact("course_proxy_peak").unwrap().value, 64.0);
+        assert_eq!(to_fixed(v.fact("saved_mb").unwrap().value, 3), "90.060");
+        assert_eq!(to_fixed(v.fact("bytes_ratio").unwrap().value, 1), "156.3");
+    }
+}

@@ -1,0 +1,653 @@
+//! Lesson 19, `yapilandirma/olc`: the course's three experiments (spread of a wrong value, the
+//! store's outage, the DD16 table), and on the page the learner's run second by second, the
+//! same run at the course's intervals, and a sweep of write times that measures what the
+//! course's "worst propagation" column only prints back.
+
+use sim_core::yapilandirma::depo::{Rollout, Second};
+use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::memo::Recent;
+
+/// A sweep point or a policy run runs its own interval: it does not read the learner's, so
+/// moving that slider reruns only the learner's point and run.
+fn point_key(p: &Params, interval: u32) -> (Params, u32) {
+    (Params { interval: Params::default().interval, ..p.clone() }, interval)
+}
+
+thread_local! {
+    static POINTS: Recent<(Params, u32), SweepPoint> = const { Recent::new(24) };
+    static POLICIES: Recent<(Params, u32), Policy> = const { Recent::new(8) };
+}
+
+fn lab(p: &Params) -> Lab {
+    lab_with(
+        p,
+        |i| *POINTS.with(|c| c.get_or(point_key(p, i), |(_, i)| sweep_point(p, *i))),
+        |i| (*POLICIES.with(|c| c.get_or(point_key(p, i), |(_, i)| policy_at(p, *i)))).clone(),
+    )
+}
+use lessons::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `yapilandirma/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::yapilandirma::olc::run, transcript, view);
+
+/// The course's stdout, byte for byte.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "{} kopya, kopya basina {} istek/s (M19/K03), uctaki tepe {}\n",
+        p.replicas,
+        js_string(p.rate),
+        js_string(p.edge_peak)
+    );
+    s += &format!(
+        "DD16 yenileme araligi {} s, DD17 fark edilme suresi {} s; yanlis deger 65. saniyede yaziliyor\n",
+        p.interval,
+        js_string(p.detect_s)
+    );
+    s += &format!(
+        "\n{}{}{}{}{}{}{}{}\n",
+        pad_end("yayma", 10),
+        pad_start("kayma", 7),
+        pad_start("yayilma", 9),
+        pad_start("ilk gorme", 11),
+        pad_start("son gorme", 11),
+        pad_start("karisik s", 11),
+        pad_start("hatali yanit", 14),
+        pad_start("bulasan kopya", 15)
+    );
+    for r in &o.spread {
+        s += &format!(
+            "{}{}{}{}{}{}{}{}\n",
+            pad_end(r.rollout.name(), 10),
+            pad_start(&r.stagger.to_string(), 7),
+            pad_start(&js_string(r.stats.yayilma), 9),
+            pad_start(&js_string(r.stats.ilk_gorme), 11),
+            pad_start(&js_string(r.stats.son_gorme), 11),
+            pad_start(&r.stats.karisik.to_string(), 11),
+            pad_start(&to_fixed(r.stats.hatali_yanit, 0), 14),
+            pad_start(&r.infected_printed.to_string(), 15)
+        );
+    }
+    s += "\ndepo dusmesi: 180 s kapali; 260. saniyede bir kopya devralma sonrasi yeniden basliyor\n";
+    s += &format!(
+        "{}{}{}{}{}\n",
+        pad_end("davranis", 24),
+        pad_start("basarisiz okuma", 17),
+        pad_start("dusen istek", 13),
+        pad_start("esdeger kesinti s", 19),
+        pad_start("ariza payinin", 15)
+    );
+    for r in &o.outage {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(r.name, 24),
+            pad_start(&r.stats.basarisiz_okuma.to_string(), 17),
+            pad_start(&to_fixed(r.stats.dusen_istek, 0), 13),
+            pad_start(&to_fixed(r.outage_s, 2), 19),
+            pad_start(&format!("%{}", to_fixed(r.budget_pct, 2)), 15)
+        );
+    }
+    s += &format!(
+        "\n{}{}{}{}\n",
+        pad_start("DD16", 8),
+        pad_start("depo okuma/s", 14),
+        pad_start("en kotu yayilma", 17),
+        pad_start("hatali yanit ust siniri", 25)
+    );
+    for r in &o.intervals {
+        let a = format!("{} s", r.interval);
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_start(&a, 8),
+            pad_start(&to_fixed(r.reads_per_s, 4), 14),
+            pad_start(&a, 17),
+            pad_start(&to_fixed(r.wrong_bound, 0), 25)
+        );
+    }
+    s += &format!(
+        "her istekte okunsaydi depo okuma {}/s; DD16 = {} s ile {} kat az\n",
+        js_string(p.edge_peak),
+        p.interval,
+        to_fixed(o.fewer_reads, 0)
+    );
+    s
+}
+
+fn rollout_name(r: Rollout, lang: Lang) -> String {
+    match r {
+        Rollout::All => t(lang, "hepsine", "to all"),
+        Rollout::Staged => t(lang, "kademeli", "staged"),
+    }
+}
+
+fn secs(x: f64, lang: Lang) -> String {
+    if x < 0.0 {
+        t(lang, "hiç", "never")
+    } else {
+        fmt_num(x, if x.fract() == 0.0 { 0 } else { 2 }, lang)
+    }
+}
+
+fn spread_table(o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("yayma", "rollout"),
+        ("kayma, s", "stagger, s"),
+        ("yayılma, s", "propagation, s"),
+        ("ilk görme, s", "first seen, s"),
+        ("son görme, s", "last seen, s"),
+        ("karışık, s", "mixed, s"),
+        ("hatalı yanıt", "wrong answers"),
+        ("bulaşan kopya (dersin sütunu)", "replicas infected (course's column)"),
+        ("bulaşan kopya (ölçülen)", "replicas infected (measured)"),
+    ];
+    Table {
+        id: "spread",
+        caption: t(
+            lang,
+            "Dersin birinci deneyi: yanlış değerin yayılması (son sütun modelde sayılır; dersin sütunu yaymadan yazılır)",
+            "The course's first experiment: a wrong value spreading (the last column is counted in the model; the course's column is written from the rollout)",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: o.spread.iter().map(|r| r.infected_printed != r.stats.infected).collect(),
+        rows: o
+            .spread
+            .iter()
+            .map(|r| {
+                vec![
+                    rollout_name(r.rollout, lang),
+                    r.stagger.to_string(),
+                    secs(r.stats.yayilma, lang),
+                    secs(r.stats.ilk_gorme, lang),
+                    secs(r.stats.son_gorme, lang),
+                    r.stats.karisik.to_string(),
+                    to_fixed(r.stats.hatali_yanit, 0),
+                    r.infected_printed.to_string(),
+                    r.stats.infected.to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn outage_table(o: &Output, lang: Lang) -> Table {
+    let headers = [
+        ("davranış", "behaviour"),
+        ("başarısız okuma", "failed reads"),
+        ("düşen istek", "dropped requests"),
+        ("eşdeğer kesinti, s", "equivalent outage, s"),
+        ("arıza payının %", "% of the failure share"),
+    ];
+    Table {
+        id: "outage",
+        caption: t(
+            lang,
+            "Dersin ikinci deneyi: depo 200–380 s kapalı, bir kopya 260. saniyede yeniden başlıyor",
+            "The course's second experiment: the store down 200–380 s, a replica restarting at 260 s",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: o.outage.iter().map(|r| !r.disk_cache).collect(),
+        rows: o
+            .outage
+            .iter()
+            .map(|r| {
+                vec![
+                    if r.disk_cache {
+                        t(lang, "son bilinen değerle", "last known value")
+                    } else {
+                        t(lang, "depo zorunlu", "store mandatory")
+                    },
+                    r.stats.basarisiz_okuma.to_string(),
+                    to_fixed(r.stats.dusen_istek, 0),
+                    to_fixed(r.outage_s, 2),
+                    to_fixed(r.budget_pct, 2),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn point(l: &Lab, interval: u32) -> Option<&SweepPoint> {
+    l.sweep.iter().find(|s| s.interval == interval)
+}
+
+fn interval_table(p: &Params, o: &Output, l: &Lab, lang: Lang) -> Table {
+    let headers = [
+        ("DD16, s", "DD16, s"),
+        ("depo okuma/s", "store reads/s"),
+        ("en kötü yayılma (dersin sütunu)", "worst propagation (course's column)"),
+        ("en kötü yayılma (ölçülen)", "worst propagation (measured)"),
+        ("hatalı yanıt üst sınırı", "bound on wrong answers"),
+        ("hatalı yanıt (ölçülen, en az–en çok)", "wrong answers (measured, min–max)"),
+    ];
+    Table {
+        id: "intervals",
+        caption: t(
+            lang,
+            "Dersin üçüncü tablosu ve modelin ölçtüğü: yazma anı bir yenileme döngüsü boyunca kaydırıldı (kesintisiz)",
+            "The course's third table and what the model measures: the write time moved across one refresh cycle (no outage)",
+        ),
+        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: o.intervals.iter().map(|r| r.interval == p.interval).collect(),
+        rows: o
+            .intervals
+            .iter()
+            .map(|r| {
+                let m = point(l, r.interval);
+                vec![
+                    r.interval.to_string(),
+                    to_fixed(r.reads_per_s, 4),
+                    r.interval.to_string(),
+                    m.map_or("—".into(), |m| secs(m.propagation_max, lang)),
+                    to_fixed(r.wrong_bound, 0),
+                    m.map_or("—".into(), |m| format!("{}–{}", to_fixed(m.wrong_min, 0), to_fixed(m.wrong_max, 0))),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {
+    let s = &l.run.stats;
+    let outage = s.dusen_istek / p.edge_peak;
+    let rows: Vec<(&str, &str, String)> = vec![
+        ("yayılma, s", "propagation, s", secs(s.yayilma, lang)),
+        (
+            "ilk görme – son görme, s",
+            "first – last seen, s",
+            format!("{} – {}", secs(s.ilk_gorme, lang), secs(s.son_gorme, lang)),
+        ),
+        ("karışık pencere, s", "mixed window, s", s.karisik.to_string()),
+        ("hatalı yanıt", "wrong answers", fmt_num(s.hatali_yanit, 0, lang)),
+        ("bulaşan kopya (ölçülen)", "replicas infected (measured)", s.infected.to_string()),
+        ("depo okuması / başarısız", "store reads / failed", format!("{} / {}", s.depo_okuma, s.basarisiz_okuma)),
+        ("düşen istek", "dropped requests", fmt_num(s.dusen_istek, 0, lang)),
+        ("eşdeğer kesinti, s", "equivalent outage, s", fmt_num(outage, 2, lang)),
+        (
+            "aylık arıza payının %",
+            "% of the monthly failure share",
+            fmt_num(ratio(100.0 * outage, p.budget_s), 2, lang),
+        ),
+    ];
+    Table {
+        id: "your-run",
+        caption: t(lang, "Sizin koşumunuz (bütün denetimler uygulanmış)", "Your run (every control applied)"),
+        headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
+        highlight: vec![false; rows.len()],
+        rows: rows.into_iter().map(|(a, b, v)| vec![t(lang, a, b), v]).collect(),
+    }
+}
+
+fn bands(p: &Params) -> Vec<Band> {
+    let mut b = vec![Band { from: p.write_at, to: p.write_at + p.detect_s, color: "rgba(213,94,0,0.12)" }];
+    if p.outage_len > 0 {
+        b.push(Band {
+            from: p.outage_start as f64,
+            to: (p.outage_start + p.outage_len) as f64,
+            color: "rgba(119,119,119,0.18)",
+        });
+    }
+    b
+}
+
+fn xs(n: usize) -> Xs {
+    Xs::Num((0..n).map(|t| t as f64).collect())
+}
+
+fn policy_trace(pol: &Policy, p: &Params, lang: Lang, color: &'static str, dash: &'static str) -> Trace {
+    let name = if pol.interval == p.interval {
+        match lang {
+            Lang::Tr => format!("aralık {} s (sizinki)", pol.interval),
+            Lang::En => format!("interval {} s (yours)", pol.interval),
+        }
+    } else {
+        match lang {
+            Lang::Tr => format!("aralık {} s", pol.interval),
+            Lang::En => format!("interval {} s", pol.interval),
+        }
+    };
+    let y = pol.seconds.iter().map(|s| s.wrong_up as f64 * p.rate).collect();
+    Trace::new(name, TraceKind::Step, xs(pol.seconds.len()), y, color).dash(dash)
+}
+
+fn wrong_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "wrong-over-time",
+        t(lang, "Saniyede hatalı yanıt, yenileme aralığına göre", "Wrong answers per second, by refresh interval"),
+        t(
+            lang,
+            "saniye (turuncu: depoda yanlış değer, gri: depo kapalı)",
+            "second (orange: wrong value in the store, grey: store down)",
+        ),
+        t(lang, "hatalı yanıt/s", "wrong answers/s"),
+    );
+    let others = [(palette::ORANGE, "dash"), (palette::GREEN, "dot"), (palette::PURPLE, "dash")];
+    let mut k = 0;
+    for pol in &l.policies {
+        if pol.interval == p.interval {
+            continue;
+        }
+        let (color, dash) = others[k % others.len()];
+        c.traces.push(policy_trace(pol, p, lang, color, dash));
+        k += 1;
+    }
+    c.traces.push(policy_trace(&l.run, p, lang, palette::BLUE, "solid"));
+    c.bands = bands(p);
+    c.marker = Some((p.write_at, t(lang, "yanlış değer yazıldı", "wrong value written")));
+    c.wide = true;
+    c
+}
+
+fn count(seconds: &[Second], f: impl Fn(&Second) -> u32) -> Vec<f64> {
+    seconds.iter().map(|s| f(s) as f64).collect()
+}
+
+fn replica_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
+    let sec = &l.run.seconds;
+    let mut c = Chart::new(
+        "replicas",
+        t(
+            lang,
+            "Kopyalar: yanlış değeri tutması gereken, tutan, ayakta olmayan",
+            "Replicas: meant to hold the wrong value, holding it, down",
+        ),
+        t(lang, "saniye", "second"),
+        t(lang, "kopya", "replicas"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "tutması gereken (depoda)", "meant to hold it (in the store)"),
+            TraceKind::Step,
+            xs(sec.len()),
+            count(sec, |s| s.expected),
+            palette::BLACK,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "yanlış değeri tutan", "holding the wrong value"),
+            TraceKind::Step,
+            xs(sec.len()),
+            count(sec, |s| s.wrong),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "ayakta değil", "down"),
+            TraceKind::Step,
+            xs(sec.len()),
+            count(sec, |s| s.down),
+            palette::GREY,
+        )
+        .dash("dot"),
+    ];
+    c.bands = bands(p);
+    c.y_range = Some((0.0, p.replicas as f64 + 0.5));
+    c.wide = true;
+    c
+}
+
+fn nan_if_never(x: f64) -> f64 {
+    if x < 0.0 {
+        f64::NAN
+    } else {
+        x
+    }
+}
+
+fn sweep_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
+    let x = Xs::Num(l.sweep.iter().map(|s| s.interval as f64).collect());
+    let mut c = Chart::new(
+        "interval-sweep",
+        t(
+            lang,
+            "Hatalı yanıt: dersin üst sınırı ve modelin saydığı",
+            "Wrong answers: the course's bound and what the model counts",
+        ),
+        t(lang, "yenileme aralığı, s", "refresh interval, s"),
+        t(lang, "hatalı yanıt", "wrong answers"),
+    );
+    let col = |f: fn(&SweepPoint) -> f64| l.sweep.iter().map(f).collect::<Vec<f64>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "dersin üst sınırı UC_TEPE·(FARK + aralık)", "course's bound UC_TEPE·(FARK + interval)"),
+            TraceKind::Line,
+            x.clone(),
+            col(|s| s.wrong_bound),
+            palette::BLACK,
+        )
+        .dash("dash"),
+        Trace::new(
+            t(lang, "model: en kötü yazma anı", "model: worst write time"),
+            TraceKind::Line,
+            x.clone(),
+            col(|s| s.wrong_max),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "model: en iyi yazma anı", "model: best write time"),
+            TraceKind::Line,
+            x.clone(),
+            col(|s| s.wrong_min),
+            palette::ORANGE,
+        )
+        .dash("dot"),
+        Trace::new(
+            match lang {
+                Lang::Tr => format!("model: {} s'de yazılınca", fmt_num(p.write_at, 0, lang)),
+                Lang::En => format!("model: written at {} s", fmt_num(p.write_at, 0, lang)),
+            },
+            TraceKind::Line,
+            x,
+            col(|s| s.wrong_at_write),
+            palette::BLUE,
+        ),
+    ];
+    c.marker = Some((p.interval as f64, t(lang, "sizin aralığınız", "your interval")));
+    c
+}
+
+fn propagation_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
+    let mut shown: Vec<u32> = vec![5, 30, 300];
+    if !shown.contains(&p.interval) {
+        shown.push(p.interval);
+    }
+    let pts: Vec<&SweepPoint> = shown.iter().filter_map(|&i| point(l, i)).collect();
+    let x = Xs::Cat(pts.iter().map(|s| format!("{} s", s.interval)).collect());
+    let mut c = Chart::new(
+        "worst-propagation",
+        t(
+            lang,
+            "En kötü yayılma: dersin sütunu ve ölçülen",
+            "Worst propagation: the course's column and the measured one",
+        ),
+        t(lang, "yenileme aralığı", "refresh interval"),
+        t(lang, "saniye", "seconds"),
+    );
+    c.traces = vec![
+        Trace::new(
+            t(lang, "dersin sütunu (aralığın kendisi)", "course's column (the interval itself)"),
+            TraceKind::Bar,
+            x.clone(),
+            pts.iter().map(|s| s.interval as f64).collect(),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "ölçülen en kötü (bütün yazma anları)", "measured worst (every write time)"),
+            TraceKind::Bar,
+            x.clone(),
+            pts.iter().map(|s| nan_if_never(s.propagation_max)).collect(),
+            palette::BLUE,
+        ),
+        Trace::new(
+            t(lang, "sizin yazma anınızla", "with your write time"),
+            TraceKind::Bar,
+            x,
+            pts.iter().map(|s| nan_if_never(s.propagation_at_write)).collect(),
+            palette::GREEN,
+        ),
+    ];
+    c
+}
+
+/// 0 more, 1 the same, 2 fewer (but some), 3 none.
+fn compare_option(now: f64, reference: f64) -> f64 {
+    if now == 0.0 && reference > 0.0 {
+        3.0
+    } else if (now - reference).abs() <= 1e-6 * reference.abs().max(1.0) {
+        1.0
+    } else if now > reference {
+        0.0
+    } else {
+        2.0
+    }
+}
+
+/// The share of the wrong answers of rollout to all left by staged rollout, as an option:
+/// 0 all of them, 1 about half, 2 about a third, 3 none.
+fn share_option(share: f64) -> f64 {
+    let targets = [1.0, 0.5, 1.0 / 3.0, 0.0];
+    let mut best = 0;
+    for (i, &x) in targets.iter().enumerate() {
+        if (share - x).abs() < (share - targets[best]).abs() {
+            best = i;
+        }
+    }
+    best as f64
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let l = lab(p);
+    let s = &l.run.stats;
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let outage_s = s.dusen_istek / p.edge_peak;
+    let (wrong_all, wrong_staged) = match p.rollout {
+        Rollout::All => (s.hatali_yanit, l.other_rollout.hatali_yanit),
+        Rollout::Staged => (l.other_rollout.hatali_yanit, s.hatali_yanit),
+    };
+    let pol = |i: u32| l.policies.iter().find(|x| x.interval == i).map_or(0.0, |x| x.stats.hatali_yanit);
+    let here = point(&l, p.interval).copied();
+    let prop_max = here.map_or(-1.0, |h| h.propagation_max);
+    let bound = p.edge_peak * (p.detect_s + p.interval as f64);
+    let course = &o.spread;
+    let facts = vec![
+        f("interval", p.interval as f64, 0),
+        f("stagger", p.stagger as f64, 0),
+        f("write_at", p.write_at, 0),
+        f("window_end", p.write_at + p.detect_s, 0),
+        f("detect_s", p.detect_s, 0),
+        f("replicas", p.replicas as f64, 0),
+        f("outage_start", p.outage_start as f64, 0),
+        f("outage_len", p.outage_len as f64, 0),
+        f("restart_at", p.restart_at as f64, 0),
+        f("wrong", s.hatali_yanit, 0),
+        f("first_seen", s.ilk_gorme, 0),
+        f("last_seen", s.son_gorme, 0),
+        f("mixed", s.karisik as f64, 0),
+        f("propagation", s.yayilma, 0),
+        f("infected", s.infected as f64, 0),
+        f("failed_reads", s.basarisiz_okuma as f64, 0),
+        f("dropped", s.dusen_istek, 0),
+        f("outage_s", outage_s, 2),
+        f("budget_pct", ratio(100.0 * outage_s, p.budget_s), 2),
+        f("dropped_other_disk", l.other_disk.dusen_istek, 0),
+        f(
+            "held_after_fix",
+            if s.son_gorme < 0.0 { 0.0 } else { (s.son_gorme + 1.0 - (p.write_at + p.detect_s)).max(0.0) },
+            0,
+        ),
+        f("wrong_no_outage", l.no_outage.hatali_yanit, 0),
+        f("wrong_no_stagger", l.no_stagger.hatali_yanit, 0),
+        f("first_no_stagger", l.no_stagger.ilk_gorme, 0),
+        f("mixed_no_stagger", l.no_stagger.karisik as f64, 0),
+        // 0 more wrong answers than without stagger, 1 the same, 2 fewer, 3 none.
+        f("stagger_effect_option", compare_option(s.hatali_yanit, l.no_stagger.hatali_yanit), 0),
+        f("wrong_all", wrong_all, 0),
+        f("wrong_staged", wrong_staged, 0),
+        // 0 staged leaves all of them, 1 about half, 2 about a third, 3 none.
+        f("staged_share_option", share_option(ratio(wrong_staged, wrong_all)), 0),
+        f("reads_per_s", p.replicas as f64 / p.interval as f64, 4),
+        f("bound", bound, 0),
+        f("wrong_at_5", pol(5), 0),
+        f("wrong_at_30", pol(30), 0),
+        f("wrong_at_300", pol(300), 0),
+        // 0 more wrong answers than at 30 s, 1 the same, 2 fewer, 3 none at all.
+        f("interval_effect_option", compare_option(s.hatali_yanit, pol(30)), 0),
+        f("wrong_min", here.map_or(0.0, |h| h.wrong_min), 0),
+        f("wrong_max", here.map_or(0.0, |h| h.wrong_max), 0),
+        f("unseen", here.map_or(0.0, |h| h.unseen as f64), 0),
+        f("prop_worst", prop_max, 0),
+        f("course_worst_column", p.interval as f64, 0),
+        f("course_wrong_all", course[0].stats.hatali_yanit, 0),
+        f("course_wrong_staged", course[2].stats.hatali_yanit, 0),
+        f("course_mixed_stagger", course[1].stats.karisik as f64, 0),
+        f("course_dropped", o.outage[1].stats.dusen_istek, 0),
+        f("course_outage_s", o.outage[1].outage_s, 2),
+        f("course_budget_pct", o.outage[1].budget_pct, 2),
+        f("course_bound_5", o.intervals[0].wrong_bound, 0),
+        f("course_bound_300", o.intervals[2].wrong_bound, 0),
+        f("fewer_reads", o.fewer_reads, 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Aralık {} s, {} yayma: {} hatalı yanıt, {} kopyaya bulaştı, karışık pencere {} s; düşen istek {} ({} s eşdeğer kesinti).",
+            p.interval,
+            rollout_name(p.rollout, lang),
+            fmt_num(s.hatali_yanit, 0, lang),
+            s.infected,
+            s.karisik,
+            fmt_num(s.dusen_istek, 0, lang),
+            fmt_num(outage_s, 2, lang)
+        ),
+        Lang::En => format!(
+            "Interval {} s, rollout {}: {} wrong answers on {} replicas, a {} s mixed window; {} requests dropped ({} s of equivalent outage).",
+            p.interval,
+            rollout_name(p.rollout, lang),
+            fmt_num(s.hatali_yanit, 0, lang),
+            s.infected,
+            s.karisik,
+            fmt_num(s.dusen_istek, 0, lang),
+            fmt_num(outage_s, 2, lang)
+        ),
+    };
+    View {
+        tables: vec![
+            run_table(p, &l, lang),
+            spread_table(o, lang),
+            outage_table(o, lang),
+            interval_table(p, o, &l, lang),
+        ],
+        charts: vec![
+            wrong_chart(p, &l, lang),
+            replica_chart(p, &l, lang),
+            sweep_chart(p, &l, lang),
+            propagation_chart(p, &l, lang),
+        ],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sweep_point_does_not_read_the_learners_interval() {
+        let p = Params::default();
+        for i in [1, 7, 30] {
+            let base = sweep_point(&p, i);
+            for interval in [1, 60, 300] {
+                let q = Params { interval, ..p.clone() };
+                assert_eq!(point_key(&q, i), point_key(&p, i));
+                assert_eq!(sweep_point(&q, i), base);
+                assert_eq!(policy_at(&q, i), policy_at(&p, i));
+            }
+        }
+        // The page's cached run agrees with the library's own.
+        for interval in [45, 5, 45] {
+            let q = Params { interval, ..p.clone() };
+            assert_eq!(lab(&q), sim_core::yapilandirma::olc::lab(&q));
+        }
+    }
+}

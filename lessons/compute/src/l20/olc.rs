@@ -1,0 +1,461 @@
+//! Lesson 20, `incir/olc`: the course's two migration orders, rollback and fault day as it
+//! prints them; on the page the learner's order beside them, the search over every order, the
+//! rollback against the hours since the dual write was cut.
+
+use sim_core::incir::gecis::{names, YOL};
+use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
+use sim_core::Lang;
+
+use lessons::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `incir/olc`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::incir::olc::run, transcript, view);
+
+/// `Math.round`: floor(x + 0.5).
+fn js_round(x: f64) -> f64 {
+    (x + 0.5).floor()
+}
+
+fn pct(share: f64) -> String {
+    format!("%{}", to_fixed(100.0 * share, 2))
+}
+
+/// The course's stdout, byte for byte.
+pub fn transcript(_p: &Params, o: &Output) -> String {
+    let mut s = format!("{} yol, {} durum varligi, gunluk {} istek\n", YOL.len(), 5, tr_locale(o.total as f64));
+    for (kip, r) in [("hacim", &o.volume), ("durum", &o.state)] {
+        s += &format!("\n{kip} sirasi\n");
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_start("adim", 5),
+            pad_start("tasinan yol", 21),
+            pad_start("tasinan trafik", 16),
+            pad_start("bolunmus varlik", 17),
+            pad_start("cift yazma/s", 14)
+        );
+        for (i, st) in r.steps.iter().enumerate() {
+            s += &format!(
+                "{}{}{}{}{}\n",
+                pad_start(&(i + 1).to_string(), 5),
+                pad_start(YOL[st.route].name, 21),
+                pad_start(&pct(st.share), 16),
+                pad_start(&st.split.count().to_string(), 17),
+                pad_start(&to_fixed(st.split.writes, 2), 14)
+            );
+        }
+        s += &format!(
+            "cift yazma alani {} yazma/s-adim, tasinan trafik alani {} adim\n",
+            to_fixed(r.dw_area, 2),
+            to_fixed(r.traffic_area, 4)
+        );
+    }
+    s += &format!(
+        "\nhacim / durum: cift yazma {} kat, tasinan trafik {} kat\n",
+        to_fixed(o.volume.dw_area / o.state.dw_area, 2),
+        to_fixed(o.volume.traffic_area / o.state.traffic_area, 2)
+    );
+    s += &format!(
+        "\n{}{}{}{}\n",
+        pad_end("cift yazma kesildikten sonra", 28),
+        pad_start("geri doldurulacak olay", 24),
+        pad_start("geri alma s", 13),
+        pad_start("ariza payinin", 15)
+    );
+    for ((name, _), r) in CUT_TIMES.iter().zip(&o.rollback) {
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_end(name, 28),
+            pad_start(&tr_locale(js_round(r.events)), 24),
+            pad_start(&to_fixed(r.seconds, 2), 13),
+            pad_start(&format!("%{}", to_fixed(r.pct, 2)), 15)
+        );
+    }
+    s += &format!(
+        "\n{}{}{}{}{}{}{}\n",
+        pad_end("sira", 8),
+        pad_start("adim", 6),
+        pad_start("tasinan trafik", 16),
+        pad_start("cephe: dusen", 14),
+        pad_start("DD20: dusen", 13),
+        pad_start("esdeger kesinti s", 19),
+        pad_start("ariza payinin", 15)
+    );
+    for (kip, f) in [("hacim", &o.faults[0]), ("durum", &o.faults[1])] {
+        s += &format!(
+            "{}{}{}{}{}{}{}\n",
+            pad_end(kip, 8),
+            pad_start(&(f.step + 1).to_string(), 6),
+            pad_start(&pct(f.share), 16),
+            pad_start(&to_fixed(f.facade, 0), 14),
+            pad_start(&to_fixed(f.direct, 0), 13),
+            pad_start(&to_fixed(f.outage, 2), 19),
+            pad_start(&format!("%{}", to_fixed(f.pct, 2)), 15)
+        );
+    }
+    s
+}
+
+/// The orders the page compares: (label, run, colour, dash).
+fn named(o: &Output, lang: Lang) -> [(String, &Run, &'static str, &'static str); 6] {
+    [
+        (t(lang, "hacim sırası", "volume order"), &o.volume, palette::BLUE, "solid"),
+        (t(lang, "durum sırası (sezgi)", "state order (heuristic)"), &o.state, palette::ORANGE, "dash"),
+        (t(lang, "notlardaki sıra", "the notes' order"), &o.lab.notes, palette::PURPLE, "dot"),
+        (
+            t(lang, "tarama: sezgiyi geçen en hızlı", "search: fastest beating the heuristic"),
+            &o.lab.dominating,
+            palette::SKY,
+            "dot",
+        ),
+        (t(lang, "tarama: en az çift yazma", "search: fewest double writes"), &o.lab.fewest, palette::GREY, "dash"),
+        (t(lang, "gösterilen sıra", "order shown"), &o.lab.shown, palette::GREEN, "solid"),
+    ]
+}
+
+fn sequence(r: &Run) -> String {
+    r.order.iter().map(|&i| YOL[i].name).collect::<Vec<_>>().join(" → ")
+}
+
+fn steps_table(o: &Output, lang: Lang) -> Table {
+    let r = &o.lab.shown;
+    let h = [
+        ("adım", "step"),
+        ("taşınan yol", "route moved"),
+        ("taşınan trafik", "migrated traffic"),
+        ("bölünmüş varlıklar", "split entities"),
+        ("çift yazma/s", "double writes/s"),
+    ];
+    Table {
+        id: "shown_steps",
+        caption: t(
+            lang,
+            "Gösterilen sıra adım adım (vurgulu satır: yeni sistemin durduğu adım)",
+            "The order shown, step by step (highlighted: the step where the new system stops)",
+        ),
+        headers: h.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: (0..r.steps.len()).map(|i| i == o.lab.fault.step).collect(),
+        rows: r
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let n = names(s.split.entities);
+                vec![
+                    (i + 1).to_string(),
+                    YOL[s.route].name.to_string(),
+                    pct(s.share),
+                    if n.is_empty() { "—".into() } else { format!("{} ({})", n.len(), n.join(", ")) },
+                    to_fixed(s.split.writes, 2),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let h = [
+        ("sıra", "order"),
+        ("yollar", "routes"),
+        ("çift yazma alanı", "double-write area"),
+        ("taşınan trafik alanı", "traffic area"),
+        ("en çok bölünmüş varlık", "most split entities"),
+        ("duran adım", "step where it stops"),
+        ("cephe: düşen", "facade: dropped"),
+        ("DD20: düşen", "DD20: dropped"),
+    ];
+    let rows: Vec<Vec<String>> = named(o, lang)
+        .iter()
+        .map(|(name, r, _, _)| {
+            let f = sim_core::incir::olc::fault(p, r, p.threshold, p.facade_s);
+            vec![
+                name.clone(),
+                sequence(r),
+                to_fixed(r.dw_area, 2),
+                to_fixed(r.traffic_area, 4),
+                r.max_split().to_string(),
+                (f.step + 1).to_string(),
+                to_fixed(f.facade, 0),
+                to_fixed(f.direct, 0),
+            ]
+        })
+        .collect();
+    Table {
+        id: "orders",
+        caption: t(
+            lang,
+            "Sıraların karşılaştırması: alanlar ve arızalı gün (eşik ve cephe süresi sizin)",
+            "The orders compared: areas and the fault day (at your threshold and facade time)",
+        ),
+        headers: h.iter().map(|(a, b)| t(lang, a, b)).collect(),
+        highlight: vec![false, false, false, false, false, true],
+        rows,
+    }
+}
+
+fn rollback_table(o: &Output, lang: Lang) -> Table {
+    let labels = [
+        t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)"),
+        t(lang, "1 saat", "1 hour"),
+        t(lang, "1 gün", "1 day"),
+    ];
+    let mut rows: Vec<Vec<String>> = labels.iter().zip(&o.rollback).map(|(l, r)| rollback_row(l.clone(), r)).collect();
+    let r = &o.lab.rollback;
+    rows.push(rollback_row(
+        format!("{} {}", fmt_num(r.after_s / 3600.0, 1, lang), t(lang, "saat (sizin)", "hours (yours)")),
+        r,
+    ));
+    Table {
+        id: "rollback",
+        caption: t(lang, "Çift yazma kesildikten sonra geri alma", "Rolling back after the dual write was cut"),
+        headers: vec![
+            t(lang, "kesileli", "since the cut"),
+            t(lang, "geri doldurulacak olay", "events to backfill"),
+            t(lang, "geri alma, s", "rollback, s"),
+            t(lang, "aylık arıza payının", "of the monthly failure share"),
+        ],
+        highlight: vec![false, false, false, true],
+        rows,
+    }
+}
+
+fn rollback_row(label: String, r: &Rollback) -> Vec<String> {
+    vec![label, tr_locale(js_round(r.events)), to_fixed(r.seconds, 2), format!("%{}", to_fixed(r.pct, 2))]
+}
+
+fn finite(x: f64) -> f64 {
+    if x.is_finite() {
+        x
+    } else {
+        f64::NAN
+    }
+}
+
+fn per_step_chart(p: &Params, o: &Output, lang: Lang, id: &'static str, traffic: bool) -> Chart {
+    let (title, y) = if traffic {
+        (
+            t(lang, "Taşınan trafik, adım adım", "Migrated traffic, step by step"),
+            t(lang, "taşınan trafik, %", "migrated traffic, %"),
+        )
+    } else {
+        (t(lang, "Çift yazma, adım adım", "Double writes, step by step"), t(lang, "çift yazma/s", "double writes/s"))
+    };
+    let mut c = Chart::new(id, title, t(lang, "adım", "step"), y);
+    let all = named(o, lang);
+    for (name, r, color, dash) in [&all[0], &all[1], &all[5]] {
+        let xs: Vec<f64> = (1..=r.steps.len()).map(|i| i as f64).collect();
+        let ys: Vec<f64> =
+            r.steps.iter().map(|s| finite(if traffic { 100.0 * s.share } else { s.split.writes })).collect();
+        c.traces.push(Trace::new(name.clone(), TraceKind::Line, Xs::Num(xs), ys, color).dash(dash));
+    }
+    if traffic {
+        c.lines =
+            vec![(100.0 * p.threshold, t(lang, "yeni sistemin durduğu pay", "share at which the new system stops"))];
+    }
+    c
+}
+
+fn pareto_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "pareto",
+        t(
+            lang,
+            "Bütün sıralar: çift yazma alanı ve taşınan trafik alanı",
+            "Every order: double-write area and traffic area",
+        ),
+        t(lang, "çift yazma alanı (yazma/s × adım; az iyi)", "double-write area (writes/s × steps; less is better)"),
+        t(lang, "taşınan trafik alanı (adım; çok iyi)", "traffic area (steps; more is better)"),
+    );
+    let fx: Vec<f64> = o.lab.front.iter().map(|q| finite(q.dw_area)).collect();
+    let fy: Vec<f64> = o.lab.front.iter().map(|q| finite(q.traffic_area)).collect();
+    c.traces.push(
+        Trace::new(
+            t(lang, "en iyi sınır (Pareto)", "best frontier (Pareto)"),
+            TraceKind::Step,
+            Xs::Num(fx),
+            fy,
+            palette::GREY,
+        )
+        .dash("dash"),
+    );
+    let all = named(o, lang);
+    let mut nodes =
+        Trace::new(t(lang, "sıralar", "orders"), TraceKind::Nodes, Xs::Num(Vec::new()), Vec::new(), palette::BLACK);
+    let mut xs = Vec::new();
+    for (i, (name, r, color, _)) in all.iter().enumerate() {
+        if i == 2 || i == 3 {
+            continue; // the notes' order and the search's pick sit on the frontier; keep the plot readable
+        }
+        xs.push(finite(r.dw_area));
+        nodes.y.push(finite(r.traffic_area));
+        nodes.point_colors.push(color);
+        nodes.point_symbols.push(if i == 5 { "diamond" } else { "circle" });
+        nodes.point_text.push(name.clone());
+    }
+    nodes.x = Xs::Num(xs);
+    c.traces.push(nodes);
+    c
+}
+
+fn rollback_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "rollback",
+        t(lang, "Geri alma süresi, çift yazma kesildikten sonra", "Rollback time after the dual write was cut"),
+        t(lang, "kesileli saat", "hours since the cut"),
+        t(lang, "geri alma, s", "rollback, s"),
+    );
+    let hours: Vec<f64> = (0..=168).map(|h| h as f64).collect();
+    let ys: Vec<f64> = hours.iter().map(|&h| finite(sim_core::incir::olc::rollback(p, h * 3600.0).seconds)).collect();
+    c.traces.push(Trace::new(
+        t(lang, "geri doldurma süresi", "backfill time"),
+        TraceKind::Line,
+        Xs::Num(hours),
+        ys,
+        palette::VERMILLION,
+    ));
+    c.lines = vec![(p.budget, t(lang, "aylık arıza payı", "monthly failure share"))];
+    c.marker = Some((o.lab.rollback.after_s / 3600.0, t(lang, "sizin kesme anınız", "your cut")));
+    c
+}
+
+/// 0 below `a`, 1 below `b`, else 2.
+fn option3(x: f64, a: f64, b: f64) -> f64 {
+    if x < a {
+        0.0
+    } else if x < b {
+        1.0
+    } else {
+        2.0
+    }
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let fin = |x: f64| if x.is_finite() { x } else { 0.0 };
+    let f = |name, value: f64, decimals| Fact { name, value: fin(value), decimals };
+    let (v, s, sh) = (&o.volume, &o.state, &o.lab.shown);
+    let st = |i: usize| s.steps[i].split.writes;
+    let (fv, fs): (&Fault, &Fault) = (&o.lab.faults[0], &o.lab.faults[1]);
+    // The shown order's double-write area against the heuristic's, as the course prints them
+    // (two decimals): 0 lower, 1 the same, 2 higher.
+    let shown_vs = {
+        let (a, b) = (to_fixed(sh.dw_area, 2), to_fixed(s.dw_area, 2));
+        if a == b {
+            1.0
+        } else if sh.dw_area < s.dw_area {
+            0.0
+        } else {
+            2.0
+        }
+    };
+    let direct_ratio = ratio(fs.direct, fs.facade);
+    let facts = vec![
+        f("vol_share_1", 100.0 * v.steps[0].share, 2),
+        f("vol_dw_1", v.steps[0].split.writes, 2),
+        f("state_share_6", 100.0 * s.steps[5].share, 2),
+        f("state_share6_option", option3(100.0 * s.steps[5].share, 10.0, 50.0), 0),
+        f("state_dw_1", st(0), 2),
+        f("state_dw_2", st(1), 2),
+        f("state_dw_3", st(2), 2),
+        f("state_dw_4", st(3), 2),
+        f("state_dw_5", st(4), 2),
+        f("state_dw_6", st(5), 2),
+        f("state_dw5_option", option3(st(4), 1.0, 20.0), 0),
+        f("double_path", 2.0 * v.steps[0].split.writes, 2),
+        // The course doubles the printed (rounded) rate.
+        f("double_path_course", 2.0 * to_fixed(v.steps[0].split.writes, 2).parse::<f64>().unwrap_or(0.0), 2),
+        f("vol_dw_area", v.dw_area, 2),
+        f("state_dw_area", s.dw_area, 2),
+        f("vol_tr_area", v.traffic_area, 4),
+        f("state_tr_area", s.traffic_area, 4),
+        f("dw_ratio", ratio(v.dw_area, s.dw_area), 2),
+        f("tr_ratio", ratio(v.traffic_area, s.traffic_area), 2),
+        f("vol_max_split", v.max_split() as f64, 0),
+        f("state_max_split", s.max_split() as f64, 0),
+        f("shown_dw_area", sh.dw_area, 2),
+        f("shown_tr_area", sh.traffic_area, 4),
+        f("shown_vs_state_option", shown_vs, 0),
+        f("shown_tr_over_state", ratio(sh.traffic_area, s.traffic_area), 2),
+        f("fewest_dw_area", o.lab.fewest.dw_area, 2),
+        f("fewest_tr_area", o.lab.fewest.traffic_area, 4),
+        f("dominating_dw_area", o.lab.dominating.dw_area, 2),
+        f("dominating_tr_area", o.lab.dominating.traffic_area, 4),
+        f("orders_count", o.lab.orders as f64, 0),
+        f("dominating_count", o.lab.dominating_count as f64, 0),
+        f("strictly_better", o.lab.strictly_better as f64, 0),
+        f("front_count", o.lab.front.len() as f64, 0),
+        f("budget", p.budget, 0),
+        f("hours_to_budget", o.lab.hours_to_budget, 1),
+        f("rollback_1h_s", o.rollback[1].seconds, 2),
+        f("rollback_1h_pct", o.rollback[1].pct, 2),
+        f("rollback_day_s", o.rollback[2].seconds, 2),
+        f("rollback_day_pct", o.rollback[2].pct, 2),
+        f("rollback_day_events", js_round(o.rollback[2].events), 0),
+        f("cut_h", p.cut_h, 1),
+        f("cut_s", o.lab.rollback.seconds, 2),
+        f("cut_pct", o.lab.rollback.pct, 2),
+        f("ttl", p.ttl, 0),
+        f("facade_s", p.facade_s, 2),
+        f("vol_facade", fv.facade, 0),
+        f("vol_direct", fv.direct, 0),
+        f("state_facade", fs.facade, 0),
+        f("state_direct", fs.direct, 0),
+        f("state_direct_pct", fs.pct, 2),
+        f("state_outage", fs.outage, 2),
+        f("course_state_facade", o.faults[1].facade, 0),
+        f("course_state_direct", o.faults[1].direct, 0),
+        f("direct_ratio", direct_ratio, 0),
+        // Dropped without a facade over dropped with one: 0 about 60×, 1 about 600×, 2 more.
+        f("direct_ratio_option", option3(direct_ratio, 200.0, 2000.0), 0),
+        f("shown_fault_step", (o.lab.fault.step + 1) as f64, 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Gösterilen sıra: çift yazma alanı {}, taşınan trafik alanı {} (hacim sırası {} / {}, durum sırası {} / {}).",
+            fmt_num(fin(sh.dw_area), 2, lang),
+            fmt_num(fin(sh.traffic_area), 4, lang),
+            fmt_num(fin(v.dw_area), 2, lang),
+            fmt_num(fin(v.traffic_area), 4, lang),
+            fmt_num(fin(s.dw_area), 2, lang),
+            fmt_num(fin(s.traffic_area), 4, lang)
+        ),
+        Lang::En => format!(
+            "Order shown: double-write area {}, traffic area {} (volume order {} / {}, state order {} / {}).",
+            fmt_num(fin(sh.dw_area), 2, lang),
+            fmt_num(fin(sh.traffic_area), 4, lang),
+            fmt_num(fin(v.dw_area), 2, lang),
+            fmt_num(fin(v.traffic_area), 4, lang),
+            fmt_num(fin(s.dw_area), 2, lang),
+            fmt_num(fin(s.traffic_area), 4, lang)
+        ),
+    };
+    View {
+        tables: vec![steps_table(o, lang), orders_table(p, o, lang), rollback_table(o, lang)],
+        charts: vec![
+            per_step_chart(p, o, lang, "double_writes", false),
+            per_step_chart(p, o, lang, "traffic", true),
+            pareto_chart(o, lang),
+            rollback_chart(p, o, lang),
+        ],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::incir::olc::run;
+
+    #[test]
+    fn facts_carry_the_course_numbers_at_its_values() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::Tr);
+        let fact = |n| v.fact(n).unwrap().value;
+        assert_eq!(to_fixed(fact("state_dw_5"), 2), "37.08");
+        assert_eq!(fact("state_dw5_option"), 2.0);
+        assert_eq!(fact("state_share6_option"), 0.0);
+        assert_eq!(fact("course_state_direct").round(), 25305.0);
+        assert_eq!(to_fixed(fact("double_path"), 2), "74.07");
+    }
+}

@@ -1,0 +1,462 @@
+//! Extra lab 1, `ek/kuyruk-sirasi`: the three disciplines side by side (outcome bars, answers per
+//! second, waits), the bounded queue's two policies and the seed ensemble.
+
+use sim_core::ek::kuyruk_sirasi::{
+    Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+};
+use sim_core::Lang;
+
+use lessons::jsfmt::{pad_end, pad_start, to_fixed};
+use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `ek/kuyruk-sirasi`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kuyruk_sirasi::run, transcript, view);
+
+const RUN_HEADERS: [&str; 8] =
+    ["gelen", "islenen", "faydali", "bosa", "dusurulen", "kalan", "faydali p99 ms", "en uzun ms"];
+const BOUND_HEADERS: [&str; 8] =
+    ["gelen", "islenen", "faydali", "bosa", "reddedilen", "geri cevrilen", "kabulcu isledi", "kabulcu bloke tur"];
+
+fn run_cells(x: &Tally) -> [u64; 8] {
+    [x.arrived, x.served(), x.useful, x.wasted, x.dropped, x.left, x.useful_p99_ms, x.max_latency_ms]
+}
+
+fn bound_cells(x: &Tally) -> [u64; 8] {
+    [x.arrived, x.served(), x.useful, x.wasted, x.rejected, x.refused, x.by_acceptor, x.acceptor_blocked_ticks]
+}
+
+fn row(name: &str, cells: &[u64], first: usize, widths: &[usize]) -> String {
+    let mut s = pad_end(name, first);
+    for (v, w) in cells.iter().zip(widths) {
+        s += &pad_start(&v.to_string(), *w);
+    }
+    s + "\n"
+}
+
+fn header(name: &str, heads: &[&str], first: usize, widths: &[usize]) -> String {
+    let mut s = pad_end(name, first);
+    for (h, w) in heads.iter().zip(widths) {
+        s += &pad_start(h, *w);
+    }
+    s + "\n"
+}
+
+fn widths(heads: &[&str]) -> Vec<usize> {
+    heads.iter().map(|h| h.len().max(7) + 2).collect()
+}
+
+/// The lab's table: the disciplines, the bounded queue's policies, the seed ensemble.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "kuyruk sirasi: KAPASITE {} / {} ms ({} istek/s), TABAN {}, PATLAMA {} ({}-{} ms), istemci {} ms bekler, is {} ms, SURE {} ms, TOHUM {}\n\
+         FIFO+dusur: {}\n",
+        p.capacity,
+        TICK_MS,
+        p.capacity * (1000 / TICK_MS),
+        to_fixed(p.base_load, 2),
+        to_fixed(p.burst_load, 2),
+        o.burst.0 * TICK_MS,
+        o.burst.1 * TICK_MS,
+        p.timeout_ms,
+        p.work_ticks() * TICK_MS,
+        o.ticks * TICK_MS,
+        p.seed,
+        match p.drop_rule {
+            DropRule::Passed => "suresi gecmis istegi isleme almadan at",
+            DropRule::CannotFinish => "isi suresine yetismeyecek istegi isleme almadan at",
+        }
+    );
+    let w = widths(&RUN_HEADERS);
+    s += &format!("\nsinirsiz kuyruk\n{}", header("sira", &RUN_HEADERS, 12, &w));
+    for (d, r) in Discipline::ALL.iter().zip(&o.runs) {
+        s += &row(d.course_name(), &run_cells(&r.tally), 12, &w);
+    }
+    let w = widths(&BOUND_HEADERS);
+    s += &format!(
+        "\nsinirli kuyruk (SINIR {}, FIFO, KABUL {})\n{}",
+        p.queue_limit,
+        p.accept_backlog,
+        header("dolunca", &BOUND_HEADERS, 12, &w)
+    );
+    for (pol, r) in Policy::ALL.iter().zip(&o.bounded) {
+        s += &row(pol.course_name(), &bound_cells(&r.tally), 12, &w);
+    }
+    s += &format!(
+        "\n{} tohumda faydali yanit (TOHUM..TOHUM+{}, sinirsiz kuyruk)\n{}{}{}{}\n",
+        ENSEMBLE,
+        ENSEMBLE - 1,
+        pad_end("sira", 12),
+        pad_start("en az", 10),
+        pad_start("medyan", 10),
+        pad_start("en cok", 10)
+    );
+    for (d, sp) in Discipline::ALL.iter().zip(&o.ensemble_useful) {
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_end(d.course_name(), 12),
+            pad_start(&to_fixed(sp.min, 0), 10),
+            pad_start(&to_fixed(sp.median, 1), 10),
+            pad_start(&to_fixed(sp.max, 0), 10)
+        );
+    }
+    s += &format!(
+        "FIFO+dusur'un FIFO'dan az faydali yanit verdigi tohum: {}; LIFO'nun FIFO'dan cok verdigi tohum: {}\n",
+        o.ensemble_de_below_fifo, o.ensemble_lifo_above_fifo
+    );
+    s
+}
+
+fn names(lang: Lang) -> Vec<String> {
+    Discipline::ALL.iter().map(|d| d.label().get(lang).to_string()).collect()
+}
+
+fn policy_name(pol: Policy, limit: u32, lang: Lang) -> String {
+    match (pol, lang) {
+        (Policy::Abort, Lang::Tr) => format!("sınır {limit}, dolunca reddet (Abort)"),
+        (Policy::Abort, Lang::En) => format!("bound {limit}, reject when full (Abort)"),
+        (Policy::CallerRuns, Lang::Tr) => format!("sınır {limit}, kabulcü çalıştırır (CallerRuns)"),
+        (Policy::CallerRuns, Lang::En) => format!("bound {limit}, acceptor runs it (CallerRuns)"),
+    }
+}
+
+const COLORS: [&str; 3] = [palette::VERMILLION, palette::BLUE, palette::GREEN];
+const DASHES: [&str; 3] = ["solid", "dash", "dot"];
+
+fn burst_band(o: &Output) -> Vec<Band> {
+    let sec = |tick: u32| tick as f64 * TICK_MS as f64 / 1000.0;
+    vec![Band { from: sec(o.burst.0), to: sec(o.burst.1), color: "rgba(213,94,0,0.10)" }]
+}
+
+fn bucket_xs(r: &Run) -> Xs {
+    let w = (BUCKET_TICKS * TICK_MS) as f64 / 1000.0;
+    Xs::Num((0..r.buckets.len()).map(|i| i as f64 * w).collect())
+}
+
+/// Per second, from a 100 ms bucket's count.
+fn per_second(x: u64) -> f64 {
+    x as f64 * 1000.0 / (BUCKET_TICKS * TICK_MS) as f64
+}
+
+fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "outcomes",
+        t(lang, "Her gelen isteğin sonu", "How every arrival ended"),
+        String::new(),
+        t(lang, "istek", "requests"),
+    );
+    c.bar_mode = BarMode::Stack;
+    let mut cats = names(lang);
+    cats.extend(Policy::ALL.iter().map(|&pol| policy_name(pol, p.queue_limit, lang)));
+    let all: Vec<&Tally> = o.runs.iter().chain(&o.bounded).map(|r| &r.tally).collect();
+    let col = |f: fn(&Tally) -> u64| all.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            t(lang, "faydalı (zamanında yanıt)", "useful (answered in time)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.useful),
+            palette::GREEN,
+        ),
+        Trace::new(
+            t(lang, "boşa (istemci gitmişti)", "wasted (client had left)"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.wasted),
+            palette::VERMILLION,
+        ),
+        Trace::new(
+            t(lang, "işlenmeden düşürüldü", "dropped unworked"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.dropped),
+            palette::ORANGE,
+        ),
+        Trace::new(
+            t(lang, "reddedildi / geri çevrildi", "rejected / refused"),
+            TraceKind::Bar,
+            Xs::Cat(cats.clone()),
+            col(|x| x.rejected + x.refused),
+            palette::GREY,
+        ),
+        Trace::new(
+            t(lang, "sonda hâlâ kuyrukta", "still queued at the end"),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            col(|x| x.left),
+            palette::SKY,
+        ),
+    ];
+    c.wide = true;
+    c
+}
+
+fn goodput_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "goodput",
+        t(lang, "Saniyede işlenen ve faydalı yanıt", "Work done and useful answers per second"),
+        t(lang, "zaman (s)", "time (s)"),
+        t(lang, "istek/s", "req/s"),
+    );
+    let r0 = &o.runs[0];
+    let served = |r: &Run| r.buckets.iter().map(|b| per_second(b.useful + b.wasted)).collect::<Vec<_>>();
+    c.traces.push(
+        Trace::new(
+            t(lang, "işlenen, FIFO ve LIFO (aynı)", "work done, FIFO and LIFO (the same)"),
+            TraceKind::Line,
+            bucket_xs(r0),
+            served(r0),
+            palette::BLACK,
+        )
+        .dash("dash"),
+    );
+    let de = &o.runs[2];
+    c.traces.push(
+        Trace::new(
+            t(lang, "işlenen, FIFO + süresi doluyu at", "work done, FIFO + drop expired"),
+            TraceKind::Line,
+            bucket_xs(de),
+            served(de),
+            palette::GREY,
+        )
+        .dash("dot"),
+    );
+    for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
+        let name = format!("{}: {}", t(lang, "faydalı", "useful"), d.label().get(lang));
+        let ys = r.buckets.iter().map(|b| per_second(b.useful)).collect();
+        c.traces.push(Trace::new(name, TraceKind::Line, bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
+    }
+    c.bands = burst_band(o);
+    c.wide = true;
+    c
+}
+
+fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "waits",
+        t(lang, "İşe başlanan isteklerin ortalama beklemesi", "Mean wait of the requests started"),
+        t(lang, "zaman (s)", "time (s)"),
+        "ms".into(),
+    );
+    for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
+        let ys = r
+            .buckets
+            .iter()
+            .map(|b| {
+                let n = b.useful + b.wasted;
+                if n == 0 {
+                    f64::NAN
+                } else {
+                    b.wait_ticks as f64 * TICK_MS as f64 / n as f64
+                }
+            })
+            .collect();
+        c.traces.push(Trace::new(d.label().get(lang), TraceKind::Line, bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
+    }
+    c.lines = vec![(p.timeout_ms as f64, t(lang, "istemci vazgeçer (ZAMAN_ASIMI)", "client gives up (ZAMAN_ASIMI)"))];
+    c.bands = burst_band(o);
+    c
+}
+
+fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let r = o.run_of(p.shown);
+    let mut c = Chart::new(
+        "shown-timeline",
+        format!(
+            "{}: {}",
+            t(lang, "100 ms'lik dilimlerde sonuçlar", "Outcomes in 100 ms slices"),
+            p.shown.label().get(lang)
+        ),
+        t(lang, "zaman (s)", "time (s)"),
+        t(lang, "istek/s", "req/s"),
+    );
+    c.bar_mode = BarMode::Stack;
+    let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {
+        r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()
+    };
+    c.traces = vec![
+        Trace::new(t(lang, "faydalı", "useful"), TraceKind::Bar, bucket_xs(r), col(|b| b.useful), palette::GREEN),
+        Trace::new(t(lang, "boşa", "wasted"), TraceKind::Bar, bucket_xs(r), col(|b| b.wasted), palette::VERMILLION),
+        Trace::new(t(lang, "düşürülen", "dropped"), TraceKind::Bar, bucket_xs(r), col(|b| b.dropped), palette::ORANGE),
+    ];
+    c.lines = vec![(p.capacity as f64 * 1000.0 / TICK_MS as f64, t(lang, "kapasite", "capacity"))];
+    c.bands = burst_band(o);
+    c.wide = true;
+    c
+}
+
+fn pct(num: u64, den: u64) -> f64 {
+    100.0 * ratio(num as f64, den as f64)
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let heads_tr = ["gelen", "işlenen", "faydalı", "boşa", "düşürülen", "kalan", "faydalı p99 (ms)", "en uzun (ms)"];
+    let heads_en = ["arrived", "worked", "useful", "wasted", "dropped", "left", "useful p99 (ms)", "longest (ms)"];
+    let mut headers = vec![t(lang, "sıra", "discipline")];
+    headers.extend((0..8).map(|i| t(lang, heads_tr[i], heads_en[i])));
+    let runs = Table {
+        id: "disciplines",
+        caption: t(lang, "Sınırsız kuyruk, aynı varışlar", "Unbounded queue, the same arrivals"),
+        headers,
+        rows: Discipline::ALL
+            .iter()
+            .zip(&o.runs)
+            .map(|(d, r)| {
+                let mut row = vec![d.label().get(lang).to_string()];
+                row.extend(run_cells(&r.tally).iter().map(|v| v.to_string()));
+                row
+            })
+            .collect(),
+        highlight: Discipline::ALL.iter().map(|d| *d == p.shown).collect(),
+    };
+    let bheads_tr =
+        ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
+    let bheads_en =
+        ["arrived", "worked", "useful", "wasted", "rejected", "refused", "run by acceptor", "acceptor blocked (ticks)"];
+    let mut headers = vec![t(lang, "kuyruk dolunca", "when full")];
+    headers.extend((0..8).map(|i| t(lang, bheads_tr[i], bheads_en[i])));
+    let bounded = Table {
+        id: "bounded",
+        caption: t(
+            lang,
+            "Sınırlı FIFO kuyruk: reddetmek mi, kabulcüye yaptırmak mı?",
+            "Bounded FIFO queue: reject, or make the acceptor do it?",
+        ),
+        headers,
+        rows: Policy::ALL
+            .iter()
+            .zip(&o.bounded)
+            .map(|(&pol, r)| {
+                let mut row = vec![policy_name(pol, p.queue_limit, lang)];
+                row.extend(bound_cells(&r.tally).iter().map(|v| v.to_string()));
+                row
+            })
+            .collect(),
+        highlight: vec![false, false],
+    };
+    let ensemble = Table {
+        id: "ensemble",
+        caption: match lang {
+            Lang::Tr => format!("{ENSEMBLE} tohumda faydalı yanıt (sınırsız kuyruk)"),
+            Lang::En => format!("Useful answers over {ENSEMBLE} seeds (unbounded queue)"),
+        },
+        headers: vec![
+            t(lang, "sıra", "discipline"),
+            t(lang, "en az", "min"),
+            t(lang, "medyan", "median"),
+            t(lang, "en çok", "max"),
+        ],
+        rows: Discipline::ALL
+            .iter()
+            .zip(&o.ensemble_useful)
+            .map(|(d, s)| {
+                vec![
+                    d.label().get(lang).to_string(),
+                    fmt_num(s.min, 0, lang),
+                    fmt_num(s.median, 1, lang),
+                    fmt_num(s.max, 0, lang),
+                ]
+            })
+            .collect(),
+        highlight: vec![false, false, true],
+    };
+
+    let [fifo, lifo, de] = [&o.runs[0].tally, &o.runs[1].tally, &o.runs[2].tally];
+    let [abort, cr] = [&o.bounded[0].tally, &o.bounded[1].tally];
+    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let r1 = |name, value: f64| Fact { name, value, decimals: 1 };
+    // Which discipline answers most live requests: 0 FIFO, 1 LIFO, 2 drop-expired (ties go to
+    // the later one: drop-expired, then LIFO).
+    let useful = [fifo.useful, lifo.useful, de.useful];
+    let best = (0..3).rev().max_by_key(|&i| (useful[i], i)).unwrap_or(2);
+    // FIFO under the burst: 0 both fall, 1 work stays while useful answers collapse, 2 both stay.
+    let fifo_story = if fifo.useful * 2 < fifo.served() {
+        1
+    } else if fifo.served() * 10 < fifo.arrived.min(o.ticks as u64 * p.capacity as u64) * 9 {
+        0
+    } else {
+        2
+    };
+    let cmp = |a: u64, b: u64| match a.cmp(&b) {
+        core::cmp::Ordering::Greater => 0.0,
+        core::cmp::Ordering::Equal => 1.0,
+        core::cmp::Ordering::Less => 2.0,
+    };
+    let [sf, sl, sd] = [&o.ensemble_useful[0], &o.ensemble_useful[1], &o.ensemble_useful[2]];
+    let facts = vec![
+        f("fifo_arrived", fifo.arrived),
+        f("fifo_served", fifo.served()),
+        f("lifo_served", lifo.served()),
+        f("de_served", de.served()),
+        f("fifo_useful", fifo.useful),
+        f("lifo_useful", lifo.useful),
+        f("de_useful", de.useful),
+        f("fifo_wasted", fifo.wasted),
+        f("lifo_wasted", lifo.wasted),
+        f("de_wasted", de.wasted),
+        f("de_dropped", de.dropped),
+        f("fifo_left", fifo.left),
+        f("de_left", de.left),
+        r1("fifo_useful_pct", pct(fifo.useful, fifo.served())),
+        r1("de_useful_pct", pct(de.useful, de.served())),
+        f("fifo_p99_ms", fifo.useful_p99_ms),
+        f("lifo_p99_ms", lifo.useful_p99_ms),
+        f("de_p99_ms", de.useful_p99_ms),
+        f("fifo_max_ms", fifo.max_latency_ms),
+        f("lifo_max_ms", lifo.max_latency_ms),
+        f("de_max_ms", de.max_latency_ms),
+        Fact { name: "fifo_story", value: fifo_story as f64, decimals: 0 },
+        Fact { name: "best_discipline", value: best as f64, decimals: 0 },
+        f("abort_useful", abort.useful),
+        f("abort_wasted", abort.wasted),
+        f("abort_rejected", abort.rejected),
+        f("abort_served", abort.served()),
+        f("cr_useful", cr.useful),
+        f("cr_wasted", cr.wasted),
+        f("cr_refused", cr.refused),
+        f("cr_served", cr.served()),
+        f("cr_by_acceptor", cr.by_acceptor),
+        r1("cr_blocked_pct", pct(cr.acceptor_blocked_ticks, o.ticks as u64)),
+        // Abort against CallerRuns in useful answers: 0 Abort more, 1 the same, 2 CallerRuns more.
+        Fact { name: "abort_vs_cr", value: cmp(abort.useful, cr.useful), decimals: 0 },
+        // Does drop-expired still waste work? 0 yes, 1 no (the YES_NO options).
+        Fact { name: "de_wastes_option", value: if de.wasted > 0 { 0.0 } else { 1.0 }, decimals: 0 },
+        // FIFO against LIFO in useful answers: 0 FIFO more, 1 the same, 2 LIFO more.
+        Fact { name: "fifo_vs_lifo", value: cmp(fifo.useful, lifo.useful), decimals: 0 },
+        f("queue_limit", p.queue_limit as u64),
+        f("timeout_ms", p.timeout_ms as u64),
+        f("ensemble_n", ENSEMBLE),
+        f("ensemble_de_below_fifo", o.ensemble_de_below_fifo),
+        f("ensemble_lifo_above_fifo", o.ensemble_lifo_above_fifo),
+        r1("fifo_min", sf.min),
+        r1("fifo_median", sf.median),
+        r1("fifo_max", sf.max),
+        r1("lifo_min", sl.min),
+        r1("lifo_median", sl.median),
+        r1("lifo_max", sl.max),
+        r1("de_min", sd.min),
+        r1("de_median", sd.median),
+        r1("de_max", sd.max),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "Aynı {} istekten FIFO {} işleyip {} faydalı yanıt veriyor, LIFO {}, süresi doluyu atan FIFO {} ({} işlenmeden düşürüldü).",
+            fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped
+        ),
+        Lang::En => format!(
+            "Of the same {} requests FIFO works on {} and answers {} usefully, LIFO {}, FIFO dropping the expired {} ({} dropped unworked).",
+            fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped
+        ),
+    };
+    View {
+        tables: vec![runs, bounded, ensemble],
+        charts: vec![
+            outcome_chart(p, o, lang),
+            goodput_chart(o, lang),
+            wait_chart(p, o, lang),
+            shown_chart(p, o, lang),
+        ],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}

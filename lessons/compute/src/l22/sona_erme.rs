@@ -1,0 +1,433 @@
+//! Extra lab 2 (page 22), `ek/sona-erme`: expiries per second of many keys with TTL jitter
+//! (a histogram and a jitter sweep with a 20-seed spread), and one hot key under naive
+//! recomputation, a lock and early refresh (recomputations running at once over time, the
+//! early refresh's lead times).
+
+use sim_core::ek::sona_erme::{
+    hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
+};
+use sim_core::Lang;
+
+use crate::memo::Recent;
+
+/// The hot key's half reads neither the key count nor the jitter: dragging those reruns only
+/// the expiries.
+fn hot_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { keys: d.keys, jitter: d.jitter, ..p.clone() }
+}
+
+/// The many keys' offsets and the jitter sweep read only the key count, the TTL and the seed:
+/// dragging the jitter only bins the keys again.
+fn keys_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params { keys: p.keys, ttl: p.ttl, seed: p.seed, ..d }
+}
+
+thread_local! {
+    static HOT: Recent<Params, Hot> = const { Recent::new(4) };
+    static KEYS: Recent<Params, Keys> = const { Recent::new(2) };
+}
+
+/// The model's run, keeping the last few halves (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    let keys = KEYS.with(|c| c.get_or(keys_key(p), keys_part));
+    run_with(p, &keys, |p| (*HOT.with(|c| c.get_or(hot_key(p), hot_part))).clone())
+}
+
+use lessons::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `ek/sona-erme`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+
+fn spread_line(s: &Spread) -> String {
+    format!("{} / {} / {}", tr_locale(s.min), tr_locale(s.median), tr_locale(s.max))
+}
+
+/// The lab's table, in the course's plain-text style.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "1) cok anahtar: {} anahtar ayni anda yazildi, TTL {} sn, tohum {}\n",
+        tr_locale(p.keys as f64),
+        p.ttl,
+        p.seed
+    );
+    s +=
+        &format!("{}{}{}\n", pad_start("sapma (%)", 10), pad_start("sapma (sn)", 12), pad_start("en yogun saniye", 17));
+    for &(pct, peak) in &o.sweep {
+        s += &format!(
+            "{}{}{}\n",
+            pad_start(&tr_locale(pct), 10),
+            pad_start(&to_fixed(p.jitter_ms(pct) as f64 / 1000.0, 1), 12),
+            pad_start(&tr_locale(peak as f64), 17)
+        );
+    }
+    s += &format!(
+        "secilen sapma %{} (+-{} sn): en yogun saniye {}, ortalama {}/sn\n",
+        tr_locale(p.jitter),
+        to_fixed(p.jitter_ms(p.jitter) as f64 / 1000.0, 1),
+        tr_locale(o.expiries.peak as f64),
+        to_fixed(p.keys as f64 / o.expiries.per_second.len() as f64, 1)
+    );
+    s += &format!(
+        "{} tohumda en yogun saniye (en az / ortanca / en cok): {}, ortalama {}\n",
+        ENSEMBLE,
+        spread_line(&o.peak_spread),
+        to_fixed(o.peak_spread.mean, 1)
+    );
+    s += &format!(
+        "\n2) sicak anahtar: {} istek/sn, hesap {} sn, BETA {}, TTL {} sn, {} sn\n",
+        p.rate,
+        tr_locale(p.recompute),
+        tr_locale(p.beta),
+        p.ttl,
+        tr_locale(p.duration as f64)
+    );
+    s += &format!("birim hatasi: {}\n", p.unit_bug.name());
+    s += &format!(
+        "{}{}{}{}{}{}\n",
+        pad_end("kip", 16),
+        pad_start("istek", 11),
+        pad_start("iskalayan", 11),
+        pad_start("erken yenileme", 16),
+        pad_start("yeniden hesap", 15),
+        pad_start("en cok ayni anda", 18)
+    );
+    for r in &o.runs {
+        s += &format!(
+            "{}{}{}{}{}{}\n",
+            pad_end(r.mode.name(), 16),
+            pad_start(&tr_locale(r.requests as f64), 11),
+            pad_start(&tr_locale(r.misses as f64), 11),
+            pad_start(&tr_locale(r.early as f64), 16),
+            pad_start(&tr_locale(r.recomputations as f64), 15),
+            pad_start(&tr_locale(r.peak as f64), 18)
+        );
+    }
+    s += &format!("XFetch {} tohumda (en az / ortanca / en cok):\n", ENSEMBLE);
+    s += &format!("  yeniden hesap {}\n", spread_line(&o.early_recomputations));
+    s += &format!("  en cok ayni anda {}\n", spread_line(&o.early_peak));
+    s += &format!("  iskalayan {}\n", spread_line(&o.early_misses));
+    let leads = &o.run(Mode::Early).leads;
+    s += &match median(leads) {
+        Some(m) => format!("erken yenilemenin ortanca onculugu: {} sn\n", to_fixed(m, 3)),
+        None => "erken yenileme yok\n".to_string(),
+    };
+    s
+}
+
+fn median(xs: &[f64]) -> Option<f64> {
+    if xs.is_empty() {
+        return None;
+    }
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    Some(v[(v.len() - 1) / 2])
+}
+
+fn mode_color(m: Mode) -> (&'static str, &'static str) {
+    match m {
+        Mode::Naive => (palette::VERMILLION, "solid"),
+        Mode::Lock => (palette::ORANGE, "dash"),
+        Mode::Early => (palette::BLUE, "dot"),
+    }
+}
+
+fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "sweep",
+        caption: t(
+            lang,
+            "TTL sapması ve en yoğun saniye (tohum TOHUM)",
+            "TTL jitter and the busiest second (seed TOHUM)",
+        ),
+        headers: vec![
+            t(lang, "sapma (%)", "jitter (%)"),
+            t(lang, "sapma (s)", "jitter (s)"),
+            t(lang, "en yoğun saniyede dolan", "expiries in the busiest second"),
+        ],
+        rows: o
+            .sweep
+            .iter()
+            .map(|&(pct, peak)| {
+                vec![
+                    fmt_num(pct, 0, lang),
+                    fmt_num(p.jitter_ms(pct) as f64 / 1000.0, 1, lang),
+                    fmt_num(peak as f64, 0, lang),
+                ]
+            })
+            .collect(),
+        highlight: o.sweep.iter().map(|&(pct, _)| pct == p.jitter).collect(),
+    }
+}
+
+fn hot_table(o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "hot",
+        caption: t(lang, "Sıcak anahtar: üç yenileme biçimi", "The hot key: three ways to refresh"),
+        headers: vec![
+            t(lang, "biçim", "mode"),
+            t(lang, "istek", "requests"),
+            t(lang, "ıskalayan (bekleyen)", "misses (waited)"),
+            t(lang, "erken yenileme", "early refreshes"),
+            t(lang, "yeniden hesap", "recomputations"),
+            t(lang, "en çok aynı anda", "most at once"),
+        ],
+        rows: o
+            .runs
+            .iter()
+            .map(|r| {
+                vec![
+                    r.mode.label().get(lang).to_string(),
+                    fmt_num(r.requests as f64, 0, lang),
+                    fmt_num(r.misses as f64, 0, lang),
+                    fmt_num(r.early as f64, 0, lang),
+                    fmt_num(r.recomputations as f64, 0, lang),
+                    fmt_num(r.peak as f64, 0, lang),
+                ]
+            })
+            .collect(),
+        highlight: o.runs.iter().map(|r| r.mode == Mode::Early).collect(),
+    }
+}
+
+fn ensemble_table(o: &Output, lang: Lang) -> Table {
+    let row = |name: String, s: &Spread| {
+        vec![
+            name,
+            fmt_num(s.min, 0, lang),
+            fmt_num(s.median, 0, lang),
+            fmt_num(s.max, 0, lang),
+            fmt_num(s.mean, 1, lang),
+        ]
+    };
+    Table {
+        id: "ensemble",
+        caption: t(lang, "20 tohumda: şans mı, kural mı?", "Over 20 seeds: luck or rule?"),
+        headers: vec![
+            t(lang, "ölçü", "measure"),
+            t(lang, "en az", "min"),
+            t(lang, "ortanca", "median"),
+            t(lang, "en çok", "max"),
+            t(lang, "ortalama", "mean"),
+        ],
+        rows: vec![
+            row(t(lang, "en yoğun saniyede dolan anahtar", "keys expiring in the busiest second"), &o.peak_spread),
+            row(t(lang, "XFetch yeniden hesap", "XFetch recomputations"), &o.early_recomputations),
+            row(t(lang, "XFetch en çok aynı anda", "XFetch most at once"), &o.early_peak),
+            row(t(lang, "XFetch ıskalayan istek", "XFetch misses"), &o.early_misses),
+        ],
+        highlight: vec![false, false, false, true],
+    }
+}
+
+fn histogram_chart(o: &Output, lang: Lang) -> Chart {
+    let e = &o.expiries;
+    let mut c = Chart::new(
+        "expiries",
+        t(lang, "Saniye başına dolan anahtar", "Keys expiring per second"),
+        t(lang, "yazıldıktan sonra geçen saniye", "seconds after the write"),
+        t(lang, "dolan anahtar", "keys expiring"),
+    );
+    let xs: Vec<f64> = (0..e.per_second.len()).map(|i| (e.first_second + i as u64) as f64).collect();
+    c.traces.push(Trace::new(
+        t(lang, "dolan anahtar / s", "keys expiring / s"),
+        TraceKind::Bar,
+        Xs::Num(xs),
+        e.per_second.iter().map(|&v| v as f64).collect(),
+        palette::BLUE,
+    ));
+    c.lines.push((o.peak_spread.mean, t(lang, "20 tohumda ortalama zirve", "mean peak over 20 seeds")));
+    c
+}
+
+fn sweep_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "sweep",
+        t(lang, "Sapma büyüdükçe en yoğun saniye", "The busiest second as the jitter grows"),
+        t(lang, "TTL sapması (± %)", "TTL jitter (± %)"),
+        t(lang, "en yoğun saniyede dolan", "expiries in the busiest second"),
+    );
+    c.traces.push(Trace::new(
+        t(lang, "en yoğun saniye", "busiest second"),
+        TraceKind::Line,
+        Xs::Num(o.sweep.iter().map(|s| s.0).collect()),
+        o.sweep.iter().map(|s| s.1 as f64).collect(),
+        palette::BLUE,
+    ));
+    c
+}
+
+fn concurrency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "concurrent",
+        t(lang, "Aynı anda süren yeniden hesaplar", "Recomputations running at once"),
+        t(lang, "saniye", "second"),
+        t(lang, "aynı anda (saniyedeki en çok)", "at once (most in the second)"),
+    );
+    c.wide = true;
+    let xs: Vec<f64> = (0..p.duration).map(|s| s as f64).collect();
+    for r in &o.runs {
+        let (color, dash) = mode_color(r.mode);
+        c.traces.push(
+            Trace::new(
+                r.mode.label().get(lang),
+                TraceKind::Step,
+                Xs::Num(xs.clone()),
+                r.concurrent.iter().map(|&v| v as f64).collect(),
+                color,
+            )
+            .dash(dash),
+        );
+    }
+    c.marker = Some((p.ttl as f64, t(lang, "ilk sona erme", "first expiry")));
+    c
+}
+
+fn lead_chart(o: &Output, lang: Lang) -> Chart {
+    let leads = &o.run(Mode::Early).leads;
+    let mut c = Chart::new(
+        "leads",
+        t(
+            lang,
+            "Erken yenileme sona ermeden kaç saniye önce başladı?",
+            "How long before expiry did each early refresh start?",
+        ),
+        t(lang, "sona ermeye kalan süre (s, 1 s dilimler)", "time left before expiry (s, 1 s bins)"),
+        t(lang, "erken yenileme", "early refreshes"),
+    );
+    let top = leads.iter().fold(0.0f64, |a, &b| a.max(b)).ceil() as usize;
+    let bins = top.clamp(1, 400);
+    let mut counts = vec![0.0; bins];
+    for &l in leads {
+        counts[(l as usize).min(bins - 1)] += 1.0;
+    }
+    c.traces.push(Trace::new(
+        t(lang, "erken yenileme", "early refreshes"),
+        TraceKind::Bar,
+        Xs::Num((0..bins).map(|i| i as f64 + 0.5).collect()),
+        counts,
+        palette::BLUE,
+    ));
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let (n, l, e) = (o.run(Mode::Naive), o.run(Mode::Lock), o.run(Mode::Early));
+    let expiries_in_run = ratio(n.recomputations as f64, n.peak as f64);
+    let lead = median(&e.leads).unwrap_or(0.0);
+    // The busiest second for a prediction: 0 most keys (over half), 1 from 300 up, 2 fewer.
+    let peak = o.expiries.peak as f64;
+    let peak_bucket = if peak * 2.0 > p.keys as f64 {
+        0.0
+    } else if peak >= 300.0 {
+        1.0
+    } else {
+        2.0
+    };
+    // XFetch's recomputations: 0 close to naive (over half), 1 between lock and 10× lock, 2 none.
+    let early_bucket = if e.recomputations == 0 {
+        2.0
+    } else if e.recomputations * 2 > n.recomputations {
+        0.0
+    } else {
+        1.0
+    };
+    // Misses under early refresh against naive: 0 none or nearly (under 5 %), 1 about as many.
+    let miss_option = if (e.misses as f64) < 0.05 * n.misses as f64 { 0.0 } else { 1.0 };
+    // Recomputations against naive: 0 fewer, 1 about the same, 2 far more (over 5×).
+    let rec_option = if e.recomputations as f64 > 5.0 * n.recomputations as f64 {
+        2.0
+    } else if (e.recomputations as f64) < 0.5 * n.recomputations as f64 {
+        0.0
+    } else {
+        1.0
+    };
+    let facts = vec![
+        f("keys", p.keys as f64, 0),
+        f("delta", p.recompute, 1),
+        f("peak", peak, 0),
+        f("peak_bucket", peak_bucket, 0),
+        f("peak_min", o.peak_spread.min, 0),
+        f("peak_median", o.peak_spread.median, 0),
+        f("peak_max", o.peak_spread.max, 0),
+        f("jitter_s", p.jitter_ms(p.jitter) as f64 / 1000.0, 1),
+        f("spread_seconds", o.expiries.per_second.len() as f64, 0),
+        f("mean_per_second", ratio(p.keys as f64, o.expiries.per_second.len() as f64), 0),
+        f("naive_recomputations", n.recomputations as f64, 0),
+        f("naive_peak", n.peak as f64, 0),
+        f("naive_misses", n.misses as f64, 0),
+        f("lock_recomputations", l.recomputations as f64, 0),
+        f("lock_misses", l.misses as f64, 0),
+        f("expiries", expiries_in_run, 0),
+        f("early_recomputations", e.recomputations as f64, 0),
+        f("early_peak", e.peak as f64, 0),
+        f("early_misses", e.misses as f64, 0),
+        f("early_refreshes", e.early as f64, 0),
+        f("early_bucket", early_bucket, 0),
+        f("miss_option", miss_option, 0),
+        f("rec_option", rec_option, 0),
+        f("early_rec_min", o.early_recomputations.min, 0),
+        f("early_rec_max", o.early_recomputations.max, 0),
+        f("early_miss_max", o.early_misses.max, 0),
+        f("early_peak_max", o.early_peak.max, 0),
+        f("median_lead", lead, 1),
+        f("median_lead_ms", lead * 1000.0, 0),
+        f("per_request_share", ratio(e.recomputations as f64 * 100.0, e.requests as f64), 1),
+    ];
+    let bug = match p.unit_bug {
+        UnitBug::None => t(lang, "", ""),
+        _ => t(lang, " (birim hatası açık)", " (unit bug on)"),
+    };
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} anahtarın en yoğun saniyesinde {} anahtar doluyor; sıcak anahtarda saf yeniden hesap {}, kilit {}, XFetch{} {} kez hesaplıyor ve XFetch'te {} istek ıskalıyor.",
+            fmt_num(p.keys as f64, 0, lang), fmt_num(peak, 0, lang), fmt_num(n.recomputations as f64, 0, lang),
+            fmt_num(l.recomputations as f64, 0, lang), bug, fmt_num(e.recomputations as f64, 0, lang), fmt_num(e.misses as f64, 0, lang)
+        ),
+        Lang::En => format!(
+            "In the busiest second {} of {} keys expire; on the hot key naive recomputation computes {} times, the lock {}, XFetch{} {}, and {} requests miss under XFetch.",
+            fmt_num(peak, 0, lang), fmt_num(p.keys as f64, 0, lang), fmt_num(n.recomputations as f64, 0, lang),
+            fmt_num(l.recomputations as f64, 0, lang), bug, fmt_num(e.recomputations as f64, 0, lang), fmt_num(e.misses as f64, 0, lang)
+        ),
+    };
+    View {
+        tables: vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)],
+        charts: vec![
+            histogram_chart(o, lang),
+            sweep_chart(o, lang),
+            concurrency_chart(p, o, lang),
+            lead_chart(o, lang),
+        ],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+
+    #[test]
+    fn the_hot_cache_key_leaves_out_exactly_the_keys_and_the_jitter() {
+        crate::memo::assert_key_ignores_exactly(hot_key, &Hot::IGNORED);
+    }
+
+    #[test]
+    fn the_keys_cache_key_leaves_out_exactly_what_the_keys_half_ignores() {
+        crate::memo::assert_key_ignores_exactly(keys_key, &Keys::IGNORED);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { duration: 60, ..Params::default() };
+        for (jitter, keys) in [(p.jitter, 10_000), (0.0, 10_000), (p.jitter, 3000), (7.0, 3000)] {
+            p.jitter = jitter;
+            p.keys = keys;
+            assert_eq!(run(&p), sim_core::ek::sona_erme::run(&p));
+        }
+    }
+}

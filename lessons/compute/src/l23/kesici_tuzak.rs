@@ -1,0 +1,477 @@
+//! Extra lab 3 (page 23), `ek/kesici-tuzak`: six breaker traps side by side, the chosen
+//! scenario's state timeline (bands), leaked and rejected calls over time, and the seed ensemble.
+
+use sim_core::ek::kesici_tuzak::{
+    Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
+};
+use sim_core::Lang;
+
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `ek/kesici-tuzak`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kesici_tuzak::run, transcript, view);
+
+fn tto(r: &Run) -> String {
+    r.time_to_open_s.map_or_else(|| "-".to_string(), |x| to_fixed(x, 1))
+}
+
+fn record_code(r: Record) -> &'static str {
+    ["her istisna", "yalniz IOException", "istemcinin sinifi"][r as usize]
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "evet"
+    } else {
+        "hayir"
+    }
+}
+
+fn spread(s: &Spread) -> String {
+    format!("{}/{}/{}", js_string(s.min), js_string(s.median), js_string(s.max))
+}
+
+/// The lab's golden table.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let window = match p.window_type {
+        WindowType::Time => format!("zaman penceresi {} sn", p.window_s),
+        WindowType::Count => format!("sayi penceresi {} cagri", p.window_calls),
+    };
+    let mut s = format!(
+        "ayar: {window}, asgari {} cagri, hata esigi %{}, yavas > {} ms ise yavas esigi %{}, zaman asimi {} ms, \
+         acik kalma {} sn, yari acikta {} deneme, oto yari acik: {}, kayit: {}, is hatasi yoksay: {}\n",
+        p.min_calls,
+        js_string(p.failure_pct),
+        p.slow_ms,
+        js_string(p.slow_pct),
+        p.timeout_ms,
+        p.wait_s,
+        p.half_open_calls,
+        yes_no(p.auto_half_open),
+        record_code(p.record),
+        yes_no(p.ignore_business)
+    );
+    s += &format!(
+        "trafik {}/sn, gece {}/saat, ilk {} cagri hata, gri gecikme {} ms, is hatasi %{}, arka plan hata %{}, tohum {}\n\n",
+        js_string(p.rate),
+        js_string(p.night_per_hour),
+        p.first_fail,
+        p.gray_ms,
+        js_string(p.business_pct),
+        js_string(p.background_pct),
+        p.seed
+    );
+    s += &format!(
+        "{}{}{}{}{}{}{}{}{}{}\n",
+        pad_end("senaryo", 14),
+        pad_end("kosum", 28),
+        pad_start("cagri", 7),
+        pad_start("acilma", 8),
+        pad_start("yanlis", 8),
+        pad_start("acilma sn", 11),
+        pad_start("bozuga giden", 14),
+        pad_start("red (saglam)", 14),
+        pad_start("saglamken OPEN sn", 19),
+        pad_start("son durum", 11)
+    );
+    for pr in &o.pairs {
+        for (i, r) in [&pr.cfg, &pr.trap].into_iter().enumerate() {
+            let name = if i == 0 { "ayar".to_string() } else { format!("tuzak: {}", pr.scenario.trap_code()) };
+            s += &format!(
+                "{}{}{}{}{}{}{}{}{}{}\n",
+                pad_end(if i == 0 { pr.scenario.code() } else { "" }, 14),
+                pad_end(&name, 28),
+                pad_start(&pr.calls.to_string(), 7),
+                pad_start(&r.opens.to_string(), 8),
+                pad_start(&r.false_opens.to_string(), 8),
+                pad_start(&tto(r), 11),
+                pad_start(&r.leaked.to_string(), 14),
+                pad_start(&r.rejected_healthy.to_string(), 14),
+                pad_start(&to_fixed(r.open_healthy_s, 1), 19),
+                pad_start(r.final_state().code(), 11)
+            );
+        }
+    }
+    let night = &o.pairs[0];
+    let age = |r: &Run| {
+        r.window_age_s.map_or_else(|| "yok (pencere bos)".to_string(), |a| format!("{} sn once", tr_locale(a.round())))
+    };
+    s += &format!(
+        "\ngece-sabah, 09:00'da pencerenin en eski cagrisi: ayar {} ({} hata), tuzak {} ({} hata)\n",
+        age(&night.cfg),
+        night.cfg.window_failures,
+        age(&night.trap),
+        night.trap.window_failures
+    );
+    let e = |x: &Ensemble| {
+        format!(
+            "bozuga giden {}, red (saglam) {}, yanlis acilma {}, acilan tohum {}/{}",
+            spread(&x.leaked),
+            spread(&x.rejected_healthy),
+            spread(&x.false_opens),
+            x.opened,
+            ENSEMBLE
+        )
+    };
+    s += &format!(
+        "{} tohum, {} (min/medyan/maks):\n  ayar:  {}\n  tuzak: {}\n",
+        ENSEMBLE,
+        p.scenario.code(),
+        e(&o.ensemble_cfg),
+        e(&o.ensemble_trap)
+    );
+    s
+}
+
+fn state_level(s: State) -> f64 {
+    match s {
+        State::Closed => 0.0,
+        State::HalfOpen => 1.0,
+        State::Open => 2.0,
+    }
+}
+
+fn state_trace(name: String, pr: &Pair, r: &Run, color: &'static str, dash: &'static str) -> Trace {
+    let mut xs = vec![0.0];
+    let mut ys = vec![0.0];
+    for &(t, s) in &r.transitions {
+        xs.push(t as f64 / 60_000.0);
+        ys.push(state_level(s));
+    }
+    xs.push(pr.plan.length_ms as f64 / 60_000.0);
+    ys.push(*ys.last().unwrap_or(&0.0));
+    Trace::new(name, TraceKind::Step, Xs::Num(xs), ys, color).dash(dash)
+}
+
+fn state_bands(pr: &Pair, r: &Run) -> Vec<Band> {
+    let mut out = Vec::new();
+    for (i, &(a, s)) in r.transitions.iter().enumerate() {
+        if s == State::Closed {
+            continue;
+        }
+        let b = r.transitions.get(i + 1).map_or(pr.plan.length_ms, |x| x.0);
+        if b > a {
+            out.push(Band {
+                from: a as f64 / 60_000.0,
+                to: b as f64 / 60_000.0,
+                color: if s == State::Open { "rgba(213,94,0,0.15)" } else { "rgba(230,159,0,0.30)" },
+            });
+        }
+    }
+    out
+}
+
+fn cfg_name(lang: Lang) -> String {
+    t(lang, "ayar", "configuration")
+}
+
+fn trap_name(s: Scenario, lang: Lang) -> String {
+    let what = match (s, lang) {
+        (Scenario::NightMorning, Lang::Tr) => "sayı penceresi",
+        (Scenario::NightMorning, Lang::En) => "count window",
+        (Scenario::FirstCalls, Lang::Tr) => "asgari 1 çağrı",
+        (Scenario::FirstCalls, Lang::En) => "minimum 1 call",
+        (Scenario::Gray, Lang::Tr) => "yavaş eşiği = zaman aşımı",
+        (Scenario::Gray, Lang::En) => "slow threshold = timeout",
+        (Scenario::Business, Lang::Tr) => "her istisna hata",
+        (Scenario::Business, Lang::En) => "every exception a failure",
+        (Scenario::Redis, Lang::Tr) => "kayıt: yalnız IOException",
+        (Scenario::Redis, Lang::En) => "record: IOException only",
+        (Scenario::TrafficCut, Lang::Tr) => "kendiliğinden yarı açık yok",
+        (Scenario::TrafficCut, Lang::En) => "no automatic half-open",
+    };
+    format!("{}: {what}", t(lang, "tuzak", "trap"))
+}
+
+fn state_name(s: State, lang: Lang) -> String {
+    match s {
+        State::Closed => t(lang, "KAPALI", "CLOSED"),
+        State::Open => t(lang, "AÇIK", "OPEN"),
+        State::HalfOpen => t(lang, "YARI AÇIK", "HALF-OPEN"),
+    }
+}
+
+fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "state-timeline",
+        format!("{}: {}", t(lang, "Kesicinin durumu", "The breaker's state"), p.scenario.label().get(lang)),
+        t(lang, "dakika", "minute"),
+        t(lang, "0 kapalı · 1 yarı açık · 2 açık", "0 closed · 1 half-open · 2 open"),
+    );
+    c.traces = vec![
+        state_trace(cfg_name(lang), pr, &pr.cfg, palette::BLUE, "solid"),
+        state_trace(trap_name(pr.scenario, lang), pr, &pr.trap, palette::VERMILLION, "dash"),
+    ];
+    c.bands = state_bands(pr, &pr.cfg);
+    c.marker = Some((pr.plan.incident_ms as f64 / 60_000.0, t(lang, "olay başlar", "incident starts")));
+    c.y_range = Some((-0.2, 2.2));
+    c.wide = true;
+    c
+}
+
+fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
+    let n = pr.cfg.buckets.len();
+    let xs: Vec<f64> = (0..n).map(|i| (i as u64 * pr.plan.bucket_ms) as f64 / 60_000.0).collect();
+    let secs = fmt_num(pr.plan.bucket_ms as f64 / 1000.0, 0, lang);
+    let mut c = Chart::new(
+        "calls-timeline",
+        format!(
+            "{} ({} {secs} s): {}",
+            t(
+                lang,
+                "Bozuk bağımlılığa giden ve reddedilen çağrılar",
+                "Calls to the broken dependency and calls rejected"
+            ),
+            t(lang, "her dilim", "each slice"),
+            p.scenario.label().get(lang)
+        ),
+        t(lang, "dakika", "minute"),
+        t(lang, "çağrı", "calls"),
+    );
+    let col = |r: &Run, i: usize| r.buckets.iter().map(|b| (if i == 0 { b.0 } else { b.1 }) as f64).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(
+            format!("{}: {}", cfg_name(lang), t(lang, "bozuğa giden", "to the broken one")),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            col(&pr.cfg, 0),
+            palette::BLUE,
+        ),
+        Trace::new(
+            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "bozuğa giden", "to the broken one")),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            col(&pr.trap, 0),
+            palette::VERMILLION,
+        )
+        .dash("dash"),
+        Trace::new(
+            format!("{}: {}", cfg_name(lang), t(lang, "reddedilen", "rejected")),
+            TraceKind::Step,
+            Xs::Num(xs.clone()),
+            col(&pr.cfg, 1),
+            palette::SKY,
+        )
+        .dash("dot"),
+        Trace::new(
+            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "reddedilen", "rejected")),
+            TraceKind::Step,
+            Xs::Num(xs),
+            col(&pr.trap, 1),
+            palette::ORANGE,
+        )
+        .dash("dashdot"),
+    ];
+    c.marker = Some((pr.plan.incident_ms as f64 / 60_000.0, t(lang, "olay başlar", "incident starts")));
+    c.wide = true;
+    c
+}
+
+fn scenario_names(lang: Lang) -> Vec<String> {
+    Scenario::ALL.iter().map(|s| s.label().get(lang).to_string()).collect()
+}
+
+fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f: fn(&Run) -> u32) -> Chart {
+    let mut c = Chart::new(id, title, String::new(), y);
+    let series =
+        |trap: bool| o.pairs.iter().map(|pr| f(if trap { &pr.trap } else { &pr.cfg }) as f64).collect::<Vec<_>>();
+    c.traces = vec![
+        Trace::new(cfg_name(lang), TraceKind::Bar, Xs::Cat(scenario_names(lang)), series(false), palette::BLUE),
+        Trace::new(
+            t(lang, "senaryonun tuzağı", "the scenario's trap"),
+            TraceKind::Bar,
+            Xs::Cat(scenario_names(lang)),
+            series(true),
+            palette::VERMILLION,
+        ),
+    ];
+    c.bar_mode = BarMode::Group;
+    c
+}
+
+fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "ensemble",
+        format!(
+            "{} {}: {}",
+            ENSEMBLE,
+            t(lang, "tohumda bozuğa giden çağrı", "seeds: calls to the broken dependency"),
+            p.scenario.label().get(lang)
+        ),
+        String::new(),
+        t(lang, "çağrı", "calls"),
+    );
+    let cats = vec![t(lang, "en az", "min"), t(lang, "medyan", "median"), t(lang, "en çok", "max")];
+    let v = |s: &Spread| vec![s.min, s.median, s.max];
+    c.traces = vec![
+        Trace::new(cfg_name(lang), TraceKind::Bar, Xs::Cat(cats.clone()), v(&o.ensemble_cfg.leaked), palette::BLUE),
+        Trace::new(
+            trap_name(p.scenario, lang),
+            TraceKind::Bar,
+            Xs::Cat(cats),
+            v(&o.ensemble_trap.leaked),
+            palette::VERMILLION,
+        ),
+    ];
+    c
+}
+
+fn bucket(x: f64, edges: &[f64]) -> f64 {
+    edges.iter().filter(|&&e| x >= e).count() as f64
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let pr = o.shown(p);
+    let headers = [
+        t(lang, "senaryo", "scenario"),
+        t(lang, "koşum", "run"),
+        t(lang, "çağrı", "calls"),
+        t(lang, "açılma", "openings"),
+        t(lang, "yanlış açılma", "false openings"),
+        t(lang, "açılma süresi (s)", "time to open (s)"),
+        t(lang, "bozuğa giden çağrı", "calls to the broken dependency"),
+        t(lang, "reddedilen sağlam çağrı", "valid calls rejected"),
+        t(lang, "sağlamken AÇIK (s)", "OPEN while healthy (s)"),
+        t(lang, "son durum", "final state"),
+    ];
+    let mut rows = Vec::new();
+    let mut highlight = Vec::new();
+    for q in &o.pairs {
+        for (i, r) in [&q.cfg, &q.trap].into_iter().enumerate() {
+            rows.push(vec![
+                q.scenario.label().get(lang).to_string(),
+                if i == 0 { cfg_name(lang) } else { trap_name(q.scenario, lang) },
+                q.calls.to_string(),
+                r.opens.to_string(),
+                r.false_opens.to_string(),
+                r.time_to_open_s.map_or_else(|| "—".to_string(), |x| fmt_num(x, 1, lang)),
+                r.leaked.to_string(),
+                r.rejected_healthy.to_string(),
+                fmt_num(r.open_healthy_s, 1, lang),
+                state_name(r.final_state(), lang),
+            ]);
+            highlight.push(q.scenario == p.scenario);
+        }
+    }
+    let scenarios = Table {
+        id: "scenarios",
+        caption: t(
+            lang,
+            "Altı senaryo: ayar ve senaryonun tuzağı",
+            "Six scenarios: the configuration and the scenario's trap",
+        ),
+        headers: headers.into(),
+        rows,
+        highlight,
+    };
+    let ens_row = |name: String, e: &Ensemble| {
+        let sp = |s: &Spread| {
+            format!("{} / {} / {}", fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang))
+        };
+        vec![name, sp(&e.leaked), sp(&e.rejected_healthy), sp(&e.false_opens), format!("{} / {}", e.opened, ENSEMBLE)]
+    };
+    let ensemble = Table {
+        id: "ensemble",
+        caption: format!(
+            "{}: {} {}",
+            p.scenario.label().get(lang),
+            ENSEMBLE,
+            t(lang, "tohum (en az / medyan / en çok)", "seeds (min / median / max)")
+        ),
+        headers: vec![
+            t(lang, "koşum", "run"),
+            t(lang, "bozuğa giden çağrı", "calls to the broken dependency"),
+            t(lang, "reddedilen sağlam çağrı", "valid calls rejected"),
+            t(lang, "yanlış açılma", "false openings"),
+            t(lang, "olaydan sonra açılan tohum", "seeds opening after the incident"),
+        ],
+        rows: vec![ens_row(cfg_name(lang), &o.ensemble_cfg), ens_row(trap_name(p.scenario, lang), &o.ensemble_trap)],
+        highlight: vec![false, true],
+    };
+    let charts = vec![
+        timeline(p, pr, lang),
+        flow(p, pr, lang),
+        compare(
+            "compare-leaked",
+            t(lang, "Bozuk bağımlılığa giden çağrı, senaryo senaryo", "Calls to the broken dependency, by scenario"),
+            t(lang, "çağrı", "calls"),
+            o,
+            lang,
+            |r| r.leaked,
+        ),
+        compare(
+            "compare-rejected",
+            t(lang, "Reddedilen sağlam çağrı, senaryo senaryo", "Valid calls rejected, by scenario"),
+            t(lang, "çağrı", "calls"),
+            o,
+            lang,
+            |r| r.rejected_healthy,
+        ),
+        ensemble_chart(p, o, lang),
+    ];
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let opened = |r: &Run| if r.time_to_open_s.is_some() { 0.0 } else { 1.0 };
+    let night = &o.pairs[0];
+    let night_leaked = |r: &Run| {
+        r.buckets
+            .iter()
+            .take((2 * 3600 * 1000 + 30 * 60_000) as usize / night.plan.bucket_ms as usize + 1)
+            .map(|b| b.0 as f64)
+            .sum::<f64>()
+    };
+    let facts = vec![
+        f("calls", pr.calls as f64, 0),
+        f("cfg_opens", pr.cfg.opens as f64, 0),
+        f("trap_opens", pr.trap.opens as f64, 0),
+        f("cfg_false", pr.cfg.false_opens as f64, 0),
+        f("trap_false", pr.trap.false_opens as f64, 0),
+        f("cfg_slow_opens", pr.cfg.slow_opens as f64, 0),
+        f("trap_slow_opens", pr.trap.slow_opens as f64, 0),
+        f("cfg_leaked", pr.cfg.leaked as f64, 0),
+        f("trap_leaked", pr.trap.leaked as f64, 0),
+        f("cfg_rejected", pr.cfg.rejected_healthy as f64, 0),
+        f("trap_rejected", pr.trap.rejected_healthy as f64, 0),
+        f("cfg_tto", pr.cfg.time_to_open_s.unwrap_or(0.0), 1),
+        f("trap_tto", pr.trap.time_to_open_s.unwrap_or(0.0), 1),
+        // 0 yes, 1 no (YES_NO): whether the breaker opened at or after the incident.
+        f("cfg_opened_option", opened(&pr.cfg), 0),
+        f("trap_opened_option", opened(&pr.trap), 0),
+        f("cfg_open_healthy_s", pr.cfg.open_healthy_s, 1),
+        f("trap_open_healthy_s", pr.trap.open_healthy_s, 1),
+        // Valid calls the trap turns away: 0 none, 1 fewer than a hundred, 2 a hundred or more.
+        f("trap_rejected_bucket", bucket(pr.trap.rejected_healthy as f64, &[1.0, 100.0]), 0),
+        f("night_cfg_age_s", night.cfg.window_age_s.unwrap_or(0.0), 0),
+        f("night_trap_age_h", night.trap.window_age_s.unwrap_or(0.0) / 3600.0, 1),
+        // The count window's oldest call at 09:00: 0 under a minute, 1 minutes, 2 hours.
+        f("night_trap_age_bucket", bucket(night.trap.window_age_s.unwrap_or(0.0), &[60.0, 3600.0]), 0),
+        f("night_trap_failures", night.trap.window_failures as f64, 0),
+        f("night_cfg_tto", night.cfg.time_to_open_s.unwrap_or(0.0), 1),
+        f("night_trap_tto", night.trap.time_to_open_s.unwrap_or(0.0), 1),
+        f("night_cfg_night_leaked", night_leaked(&night.cfg), 0),
+        f("night_trap_night_leaked", night_leaked(&night.trap), 0),
+        f("ens_cfg_leaked_min", o.ensemble_cfg.leaked.min, 0),
+        f("ens_cfg_leaked_max", o.ensemble_cfg.leaked.max, 0),
+        f("ens_trap_leaked_min", o.ensemble_trap.leaked.min, 0),
+        f("ens_trap_leaked_max", o.ensemble_trap.leaked.max, 0),
+        f("ens_cfg_opened", o.ensemble_cfg.opened as f64, 0),
+        f("ens_trap_opened", o.ensemble_trap.opened as f64, 0),
+        // Seeds on which the trap opens after the incident: 0 none, 1 some, 2 all.
+        f("ens_trap_opened_bucket", bucket(o.ensemble_trap.opened as f64, &[1.0, ENSEMBLE as f64]), 0),
+        f("seeds", ENSEMBLE as f64, 0),
+        f("timeout_ms", p.timeout_ms as f64, 0),
+        f("slow_ms", p.slow_ms as f64, 0),
+        f("min_calls", p.min_calls as f64, 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{}: ayar {} kez açılıyor ({} yanlış), bozuk bağımlılığa {} çağrı gidiyor; tuzakta {} açılma ({} yanlış), {} çağrı.",
+            p.scenario.label().tr, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
+        ),
+        Lang::En => format!(
+            "{}: the configuration opens {} times ({} false) and lets {} calls reach the broken dependency; the trap opens {} times ({} false), {} calls.",
+            p.scenario.label().en, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
+        ),
+    };
+    View { tables: vec![scenarios, ensemble], charts, facts, summary, transcript: String::new() }
+}

@@ -1,0 +1,568 @@
+//! Extra lab 6 (page 26), `ek/sabah-surusu`: pods starting together with a capped, jittered
+//! stagger (ordinal vs name-hash placement, pods killed by the startup probe budget) and clients
+//! reconnecting at 09:00 against an accept limit (handshakes per second under four retry
+//! policies, a 20-seed spread, and one looping client with and without a per-client limit).
+
+use sim_core::ek::sabah_surusu::{
+    herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
+};
+use sim_core::Lang;
+
+use crate::memo::Recent;
+
+use lessons::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+
+/// How the lab runs, prints and shows `ek/sabah-surusu`.
+pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+
+/// The reconnect half reads only [`Herd::KEYS`]: the pods' sliders leave it alone.
+fn herd_key(p: &Params) -> Params {
+    let d = Params::default();
+    Params {
+        pods: d.pods,
+        step_ms: d.step_ms,
+        cap_ms: d.cap_ms,
+        jitter_ms: d.jitter_ms,
+        boot_ms: d.boot_ms,
+        probe_s: d.probe_s,
+        placement: d.placement,
+        ..p.clone()
+    }
+}
+
+thread_local! {
+    static HERDS: Recent<Params, Herd> = const { Recent::new(4) };
+}
+
+/// The model's run, keeping the last few reconnect halves (the registry runs this one).
+pub fn run(p: &Params) -> Output {
+    run_with(p, |p| (*HERDS.with(|c| c.get_or(herd_key(p), herd))).clone())
+}
+
+fn spread_line(s: &Spread) -> String {
+    format!("{} / {} / {}", tr_locale(s.min), tr_locale(s.median), tr_locale(s.max))
+}
+
+fn placement_name(pl: Placement) -> &'static str {
+    match pl {
+        Placement::Ordinal => "sira numarasi",
+        Placement::Hash => "ad ozeti",
+    }
+}
+
+fn placement_label(pl: Placement, lang: Lang) -> String {
+    match pl {
+        Placement::Ordinal => t(lang, "sıra numarası (StatefulSet)", "ordinal (StatefulSet)"),
+        Placement::Hash => t(lang, "ad özeti (Deployment)", "name hash (Deployment)"),
+    }
+}
+
+fn done_text(s: Option<u32>) -> String {
+    match s {
+        Some(s) => tr_locale(s as f64),
+        None => format!("> {}", HORIZON_S),
+    }
+}
+
+fn stagger_of(o: &Output, pl: Placement) -> &Stagger {
+    &o.stagger[pl as usize]
+}
+
+/// The lab's tables, in the course's plain-text style.
+pub fn transcript(p: &Params, o: &Output) -> String {
+    let mut s = format!(
+        "1) kademeli acilis: {} pod, ADIM {} ms, TAVAN {} ms, SAPMA {} ms, ACILIS {} ms, PROBE {} sn, tohum {}\n",
+        tr_locale(p.pods as f64),
+        tr_locale(p.step_ms as f64),
+        tr_locale(p.cap_ms as f64),
+        tr_locale(p.jitter_ms as f64),
+        tr_locale(p.boot_ms as f64),
+        tr_locale(p.probe_s as f64),
+        p.seed
+    );
+    s += &format!(
+        "{}{}{}{}\n",
+        pad_end("yerlesim", 16),
+        pad_start("son bekleme (sn)", 18),
+        pad_start("en kalabalik dilim", 20),
+        pad_start("probe oldurdu", 15)
+    );
+    for st in &o.stagger {
+        s += &format!(
+            "{}{}{}{}\n",
+            pad_end(placement_name(st.placement), 16),
+            pad_start(&to_fixed(st.last_start_ms as f64 / 1000.0, 1), 18),
+            pad_start(&tr_locale(st.busiest_slice as f64), 20),
+            pad_start(&tr_locale(st.killed as f64), 15)
+        );
+    }
+    s += &format!(
+        "ad ozeti {} tohumda en kalabalik dilim (en az / ortanca / en cok): {}, ortalama {}\n",
+        ENSEMBLE,
+        spread_line(&o.hash_busiest),
+        to_fixed(o.hash_busiest.mean, 1)
+    );
+    s += &format!(
+        "\n2) 09.00 yeniden baglanma: {} istemci, saniyede {} kabul, tohum {}\n",
+        tr_locale(p.clients as f64),
+        tr_locale(p.accept as f64),
+        p.seed
+    );
+    s += &format!(
+        "{}{}{}{}{}\n",
+        pad_end("politika", 20),
+        pad_start("ilk saniye", 12),
+        pad_start("sonra en yogun", 16),
+        pad_start("toplam deneme", 15),
+        pad_start("herkes bagli (sn)", 19)
+    );
+    for r in &o.reconnect {
+        s += &format!(
+            "{}{}{}{}{}\n",
+            pad_end(r.retry.name(), 20),
+            pad_start(&tr_locale(r.attempts_per_s[0] as f64), 12),
+            pad_start(&tr_locale(r.peak_after_first as f64), 16),
+            pad_start(&tr_locale(r.attempts as f64), 15),
+            pad_start(&done_text(r.all_connected_s), 19)
+        );
+    }
+    s += &format!("{} tohumda sonra en yogun saniye (en az / ortanca / en cok):\n", PEAK_ENSEMBLE);
+    for (r, sp) in Retry::ALL.iter().zip(&o.peak_spread) {
+        s += &format!("  {}{}, ortalama {}\n", pad_end(r.name(), 20), spread_line(sp), to_fixed(sp.mean, 1));
+    }
+    let limit = if p.per_client == 0 { "yok".to_string() } else { format!("{}/sn", tr_locale(p.per_client as f64)) };
+    s += &format!(
+        "\n3) donguye girmis istemci: saniyede {} deneme, LIMIT {}, politika {}\n",
+        tr_locale(p.looper as f64),
+        limit,
+        p.retry.name()
+    );
+    s += &format!("{}{}{}\n", pad_end("", 12), pad_start("kabul payi (%)", 16), pad_start("surunun bitisi (sn)", 21));
+    s += &format!(
+        "{}{}{}\n",
+        pad_end("limitsiz", 12),
+        pad_start(&to_fixed(o.looper.share_without * 100.0, 1), 16),
+        pad_start(&done_text(o.looper.herd_done_without), 21)
+    );
+    s += &format!(
+        "{}{}{}\n",
+        pad_end("limitli", 12),
+        pad_start(&to_fixed(o.looper.share_with * 100.0, 1), 16),
+        pad_start(&done_text(o.looper.herd_done_with), 21)
+    );
+    s
+}
+
+fn retry_style(r: Retry) -> (&'static str, &'static str) {
+    match r {
+        Retry::Fixed1s => (palette::VERMILLION, "solid"),
+        Retry::JitteredBackoff => (palette::BLUE, "dash"),
+        Retry::RetryAfter2s => (palette::ORANGE, "dot"),
+        Retry::RetryAfter3to8s => (palette::GREEN, "dash"),
+    }
+}
+
+fn done_cell(s: Option<u32>, lang: Lang) -> String {
+    match s {
+        Some(s) => fmt_num(s as f64, 0, lang),
+        None => format!("> {}", HORIZON_S),
+    }
+}
+
+fn stagger_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "stagger",
+        caption: t(lang, "Kademeli açılış: iki yerleşim", "Staggered start-up: two placements"),
+        headers: vec![
+            t(lang, "sıranın kaynağı", "rank from"),
+            t(lang, "son bekleme (s)", "longest wait (s)"),
+            t(lang, "en kalabalık dilim (pod)", "busiest slice (pods)"),
+            t(lang, "probe'un öldürdüğü pod", "pods killed by the probe"),
+        ],
+        rows: o
+            .stagger
+            .iter()
+            .map(|st| {
+                vec![
+                    placement_label(st.placement, lang),
+                    fmt_num(st.last_start_ms as f64 / 1000.0, 1, lang),
+                    fmt_num(st.busiest_slice as f64, 0, lang),
+                    fmt_num(st.killed as f64, 0, lang),
+                ]
+            })
+            .collect(),
+        highlight: o.stagger.iter().map(|st| st.placement == p.placement).collect(),
+    }
+}
+
+fn reconnect_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    Table {
+        id: "reconnect",
+        caption: t(lang, "09.00'da yeniden bağlanma: dört politika", "Reconnecting at 09:00: four policies"),
+        headers: vec![
+            t(lang, "yeniden deneme", "retry policy"),
+            t(lang, "ilk saniyede deneme", "attempts in the first second"),
+            t(lang, "sonraki en yoğun saniye", "busiest later second"),
+            match lang {
+                Lang::Tr => format!("{PEAK_ENSEMBLE} tohumda (en az–en çok)"),
+                Lang::En => format!("over {PEAK_ENSEMBLE} seeds (min–max)"),
+            },
+            t(lang, "toplam deneme", "attempts in all"),
+            t(lang, "herkes bağlı (s)", "all connected (s)"),
+        ],
+        rows: o
+            .reconnect
+            .iter()
+            .zip(&o.peak_spread)
+            .map(|(r, sp)| {
+                vec![
+                    r.retry.label().get(lang).to_string(),
+                    fmt_num(r.attempts_per_s[0] as f64, 0, lang),
+                    fmt_num(r.peak_after_first as f64, 0, lang),
+                    format!("{}–{}", fmt_num(sp.min, 0, lang), fmt_num(sp.max, 0, lang)),
+                    fmt_num(r.attempts as f64, 0, lang),
+                    done_cell(r.all_connected_s, lang),
+                ]
+            })
+            .collect(),
+        highlight: o.reconnect.iter().map(|r| r.retry == p.retry).collect(),
+    }
+}
+
+fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let l = &o.looper;
+    Table {
+        id: "looper",
+        caption: t(lang, "Döngüdeki tek istemci ve kabul bütçesi", "One looping client and the accept budget"),
+        headers: vec![
+            t(lang, "istemci başına sınır", "per-client limit"),
+            t(lang, "döngüdeki istemcinin kabul payı (%)", "looping client's share of accepts (%)"),
+            t(lang, "sürü bağlandı (s)", "herd connected (s)"),
+        ],
+        rows: vec![
+            vec![
+                t(lang, "yok", "none"),
+                fmt_num(l.share_without * 100.0, 1, lang),
+                done_cell(l.herd_done_without, lang),
+            ],
+            vec![
+                if p.per_client == 0 {
+                    t(lang, "yok (LIMIT 0)", "none (LIMIT 0)")
+                } else {
+                    format!("{}/s", fmt_num(p.per_client as f64, 0, lang))
+                },
+                fmt_num(l.share_with * 100.0, 1, lang),
+                done_cell(l.herd_done_with, lang),
+            ],
+        ],
+        highlight: vec![false, true],
+    }
+}
+
+/// Seconds shown on the timelines: until every policy is connected, plus a margin.
+fn shown_seconds(o: &Output) -> usize {
+    let last =
+        o.reconnect.iter().map(|r| r.all_connected_s.map_or(HORIZON_S, |s| s as usize)).max().unwrap_or(HORIZON_S);
+    (last + 5).clamp(10, HORIZON_S)
+}
+
+fn handshake_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "handshakes",
+        t(
+            lang,
+            "Saniye başına bağlantı denemesi (TLS el sıkışması)",
+            "Connection attempts (TLS handshakes) per second",
+        ),
+        t(lang, "09.00'dan sonra geçen saniye", "seconds after 09:00"),
+        t(lang, "deneme / s", "attempts / s"),
+    );
+    c.wide = true;
+    let n = shown_seconds(o);
+    let xs: Vec<f64> = (0..n).map(|s| s as f64).collect();
+    for r in &o.reconnect {
+        let (color, dash) = retry_style(r.retry);
+        c.traces.push(
+            Trace::new(
+                r.retry.label().get(lang),
+                TraceKind::Line,
+                Xs::Num(xs.clone()),
+                r.attempts_per_s[..n].iter().map(|&v| v as f64).collect(),
+                color,
+            )
+            .dash(dash),
+        );
+    }
+    c
+}
+
+fn connected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "connected",
+        t(
+            lang,
+            "Bağlanan istemci (sabit 1 s ile seçilen politika)",
+            "Clients connected (fixed 1 s and the chosen policy)",
+        ),
+        t(lang, "09.00'dan sonra geçen saniye", "seconds after 09:00"),
+        t(lang, "bağlı istemci", "clients connected"),
+    );
+    let n = shown_seconds(o);
+    let xs: Vec<f64> = (0..n).map(|s| s as f64 + 1.0).collect();
+    let mut shown = vec![Retry::Fixed1s];
+    if p.retry != Retry::Fixed1s {
+        shown.push(p.retry);
+    }
+    for r in shown {
+        let run = &o.reconnect[r as usize];
+        let (color, dash) = retry_style(r);
+        c.traces.push(
+            Trace::new(
+                r.label().get(lang),
+                TraceKind::Step,
+                Xs::Num(xs.clone()),
+                run.connected_per_s[..n].iter().map(|&v| v as f64).collect(),
+                color,
+            )
+            .dash(dash),
+        );
+    }
+    c.lines.push((p.clients as f64, t(lang, "bütün istemciler", "every client")));
+    c
+}
+
+fn slices_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let width = p.step_ms.max(1) as f64 / 1000.0;
+    let mut c = Chart::new(
+        "slices",
+        t(lang, "Her ADIM diliminde başlayan pod", "Pods starting in each ADIM slice"),
+        t(lang, "bekleme (s, dilim başı)", "wait (s, start of the slice)"),
+        t(lang, "pod", "pods"),
+    );
+    let len = o.stagger.iter().map(|s| s.per_slice.len()).max().unwrap_or(1);
+    let xs: Vec<f64> = (0..len).map(|i| i as f64 * width).collect();
+    for st in &o.stagger {
+        let mut y: Vec<f64> = st.per_slice.iter().map(|&v| v as f64).collect();
+        y.resize(len, 0.0);
+        let color = if st.placement == Placement::Ordinal { palette::BLUE } else { palette::ORANGE };
+        c.traces.push(Trace::new(placement_label(st.placement, lang), TraceKind::Bar, Xs::Num(xs.clone()), y, color));
+    }
+    c.lines.push((
+        o.hash_busiest.mean,
+        t(lang, "ad özeti: 20 tohumda ortalama en kalabalık dilim", "name hash: mean busiest slice over 20 seeds"),
+    ));
+    c
+}
+
+fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
+    let st = stagger_of(o, p.placement);
+    let mut c = Chart::new(
+        "pods",
+        t(
+            lang,
+            "Her pod'un hazır olduğu an ve startupProbe bütçesi",
+            "When each pod is ready, and the startupProbe budget",
+        ),
+        t(lang, "pod (sıra numarası)", "pod (ordinal)"),
+        t(lang, "bekleme + açılış (s)", "wait + start-up (s)"),
+    );
+    c.wide = true;
+    let budget = p.probe_s as u64 * 1000;
+    let xs: Vec<f64> = (0..st.waits.len()).map(|i| i as f64).collect();
+    let ready: Vec<f64> = st.waits.iter().map(|&w| (w + p.boot_ms as u64) as f64 / 1000.0).collect();
+    let ok: Vec<f64> =
+        st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { f64::NAN } else { r }).collect();
+    let killed: Vec<f64> =
+        st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { r } else { f64::NAN }).collect();
+    c.traces.push(Trace::new(t(lang, "açıldı", "started"), TraceKind::Bar, Xs::Num(xs.clone()), ok, palette::BLUE));
+    c.traces.push(Trace::new(
+        t(lang, "probe öldürdü", "killed by the probe"),
+        TraceKind::Bar,
+        Xs::Num(xs),
+        killed,
+        palette::VERMILLION,
+    ));
+    c.bar_mode = BarMode::Stack;
+    c.lines.push((p.probe_s as f64, t(lang, "startupProbe bütçesi", "startupProbe budget")));
+    c
+}
+
+fn looper_chart(o: &Output, lang: Lang) -> Chart {
+    let mut c = Chart::new(
+        "looper",
+        t(lang, "Kabul edilen el sıkışmalarının paylaşımı", "Who the accepted handshakes went to"),
+        t(lang, "istemci başına sınır", "per-client limit"),
+        t(lang, "kabul payı (%)", "share of accepts (%)"),
+    );
+    let cats = vec![t(lang, "sınırsız", "no limit"), t(lang, "sınırlı", "limited")];
+    let l = &o.looper;
+    c.traces.push(Trace::new(
+        t(lang, "döngüdeki tek istemci", "the one looping client"),
+        TraceKind::Bar,
+        Xs::Cat(cats.clone()),
+        vec![l.share_without * 100.0, l.share_with * 100.0],
+        palette::VERMILLION,
+    ));
+    c.traces.push(Trace::new(
+        t(lang, "sürünün geri kalanı", "the rest of the herd"),
+        TraceKind::Bar,
+        Xs::Cat(cats),
+        vec![100.0 - l.share_without * 100.0, 100.0 - l.share_with * 100.0],
+        palette::BLUE,
+    ));
+    c.bar_mode = BarMode::Stack;
+    c
+}
+
+pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
+    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let (ord, hash) = (stagger_of(o, Placement::Ordinal), stagger_of(o, Placement::Hash));
+    let chosen = stagger_of(o, p.placement);
+    let fixed = &o.reconnect[Retry::Fixed1s as usize];
+    let jit = &o.reconnect[Retry::JitteredBackoff as usize];
+    let ra2 = &o.reconnect[Retry::RetryAfter2s as usize];
+    let ra38 = &o.reconnect[Retry::RetryAfter3to8s as usize];
+    let pick = &o.reconnect[p.retry as usize];
+    let done = |s: Option<u32>| s.map_or(HORIZON_S as f64, |s| s as f64);
+    // The busiest ordinal slice: 0 one or two pods (even), 1 a handful (3..=pods/4), 2 more.
+    let b = ord.busiest_slice as f64;
+    let ordinal_bucket = if b <= 2.0 {
+        0.0
+    } else if b * 4.0 <= p.pods as f64 {
+        1.0
+    } else {
+        2.0
+    };
+    // Later peak of the chosen policy against fixed 1 s: 0 lower, 1 about the same (±10 %), 2 higher.
+    let (fp, cp) = (fixed.peak_after_first as f64, pick.peak_after_first as f64);
+    let peak_option = if cp < 0.9 * fp {
+        0.0
+    } else if cp <= 1.1 * fp {
+        1.0
+    } else {
+        2.0
+    };
+    // The looper's share without a limit: 0 under 10 %, 1 10–50 %, 2 over half.
+    let sw = o.looper.share_without;
+    let share_bucket = if sw < 0.1 {
+        0.0
+    } else if sw <= 0.5 {
+        1.0
+    } else {
+        2.0
+    };
+    let needed_probe_s = ((p.cap_ms + p.jitter_ms + p.boot_ms) as f64 / 1000.0).ceil();
+    let facts = vec![
+        f("pods", p.pods as f64, 0),
+        f("step_ms", p.step_ms as f64, 0),
+        f("cap_s", p.cap_ms as f64 / 1000.0, 1),
+        f("boot_s", p.boot_ms as f64 / 1000.0, 1),
+        f("probe_s", p.probe_s as f64, 0),
+        f("needed_probe_s", needed_probe_s, 0),
+        f("uncapped_last_s", (p.pods.saturating_sub(1) as f64 * p.step_ms as f64) / 1000.0, 1),
+        f("ordinal_busiest", b, 0),
+        f("ordinal_bucket", ordinal_bucket, 0),
+        f("ordinal_last_s", ord.last_start_ms as f64 / 1000.0, 1),
+        f("ordinal_killed", ord.killed as f64, 0),
+        f("hash_busiest", hash.busiest_slice as f64, 0),
+        f("hash_killed", hash.killed as f64, 0),
+        f("hash_min", o.hash_busiest.min, 0),
+        f("hash_median", o.hash_busiest.median, 0),
+        f("hash_max", o.hash_busiest.max, 0),
+        f("hash_mean", o.hash_busiest.mean, 1),
+        f("killed", chosen.killed as f64, 0),
+        f("killed_pct", ratio(chosen.killed as f64 * 100.0, p.pods as f64), 0),
+        f("clients", p.clients as f64, 0),
+        f("accept", p.accept as f64, 0),
+        f("first_second", fixed.attempts_per_s[0] as f64, 0),
+        f("fixed_peak", fp, 0),
+        f("fixed_attempts", fixed.attempts as f64, 0),
+        f("fixed_done", done(fixed.all_connected_s), 0),
+        f("jittered_peak", jit.peak_after_first as f64, 0),
+        f("jittered_attempts", jit.attempts as f64, 0),
+        f("jittered_done", done(jit.all_connected_s), 0),
+        f("ra2_peak", ra2.peak_after_first as f64, 0),
+        f("ra2_done", done(ra2.all_connected_s), 0),
+        f("ra38_peak", ra38.peak_after_first as f64, 0),
+        f("ra38_done", done(ra38.all_connected_s), 0),
+        f("ra38_attempts", ra38.attempts as f64, 0),
+        f("chosen_peak", cp, 0),
+        f("chosen_attempts", pick.attempts as f64, 0),
+        f("chosen_done", done(pick.all_connected_s), 0),
+        f("peak_option", peak_option, 0),
+        f("fixed_peak_min", o.peak_spread[Retry::Fixed1s as usize].min, 0),
+        f("fixed_peak_max", o.peak_spread[Retry::Fixed1s as usize].max, 0),
+        f("chosen_peak_min", o.peak_spread[p.retry as usize].min, 0),
+        f("chosen_peak_max", o.peak_spread[p.retry as usize].max, 0),
+        f("looper", p.looper as f64, 0),
+        f("per_client", p.per_client as f64, 0),
+        f("share_without", sw * 100.0, 1),
+        f("share_with", o.looper.share_with * 100.0, 1),
+        f("share_bucket", share_bucket, 0),
+        f("herd_done_without", done(o.looper.herd_done_without), 0),
+        f("herd_done_with", done(o.looper.herd_done_with), 0),
+    ];
+    let summary = match lang {
+        Lang::Tr => format!(
+            "{} pod'un {} tanesini startupProbe öldürüyor; {} istemci sabit 1 s ile {} s'de, {} ile {} s'de bağlanıyor (sonraki en yoğun saniye {} yerine {} deneme) ve döngüdeki istemci kabullerin %{} kadarını alıyor (sınırla %{}).",
+            fmt_num(p.pods as f64, 0, lang),
+            fmt_num(chosen.killed as f64, 0, lang),
+            fmt_num(p.clients as f64, 0, lang),
+            fmt_num(done(fixed.all_connected_s), 0, lang),
+            p.retry.label().get(lang),
+            fmt_num(done(pick.all_connected_s), 0, lang),
+            fmt_num(fp, 0, lang),
+            fmt_num(cp, 0, lang),
+            fmt_num(sw * 100.0, 1, lang),
+            fmt_num(o.looper.share_with * 100.0, 1, lang)
+        ),
+        Lang::En => format!(
+            "The startupProbe kills {} of {} pods; {} clients are connected after {} s with a fixed 1 s retry and after {} s with {} (busiest later second {} attempts instead of {}), and the looping client takes {}% of the accepts ({}% with the limit).",
+            fmt_num(chosen.killed as f64, 0, lang),
+            fmt_num(p.pods as f64, 0, lang),
+            fmt_num(p.clients as f64, 0, lang),
+            fmt_num(done(fixed.all_connected_s), 0, lang),
+            fmt_num(done(pick.all_connected_s), 0, lang),
+            p.retry.label().get(lang),
+            fmt_num(cp, 0, lang),
+            fmt_num(fp, 0, lang),
+            fmt_num(sw * 100.0, 1, lang),
+            fmt_num(o.looper.share_with * 100.0, 1, lang)
+        ),
+    };
+    View {
+        tables: vec![stagger_table(p, o, lang), reconnect_table(p, o, lang), looper_table(p, o, lang)],
+        charts: vec![
+            handshake_chart(o, lang),
+            connected_chart(p, o, lang),
+            slices_chart(p, o, lang),
+            pods_chart(p, o, lang),
+            looper_chart(o, lang),
+        ],
+        facts,
+        summary,
+        transcript: String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::ek::sabah_surusu::SCHEMA;
+
+    #[test]
+    fn the_herd_cache_key_leaves_out_exactly_the_pods_keys() {
+        let pods_keys: Vec<&str> = SCHEMA.iter().map(|s| s.key).filter(|k| !Herd::KEYS.contains(k)).collect();
+        crate::memo::assert_key_ignores_exactly(herd_key, &pods_keys);
+    }
+
+    #[test]
+    fn the_cached_run_is_the_model_s_run() {
+        let mut p = Params { clients: 3000, ..Params::default() };
+        for pods in [120, 40, 120] {
+            p.pods = pods;
+            assert_eq!(run(&p), sim_core::ek::sabah_surusu::run(&p));
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! Every model and lesson is complete and consistent: schemas, controls, steps, placeholders.
+
+use compute::{find, MODELS};
+use lessons::catalog::{PAGES, PAGE_NUMBERS};
+use lessons::content::{self, placeholders, Ask, COURSE, LESSONS};
+use sim_core::params::Kind;
+use sim_core::Lang;
+
+#[test]
+fn every_schema_is_well_formed() {
+    for m in MODELS.iter() {
+        let schema = m.schema();
+        for (i, s) in schema.iter().enumerate() {
+            let name = format!("{} {}", m.id(), s.key);
+            assert!(s.min <= s.default && s.default <= s.max, "{name}: default outside the slider");
+            assert!(s.domain.0 <= s.min && s.max <= s.domain.1, "{name}: slider outside the domain");
+            assert!(s.step > 0.0, "{name}: step");
+            assert!(!s.label.tr.is_empty() && !s.label.en.is_empty(), "{name}: labels");
+            if let Kind::Choice(options) = s.kind {
+                assert_eq!(options.len() as f64, s.max - s.min + 1.0, "{name}: choices");
+            }
+            assert!(schema[..i].iter().all(|o| o.key != s.key), "{name}: duplicate key");
+            assert!(
+                s.symbol.is_empty() || schema[..i].iter().all(|o| o.symbol != s.symbol),
+                "{name}: duplicate symbol"
+            );
+        }
+    }
+}
+
+/// Each key reads back what was stored under it and nothing else moves: the defaults are the
+/// schema's, and setting one key to its slider's ends changes that key alone. A derived key (a
+/// course constant computed from others, such as `OLCEK`) may follow its inputs, but only until
+/// it is set itself.
+#[test]
+fn every_key_stores_into_its_own_field() {
+    for m in lessons::MODELS.iter() {
+        let schema = m.schema;
+        let defaults = m.values(&[]).unwrap();
+        for (s, d) in schema.iter().zip(&defaults) {
+            assert_eq!(*d, s.default, "{} {}: default differs from the schema", m.id, s.key);
+        }
+        for (i, s) in schema.iter().enumerate() {
+            for x in [s.min, s.max] {
+                let text = x.to_string();
+                let Ok(read) = m.values(&[(s.key, text.as_str())]) else { continue };
+                assert_eq!(read[i], x, "{}: {}={x} read back as {}", m.id, s.key, read[i]);
+                for (j, o) in schema.iter().enumerate() {
+                    if j == i || read[j] == defaults[j] {
+                        continue;
+                    }
+                    let pinned = defaults[j].to_string();
+                    let again = m.values(&[(s.key, text.as_str()), (o.key, pinned.as_str())]).unwrap();
+                    assert_eq!((again[i], again[j]), (x, defaults[j]), "{}: {}={x} moved {}", m.id, s.key, o.key);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_model_runs_at_its_defaults_and_at_slider_extremes() {
+    for m in MODELS.iter() {
+        for lang in [Lang::Tr, Lang::En] {
+            let v = m.view(&[], lang).unwrap();
+            assert!(!v.tables.is_empty() && !v.charts.is_empty() && !v.summary.is_empty(), "{}", m.id());
+        }
+        for s in m.schema() {
+            for x in [s.min, s.max] {
+                let text = x.to_string();
+                let r = m.view(&[(s.key, text.as_str())], Lang::Tr);
+                // The only acceptable refusal is a conflict between two values (BAS ≥ T).
+                if let Err(e) = r {
+                    assert!(matches!(e, sim_core::ParamError::Conflict { .. }), "{} {}={x}: {e}", m.id(), s.key);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_lesson_names_existing_models_keys_and_facts() {
+    for l in LESSONS.iter() {
+        assert!(l.steps.len() >= 3, "lesson {} needs three steps", l.number);
+        assert!(!l.intro.tr.trim().is_empty() && !l.intro.en.trim().is_empty());
+        for w in l.widgets {
+            let m = find(w.model).unwrap_or_else(|| panic!("lesson {}: model {}", l.number, w.model));
+            for c in w.controls {
+                assert!(m.schema().iter().any(|s| s.key == *c), "lesson {}: control {c}", l.number);
+            }
+        }
+        for (i, st) in l.steps.iter().enumerate() {
+            let m = find(st.model).unwrap();
+            assert!(l.widgets.iter().any(|w| w.model == st.model), "step {i}: model has no widget");
+            let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
+            for (k, _) in &set {
+                assert!(m.schema().iter().any(|s| s.key == *k), "step {i}: key {k}");
+            }
+            let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            for lang in [Lang::Tr, Lang::En] {
+                let view = m.view(&pairs, lang).unwrap();
+                for text in [st.question.get(lang), st.explain.get(lang)] {
+                    for name in placeholders(text) {
+                        assert!(view.fact(name).is_some(), "lesson {} step {i}: no fact {name}", l.number);
+                    }
+                    assert!(!content::fill(text, &view, lang).contains('{'));
+                }
+                match st.ask {
+                    Ask::Choice { options, fact } => {
+                        let f = view.fact(fact).unwrap_or_else(|| panic!("step {i}: no fact {fact}"));
+                        assert!((f.value as usize) < options.len(), "step {i}: answer index");
+                    }
+                    Ask::Number { fact, tolerance } => {
+                        assert!(view.fact(fact).is_some() && tolerance >= 0.0, "step {i}: {fact}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn course_map_has_twenty_lessons_in_three_sections_then_the_extra_labs() {
+    let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.lessons().map(|l| l.number)).collect();
+    assert_eq!(numbers, PAGE_NUMBERS);
+    assert_eq!(LESSONS.len(), PAGES);
+    assert_eq!(COURSE[..3].iter().map(|s| s.lessons().count()).sum::<usize>(), 20);
+    assert!(COURSE[3].lessons().all(|l| content::is_extra(l.number)));
+    assert_eq!(content::kicker(21, Lang::Tr), "Ek laboratuvar 1");
+    assert_eq!(content::short_number(26), "E6");
+    assert_eq!(content::kicker(7, Lang::En), "Lesson 7");
+    for (l, n) in LESSONS.iter().zip(PAGE_NUMBERS) {
+        assert_eq!(l.number, *n, "content module of page {n} says it is page {}", l.number);
+    }
+}
+
+#[test]
+fn explorers_and_their_cells_agree() {
+    // A widget with an explorer names two of its model's keys, and the model computes one cell
+    // value per measure; a model without one computes none.
+    for l in LESSONS.iter() {
+        for w in l.widgets {
+            let m = find(w.model).unwrap();
+            let spec = |k: &str| m.schema().iter().find(|s| s.key == k).unwrap_or_else(|| panic!("{}: {k}", m.id()));
+            let row =
+                |x: &str, y: &str| m.sweep_row(&Default::default(), (x, &[spec(x).default]), (y, spec(y).default));
+            match w.explorer {
+                Some(e) => assert_eq!(row(e.x, e.y)[0].len(), e.measures.len(), "{}", m.id()),
+                None => assert!(row(m.schema()[0].key, m.schema()[0].key).is_empty(), "{} computes cells", m.id()),
+            }
+        }
+    }
+}
+
+#[test]
+fn steps_reveal_the_course_numbers_at_its_values() {
+    let view = find("kesici/kosum").unwrap().view(&[("shown_mode", "2")], Lang::Tr).unwrap();
+    let text = content::fill(LESSONS[1].steps[0].explain.tr, &view, Lang::Tr);
+    assert!(text.contains("19.312") && text.contains("1646") && text.contains("%91,48"), "{text}");
+}
+
+#[test]
+fn at_the_course_values_an_explorer_cell_agrees_with_the_full_model() {
+    use sim_core::{bolme, kesici};
+    let base = Default::default();
+    let p = kesici::kosum::Params::default();
+    let o = kesici::kosum::run(&p);
+    let cell = find("kesici/kosum").unwrap().sweep_row(&base, ("window", &[20.0]), ("threshold", 0.5)).remove(0);
+    assert_eq!(cell[0], o.run_of(p.shown_mode, true).tracking_no_slot as f64);
+    assert_eq!(cell[2], o.run_of(p.shown_mode, true).calls as f64);
+    assert_eq!(cell[1], o.run_of(kesici::kosum::Mode::Healthy, true).events_rejected as f64);
+    // Split: the cell at the course's split equals the split run of the course.
+    let o = bolme::kosum::run(&bolme::kosum::Params::default());
+    let c = find("bolme/kosum").unwrap().sweep_row(&base, ("split", &[24.0]), ("total_slots", 32.0)).remove(0);
+    assert_eq!(c[0], o.runs[3].counters.tracking_dropped as f64);
+    // Every explorer fills its grid with some numbers.
+    for l in LESSONS.iter() {
+        for (w, e) in l.widgets.iter().filter_map(|w| w.explorer.map(|e| (w, e))) {
+            let m = find(w.model).unwrap();
+            let axis = |k: &str| lessons::sweep::axis(m.schema().iter().find(|s| s.key == k).unwrap(), 6);
+            let grid: Vec<_> = axis(e.y).iter().map(|&y| m.sweep_row(&base, (e.x, &axis(e.x)), (e.y, y))).collect();
+            assert!(grid.iter().flatten().flatten().any(|v| v.is_finite()), "{}", m.id());
+        }
+    }
+}
