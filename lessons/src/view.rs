@@ -2,10 +2,11 @@
 //! (no DOM, no Plotly) so they are tested natively. A lesson's pack computes them and sends them
 //! to the page in the bytes of [`crate::wire`] (serde derives).
 
-use serde::{Deserialize, Serialize};
-use sim_core::Lang;
+use std::cell::RefCell;
+use std::collections::BTreeSet;
 
-use crate::wire::{interned, interned_all};
+use serde::{Deserialize, Deserializer, Serialize};
+use sim_core::Lang;
 
 /// A fixed text a view names by (an id, a colour, a fact's name): `&'static str`, read back
 /// through [`interned`]. (The alias also keeps serde from treating the field as borrowed from
@@ -226,6 +227,33 @@ impl View {
     pub fn fact(&self, name: &str) -> Option<&Fact> {
         self.facts.iter().find(|f| f.name == name)
     }
+}
+
+thread_local! {
+    static INTERNED: RefCell<BTreeSet<&'static str>> = const { RefCell::new(BTreeSet::new()) };
+}
+
+/// The one stored copy of this text (stored on first sight).
+pub fn intern(s: &str) -> &'static str {
+    INTERNED.with(|set| {
+        let mut set = set.borrow_mut();
+        if let Some(&found) = set.get(s) {
+            return found;
+        }
+        let leaked: &'static str = Box::leak(s.to_string().into_boxed_str());
+        set.insert(leaked);
+        leaked
+    })
+}
+
+/// Reads a `&'static str` field (serde's `deserialize_with`).
+pub fn interned<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    <&str>::deserialize(d).map(intern)
+}
+
+/// Reads a list of `&'static str` (serde's `deserialize_with`).
+pub fn interned_all<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<&'static str>, D::Error> {
+    <Vec<&str>>::deserialize(d).map(|v| v.into_iter().map(intern).collect())
 }
 
 /// Okabe–Ito colours (safe for the common colour-vision deficiencies).

@@ -3,16 +3,15 @@
 //! with `postcard` (compact, `no_std`, a stable format).
 //!
 //! Text that a view holds as `&'static str` (ids, colours, fact names) is interned on the way
-//! in ([`interned`]): their set is small and fixed, so each is stored once for the page's life.
+//! in ([`crate::view::intern`]): their set is small and fixed, so each is stored once.
 
-use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 use sim_core::params::ParamError;
 use sim_core::{Label, Lang};
 
-use crate::view::View;
+use crate::view::{intern, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
 pub const VERSION: u32 = 2;
@@ -78,33 +77,6 @@ pub fn decode<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, Malformed> {
         Ok((message, [])) => Ok(message),
         _ => Err(Malformed),
     }
-}
-
-thread_local! {
-    static INTERNED: RefCell<BTreeSet<&'static str>> = const { RefCell::new(BTreeSet::new()) };
-}
-
-/// The one stored copy of this text (stored on first sight).
-pub fn intern(s: &str) -> &'static str {
-    INTERNED.with(|set| {
-        let mut set = set.borrow_mut();
-        if let Some(&found) = set.get(s) {
-            return found;
-        }
-        let leaked: &'static str = Box::leak(s.to_string().into_boxed_str());
-        set.insert(leaked);
-        leaked
-    })
-}
-
-/// Reads a `&'static str` field (serde's `deserialize_with`).
-pub fn interned<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-    <&str>::deserialize(d).map(intern)
-}
-
-/// Reads a list of `&'static str` (serde's `deserialize_with`).
-pub fn interned_all<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<&'static str>, D::Error> {
-    <Vec<&str>>::deserialize(d).map(|v| v.into_iter().map(intern).collect())
 }
 
 #[cfg(test)]
