@@ -13,6 +13,7 @@ pub mod embed;
 pub mod jsfmt;
 pub mod link;
 pub mod sweep;
+pub mod system;
 pub mod view;
 pub mod wire;
 

@@ -26,6 +26,18 @@ pub struct Sweep {
     pub measures: &'static [Measure],
 }
 
+/// "Şans mı?" (luck or law?): the model's headline measures rerun over many seeds, every other
+/// value as the learner set it, drawn as a distribution with the chosen seed marked.
+pub struct Ensemble {
+    pub title: Label,
+    /// What the distribution shows, in a sentence.
+    pub hint: Label,
+    /// In the order of the values the model's renderer computes per seed.
+    pub measures: &'static [Measure],
+    /// How many seeds, from the chosen one on.
+    pub seeds: u32,
+}
+
 /// `n` values spread over a parameter's slider, on its steps, without repeats.
 pub fn axis(spec: &ParamSpec, n: usize) -> Vec<f64> {
     let n = n.max(2);

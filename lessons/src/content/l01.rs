@@ -17,12 +17,18 @@ pub static LESSON: Lesson = Lesson {
             title: Label::new("Bulaşma kapsamı", "Blast radius"),
             controls: &["shown_component", "shown_mode", "slots", "timeout", "rounds_per_second"],
             explorer: Some(&EXPLORER),
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
         Widget {
             model: "kipler/gorunum",
             title: Label::new("Çağıranın gördüğü imza", "The caller's signature"),
             controls: &["rare_timeouts", "timeout", "shards", "shards_down", "calls", "seed"],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
     ],
     steps: &[
@@ -46,6 +52,8 @@ pub static LESSON: Lesson = Lesson {
                 "Durmada {carrier_stop_rate} istek/s etkileniyor, yavaşlamada {carrier_slow_rate} istek/s ve {carrier_slow_hit} bileşen: {slow_over_stop} kat. Duran bağımlılık hızlı hata verir ve yuvayı bırakır; ağ geçidinin doluluğu {gateway_healthy} değerinden {gateway_stop} değerine iner. Yavaşlayan bağımlılık yuvayı zaman aşımına kadar tutar, tutuş ağaçta yukarı taşınır ve geçit {gateway_slow} doluluğa çıkar: takip sorgusu bozuk bileşene hiç dokunmadığı hâlde düşer.",
                 "A stop hits {carrier_stop_rate} req/s; a slowdown hits {carrier_slow_rate} req/s and {carrier_slow_hit} components: {slow_over_stop} times as many. A stopped dependency fails fast and frees the slot, so the gateway's occupancy falls from {gateway_healthy} to {gateway_stop}. A slow one holds the slot until the timeout, the hold climbs the tree and the gateway reaches {gateway_slow}: tracking queries fail although they never touch the broken component.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Havuz ne kadar büyük olmalı?", "How big must the pool be?"),
@@ -60,6 +68,8 @@ pub static LESSON: Lesson = Lesson {
                 "Yavaşlamada geçit ortalama {gateway_slow} × YUVA yuva tutuyor; doymamak için en az {gateway_slow_min_slots} yuva gerekir. YUVA kaydırıcısını bu değere getirin: bulaşan bileşen sayısı ve etkilenen hız durmadaki değere iner. Eşik keskindir: bir yuva eksik, geçit yine doyar.",
                 "Under the slowdown the gateway holds {gateway_slow} × YUVA slots on average, so it needs at least {gateway_slow_min_slots} slots to stay below saturation. Move the YUVA slider there: the components hit and the affected rate fall to the stop's values. The edge is sharp: one slot fewer and the gateway saturates again.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Zaman aşımını kısaltmak", "A shorter timeout"),
@@ -74,6 +84,8 @@ pub static LESSON: Lesson = Lesson {
                 "ZT {timeout} turda geçidin doluluğu {gateway_slow}. Bulaşma kapsamı arızanın kendisinden değil, havuz boyutu ile tutuş süresinin çarpımından çıkar: aynı arıza, daha kısa bir zaman aşımıyla komşu akışlara taşmaz. ZT'yi 40'a çıkarıp grafikte hangi bileşenlerin kırmızıya döndüğüne bakın.",
                 "With ZT at {timeout} rounds the gateway's occupancy is {gateway_slow}. The blast radius comes from the pool size times the hold time, not from the fault: the same fault with a shorter timeout does not spill into neighbouring flows. Raise ZT to 40 and see which components turn red in the graph.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Bayat içerik sağlıklı mı görünür?", "Does stale content look healthy?"),
@@ -88,6 +100,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sağlıklı kipin zaman aşımı payı şimdi {healthy_timeouts}; bayat içerikte bu pay sıfır ve fark 0,02 toleransını aşıyor. Ünlü benzerlik arka plandaki gürültüye ve tohuma bağlıdır; tohumu değiştirip deneyin. Tazelik sütunu ise her durumda ayırır: bayat yanıtlarda taze içerik payı 0'dır. Bunun bedeli yanıt başına bir tazelik damgasıdır: saniyede {stamp_bytes_per_second} bayt.",
                 "The healthy mode's timeout share is now {healthy_timeouts}; stale content has none, and the gap exceeds the 0.02 tolerance. The famous look-alike depends on the background noise and on the seed: try another seed. The fresh-content column separates them every time: stale answers are 0 fresh. Its price is a freshness stamp on every answer: {stamp_bytes_per_second} bytes per second.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

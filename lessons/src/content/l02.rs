@@ -16,6 +16,9 @@ pub static LESSON: Lesson = Lesson {
         title: Label::new("Kesicisiz ve kesicili aynı senaryo", "The same scenario without and with a breaker"),
         controls: &["shown_mode", "threshold", "window", "open_for", "slots", "fault_at", "yavaslama_fail_hold", "seed"],
         explorer: Some(&EXPLORER),
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -31,6 +34,8 @@ pub static LESSON: Lesson = Lesson {
                 "Kesiciyle {slow_no_slot_with}. Olay bacağının tuttuğu yuva-tur {slow_slot_rounds_without} değerinden {slow_slot_rounds_with} değerine iniyor (%{slow_cut_pct} az) ve bozuk bağımlılığa yapılan çağrı {slow_calls_without} değerinden {slow_calls_with} değerine düşüyor. Bedeli de burada: {slow_rejected} olay reddediliyor. Kesici olay akışını kurtarmaz, onu çevreler.",
                 "With the breaker: {slow_no_slot_with}. The event leg's slot-rounds fall from {slow_slot_rounds_without} to {slow_slot_rounds_with} ({slow_cut_pct}% less) and calls to the broken dependency from {slow_calls_without} to {slow_calls_with}. Here is the price too: {slow_rejected} events are rejected. The breaker does not rescue the event flow; it fences it off.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Durmada ne kazanılır?", "What does a stop gain?"),
@@ -52,6 +57,8 @@ pub static LESSON: Lesson = Lesson {
                 "Durmada yuva bulamayan takip sorgusu kesicisiz {stop_no_slot_without}, kesicili {stop_no_slot_with}: hızlı hata yuvayı tutmadığı için bulaşma zaten yok. Kazanç boşa giden iştedir: yapılan çağrı {stop_calls_without} değerinden {stop_calls_with} değerine iner. Algılamaya kadar harcanan yuva-tur da kipe göre değişir: yavaşlamada {slow_detection_slot_rounds}, durmada {stop_detection_slot_rounds}.",
                 "Under a stop, tracking queries with no slot: {stop_no_slot_without} without the breaker, {stop_no_slot_with} with it. A fast failure frees the slot, so there is no contagion to stop. The gain is wasted work: calls fall from {stop_calls_without} to {stop_calls_with}. The slot-rounds spent until detection depend on the mode too: {slow_detection_slot_rounds} in the slowdown, {stop_detection_slot_rounds} in the stop.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Çok hassas bir eşik", "A threshold set too low"),
@@ -73,6 +80,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sağlıklı günde kesici {healthy_openings} kez açılıyor ve {healthy_rejected} geçerli olayı reddediyor. Arızasız günde de çağrıların bir kısmı zaman aşımına uğrar; 20 çağrılık pencerede iki başarısızlık 0,10 eşiğini aşmaya yeter. Yanlış açılma sağlıklı bir bağımlılığı kesmektir ve bedeli reddedilen geçerli istektir.",
                 "On the healthy day the breaker opens {healthy_openings} times and rejects {healthy_rejected} valid events. Some calls time out even on a healthy day, and two failures in a window of 20 are enough to cross 0.10. A false opening cuts off a healthy dependency, and its price is valid requests turned away.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Kesik süresini uzatmak", "A longer open time"),
@@ -94,6 +103,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sağlıklı günde reddedilen geçerli olay {tight_healthy_rejected} değerinden {tight_long_healthy_rejected} değerine çıkıyor. Arızalı günde ise seçilen kuralın kesik süresini uzatmak neredeyse hiç kazandırmıyor: yavaşlamada yapılan çağrı {slow_calls_with} yerine {long_open_slow_calls}. Kazanç kesicinin bir kez açılmasından gelir, kayıp ise kesik süresiyle çarpılır.",
                 "Valid events rejected on the healthy day rise from {tight_healthy_rejected} to {tight_long_healthy_rejected}. On the faulty day a longer open time for the chosen rule gains almost nothing: {long_open_slow_calls} calls in the slowdown instead of {slow_calls_with}. The gain comes from opening once; the loss is multiplied by the open time.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -16,6 +16,9 @@ pub static LESSON: Lesson = Lesson {
         title: Label::new("Tek havuz ve bölmeli düzen, aynı varışlarla", "Shared pool and split, with the same arrivals"),
         controls: &["split", "total_slots", "shown_layout", "shown_day", "slow_hold", "seed"],
         explorer: Some(&EXPLORER),
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -38,6 +41,8 @@ pub static LESSON: Lesson = Lesson {
                 "Bölmeli düzende takip akışı arızasız günde {split_healthy_tracking}, yavaşlama gününde de {split_slow_tracking} istek düşürüyor: tek havuza göre %{tracking_cut_pct} az ve hiçbir algılama gerekmeden. Bu eşitlik bir rastlantı değil, modelin yapısından gelir: üreteç her koşumda yeniden tohumlanır ve çekilişleri havuza bağlı olmadığından her düzen aynı varışları görür; takip bölmesine de hiçbir olay giremez. Bedeli olay akışı öder: yavaşlamada düşen olay {shared_slow_events} yerine {split_slow_events}. Bölme bozuk akışı kurtarmaz, komşusunu korur.",
                 "With the split the tracking flow drops {split_healthy_tracking} requests on the healthy day and {split_slow_tracking} on the slowdown day: {tracking_cut_pct}% fewer than in the shared pool, with no detection at all. The equality is not luck but the model's structure: the generator is reseeded for every run and its draws do not depend on the pool, so every layout sees the same arrivals, and no event can enter the tracking compartment. The event flow pays: in the slowdown {split_slow_events} events are dropped instead of {shared_slow_events}. The bulkhead does not rescue the broken flow; it protects the neighbour.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Arızasız gün ne kaybeder?", "What does the healthy day lose?"),
@@ -59,6 +64,8 @@ pub static LESSON: Lesson = Lesson {
                 "Bölmeli düzen arızasız günde {split_healthy_dropped} istek düşürüyor ({split_healthy_tracking} takip, {split_healthy_events} olay), tek havuzun {healthy_ratio} katı; doluluk da {occupancy_shared} değerinden {occupancy_split} değerine iniyor. Kaybedilen şey paylaşımdır: bir akışın tepesi artık ötekinin boşluğuna taşamaz. Dersin metni 'atıl yuva' sütunundaki {split_healthy_idle} sayısını, bir isteğin komşu bölmede boş yuva dururken reddedildiği kez olarak okuyor. Modelin kodu ise her retteki boş komşu yuvalarını topluyor: komşuda boş yuva varken yapılan ret {refused_beside_idle} tane (bütün retler {split_healthy_dropped}) ve her birinde komşuda ortalama {idle_per_refusal} boş yuva var. Bu toplam boyuta göre U biçimlidir; en azı {least_idle_split} takip yuvasında.",
                 "The split drops {split_healthy_dropped} requests on the healthy day ({split_healthy_tracking} tracking, {split_healthy_events} events), {healthy_ratio} times the shared pool's, and occupancy falls from {occupancy_shared} to {occupancy_split}. What is lost is sharing: one flow's peak can no longer spill into the other's slack. The course's text reads the {split_healthy_idle} in its 'idle slots' column as the number of times a request was refused while the other compartment had a free slot. Its code, though, adds up the free slots next door at every refusal: there are {refused_beside_idle} such refusals (out of {split_healthy_dropped}), with {idle_per_refusal} free slots next door on average. The sum is U-shaped in the split size, lowest at {least_idle_split} tracking slots.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Hangi bölme iki günü dengeler?", "Which split balances both days?"),
@@ -73,6 +80,8 @@ pub static LESSON: Lesson = Lesson {
                 "Arızasız günün en azı {best_healthy_split}/{best_healthy_events_slots} bölmesinde: {best_healthy_dropped} istek. Yavaşlama gününün en azı {best_slow_split}/{best_slow_events_slots} bölmesinde: {best_slow_dropped}. Dersin seçtiği {split}/{split_events} iki günün de en azı değildir: arızasız günde {split_healthy_dropped}, yavaşlamada {split_slow_dropped} istek düşürür. Onu seçtiren takip akışıdır: yavaşlamada takip düşen {split}/{split_events} bölmesinde {split_slow_tracking}, {best_healthy_split}/{best_healthy_events_slots} bölmesinde {best_healthy_slow_tracking}. Toplam düşen istekle sayıldığında iki gün neredeyse aynı boyutu ister; boyutun asıl karşı karşıya koyduğu şey iki akıştır, çünkü takip çizgisi iki günde aynıdır. Arızalı gün takip payını büyütmeye, arızasız gün olay payını korumaya çeker.",
                 "The healthy day's minimum is at {best_healthy_split}/{best_healthy_events_slots}: {best_healthy_dropped} requests. The slowdown day's is at {best_slow_split}/{best_slow_events_slots}: {best_slow_dropped}. The course's {split}/{split_events} is neither day's minimum: it drops {split_healthy_dropped} on the healthy day and {split_slow_dropped} in the slowdown. What argues for it is the tracking flow: tracking drops in the slowdown are {split_slow_tracking} at {split}/{split_events} and {best_healthy_slow_tracking} at {best_healthy_split}/{best_healthy_events_slots}. Counted in total drops the two days want almost the same size; what the size really trades is one flow against the other, since the tracking line is the same on both days. The faulty day pulls toward a bigger tracking share, the healthy day toward keeping the event share.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Kendi yükünü taşıyamayan bölme", "A compartment too small for its own load"),
@@ -94,6 +103,8 @@ pub static LESSON: Lesson = Lesson {
                 "Arızasız günde {split_healthy_events} olay düşüyor; takip akışı yalnız {split_healthy_tracking} istek kaybediyor. Olay bölmesinin yükü {event_load}: ortalama istek bölmenin yuvalarından fazla olunca bölme hiçbir arıza olmadan dolu kalır. Bölme, kendi akışının olağan yükünü dalgalanmaya pay bırakarak taşımalıdır.",
                 "On the healthy day {split_healthy_events} events are dropped, while the tracking flow loses only {split_healthy_tracking} requests. The event compartment's load is {event_load}: when the average demand exceeds the compartment's slots, it stays full without any fault. A compartment must carry its own flow's usual load with room for the swings.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Başka bir çare: havuzu büyütmek", "Another remedy: a bigger pool"),
@@ -115,6 +126,8 @@ pub static LESSON: Lesson = Lesson {
                 "{total} yuvalık tek havuz arızasız günde {shared_healthy_dropped} istek, yavaşlamada {shared_slow_tracking} takip sorgusu düşürüyor. {split}/{split_events} bölmesi yavaşlamada {split_slow_tracking} takip sorgusu düşürüyor ama arızasız günde {split_healthy_dropped} istek kaybediyor. Büyük bir ortak havuz, dersin tartışmadığı rakip bir çaredir: arızasız günün bedelini siler ve bulaşmayı küçültür, ama sınırlamaz. YAVAS'ı büyütün: tek havuzun takip kaybı büyür, bölmeninki yerinde kalır.",
                 "A shared pool of {total} slots drops {shared_healthy_dropped} requests on the healthy day and {shared_slow_tracking} tracking queries in the slowdown. The {split}/{split_events} split drops {split_slow_tracking} tracking queries in the slowdown but loses {split_healthy_dropped} requests on the healthy day. A bigger shared pool is a competing remedy the course does not weigh: it removes the healthy day's cost and shrinks the contagion, but does not bound it. Raise YAVAS: the shared pool's tracking loss grows, the split's stays where it is.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Başka bir tohum", "Another seed"),
@@ -129,6 +142,8 @@ pub static LESSON: Lesson = Lesson {
                 "İki günde de {split_healthy_tracking} ve {split_slow_tracking}. Tek havuz yavaşlamada {shared_slow_tracking} takip sorgusu düşürüyor; kazanç %{tracking_cut_pct}. Büyüklükler tohumla değişir, biçim değişmez: eşitlik modelin yapısından, büyüklükler çekilişten gelir. Dersin yüzdesi ve 10 dakikaya ölçeklenmiş sayısı bir tohumun ölçümüdür.",
                 "On the two days: {split_healthy_tracking} and {split_slow_tracking}. The shared pool drops {shared_slow_tracking} tracking queries in the slowdown; the gain is {tracking_cut_pct}%. The sizes change with the seed, the shape does not: the equality comes from the model's structure, the sizes from the draws. The course's percentage and its figure scaled to 10 minutes are one seed's measurement.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -33,6 +33,9 @@ pub static LESSON: Lesson = Lesson {
             "rounds",
         ],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -55,6 +58,8 @@ pub static LESSON: Lesson = Lesson {
                 "Derinlik 0, 1 ve 2'de kaybolan olay {ay11_lost_d0}, {ay11_lost_d1} ve {ay11_lost_d2}. Değişen, kaybın yeri: sinyal yokken {ay11_lost_at_consumer_d0} olay izdüşümün kapısında, derinlik 1'de {ay11_lost_at_log_d1} olay kütüğün kapısında, derinlik 2'de {ay11_lost_at_intake_d2} olay girişin kapısında düşüyor. Bunun bir bedeli de var: biriken iş {ay11_backlog_d0} yerine {ay11_backlog_d2}, en eski bekleyen olayın yaşı {ay11_age_d0} yerine {ay11_age_d2} tur. Kısmi sinyal işi geride tutar, ama kurtarmaz.",
                 "At depths 0, 1 and 2 the lost events are {ay11_lost_d0}, {ay11_lost_d1} and {ay11_lost_d2}. What changes is where they are lost: with no signal {ay11_lost_at_consumer_d0} fall at the projection's gate, at depth 1 {ay11_lost_at_log_d1} at the log writer's, at depth 2 {ay11_lost_at_intake_d2} at the intake's. And it costs something: the backlog is {ay11_backlog_d2} instead of {ay11_backlog_d0}, the oldest waiting event {ay11_age_d2} rounds old instead of {ay11_age_d0}. A partial signal holds work back; it does not save it.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Sinyal sınıra ulaşınca", "When the signal reaches the boundary"),
@@ -76,6 +81,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tamamlanan {ay11_completed_d3}, derinlik 2'de de {ay11_completed_d2}: tüketicinin kapasitesi neyse o. Değişen, sığmayan olayların ne olduğu. Derinlik 2'de kaybolan {ay11_lost_d2} olayın yerine şimdi sınırda {ay11_rejected_d3} olay reddediliyor. Kaybolan olayı taşıyıcı gönderilmiş sayar ve bir daha göndermez; reddedileni bilir ve yeniden gönderebilir. Sonuç grafiğinde kırmızı kayıp çizgisi sıfırda kalıyor, mor red çizgisi yükseliyor.",
                 "Completed: {ay11_completed_d3}, and {ay11_completed_d2} at depth 2; that is the consumer's capacity. What changes is what happens to the events that do not fit: instead of {ay11_lost_d2} lost at depth 2, {ay11_rejected_d3} are now refused at the boundary. A lost event counts as sent for the carrier and never comes again; a refused one is known and can be resent. In the outcomes chart the red 'lost' line stays at zero while the purple 'refused' one climbs.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Sınırsız tampon", "An unbounded buffer"),
@@ -90,6 +97,8 @@ pub static LESSON: Lesson = Lesson {
                 "{ay11_unbounded_age} tur, yani yaklaşık {ay11_unbounded_age_min} dakika. Kaybolan olay {ay11_unbounded_lost}, ama {ay11_unbounded_backlog} olay bekliyor ve izdüşüm o kadar eski bir durumu gösteriyor. Arızasız günde aynı tampon yalnız {healthy_unbounded_backlog} olay tutuyor. Sınırsız tampon kaybı yok etmez; onu bayatlığa çevirir. Birikme grafiğinde AY11'in izdüşüm çizgisi durmadan tırmanıyor.",
                 "{ay11_unbounded_age} rounds, about {ay11_unbounded_age_min} minutes. Lost events: {ay11_unbounded_lost}; but {ay11_unbounded_backlog} events wait, and the projection shows a state that old. On the healthy day the same buffer holds only {healthy_unbounded_backlog}. An unbounded buffer does not remove the loss; it turns it into staleness. In the backlog chart AY11's projection line climbs without pause.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Arızasız günde sinyalsiz zincir", "The chain without a signal on a healthy day"),
@@ -104,6 +113,8 @@ pub static LESSON: Lesson = Lesson {
                 "{healthy_produced} olaydan {healthy_lost_d0} tanesi (%{healthy_lost_pct_d0}). Dersin metni bu satırın üzerinde durmuyor; model şunu gösteriyor: kayıp giriş kapısında {healthy_lost_at_intake_d0}, kütük kapısında {healthy_lost_at_log_d0}, izdüşüm kapısında {healthy_lost_at_consumer_d0}. Tepe turunda {peak_arrivals} olay geliyor. Bu modelde bir olay turda en çok bir halka ilerliyor ve sinyale uymayan halka, ardılının o tur alamadığını bekletmeden düşürüyor; tamponlar {intake_cap}, {log_cap} ve {consumer_cap} diye daraldığı için tepe her kapıda budanıyor. Tüketici de turda en çok tamponu kadar, {consumer_cap} olay alabiliyor. Yani bu kayıp tüketicinin yavaşlığından değil, zincirin biçiminden geliyor; bir sonraki adım bunu sınıyor.",
                 "{healthy_lost_d0} of {healthy_produced} events ({healthy_lost_pct_d0} %). The course's text does not dwell on this row; here is what the model shows. The loss falls at the intake's gate ({healthy_lost_at_intake_d0}), the log writer's ({healthy_lost_at_log_d0}) and the projection's ({healthy_lost_at_consumer_d0}). A peak round brings {peak_arrivals} events. In this model an event moves at most one stage a round, and a stage that ignores the signal drops at once what its successor cannot take that round; since the buffers narrow ({intake_cap}, {log_cap}, {consumer_cap}), each gate trims the peak. The consumer, too, can take at most its buffer, {consumer_cap} events a round. So this loss comes from the chain's shape, not from a slow consumer; the next step tests that.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Daha geniş tamponlar", "Wider buffers"),
@@ -118,6 +129,8 @@ pub static LESSON: Lesson = Lesson {
                 "Kayıp {healthy_lost_d0} olaya iniyor (%{healthy_lost_pct_d0}); geriye kalan, girişin kendi tamponunun tepe turunda taşması ({healthy_lost_at_intake_d0}). Hiçbir halka hızlanmadı, yalnız tamponlar genişledi: arızasız gündeki büyük kaybın kaynağı tüketicinin hızı değil, daralan tamponlar ve turda bir halka kuralıydı.",
                 "The loss falls to {healthy_lost_d0} ({healthy_lost_pct_d0} %); what remains is the intake's own buffer overflowing in the peak rounds ({healthy_lost_at_intake_d0}). No stage got faster; only the buffers grew: the healthy day's large loss came from the narrowing buffers and the one-stage-a-round rule, not from the consumer's speed.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Arızasız günde kısmi sinyal", "A partial signal on the healthy day"),
@@ -139,6 +152,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tamamlanan {healthy_completed_d0} yerine {healthy_completed_d2}, kaybolan {healthy_lost_d0} yerine {healthy_lost_d2}. Tüketicinin boş kapasitesi varken beklemek, olayın bir tur sonra geçmesine izin veriyor; AY11'de boş kapasite olmadığı için aynı bekleme neredeyse hiçbir şey kurtarmıyordu. Dersin \"geri basınç sınıra ulaşmadıkça hiçbir olayı kurtarmaz\" cümlesi AY11'in tablosu için geçerli; arızasız günün tablosu ise kısmi sinyalin de olay kurtarabildiğini gösteriyor. Kalan kayıp, girişin kendi kapısında.",
                 "Completed: {healthy_completed_d2} instead of {healthy_completed_d0}; lost: {healthy_lost_d2} instead of {healthy_lost_d0}. While the consumer has spare capacity, waiting lets an event pass a round later; under AY11 there was no spare capacity, so the same waiting saved almost nothing. The course's sentence that backpressure saves no event until it reaches the boundary holds for the AY11 table; the healthy day's table shows that a partial signal can save events too. The loss left is at the intake's own gate.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Arızasız günün reddi nereden geliyor?", "Where do the healthy day's refusals come from?"),
@@ -160,6 +175,8 @@ pub static LESSON: Lesson = Lesson {
                 "Derinlik 2'de giriş kapısında {healthy_lost_at_intake_d2} olay kayboluyor: aynı olaylar. Bunlar giriş tamponunun ({intake_cap}) tepe turunda ({peak_arrivals} olay) taşmasıdır ve her derinlikte oradadır. Model, sinyalin bu olayları yaratmadığını, sessiz bir kaybı taşıyıcının bildiği bir redde çevirdiğini gösteriyor. Salınımı kapatın: red {steady_rejected} olur. Giriş kabını {peak_arrivals} yapın: red yine kalkar. Sinyalin kendi bedeli başka yerde: duraklatılan halka-turu {paused_intake} ve {paused_log}.",
                 "At depth 2, {healthy_lost_at_intake_d2} events are lost at the intake's gate: the same events. They are the intake's buffer ({intake_cap}) overflowing in a peak round ({peak_arrivals} events), and they are there at every depth. The model shows that the signal does not create them; it turns a silent loss into a refusal the carrier knows about. Turn the oscillation off and the refusals become {steady_rejected}. Set the intake cap to {peak_arrivals} and they vanish too. The signal's own cost is elsewhere: {paused_intake} and {paused_log} paused stage-rounds.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Küçük açık, büyük açık", "A small gap, a large gap"),
@@ -181,6 +198,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sinyal yokken {ay11_lost_d0} olay kayboluyor, sınıra kadar sinyalde {ay11_rejected_d3} olay reddediliyor (oran {ay11_ratio}); sinyalsiz kaybın %{ay11_saved_pct} kadarı sınıra kadar sinyalde ne kayboluyor ne reddediliyor. Açık küçükken tepeler arasındaki sakin turlar tamponları boşaltır ve geri basınç işi soğurur. Tüketiciyi daha çok yavaşlatıp bakın: oran 1'e yaklaşır ve sinyal artık hiçbir işi kurtarmaz, yalnız kaybı redde çevirir.",
                 "With no signal {ay11_lost_d0} events are lost; with the signal to the boundary {ay11_rejected_d3} are refused (ratio {ay11_ratio}); {ay11_saved_pct} % of the no-signal loss is neither lost nor refused with the signal to the boundary. With a small gap the quiet rounds between peaks drain the buffers and backpressure absorbs the work. Slow the consumer further and look again: the ratio nears 1, and the signal saves nothing; it only turns loss into refusal.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

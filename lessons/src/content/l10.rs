@@ -42,12 +42,18 @@ pub static LESSON: Lesson = Lesson {
                 "rounds",
             ],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
         Widget {
             model: "saglik/butce",
             title: Label::new("Arızasız günün bedeli", "The healthy day's cost"),
             controls: &["replicas", "interval", "round_seconds", "store_rate", "spells_per_month", "edge_peak"],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
     ],
     steps: &[
@@ -64,6 +70,8 @@ pub static LESSON: Lesson = Lesson {
                 "Hazır olma denetimiyle {ready_dropped_reads}. Düşen yazma da {sig_dropped_writes} değerinden {ready_dropped_writes} değerine iniyor. Kalanın {store_lost_writes} tanesi durum deposunun düştüğü {store_len} turdan geliyor: kopya sağlam olsa da yazacak yer yok ve hiçbir uç içeriği bunu kurtaramaz. Zaman çizelgesinde ısınan kopyanın düz çizgisinin artık noktalı çizgisini izlediğine bakın.",
                 "With the readiness check: {ready_dropped_reads}. Dropped writes fall from {sig_dropped_writes} to {ready_dropped_writes} as well. {store_lost_writes} of those left come from the {store_len} rounds in which the state store is down: the replica is fine but there is nowhere to write, and no endpoint content can save them. In the timeline, see how the warming replica's solid line now follows its dotted one.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Yazıyor görünen kopya", "The replica that seems to write"),
@@ -88,6 +96,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sessiz kayıp sığ denetimde {sig_silent}, hazır olmada {ready_silent}, yerel derin denetimde {local_silent}. Uç artık \"kendi yolumdan yazabiliyor muyum\" diye soruyor ve dürüst yanıt yarı düşük kopyayı havuzdan çıkarıyor. Bedeli havuz dışı kopya-turda görülür: {sig_out}, {ready_out}, {local_out}. Bu bedel yalnız gerçekten bozuk olan kopyayı dışarıda tutmaktan gelir.",
                 "Silent loss is {sig_silent} with the shallow check, {ready_silent} with readiness, {local_silent} with the own-path deep check. The endpoint now asks \"can I write through my own path?\", and the honest answer takes the half-down replica out. The price shows in the replica-rounds out of the pool: {sig_out}, {ready_out}, {local_out}. It is paid only for keeping a really broken replica out.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Bir adım fazla derin", "One step too deep"),
@@ -102,6 +112,8 @@ pub static LESSON: Lesson = Lesson {
                 "{shared_wasted} okuma boşa reddediliyor. Depo düşünce üç kopya da aynı yanıtı veriyor ve havuz boşalıyor: zaman çizelgesinde o turlarda üç düz çizgi de altta, noktalı çizgiler üstte. Ücret deposunu da soran uçla bu sayı {all_wasted}. Yazmalar bu derinlikle de kurtulmuyor: düşen yazma yerel derin denetimde {local_dropped_writes}, burada {shared_dropped_writes}. Uç, kopyanın komşularından daha kötü olup olmadığını sormalı; bütün kopyalarda aynı yanıtı veren bir koşul bozulduğunda havuzda kimse kalmaz.",
                 "{shared_wasted} reads are refused for nothing. When the store falls, all three replicas give the same answer and the pool empties: in the timeline all three solid lines sit at the bottom in those rounds while the dotted lines stay up. With the billing store in the check too, the count is {all_wasted}. The writes are not saved by this depth either: {local_dropped_writes} dropped with the own-path check, {shared_dropped_writes} here. The endpoint should ask whether the replica is worse off than its neighbours; a condition that answers the same on every replica empties the pool when it breaks.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Seyrek denetim", "Sparse checks"),
@@ -116,6 +128,8 @@ pub static LESSON: Lesson = Lesson {
                 "{shown_stopped_in_pool} tur: dökümdeki algılama gecikmesi budur. Denetim sayısı {iv1_checks} yerine {shown_checks}, yanlış çıkarma {iv1_false} yerine {shown_false_removals}. Karşılığında {shown_dropped_reads} okuma düşüyor ve yarı düşük kopya iki denetim arasında {shown_silent} sessiz kayıp üretiyor. \"Aralığın iki günü\" grafiği bu ödünleşimi her aralık için gösterir; önceki dersin eşiğiyle çarpıldığını unutmayın.",
                 "{shown_stopped_in_pool} rounds: this is the detection delay in the transcript. There are {shown_checks} checks instead of {iv1_checks} and {shown_false_removals} false removals instead of {iv1_false}. In return {shown_dropped_reads} reads are dropped and the half-down replica causes {shown_silent} silent losses between two checks. \"The interval's two days\" shows this trade-off for every interval; remember that it multiplies with the previous lesson's threshold.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Denetimlerin arasına düşen arıza", "A fault between two checks"),
@@ -130,6 +144,8 @@ pub static LESSON: Lesson = Lesson {
                 "Denetimler {check_before_stop}. ve {check_after_stop}. turlarda; duruş {stop_start}–{stop_end} turlarında ve aralarına düşüyor. Duran kopya {shown_stopped_in_pool} tur boyunca havuzda kalıyor. Seyrek denetim bir arızayı yalnız geç görmez, hiç görmeyebilir; sonuç arızanın denetimlere göre nerede durduğuna bağlıdır. Takvimden duruşun başlangıcını birkaç tur kaydırıp yeniden bakın.",
                 "The checks fall on rounds {check_before_stop} and {check_after_stop}; the stop covers rounds {stop_start}–{stop_end} and lies between them. The stopped replica stays in the pool for {shown_stopped_in_pool} rounds. A sparse check may not only notice a fault late, it may never notice it; the result depends on where the fault falls between the checks. Move the stop's first round by a few rounds in the schedule and look again.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Kaç geçici yanıtsızlık yakalanır?", "How many short spells are caught?"),
@@ -144,6 +160,8 @@ pub static LESSON: Lesson = Lesson {
                 "{iv1_false} yanlış çıkarma; aralık 2'de {iv2_false}. Dersin bütçe modeli aralık 1 için üçte iki oranını kullanıyor ve bunu üç yanıtsızlığın kaçının yakalandığı diye anlatıyor. Kursun takviminde ise toplam {course_spell_rounds} tur süren {course_spells} yanıtsızlık var ve aralık 1 bunların {course_caught_1} tanesini yakalıyor. Üçte iki ancak {course_caught_1} çıkarma yanıtsızlıkların kapladığı {course_spell_rounds} tura bölünürse çıkıyor; yanıtsızlık başına sayıldığında model hepsinin yakalandığını gösteriyor. Yanıtsızlıkların yerini ve süresini takvimden değiştirip kendiniz sayabilirsiniz.",
                 "{iv1_false} false removals; {iv2_false} at interval 2. The lesson's budget model uses a share of two thirds for interval 1 and describes it as how many of three spells were caught. The course's schedule, though, holds {course_spells} spells covering {course_spell_rounds} rounds in all, and interval 1 catches {course_caught_1} of them. Two thirds comes out only if the {course_caught_1} removals are divided by the {course_spell_rounds} rounds the spells cover; counted per spell, the model shows every one caught. Move the spells and change their lengths in the schedule to count for yourself.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Faturayı ne büyütür?", "What makes the bill grow?"),
@@ -158,6 +176,8 @@ pub static LESSON: Lesson = Lesson {
                 "Yüzde {chosen_pct}: saniyede {chosen_rate} sorgu, günde {chosen_per_day}. Fatura iş yüküyle değil kopya sayısıyla büyür, bu yüzden ölçekleme kararı denetim politikasını da değiştirir. Aralığı dört tura çıkarmak faturayı dörde böler: 48 kopyada yüzde {pct_48_4}.",
                 "{chosen_pct}%: {chosen_rate} queries a second, {chosen_per_day} a day. The bill grows with the number of replicas, not with the workload, so a scaling decision changes the check policy too. A four-round interval divides the bill by four: {pct_48_4}% at 48 replicas.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Ayda kaç yanlış çıkarma?", "How many false removals a month?"),
@@ -172,6 +192,8 @@ pub static LESSON: Lesson = Lesson {
                 "{model_month_1}. Kursun dökümü {course_month_1} yazıyor, çünkü üçte iki oranını kullanıyor: {caught_1} çıkarmanın yanıtsızlıkların kapladığı {spell_rounds} tura bölünmesi. Aralık 2'de kurs {course_month_2}, modelin saydığı payla {model_month_2}. Her çıkarmanın bedeli aynı: kalan iki kopyanın her biri {per_replica_three} yerine {per_replica_two} istek/s taşır ({load_ratio} kat). Dersin vardığı sonuç değişmez; yalnız arızasız günün bu kalemi modelin kendi saydığıyla dökümdekinden büyüktür.",
                 "{model_month_1}. The course's transcript prints {course_month_1} because it uses a share of two thirds: {caught_1} removals divided by the {spell_rounds} rounds the spells cover. At interval 2 the course prints {course_month_2}; with the share the model counts it is {model_month_2}. Each removal costs the same: each of the two remaining replicas carries {per_replica_two} instead of {per_replica_three} req/s ({load_ratio} times). The lesson's conclusion stands; counted by the model itself, this item of the healthy day's bill is larger than the transcript says.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -43,12 +43,18 @@ pub static LESSON: Lesson = Lesson {
                 "budget_min",
             ],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
         Widget {
             model: "tatbikat/is",
             title: Label::new("Devralmada yarıda kalan iş akışları", "Workflows cut off by the failover"),
             controls: &["policy", "failover_at", "window", "per_round", "last_start", "rounds"],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
     ],
     steps: &[
@@ -65,6 +71,8 @@ pub static LESSON: Lesson = Lesson {
                 "Önbellek ısınması: planda {warmup_planned} tur, tatbikatta {warmup_rounds} tur, tek başına {biggest_deviation} turluk sapma. Yeni etkin kopya ayağa kalkar ve denetimi geçer, ama okumaları soğuk önbellekle karşılar; plan bu adımı hiç yazmamıştı. Altı adımın {deviating} tanesi sapıyor ve toplam oran {ratio} kat. Algılama ile yönlendirme de plandakinden uzun, çünkü biri devralma eşiğine, öteki yönlendirme kaydının yaşam süresine bağlı ve plan bu kararları okumamış. Zaman çizelgesinde turuncu zeminin mavi zeminden ne kadar taştığına bakın.",
                 "The cache warm-up: {warmup_planned} rounds in the plan, {warmup_rounds} in the drill, a gap of {biggest_deviation} rounds on its own. The new primary is up and passes its check, but meets reads with a cold cache; the plan never listed the step. {deviating} of the six steps deviate and the overall ratio is {ratio}×. Detection and routing are longer than planned too, because one depends on the failover threshold and the other on the routing record's lifetime, decisions the plan never read. On the timeline, see how far the orange shade runs past the blue one.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Hedef plandan sınanmaz", "A target cannot be checked on paper"),
@@ -79,6 +87,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tatbikat {measured_s} sn ölçtü, plandan {gap_s} sn fazla. Aynı hedef kâğıt üzerinde rahatça tutuyordu; hedefin tutup tutmadığını ancak ölçülmüş bir süre söyleyebilir. Eşiği düşürmek az işe yarar: eşik 1 ile ölçülen süre {measured_s_threshold_1} sn olurdu. Zaman çizelgesindeki noktalı çizgiler hedeflerin bittiği turu gösterir.",
                 "The drill measured {measured_s} s, {gap_s} s more than the plan. The same target held comfortably on paper; only a measured time can say whether it holds. Lowering the threshold helps little: with threshold 1 the drill would measure {measured_s_threshold_1} s. The dotted lines on the timeline mark the round at which each target runs out.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Eksik adımı kapatmak", "Closing the missing step"),
@@ -93,6 +103,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tatbikat artık {measured_rounds} tur, yani {measured_s} sn ölçüyor; plan ile oran {ratio} kata iniyor. Eşiği oynatmak birkaç saniye kazandırırken eksik adımı kapatmak farkın büyük kısmını siliyor. Trafik grafiğinde kesintinin ne kadar kısaldığına bakın.",
                 "The drill now measures {measured_rounds} rounds, {measured_s} s; the ratio to the plan falls to {ratio}×. Moving the threshold wins a few seconds, while closing the missing step removes most of the gap. In the traffic chart, see how much shorter the outage is.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Tatbikatın kendi bedeli", "The drill's own price"),
@@ -107,6 +119,8 @@ pub static LESSON: Lesson = Lesson {
                 "{chosen_min} dk: planlı işler payının %{chosen_pct_planned} kadarı, aylık bütçenin %{chosen_pct_budget} kadarı. Ayda bir tatbikat {monthly_min} dk, üç ayda bir {quarterly_min} dk tutar. Bu bedel arızasız günde, gönüllü ödenir: tepe yükte yapılan her tatbikatta {dropped_requests} uç isteği düşer. Seyrek tatbikat ucuzdur ama plan iki tatbikat arasında yeniden eskir; model bu eskimeyi ölçmez, seçimi de size bırakır.",
                 "{chosen_min} min: {chosen_pct_planned}% of the planned-work share, {chosen_pct_budget}% of the monthly budget. A monthly drill costs {monthly_min} min, a quarterly one {quarterly_min} min. This price is paid on the healthy day, by choice: each drill at peak drops {dropped_requests} edge requests. Rare drills are cheap, but the plan goes stale again between them; the model does not measure that staleness and leaves the choice to you.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Kapsamın merdiveni", "The ladder of scope"),
@@ -121,6 +135,8 @@ pub static LESSON: Lesson = Lesson {
                 "Bu tatbikat {scope_seen} sapmayı yakalıyor ve kurtarmayı {scope_known_s} sn biliyor; gerçek arızada süre {measured_s} sn olacak, {scope_surprise_s} sn arıza gününe sürpriz kalıyor. Bedeli tatbikat başına {scope_cost_s} sn kesinti; bütün adımları ölçen alan ya da bölge tatbikatı {site_cost_s} sn. Bu ayrım laboratuvarın okumasıdır: ders merdiveni sözle anlatır (ısınmayı yalnız gerçek yükün taşındığı en geniş tatbikat görür) ve sayılarını en geniş tatbikattan alır. İki gün grafiğinde her kapsamın bedelini ve kazancını yan yana görün.",
                 "This drill catches {scope_seen} deviations and leaves you believing the recovery takes {scope_known_s} s; on the real fault day it takes {measured_s} s, so {scope_surprise_s} s stay a surprise. Its price is {scope_cost_s} s of outage per drill; a zone or region drill that times every step costs {site_cost_s} s. This split is the lab's reading: the course describes the ladder in words (only the widest drill, where real load moves, sees the warm-up) and takes its numbers from the widest drill. The two-days chart shows each scope's cost and gain side by side.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Doğrulamanın bulduğu ikinci hasar", "The second damage verification finds"),
@@ -135,6 +151,8 @@ pub static LESSON: Lesson = Lesson {
                 "{alo_duplicates}: baştan çalışan işler daha önce yazdıkları faturayı, muhasebe kaydını ya da bildirimi yeniden yürütüyor; buna karşılık {total} işin {alo_completed} tanesi tamamlanıyor. En çok bir kez teslimde yineleme yok, ama yalnız {amo_completed} iş tamamlanıyor ve atılan {amo_dropped} işin {amo_half_done} tanesi en az bir yan etki bırakmış durumda: ne bitti ne geri alındı. Üçüncü bir seçenek bu modelde yok; sonraki bölüm bu iki soruyu ele alıyor.",
                 "{alo_duplicates}: the restarted jobs run their invoice, ledger entry or notification again; in return {alo_completed} of {total} jobs complete. Under at-most-once nothing repeats, but only {amo_completed} jobs complete, and {amo_half_done} of the {amo_dropped} dropped ones had already left a side effect behind: neither finished nor undone. There is no third option in this model; the next section takes up both problems.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Pencere kısalınca", "A shorter window"),
@@ -149,6 +167,8 @@ pub static LESSON: Lesson = Lesson {
                 "Pencere {window} turken {alo_restarted} iş yarıda kalıyor, {course_window} turken {course_window_restarted}; yinelenen yan etki {alo_duplicates} ve {course_window_duplicates}. Değişen yalnız başlayan işin toplamı: {plan_window_total} ile {course_window_total}, çünkü pencere boyunca yeni iş başlamıyor. Modelde pencere devralmadan sonra ilerlemeyi durdurur; yarıda kalan işler devralma anında zaten bellidir. Dersin cümlesi başka bir modelde doğru olabilir (örneğin işlerin pencere boyunca gelmeye devam ettiği bir modelde), ama bu modelin sayıları onu göstermiyor. Pencereye göre grafiğinde çizgilerin düz kaldığına kendiniz bakın; kurtarmayı kısaltmanın kesinti bütçesine faydası ise yerinde duruyor.",
                 "With a {window}-round window {alo_restarted} jobs are cut off, with {course_window} rounds {course_window_restarted}; duplicate side effects {alo_duplicates} and {course_window_duplicates}. Only the total of jobs started changes, {plan_window_total} against {course_window_total}, because no job starts during the window. In the model the window freezes progress after the failover; the jobs cut off are fixed at the failover instant. The course's sentence may hold in another model (one where work keeps arriving through the window, say), but this model's numbers do not show it. See for yourself that the lines stay flat in the by-window chart; the benefit of a shorter recovery to the outage budget stands.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Hasarı belirleyen devralma anıdır", "The failover instant sets the damage"),
@@ -163,6 +183,8 @@ pub static LESSON: Lesson = Lesson {
                 "{alo_duplicates}. Bu anda {alo_restarted} iş yarıdadır, ama hiçbiri dördüncü adıma, ilk yan etkiye varmamıştır; yarım kalan iş de {amo_half_done}. Hasarı belirleyen, devralma anında uçuşta olan işlerin sayısı ve ne kadar ilerlediğidir: turda başlayan iş sayısını ikiye katlamak hasarı da ikiye katlar. Devralma turunu kaydırıp iş durumu grafiğinde turuncu dilimi izleyin.",
                 "{alo_duplicates}. At that instant {alo_restarted} jobs are in flight, but none has reached step four, the first side effect; half-done jobs: {amo_half_done}. What sets the damage is how many jobs are in flight at the failover instant and how far they have got: doubling the jobs started per round doubles the damage. Move the failover round and watch the orange slice in the job-state chart.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -15,12 +15,18 @@ pub static LESSON: Lesson = Lesson {
             title: Label::new("Yavaşlayan depo: vekil yol ve vale yolu", "A slow store: the proxy path and the valet path"),
             controls: &["fault_response", "fault_length", "fault_start", "pool", "view_ratio", "normal_response", "proof_bytes", "key_bytes"],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
         Widget {
             model: "vale/kapsam",
             title: Label::new("Anahtar politikası: kapsam ve süre", "Key policy: scope and lifetime"),
             controls: &["scope", "lifetime", "leak_p", "sellers", "retention_days", "shipments"],
             explorer: None,
+            advanced: &[],
+            ensemble: None,
+            system: None,
         },
     ],
     steps: &[
@@ -37,6 +43,8 @@ pub static LESSON: Lesson = Lesson {
                 "{lab_proxy_rejected}. Havuz {first_full_round}. turda doluyor; tepe {lab_proxy_peak} yuva, ortalama {lab_proxy_mean}. Vale yolu {lab_valet_peak} yuva tutuyor ve {lab_valet_rejected} aktarım reddediyor. Bu sıfırı okurken dikkat: modelde vale yolu havuza hiç uğramaz, anahtar üretmek de hiçbir şey tutmaz. Dersin metni istemcinin yavaş depoyu beklediğini ve dolan havuzun aynı havuzu paylaşan başka işleri de etkilediğini söylüyor; modelde ne istemci, ne bekleme süresi, ne de havuzu paylaşan başka iş var. Model vekil tarafın doyduğunu ölçer; vale tarafındaki sıfır ölçüm değil, tasarımın varsayımıdır.",
                 "{lab_proxy_rejected}. The pool is full at round {first_full_round}; the peak is {lab_proxy_peak} slots, the mean {lab_proxy_mean}. The valet path holds {lab_valet_peak} slots and rejects {lab_valet_rejected} transfers. Read that zero with care: in the model the valet path never goes near the pool, and issuing a key holds nothing. The course's text says the client is the one left waiting on the slow store, and that a full pool also hurts other work sharing it; the model has no client, no waiting time and no other work in the pool. It measures the proxy side filling up; the zero on the valet side is an assumption of the design, not a measurement.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Havuzu Little yasasıyla boyutlayın", "Size the pool with Little's law"),
@@ -54,6 +62,8 @@ pub static LESSON: Lesson = Lesson {
                 "Reddedilen {lab_proxy_rejected}, tepe {lab_proxy_peak} yuva. Büyük havuz bu arızayı karşılıyor ama yalnız bu arızayı: gereken yuva, gelen hız ile depo süresinin çarpımıdır ve depo daha da yavaşlarsa yine dolar. Arızadaki depo yanıtını 30 tura çekip deneyin. Vale yolunda havuz boyu hiç rol oynamaz.",
                 "Rejected: {lab_proxy_rejected}, peak {lab_proxy_peak} slots. The larger pool absorbs this fault, but only this one: the slots needed are the arrival rate times the store's time, and a slower store fills the pool again. Try a store time of 30 rounds in the fault. On the valet path the pool size plays no part at all.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Kapsamı daraltmak: ilk basamak", "Narrowing the scope: the first step"),
@@ -68,6 +78,8 @@ pub static LESSON: Lesson = Lesson {
                 "{bucket_to_seller_day} kat: günde {bucket_exposure} nesne-saniyeden {seller_day_exposure} nesne-saniyeye. Bu sayı modelde bir ölçüm değil, girdinin kendisidir: bir kova saklama süresinin her günü için bir satıcı-gün kadar nesne tutar, yani oran saklama gün sayısına (V12) eşittir. Saklama süresini değiştirin, oran onunla birlikte değişir. İmzalama ve açık anahtar sayısı yerinden oynamaz: bu basamak bedavadır.",
                 "{bucket_to_seller_day} times: from {bucket_exposure} to {seller_day_exposure} object-seconds a day. In the model this figure is not a measurement but the input itself: a bucket holds one seller-day of objects for every day of retention, so the ratio equals the retention in days (V12). Change the retention and the ratio follows it. Signing and open keys do not move: this step is free.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("İkinci basamak: tek nesne", "The second step: one object"),
@@ -85,6 +97,8 @@ pub static LESSON: Lesson = Lesson {
                 "{seller_day_exposure} → {object_exposure}, oran {seller_day_to_object}. Bu da aritmetiktir: anahtar sayısı {issuance_ratio} kat artarken bir anahtarın açtığı nesne aynı oranda azalır, çünkü satıcı başına günlük gönderi V3 / SATICI olarak tanımlı. Satıcı sayısını değiştirin: oran 1 kalır. Değişen yalnız en kötü durumdur: sızan tek bir anahtar {bucket_surface} / {seller_day_surface} / {object_surface} nesne açar. Bedeli ise tepede K01 ucunun yüzde {object_edge_pct}'i kadar imzalamadır.",
                 "{seller_day_exposure} → {object_exposure}, a ratio of {seller_day_to_object}. This is arithmetic too: the keys grow {issuance_ratio}-fold while the objects one key opens shrink by as much, because shipments a seller a day are defined as V3 / SATICI. Change the seller count: the ratio stays 1. Only the worst case changes: one leaked key opens {bucket_surface} / {seller_day_surface} / {object_surface} objects. The price is signing equal to {object_edge_pct}% of K01's edge rate at peak.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Süreyi kısaltmak", "Shortening the lifetime"),
@@ -99,6 +113,8 @@ pub static LESSON: Lesson = Lesson {
                 "{object_open}. Beklenen maruz kalma {sel_exposure_course} → {sel_exposure} nesne-saniye, {sel_exposure_cut} kat; aynı kat her kapsamda geçerli, çünkü süre her satırda doğrusal bir çarpandır. Pencere grafiğinde sızan bir anahtar {sel_surface} nesneyi {lifetime} s açık tutuyor. İki not: dersin açık pencere sayısı tepe hızında (V8 = {peak_factor}) hesaplanır, günün ortalamasında bu sayı {object_open_avg}'dir. Ve model sızan her anahtarı süresinin tamamı boyunca açık sayar: sızıntının imza anında olduğunu ve anahtarın geri çağrılmadığını varsayar.",
                 "{object_open}. Expected exposure goes {sel_exposure_course} → {sel_exposure} object-seconds, {sel_exposure_cut} times less; the same factor holds at every scope, since the lifetime is a linear factor in every row. In the window chart one leaked key keeps {sel_surface} objects open for {lifetime} s. Two notes: the course's open-window count is taken at the peak rate (V8 = {peak_factor}); over an average second of the day it is {object_open_avg}. And the model counts every leaked key as open for its whole lifetime: it assumes the leak happens at signing and that the key is never revoked.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -35,6 +35,9 @@ pub static LESSON: Lesson = Lesson {
             "budget",
         ],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -57,6 +60,8 @@ pub static LESSON: Lesson = Lesson {
                 "Yalnız yüzde {state_share_6}: altı adım boyunca eski sistem yükün neredeyse tamamını taşıyor. Karşılığında çift yazma alanı {state_dw_area}, hacim sırasında {vol_dw_area} ({dw_ratio} kat). Taşınan trafik alanı ise {state_tr_area} ile {vol_tr_area} ({tr_ratio} kat). Durum sırası aynı anda {state_max_split} varlığı böler, hacim sırası en çok {vol_max_split}: daha az bayt, daha çok kod yolu. Hacim sırasında çift yazma ilk adımdan {vol_dw_1} yazma/s; bölünmüş varlıklar iki depoya yazıldığı için yazma yolu {double_path} yazma/s'ye çıkar (ders yuvarlanmış {vol_dw_1} değerini ikiyle çarpıp {double_path_course} yazıyor).",
                 "Only {state_share_6}%: for six steps the old system carries almost all the load. In return the double-write area is {state_dw_area} against {vol_dw_area} for volume order ({dw_ratio} times). The traffic area is {state_tr_area} against {vol_tr_area} ({tr_ratio} times). State order splits {state_max_split} entities at once, volume order at most {vol_max_split}: fewer bytes, more code paths. In volume order double writes run at {vol_dw_1} writes/s from the first step; since split entities are written to both stores, the write path rises to {double_path} writes/s (the course doubles the rounded {vol_dw_1} and writes {double_path_course}).",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("İlk altı adım gerçekten çift yazmasız mı?", "Are the first six steps really free of double writes?"),
@@ -78,6 +83,8 @@ pub static LESSON: Lesson = Lesson {
                 "{state_dw_5} yazma/s; altıncı adımda {state_dw_6}. İlk dört adım gerçekten düşük: {state_dw_1}, {state_dw_2}, {state_dw_3}, {state_dw_4}. Beşinci adımda kanit-yukleme taşınınca olay bölünür ve çift yazma hacim sırasının düzeyine ({vol_dw_1}) çıkar. Dersin kendi çıktısı da bu değerleri basıyor; metindeki \"ilk altı adım\" ifadesi çift yazma için değil, taşınan trafik için doğru: trafik altı adım boyunca yüzde {state_share_6}'ü geçmiyor. Çift yazma için doğru ifade \"ilk dört adım\"dır.",
                 "{state_dw_5} writes/s; {state_dw_6} at step 6. The first four steps are low indeed: {state_dw_1}, {state_dw_2}, {state_dw_3}, {state_dw_4}. At step 5, when kanit-yukleme moves, the event entity splits and double writes jump to volume order's level ({vol_dw_1}). The course's own printout shows these values; the text's \"first six steps\" holds for the migrated traffic, which stays at or below {state_share_6}% for six steps, not for the double writes. For double writes the accurate phrase is \"the first four steps\".",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Sezgiyi geçmek", "Beating the heuristic"),
@@ -109,6 +116,8 @@ pub static LESSON: Lesson = Lesson {
                 "Çift yazma alanı {shown_dw_area}, sezginin {state_dw_area}; ama taşınan trafik alanı {shown_tr_area}, sezginin {state_tr_area} değerinin {shown_tr_over_state} katı ve hacim sırasının {vol_tr_area} değerine çok yakın. Hacim sırasında gonderi ile olay, onları okuyan ucret-donem altıncı adımda taşınana kadar bölünmüş kalır; ucret-donem ve kanit-yukleme öne alınınca bu iki büyük varlığın bölünmesi bir adım erken biter, yerine küçük hacimli fatura, tarife ve kanıt bir süre bölünür. Bütün {orders_count} sıranın taraması, sezgiyi bir alanda geçip ötekinde geride kalmayan {dominating_count} sıra buluyor; en az çift yazma {fewest_dw_area} (trafik alanı {fewest_tr_area}). Ödünleşim gerçek, ama en iyi sınır üzerinde ({front_count} nokta) yaşıyor; açgözlü sezgi o sınırın üstünde değil. Dersin \"tek bir en iyi sıra yoktur\" sonucu sınır boyunca doğru, dersin iki sırası arasındaki seçim için tam değil. Kendi önceliklerinizle deneyin; karşılaştırma tablosu ve dağılım grafiği sıranızın yerini gösterir.",
                 "The double-write area is {shown_dw_area}, the heuristic's {state_dw_area}; but the traffic area is {shown_tr_area}, {shown_tr_over_state} times the heuristic's {state_tr_area} and very close to volume order's {vol_tr_area}. In volume order, shipment and event stay split until ucret-donem, which reads them, moves at step 6; with ucret-donem and kanit-yukleme moved forward, the split of these two large entities ends one step earlier, and the small invoice, tariff and proof entities are split for a while instead. A search of all {orders_count} orders finds {dominating_count} that beat the heuristic on one area without losing on the other; the fewest double writes are {fewest_dw_area} (traffic area {fewest_tr_area}). The trade-off is real, but it lives on the best frontier ({front_count} points), and the greedy heuristic is not on it. The course's \"there is no single best order\" holds along the frontier, not for the choice between its two orders. Try your own priorities; the comparison table and the scatter show where your order lands.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Geri dönüşün son kullanma tarihi", "The way back expires"),
@@ -123,6 +132,8 @@ pub static LESSON: Lesson = Lesson {
                 "Yaklaşık {hours_to_budget} saat. Bir saat sonra {rollback_1h_s} s (payın yüzde {rollback_1h_pct}'i), bir gün sonra {rollback_day_events} olay ve {rollback_day_s} s (yüzde {rollback_day_pct}). Dersin metni çift yazma sürerken geri almanın \"bir tur\" olduğunu söyler; tablosu bu satırda 0,00 s basar, çünkü model yönlendirme değişiminin kendi süresini saymaz. Çift yazmayı kesmek tasarruf değil, geri dönüşü kapatmaktır: kesme saatini ve tarama hızını değiştirip çizgiyi izleyin.",
                 "About {hours_to_budget} hours. After one hour it is {rollback_1h_s} s ({rollback_1h_pct}% of the share), after one day {rollback_day_events} events and {rollback_day_s} s ({rollback_day_pct}%). The course's text says rollback is \"one round\" while the dual write runs; its table prints 0.00 s on that row, because the model does not count the routing switch itself. Cutting the dual write is not a saving, it closes the way back: move the hours and the scan rate and watch the line.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Cephe ne satın alıyor?", "What the facade buys"),
@@ -144,6 +155,8 @@ pub static LESSON: Lesson = Lesson {
                 "{direct_ratio} kat: cepheyle {state_facade}, cephesiz {state_direct} istek (aylık arıza payının yüzde {state_direct_pct}'i, {state_outage} s eşdeğer kesinti). Oran tam olarak DD20'nin saniye cinsinden değeridir, çünkü dersin modeli cephenin düşürdüğünü taşınan trafiğin bir saniyelik tutarı olarak sayar (metin \"bir tur\" der, hesap bir saniyedir). Dersin kendi DD20 değeriyle bu sayılar {course_state_facade} ve {course_state_direct}. Cephenin geri çevirme süresini değiştirerek bu varsayımı kendiniz sınayın.",
                 "{direct_ratio} times: {state_facade} requests with the facade, {state_direct} without ({state_direct_pct}% of the monthly failure share, {state_outage} s of equivalent outage). The ratio is exactly DD20 in seconds, because the course's model counts the facade's drop as one second of migrated traffic (the text says \"one round\", the arithmetic is one second). With the course's own DD20 they are {course_state_facade} and {course_state_direct}. Change the facade's switch-back time to test that assumption yourself.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -17,6 +17,9 @@ pub static LESSON: Lesson = Lesson {
         title: Label::new("TTL sapması ve sıcak anahtarın yenilenmesi", "TTL jitter and refreshing a hot key"),
         controls: &["jitter", "keys", "ttl", "recompute", "beta", "rate", "unit_bug", "duration", "seed"],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -32,6 +35,8 @@ pub static LESSON: Lesson = Lesson {
                 "{peak} anahtarın hepsi aynı saniyede doluyor ve her biri veritabanına bir yeniden hesap olarak dönüyor. Yazının saydığı kaynaklardan biri tam budur: aynı anda doldurulan önbellek, aynı anda boşalır.",
                 "All {peak} keys expire in the same second, and each comes back to the database as a recomputation. This is one of the sources the article lists: a cache filled at one moment empties at one moment.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("±%20 sapma", "±20 % jitter"),
@@ -53,6 +58,8 @@ pub static LESSON: Lesson = Lesson {
                 "En yoğun saniyede {peak} anahtar doluyor: sona ermeler {spread_seconds} saniyeye yayıldı, ortalama saniyede {mean_per_second}. Ortalamanın üstündeki zirve rastgeleliğin payıdır; 20 tohumda en yoğun saniye en az {peak_min}, ortanca {peak_median}, en çok {peak_max}. Yani sonuç bu tohumun şansı değil. Sapma tablosunda sapma büyüdükçe zirvenin düştüğünü görün.",
                 "{peak} keys expire in the busiest second: the expiries now spread over {spread_seconds} seconds, {mean_per_second} a second on average. The peak above the mean is chance at work; over 20 seeds the busiest second is at least {peak_min}, {peak_median} at the median and {peak_max} at most. So the result is not this seed's luck. In the sweep table, watch the peak fall as the jitter grows.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Sıcak anahtar: saf, kilit, erken", "The hot key: naive, lock, early"),
@@ -74,6 +81,8 @@ pub static LESSON: Lesson = Lesson {
                 "XFetch {early_recomputations} kez hesaplıyor, en çok {early_peak} hesap aynı anda sürüyor ve {early_misses} istek ıskalıyor. Kilit de az hesaplar ({lock_recomputations}), ama değer her dolduğunda istekler onu bekler: {lock_misses} istek bekledi. XFetch'in bedeli, sona ermeden önce birkaç fazla hesaptır. 20 tohumda ıskalayan istek en çok {early_miss_max}, hesap sayısı {early_rec_min} ile {early_rec_max} arasında.",
                 "XFetch computes {early_recomputations} times, with at most {early_peak} running at once, and {early_misses} requests miss. The lock computes rarely too ({lock_recomputations}), but every time the value expires the requests wait for it: {lock_misses} requests waited. XFetch's price is a few extra recomputations before the expiry. Over 20 seeds at most {early_miss_max} requests miss, and the recomputations range from {early_rec_min} to {early_rec_max}.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Birim hatası: kalan ms, Δ saniye", "Unit bug: time left in ms, Δ in s"),
@@ -94,6 +103,8 @@ pub static LESSON: Lesson = Lesson {
                 "{early_misses} istek ıskalıyor (saf biçimde {naive_misses}). Eşik bin kat küçüldü: erken yenileme ancak son birkaç milisaniyede tetikleniyor (ortanca öncülük {median_lead_ms} ms), oysa hesap {delta} saniye sürüyor. Değer yenilenmeden doluyor ve sürü geri geliyor. Formül hata vermez, sessizce işe yaramaz hâle gelir; yazının uyarısı budur.",
                 "{early_misses} requests miss ({naive_misses} under naive). The threshold is a thousand times too small: the early refresh fires only in the last few milliseconds (median lead {median_lead_ms} ms), while a recomputation takes {delta} s. The value expires before it is refreshed and the herd is back. The formula raises no error; it quietly stops working, which is the article's warning.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Ters birim hatası", "The reverse unit bug"),
@@ -115,6 +126,8 @@ pub static LESSON: Lesson = Lesson {
                 "{early_recomputations} yeniden hesap: isteklerin %{per_request_share} kadarı değeri yeniliyor ve aynı anda {early_peak} hesap sürüyor (saf biçimde {naive_recomputations} hesap). Eşik bin kat büyüdü, bu yüzden neredeyse her istek süre dolmak üzereymiş gibi davranıyor. Birim hatası bir yönde korumayı siler, öbür yönde yükü kendisi üretir.",
                 "{early_recomputations} recomputations: about {per_request_share}% of the requests refresh the value, with {early_peak} running at once (naive: {naive_recomputations}). The threshold is a thousand times too large, so nearly every request acts as if the value were about to expire. One direction of the bug removes the protection; the other creates the load itself.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Pahalı hesap, erken yenileme", "Expensive recomputation, earlier refresh"),
@@ -129,6 +142,8 @@ pub static LESSON: Lesson = Lesson {
                 "Ortanca öncülük {median_lead} saniye. Eşik Δ ile orantılıdır: hesap ne kadar uzun sürerse yenileme o kadar erken başlar, böylece yeni değer eskisi dolmadan hazır olur. Iskalayan istek {early_misses}; hesap sayısı {early_recomputations}.",
                 "The median lead is {median_lead} s. The threshold is proportional to Δ: the longer a recomputation takes, the earlier the refresh starts, so the new value is ready before the old one expires. Misses: {early_misses}; recomputations: {early_recomputations}.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

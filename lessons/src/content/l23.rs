@@ -28,6 +28,9 @@ pub static LESSON: Lesson = Lesson {
             "seed",
         ],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -43,6 +46,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tuzak {trap_opens} kez açılıyor (yavaş çağrıdan {trap_slow_opens}) ve {trap_leaked} çağrı yavaş bağımlılığa gidiyor. Zaman aşımına varan her çağrı zaten hata sayılır; eşiği aşan ama zaman aşımına varmayan bir çağrı kalmaz, yavaş kategorisi boş kalır. {slow_ms} ms eşikli ayar olaydan {cfg_tto} s sonra açılıyor ve yalnız {cfg_leaked} çağrı (çoğu yarı açık denemesi) sızıyor.",
                 "The trap opens {trap_opens} times ({trap_slow_opens} of them on slow calls) and {trap_leaked} calls go to the slow dependency. Every call that reaches the timeout already counts as a failure; no call can exceed the threshold without timing out, so the slow category stays empty. The configuration with a {slow_ms} ms threshold opens {cfg_tto} s after the incident and lets only {cfg_leaked} calls through (mostly half-open trials).",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("İlk iki çağrı", "The first two calls"),
@@ -64,6 +69,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tuzak ilk hatada açılıyor ({trap_false} yanlış açılma) ve sağlıklı bağımlılığa giden {trap_rejected} çağrıyı reddediyor; servis daha denenmeden kapanıyor. Asgari {min_calls} çağrı bekleyen ayar hiç açılmıyor ({cfg_opens}). Asgariyi büyütmek açılmayı hiçbir zaman öne çekmez; bunu modelin testleri her senaryo ve 20 tohumda sınıyor.",
                 "The trap opens on the first failure ({trap_false} false openings) and rejects {trap_rejected} calls to a healthy dependency; the service is shut off before it was tried. The configuration waiting for {min_calls} calls never opens ({cfg_opens}). A higher minimum never makes the breaker open earlier; the model's tests check that in every scenario over 20 seeds.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("İş hatası altyapı hatası değildir", "A business error is not an infrastructure error"),
@@ -78,6 +85,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tuzak {trap_opens} kez açılıyor, hepsi yanlış ({trap_false}); sağlam bağımlılık {trap_open_healthy_s} s kesik kalıyor ve {trap_rejected} geçerli çağrı reddediliyor. İş hatalarını yok sayan ayar {cfg_opens} kez açılıyor. Yok sayılan bir çağrı pencereye hiç girmez; bunu yapmak o çağrıları hiç yapmamakla aynıdır.",
                 "The trap opens {trap_opens} times, all of them false ({trap_false}); the healthy dependency is cut off for {trap_open_healthy_s} s and {trap_rejected} valid calls are rejected. The configuration that ignores business errors opens {cfg_opens} times. An ignored call never enters the window; ignoring is the same as never making those calls.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Kopyalanan kayıt listesi", "A copied record list"),
@@ -92,6 +101,8 @@ pub static LESSON: Lesson = Lesson {
                 "{trap_leaked} çağrı; kesici hiç açılmıyor ({trap_opens}), çünkü listede olmayan istisna başarı sayılır. İstemcinin gerçekten attığı sınıfı kaydeden ayar {cfg_tto} s sonra açılıyor ve {cfg_leaked} çağrı sızıyor. Bu yüzden her bağımlılık için istemcinin attığı sınıf testte tetiklenip yazılmalı.",
                 "{trap_leaked} calls; the breaker never opens ({trap_opens}), because an exception outside the list counts as a success. The configuration that records the class the client really throws opens after {cfg_tto} s and lets {cfg_leaked} calls through. So for each dependency, trigger the client's real exception in a test and record that class.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Gece damlası, sabah rampası", "Night trickle, morning ramp"),
@@ -113,6 +124,8 @@ pub static LESSON: Lesson = Lesson {
                 "{night_trap_age_h} saat; pencerede gecenin {night_trap_failures} hatası hâlâ duruyor. Bu eski çağrılar oranı seyreltir: sayı penceresi sabah arızasından {night_trap_tto} s sonra açılıyor, 60 saniyelik zaman penceresi {night_cfg_tto} s sonra. Model bir şeyi daha gösteriyor: gece 60 saniyede 20 çağrı toplanmadığı için zaman penceresi 02:00 arızasında hiç karar veremiyor; o yarım saatte {night_cfg_night_leaked} çağrı düşmüş bağımlılığa gidiyor (sayı penceresinde {night_trap_night_leaked}). Zaman penceresi \"şu an\" sorusunu cevaplar, ama gece asgari çağrıya ulaşamaz.",
                 "{night_trap_age_h} hours; the night's {night_trap_failures} failures are still in the window. These old calls dilute the rate: the count window opens {night_trap_tto} s after the morning failure starts, the 60-second time window after {night_cfg_tto} s. The model shows one more thing: at night 60 seconds never hold 20 calls, so the time window cannot decide during the 02:00 outage; in that half hour {night_cfg_night_leaked} calls go to the dead dependency ({night_trap_night_leaked} with the count window). The time window answers \"what is happening now\", but at night it never reaches its minimum.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Trafik kesilince pano", "The dashboard when traffic is cut"),
@@ -127,6 +140,8 @@ pub static LESSON: Lesson = Lesson {
                 "{trap_open_healthy_s} s: geçiş ancak bir çağrı gelince olur, çağrı da 10:00'a kadar gelmez. Zamanlayıcılı ayarda bu süre {cfg_open_healthy_s} s; pano bekleme dolunca YARI AÇIK gösterir. Ama model dürüst olmayı da gerektiriyor: YARI AÇIK da bağımlılığın düzeldiğini kanıtlamaz; iki ayarda da karar, trafik dönünce ilk deneme çağrılarıyla verilir.",
                 "{trap_open_healthy_s} s: the transition happens only when a call arrives, and none arrives before 10:00. With the timer this is {cfg_open_healthy_s} s; the dashboard shows HALF-OPEN once the wait is over. But the model calls for honesty too: HALF-OPEN does not prove recovery either; with both settings the verdict comes from the first trial calls once traffic returns.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Şans mı?", "Is it luck?"),
@@ -148,6 +163,8 @@ pub static LESSON: Lesson = Lesson {
                 "{seeds} tohumun {ens_trap_opened} tanesinde; bozuk bağımlılığa giden çağrı {ens_trap_leaked_min} ile {ens_trap_leaked_max} arasında. Doğru eşikli ayar {ens_cfg_opened} tohumda açılıyor ve {ens_cfg_leaked_min}–{ens_cfg_leaked_max} çağrı sızdırıyor. Eşik zaman aşımından küçük olmadıkça bu bir kural: yavaş sayılan çağrı kalmaz.",
                 "On {ens_trap_opened} of {seeds} seeds; calls to the broken dependency range from {ens_trap_leaked_min} to {ens_trap_leaked_max}. The configuration with the right threshold opens on {ens_cfg_opened} seeds and leaks {ens_cfg_leaked_min}–{ens_cfg_leaked_max} calls. Unless the threshold is below the timeout this is a rule: no call is ever counted slow.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

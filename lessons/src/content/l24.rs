@@ -17,6 +17,9 @@ pub static LESSON: Lesson = Lesson {
         title: Label::new("Üç atma kuralı, iki Retry-After", "Three shed rules, two Retry-After policies"),
         controls: &["shown_scenario", "shown_rule", "burst_load", "burst_ms", "overload_load", "target_ms", "interval_ms", "occupancy", "spread_s", "seed"],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -40,6 +43,8 @@ pub static LESSON: Lesson = Lesson {
                 "Baştaki yaş kuralı {burst_shed_head} kez 503 gönderiyor, CoDel {burst_shed_codel}, doluluk {burst_shed_occ}. Baştaki istek kısa bir an {target_ms} ms'yi geçti; anlık değere bakan kural bunu birikim sandı ve zaten yanıt alacak istemcileri geri çevirdi. CoDel ise son {interval_ms} ms'de alınan en kısa beklemeye bakar: kısa patlamada bu minimum hedefin altında kalır.",
                 "The head-age rule sends {burst_shed_head} 503s, CoDel {burst_shed_codel}, occupancy {burst_shed_occ}. The head passed {target_ms} ms for a moment; a rule reading the instant value took that for a backlog and turned away clients who would have been answered anyway. CoDel looks at the shortest wait taken during the last {interval_ms} ms, and on a short burst that minimum stays below the target.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Geç konuşan ölçü", "The signal that speaks late"),
@@ -54,6 +59,8 @@ pub static LESSON: Lesson = Lesson {
                 "{sus_occ_head_age} ms; baştaki yaş kuralı ilk 503'ü {sus_first_shed_head} ms'de, doluluk kuralı {sus_first_shed_occ} ms'de gönderiyor. Bu arada kabul edilen istekler geç yanıtlanır: doluluk kuralında {sus_wasted_occ} yanıt boşa gider, CoDel'de {sus_wasted_codel}. Doluluk kuyruğun ne kadar uzun olduğunu söyler; istemcinin ne kadar beklediğini değil.",
                 "{sus_occ_head_age} ms; the head-age rule sends its first 503 at {sus_first_shed_head} ms, the occupancy rule at {sus_first_shed_occ} ms. The requests accepted meanwhile are answered late: {sus_wasted_occ} answers are wasted under the occupancy rule, {sus_wasted_codel} under CoDel. Occupancy tells how long the queue is, not how long the client has waited.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Sabit Retry-After'ın dalgaları", "The waves of a fixed Retry-After"),
@@ -75,6 +82,8 @@ pub static LESSON: Lesson = Lesson {
                 "Tepe: sabit RA ile {shown_peak_fixed}, jitter'li RA ile {shown_peak_jittered}. Sabit Retry-After aynı 100 ms'de reddedilen herkesi tam {retry_after_s} saniye sonra aynı 100 ms'ye geri çağırır; dalga yine aşırı yükle karşılaşır ve yine reddedilir. Histogramda kırmızı çubuklar sivri dalgalar, mavi çubuklar yayılmış bir tepe çizer. Toplam 503 de düşer: sabitte {shown_shed_fixed}, jitter'da {shown_shed_jittered}.",
                 "Peak: {shown_peak_fixed} with a fixed RA, {shown_peak_jittered} with a jittered one. A fixed Retry-After sends everyone turned away in the same 100 ms back into the same 100 ms exactly {retry_after_s} seconds later; the wave meets the overload again and is turned away again. In the histogram the red bars draw sharp waves, the blue bars a spread-out hump. The total 503s fall too: {shown_shed_fixed} fixed, {shown_shed_jittered} jittered.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Şans mı?", "Is it luck?"),
@@ -89,6 +98,8 @@ pub static LESSON: Lesson = Lesson {
                 "Kısa patlamada 503: baştaki yaş kuralında en az {ens_head_min}, medyan {ens_head_median}, en çok {ens_head_max}; CoDel'de en az {ens_codel_min}, medyan {ens_codel_median}, en çok {ens_codel_max}. Bazı tohumlarda patlama, beklemeyi bir pencere boyunca hedefin üstünde tutacak kadar büyür; o zaman CoDel de atar. Yazı CoDel'in kısa patlamada hiç atmadığını söylüyor; model bunun 'çoğunlukla ve daha az' olduğunu gösteriyor. Geri dönüş tepesinin ortalaması da sabit RA ile {ens_peak_fixed_mean}, jitter ile {ens_peak_jittered_mean}.",
                 "503s on the short burst: head age min {ens_head_min}, median {ens_head_median}, max {ens_head_max}; CoDel min {ens_codel_min}, median {ens_codel_median}, max {ens_codel_max}. In some seeds the burst grows enough to keep the wait above the target for a whole interval, and then CoDel sheds too. The article says CoDel does not shed on a short burst; the model shows it is 'mostly, and less'. The mean peak of returning clients is {ens_peak_fixed_mean} with a fixed RA and {ens_peak_jittered_mean} with jitter.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

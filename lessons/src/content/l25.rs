@@ -16,6 +16,9 @@ pub static LESSON: Lesson = Lesson {
         title: Label::new("Ayarınız ve üç tuzak", "Your settings and three traps"),
         controls: &["prestop_s", "lag_s", "grace_s", "drain_s", "duration_ms", "pods", "rate", "seed"],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -31,6 +34,8 @@ pub static LESSON: Lesson = Lesson {
                 "{refused} istek reddediliyor. Her pod SIGTERM'den sonra {refusing_s} s daha trafik alıyor ama artık bağlantı kabul etmiyor; o aralıkta gelen her istek hata alıp komşu poda yeniden deneniyor ({retries} yeniden deneme). Boşaltma süresi ya da G bunu düzeltmez: bu istekler boşaltılacak işe hiç girmiyor.",
                 "{refused} requests are refused. Each pod is still routed for {refusing_s} s after SIGTERM but no longer accepts connections; every request in that gap fails and is retried on a neighbour ({retries} retries). A longer drain or G does not fix this: these requests never become work to drain.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Doğru sıra", "The right order"),
@@ -45,6 +50,8 @@ pub static LESSON: Lesson = Lesson {
                 "{errors} hata. Pod önce listeden düşüyor, preStop bitene kadar elindekileri bitiriyor; SIGTERM geldiğinde çoğu zaman işi kalmamış oluyor ({pods_drained} pod kendiliğinden boşaldı). P + kapanış zaman aşımı = {budget_s} s, G'nin altında kaldığı için SIGKILL kimseyi yarıda kesmiyor.",
                 "{errors} errors. The pod leaves the list first and finishes what it holds during preStop; by SIGTERM it usually has nothing left ({pods_drained} pods drained on their own). P + the shutdown timeout = {budget_s} s stays below G, so the SIGKILL cuts nothing short.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("G, P + boşaltmadan kısa", "G shorter than P + drain"),
@@ -59,6 +66,8 @@ pub static LESSON: Lesson = Lesson {
                 "{killed} istek SIGKILL ile öldürülüyor; {pods_killed} pod boşaltmayı bitiremeden kesiliyor. Uygulamanın zarif kapanışı ne kadar özenli olursa olsun, kubelet G'de süreci bitirir. Model bir şeyi daha gösteriyor: 400 ms'lik isteklerle (ve P ≥ D iken) pod SIGTERM'e neredeyse boş varır; G = P varyantı o zaman nadiren bir istek öldürür. G sınırı uzun isteklerde acıtır.",
                 "{killed} requests are killed by SIGKILL; {pods_killed} pods are cut off before their drain ends. However careful the app's graceful shutdown, the kubelet ends the process at G. The model shows one more thing: with 400 ms requests (and P ≥ D) a pod reaches SIGTERM nearly idle, so the G = P variant then rarely kills anything. The G limit hurts with long requests.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Komşulara binen yeniden denemeler", "Retries landing on the neighbours"),
@@ -80,6 +89,8 @@ pub static LESSON: Lesson = Lesson {
                 "En yoğun saniyede {peak_retries} yeniden deneme; {pods} podun geri kalanına bölününce her komşuya normal yükünün yaklaşık %{neighbour_pct}'i ekleniyor. Deploy boyunca toplam {retries} yeniden deneme, ve bu her deploy'da tekrarlanıyor. Modelde yeniden deneme hemen ve bir kez yapılıyor ve komşu onu kaldırıyor; komşu zaten doluysa aynı çığ oradan büyür.",
                 "{peak_retries} retries in the busiest second; spread over the other pods of {pods}, each neighbour gets about {neighbour_pct} % of its normal load on top. {retries} retries over the whole deploy, and on every deploy again. In the model a retry happens at once and only once, and the neighbour absorbs it; a neighbour already near its limit is where the avalanche grows.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Yavaşlayan kontrol düzlemi", "A slow control plane"),
@@ -94,6 +105,8 @@ pub static LESSON: Lesson = Lesson {
                 "{refused} bağlantı: her pod {refusing_s} s boyunca saniyede yaklaşık {per_pod_rate} istek reddediyor. P'yi ölçülen gecikmeye tam eşitlemek, gecikme uzadığı gün yine hata verir; P biraz pay bırakmalı ya da pod önce hazırlık kontrolünü 503'e çekmeli.",
                 "{refused} connections: each pod refuses about {per_pod_rate} requests per second for {refusing_s} s. Setting P exactly to the measured lag fails again on the day the lag grows; P needs some margin, or the pod should first turn its readiness check to 503.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Şans mı?", "Is it luck?"),
@@ -115,6 +128,8 @@ pub static LESSON: Lesson = Lesson {
                 "{seeds} tohumun {ens_seeds} tanesinde; hata sayısı {ens_min} ile {ens_max} arasında (medyan {ens_median}). P < D iken reddedilen bağlantı bir olasılık değil, her deploy'da olan bir şey; modelin testleri bunu bir ızgara ve 20 tohum üzerinde sınıyor.",
                 "On {ens_seeds} of {seeds} seeds; errors range from {ens_min} to {ens_max} (median {ens_median}). With P < D refused connections are not a risk but a certainty on every deploy; the model's tests check this over a grid and 20 seeds.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

@@ -20,6 +20,9 @@ pub static LESSON: Lesson = Lesson {
             "per_client", "seed",
         ],
         explorer: None,
+        advanced: &[],
+        ensemble: None,
+        system: None,
     }],
     steps: &[
         Step {
@@ -42,6 +45,8 @@ pub static LESSON: Lesson = Lesson {
                 "En kalabalık dilimde {ordinal_busiest} pod var. Tavan son pod'u {uncapped_last_s} s yerine {ordinal_last_s} s'de başlatıyor, ama tavana ulaşan her pod aynı bekleme ile kalıyor; onları yalnızca eklenen rastgele bekleme ayırıyor. Dilim grafiğinde bu yığını görün, sonra SAPMA'yı büyütün ya da TAVAN'ı yükseltin.",
                 "{ordinal_busiest} pods share the busiest slice. The cap starts the last pod after {ordinal_last_s} s instead of {uncapped_last_s} s, but every pod that reaches the cap gets the same wait; only the added random wait keeps them apart. See the pile in the slice chart, then widen SAPMA or raise TAVAN.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Ad özeti: toplar ve kutular", "Name hash: balls in bins"),
@@ -56,6 +61,8 @@ pub static LESSON: Lesson = Lesson {
                 "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. 20 tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında, ortanca {hash_median}. Yazı 20 pod'un 8'inin aynı dilime düşebileceğini söylüyor; bu model bunun olabileceğini ama sık olmadığını gösteriyor. Düzensizlik ise her tohumda var, bu yüzden özetli sürümde rastgele bekleme süs değil, gereklilik.",
                 "With this seed {hash_busiest} pods share a slice; by ordinal at most {ordinal_busiest}. Over 20 seeds the busiest slice holds between {hash_min} and {hash_max}, {hash_median} at the median. The article says 8 of 20 pods can land in one slice; this model shows that it can happen but is not common. The unevenness, though, is there with every seed, which is why a random wait is a must, not an ornament, in the hashed version.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("startupProbe bütçesi", "The startupProbe budget"),
@@ -70,6 +77,8 @@ pub static LESSON: Lesson = Lesson {
                 "{killed} pod öldürülüyor (%{killed_pct}). Yazı bütçenin 15 saniyelik beklemeyi kapsaması gerektiğini söylüyor; model bütçenin bekleme tavanı, rastgele bekleme ve açılış süresinin toplamını, yani en az {needed_probe_s} s'yi kapsaması gerektiğini gösteriyor. PROBE'u o değere getirin: öldürülen pod kalmaz.",
                 "{killed} pods are killed ({killed_pct}%). The article says the budget must cover the 15 s wait; the model shows it must cover the cap, the random wait and the start-up time together, at least {needed_probe_s} s. Set PROBE to that: no pod is killed.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Sabit 1 s ile jitter'lı geri çekilme", "Fixed 1 s against jittered backoff"),
@@ -91,6 +100,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sabit 1 s'de {fixed_peak}, jitter'lı geri çekilmede {chosen_peak} deneme. İlk geri çekilme en çok 1 s beklediği için reddedilenler iki politikada da hemen sonraki saniyede dönüyor. Fark sonra çıkıyor: sabit 1 s kalan bütün sürüyü her saniye kapıya getiriyor (toplam {fixed_attempts} el sıkışması), geri çekilme onları yayıyor ({jittered_attempts}). Bedeli de var: herkes {fixed_done} s yerine {jittered_done} s'de bağlanıyor. El sıkışması grafiğinde dalgaları karşılaştırın.",
                 "Fixed 1 s: {fixed_peak} attempts; jittered backoff: {chosen_peak}. The first backoff waits at most 1 s, so under both policies the rejected come back in the very next second. The difference comes later: a fixed 1 s brings the whole remaining herd to the door every second ({fixed_attempts} handshakes in all), backoff spreads them ({jittered_attempts}). It has a price: everyone is connected after {jittered_done} s instead of {fixed_done} s. Compare the waves in the handshake chart.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Jitter'lı Retry-After", "A jittered Retry-After"),
@@ -112,6 +123,8 @@ pub static LESSON: Lesson = Lesson {
                 "En yoğun saniye {fixed_peak} yerine {ra38_peak} deneme ve herkes {ra38_done} s'de bağlı; dört tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Sabit Retry-After 2 s ise hiçbir şeyi yaymıyor: reddedilen herkes iki saniye sonra birlikte dönüyor ve zirve yine {ra2_peak}. Yazının ilk hâlindeki hata buydu.",
                 "The busiest second has {ra38_peak} attempts instead of {fixed_peak}, and everyone is connected after {ra38_done} s; over four seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A fixed Retry-After of 2 s spreads nothing: everyone rejected comes back together two seconds later, and the peak is {ra2_peak} again. That was the mistake in the article's first version.",
             ),
+            evidence: &[],
+            time: None,
         },
         Step {
             title: Label::new("Döngüdeki tek istemci", "One looping client"),
@@ -133,6 +146,8 @@ pub static LESSON: Lesson = Lesson {
                 "Sınır yokken %{share_without}. Sürü bağlandıktan sonra kapıda yalnız o kalıyor ve istediği her el sıkışması kabul ediliyor. Saniyede {per_client} sınırıyla payı %{share_with}; sürü sınırsızken {herd_done_without} s'de, sınırla {herd_done_with} s'de bağlanıyor. Modelde bütçe her 100 ms'de deneme sayılarıyla orantılı bölünüyor; gerçek bir sunucu daha kaba ya da daha adil bölebilir.",
                 "Without a limit, {share_without}%. Once the herd is connected it is alone at the door and every handshake it asks for is accepted. With a limit of {per_client} a second its share is {share_with}%; the herd is connected after {herd_done_without} s without the limit and after {herd_done_with} s with it. The model splits each 100 ms tick's budget in proportion to the attempts; a real server may split it more crudely or more fairly.",
             ),
+            evidence: &[],
+            time: None,
         },
     ],
 };

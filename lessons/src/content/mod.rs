@@ -12,9 +12,16 @@ use crate::view::{fmt_num, View};
 pub struct Widget {
     pub model: &'static str,
     pub title: Label,
+    /// The lesson's few main controls, shown first.
     pub controls: &'static [&'static str],
+    /// Further controls, under "Gelişmiş / Advanced".
+    pub advanced: &'static [&'static str],
     /// A two-parameter heat map under the widget (its cells come from the model's renderer).
     pub explorer: Option<&'static crate::sweep::Sweep>,
+    /// "Şans mı?": the model's headline measures over many seeds (a seeded model).
+    pub ensemble: Option<&'static crate::sweep::Ensemble>,
+    /// The system drawn round by round (the system view and its timeline).
+    pub system: Option<&'static crate::system::System>,
 }
 
 /// How a step asks for a prediction. The right answer is always a live fact.
@@ -35,6 +42,37 @@ pub struct Step {
     pub question: Label,
     pub ask: Ask,
     pub explain: Label,
+    /// What on the page would give the answer away: hidden until the learner has predicted.
+    pub evidence: &'static [Evidence],
+    /// For a model that runs in rounds: where the step opens and where its reveal plays to.
+    pub time: Option<StepTime>,
+}
+
+/// A part of a widget that can give a step's answer away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evidence {
+    /// The widget's one-sentence summary (what a screen reader hears when it changes).
+    Summary,
+    /// A table, by id.
+    Table(&'static str),
+    /// One row of a table: (table id, row index).
+    Row(&'static str, usize),
+    /// A chart, by id.
+    Chart(&'static str),
+    /// The two-parameter explorer.
+    Explorer,
+    /// The ensemble over seeds.
+    Ensemble,
+    /// The system view and its timeline after the step's opening round.
+    System,
+}
+
+/// A step in time: it opens at the round named by the fact `open_at` and its reveal plays
+/// forward to the round named by `play_to` (facts of the step's model).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepTime {
+    pub open_at: &'static str,
+    pub play_to: &'static str,
 }
 
 pub struct Lesson {

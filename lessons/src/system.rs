@@ -1,0 +1,26 @@
+//! A lesson's system as the learner watches it: its components and the links between them,
+//! laid out as data (positions in a unit box), named as the course names them. The system view
+//! draws it; the model's frames (in its view) colour it round by round.
+
+use sim_core::Label;
+
+/// A system drawn on a widget: its components and links.
+pub struct System {
+    pub nodes: &'static [Node],
+    pub links: &'static [Link],
+}
+
+/// One component (ağ geçidi, takip servisi, …) and where it sits (x, y in 0..1, y down).
+pub struct Node {
+    /// Stable within the system: frames name components by it.
+    pub id: &'static str,
+    pub label: Label,
+    pub x: f64,
+    pub y: f64,
+}
+
+/// A call or flow from one component to another (by node id).
+pub struct Link {
+    pub from: &'static str,
+    pub to: &'static str,
+}
