@@ -23,6 +23,9 @@ pub struct Lab {
     /// A narrow window (a phone): charts are drawn for a narrow box, so their text stays
     /// readable instead of a wide drawing shrunk to fit.
     pub narrow: RwSignal<bool>,
+    /// Every prediction revealed on this visit, in order (the steps append; the learner's
+    /// record, an LMS and a host page read it).
+    pub answers: RwSignal<Vec<lessons::record::Prediction>>,
 }
 
 /// Below this window width (CSS pixels) charts are drawn narrow.
@@ -43,6 +46,7 @@ impl Lab {
             embed: RwSignal::new(st.embed),
             widget: RwSignal::new(st.widget),
             narrow: RwSignal::new(window_is_narrow()),
+            answers: RwSignal::new(Vec::new()),
         }
     }
 

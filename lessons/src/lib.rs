@@ -12,6 +12,7 @@ pub mod content;
 pub mod embed;
 pub mod jsfmt;
 pub mod link;
+pub mod record;
 pub mod sweep;
 pub mod system;
 pub mod view;

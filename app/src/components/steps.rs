@@ -10,6 +10,22 @@ use lessons::view::fmt_num;
 use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab};
 
+/// Whether the learner's answer (`given`: an option's index, or the number typed) is right,
+/// and both answers as the page shows them: (right, the learner's, the model's).
+fn judge(ask: &Ask, given: &str, truth: f64, lang: sim_core::Lang) -> (bool, String, String) {
+    match ask {
+        Ask::Choice { options, .. } => {
+            let text = |k: usize| options.get(k).map(|o| o.get(lang).to_string()).unwrap_or_default();
+            let k = truth as usize;
+            (given == k.to_string(), given.parse().map(text).unwrap_or_default(), text(k))
+        }
+        Ask::Number { tolerance, .. } => {
+            let g = given.trim().replace(',', ".").parse::<f64>().unwrap_or(f64::NAN);
+            ((g - truth).abs() <= *tolerance, given.trim().to_string(), fmt_num(truth, 0, lang))
+        }
+    }
+}
+
 /// `lesson`: whose steps; `views`: each widget model's memo, by model id.
 #[component]
 pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> impl IntoView {
@@ -17,6 +33,9 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
     let answer = RwSignal::new(String::new());
     // The right answer as it stood when the learner asked to see it.
     let revealed = RwSignal::new(None::<f64>);
+    // When the open step was entered (for the prediction's latency).
+    let opened = RwSignal::new(0.0f64);
+    let now = || window().performance().map_or(0.0, |p| p.now());
     let memo_of = move |model: &str| views.iter().find(|(m, _)| *m == model).map(|(_, v)| *v);
 
     let enter = move |i: usize| {
@@ -34,6 +53,7 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
         });
         answer.set(String::new());
         revealed.set(None);
+        opened.set(now());
         lab.step.set(Some(i));
         if let Some(el) = document().get_element_by_id(&format!("step-{}", i + 1)) {
             use wasm_bindgen::JsCast;
@@ -118,21 +138,29 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
         let reveal = move |_| {
             let truth = memo.with_untracked(|v| v.as_ref().ok().and_then(|v| v.fact(fact_name)).map(|f| f.value));
             revealed.set(truth);
+            if let Some(truth) = truth {
+                let (right, given, said) = judge(&st.ask, &answer.get_untracked(), truth, lab.lang.get_untracked());
+                let kind = match &st.ask {
+                    Ask::Choice { .. } => "choice",
+                    Ask::Number { .. } => "numeric",
+                };
+                lab.answers.update(|a| {
+                    a.push(lessons::record::Prediction {
+                        lesson: lesson.number,
+                        step: i,
+                        kind: kind.to_string(),
+                        given,
+                        truth: said,
+                        right,
+                        latency_ms: now() - opened.get_untracked(),
+                    })
+                });
+            }
         };
         let verdict = move || {
             let truth = revealed.get()?;
             let lang = lab.lang.get();
-            let given = answer.get();
-            let (right, said) = match &st.ask {
-                Ask::Choice { options, .. } => {
-                    let k = truth as usize;
-                    (given == k.to_string(), options.get(k).map(|o| o.get(lang).to_string()).unwrap_or_default())
-                }
-                Ask::Number { tolerance, .. } => {
-                    let g = given.trim().replace(',', ".").parse::<f64>().unwrap_or(f64::NAN);
-                    ((g - truth).abs() <= *tolerance, fmt_num(truth, 0, lang))
-                }
-            };
+            let (right, _, said) = judge(&st.ask, &answer.get(), truth, lang);
             let head = if right {
                 tr_en(lang, "Doğru tahmin.", "Right.")
             } else {
