@@ -193,6 +193,16 @@ pub fn sweep_row(model: &str, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y
     }
 }
 
+/// A model's headline measures for `count` seeds from `from` on (an ensemble's chunk; empty if
+/// the pack cannot answer).
+pub fn ensemble(model: &str, values: Overrides, from: u64, count: u32) -> Vec<Vec<f64>> {
+    let Some(m) = lessons::find(model) else { return Vec::new() };
+    match ask(m.lesson, &Request::Ensemble { model: model.to_string(), values: owned(values), from, count }) {
+        Ok(Answer::Row(rows)) => rows,
+        _ => Vec::new(),
+    }
+}
+
 /// Empties one loaded pack's caches (the benchmark times whole runs; `bench.rs`, wasm only).
 #[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
 pub fn forget(lesson: u8) {

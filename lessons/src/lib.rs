@@ -15,6 +15,7 @@ pub mod link;
 pub mod record;
 pub mod sweep;
 pub mod system;
+pub mod tr;
 pub mod view;
 pub mod wire;
 

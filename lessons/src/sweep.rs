@@ -36,6 +36,16 @@ pub struct Ensemble {
     pub measures: &'static [Measure],
     /// How many seeds, from the chosen one on.
     pub seeds: u32,
+    /// The course's result, stated as a claim a seed's run either bears out or not: the
+    /// measure (by index) that is 1 when it does and 0 when it does not.
+    pub claim: Option<Claim>,
+}
+
+/// A result of the course as one seed's run bears it out (1) or not (0).
+pub struct Claim {
+    pub label: Label,
+    /// The index of its 0/1 measure in [`Ensemble::measures`].
+    pub measure: usize,
 }
 
 /// `n` values spread over a parameter's slider, on its steps, without repeats.

@@ -212,11 +212,45 @@ pub struct Fact {
     pub decimals: u8,
 }
 
+/// Where the course says more than its model shows, on the very part it concerns: a short text
+/// the page opens by click or keyboard (after the reveal, and in free exploration).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Note {
+    pub on: NoteOn,
+    pub text: String,
+}
+
+/// The part of a view a [`Note`] concerns.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum NoteOn {
+    /// A table, by id.
+    Table(#[serde(deserialize_with = "interned")] Name),
+    /// A row of a table: (table id, row index).
+    Row(#[serde(deserialize_with = "interned")] Name, usize),
+    /// One cell: (table id, row index, column index).
+    Cell(#[serde(deserialize_with = "interned")] Name, usize, usize),
+    /// A chart, by id.
+    Chart(#[serde(deserialize_with = "interned")] Name),
+}
+
+impl NoteOn {
+    /// The table a note is on, and the row (if it names one).
+    pub fn table(&self) -> Option<(&'static str, Option<usize>)> {
+        match *self {
+            NoteOn::Table(t) => Some((t, None)),
+            NoteOn::Row(t, r) | NoteOn::Cell(t, r, _) => Some((t, Some(r))),
+            NoteOn::Chart(_) => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub tables: Vec<Table>,
     pub charts: Vec<Chart>,
     pub facts: Vec<Fact>,
+    /// The course's notes on tables, rows, cells and charts.
+    pub notes: Vec<Note>,
     /// One sentence on the headline numbers, for the live region.
     pub summary: String,
     /// The course's stdout for the same run.
@@ -226,6 +260,16 @@ pub struct View {
 impl View {
     pub fn fact(&self, name: &str) -> Option<&Fact> {
         self.facts.iter().find(|f| f.name == name)
+    }
+
+    /// The notes on a table (its own, its rows' and its cells').
+    pub fn table_notes<'a>(&'a self, id: &'a str) -> impl Iterator<Item = &'a Note> + 'a {
+        self.notes.iter().filter(move |n| n.on.table().is_some_and(|(t, _)| t == id))
+    }
+
+    /// The notes on a chart.
+    pub fn chart_notes<'a>(&'a self, id: &'a str) -> impl Iterator<Item = &'a Note> + 'a {
+        self.notes.iter().filter(move |n| matches!(n.on, NoteOn::Chart(c) if c == id))
     }
 }
 

@@ -28,6 +28,9 @@ pub enum Request {
     Forget,
     /// A model's transcript alone (the course's stdout), without the page's tables and charts.
     Transcript { model: String, values: Vec<(String, String)> },
+    /// The model's headline measures for `count` seeds from `from` on, every other value from
+    /// `values` (an ensemble's chunk): [`Answer::Row`], one list of measures per seed.
+    Ensemble { model: String, values: Vec<(String, String)>, from: u64, count: u32 },
 }
 
 /// A pack's answer to a [`Request`].
@@ -35,7 +38,8 @@ pub enum Request {
 pub enum Answer {
     View(Result<View, Refusal>),
     Text(Result<String, Refusal>),
-    /// An explorer's row: `row[x][measure]` (empty when the model has no explorer here).
+    /// An explorer's row, `row[x][measure]`, or an ensemble's chunk, `row[seed][measure]`
+    /// (empty when the model has no explorer or ensemble here).
     Row(Vec<Vec<f64>>),
     Done,
 }
@@ -124,6 +128,7 @@ mod tests {
             },
             Request::Forget,
             Request::Transcript { model: "kipler/gorunum".into(), values: vec![] },
+            Request::Ensemble { model: "kesici/kosum".into(), values: vec![], from: 7, count: 3 },
         ] {
             assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
         }

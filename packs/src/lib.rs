@@ -33,6 +33,9 @@ pub fn answer(models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
         Ok(Request::Transcript { model, values }) => {
             Answer::Text(refused(with_model(models, &model, &values, |m, pairs| m.transcript(pairs))))
         }
+        Ok(Request::Ensemble { model, values, from, count }) => Answer::Row(
+            with_model(models, &model, &values, |m, pairs| m.ensemble(pairs, from, count)).unwrap_or_default(),
+        ),
         Ok(Request::Forget) => {
             compute::memo::forget_all();
             Answer::Done

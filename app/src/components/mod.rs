@@ -3,7 +3,9 @@
 pub mod chart;
 pub mod control;
 pub mod embed_bar;
+pub mod ensemble;
 pub mod header;
+pub mod mask;
 pub mod notice;
 pub mod on_screen;
 pub mod share;

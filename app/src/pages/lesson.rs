@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use lessons::content::lesson;
 
+use crate::components::mask::Masking;
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
 use crate::components::widget::{view_memo, ModelWidget};
@@ -71,6 +72,7 @@ pub fn LessonPage(number: u8) -> impl IntoView {
 fn LessonBody(number: u8) -> impl IntoView {
     let lab = use_lab();
     let Some(l) = lesson(number) else { return ().into_any() };
+    let masking = Masking::provide(l);
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
     // A link may ask for one widget alone (an embedded widget).
     let only = lab.widget.get_untracked();
@@ -97,7 +99,7 @@ fn LessonBody(number: u8) -> impl IntoView {
                 <SharePanel widget=None/>
             </div>
             <div class="intro">{move || prose(l.intro.get(lab.lang.get()))}</div>
-            <Steps lesson=l views=views/>
+            <Steps lesson=l views=views masking=masking/>
             {widgets}
         </article>
     }

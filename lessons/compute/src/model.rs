@@ -21,12 +21,15 @@ pub struct Model<P, O> {
     /// Every measure of the model's two-parameter explorer at one point, in the order of the
     /// widget's `Sweep::measures`; `None` for a model with no explorer.
     pub cell: Option<fn(&P) -> Vec<f64>>,
+    /// The headline measures of one run, in the order of the widget's `Ensemble::measures`
+    /// (rerun over many seeds by [`AnyModel::ensemble`]); `None` for a model with no ensemble.
+    pub headline: Option<fn(&P) -> Vec<f64>>,
 }
 
 impl<P, O> Model<P, O> {
     /// A model without an explorer.
     pub const fn new(run: fn(&P) -> O, transcript: fn(&P, &O) -> String, view: fn(&P, &O, Lang) -> View) -> Self {
-        Self { run, transcript, view, cell: None }
+        Self { run, transcript, view, cell: None, headline: None }
     }
 }
 
@@ -43,6 +46,9 @@ pub trait AnyModel: Sync {
     /// `base` (by key). A cell whose values do not fit together is empty; a model with no
     /// explorer gives an empty row.
     fn sweep_row(&self, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>>;
+    /// The headline measures for `count` seeds from `from` on (the key `seed`), every other
+    /// value from `values`: one list per seed. A model with no ensemble gives none.
+    fn ensemble(&self, values: Overrides, from: u64, count: u32) -> Result<Vec<Vec<f64>>, ParamError>;
 }
 
 impl<P, O> AnyModel for Model<P, O>
@@ -81,6 +87,18 @@ where
                     values.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
                 let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
                 params_from::<P>(&pairs).map(|p| cell(&p)).unwrap_or_default()
+            })
+            .collect()
+    }
+
+    fn ensemble(&self, values: Overrides, from: u64, count: u32) -> Result<Vec<Vec<f64>>, ParamError> {
+        let Some(headline) = self.headline else { return Ok(Vec::new()) };
+        let mut p: P = params_from(values)?;
+        let seed = P::spec("seed").ok_or(ParamError::UnknownName { model: P::MODEL, name: "seed".into() })?;
+        (from..from.saturating_add(count as u64))
+            .map(|s| {
+                p.put(seed.key, seed.check(s as f64)?);
+                Ok(headline(&p))
             })
             .collect()
     }

@@ -105,14 +105,43 @@ fn every_lesson_names_existing_models_keys_and_facts() {
                     }
                     assert!(!content::fill(text, &view, lang).contains('{'));
                 }
-                match st.ask {
-                    Ask::Choice { options, fact } => {
-                        let f = view.fact(fact).unwrap_or_else(|| panic!("step {i}: no fact {fact}"));
-                        assert!((f.value as usize) < options.len(), "step {i}: answer index");
+                let fact = |n: &str| view.fact(n).map(|f| f.value);
+                for f in st.ask.answer_facts() {
+                    assert!(view.fact(f).is_some(), "lesson {} step {i}: no answer fact {f}", l.number);
+                    for q in [st.question.tr, st.question.en] {
+                        assert!(
+                            !placeholders(q).contains(&f),
+                            "lesson {} step {i}: the question shows the answer {f}",
+                            l.number
+                        );
                     }
-                    Ask::Number { fact, tolerance } => {
-                        assert!(view.fact(fact).is_some() && tolerance >= 0.0, "step {i}: {fact}");
+                }
+                for tag in content::suffix_tags(st.question.tr).into_iter().chain(content::suffix_tags(st.explain.tr)) {
+                    assert!(
+                        lessons::tr::Case::from_tag(tag).is_some(),
+                        "lesson {} step {i}: suffix tag {tag}",
+                        l.number
+                    );
+                }
+                match &st.ask {
+                    Ask::Choice { options, .. } => {
+                        let Some(content::Truth::Option(k)) = content::truth(&st.ask, fact) else { panic!("step {i}") };
+                        assert!(k < options.len(), "lesson {} step {i}: answer index", l.number);
                     }
+                    Ask::Bucket { edges, .. } => {
+                        assert!(!edges.is_empty() && edges.windows(2).all(|w| w[0] < w[1]), "step {i}: edges");
+                    }
+                    Ask::Range { min, max, width, .. } => {
+                        assert!(min < max && *width > 0.0 && *width < max - min, "step {i}: range");
+                    }
+                    Ask::Order { items } => assert!(items.len() >= 2, "step {i}: order"),
+                    Ask::Number { tolerance, .. } => assert!(*tolerance >= 0.0, "step {i}: tolerance"),
+                    Ask::Direction { within, .. } | Ask::Compare { within, .. } => assert!(*within >= 0.0),
+                    Ask::MostSeeds => assert!(
+                        l.widgets.iter().any(|w| w.model == st.model && w.ensemble.is_some()),
+                        "lesson {} step {i}: no ensemble to answer from",
+                        l.number
+                    ),
                 }
             }
         }

@@ -727,6 +727,11 @@ pub fn rule_cell(p: &Params) -> RuleCell {
     RuleCell { tracking_no_slot: shown.tracking_no_slot, healthy_rejected: healthy.events_rejected, calls: shown.calls }
 }
 
+/// One mode's run without and with the chosen breaker (the page reruns it over many seeds).
+pub fn pair(p: &Params, mode: Mode) -> (Counters, Counters) {
+    (simulate(p, mode, None, None), simulate(p, mode, Some(&p.rule()), None))
+}
+
 /// The runs of [`run`] that read none of the learner's breaker settings
 /// ([`Baseline::IGNORED`]): every mode without a breaker (with the shown mode's timeline), the
 /// compared fixed rules and the tight rule on the healthy day. A page keeps it while the

@@ -354,7 +354,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![graph(p, shown, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -591,7 +591,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

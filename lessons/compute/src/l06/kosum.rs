@@ -631,7 +631,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts,
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

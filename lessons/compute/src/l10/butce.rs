@@ -229,6 +229,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![load_chart(p, o, lang), removal_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }

@@ -490,7 +490,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
         facts: facts(p, o),
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -392,7 +392,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![recovery_chart(p, o, lang), share_chart(p, o, lang), two_days_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -466,7 +466,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![day_chart(p, o, lang), mechanism_chart(p, o, lang), ops_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

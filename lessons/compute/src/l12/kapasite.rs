@@ -216,7 +216,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

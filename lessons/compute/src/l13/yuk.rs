@@ -265,7 +265,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![cost_gain_chart(p, o, lang), load_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

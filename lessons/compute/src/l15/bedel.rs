@@ -313,7 +313,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![window_chart(p, o, lang), rows_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -375,7 +375,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -233,7 +233,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![window_chart(o, lang), ratio_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

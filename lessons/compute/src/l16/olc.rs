@@ -498,7 +498,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -282,7 +282,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![queue_chart(o, lang), lifetime_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -343,7 +343,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

@@ -317,7 +317,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

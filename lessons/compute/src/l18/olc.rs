@@ -276,7 +276,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![slots_chart(p, o, lang), bytes_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

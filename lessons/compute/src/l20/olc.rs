@@ -438,7 +438,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 

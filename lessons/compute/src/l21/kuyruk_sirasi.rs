@@ -457,6 +457,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }

@@ -542,7 +542,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
+        ..View::default()
     }
 }
 
