@@ -555,9 +555,9 @@ mod tests {
         let range = Ask::Range { fact: "c", min: 0.0, max: 200.0, width: 40.0 };
         assert_eq!(judge(&range, &Given::Band(60.0), &v, Lang::En).map(|j| j.0), Some(true));
         assert_eq!(judge(&range, &Given::Band(80.0), &v, Lang::En).map(|j| j.0), Some(false));
-        let items: &'static [(Label, &'static str)] =
+        const ITEMS: &[(Label, &str)] =
             &[(Label::new("A", "A"), "a"), (Label::new("B", "B"), "b"), (Label::new("C", "C"), "c")];
-        let order = Ask::Order { items };
+        let order = Ask::Order { items: ITEMS };
         assert_eq!(
             judge(&order, &Given::Order(vec![0, 2, 1]), &v, Lang::En),
             Some((true, "A > C > B".into(), "A > C > B".into()))
