@@ -180,7 +180,7 @@ pub fn EnsembleView(model: &'static str, ensemble: &'static Ensemble) -> impl In
         }
     };
     view! {
-        <details class="sweep ensemble" data-testid=format!("ensemble-{slug}") on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+        <details class="sweep ensemble" data-testid=format!("ensemble-panel-{slug}") on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
             <summary data-testid=format!("ensemble-open-{slug}")>
                 {move || format!("{} {}", tr_en(lab.lang.get(), "Şans mı?", "Luck or law?"), ensemble.title.get(lab.lang.get()))}
             </summary>

@@ -274,7 +274,7 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
     };
     let slug = lessons::catalog::slug(model);
     view! {
-        <details class="sweep" data-testid=format!("explorer-{slug}") on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+        <details class="sweep" on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
             <summary data-testid=format!("sweep-open-{slug}")>
                 {move || format!("{}: {}", tr_en(lab.lang.get(), "İki parametreli kaşif", "Two-parameter explorer"), sweep.title.get(lab.lang.get()))}
             </summary>

@@ -252,7 +252,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     };
     let explorer = widget.explorer.map(|s| {
         view! {
-            <div class="part" class:revealed=move || lit(Evidence::Explorer)>
+            <div class="part" class:revealed=move || lit(Evidence::Explorer) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::Explorer)>
                 {move || if hides(Evidence::Explorer) {
                     view! { <p class="mask-note" data-testid=format!("masked-explorer-{}", lessons::catalog::slug(model_id))>{placeholder(lab.lang.get())}</p> }.into_any()
                 } else {
@@ -263,7 +263,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     });
     let ensemble = widget.ensemble.map(|e| {
         view! {
-            <div class="part" class:revealed=move || lit(Evidence::Ensemble)>
+            <div class="part" class:revealed=move || lit(Evidence::Ensemble) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::Ensemble)>
                 {move || if hides(Evidence::Ensemble) {
                     view! { <p class="mask-note" data-testid=format!("masked-ensemble-{}", lessons::catalog::slug(model_id))>{placeholder(lab.lang.get())}</p> }.into_any()
                 } else {
