@@ -299,7 +299,11 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
             palette::VERMILLION,
         ),
         Trace::new(
-            t(lang, "vazgeçti (son denemede 503)", "gave up (503 on the last try)"),
+            t(
+                lang,
+                "yanıtsız kaldı (son denemede 503 ya da gittikten sonra atıldı)",
+                "no answer (503 on the last try, or dropped after leaving)",
+            ),
             TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.gave_up),
