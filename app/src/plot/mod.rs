@@ -62,12 +62,6 @@ pub fn draw(c: &Chart, uid: &str, lang: Lang, opts: Options) -> Drawing {
     Drawing { svg: svg::svg(&l, uid), oscillating: l.oscillating }
 }
 
-/// The chart as SVG markup, with oscillating series smoothed; `narrow` draws for a phone's
-/// width.
-pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
-    draw(c, uid, lang, Options { narrow, raw: false }).svg
-}
-
 #[cfg(target_family = "wasm")]
 mod png {
     use wasm_bindgen::prelude::*;

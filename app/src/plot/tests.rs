@@ -22,6 +22,11 @@ use std::path::PathBuf;
 const WIDE: Options = Options { narrow: false, raw: false };
 const NARROW: Options = Options { narrow: true, raw: false };
 
+/// The chart as SVG markup, smoothed where it oscillates (as the page first draws it).
+fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
+    draw(c, uid, lang, Options { narrow, raw: false }).svg
+}
+
 fn well_formed(svg: &str) {
     // Tags balance (a cheap check that no text broke the markup).
     let opens = svg.matches('<').count();
