@@ -247,18 +247,15 @@ pub fn layout(c: &Chart, lang: Lang, opts: Options) -> Layout {
     let plain = frame(&k, None);
     let line_traces: Vec<&Trace> =
         c.traces.iter().filter(|t| matches!(t.kind, TraceKind::Line | TraceKind::Step)).collect();
+    let mut plain_points: Vec<Vec<Option<(f64, f64)>>> =
+        line_traces.iter().map(|t| points(&t.x, &t.y, &k, &plain)).collect();
+    // A step series holds states or counts: a mean between them is a value it never takes,
+    // so only lines are smoothed.
+    let swing = marks::SWING * plain.plot.h;
     let oscillating: Vec<bool> = line_traces
         .iter()
-        .map(|t| {
-            let (p, h) = (plain.plot, plain.plot.h.max(1.0));
-            let pts = points(t, &k, &plain);
-            // A step series holds states or counts: a mean between them is a value it never
-            // takes, so only lines are smoothed.
-            t.kind == TraceKind::Line
-                && marks::oscillates(
-                    &pts.iter().map(|pt| pt.map(|(x, y)| (x, (p.bottom() - y) / h))).collect::<Vec<_>>(),
-                )
-        })
+        .zip(&plain_points)
+        .map(|(t, pts)| t.kind == TraceKind::Line && marks::oscillates(pts, swing))
         .collect();
     let any_oscillating = oscillating.contains(&true);
     let smoothed = any_oscillating && !opts.raw;
@@ -297,9 +294,11 @@ pub fn layout(c: &Chart, lang: Lang, opts: Options) -> Layout {
         .collect();
 
     let bars = bar_marks(&k, &f);
+    // The points found for the judgement serve unless the note moved the plot down.
     let mut lines = Vec::new();
-    for (t, osc) in line_traces.iter().zip(&oscillating) {
-        lines.push(line_marks(t, &k, &f, (smoothed && *osc).then_some(window)));
+    for (i, (t, osc)) in line_traces.iter().zip(&oscillating).enumerate() {
+        let raw = if smoothed { points(&t.x, &t.y, &k, &f) } else { std::mem::take(&mut plain_points[i]) };
+        lines.push(line_marks(t, raw, &k, &f, (smoothed && *osc).then_some(window)));
     }
 
     let mut labels = std::mem::take(&mut f.labels);
@@ -309,7 +308,7 @@ pub fn layout(c: &Chart, lang: Lang, opts: Options) -> Layout {
     let mut node_lines = Vec::new();
     let mut node_xy = Vec::new();
     for t in c.traces.iter().filter(|t| t.kind == TraceKind::Nodes) {
-        for (i, pt) in points(t, &k, &f).into_iter().enumerate() {
+        for (i, pt) in points(&t.x, &t.y, &k, &f).into_iter().enumerate() {
             let Some((x, y)) = pt else { continue };
             let text = t.point_text.get(i).map(String::as_str).unwrap_or("");
             let n = Node {
@@ -897,45 +896,42 @@ fn bar_step(bars: &[&Trace]) -> f64 {
 }
 
 /// The drawing position of every point of a line or node trace (None for a gap).
-fn points(t: &Trace, k: &Ctx, f: &Frame) -> Vec<Option<(f64, f64)>> {
+fn points(xs: &Xs, ys: &[f64], k: &Ctx, f: &Frame) -> Vec<Option<(f64, f64)>> {
     let p = f.plot;
-    let y_of = |y: f64| f.values.at(y, p.bottom(), p.y);
-    match (&t.x, &k.along) {
+    let v = &f.values;
+    // Both maps as one multiply and add per point.
+    let (vy, dy) = ((p.y - p.bottom()) / (v.hi - v.lo), p.bottom());
+    match (xs, &k.along) {
         (Xs::Num(xs), Along::Num(a)) => {
-            t.y.iter()
-                .zip(xs)
-                .map(|(y, x)| {
-                    let px = a.at(*x, p.x, p.right());
-                    (y.is_finite() && px.is_finite()).then(|| (px, y_of(*y)))
+            let (vx, dx) = (p.w / (a.hi - a.lo), p.x);
+            ys.iter()
+                .enumerate()
+                .map(|(i, y)| {
+                    let px = xs.get(i).map_or(f64::NAN, |x| dx + (x - a.lo) * vx);
+                    (y.is_finite() && px.is_finite()).then(|| (px, dy + (y - v.lo) * vy))
                 })
-                .chain(std::iter::repeat(None))
-                .take(t.y.len())
                 .collect()
         }
         (Xs::Cat(xs), Along::Cat(cats)) => {
             let band = p.w / cats.len().max(1) as f64;
-            t.y.iter()
+            ys.iter()
                 .enumerate()
                 .map(|(i, y)| {
-                    let k = cats.iter().position(|c| Some(c) == xs.get(i))?;
-                    y.is_finite().then(|| (p.x + band * (k as f64 + 0.5), y_of(*y)))
+                    let at = cats.iter().position(|c| Some(c) == xs.get(i));
+                    at.filter(|_| y.is_finite()).map(|n| (p.x + band * (n as f64 + 0.5), dy + (y - v.lo) * vy))
                 })
                 .collect()
         }
-        _ => vec![None; t.y.len()],
+        _ => vec![None; ys.len()],
     }
 }
 
-/// A line or step trace's marks; `smooth`: draw it as an envelope and a rolling mean over that
-/// many points.
-fn line_marks(t: &Trace, k: &Ctx, f: &Frame, smooth: Option<usize>) -> LineSeries {
-    let raw = points(t, k, f);
+/// A line or step trace's marks from its points `raw`; `smooth`: draw it as an envelope and a
+/// rolling mean over that many points.
+fn line_marks(t: &Trace, raw: Vec<Option<(f64, f64)>>, k: &Ctx, f: &Frame, smooth: Option<usize>) -> LineSeries {
     let plot_w = f.plot.w;
     let (drawn, envelope) = match smooth {
-        Some(w) => {
-            let mean = Trace { y: marks::rolling_mean(&t.y, w), ..t.clone() };
-            (points(&mean, k, f), marks::envelope(&raw))
-        }
+        Some(w) => (points(&t.x, &marks::rolling_mean(&t.y, w), k, f), marks::envelope(&raw)),
         None => (raw, Vec::new()),
     };
     let dense = drawn.len() as f64 > plot_w / 2.0;
@@ -955,7 +951,8 @@ fn line_marks(t: &Trace, k: &Ctx, f: &Frame, smooth: Option<usize>) -> LineSerie
     } else {
         Vec::new()
     };
-    let points = if drawn.len() as f64 > plot_w { marks::thin(&drawn) } else { drawn };
+    // Thinning keeps up to four points a column: it pays where there are more than two.
+    let points = if drawn.len() as f64 > 2.0 * plot_w { marks::thin(&drawn) } else { drawn };
     LineSeries {
         name: t.name.clone(),
         style: Style::live(t, None),

@@ -105,45 +105,51 @@ impl Node {
 /// Thins a long series to what a screen column can show: per pixel column, its first, lowest,
 /// highest and last point, in their order (the drawn line looks the same). Gaps stay gaps.
 pub fn thin(pts: &[Option<(f64, f64)>]) -> Vec<Option<(f64, f64)>> {
-    let mut out = Vec::new();
-    let mut column: Vec<(f64, f64)> = Vec::new();
-    let flush = |column: &mut Vec<(f64, f64)>, out: &mut Vec<Option<(f64, f64)>>| {
-        if column.is_empty() {
-            return;
-        }
-        let (lo, hi) = column.iter().enumerate().fold((0, 0), |(lo, hi), (i, pt)| {
-            (if pt.1 > column[lo].1 { i } else { lo }, if pt.1 < column[hi].1 { i } else { hi })
-        });
-        let mut keep = [0, lo, hi, column.len() - 1];
-        keep.sort_unstable();
-        let mut last = usize::MAX;
-        for k in keep {
-            if k != last {
-                out.push(Some(column[k]));
-                last = k;
-            }
-        }
-        column.clear();
-    };
-    for pt in pts {
-        match pt {
-            None => {
-                flush(&mut column, &mut out);
-                out.push(None);
-            }
-            Some((x, y)) => {
-                if column.first().is_some_and(|c| c.0.floor() != x.floor()) {
-                    flush(&mut column, &mut out);
+    let mut out = Vec::with_capacity(pts.len().min(4096));
+    // The column being gathered: its number and the indices of its first, lowest (largest y),
+    // highest (smallest y) and last point.
+    let mut col: Option<(f64, [usize; 4])> = None;
+    let flush = |col: &mut Option<(f64, [usize; 4])>, out: &mut Vec<Option<(f64, f64)>>| {
+        if let Some((_, mut keep)) = col.take() {
+            keep.sort_unstable();
+            let mut last = usize::MAX;
+            for k in keep {
+                if k != last {
+                    out.push(pts[k]);
+                    last = k;
                 }
-                column.push((*x, *y));
+            }
+        }
+    };
+    let y_of = |k: usize| pts[k].map_or(0.0, |p| p.1);
+    for (i, pt) in pts.iter().enumerate() {
+        let Some((x, y)) = *pt else {
+            flush(&mut col, &mut out);
+            out.push(None);
+            continue;
+        };
+        let c = x.floor();
+        match &mut col {
+            Some((n, keep)) if *n == c => {
+                if y > y_of(keep[1]) {
+                    keep[1] = i;
+                }
+                if y < y_of(keep[2]) {
+                    keep[2] = i;
+                }
+                keep[3] = i;
+            }
+            _ => {
+                flush(&mut col, &mut out);
+                col = Some((c, [i; 4]));
             }
         }
     }
-    flush(&mut column, &mut out);
+    flush(&mut col, &mut out);
     out
 }
 
-/// The smallest swing (as a share of the value axis) that counts as a reversal.
+/// The smallest swing (as a share of the plot's height) that counts as a reversal.
 pub const SWING: f64 = 0.08;
 /// The width of the cells in which reversals are counted, in drawing units.
 pub const CELL: f64 = 8.0;
@@ -156,11 +162,10 @@ const BUSY_SHARE: f64 = 0.25;
 const BUSY_MIN: usize = 10;
 
 /// Whether a series reads as a solid band rather than a line: it turns back by at least
-/// [`SWING`] of the axis four times or more per [`CELL`] units over a quarter or more of its
-/// length.
-/// `pts`: drawing x, and y as a share of the value axis (any direction). Steps and trends turn
-/// back rarely or by little, so they are drawn as they are.
-pub fn oscillates(pts: &[Option<(f64, f64)>]) -> bool {
+/// `swing` (drawing units: [`SWING`] of the plot's height) four times or more per [`CELL`]
+/// units over a quarter or more of its length. Steps and trends turn back rarely or by little,
+/// so they are drawn as they are.
+pub fn oscillates(pts: &[Option<(f64, f64)>], swing: f64) -> bool {
     let mut reversals: Vec<f64> = Vec::new();
     // The swing being followed: its direction (0 until the series has moved by SWING) and
     // its extreme so far.
@@ -174,12 +179,15 @@ pub fn oscillates(pts: &[Option<(f64, f64)>]) -> bool {
             start = None;
             continue;
         };
-        first = first.min(x);
-        last = last.max(x);
+        // Series run left to right: the first point seen starts the span, the last ends it.
+        if first.is_infinite() {
+            first = x;
+        }
+        last = x;
         match dir {
             0 => {
                 let s = *start.get_or_insert((x, y));
-                if (y - s.1).abs() >= SWING {
+                if (y - s.1).abs() >= swing {
                     dir = if y > s.1 { 1 } else { -1 };
                     ext = (x, y);
                 }
@@ -188,7 +196,7 @@ pub fn oscillates(pts: &[Option<(f64, f64)>]) -> bool {
                 let further = if dir > 0 { y > ext.1 } else { y < ext.1 };
                 if further {
                     ext = (x, y);
-                } else if (y - ext.1).abs() >= SWING {
+                } else if (y - ext.1).abs() >= swing {
                     reversals.push(ext.0);
                     dir = -dir;
                     ext = (x, y);
@@ -196,7 +204,7 @@ pub fn oscillates(pts: &[Option<(f64, f64)>]) -> bool {
             }
         }
     }
-    if reversals.len() < BUSY * BUSY_MIN || !first.is_finite() {
+    if reversals.len() < BUSY * BUSY_MIN || !first.is_finite() || last < first {
         return false;
     }
     let cells = ((last - first) / CELL).floor() as usize + 1;
@@ -267,8 +275,12 @@ pub fn envelope(pts: &[Option<(f64, f64)>]) -> Vec<Vec<Column>> {
         let col = (x / ENVELOPE_COLUMN).floor();
         match run.last_mut() {
             Some(c) if at == Some(col) => {
-                c.top = c.top.min(y);
-                c.bottom = c.bottom.max(y);
+                if y < c.top {
+                    c.top = y;
+                }
+                if y > c.bottom {
+                    c.bottom = y;
+                }
             }
             _ => {
                 run.push(Column { x: (col + 0.5) * ENVELOPE_COLUMN, top: y, bottom: y });
@@ -307,27 +319,27 @@ mod tests {
     fn a_series_swinging_every_few_rounds_oscillates() {
         // Page 6's kind: 1,200 rounds over 800 units, a swing of 40% every three rounds.
         let zigzag = series(1200, 800.0, |i| [0.3, 0.5, 0.7][i % 3]);
-        assert!(oscillates(&zigzag));
+        assert!(oscillates(&zigzag, SWING));
         // The same swing over only the last third still covers a quarter of the cells.
         let late = series(1200, 800.0, |i| if i < 800 { 0.5 } else { [0.3, 0.7][i % 2] });
-        assert!(oscillates(&late));
+        assert!(oscillates(&late, SWING));
     }
 
     #[test]
     fn steps_trends_noise_and_sparse_zigzags_do_not_oscillate() {
         // A staircase: many steps up, never back.
-        assert!(!oscillates(&series(1200, 800.0, |i| (i / 40) as f64 * 0.03)));
+        assert!(!oscillates(&series(1200, 800.0, |i| (i / 40) as f64 * 0.03), SWING));
         // A square wave with long plateaus (a state that changes every 50 rounds).
-        assert!(!oscillates(&series(1200, 800.0, |i| if (i / 50) % 2 == 0 { 0.2 } else { 0.8 })));
+        assert!(!oscillates(&series(1200, 800.0, |i| if (i / 50) % 2 == 0 { 0.2 } else { 0.8 }), SWING));
         // A smooth trend with small noise (less than the swing that counts).
-        assert!(!oscillates(&series(1200, 800.0, |i| i as f64 / 1200.0 + 0.03 * ((i % 2) as f64))));
+        assert!(!oscillates(&series(1200, 800.0, |i| i as f64 / 1200.0 + 0.03 * ((i % 2) as f64)), SWING));
         // A zigzag of 100 points over 800 units: every stroke is 8 units wide, easy to read.
-        assert!(!oscillates(&series(100, 800.0, |i| (i % 2) as f64)));
+        assert!(!oscillates(&series(100, 800.0, |i| (i % 2) as f64), SWING));
         // A few spikes.
-        assert!(!oscillates(&series(1200, 800.0, |i| if i % 200 == 0 { 1.0 } else { 0.1 })));
+        assert!(!oscillates(&series(1200, 800.0, |i| if i % 200 == 0 { 1.0 } else { 0.1 }), SWING));
         // Page 22's kind: a spike every 300 of 3,600 points, squeezed into 300 units.
-        assert!(!oscillates(&series(3600, 300.0, |i| if i % 300 == 1 { 1.0 } else { 0.0 })));
-        assert!(!oscillates(&[]));
+        assert!(!oscillates(&series(3600, 300.0, |i| if i % 300 == 1 { 1.0 } else { 0.0 }), SWING));
+        assert!(!oscillates(&[], SWING));
     }
 
     #[test]

@@ -16,9 +16,7 @@ pub struct F1(pub f64);
 
 impl std::fmt::Display for F1 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let tenths = if self.0.is_finite() { (self.0 * 10.0).round().clamp(-1e15, 1e15) as i64 } else { 0 };
-        let sign = if tenths < 0 { "-" } else { "" };
-        write!(f, "{sign}{}.{}", tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10)
+        f.write_str(Digits::tenths(self.0).as_str())
     }
 }
 
@@ -27,8 +25,65 @@ pub struct F0(pub f64);
 
 impl std::fmt::Display for F0 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = if self.0.is_finite() { self.0.round().clamp(-1e15, 1e15) as i64 } else { 0 };
-        write!(f, "{n}")
+        f.write_str(Digits::whole(self.0).as_str())
+    }
+}
+
+/// A number's text built in a small buffer from the right, without the formatting machinery
+/// (long series write thousands of them per redraw). Not finite: 0.
+struct Digits {
+    buf: [u8; 24],
+    start: usize,
+}
+
+impl Digits {
+    fn whole(v: f64) -> Self {
+        let n = if v.is_finite() { v.round().clamp(-1e15, 1e15) as i64 } else { 0 };
+        let mut d = Self { buf: [0; 24], start: 24 };
+        d.number(n.unsigned_abs(), None);
+        d.sign(n < 0);
+        d
+    }
+
+    fn tenths(v: f64) -> Self {
+        let n = if v.is_finite() { (v * 10.0).round().clamp(-1e15, 1e15) as i64 } else { 0 };
+        let mut d = Self { buf: [0; 24], start: 24 };
+        d.number(n.unsigned_abs() / 10, Some((n.unsigned_abs() % 10) as u8));
+        d.sign(n < 0);
+        d
+    }
+
+    fn put(&mut self, b: u8) {
+        self.start -= 1;
+        self.buf[self.start] = b;
+    }
+
+    fn number(&mut self, mut n: u64, tenth: Option<u8>) {
+        if let Some(t) = tenth {
+            self.put(b'0' + t);
+            self.put(b'.');
+        }
+        loop {
+            self.put(b'0' + (n % 10) as u8);
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+    }
+
+    fn sign(&mut self, negative: bool) {
+        if negative {
+            self.put(b'-');
+        }
+    }
+
+    fn bytes(&self) -> &[u8] {
+        &self.buf[self.start..]
+    }
+
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(self.bytes()).unwrap_or("0")
     }
 }
 
@@ -450,19 +505,36 @@ impl Runs {
 /// Writes path commands: absolute with one decimal, or, for dense series (points under a pixel
 /// apart), relative in whole units, which is less than half the text to parse on every redraw.
 struct Pen {
-    d: String,
+    /// The commands so far (ASCII).
+    d: Vec<u8>,
     whole: bool,
     at: (f64, f64),
 }
 
 impl Pen {
     fn new(whole: bool, points: usize) -> Self {
-        Self { d: String::with_capacity(points * if whole { 6 } else { 12 }), whole, at: (0.0, 0.0) }
+        Self { d: Vec::with_capacity(points * if whole { 6 } else { 12 }), whole, at: (0.0, 0.0) }
+    }
+
+    /// A command letter and its numbers: whole units or one decimal.
+    fn command(&mut self, letter: u8, numbers: &[f64]) {
+        self.d.push(letter);
+        for (i, v) in numbers.iter().enumerate() {
+            if i > 0 {
+                self.d.push(b',');
+            }
+            let digits = if self.whole { Digits::whole(*v) } else { Digits::tenths(*v) };
+            self.d.extend_from_slice(digits.bytes());
+        }
+    }
+
+    /// The path text (only ASCII was written).
+    fn text(self) -> String {
+        String::from_utf8(self.d).unwrap_or_default()
     }
 
     fn move_to(&mut self, x: f64, y: f64) {
-        let _ =
-            if self.whole { write!(self.d, "M{},{}", F0(x), F0(y)) } else { write!(self.d, "M{},{}", F1(x), F1(y)) };
+        self.command(b'M', &[x, y]);
         self.at = (x, y);
     }
 
@@ -470,27 +542,31 @@ impl Pen {
         if self.whole && (x, y) == self.at {
             return;
         }
-        let _ = if self.whole {
-            write!(self.d, "l{},{}", F0(x - self.at.0), F0(y - self.at.1))
+        if self.whole {
+            self.command(b'l', &[x - self.at.0, y - self.at.1]);
         } else {
-            write!(self.d, "L{},{}", F1(x), F1(y))
-        };
+            self.command(b'L', &[x, y]);
+        }
         self.at = (x, y);
     }
 
     fn across(&mut self, x: f64) {
         if self.whole {
             if x != self.at.0 {
-                let _ = write!(self.d, "h{}", F0(x - self.at.0));
+                self.command(b'h', &[x - self.at.0]);
             }
         } else {
-            let _ = write!(self.d, "H{}", F1(x));
+            self.command(b'H', &[x]);
         }
         self.at.0 = x;
     }
 
     fn down(&mut self, y: f64) {
-        let _ = if self.whole { write!(self.d, "v{}", F0(y - self.at.1)) } else { write!(self.d, "V{}", F1(y)) };
+        if self.whole {
+            self.command(b'v', &[y - self.at.1]);
+        } else {
+            self.command(b'V', &[y]);
+        }
         self.at.1 = y;
     }
 }
@@ -541,7 +617,7 @@ fn line_path(pts: &[Option<(f64, f64)>], step: bool, whole: bool) -> String {
         }
     }
     finish(&mut pen, at, &mut pending);
-    pen.d
+    pen.text()
 }
 
 /// The light band of smoothed series: per run, along the tops and back along the bottoms, in
@@ -561,9 +637,9 @@ fn envelope_path(runs: &[Vec<Column>]) -> String {
             pen.line_to(c.x.round(), c.bottom.round().max(c.top.round() + 1.0));
         }
         pen.line_to((first.x - half).round(), first.bottom.round().max(first.top.round() + 1.0));
-        pen.d.push('Z');
+        pen.d.push(b'Z');
     }
-    pen.d
+    pen.text()
 }
 
 #[cfg(test)]
