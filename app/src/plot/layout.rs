@@ -579,17 +579,23 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
     // Category names under the plot; turned ones may need a wider left margin.
     let cats_below = match (&k.along, k.horizontal, c.bare) {
         (Along::Cat(cats), false, false) => {
-            let cl = cat_labels(cats, (right - left) / cats.len() as f64);
-            if cl.turned {
-                // The leftmost corner of name i lies at its band's centre less its reach.
-                let n = cats.len() as f64;
-                for (i, t) in cl.texts.iter().enumerate() {
+            // The leftmost corner of turned name i lies at its band's centre less its reach; a
+            // wider margin narrows the bands, which may turn two lines into one longer one, so
+            // this settles in a few rounds.
+            let n = cats.len() as f64;
+            let mut cl = cat_labels(cats, (right - left) / n);
+            for _ in 0..3 {
+                let before = left;
+                for (i, t) in cl.texts.iter().enumerate().filter(|_| cl.turned) {
                     let Some((ls, _)) = t else { continue };
-                    let probe = turned(ls.clone(), None, 0.0, 0.0);
-                    let need = 2.0 - probe.bbox.x;
+                    let need = 2.0 - turned(ls.clone(), None, 0.0, 0.0).bbox.x;
                     let share = (i as f64 + 0.5) / n;
                     left = left.max((need - right * share) / (1.0 - share));
                 }
+                if left == before {
+                    break;
+                }
+                cl = cat_labels(cats, (right - left) / n);
             }
             Some(cl)
         }
