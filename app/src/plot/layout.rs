@@ -15,8 +15,8 @@ use sim_core::Lang;
 use super::marks::{self, Bar, BarSeries, Hover, LineSeries, Node, Symbol};
 use super::place;
 use super::scale::{fmt_value, Linear};
-use super::style::Style;
-use super::text::{self, Anchor, Label, Rect, Role};
+use super::style::{Style, BAR_PATTERNS};
+use super::text::{self, Anchor, Label, Rect, Role, Turn};
 
 /// How to draw a chart.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -373,9 +373,8 @@ pub fn layout(c: &Chart, lang: Lang, opts: Options) -> Layout {
         n.label = spot.map(|l| push(&mut labels, l));
     }
 
-    let mut patterns: Vec<usize> = bars.iter().filter_map(|b| b.style.pattern).collect();
-    patterns.sort_unstable();
-    patterns.dedup();
+    let patterns: Vec<usize> =
+        (1..BAR_PATTERNS.len()).filter(|k| bars.iter().any(|b| b.style.pattern == Some(*k))).collect();
     Layout {
         width,
         height: f.height,
@@ -524,7 +523,7 @@ fn turned(lines: Vec<String>, full: Option<String>, x: f64, bottom: f64) -> Labe
     let n = lines.len().max(1) as f64;
     let middle = ((n - 1.0) * text::line_height(SMALL) + 0.25 * SMALL - 0.95 * SMALL) / 2.0;
     let x = x - middle * std::f64::consts::FRAC_1_SQRT_2;
-    Label::new(Role::Category, lines, full, x, bottom + TURNED_Y, Anchor::End, -45.0)
+    Label::new(Role::Category, lines, full, x, bottom + TURNED_Y, Anchor::End, Turn::Up45)
 }
 
 /// The frame with `yt_lines` lines for the y title; the flag says whether the y title fit.
@@ -534,7 +533,7 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
     let mut labels: Vec<Label> = Vec::new();
 
     // Title and note, top left.
-    let title = Label::new(Role::Title, k.title.0.clone(), k.title.1.clone(), 8.0, 22.0, Anchor::Start, 0.0);
+    let title = Label::new(Role::Title, k.title.0.clone(), k.title.1.clone(), 8.0, 22.0, Anchor::Start, Turn::Level);
     let mut top = title.bbox.bottom() + 10.0;
     if !c.title.is_empty() {
         labels.push(title);
@@ -548,7 +547,7 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
             8.0,
             top - 4.0 + 0.95 * SMALL,
             Anchor::Start,
-            0.0,
+            Turn::Level,
         );
         top = l.bbox.bottom() + 10.0;
         labels.push(l);
@@ -626,12 +625,12 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
         fits = text::wrap(&c.y_title, room, 12.0, 3).0.len() <= yt_lines;
         let (ls, cut) = text::wrap(&c.y_title, room, 12.0, yt_lines);
         let full = cut.then(|| c.y_title.clone());
-        labels.push(Label::new(Role::AxisTitle, ls, full, 13.0, plot.y + plot.h / 2.0, Anchor::Middle, -90.0));
+        labels.push(Label::new(Role::AxisTitle, ls, full, 13.0, plot.y + plot.h / 2.0, Anchor::Middle, Turn::Up90));
     }
     if let Some((ls, cut)) = x_title {
         let full = cut.then(|| c.x_title.clone());
         let y = bottom + x_label_h + 13.0;
-        labels.push(Label::new(Role::AxisTitle, ls, full, centre, y, Anchor::Middle, 0.0));
+        labels.push(Label::new(Role::AxisTitle, ls, full, centre, y, Anchor::Middle, Turn::Level));
     }
 
     // Ticks.
@@ -651,8 +650,15 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
                     let pos = plot.y + band * (i as f64 + 0.5);
                     let (ls, cut) = text::wrap(name, side_cat_w, SMALL, most);
                     let first = pos - (ls.len() - 1) as f64 * lh / 2.0 + text::centre_shift(SMALL);
-                    let l =
-                        Label::new(Role::Category, ls, cut.then(|| name.clone()), left - 5.0, first, Anchor::End, 0.0);
+                    let l = Label::new(
+                        Role::Category,
+                        ls,
+                        cut.then(|| name.clone()),
+                        left - 5.0,
+                        first,
+                        Anchor::End,
+                        Turn::Level,
+                    );
                     y_ticks.push(Tick { value: i as f64, pos, label: Some(push(&mut labels, l)) });
                 }
             }
@@ -688,7 +694,7 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
                             let l = if cl.turned {
                                 turned(ls, full, pos, bottom)
                             } else {
-                                Label::new(Role::Category, ls, full, pos, bottom + BELOW_Y, Anchor::Middle, 0.0)
+                                Label::new(Role::Category, ls, full, pos, bottom + BELOW_Y, Anchor::Middle, Turn::Level)
                             };
                             push(&mut labels, l)
                         });
@@ -714,7 +720,7 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
     let mut legend = Vec::new();
     for (t, x, dy, ls, full) in rows {
         let y = legend_top + dy;
-        let l = Label::new(Role::Legend, ls, full, x + 28.0, y + 12.0, Anchor::Start, 0.0);
+        let l = Label::new(Role::Legend, ls, full, x + 28.0, y + 12.0, Anchor::Start, Turn::Level);
         let bar = k.bar_traces.iter().position(|b| std::ptr::eq(*b, t));
         let swatch = if bar.is_some() { Swatch::Bar } else { Swatch::Line };
         legend.push(LegendEntry { x, y, swatch, style: Style::live(t, bar), label: push(&mut labels, l) });

@@ -110,10 +110,11 @@ pub fn thin(pts: &[Option<(f64, f64)>]) -> Vec<Option<(f64, f64)>> {
     // highest (smallest y) and last point.
     let mut col: Option<(f64, [usize; 4])> = None;
     let flush = |col: &mut Option<(f64, [usize; 4])>, out: &mut Vec<Option<(f64, f64)>>| {
-        if let Some((_, mut keep)) = col.take() {
-            keep.sort_unstable();
+        if let Some((_, keep)) = col.take() {
+            // The first and last stay in place; the lowest and highest go between, in order.
+            let (a, b) = if keep[1] <= keep[2] { (keep[1], keep[2]) } else { (keep[2], keep[1]) };
             let mut last = usize::MAX;
-            for k in keep {
+            for k in [keep[0], a, b, keep[3]] {
                 if k != last {
                     out.push(pts[k]);
                     last = k;

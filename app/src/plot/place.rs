@@ -3,7 +3,7 @@
 //! bounds and touches no label already placed and no mark it must not cover.
 
 use super::marks::NODE_R;
-use super::text::{self, Anchor, Label, Rect, Role};
+use super::text::{self, Anchor, Label, Rect, Role, Turn};
 
 /// Space kept between a floating label and its neighbours.
 const GAP: f64 = 2.0;
@@ -45,7 +45,7 @@ pub fn reference(text: &str, y: f64, plot: &Rect) -> Vec<Label> {
         .chain((1..8).rev().map(|k| (plot.x + plot.w * f64::from(k) / 8.0, Anchor::Middle)));
     for (x, anchor) in spots {
         for base in [above, below] {
-            out.push(Label::new(Role::Reference, ls.clone(), full.clone(), x, base, anchor, 0.0));
+            out.push(Label::new(Role::Reference, ls.clone(), full.clone(), x, base, anchor, Turn::Level));
         }
     }
     out
@@ -69,7 +69,7 @@ pub fn marker(text: &str, x: f64, plot: &Rect) -> Vec<Label> {
                 continue;
             }
             let (ls, full) = lines(text, room, size);
-            out.push(Label::new(Role::Marker, ls, full, ax, y, anchor, 0.0));
+            out.push(Label::new(Role::Marker, ls, full, ax, y, anchor, Turn::Level));
         }
     }
     out
@@ -98,7 +98,7 @@ pub fn node(lines: &[String], x: f64, y: f64, bounds: &Rect) -> Vec<Label> {
             (x - r * 0.7, Anchor::End, y - r * 0.7 - block),
         ];
         for (ax, anchor, top) in spots {
-            let l = Label::new(Role::Node, lines.to_vec(), None, ax, top + 0.95 * size, anchor, 0.0);
+            let l = Label::new(Role::Node, lines.to_vec(), None, ax, top + 0.95 * size, anchor, Turn::Level);
             // Slid sideways into the bounds if it sticks out.
             let dx = if l.bbox.x < bounds.x {
                 bounds.x - l.bbox.x

@@ -8,7 +8,7 @@ use super::esc;
 use super::layout::{Layout, Swatch};
 use super::marks::{BarSeries, Column, LineSeries, Node, Symbol};
 use super::style::{Style, BAR_PATTERNS};
-use super::text::{Anchor, Label, Role};
+use super::text::{Anchor, Label, Role, Turn};
 
 /// A coordinate with one decimal, written through integers: the standard library's exact
 /// float formatting (`{:.1}`) was a seventh of a redraw's time.
@@ -314,11 +314,12 @@ fn text_markup(o: &mut String, l: &Label) {
         Anchor::Middle => r#" text-anchor="middle""#,
         Anchor::End => r#" text-anchor="end""#,
     };
-    let x = if l.angle == 0.0 {
+    let x = if l.turn == Turn::Level {
         let _ = write!(o, r#"<text x="{}" y="{}"{anchor}>"#, F1(l.x), F1(l.y));
         F1(l.x)
     } else {
-        let _ = write!(o, r#"<text transform="translate({},{}) rotate({})"{anchor}>"#, F1(l.x), F1(l.y), l.angle);
+        let _ =
+            write!(o, r#"<text transform="translate({},{}) rotate({})"{anchor}>"#, F1(l.x), F1(l.y), l.turn.degrees());
         F1(0.0)
     };
     let lh = super::text::line_height(l.size);

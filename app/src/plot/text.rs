@@ -50,6 +50,36 @@ pub enum Anchor {
     End,
 }
 
+/// How a label is turned about its anchor: text reads upwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Level,
+    /// 45° (category names under a crowded axis).
+    Up45,
+    /// 90° (the y axis's title).
+    Up90,
+}
+
+impl Turn {
+    /// The rotation in degrees, as SVG's `rotate()` takes it.
+    pub fn degrees(self) -> i32 {
+        match self {
+            Turn::Level => 0,
+            Turn::Up45 => -45,
+            Turn::Up90 => -90,
+        }
+    }
+
+    /// The rotation's sine and cosine (exact, without trigonometry).
+    fn sin_cos(self) -> (f64, f64) {
+        match self {
+            Turn::Level => (0.0, 1.0),
+            Turn::Up45 => (-std::f64::consts::FRAC_1_SQRT_2, std::f64::consts::FRAC_1_SQRT_2),
+            Turn::Up90 => (-1.0, 0.0),
+        }
+    }
+}
+
 /// An axis-aligned rectangle in drawing units (y grows downwards).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Rect {
@@ -205,8 +235,7 @@ pub struct Label {
     pub y: f64,
     pub anchor: Anchor,
     pub size: f64,
-    /// Rotation about the anchor point, in degrees (0, -45 or -90: text reads upwards).
-    pub angle: f64,
+    pub turn: Turn,
     /// The text block in its own (unrotated) frame, relative to the anchor point.
     pub frame: Rect,
     /// The axis-aligned box the label covers in the drawing.
@@ -222,7 +251,7 @@ impl Label {
         x: f64,
         y: f64,
         anchor: Anchor,
-        angle: f64,
+        turn: Turn,
     ) -> Self {
         let size = role.size();
         let w = lines.iter().map(|l| width(l, size)).fold(0.0, f64::max);
@@ -235,14 +264,14 @@ impl Label {
             Anchor::End => -w,
         };
         let frame = Rect::new(left, -up * size, w, up * size + (lines.len().max(1) - 1) as f64 * lh + down * size);
-        let mut l = Self { role, lines, full, x, y, anchor, size, angle, frame, bbox: Rect::default() };
+        let mut l = Self { role, lines, full, x, y, anchor, size, turn, frame, bbox: Rect::default() };
         l.bbox = l.aabb();
         l
     }
 
     /// One line of text, not shortened.
     pub fn line(role: Role, text: &str, x: f64, y: f64, anchor: Anchor) -> Self {
-        Self::new(role, vec![text.to_string()], None, x, y, anchor, 0.0)
+        Self::new(role, vec![text.to_string()], None, x, y, anchor, Turn::Level)
     }
 
     /// The same label moved by (dx, dy).
@@ -258,13 +287,13 @@ impl Label {
     /// The four corners of the label's box in the drawing.
     pub fn corners(&self) -> [(f64, f64); 4] {
         let f = self.frame;
-        let (sin, cos) = self.angle.to_radians().sin_cos();
+        let (sin, cos) = self.turn.sin_cos();
         [(f.x, f.y), (f.right(), f.y), (f.right(), f.bottom()), (f.x, f.bottom())]
             .map(|(u, v)| (self.x + u * cos - v * sin, self.y + u * sin + v * cos))
     }
 
     fn aabb(&self) -> Rect {
-        if self.angle == 0.0 {
+        if self.turn == Turn::Level {
             return Rect::new(self.x + self.frame.x, self.y + self.frame.y, self.frame.w, self.frame.h);
         }
         let c = self.corners();
@@ -276,13 +305,13 @@ impl Label {
     /// Whether the two labels' boxes overlap (exactly, for rotated boxes too).
     pub fn overlaps(&self, o: &Label) -> bool {
         self.bbox.overlaps(&o.bbox)
-            && ((self.angle == 0.0 && o.angle == 0.0) || quads_overlap(&self.corners(), &o.corners()))
+            && ((self.turn == Turn::Level && o.turn == Turn::Level) || quads_overlap(&self.corners(), &o.corners()))
     }
 
     /// Whether the label's box overlaps the rectangle.
     pub fn overlaps_rect(&self, r: &Rect) -> bool {
         let rc = [(r.x, r.y), (r.right(), r.y), (r.right(), r.bottom()), (r.x, r.bottom())];
-        self.bbox.overlaps(r) && (self.angle == 0.0 || quads_overlap(&self.corners(), &rc))
+        self.bbox.overlaps(r) && (self.turn == Turn::Level || quads_overlap(&self.corners(), &rc))
     }
 }
 
@@ -358,7 +387,7 @@ mod tests {
         assert_eq!(l.bbox.right(), 50.0);
         assert!((l.bbox.w - width("100", 11.0)).abs() < 1e-9);
         assert!(l.bbox.y < 20.0 && l.bbox.bottom() > 20.0);
-        let two = Label::new(Role::Node, vec!["a".into(), "b".into()], None, 50.0, 20.0, Anchor::Middle, 0.0);
+        let two = Label::new(Role::Node, vec!["a".into(), "b".into()], None, 50.0, 20.0, Anchor::Middle, Turn::Level);
         assert!((two.bbox.h - (0.95 * 11.0 + line_height(11.0) + 0.25 * 11.0)).abs() < 1e-9);
         assert!((two.bbox.x + two.bbox.w / 2.0 - 50.0).abs() < 1e-9);
     }
@@ -366,7 +395,7 @@ mod tests {
     #[test]
     fn rotated_labels_overlap_only_where_their_boxes_do() {
         // Two parallel labels at -45 degrees whose axis-aligned boxes overlap but which do not.
-        let a = Label::new(Role::Category, vec!["a long category".into()], None, 100.0, 10.0, Anchor::End, -45.0);
+        let a = Label::new(Role::Category, vec!["a long category".into()], None, 100.0, 10.0, Anchor::End, Turn::Up45);
         let b = a.moved(20.0, 0.0);
         assert!(a.bbox.overlaps(&b.bbox));
         assert!(!a.overlaps(&b) && !b.overlaps(&a));
