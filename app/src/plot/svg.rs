@@ -131,19 +131,17 @@ pub fn svg(l: &Layout, uid: &str) -> String {
     o.push_str(r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
 
     // Bands below everything.
-    if !l.bands.is_empty() {
-        for b in &l.bands {
-            let _ = write!(
-                o,
-                r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
-                F1(b.rect.x),
-                F1(b.rect.y),
-                F1(b.rect.w),
-                F1(b.rect.h),
-                b.color,
-                b.opacity
-            );
-        }
+    for b in &l.bands {
+        let _ = write!(
+            o,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
+            F1(b.rect.x),
+            F1(b.rect.y),
+            F1(b.rect.w),
+            F1(b.rect.h),
+            b.color,
+            b.opacity
+        );
     }
 
     // Grid and axes.
