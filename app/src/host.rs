@@ -74,9 +74,23 @@ fn lang_code(l: Lang) -> &'static str {
     }
 }
 
+/// Whether the embedding page is the named host, where the browser says whose page holds the
+/// frame (`location.ancestorOrigins`); elsewhere the browser's own check on the target origin
+/// keeps the message from any other page.
+fn parent_is(host: &str) -> bool {
+    let Ok(origins) = js_sys::Reflect::get(&window().location(), &"ancestorOrigins".into()) else { return true };
+    if !origins.is_object() {
+        return true;
+    }
+    match js_sys::Reflect::get(&origins, &JsValue::from(0)).ok().and_then(|o| o.as_string()) {
+        Some(first) => first == host,
+        None => true,
+    }
+}
+
 fn post(host: &str, message: &JsValue) {
     if let Ok(Some(parent)) = window().parent() {
-        if parent != window() {
+        if parent != window() && parent_is(host) {
             let _ = parent.post_message(message, host);
         }
     }

@@ -197,6 +197,7 @@ test("the host-page API: ready, state and answer events as plain objects, lab:se
   assert.deepEqual([ans.lesson, ans.step, ans.ask, ans.given, typeof ans.right, ans.plain], [2, 1, "numeric", "0", "boolean", true]);
 
   // Messages that do not follow the rules change nothing.
+  await page.waitForTimeout(500);
   const before = (await events("lab:state")).length;
   await page.evaluate(() => {
     window.send({ type: "lab:nope", step: 2 });

@@ -79,7 +79,7 @@ pub fn TeacherNotes(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)
                 let filled = views.iter().fold(md, |t, (_, memo)| {
                     memo.with(|v| v.as_ref().map(|v| fill(&t, v, lang)).unwrap_or_else(|_| t.clone()))
                 });
-                view! { <div class="notes-body" data-testid="notes-body">{prose(&filled, 2)}</div> }.into_any()
+                view! { <div class="notes-body" data-testid="notes-body">{prose(&filled, 1)}</div> }.into_any()
             }
         }
     };

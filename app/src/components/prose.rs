@@ -44,8 +44,8 @@ fn inline_view(lab: Lab, parts: Vec<Inline>) -> impl IntoView {
         .collect_view()
 }
 
-/// `text` drawn as blocks; headings start at `<h{top}>` (a `#` heading) so that they sit under
-/// the page's own heading.
+/// `text` drawn as blocks; a `#` heading becomes `<h{top}>` (`##` one level below), so that
+/// headings sit under the page's own `<h1>` (never above `<h2>`).
 pub fn prose(text: &str, top: u8) -> impl IntoView {
     let lab = use_lab();
     blocks(text)
