@@ -69,64 +69,111 @@ pub fn PrintButton() -> impl IntoView {
     }
 }
 
-/// The handout's own part: shown only in print.
+/// One step on the sheet: its title, its question as the page shows it, its options (none for
+/// a number).
+pub struct Question {
+    pub title: String,
+    pub text: String,
+    pub options: Vec<String>,
+}
+
+/// The handout's own part as HTML (the browser parses it once, when printing): the questions
+/// with their answer boxes, then the page's link as text and as a QR code (`qr`, SVG markup).
+pub fn handout_html(questions: &[Question], url: &str, qr: &str, lang: sim_core::Lang) -> String {
+    use lessons::prose::escape;
+    let t = |tr: &'static str, en: &'static str| tr_en(lang, tr, en);
+    let mut out = format!(
+        "<h2>{}</h2><p class=\"hint\">{}</p><ol class=\"handout-steps\">",
+        t("Sorular", "Questions"),
+        t(
+            "Her adımda önce tahmininizi yazın, sonra laboratuvarda sonucu açın.",
+            "For each step, write your prediction first, then open the result in the lab."
+        )
+    );
+    for (i, q) in questions.iter().enumerate() {
+        out.push_str(&format!(
+            "<li class=\"handout-step\"><h3>{} {}: {}</h3><p>{}</p>",
+            t("Adım", "Step"),
+            i + 1,
+            escape(&q.title),
+            escape(&q.text)
+        ));
+        if !q.options.is_empty() {
+            out.push_str("<ul class=\"handout-options\">");
+            for o in &q.options {
+                out.push_str(&format!("<li>☐ {}</li>", escape(o)));
+            }
+            out.push_str("</ul>");
+        }
+        out.push_str(&format!(
+            "<div class=\"answer-box\" role=\"note\" aria-label=\"{}\"><span>{}</span></div></li>",
+            t("Yanıt alanı", "Answer space"),
+            t("Tahminim ve gerekçem:", "My prediction and why:")
+        ));
+    }
+    out.push_str(&format!(
+        "</ol><div class=\"handout-link\"><div class=\"qr\">{qr}</div><p>{}<span class=\"url\" data-testid=\"handout-url\">{}</span></p></div>",
+        t("Bu sayfa, bu değerlerle: ", "This page, with these values: "),
+        escape(url)
+    ));
+    out
+}
+
+/// The handout's own part: drawn only while printing, shown only in print.
 #[component]
 pub fn Handout(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> impl IntoView {
     let lab = use_lab();
     let printing = use_printing();
     let memo_of = move |model: &str| views.iter().find(|(m, _)| *m == model).map(|(_, v)| *v);
-    move || {
-        if !printing.0.get() {
-            return None;
-        }
+    let html = move || {
         let lang = lab.lang.get();
-        let questions = lesson
+        let questions: Vec<Question> = lesson
             .steps
             .iter()
-            .enumerate()
-            .map(|(i, st)| {
-                let q = memo_of(st.model)
+            .map(|st| Question {
+                title: st.title.get(lang).to_string(),
+                text: memo_of(st.model)
                     .and_then(|m| m.with(|v| v.as_ref().ok().map(|v| fill(st.question.get(lang), v, lang))))
-                    .unwrap_or_default();
-                let options = match &st.ask {
-                    Ask::Choice { options, .. } => {
-                        Some(options.iter().map(|o| view! { <li>"☐ " {o.get(lang)}</li> }).collect_view())
-                    }
-                    _ => None,
-                };
-                view! {
-                    <li class="handout-step">
-                        <h3>{format!("{} {}: {}", tr_en(lang, "Adım", "Step"), i + 1, st.title.get(lang))}</h3>
-                        <p>{q}</p>
-                        {options.map(|o| view! { <ul class="handout-options">{o}</ul> })}
-                        <div class="answer-box" aria-label=tr_en(lang, "Yanıt alanı", "Answer space")>
-                            <span>{tr_en(lang, "Tahminim ve gerekçem:", "My prediction and why:")}</span>
-                        </div>
-                    </li>
-                }
+                    .unwrap_or_default(),
+                options: match &st.ask {
+                    Ask::Choice { options, .. } => options.iter().map(|o| o.get(lang).to_string()).collect(),
+                    _ => Vec::new(),
+                },
             })
-            .collect_view();
+            .collect();
         let mut st = lab.link();
         st.embed = false;
         st.present = false;
         st.notes = false;
         st.host = None;
         let url = format!("{}{}", base_url(), to_query(&st));
-        let qr_label = tr_en(lang, "Bu sayfanın bağlantısı, QR kod olarak", "This page's link as a QR code");
-        let qr = crate::qr::svg(&url, 150, qr_label).unwrap_or_default();
-        Some(view! {
-            <section class="handout" data-testid="handout">
-                <h2>{tr_en(lang, "Sorular", "Questions")}</h2>
-                <p class="hint">{tr_en(lang, "Her adımda önce tahmininizi yazın, sonra laboratuvarda sonucu açın.", "For each step, write your prediction first, then open the result in the lab.")}</p>
-                <ol class="handout-steps">{questions}</ol>
-                <div class="handout-link">
-                    <div class="qr" inner_html=qr></div>
-                    <p>
-                        {tr_en(lang, "Bu sayfa, bu değerlerle: ", "This page, with these values: ")}
-                        <span class="url" data-testid="handout-url">{url.clone()}</span>
-                    </p>
-                </div>
-            </section>
-        })
+        let label = tr_en(lang, "Bu sayfanın bağlantısı, QR kod olarak", "This page's link as a QR code");
+        let qr = crate::qr::svg(&url, 150, label).unwrap_or_default();
+        handout_html(&questions, &url, &qr, lang)
+    };
+    move || {
+        printing
+            .0
+            .get()
+            .then(|| view! { <section class="handout" data-testid="handout" inner_html=html.clone()></section> })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_handout_has_each_question_with_its_box_and_the_link_escaped() {
+        let qs = [
+            Question { title: "Bir <adım>".into(), text: "Kaç?".into(), options: vec![] },
+            Question { title: "İki".into(), text: "Hangisi?".into(), options: vec!["a & b".into(), "c".into()] },
+        ];
+        let html = handout_html(&qs, "https://x.example/?lesson=2&lang=tr", "<svg></svg>", sim_core::Lang::Tr);
+        assert_eq!(html.matches("class=\"answer-box\"").count(), 2);
+        assert!(html.contains("<h3>Adım 1: Bir &lt;adım&gt;</h3><p>Kaç?</p>"));
+        assert!(html.contains("<li>☐ a &amp; b</li>"));
+        assert!(html.contains("?lesson=2&amp;lang=tr</span>"));
+        assert!(html.contains("<div class=\"qr\"><svg></svg></div>"));
     }
 }

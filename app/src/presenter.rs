@@ -123,21 +123,41 @@ pub fn PresentButton() -> impl IntoView {
     }
 }
 
-/// The presenter's bar: the keys, as buttons too.
+/// The presenter's bar: the keys, as buttons too (one handler for the bar).
 #[component]
 pub fn PresenterBar() -> impl IntoView {
     let lab = use_lab();
+    let act = move |ev: web_sys::MouseEvent| {
+        let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Ok(Some(button)) = el.closest("button[data-act]") else { return };
+        match button.get_attribute("data-act").as_deref() {
+            Some("previous") => previous(lab),
+            Some("next") => next(lab),
+            Some("reveal") => {
+                press("[data-testid=reveal]");
+            }
+            Some("play") => {
+                press("[data-testid=play]");
+            }
+            _ => lab.present.set(false),
+        }
+    };
     move || {
         lab.present.get().then(|| {
             let lang = lab.lang.get();
+            let buttons = [
+                ("previous", tr_en(lang, "← Önceki (PageUp)", "← Previous (PageUp)")),
+                ("next", tr_en(lang, "Sonraki (PageDown) →", "Next (PageDown) →")),
+                ("reveal", tr_en(lang, "Sonucu göster (R)", "Show the result (R)")),
+                ("play", tr_en(lang, "Oynat / duraklat (P)", "Play / pause (P)")),
+                ("exit", tr_en(lang, "Sunumdan çık (Esc)", "Leave (Esc)")),
+            ];
+            let html: String = buttons
+                .iter()
+                .map(|(act, text)| format!("<button type=\"button\" data-act=\"{act}\" data-testid=\"present-{act}\">{text}</button>"))
+                .collect();
             view! {
-                <nav class="presenter-bar" data-testid="presenter-bar" aria-label=tr_en(lang, "Sunum", "Presentation")>
-                    <button type="button" on:click=move |_| previous(lab)>{tr_en(lang, "← Önceki (PageUp)", "← Previous (PageUp)")}</button>
-                    <button type="button" on:click=move |_| next(lab)>{tr_en(lang, "Sonraki (PageDown) →", "Next (PageDown) →")}</button>
-                    <button type="button" on:click=move |_| { press("[data-testid=reveal]"); }>{tr_en(lang, "Sonucu göster (R)", "Show the result (R)")}</button>
-                    <button type="button" on:click=move |_| { press("[data-testid=play]"); }>{tr_en(lang, "Oynat / duraklat (P)", "Play / pause (P)")}</button>
-                    <button type="button" data-testid="present-exit" on:click=move |_| lab.present.set(false)>{tr_en(lang, "Sunumdan çık (Esc)", "Leave (Esc)")}</button>
-                </nav>
+                <nav class="presenter-bar" data-testid="presenter-bar" aria-label=tr_en(lang, "Sunum", "Presentation") inner_html=html on:click=act></nav>
             }
         })
     }

@@ -45,7 +45,9 @@ fn unavailable() -> Message {
 
 /// Plain objects for serde values (structs as objects, maps as objects).
 pub fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
+    value.serialize(
+        &serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(true),
+    )
 }
 
 /// Reads JSON text through the browser's own parser (no JSON library in the page).

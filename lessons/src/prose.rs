@@ -129,6 +129,73 @@ pub fn blocks(text: &str) -> Vec<Block> {
     out
 }
 
+/// Text made safe for HTML (element content and attribute values).
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn inline_html(parts: &[Inline], out: &mut String) {
+    for i in parts {
+        match i {
+            Inline::Text(s) => out.push_str(&escape(s)),
+            Inline::Strong(s) => {
+                out.push_str("<strong>");
+                out.push_str(&escape(s));
+                out.push_str("</strong>");
+            }
+            Inline::Link { text, query } => {
+                out.push_str(&format!("<a href=\"{}\" data-lab-link>{}</a>", escape(query), escape(text)));
+            }
+        }
+    }
+}
+
+/// The blocks as HTML (the page sets it as an element's content, so it is drawn by the
+/// browser's parser, not element by element): a `#` heading becomes `<h{top}>`, `##` one level
+/// below, never above `<h2>` nor below `<h6>`. Every text is escaped; links into the lab carry
+/// `data-lab-link`, for the page to follow them without a reload.
+pub fn to_html(text: &str, top: u8) -> String {
+    let mut out = String::new();
+    for b in blocks(text) {
+        match b {
+            Block::Paragraph(parts) => {
+                out.push_str("<p>");
+                inline_html(&parts, &mut out);
+                out.push_str("</p>");
+            }
+            Block::Heading(level, parts) => {
+                let h = (top + level - 1).clamp(2, 6);
+                out.push_str(&format!("<h{h}>"));
+                inline_html(&parts, &mut out);
+                out.push_str(&format!("</h{h}>"));
+            }
+            Block::List { ordered, items } => {
+                let tag = if ordered { "ol" } else { "ul" };
+                out.push_str(&format!("<{tag}>"));
+                for item in items {
+                    out.push_str("<li>");
+                    inline_html(&item, &mut out);
+                    out.push_str("</li>");
+                }
+                out.push_str(&format!("</{tag}>"));
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// Every link target written in a text, inside the lab or not (for the tests of notes).
 pub fn targets(text: &str) -> Vec<&str> {
     let mut found = Vec::new();
@@ -191,6 +258,19 @@ mod tests {
         assert!(!is_internal("?lesson=2\"onclick=x"));
         assert!(!is_internal("//evil.example"));
         assert_eq!(targets("[a](?x=1) and [b](https://y)"), ["?x=1", "https://y"]);
+    }
+
+    #[test]
+    fn html_is_escaped_and_only_internal_links_are_links() {
+        let html =
+            to_html("## Plan <b>\n- **a & b**\n- [go](?lesson=2&x=1) [out](https://e.example)\n\nText \"q\".", 1);
+        assert_eq!(
+            html,
+            "<h2>Plan &lt;b&gt;</h2>\n<ul><li><strong>a &amp; b</strong></li><li><a href=\"?lesson=2&amp;x=1\" data-lab-link>go</a> out</li></ul>\n<p>Text &quot;q&quot;.</p>\n"
+        );
+        // An intro: paragraphs and strong, as they always were.
+        assert_eq!(to_html("One **two**\nthree.", 2), "<p>One <strong>two</strong> three.</p>\n");
+        assert_eq!(to_html("# Top", 1), "<h2>Top</h2>\n");
     }
 
     #[test]

@@ -54,15 +54,23 @@ pub fn use_messages() -> Messages {
 pub fn MessageBox() -> impl IntoView {
     let lab = use_lab();
     let messages = use_messages();
+    let html = move || {
+        let lang = lab.lang.get();
+        messages.0.with(|all| {
+            let items: String =
+                all.iter().map(|m| format!("<li>{}</li>", lessons::prose::escape(m.get(lang)))).collect();
+            format!("<ul>{items}</ul><button type=\"button\">{}</button>", tr_en(lang, "Tamam", "OK"))
+        })
+    };
     move || {
-        let all = messages.0.get();
-        (!all.is_empty()).then(|| {
-            let lang = lab.lang.get();
+        messages.0.with(|m| !m.is_empty()).then(|| {
             view! {
-                <div class="notice" role="status" data-testid="lab-messages">
-                    <ul>{all.iter().map(|m| view! { <li>{m.get(lang).to_string()}</li> }).collect_view()}</ul>
-                    <button type="button" on:click=move |_| messages.0.set(Vec::new())>{tr_en(lang, "Tamam", "OK")}</button>
-                </div>
+                <div class="notice" role="status" data-testid="lab-messages" inner_html=html on:click=move |ev: web_sys::MouseEvent| {
+                    use wasm_bindgen::JsCast;
+                    if ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.tag_name() == "BUTTON") {
+                        messages.0.set(Vec::new());
+                    }
+                }></div>
             }
         })
     }

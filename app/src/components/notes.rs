@@ -8,7 +8,7 @@ use lessons::notes;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::components::prose::prose;
+use crate::components::prose::on_prose_click;
 use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab};
 
@@ -79,7 +79,11 @@ pub fn TeacherNotes(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)
                 let filled = views.iter().fold(md, |t, (_, memo)| {
                     memo.with(|v| v.as_ref().map(|v| fill(&t, v, lang)).unwrap_or_else(|_| t.clone()))
                 });
-                view! { <div class="notes-body" data-testid="notes-body">{prose(&filled, 1)}</div> }.into_any()
+                let html = lessons::prose::to_html(&filled, 1);
+                view! {
+                    <div class="notes-body" data-testid="notes-body" inner_html=html on:click=move |ev| on_prose_click(lab, ev)></div>
+                }
+                .into_any()
             }
         }
     };

@@ -1,9 +1,10 @@
-//! The lab's own texts on the page (intros, teacher notes): [`lessons::prose`] blocks as
-//! elements. Links point only inside the lab (a query); following one loads its state without
-//! reloading the page, as a new history entry.
+//! The lab's own texts on the page (intros, teacher notes): [`lessons::prose::to_html`] set as
+//! an element's content (the browser parses it; no element is built one by one here). Links
+//! point only inside the lab (a query); following one loads its state without reloading the
+//! page, as a new history entry.
 
 use leptos::prelude::*;
-use lessons::prose::{blocks, Block, Inline};
+use wasm_bindgen::JsCast;
 
 use crate::state::{use_lab, Lab};
 
@@ -19,56 +20,22 @@ pub fn follow_link(lab: Lab, query: &str) {
     window().scroll_to_with_x_and_y(0.0, 0.0);
 }
 
-fn inline_view(lab: Lab, parts: Vec<Inline>) -> impl IntoView {
-    parts
-        .into_iter()
-        .map(|i| match i {
-            Inline::Text(s) => s.into_any(),
-            Inline::Strong(s) => view! { <strong>{s}</strong> }.into_any(),
-            Inline::Link { text, query } => {
-                let q = query.clone();
-                view! {
-                    <a
-                        href=query
-                        on:click=move |ev| {
-                            ev.prevent_default();
-                            follow_link(lab, &q);
-                        }
-                    >
-                        {text}
-                    </a>
-                }
-                .into_any()
-            }
-        })
-        .collect_view()
+/// A click inside drawn prose: a link into the lab is followed in place.
+pub fn on_prose_click(lab: Lab, ev: web_sys::MouseEvent) {
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(Some(a)) = target.closest("a[data-lab-link]") else { return };
+    if let Some(href) = a.get_attribute("href") {
+        ev.prevent_default();
+        follow_link(lab, &href);
+    }
 }
 
-/// `text` drawn as blocks; a `#` heading becomes `<h{top}>` (`##` one level below), so that
-/// headings sit under the page's own `<h1>` (never above `<h2>`).
-pub fn prose(text: &str, top: u8) -> impl IntoView {
+/// `text` (the lab's Markdown) drawn in a `<div class=…>`; see [`lessons::prose::to_html`]
+/// for `top`.
+#[component]
+pub fn Prose(#[prop(into)] text: Signal<String>, top: u8, class: &'static str) -> impl IntoView {
     let lab = use_lab();
-    blocks(text)
-        .into_iter()
-        .map(|b| match b {
-            Block::Paragraph(parts) => view! { <p>{inline_view(lab, parts)}</p> }.into_any(),
-            Block::Heading(level, parts) => {
-                let inner = inline_view(lab, parts);
-                match (top + level - 1).min(6) {
-                    0..=2 => view! { <h2>{inner}</h2> }.into_any(),
-                    3 => view! { <h3>{inner}</h3> }.into_any(),
-                    4 => view! { <h4>{inner}</h4> }.into_any(),
-                    _ => view! { <h5>{inner}</h5> }.into_any(),
-                }
-            }
-            Block::List { ordered, items } => {
-                let items = items.into_iter().map(|i| view! { <li>{inline_view(lab, i)}</li> }).collect_view();
-                if ordered {
-                    view! { <ol>{items}</ol> }.into_any()
-                } else {
-                    view! { <ul>{items}</ul> }.into_any()
-                }
-            }
-        })
-        .collect_view()
+    view! {
+        <div class=class inner_html=move || lessons::prose::to_html(&text.get(), top) on:click=move |ev| on_prose_click(lab, ev)></div>
+    }
 }

@@ -3,37 +3,257 @@
 //! the language, the slim embed, one model alone, "hide results until the reveal", presenter
 //! mode and the host page's origin (the host-page API), and copies the link or the `<iframe>`
 //! snippet (with the resize script).
+//!
+//! The builder is a plain form drawn once as HTML, with one handler that reads the form and
+//! rewrites the link and the snippet: a form that only feeds two text fields needs no reactive
+//! state of its own (and costs the first load little).
 
 use leptos::prelude::*;
 use lessons::content::{lesson, short_number, LESSONS};
 use lessons::embed::snippet;
 use lessons::link::{origin, to_query, LinkState, Page};
+use lessons::prose::escape;
 use sim_core::Lang;
+use wasm_bindgen::JsCast;
 
-use crate::state::{base_url, tr_en, use_lab};
+use crate::state::{base_url, tr_en, use_lab, Lab};
 
-fn copy(text: String, done: RwSignal<bool>) {
+fn copy(text: String, done: impl FnOnce() + 'static) {
     let clipboard = window().navigator().clipboard();
     let promise = clipboard.write_text(&text);
     leptos::task::spawn_local(async move {
         if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-            done.set(true);
+            done();
         }
     });
 }
 
-/// The builder's choices (each a signal, set from the page when the builder opens).
-#[derive(Clone, Copy)]
-struct Choices {
-    lesson: RwSignal<u8>,
-    step: RwSignal<Option<usize>>,
-    values: RwSignal<bool>,
-    lang: RwSignal<Lang>,
-    embed: RwSignal<bool>,
-    widget: RwSignal<Option<String>>,
-    hide: RwSignal<bool>,
-    present: RwSignal<bool>,
-    host: RwSignal<String>,
+/// What the builder's form says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choices {
+    pub lesson: u8,
+    pub step: Option<usize>,
+    /// The values changed on this page go along (only to this page's lesson).
+    pub values: bool,
+    pub lang: Lang,
+    pub embed: bool,
+    pub widget: Option<String>,
+    pub hide: bool,
+    pub present: bool,
+    /// As typed (an origin, or empty).
+    pub host: String,
+}
+
+impl Choices {
+    /// Whether the typed host is empty or an origin.
+    pub fn host_ok(&self) -> bool {
+        self.host.trim().is_empty() || origin(&self.host).is_some()
+    }
+
+    /// The link state the choices describe; `page` and `values` are the page's own.
+    pub fn state(&self, page: &Page, values: &crate::state::Values) -> LinkState {
+        let n = self.lesson;
+        let same = *page == Page::Lesson(n);
+        LinkState {
+            page: Page::Lesson(n),
+            lang: self.lang,
+            step: self.step.filter(|s| lesson(n).is_some_and(|l| *s < l.steps.len())),
+            values: if same && self.values { values.clone() } else { Default::default() },
+            embed: self.embed,
+            widget: self.widget.clone().filter(|w| lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w))),
+            hide: self.hide,
+            present: self.present,
+            notes: false,
+            host: origin(&self.host),
+        }
+    }
+}
+
+fn option(value: &str, text: &str, selected: bool) -> String {
+    format!("<option value=\"{}\"{}>{}</option>", escape(value), if selected { " selected" } else { "" }, escape(text))
+}
+
+/// The step list of a lesson (and "no step open").
+pub fn step_options(n: u8, step: Option<usize>, lang: Lang) -> String {
+    let mut out = option("", tr_en(lang, "adım açık değil", "no step open"), step.is_none());
+    for (i, s) in lesson(n).map_or(&[][..], |l| l.steps).iter().enumerate() {
+        out.push_str(&option(&(i + 1).to_string(), &format!("{}. {}", i + 1, s.title.get(lang)), step == Some(i)));
+    }
+    out
+}
+
+/// What a lesson's link can show: the whole lesson or one of its models.
+pub fn widget_options(n: u8, widget: Option<&str>, lang: Lang) -> String {
+    let mut out = option("", tr_en(lang, "bütün ders", "the whole lesson"), widget.is_none());
+    for w in lesson(n).map_or(&[][..], |l| l.widgets) {
+        out.push_str(&option(w.model, w.title.get(lang), widget == Some(w.model)));
+    }
+    out
+}
+
+/// The form, drawn once when the builder opens; `link` and `code` are its first outputs.
+pub fn form_html(c: &Choices, same_page: bool, t: &str, link: &str, code: &str, lang: Lang) -> String {
+    let l = |tr: &'static str, en: &'static str| tr_en(lang, tr, en);
+    let lessons: String = LESSONS
+        .iter()
+        .map(|x| {
+            option(
+                &x.number.to_string(),
+                &format!("{}. {}", short_number(x.number), x.title.get(lang)),
+                x.number == c.lesson,
+            )
+        })
+        .collect();
+    let check = |name: &str, on: bool, text: &str, disabled: bool| {
+        format!(
+            "<label class=\"check\"><input type=\"checkbox\" name=\"{name}\" data-testid=\"builder-{name}-{t}\"{}{}> {}</label>",
+            if on { " checked" } else { "" },
+            if disabled { " disabled" } else { "" },
+            escape(text)
+        )
+    };
+    let select = |name: &str, label: &str, options: String| {
+        format!(
+            "<label>{}<select name=\"{name}\" data-testid=\"builder-{name}-{t}\">{options}</select></label>",
+            escape(label)
+        )
+    };
+    let mut out = String::new();
+    out.push_str(&format!("<fieldset><legend>{}</legend>", l("Bağlantı ne göstersin?", "What should the link show?")));
+    out.push_str(&select("lesson", l("Ders", "Lesson"), lessons));
+    out.push_str(&select("step", l("Adım", "Step"), step_options(c.lesson, c.step, lang)));
+    out.push_str(&select("widget", l("Gösterilen", "Showing"), widget_options(c.lesson, c.widget.as_deref(), lang)));
+    out.push_str(&select(
+        "lang",
+        l("Dil", "Language"),
+        option("tr", "Türkçe", c.lang == Lang::Tr) + &option("en", "English", c.lang == Lang::En),
+    ));
+    out.push_str(&check(
+        "values",
+        c.values && same_page,
+        l("bu sayfada değiştirdiğim değerlerle", "with the values I changed on this page"),
+        !same_page,
+    ));
+    out.push_str(&format!("</fieldset><fieldset><legend>{}</legend>", l("Nasıl açılsın?", "How should it open?")));
+    out.push_str(&check("embed", c.embed, l("ince gömme (site çubuğu yok)", "slim embed (no site bar)"), false));
+    out.push_str(&check(
+        "hide",
+        c.hide,
+        l("sonuçlar tahminden sonra görünsün", "hide results until the reveal"),
+        false,
+    ));
+    out.push_str(&check("present", c.present, l("sunum kipinde", "in presenter mode"), false));
+    out.push_str(&format!(
+        "<label>{}<input type=\"text\" name=\"host\" inputmode=\"url\" placeholder=\"https://okul.example\" \
+         data-testid=\"builder-host-{t}\" value=\"{}\" aria-describedby=\"host-error-{t}\"></label>\
+         <p class=\"error\" id=\"host-error-{t}\" role=\"alert\"{}>{}</p></fieldset>",
+        l(
+            "Gömen sayfanın kökeni (sayfa API'si için, isteğe bağlı)",
+            "The embedding page's origin (for the host-page API, optional)"
+        ),
+        escape(&c.host),
+        if c.host_ok() { " hidden" } else { "" },
+        l(
+            "Köken https://okul.example gibi olmalı: yol, sorgu ya da başka bir şey olmadan.",
+            "An origin looks like https://school.example: no path, no query, nothing else."
+        )
+    ));
+    out.push_str(&format!(
+        "<label>{}<input type=\"text\" readonly name=\"link\" data-testid=\"builder-link-{t}\" value=\"{}\"></label>\
+         <button type=\"button\" data-act=\"copy-link\" data-testid=\"builder-copy-link-{t}\">{}</button>\
+         <label>{}<textarea readonly rows=\"5\" name=\"code\" data-testid=\"snippet-{t}\">{}</textarea></label>\
+         <button type=\"button\" data-act=\"copy-code\">{}</button>",
+        l("Bağlantı", "Link"),
+        escape(link),
+        l("Bağlantıyı kopyala", "Copy the link"),
+        l(
+            "Ders sayfanıza yapıştırılacak kod (yükseklik kendiliğinden ayarlanır):",
+            "Code to paste into your course page (the height adjusts itself):"
+        ),
+        escape(code),
+        l("Kodu kopyala", "Copy the code"),
+    ));
+    out
+}
+
+/// The link and the snippet of a state.
+fn outputs(st: &LinkState) -> (String, String) {
+    let base = base_url();
+    let link = format!("{base}{}", to_query(st));
+    let code = match st.page {
+        Page::Lesson(n) => lesson(n).map(|l| snippet(&base, st, l)).unwrap_or_default(),
+        Page::Home => String::new(),
+    };
+    (link, code)
+}
+
+fn field<T: JsCast>(panel: &web_sys::Element, name: &str) -> Option<T> {
+    panel.query_selector(&format!("[name={name}]")).ok().flatten().and_then(|e| e.dyn_into::<T>().ok())
+}
+
+fn select_value(panel: &web_sys::Element, name: &str) -> String {
+    field::<web_sys::HtmlSelectElement>(panel, name).map(|s| s.value()).unwrap_or_default()
+}
+
+fn checked(panel: &web_sys::Element, name: &str) -> bool {
+    field::<web_sys::HtmlInputElement>(panel, name).is_some_and(|i| i.checked())
+}
+
+/// Reads the form.
+fn read(panel: &web_sys::Element) -> Choices {
+    let widget = select_value(panel, "widget");
+    Choices {
+        lesson: select_value(panel, "lesson").parse().unwrap_or(1),
+        step: select_value(panel, "step").parse::<usize>().ok().filter(|s| *s >= 1).map(|s| s - 1),
+        values: checked(panel, "values"),
+        lang: if select_value(panel, "lang") == "en" { Lang::En } else { Lang::Tr },
+        embed: checked(panel, "embed"),
+        widget: (!widget.is_empty()).then_some(widget),
+        hide: checked(panel, "hide"),
+        present: checked(panel, "present"),
+        host: field::<web_sys::HtmlInputElement>(panel, "host").map(|i| i.value()).unwrap_or_default(),
+    }
+}
+
+/// After any change in the form: a new lesson gets its own steps and models, then the link,
+/// the snippet and the host's note follow the form.
+fn update(lab: Lab, panel: &web_sys::Element, changed: Option<String>) {
+    let lang = lab.lang.get_untracked();
+    let page = lab.page.get_untracked();
+    let mut c = read(panel);
+    if changed.as_deref() == Some("lesson") {
+        c.step = None;
+        c.widget = None;
+        if let Some(s) = field::<web_sys::Element>(panel, "step") {
+            s.set_inner_html(&step_options(c.lesson, None, lang));
+        }
+        if let Some(s) = field::<web_sys::Element>(panel, "widget") {
+            s.set_inner_html(&widget_options(c.lesson, None, lang));
+        }
+        if let Some(v) = field::<web_sys::HtmlInputElement>(panel, "values") {
+            let same = page == Page::Lesson(c.lesson);
+            v.set_disabled(!same);
+            v.set_checked(same);
+            c.values = same;
+        }
+    }
+    let st = lab.values.with_untracked(|v| c.state(&page, v));
+    let (link, code) = outputs(&st);
+    if let Some(i) = field::<web_sys::HtmlInputElement>(panel, "link") {
+        i.set_value(&link);
+    }
+    if let Some(t) = field::<web_sys::HtmlTextAreaElement>(panel, "code") {
+        t.set_value(&code);
+    }
+    if let Ok(Some(e)) = panel.query_selector(".error") {
+        let _ = if c.host_ok() { e.set_attribute("hidden", "") } else { e.remove_attribute("hidden") };
+    }
+}
+
+fn panel_of(ev: &web_sys::Event) -> Option<(web_sys::Element, web_sys::Element)> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let panel = target.closest(".builder").ok()??;
+    Some((target, panel))
 }
 
 /// `widget`: the model to embed alone, or None for the whole lesson.
@@ -42,255 +262,122 @@ pub fn SharePanel(widget: Option<&'static str>) -> impl IntoView {
     let lab = use_lab();
     let open = RwSignal::new(false);
     let copied_link = RwSignal::new(false);
-    let copied_built = RwSignal::new(false);
-    let copied_snippet = RwSignal::new(false);
     let testid = widget.map_or("lesson".to_string(), |w| w.replace('/', "-"));
-    let current = move || match lab.page.get_untracked() {
-        Page::Lesson(n) => n,
-        Page::Home => 1,
-    };
-    let c = Choices {
-        lesson: RwSignal::new(current()),
-        step: RwSignal::new(None),
-        values: RwSignal::new(true),
-        lang: RwSignal::new(Lang::Tr),
-        embed: RwSignal::new(true),
-        widget: RwSignal::new(widget.map(str::to_string)),
-        hide: RwSignal::new(false),
-        present: RwSignal::new(false),
-        host: RwSignal::new(String::new()),
-    };
-    // Opening the builder starts from the page as it is.
-    let toggle = move |_| {
-        if !open.get_untracked() {
-            c.lesson.set(current());
-            c.step.set(lab.step.get_untracked());
-            c.values.set(true);
-            c.lang.set(lab.lang.get_untracked());
-            c.embed.set(true);
-            c.widget.set(widget.map(str::to_string));
-            c.hide.set(lab.hide.get_untracked());
-            c.present.set(false);
-            c.host.set(lab.host.get_untracked().unwrap_or_default());
-            copied_built.set(false);
-            copied_snippet.set(false);
-        }
-        open.update(|o| *o = !*o);
-    };
-    let host_ok = move || c.host.with(|h| h.trim().is_empty() || origin(h).is_some());
-    let built = move || {
-        let n = c.lesson.get();
-        let same = Page::Lesson(n) == lab.page.get();
-        LinkState {
-            page: Page::Lesson(n),
-            lang: c.lang.get(),
-            step: c.step.get().filter(|s| lesson(n).is_some_and(|l| *s < l.steps.len())),
-            values: if same && c.values.get() { lab.values.get() } else { Default::default() },
-            embed: c.embed.get(),
-            widget: c.widget.get().filter(|w| lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w))),
-            hide: c.hide.get(),
-            present: c.present.get(),
-            notes: false,
-            host: c.host.with(|h| origin(h)),
-        }
-    };
-    let built_link = move || format!("{}{}", base_url(), to_query(&built()));
-    let code = move || {
-        let st = built();
-        let Page::Lesson(n) = st.page else { return String::new() };
-        lesson(n).map(|l| snippet(&base_url(), &st, l)).unwrap_or_default()
-    };
     let link = move || format!("{}{}", base_url(), lab.query());
     let t = testid.clone();
-    let id = move |what: &str| format!("builder-{what}-{t}");
-    let outer_testid = testid.clone();
     let panel = move || {
-        let id = id.clone();
-        let testid = testid.clone();
-        open.get().then(move || {
-            let lang = lab.lang.get();
-            let lessons_options = LESSONS
-                .iter()
-                .map(|l| {
-                    let n = l.number;
-                    view! {
-                        <option value=n.to_string() prop:selected=move || c.lesson.get() == n>
-                            {format!("{}. {}", short_number(n), l.title.get(lang))}
-                        </option>
-                    }
-                })
-                .collect_view();
-            let step_options = move || {
-                let n = c.lesson.get();
-                let none = view! {
-                    <option value="" prop:selected=move || c.step.get().is_none()>{tr_en(lang, "adım açık değil", "no step open")}</option>
-                };
-                let steps = lesson(n)
-                    .map(|l| {
-                        l.steps
-                            .iter()
-                            .enumerate()
-                            .map(|(i, s)| {
-                                view! {
-                                    <option value=(i + 1).to_string() prop:selected=move || c.step.get() == Some(i)>
-                                        {format!("{}. {}", i + 1, s.title.get(lang))}
-                                    </option>
-                                }
-                            })
-                            .collect_view()
-                    })
-                    .unwrap_or_default();
-                view! { {none} {steps} }
+        open.get().then(|| {
+            // The builder starts from the page as it is.
+            let lang = lab.lang.get_untracked();
+            let page = lab.page.get_untracked();
+            let c = Choices {
+                lesson: match page {
+                    Page::Lesson(n) => n,
+                    Page::Home => 1,
+                },
+                step: lab.step.get_untracked(),
+                values: true,
+                lang,
+                embed: true,
+                widget: widget.map(str::to_string),
+                hide: lab.hide.get_untracked(),
+                present: false,
+                host: lab.host.get_untracked().unwrap_or_default(),
             };
-            let widget_options = move || {
-                let n = c.lesson.get();
-                let whole = view! {
-                    <option value="" prop:selected=move || c.widget.get().is_none()>{tr_en(lang, "bütün ders", "the whole lesson")}</option>
-                };
-                let ws = lesson(n)
-                    .map(|l| {
-                        l.widgets
-                            .iter()
-                            .map(|w| {
-                                let m = w.model;
-                                view! {
-                                    <option value=m prop:selected=move || c.widget.get().as_deref() == Some(m)>
-                                        {w.title.get(lang)}
-                                    </option>
-                                }
-                            })
-                            .collect_view()
-                    })
-                    .unwrap_or_default();
-                view! { {whole} {ws} }
-            };
-            let check_id = id.clone();
-            let check = move |what: &'static str, sig: RwSignal<bool>, tr: &'static str, en: &'static str| {
-                view! {
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            data-testid=check_id(what)
-                            prop:checked=move || sig.get()
-                            on:change=move |ev| sig.set(event_target_checked(&ev))
-                        />
-                        " "
-                        {tr_en(lang, tr, en)}
-                    </label>
+            let same = true;
+            let (link, code) = outputs(&lab.values.with_untracked(|v| c.state(&page, v)));
+            let html = form_html(&c, same, &t, &link, &code, lang);
+            let changed = move |ev: web_sys::Event| {
+                if let Some((target, panel)) = panel_of(&ev) {
+                    update(lab, &panel, target.get_attribute("name"));
                 }
             };
-            let same_page = move || Page::Lesson(c.lesson.get()) == lab.page.get();
+            let click = move |ev: web_sys::MouseEvent| {
+                let Some((target, panel)) = panel_of(&ev) else { return };
+                let Ok(Some(button)) = target.closest("button[data-act]") else { return };
+                let name =
+                    if button.get_attribute("data-act").as_deref() == Some("copy-link") { "link" } else { "code" };
+                let text = field::<web_sys::HtmlInputElement>(&panel, name)
+                    .map(|i| i.value())
+                    .or_else(|| field::<web_sys::HtmlTextAreaElement>(&panel, name).map(|t| t.value()))
+                    .unwrap_or_default();
+                let lang = lab.lang.get_untracked();
+                copy(text, move || button.set_text_content(Some(tr_en(lang, "Kopyalandı ✓", "Copied ✓"))));
+            };
             view! {
-                <div class="embed-panel builder" data-testid=format!("embed-panel-{testid}")>
-                    <fieldset>
-                        <legend>{tr_en(lang, "Bağlantı ne göstersin?", "What should the link show?")}</legend>
-                        <label>
-                            {tr_en(lang, "Ders", "Lesson")}
-                            <select data-testid=id("lesson") on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                                    c.lesson.set(n);
-                                    c.step.set(None);
-                                    c.widget.set(None);
-                                }
-                            }>
-                                {lessons_options}
-                            </select>
-                        </label>
-                        <label>
-                            {tr_en(lang, "Adım", "Step")}
-                            <select data-testid=id("step") on:change=move |ev| {
-                                c.step.set(event_target_value(&ev).parse::<usize>().ok().filter(|s| *s >= 1).map(|s| s - 1));
-                            }>
-                                {step_options}
-                            </select>
-                        </label>
-                        <label>
-                            {tr_en(lang, "Gösterilen", "Showing")}
-                            <select data-testid=id("widget") on:change=move |ev| {
-                                let v = event_target_value(&ev);
-                                c.widget.set((!v.is_empty()).then_some(v));
-                            }>
-                                {widget_options}
-                            </select>
-                        </label>
-                        <label>
-                            {tr_en(lang, "Dil", "Language")}
-                            <select data-testid=id("lang") on:change=move |ev| {
-                                c.lang.set(if event_target_value(&ev) == "en" { Lang::En } else { Lang::Tr });
-                            }>
-                                <option value="tr" prop:selected=move || c.lang.get() == Lang::Tr>"Türkçe"</option>
-                                <option value="en" prop:selected=move || c.lang.get() == Lang::En>"English"</option>
-                            </select>
-                        </label>
-                        <label class="check">
-                            <input
-                                type="checkbox"
-                                data-testid=id("values")
-                                prop:checked=move || c.values.get() && same_page()
-                                prop:disabled=move || !same_page()
-                                on:change=move |ev| c.values.set(event_target_checked(&ev))
-                            />
-                            " "
-                            {tr_en(lang, "bu sayfada değiştirdiğim değerlerle", "with the values I changed on this page")}
-                        </label>
-                    </fieldset>
-                    <fieldset>
-                        <legend>{tr_en(lang, "Nasıl açılsın?", "How should it open?")}</legend>
-                        {check("embed", c.embed, "ince gömme (site çubuğu yok)", "slim embed (no site bar)")}
-                        {check("hide", c.hide, "sonuçlar tahminden sonra görünsün", "hide results until the reveal")}
-                        {check("present", c.present, "sunum kipinde", "in presenter mode")}
-                        <label>
-                            {tr_en(lang, "Gömen sayfanın kökeni (sayfa API'si için, isteğe bağlı)", "The embedding page's origin (for the host-page API, optional)")}
-                            <input
-                                type="text"
-                                inputmode="url"
-                                placeholder="https://okul.example"
-                                data-testid=id("host")
-                                prop:value=move || c.host.get()
-                                aria-invalid=move || (!host_ok()).to_string()
-                                on:input=move |ev| c.host.set(event_target_value(&ev))
-                            />
-                        </label>
-                        {move || (!host_ok()).then(|| view! {
-                            <p class="error" role="alert">{tr_en(lab.lang.get(), "Köken https://okul.example gibi olmalı: yol, sorgu ya da başka bir şey olmadan.", "An origin looks like https://school.example: no path, no query, nothing else.")}</p>
-                        })}
-                    </fieldset>
-                    <label>
-                        {tr_en(lang, "Bağlantı", "Link")}
-                        <input type="text" readonly data-testid=id("link") prop:value=built_link/>
-                    </label>
-                    <button type="button" data-testid=id("copy-link") on:click=move |_| copy(built_link(), copied_built)>
-                        {move || if copied_built.get() { tr_en(lab.lang.get(), "Kopyalandı ✓", "Copied ✓") } else { tr_en(lab.lang.get(), "Bağlantıyı kopyala", "Copy the link") }}
-                    </button>
-                    <label>
-                        {tr_en(lang, "Ders sayfanıza yapıştırılacak kod (yükseklik kendiliğinden ayarlanır):", "Code to paste into your course page (the height adjusts itself):")}
-                        <textarea readonly rows="5" data-testid=format!("snippet-{testid}") prop:value=code></textarea>
-                    </label>
-                    <button type="button" on:click=move |_| copy(code(), copied_snippet)>
-                        {move || if copied_snippet.get() { tr_en(lab.lang.get(), "Kopyalandı ✓", "Copied ✓") } else { tr_en(lab.lang.get(), "Kodu kopyala", "Copy the code") }}
-                    </button>
-                </div>
+                <div
+                    class="embed-panel builder"
+                    data-testid=format!("embed-panel-{t}")
+                    inner_html=html
+                    on:input=changed
+                    on:change=changed
+                    on:click=click
+                ></div>
             }
         })
     };
     view! {
         <div class="share">
-            <button
-                type="button"
-                data-testid=format!("copy-link-{}", outer_testid)
-                on:click=move |_| copy(link(), copied_link)
-            >
+            <button type="button" data-testid=format!("copy-link-{testid}") on:click=move |_| copy(link(), move || copied_link.set(true))>
                 {move || if copied_link.get() { tr_en(lab.lang.get(), "Bağlantı kopyalandı ✓", "Link copied ✓") } else { tr_en(lab.lang.get(), "Bağlantıyı kopyala", "Copy link") }}
             </button>
             <button
                 type="button"
                 aria-expanded=move || open.get().to_string()
-                data-testid=format!("embed-{}", outer_testid)
-                on:click=toggle
+                data-testid=format!("embed-{testid}")
+                on:click=move |_| open.update(|o| *o = !*o)
             >
                 {move || tr_en(lab.lang.get(), "Göm / bağlantı kur", "Embed / build a link")}
             </button>
             {panel}
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choices() -> Choices {
+        Choices {
+            lesson: 2,
+            step: Some(1),
+            values: true,
+            lang: Lang::En,
+            embed: true,
+            widget: Some("kesici/kosum".into()),
+            hide: true,
+            present: false,
+            host: "https://okul.example/".into(),
+        }
+    }
+
+    #[test]
+    fn the_choices_make_the_link_state_and_other_lessons_do_not_take_this_pages_values() {
+        let mut values = crate::state::Values::new();
+        values.entry("kesici/kosum".into()).or_default().insert("slots".into(), 40.0);
+        let st = choices().state(&Page::Lesson(2), &values);
+        assert_eq!(
+            to_query(&st),
+            "?v=1&lesson=2&lang=en&step=2&embed=1&hide=1&host=https://okul.example&widget=kesici/kosum&kesici/kosum.slots=40"
+        );
+        let st = Choices { lesson: 3, ..choices() }.state(&Page::Lesson(2), &values);
+        assert_eq!(to_query(&st), "?v=1&lesson=3&lang=en&step=2&embed=1&hide=1&host=https://okul.example");
+        let bad = Choices { host: "https://okul.example/x".into(), ..choices() };
+        assert!(!bad.host_ok());
+        assert_eq!(bad.state(&Page::Lesson(2), &values).host, None);
+    }
+
+    #[test]
+    fn the_form_names_every_field_and_escapes_what_it_shows() {
+        let html = form_html(&choices(), true, "lesson", "https://x/?a=1&b=2", "<iframe src=\"x\">", Lang::En);
+        for name in ["lesson", "step", "widget", "lang", "values", "embed", "hide", "present", "host", "link", "code"] {
+            assert!(html.contains(&format!("name=\"{name}\"")), "{name}");
+        }
+        assert!(html.contains("value=\"https://x/?a=1&amp;b=2\""));
+        assert!(html.contains("&lt;iframe src=&quot;x&quot;&gt;</textarea>"));
+        assert!(html.contains("<option value=\"2\" selected>2. "));
+        assert!(step_options(2, Some(1), Lang::En).contains("<option value=\"2\" selected>2. "));
+        assert!(widget_options(2, Some("kesici/kosum"), Lang::En).contains("value=\"kesici/kosum\" selected"));
     }
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use lessons::content::lesson;
 
 use crate::components::notes::{NotesLink, TeacherNotes};
-use crate::components::prose::prose;
+use crate::components::prose::Prose;
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
 use crate::components::widget::{view_memo, ModelWidget};
@@ -85,7 +85,7 @@ fn LessonBody(number: u8) -> impl IntoView {
                     <PresentButton/>
                 </div>
             </div>
-            <div class="intro">{move || prose(l.intro.get(lab.lang.get()), 2)}</div>
+            <Prose text=Signal::derive(move || l.intro.get(lab.lang.get()).to_string()) top=2 class="intro"/>
             <Handout lesson=l views=handout_views/>
             <Steps lesson=l views=views/>
             {widgets}
