@@ -163,8 +163,10 @@ impl Lms {
             s.write()
         };
         self.set(self.version.suspend_data(), &data);
-        let step = lessons::link::parse(query).0.step.map_or(String::new(), |s| (s + 1).to_string());
-        self.set(self.version.location(), &step);
+        // The location is the open step (an empty location is refused by some run-times).
+        if let Some(step) = lessons::link::parse(query).0.step {
+            self.set(self.version.location(), &(step + 1).to_string());
+        }
     }
 
     /// Leaves the LMS: the session's time, "suspend" (so a relaunch resumes), commit, finish.

@@ -21,6 +21,8 @@ const runtime = {
   "12": readFileSync(require.resolve("scorm-again/scorm12"), "utf8"),
 };
 let work, b;
+/// The CMI data's interactions (kept by index) as a list.
+const list = (x) => Object.values(x ?? {});
 const servers = [];
 
 before(() => {
@@ -123,12 +125,12 @@ test("SCORM 2004: each prediction is an interaction, progress and score follow, 
   await page.waitForFunction((s) => window.cmi().suspend_data.includes(`kipler/bulasma.slots=${s}`), slots);
 
   const cmi = await page.evaluate(() => window.cmi());
-  const ints = cmi.interactions.childArray;
+  const ints = list(cmi.interactions);
   assert.equal(ints.length, 2);
   assert.equal(ints[0].id, "urn:dayaniklilik-lab:lesson-01:step-1");
   assert.equal(ints[0].type, "choice");
   assert.equal(ints[0].learner_response, "b");
-  assert.match(ints[0].correct_responses.childArray[0].pattern, /^[a-c]$/);
+  assert.match(ints[0].correct_responses["0"].pattern, /^[a-c]$/);
   assert.match(ints[0].result, /^(correct|incorrect)$/);
   assert.match(ints[0].latency, /^PT\d+(\.\d+)?S$/);
   assert.equal(ints[1].id, "urn:dayaniklilik-lab:lesson-01:step-3");
@@ -151,9 +153,9 @@ test("SCORM 2004: each prediction is an interaction, progress and score follow, 
   await answer(frame, 4, 1);
   await page.waitForFunction(() => window.cmi().completion_status === "completed");
   const done = await page.evaluate(() => window.cmi());
-  assert.equal(done.interactions.childArray.length, 4);
-  assert.equal(done.interactions.childArray[2].id, "urn:dayaniklilik-lab:lesson-01:step-2");
-  assert.equal(done.interactions.childArray[2].type, "numeric");
+  assert.equal(list(done.interactions).length, 4);
+  assert.equal(list(done.interactions)[2].id, "urn:dayaniklilik-lab:lesson-01:step-2");
+  assert.equal(list(done.interactions)[2].type, "numeric");
   assert.equal(done.progress_measure, "1");
   assert.ok(Number(done.score.scaled) >= 0 && Number(done.score.scaled) <= 1);
   assert.equal(await frame.getByTestId("lab-messages").count(), 0);
@@ -165,13 +167,13 @@ test("SCORM 1.2: the same record in the 1.2 data model", async () => {
   const { page, frame, problems } = await lms("12");
   await answer(frame, 1, 1);
   await answer(frame, 4, 2);
-  await page.waitForFunction(() => window.cmi().interactions.childArray.length === 2);
+  await page.waitForFunction(() => Object.keys(window.cmi().interactions).length === 2);
   const cmi = await page.evaluate(() => window.cmi());
-  const ints = cmi.interactions.childArray;
+  const ints = list(cmi.interactions);
   assert.equal(ints[0].id, "lesson-01-step-1");
   assert.equal(ints[0].type, "choice");
   assert.match(ints[0].result, /^(correct|wrong)$/);
-  assert.match(ints[0].latency, /^\d{4}:\d{2}:\d{2}\.\d{2}$/);
+  assert.match(ints[0].latency, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
   assert.equal(cmi.core.lesson_status, "incomplete");
   assert.equal(cmi.core.score.max, "4");
   assert.match(cmi.suspend_data, /^\?v=1&lesson=1&lang=tr&step=4.*#[01]--[01]$/);
@@ -195,7 +197,7 @@ test("an LMS that refuses a call leaves the lab working and the page says so onc
   assert.equal(await frame.getByTestId("verdict").count(), 1);
   // What the LMS did take (the progress, the state) is there.
   const cmi = await page.evaluate(() => window.cmi());
-  assert.equal(cmi.interactions.childArray.length, 0);
+  assert.equal(list(cmi.interactions).length, 0);
   assert.match(cmi.suspend_data, /lesson=1/);
   assert.deepEqual(problems, []);
   await page.close();
