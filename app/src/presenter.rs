@@ -30,9 +30,20 @@ fn press(selector: &str) -> bool {
     true
 }
 
-/// The step tab `n` (counted from 1).
+/// The step tab `n` (counted from 1); the opened step is brought into view for the room.
 fn step_tab(n: usize) -> bool {
-    press(&format!("[data-testid=step-tab-{n}]"))
+    let pressed = press(&format!("[data-testid=step-tab-{n}]"));
+    if pressed {
+        set_timeout(
+            || {
+                if let Ok(Some(step)) = document().query_selector(".step") {
+                    step.scroll_into_view();
+                }
+            },
+            std::time::Duration::from_millis(60),
+        );
+    }
+    pressed
 }
 
 fn next(lab: Lab) {
