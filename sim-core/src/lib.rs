@@ -18,6 +18,8 @@ pub mod poisson;
 pub mod rng;
 pub mod shuffle;
 pub mod slot_pool;
+#[cfg(test)]
+mod testing;
 
 /// Lesson 1, Arıza Kipleri.
 pub mod kipler {

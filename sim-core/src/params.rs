@@ -453,25 +453,6 @@ macro_rules! fields_impl {
     };
 }
 
-/// For the test of a run part a page keeps while some sliders move: setting any of `keys` to
-/// its slider's minimum or maximum leaves `part` of `base` unchanged.
-#[cfg(test)]
-pub(crate) fn assert_part_ignores<P: Params + core::fmt::Debug, T: PartialEq + core::fmt::Debug>(
-    base: &P,
-    keys: &[&str],
-    part: impl Fn(&P) -> T,
-) {
-    let want = part(base);
-    for &key in keys {
-        let spec = P::SCHEMA.iter().find(|s| s.key == key).unwrap_or_else(|| panic!("{} has no key {key}", P::MODEL));
-        for v in [spec.min, spec.max] {
-            let mut q = base.clone();
-            q.put(key, v);
-            assert_eq!(part(&q), want, "{} {key} = {v}", P::MODEL);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -751,7 +751,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as ParamsTrait;
 
     fn cfg(capacity: u64, work_ticks: u32, timeout_ms: u64) -> Config {
         Config { capacity, work_ticks, timeout_ms, accept_backlog: 100, drop_rule: DropRule::Passed }
@@ -956,12 +955,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 }

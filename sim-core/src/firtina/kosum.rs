@@ -695,7 +695,7 @@ mod tests {
 
     #[test]
     fn the_course_runs_read_none_of_the_lab_s_chain() {
-        crate::params::assert_part_ignores(
+        crate::testing::assert_part_ignores(
             &Params { rounds: 1500, ..Params::default() },
             &Course::IGNORED,
             course_part,

@@ -202,11 +202,10 @@ pub fn run_with(p: &Params, clean_of: impl FnOnce(&Params) -> Day) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn the_clean_day_reads_no_crash_probability() {
-        crate::params::assert_part_ignores(&Params { n: 5000, ..Params::default() }, &CLEAN_IGNORES, clean_day);
+        crate::testing::assert_part_ignores(&Params { n: 5000, ..Params::default() }, &CLEAN_IGNORES, clean_day);
     }
 
     #[test]
@@ -247,12 +246,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as crate::params::Params>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 }

@@ -536,7 +536,7 @@ mod tests {
 
     #[test]
     fn the_healthy_runs_read_no_ignored_key() {
-        crate::params::assert_part_ignores(&Params::default(), &Healthy::IGNORED, healthy);
+        crate::testing::assert_part_ignores(&Params::default(), &Healthy::IGNORED, healthy);
     }
 
     #[test]

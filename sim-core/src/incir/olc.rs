@@ -577,7 +577,6 @@ fn volume_total() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     fn two_decimals(x: f64) -> f64 {
         libm::round(x * 100.0) / 100.0
@@ -585,10 +584,7 @@ mod tests {
 
     #[test]
     fn every_key_reads_back_its_default() {
-        let p = Params::default();
-        for s in SCHEMA.iter() {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     #[test]

@@ -811,7 +811,7 @@ mod tests {
 
     #[test]
     fn the_baseline_reads_no_breaker_setting() {
-        crate::params::assert_part_ignores(&Params::default(), &Baseline::IGNORED, baseline);
+        crate::testing::assert_part_ignores(&Params::default(), &Baseline::IGNORED, baseline);
     }
 
     #[test]

@@ -498,7 +498,7 @@ mod tests {
 
     #[test]
     fn the_course_run_reads_none_of_the_lab_s_controls() {
-        crate::params::assert_part_ignores(&Params { jobs: 5000, ..Params::default() }, &LAB_ONLY, run);
+        crate::testing::assert_part_ignores(&Params { jobs: 5000, ..Params::default() }, &LAB_ONLY, run);
     }
 
     #[test]

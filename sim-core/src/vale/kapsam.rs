@@ -327,7 +327,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn course_values_come_out_at_its_parameters() {
@@ -370,12 +369,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as crate::params::Params>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(run(&p), run(&Params::default()));
+        assert_eq!(run(&crate::testing::assert_keys_round_trip()), run(&Params::default()));
     }
 }

@@ -490,14 +490,10 @@ pub fn lab_with(p: &Params, mut point: impl FnMut(u32) -> SweepPoint, mut policy
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn every_key_reads_back_its_default() {
-        let p = Params::default();
-        for s in SCHEMA.iter() {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     #[test]
