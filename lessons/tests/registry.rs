@@ -70,7 +70,7 @@ fn every_model_runs_at_its_defaults_and_at_slider_extremes() {
                 let r = m.view(&[(s.key, text.as_str())], Lang::Tr);
                 // The only acceptable refusal is a conflict between two values (BAS ≥ T).
                 if let Err(e) = r {
-                    assert!(matches!(e, sim_core::ParamError::Conflict { .. }), "{} {}={x}: {e}", m.id(), s.key);
+                    assert!(e.is_conflict(), "{} {}={x}: {e}", m.id(), s.key);
                 }
             }
         }

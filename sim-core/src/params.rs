@@ -202,13 +202,26 @@ pub enum ParamError {
         min: f64,
         max: f64,
     },
-    /// A value that is fine alone but not with the others (e.g. the fault after the run's end).
+    /// A value that must lie below another does not (the fault at or after the run's end).
+    NotBefore {
+        first: &'static str,
+        first_value: f64,
+        last: &'static str,
+        last_value: f64,
+    },
+    /// A value that is fine alone but not with the others.
     Conflict {
         message: Label,
     },
 }
 
 impl ParamError {
+    /// Whether the values are each fine alone but not together ([`ParamError::NotBefore`],
+    /// [`ParamError::Conflict`]): no single value is out of its domain.
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, ParamError::NotBefore { .. } | ParamError::Conflict { .. })
+    }
+
     /// The one-sentence message in the page's language.
     pub fn message(&self, lang: Lang) -> String {
         match (self, lang) {
@@ -237,6 +250,12 @@ impl ParamError {
             }
             (ParamError::OutOfRange { name, value, min, max }, Lang::Tr) => {
                 format!("{name} {min} ile {max} arasında olmalı, {value} değil.")
+            }
+            (ParamError::NotBefore { first, first_value, last, last_value }, Lang::En) => {
+                format!("{first} ({first_value}) must be less than {last} ({last_value}).")
+            }
+            (ParamError::NotBefore { first, first_value, last, last_value }, Lang::Tr) => {
+                format!("{first} ({first_value}) değeri {last} ({last_value}) değerinden küçük olmalı.")
             }
             (ParamError::Conflict { message }, l) => message.get(l).to_string(),
         }
@@ -285,6 +304,22 @@ pub trait Params: Clone + Default + PartialEq {
         let v = spec.check(value)?;
         self.put(spec.key, v);
         Ok(())
+    }
+}
+
+/// The check of two values that must come in order, for a model's `check_all`: the value under
+/// key `first` must be less than the one under `last` (a fault round before the run's end, a
+/// burst that starts before the run ends, a recomputation shorter than the TTL). The error names
+/// both by their course symbols.
+pub fn check_before<P: Params>(p: &P, first: &'static str, last: &'static str) -> Result<(), ParamError> {
+    match (p.get(first), p.get(last)) {
+        (Some(first_value), Some(last_value)) if first_value >= last_value => Err(ParamError::NotBefore {
+            first: P::spec(first).map_or(first, ParamSpec::name),
+            first_value,
+            last: P::spec(last).map_or(last, ParamSpec::name),
+            last_value,
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -484,6 +519,46 @@ mod tests {
         assert_eq!(SPEC.parse("0").unwrap_err().to_string(), "YUVA must lie between 1 and 4096, not 0.");
         assert_eq!(SPEC.parse("inf").unwrap_err().to_string(), "YUVA must be a finite number.");
         assert_eq!(SPEC.parse("").unwrap_err().message(Lang::Tr), "YUVA bir sayı olmalı, \"\" değil.");
+    }
+
+    #[derive(Clone, Default, PartialEq)]
+    struct Run {
+        fault_at: u32,
+        rounds: u32,
+    }
+
+    const RUN: [ParamSpec; 2] = [
+        spec(
+            "fault_at",
+            "BAS",
+            Label::new("Arıza", "Fault"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 9.0, 1.0),
+            0.0,
+            (0.0, 9.0),
+        ),
+        spec(
+            "rounds",
+            "T",
+            Label::new("Süre", "Length"),
+            Unit::Rounds,
+            Kind::Integer,
+            (1.0, 9.0, 1.0),
+            0.0,
+            (1.0, 9.0),
+        ),
+    ];
+
+    crate::params_impl!(Run, "test/run", &RUN, { "fault_at" => fault_at, "rounds" => rounds });
+
+    #[test]
+    fn check_before_names_both_symbols_when_the_first_is_not_below_the_last() {
+        assert_eq!(check_before(&Run { fault_at: 3, rounds: 4 }, "fault_at", "rounds"), Ok(()));
+        let e = check_before(&Run { fault_at: 4, rounds: 4 }, "fault_at", "rounds").unwrap_err();
+        assert_eq!(e.to_string(), "BAS (4) must be less than T (4).");
+        assert_eq!(e.message(Lang::Tr), "BAS (4) değeri T (4) değerinden küçük olmalı.");
+        assert!(e.is_conflict() && check_before(&Run { fault_at: 9, rounds: 1 }, "fault_at", "rounds").is_err());
     }
 
     #[test]

@@ -297,15 +297,7 @@ crate::params_impl!(Params, "ek/kuyruk-sirasi", &SCHEMA, {
     "shown" => shown,
 }
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.burst_start_ms >= self.duration_ms {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Patlama (BASLA) koşum bitmeden (SURE) başlamalı.",
-                    "The burst (BASLA) must start before the run ends (SURE).",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "burst_start_ms", "duration_ms")
     }
 );
 

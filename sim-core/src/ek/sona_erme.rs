@@ -275,15 +275,7 @@ crate::params_impl!(Params, "ek/sona-erme", &SCHEMA, {
     "seed" => seed,
 }
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.recompute >= self.ttl as f64 {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Yeniden hesap süresi (HESAP) TTL'den kısa olmalı.",
-                    "The recomputation time (HESAP) must be shorter than the TTL.",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "recompute", "ttl")
     }
 );
 

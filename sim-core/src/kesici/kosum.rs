@@ -444,15 +444,7 @@ crate::params_impl!(Params, "kesici/kosum", &FULL_SCHEMA, {
     "shown_mode" => shown_mode,
 } else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.fault_at >= self.rounds {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Arıza turu (BAS) koşum uzunluğundan (T) küçük olmalı.",
-                    "The fault round (BAS) must come before the end of the run (T).",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "fault_at", "rounds")
     }
 );
 
