@@ -128,6 +128,27 @@ pub const fn spec(
     ParamSpec { key, symbol, label, unit, kind, min: slider.0, max: slider.1, step: slider.2, default, domain }
 }
 
+/// The top of every seed's domain: 2^53 − 1, the largest whole number a double (the course's
+/// JavaScript number) holds exactly. Every generator here takes any seed up to it and reduces it
+/// its own way: the course's Park–Miller modulo 2^31 − 1 ([`crate::rng`]), the course's LCG
+/// modulo 2^32 (`>>> 0`, [`crate::lcg`]), ChaCha8 as the whole `u64` ([`crate::chacha`]).
+pub const SEED_MAX: f64 = 9_007_199_254_740_991.0;
+
+/// A model's seed (`seed`, `TOHUM`): the model's own `default`, a slider from 1 to `slider_max`
+/// (what a page offers), and every whole number from 0 to [`SEED_MAX`] from the `lab` command.
+pub const fn seed(default: f64, slider_max: f64) -> ParamSpec {
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, slider_max, 1.0),
+        default,
+        (0.0, SEED_MAX),
+    )
+}
+
 impl ParamSpec {
     /// Checks a value against the domain (not the narrower slider range).
     pub fn check(&self, value: f64) -> Result<f64, ParamError> {

@@ -272,16 +272,7 @@ const SCHEMA: [ParamSpec; 14] = [
         20.0,
         (-1e12, 1e12),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_801.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_801.0, 99_999_999.0),
 ];
 
 impl ShownLayout {

@@ -259,16 +259,7 @@ const SCHEMA: [ParamSpec; 13] = [
         1.0,
         (0.0, 1.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 1000.0, 1.0),
-        21.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(21.0, 1000.0),
     spec(
         "shown",
         "",

@@ -361,16 +361,7 @@ const SCHEMA: [ParamSpec; 20] = [
         20.0,
         (1.0, 1e6),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_802.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_802.0, 99_999_999.0),
 ];
 
 crate::choice_knob!(Profile);

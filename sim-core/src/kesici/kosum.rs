@@ -342,16 +342,7 @@ const SCHEMA: [ParamSpec; 27] = flatten(
             200.0,
             HOLD,
         ),
-        spec(
-            "seed",
-            "TOHUM",
-            Label::new("Tohum", "Seed"),
-            Unit::Seed,
-            Kind::Integer,
-            (1.0, 99_999_999.0, 1.0),
-            20_260_731.0,
-            (0.0, 9_007_199_254_740_991.0),
-        ),
+        crate::params::seed(20_260_731.0, 99_999_999.0),
     ],
 );
 

@@ -114,16 +114,7 @@ const SCHEMA: [ParamSpec; 12] = [
         0.025,
         (0.0, 1.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_730.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_730.0, 99_999_999.0),
     spec(
         "naming_window",
         "PENCERE",
