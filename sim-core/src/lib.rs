@@ -12,6 +12,7 @@ extern crate alloc;
 pub mod arrivals;
 pub mod chacha;
 pub mod cohort_queue;
+pub mod k01;
 pub mod lcg;
 pub mod params;
 pub mod poisson;

@@ -150,6 +150,25 @@ pub const fn seed(default: f64, slider_max: f64) -> ParamSpec {
 }
 
 impl ParamSpec {
+    /// This spec under a model's own key and course symbol: one constant shared by several
+    /// models ([`crate::k01`]) keeps one kind, domain, label and default, while each course file
+    /// names it as it does (`TEPE_UC`, `UC_TEPE`, `K01.tepeUc`) and each model keeps its stable key.
+    pub const fn named(self, key: &'static str, symbol: &'static str) -> Self {
+        Self { key, symbol, ..self }
+    }
+
+    /// This spec with another slider (min, max, step): a page whose model cannot show the shared
+    /// range (a simulation that slows with the value) or that wants to start from zero.
+    pub const fn with_slider(self, slider: (f64, f64, f64)) -> Self {
+        Self { min: slider.0, max: slider.1, step: slider.2, ..self }
+    }
+
+    /// This spec with the domain's top at `max`: for a simulation whose run grows with the value
+    /// (one arrival drawn at a time), which cannot run the whole of a shared closed-form domain.
+    pub const fn capped(self, max: f64) -> Self {
+        Self { domain: (self.domain.0, max), ..self }
+    }
+
     /// Checks a value against the domain (not the narrower slider range).
     pub fn check(&self, value: f64) -> Result<f64, ParamError> {
         let name = self.name();

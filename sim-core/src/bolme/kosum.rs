@@ -17,6 +17,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::poisson::poisson;
 use crate::rng::ParkMiller;
@@ -104,8 +105,8 @@ impl Default for Params {
             rounds_per_second: 100.0,
             rounds: 4000,
             fault_at: 1000,
-            tracking_rate: 416.67,
-            event_rate: 97.22,
+            tracking_rate: k01::TEPE_OKUMA.default,
+            event_rate: k01::TEPE_YAZMA.default,
             tracking_hold: 4,
             event_hold: 6,
             slow_hold: 22,
@@ -139,7 +140,8 @@ impl Params {
 }
 
 const HOLD: (f64, f64) = (0.0, 10_000.0);
-const RATE: (f64, f64) = (0.0, 2000.0);
+/// The top of both arrival rates: K01's domains, capped since the run draws every arrival.
+const RATE_MAX: f64 = 2000.0;
 
 const SCHEMA: [ParamSpec; 14] = [
     spec(
@@ -212,26 +214,8 @@ const SCHEMA: [ParamSpec; 14] = [
         6.0,
         HOLD,
     ),
-    spec(
-        "tracking_rate",
-        "TAKIP",
-        Label::new("Takip sorgusu hızı", "Tracking query rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 833.34, 0.01),
-        416.67,
-        RATE,
-    ),
-    spec(
-        "event_rate",
-        "OLAY",
-        Label::new("Durum olayı hızı", "Status event rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 194.44, 0.01),
-        97.22,
-        RATE,
-    ),
+    k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.34, 0.01)).capped(RATE_MAX),
+    k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.44, 0.01)).capped(RATE_MAX),
     spec(
         "fault_at",
         "BAS",

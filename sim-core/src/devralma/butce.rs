@@ -12,6 +12,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The thresholds of the table.
@@ -52,10 +53,10 @@ impl Default for Params {
             round_s: 2.0,
             real_per_month: 2.0,
             short_per_month: 20.0,
-            recovery_s: 600.0,
-            failure_share_min: 28.2,
-            peak_write: 97.22,
-            peak_edge: 513.89,
+            recovery_s: k01::KURTARMA_SN.default,
+            failure_share_min: k01::ARIZA_PAYI.default,
+            peak_write: k01::TEPE_YAZMA.default,
+            peak_edge: k01::TEPE_UC.default,
             promotion: 1.0,
             no_failover_s: None,
             threshold3_s: None,
@@ -73,8 +74,6 @@ impl Params {
         self.threshold3_s.unwrap_or(self.real_per_month * (CHOSEN + self.promotion) * self.round_s)
     }
 }
-
-const SECONDS: (f64, f64) = (0.0, 1e9);
 
 const SCHEMA: [ParamSpec; 11] = [
     spec(
@@ -107,46 +106,10 @@ const SCHEMA: [ParamSpec; 11] = [
         20.0,
         (0.0, 1e6),
     ),
-    spec(
-        "recovery_s",
-        "KURTARMA_SN",
-        Label::new("Devralmasız kurtarma süresi, s (K01)", "Recovery without failover, s (K01)"),
-        Unit::None,
-        Kind::Real,
-        (60.0, 3600.0, 30.0),
-        600.0,
-        SECONDS,
-    ),
-    spec(
-        "failure_share_min",
-        "ARIZA_PAYI",
-        Label::new("Aylık bütçenin arıza payı (K01)", "Monthly failure share of the budget (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (5.0, 60.0, 0.1),
-        28.2,
-        (0.001, 1e6),
-    ),
-    spec(
-        "peak_write",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.0, 1e6),
-    ),
-    spec(
-        "peak_edge",
-        "TEPE_UC",
-        Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e6),
-    ),
+    k01::KURTARMA_SN,
+    k01::ARIZA_PAYI,
+    k01::TEPE_YAZMA,
+    k01::TEPE_UC,
     spec(
         "promotion",
         "TERFI",

@@ -20,6 +20,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 
@@ -120,7 +121,7 @@ impl Default for Params {
             rounds_per_second: 100.0,
             rounds: 4000,
             fault_at: 500,
-            event_rate: 97.22,
+            event_rate: k01::TEPE_YAZMA.default,
             capacity: 6,
             backoff_base: 2,
             backoff_cap: 32,
@@ -311,16 +312,8 @@ const SCHEMA: [ParamSpec; 20] = [
         0.025,
         (0.0, 1.0),
     ),
-    spec(
-        "event_rate",
-        "OLAY",
-        Label::new("Durum olayı hızı", "Status event rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 300.0, 0.01),
-        97.22,
-        (0.0, 400.0),
-    ),
+    // K01's rate, capped: the run draws every arrival and its retries, so its time grows with it.
+    k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((50.0, 300.0, 0.01)).capped(400.0),
     spec(
         "fault_at",
         "BAS",

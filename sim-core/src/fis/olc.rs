@@ -12,7 +12,8 @@
 //! at a time, so the fault window's two crash probabilities (DD10) are lab-only parameters with
 //! the course's values; the clean day stays at 0 and 0. The highlighted layout is lab-only too.
 
-use super::kuyruk::{kos, Placement, Sizes, Stats, FIS, KANIT, OLAY};
+use super::kuyruk::{kos, Placement, Sizes, Stats, FIS, KANIT};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -101,16 +102,7 @@ const SCHEMA: [ParamSpec; 8] = [
         FIS as f64,
         (0.0, 1_000_000.0),
     ),
-    spec(
-        "event_bytes",
-        "OLAY",
-        Label::new("Durum olayı (K01 V6)", "Status event (K01 V6)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (50.0, 2000.0, 10.0),
-        OLAY as f64,
-        (0.0, 1_000_000.0),
-    ),
+    k01::V6,
     spec(
         "events",
         "N",

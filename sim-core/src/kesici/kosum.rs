@@ -15,6 +15,7 @@ use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
 use crate::arrivals::Accumulator;
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
@@ -119,8 +120,8 @@ impl Default for Params {
             rounds_per_second: 100.0,
             rounds: 1200,
             fault_at: 200,
-            tracking_rate: 416.67,
-            event_rate: 97.22,
+            tracking_rate: k01::TEPE_OKUMA.default,
+            event_rate: k01::TEPE_YAZMA.default,
             tracking_hold: 4,
             modes: [
                 Behaviour { fail_p: 0.025, ok_hold: 6, fail_hold: 22 },
@@ -272,26 +273,9 @@ const SCHEMA: [ParamSpec; 27] = flatten(
             4.0,
             HOLD,
         ),
-        spec(
-            "tracking_rate",
-            "TAKIP",
-            Label::new("Takip sorgusu hızı", "Tracking query rate"),
-            Unit::PerSecond,
-            Kind::Real,
-            (1.0, 833.0, 0.01),
-            416.67,
-            (0.0, 5000.0),
-        ),
-        spec(
-            "event_rate",
-            "OLAY",
-            Label::new("Durum olayı hızı", "Status event rate"),
-            Unit::PerSecond,
-            Kind::Real,
-            (1.0, 194.0, 0.01),
-            97.22,
-            (0.0, 5000.0),
-        ),
+        // K01's rates, capped: the run draws every arrival, so its time grows with them.
+        k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.0, 0.01)).capped(5000.0),
+        k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.0, 0.01)).capped(5000.0),
         spec(
             "rounds_per_second",
             "CEVRIM",

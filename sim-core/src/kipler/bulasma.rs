@@ -11,6 +11,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// A component of the course's system.
@@ -104,7 +105,7 @@ pub static FLOWS: [Flow; 4] = [
     Flow {
         name: Label::new("takip sorgusu", "tracking query"),
         course_name: "takip sorgusu",
-        rate: 416.67,
+        rate: k01::TEPE_OKUMA.default,
         root: Node {
             at: Component::Gateway,
             calls: &[Node { at: Component::TrackingService, calls: &[leaf(Component::ProjectionStore)] }],
@@ -113,7 +114,7 @@ pub static FLOWS: [Flow; 4] = [
     Flow {
         name: Label::new("durum olayı", "status event"),
         course_name: "durum olayi",
-        rate: 97.22,
+        rate: k01::TEPE_YAZMA.default,
         root: Node {
             at: Component::Gateway,
             calls: &[Node {
@@ -131,7 +132,7 @@ pub static FLOWS: [Flow; 4] = [
     Flow {
         name: Label::new("kütük tüketimi", "log consumption"),
         course_name: "kutuk tuketimi",
-        rate: 97.22,
+        rate: k01::TEPE_YAZMA.default,
         root: Node {
             at: Component::LogConsumer,
             calls: &[leaf(Component::StatusStore), leaf(Component::ProjectionStore)],
@@ -166,7 +167,7 @@ impl Default for Params {
             normal_rounds: 2.0,
             faults_per_month: 3.0,
             fault_minutes: 10.0,
-            budget_minutes: 28.2,
+            budget_minutes: k01::ARIZA_PAYI.default,
             shown_component: Component::CarrierValidation,
             shown_mode: FaultMode::Slow,
         }
@@ -246,16 +247,7 @@ const SCHEMA: [ParamSpec; 9] = [
         10.0,
         (0.0, 1e6),
     ),
-    spec(
-        "budget_minutes",
-        "PAY",
-        Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (5.0, 60.0, 0.1),
-        28.2,
-        (0.001, 1e6),
-    ),
+    k01::ARIZA_PAYI.named("budget_minutes", "PAY"),
     spec(
         "shown_component",
         "",

@@ -10,6 +10,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 
@@ -46,8 +47,8 @@ impl Default for Params {
             seed: 20_260_730,
             naming_window: 20.0,
             stamp_bytes: 8.0,
-            event_rate: 97.22,
-            edge_rate: 513.89,
+            event_rate: k01::TEPE_YAZMA.default,
+            edge_rate: k01::TEPE_UC.default,
             rounds_per_second: 100.0,
         }
     }
@@ -135,26 +136,8 @@ const SCHEMA: [ParamSpec; 12] = [
         8.0,
         (0.0, 1e9),
     ),
-    spec(
-        "event_rate",
-        "OLAY",
-        Label::new("Olay hızı", "Event rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.001, 1e9),
-    ),
-    spec(
-        "edge_rate",
-        "UCTA",
-        Label::new("Uçtaki istek hızı", "Edge request rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
+    k01::TEPE_YAZMA.named("event_rate", "OLAY"),
+    k01::TEPE_UC.named("edge_rate", "UCTA"),
     spec(
         "rounds_per_second",
         "CEVRIM",

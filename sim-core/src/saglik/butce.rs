@@ -12,6 +12,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::saglik::model::{kosum, Endpoint, Model};
 
@@ -41,8 +42,8 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             round_seconds: 2.0,
-            store_rate: 138.89,
-            edge_peak: 513.89,
+            store_rate: k01::DEPO.default,
+            edge_peak: k01::TEPE_UC.default,
             spells_per_month: 20.0,
             replicas: 3,
             interval: 1,
@@ -61,26 +62,8 @@ const SCHEMA: [ParamSpec; 6] = [
         2.0,
         (0.0, 1e6),
     ),
-    spec(
-        "store_rate",
-        "DEPO",
-        Label::new("Depoya ulaşan istek (K01)", "Requests reaching the store (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (20.0, 1000.0, 0.01),
-        138.89,
-        (0.0, 1e9),
-    ),
-    spec(
-        "edge_peak",
-        "TEPE_UC",
-        Label::new("Tepe uçtaki istek (K01)", "Peak requests at the edge (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
+    k01::DEPO,
+    k01::TEPE_UC.named("edge_peak", "TEPE_UC"),
     spec(
         "spells_per_month",
         "KESIK_AY",

@@ -9,6 +9,7 @@
 //! The measurements (`OLCUM`), the two orderings' uncompensated shares (3/4 and 4/4) and the
 //! 0.75 calls per failed job are literals in the course's code, kept here as they are.
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// `OLCUM`: attempts, share of jobs in limbo, mean rollback rounds (from `telafi/olc`).
@@ -35,7 +36,7 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { workflows: 4000.0, failure_rate: 0.02, round_s: 0.25, limbo_hours: 4.0, failed: None }
+        Self { workflows: k01::FATURA.default, failure_rate: 0.02, round_s: 0.25, limbo_hours: 4.0, failed: None }
     }
 }
 
@@ -46,16 +47,7 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 5] = [
-    spec(
-        "workflows",
-        "FATURA",
-        Label::new("Günlük iş akışı (K01)", "Workflows a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (1000.0, 20_000.0, 100.0),
-        4000.0,
-        (0.0, 1e9),
-    ),
+    k01::FATURA,
     spec(
         "failure_rate",
         "KK2",

@@ -13,6 +13,7 @@
 use alloc::vec::Vec;
 
 use super::yol::{kos, Path, Round, Run, Stats, ANAHTAR, KANIT};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// The course's fault (literals in its code): store time, first round, end round.
@@ -23,11 +24,11 @@ pub const COURSE_NORMAL: u64 = 1;
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
     /// V3: shipments (and proofs) a day (K01).
-    pub shipments: u64,
+    pub shipments: f64,
     /// V8: peak factor (K01).
     pub peak_factor: f64,
     /// GUN: seconds a day.
-    pub day_s: u64,
+    pub day_s: f64,
     /// DD12: share of proofs viewed.
     pub view_ratio: f64,
     /// TUR_S (DD6): seconds a round.
@@ -54,9 +55,9 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            shipments: 400_000,
-            peak_factor: 3.0,
-            day_s: 86_400,
+            shipments: k01::V3.default,
+            peak_factor: k01::V8.default,
+            day_s: k01::GUN.default,
             view_ratio: 0.02,
             round_s: 0.25,
             rounds: 320,
@@ -78,12 +79,12 @@ impl Default for Params {
 impl Params {
     /// `hizYukleme = (V3 / GUN) * V8`.
     pub fn upload_rate(&self) -> f64 {
-        self.upload_rate.unwrap_or((self.shipments as f64 / self.day_s as f64) * self.peak_factor)
+        self.upload_rate.unwrap_or((self.shipments / self.day_s) * self.peak_factor)
     }
 
     /// `hizOkuma = ((V3 * DD12) / GUN) * V8`.
     pub fn view_rate(&self) -> f64 {
-        self.view_rate.unwrap_or(((self.shipments as f64 * self.view_ratio) / self.day_s as f64) * self.peak_factor)
+        self.view_rate.unwrap_or(((self.shipments * self.view_ratio) / self.day_s) * self.peak_factor)
     }
 
     /// `hiz = hizYukleme + hizOkuma`.
@@ -233,36 +234,9 @@ const SCHEMA: [ParamSpec; 17] = [
         512.0,
         (1.0, 10_000_000.0),
     ),
-    spec(
-        "shipments",
-        "V3",
-        Label::new("Günlük gönderi (K01)", "Shipments a day (K01)"),
-        Unit::None,
-        Kind::Integer,
-        (100_000.0, 2_000_000.0, 10_000.0),
-        400_000.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "peak_factor",
-        "V8",
-        Label::new("Tepe çarpanı (K01)", "Peak factor (K01)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 6.0, 0.5),
-        3.0,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "day_s",
-        "GUN",
-        Label::new("Günün saniyesi", "Seconds a day"),
-        Unit::Seconds,
-        Kind::Integer,
-        (43_200.0, 172_800.0, 3600.0),
-        86_400.0,
-        (1.0, 1e9),
-    ),
+    k01::V3,
+    k01::V8,
+    k01::GUN,
     spec(
         "upload_rate",
         "hizYukleme",

@@ -13,6 +13,7 @@
 use alloc::vec::Vec;
 
 use super::depo::{kos, kos_after, kos_traced, Args, Rollout, Second, Stats};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The intervals of the course's DD16 sensitivity table (a literal array in its code).
@@ -60,8 +61,8 @@ impl Default for Params {
         Self {
             replicas: 3,
             rate: 171.3,
-            edge_peak: 513.89,
-            budget_s: 28.2 * 60.0,
+            edge_peak: k01::TEPE_UC.default,
+            budget_s: k01::BUTCE.default,
             interval: 30,
             detect_s: 120.0,
             horizon: 600,
@@ -193,26 +194,8 @@ const SCHEMA: [ParamSpec; 14] = [
         171.3,
         (0.0, 100_000.0),
     ),
-    spec(
-        "edge_peak",
-        "UC_TEPE",
-        Label::new("Uçtaki tepe istek hızı (K01)", "Edge peak request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (1.0, 1_000_000.0),
-    ),
-    spec(
-        "budget_s",
-        "BUTCE",
-        Label::new("Aylık arıza payı (K01)", "Monthly failure share (K01)"),
-        Unit::Seconds,
-        Kind::Real,
-        (300.0, 6000.0, 1.0),
-        1692.0,
-        (1.0, 10_000_000.0),
-    ),
+    k01::TEPE_UC.named("edge_peak", "UC_TEPE"),
+    k01::BUTCE,
     spec(
         "horizon",
         "SURE",
