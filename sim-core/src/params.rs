@@ -89,6 +89,20 @@ pub enum Kind {
     Integer,
     /// One of a list, stored as its index.
     Choice(&'static [Label]),
+    /// One of the values a course constant takes (`"oran"` or `"ardisik"`, `true` or `false`),
+    /// stored as its index: the labels, and each value as the course's code writes it. By its
+    /// course symbol a constant takes only these values; by its key (a page, a link) the index.
+    CourseChoice(&'static [Label], &'static [&'static str]),
+}
+
+impl Kind {
+    /// The labels of a choice's options, in order (`None` for a number).
+    pub fn labels(&self) -> Option<&'static [Label]> {
+        match *self {
+            Kind::Choice(labels) | Kind::CourseChoice(labels, _) => Some(labels),
+            Kind::Real | Kind::Integer => None,
+        }
+    }
 }
 
 /// One parameter of a model.
@@ -186,6 +200,19 @@ impl ParamSpec {
         Ok(value)
     }
 
+    /// Parses and checks a value given under the course's symbol: one of a course choice's values
+    /// as the course writes them (their index), any other kind as [`ParamSpec::parse`] does.
+    pub fn parse_course(&self, text: &str) -> Result<f64, ParamError> {
+        let Kind::CourseChoice(_, values) = self.kind else {
+            return self.parse(text);
+        };
+        let t = text.trim();
+        match values.iter().position(|v| *v == t) {
+            Some(i) => self.check(i as f64),
+            None => Err(ParamError::NotOneOf { name: self.name(), text: t.to_string(), values }),
+        }
+    }
+
     /// Parses and checks a textual value.
     pub fn parse(&self, text: &str) -> Result<f64, ParamError> {
         let t = text.trim();
@@ -236,6 +263,12 @@ pub enum ParamError {
         name: &'static str,
         value: f64,
     },
+    /// A course constant given a value the course's code does not write for it.
+    NotOneOf {
+        name: &'static str,
+        text: String,
+        values: &'static [&'static str],
+    },
     OutOfRange {
         name: &'static str,
         value: f64,
@@ -285,6 +318,12 @@ impl ParamError {
             (ParamError::NotInteger { name, value }, Lang::Tr) => {
                 format!("{name} tam sayı olmalı, {value} değil.")
             }
+            (ParamError::NotOneOf { name, text, values }, Lang::En) => {
+                format!("{name} must be one of {}, not \"{text}\".", quoted(values))
+            }
+            (ParamError::NotOneOf { name, text, values }, Lang::Tr) => {
+                format!("{name} şunlardan biri olmalı: {}; \"{text}\" değil.", quoted(values))
+            }
             (ParamError::OutOfRange { name, value, min, max }, Lang::En) => {
                 format!("{name} must lie between {min} and {max}, not {value}.")
             }
@@ -300,6 +339,11 @@ impl ParamError {
             (ParamError::Conflict { message }, l) => message.get(l).to_string(),
         }
     }
+}
+
+/// `"a", "b"`: a course choice's values as a message lists them.
+fn quoted(values: &[&str]) -> String {
+    values.iter().map(|v| format!("\"{v}\"")).collect::<alloc::vec::Vec<_>>().join(", ")
 }
 
 impl fmt::Display for ParamError {
@@ -328,11 +372,12 @@ pub trait Params: Clone + Default + PartialEq {
         Self::SCHEMA.iter().find(|s| s.symbol == name).or_else(|| Self::SCHEMA.iter().find(|s| s.key == name))
     }
 
-    /// Sets one value given as text, by course symbol or key.
+    /// Sets one value given as text, by course symbol (as the course's code writes it, see
+    /// [`ParamSpec::parse_course`]) or by key.
     fn set_text(&mut self, name: &str, text: &str) -> Result<(), ParamError> {
         let spec =
             Self::spec(name).ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
-        let v = spec.parse(text)?;
+        let v = if spec.symbol == name { spec.parse_course(text) } else { spec.parse(text) }?;
         self.put(spec.key, v);
         Ok(())
     }
@@ -599,6 +644,31 @@ mod tests {
         assert_eq!(e.to_string(), "BAS (4) must be less than T (4).");
         assert_eq!(e.message(Lang::Tr), "BAS (4) değeri T (4) değerinden küçük olmalı.");
         assert!(e.is_conflict() && check_before(&Run { fault_at: 9, rounds: 1 }, "fault_at", "rounds").is_err());
+    }
+
+    const RULE: ParamSpec = spec(
+        "rule",
+        "ORAN.tur",
+        Label::new("Kural", "Rule"),
+        Unit::None,
+        Kind::CourseChoice(&[Label::new("oran", "rate"), Label::new("ardışık", "consecutive")], &["oran", "ardisik"]),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    );
+
+    #[test]
+    fn a_course_choice_takes_the_courses_values_by_symbol_and_the_index_by_key() {
+        assert_eq!(RULE.parse_course(" ardisik "), Ok(1.0));
+        assert_eq!(RULE.parse_course("oran"), Ok(0.0));
+        let e = RULE.parse_course("1").unwrap_err();
+        assert_eq!(e.to_string(), "ORAN.tur must be one of \"oran\", \"ardisik\", not \"1\".");
+        assert_eq!(e.message(Lang::Tr), "ORAN.tur şunlardan biri olmalı: \"oran\", \"ardisik\"; \"1\" değil.");
+        assert_eq!(RULE.parse("1"), Ok(1.0));
+        assert!(RULE.parse("ardisik").is_err() && RULE.parse("2").is_err());
+        assert_eq!(SPEC.parse_course("48"), SPEC.parse("48"));
+        assert_eq!(RULE.kind.labels().map(|l| l.len()), Some(2));
+        assert_eq!(SPEC.kind.labels(), None);
     }
 
     #[test]
