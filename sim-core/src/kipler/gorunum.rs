@@ -138,7 +138,7 @@ const SCHEMA: [ParamSpec; 15] = [
         Label::new("Hatanın tuttuğu tur", "Rounds an error holds"),
         Unit::Rounds,
         Kind::Real,
-        (0.0, 10.0, 1.0),
+        (1.0, 10.0, 1.0),
         1.0,
         (0.0, 1e6),
     ),
