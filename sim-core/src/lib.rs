@@ -21,6 +21,7 @@ pub mod shuffle;
 pub mod slot_pool;
 #[cfg(test)]
 mod testing;
+pub mod varsayim;
 
 /// Lesson 1, Arıza Kipleri.
 pub mod kipler {

@@ -183,6 +183,12 @@ impl ParamSpec {
         Self { domain: (self.domain.0, max), ..self }
     }
 
+    /// This spec with the domain's bottom at `min`: for a simulation whose run grows as the
+    /// value falls (fewer rounds a second, more arrivals a round).
+    pub const fn floored(self, min: f64) -> Self {
+        Self { domain: (min, self.domain.1), ..self }
+    }
+
     /// Checks a value against the domain (not the narrower slider range).
     pub fn check(&self, value: f64) -> Result<f64, ParamError> {
         let name = self.name();

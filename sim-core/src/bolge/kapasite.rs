@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The zone counts of the course's table.
 pub const COURSE_ZONES: [u64; 4] = [2, 3, 4, 6];
@@ -47,7 +48,7 @@ impl Default for Params {
             peak_write: k01::TEPE_YAZMA.default,
             events_per_day: k01::OLAY_GUN.default,
             growth_gb: k01::ARTIS_GB.default,
-            round_s: 2.0,
+            round_s: varsayim::TUR_SN.default,
             bytes_per_event: None,
             zones: 3,
         }
@@ -65,16 +66,7 @@ const SCHEMA: [ParamSpec; 7] = [
     k01::TEPE_YAZMA,
     k01::OLAY_GUN,
     k01::ARTIS_GB,
-    spec(
-        "round_s",
-        "TUR_SN",
-        Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
+    varsayim::TUR_SN,
     spec(
         "bytes_per_event",
         "bayt",

@@ -22,6 +22,7 @@ use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::poisson::poisson;
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
+use crate::varsayim;
 
 /// The day a run plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
@@ -102,7 +103,7 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             total: 32,
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             rounds: 4000,
             fault_at: 1000,
             tracking_rate: k01::TEPE_OKUMA.default,
@@ -236,16 +237,8 @@ const SCHEMA: [ParamSpec; 14] = [
         4000.0,
         (1.0, 20_000.0),
     ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (50.0, 200.0, 10.0),
-        100.0,
-        (50.0, 1e6),
-    ),
+    // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
+    varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
     spec(
         "scale",
         "olcek",

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The thresholds of the table.
 pub const THRESHOLDS: [u64; 4] = [1, 2, 3, 4];
@@ -50,9 +51,9 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            round_s: 2.0,
-            real_per_month: 2.0,
-            short_per_month: 20.0,
+            round_s: varsayim::TUR_SN.default,
+            real_per_month: varsayim::DURMA_AY.default,
+            short_per_month: varsayim::KESIK_AY.default,
             recovery_s: k01::KURTARMA_SN.default,
             failure_share_min: k01::ARIZA_PAYI.default,
             peak_write: k01::TEPE_YAZMA.default,
@@ -76,36 +77,9 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 11] = [
-    spec(
-        "round_s",
-        "TUR_SN",
-        Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "real_per_month",
-        "GERCEK_AY",
-        Label::new("Ayda gerçek durma (KU2)", "Real stops a month (KU2)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "short_per_month",
-        "KESIK_AY",
-        Label::new("Ayda geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 100.0, 1.0),
-        20.0,
-        (0.0, 1e6),
-    ),
+    varsayim::TUR_SN,
+    varsayim::DURMA_AY.named("real_per_month", "GERCEK_AY"),
+    varsayim::KESIK_AY,
     k01::KURTARMA_SN,
     k01::ARIZA_PAYI,
     k01::TEPE_YAZMA,

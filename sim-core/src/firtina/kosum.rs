@@ -23,6 +23,7 @@ use alloc::vec::Vec;
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
+use crate::varsayim;
 
 /// The course's three scenarios, in its (insertion) order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -118,14 +119,14 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             rounds: 4000,
             fault_at: 500,
             event_rate: k01::TEPE_YAZMA.default,
             capacity: 6,
             backoff_base: 2,
             backoff_cap: 32,
-            healthy_fail_p: 0.025,
+            healthy_fail_p: varsayim::SEYREK.default,
             windows: [0, 100, 1000],
             healthy_capacity: None,
             outage_capacity: 0,
@@ -302,16 +303,7 @@ const SCHEMA: [ParamSpec; 20] = [
         6.0,
         CAPACITY,
     ),
-    spec(
-        "healthy_fail_p",
-        "SEYREK",
-        Label::new("Arızasız günde başarısız payı (AY4)", "Failure share on a healthy day (AY4)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.1, 0.005),
-        0.025,
-        (0.0, 1.0),
-    ),
+    varsayim::SEYREK.named("healthy_fail_p", "SEYREK"),
     // K01's rate, capped: the run draws every arrival and its retries, so its time grows with it.
     k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((50.0, 300.0, 0.01)).capped(400.0),
     spec(
@@ -334,16 +326,8 @@ const SCHEMA: [ParamSpec; 20] = [
         4000.0,
         (1.0, 10_000.0),
     ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (50.0, 200.0, 10.0),
-        100.0,
-        (50.0, 1e6),
-    ),
+    // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
+    varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
     spec(
         "threshold",
         "ESIK",

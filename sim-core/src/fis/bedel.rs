@@ -13,6 +13,7 @@
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The lifetimes the course's table lists (days).
 pub const COURSE_TTL_DAYS: [f64; 3] = [1.0, 7.0, 30.0];
@@ -62,7 +63,7 @@ impl Default for Params {
             proof_share: 7.0,
             attached: 40_220.0,
             claim: 284.0,
-            proof: 40_000.0,
+            proof: varsayim::KANIT.default,
             rate: None,
             dangling_rate: 987.0 / 100_000.0,
             orphan_rate: 492.0 / 100_000.0,
@@ -99,16 +100,7 @@ const SCHEMA: [ParamSpec; 15] = [
         7.0,
         (1.0, 3650.0),
     ),
-    spec(
-        "proof",
-        "KANIT",
-        Label::new("Teslim kanıtı (DD8)", "Delivery proof (DD8)"),
-        Unit::Bytes,
-        Kind::Real,
-        (1000.0, 1_000_000.0, 1000.0),
-        40_000.0,
-        (0.0, 1e9),
-    ),
+    varsayim::KANIT.named("proof", "KANIT"),
     spec(
         "attached",
         "ILISTIR",

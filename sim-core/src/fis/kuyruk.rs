@@ -18,11 +18,12 @@ use alloc::vec::Vec;
 
 use crate::k01;
 use crate::lcg::Lcg32;
+use crate::varsayim;
 
 /// `OLAY`: K01 V6, bytes of a status event.
 pub const OLAY: u32 = k01::V6.default as u32;
 /// `KANIT` (DD8): bytes of the delivery proof.
-pub const KANIT: u32 = 40_000;
+pub const KANIT: u32 = varsayim::KANIT.default as u32;
 /// `FIS` (DD9): bytes of the claim record.
 pub const FIS: u32 = 64;
 

@@ -12,9 +12,10 @@
 //! at a time, so the fault window's two crash probabilities (DD10) are lab-only parameters with
 //! the course's values; the clean day stays at 0 and 0. The highlighted layout is lab-only too.
 
-use super::kuyruk::{kos, Placement, Sizes, Stats, FIS, KANIT};
+use super::kuyruk::{kos, Placement, Sizes, Stats, FIS};
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
@@ -82,16 +83,7 @@ const SCHEMA: [ParamSpec; 8] = [
         0.01,
         (0.0, 1.0),
     ),
-    spec(
-        "proof_bytes",
-        "KANIT",
-        Label::new("Teslim kanıtı (DD8)", "Delivery proof (DD8)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (1000.0, 1_000_000.0, 1000.0),
-        KANIT as f64,
-        (0.0, 100_000_000.0),
-    ),
+    varsayim::KANIT,
     spec(
         "claim_bytes",
         "FIS",

@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The course's RTO rows (label, minutes).
 pub const RTOS: [(&str, f64); 5] =
@@ -59,7 +60,7 @@ impl Default for Params {
             peak_write: k01::TEPE_YAZMA.default,
             events_per_day: k01::OLAY_GUN.default,
             window_s: 8.0,
-            stops_per_month: 2.0,
+            stops_per_month: varsayim::DURMA_AY.default,
             lag_s: 1.0,
             sync_refused: None,
             async_lost: None,
@@ -102,16 +103,7 @@ const SCHEMA: [ParamSpec; 14] = [
         8.0,
         (0.0, 1e6),
     ),
-    spec(
-        "stops_per_month",
-        "DURMA_AY",
-        Label::new("Kopya başına ayda gerçek durma (KU2)", "Real stops a month per replica (KU2)"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
+    varsayim::DURMA_AY,
     spec(
         "lag_s",
         "GERILIK",

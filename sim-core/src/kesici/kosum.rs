@@ -20,6 +20,7 @@ use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
 use crate::slot_pool::SlotPool;
+use crate::varsayim;
 
 /// The dependency's behaviour from the fault round on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -150,7 +151,7 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             slots: 32,
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             rounds: 1200,
             fault_at: 200,
             tracking_rate: k01::TEPE_OKUMA.default,
@@ -321,16 +322,8 @@ const SCHEMA: [ParamSpec; 29] = flatten(
         // K01's rates, capped: the run draws every arrival, so its time grows with them.
         k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.0, 0.01)).capped(5000.0),
         k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.0, 0.01)).capped(5000.0),
-        spec(
-            "rounds_per_second",
-            "CEVRIM",
-            Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-            Unit::RoundsPerSecond,
-            Kind::Real,
-            (50.0, 200.0, 10.0),
-            100.0,
-            (10.0, 1e6),
-        ),
+        // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
+        varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(10.0).capped(1e6),
         spec(
             "long_open_for",
             "uzun.kesik",

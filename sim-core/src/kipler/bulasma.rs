@@ -13,6 +13,7 @@ use alloc::vec::Vec;
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// A component of the course's system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -161,7 +162,7 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             slots: 32,
             timeout: 20.0,
             normal_rounds: 2.0,
@@ -207,16 +208,7 @@ const SCHEMA: [ParamSpec; 9] = [
         20.0,
         (0.0, 1e9),
     ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (25.0, 200.0, 5.0),
-        100.0,
-        (0.001, 1e9),
-    ),
+    varsayim::CEVRIM,
     spec(
         "normal_rounds",
         "OLAGAN",

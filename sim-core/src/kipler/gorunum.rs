@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
+use crate::varsayim;
 
 /// The course's tolerance for "the same share" (fixed in its code).
 pub const TOLERANCE: f64 = 0.02;
@@ -77,13 +78,13 @@ impl Default for Params {
             timeout: 20.0,
             shards: 8,
             shards_down: 1,
-            rare_timeouts: 0.025,
+            rare_timeouts: varsayim::SEYREK.default,
             seed: 20_260_730,
             naming_window: 20.0,
             stamp_bytes: 8.0,
             event_rate: k01::TEPE_YAZMA.default,
             edge_rate: k01::TEPE_UC.default,
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             error_rounds: 1.0,
             answer_rounds: None,
             timeout_rounds: None,
@@ -172,16 +173,7 @@ const SCHEMA: [ParamSpec; 15] = [
         1.0,
         (0.0, 1e6),
     ),
-    spec(
-        "rare_timeouts",
-        "SEYREK",
-        Label::new("Arızasız günde zaman aşımı payı (AY4)", "Healthy-day timeout share (AY4)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.1, 0.005),
-        0.025,
-        (0.0, 1.0),
-    ),
+    varsayim::SEYREK,
     crate::params::seed(20_260_730.0, 99_999_999.0),
     spec(
         "naming_window",
@@ -205,16 +197,7 @@ const SCHEMA: [ParamSpec; 15] = [
     ),
     k01::TEPE_YAZMA.named("event_rate", "OLAY"),
     k01::TEPE_UC.named("edge_rate", "UCTA"),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (25.0, 200.0, 5.0),
-        100.0,
-        (0.001, 1e9),
-    ),
+    varsayim::CEVRIM,
 ];
 
 crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {

@@ -17,6 +17,7 @@ use alloc::vec::Vec;
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The plan's steps, as the course names them.
 pub const STEP_NAMES: [&str; 6] =
@@ -97,7 +98,7 @@ impl Default for Params {
         Self {
             measured: [3.0, 1.0, 3.0, 8.0, 2.0, 2.0],
             planned: COURSE_PLAN,
-            round_s: 2.0,
+            round_s: varsayim::TUR_SN.default,
             peak_edge: k01::TEPE_UC.default,
             planned_share_min: k01::PLANLI.default,
             budget_min: k01::AYLIK.default,
@@ -176,16 +177,7 @@ const SCHEMA: [ParamSpec; 21] = [
         2.0,
         ROUNDS,
     ),
-    spec(
-        "round_s",
-        "TUR_SN",
-        Label::new("Bir turun süresi (KU1)", "Seconds per round (KU1)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
+    varsayim::TUR_SN,
     k01::TEPE_UC,
     k01::PLANLI,
     spec(

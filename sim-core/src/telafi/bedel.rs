@@ -11,6 +11,7 @@
 
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// `OLCUM`: attempts, share of jobs in limbo, mean rollback rounds (from `telafi/olc`).
 pub const OLCUM: [(u32, f64, f64); 3] = [(1, 0.03724, 1.500), (2, 0.00214, 1.538), (3, 0.00008, 1.540)];
@@ -36,7 +37,13 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { workflows: k01::FATURA.default, failure_rate: 0.02, round_s: 0.25, limbo_hours: 4.0, failed: None }
+        Self {
+            workflows: k01::FATURA.default,
+            failure_rate: 0.02,
+            round_s: varsayim::DD6.default,
+            limbo_hours: 4.0,
+            failed: None,
+        }
     }
 }
 
@@ -58,16 +65,7 @@ const SCHEMA: [ParamSpec; 5] = [
         0.02,
         (0.0, 1.0),
     ),
-    spec(
-        "round_s",
-        "TUR",
-        Label::new("Geri sarma turu (DD6)", "Rollback round (DD6)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.05, 2.0, 0.05),
-        0.25,
-        (0.001, 3600.0),
-    ),
+    varsayim::DD6,
     spec(
         "limbo_hours",
         "ASKIDA_SAAT",

@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use super::yol::{kos, Path, Round, Run, Stats, ANAHTAR, KANIT};
 use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The course's fault (literals in its code): store time, first round, end round.
 pub const COURSE_FAULT: (u64, u64, u64) = (20, 80, 160);
@@ -43,7 +44,7 @@ pub struct Params {
     pub rate: Option<f64>,
     pub per_round: Option<f64>,
     /// KANIT, ANAHTAR (from `vale/yol`).
-    pub proof_bytes: u64,
+    pub proof_bytes: f64,
     pub key_bytes: u64,
     /// Lab only: the page's run (store time on a healthy and a faulty round, the fault window).
     pub normal_response: u64,
@@ -59,14 +60,14 @@ impl Default for Params {
             peak_factor: k01::V8.default,
             day_s: k01::GUN.default,
             view_ratio: 0.02,
-            round_s: 0.25,
+            round_s: varsayim::DD6.default,
             rounds: 320,
             pool: 64,
             upload_rate: None,
             view_rate: None,
             rate: None,
             per_round: None,
-            proof_bytes: KANIT as u64,
+            proof_bytes: KANIT,
             key_bytes: ANAHTAR as u64,
             normal_response: COURSE_NORMAL,
             fault_response: COURSE_FAULT.0,
@@ -127,7 +128,7 @@ impl Params {
             fault_from: from,
             fault_to: to,
             path,
-            proof_bytes: self.proof_bytes as f64,
+            proof_bytes: self.proof_bytes,
             key_bytes: self.key_bytes as f64,
         }
     }
@@ -204,26 +205,8 @@ const SCHEMA: [ParamSpec; 17] = [
         320.0,
         (1.0, 200_000.0),
     ),
-    spec(
-        "round_s",
-        "TUR_S",
-        Label::new("Tur süresi (DD6)", "Round length (DD6)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.05, 1.0, 0.05),
-        0.25,
-        (0.001, 3600.0),
-    ),
-    spec(
-        "proof_bytes",
-        "KANIT",
-        Label::new("Kanıt boyu (DD8)", "Proof size (DD8)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (1000.0, 200_000.0, 1000.0),
-        40_000.0,
-        (0.0, 10_000_000.0),
-    ),
+    varsayim::DD6.named("round_s", "TUR_S"),
+    varsayim::KANIT,
     spec(
         "key_bytes",
         "ANAHTAR",
@@ -300,7 +283,7 @@ crate::params_impl!(Params, "vale/olc", &SCHEMA, {
 } else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
         let arrivals = self.per_round() * self.rounds as f64;
-        let bytes = (arrivals + 1.0) * (2.0 * self.proof_bytes as f64).max(self.key_bytes as f64);
+        let bytes = (arrivals + 1.0) * (2.0 * self.proof_bytes).max(self.key_bytes as f64);
         if !(arrivals <= MAX_ARRIVALS && bytes < 9e15) {
             return Err(ParamError::Conflict {
                 message: Label::new(
