@@ -17,6 +17,19 @@ pub const CEVRIM: ParamSpec = spec(
     (0.001, 1e9),
 );
 
+/// AY2, the timeout in rounds (20 rounds, K01's 200 ms read threshold): `ZT`, and `ESIK` in
+/// `firtina/kosum`.
+pub const ZT: ParamSpec = spec(
+    "timeout",
+    "ZT",
+    Label::new("Zaman aşımı (AY2)", "Timeout (AY2)"),
+    Unit::Rounds,
+    Kind::Real,
+    (2.0, 60.0, 1.0),
+    20.0,
+    (0.0, 1e9),
+);
+
 /// AY4, `SEYREK`: the share of calls that time out on a healthy day.
 pub const SEYREK: ParamSpec = spec(
     "rare_timeouts",

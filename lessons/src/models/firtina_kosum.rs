@@ -149,8 +149,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         "27 denemenin en kotu toplam beklemesi {} tur = {} s, K01'in {} turluk okuma esiginin {} kati\n",
         js_string(o.worst_wait),
         js_string(o.worst_wait / cevrim),
-        p.threshold,
-        to_fixed(o.worst_wait / p.threshold as f64, 1)
+        js_string(p.threshold),
+        to_fixed(o.worst_wait / p.threshold, 1)
     );
     s += &format!(
         "duyarlilik: butce 0,30 yerine 0,10 olsaydi kesintide cagri {} -> {}, pencere hizi {} -> {}, dusen {} -> {}\n",

@@ -106,7 +106,7 @@ pub struct Params {
     pub outage_capacity: u64,
     pub degradation_capacity: u64,
     /// ESIK: the read threshold in rounds (AY2), only for the worst-case wait line.
-    pub threshold: u64,
+    pub threshold: f64,
     pub seed: u64,
     /// The lab's own configurations (not in the course's code): tries per layer, layers, the
     /// budget of the budgeted run, and the scenario the chart shows.
@@ -131,7 +131,7 @@ impl Default for Params {
             healthy_capacity: None,
             outage_capacity: 0,
             degradation_capacity: 1,
-            threshold: 20,
+            threshold: varsayim::ZT.default,
             seed: 20_260_802,
             retries: 3,
             depth: 3,
@@ -328,16 +328,7 @@ const SCHEMA: [ParamSpec; 20] = [
     ),
     // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
     varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
-    spec(
-        "threshold",
-        "ESIK",
-        Label::new("Okuma eşiği (AY2)", "Read threshold (AY2)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (5.0, 100.0, 1.0),
-        20.0,
-        (1.0, 1e6),
-    ),
+    varsayim::ZT.named("threshold", "ESIK").with_slider((5.0, 100.0, 1.0)),
     crate::params::seed(20_260_802.0, 99_999_999.0),
 ];
 

@@ -164,7 +164,7 @@ impl Default for Params {
         Self {
             rounds_per_second: varsayim::CEVRIM.default,
             slots: 32,
-            timeout: 20.0,
+            timeout: varsayim::ZT.default,
             normal_rounds: 2.0,
             faults_per_month: 3.0,
             fault_minutes: 10.0,
@@ -198,16 +198,7 @@ const SCHEMA: [ParamSpec; 9] = [
         32.0,
         (1.0, 1e9),
     ),
-    spec(
-        "timeout",
-        "ZT",
-        Label::new("Zaman aşımı", "Timeout"),
-        Unit::Rounds,
-        Kind::Real,
-        (2.0, 60.0, 1.0),
-        20.0,
-        (0.0, 1e9),
-    ),
+    varsayim::ZT,
     varsayim::CEVRIM,
     spec(
         "normal_rounds",

@@ -75,7 +75,7 @@ impl Default for Params {
         Self {
             calls: 400,
             normal_rounds: 2.0,
-            timeout: 20.0,
+            timeout: varsayim::ZT.default,
             shards: 8,
             shards_down: 1,
             rare_timeouts: varsayim::SEYREK.default,
@@ -113,16 +113,7 @@ const SCHEMA: [ParamSpec; 15] = [
         2.0,
         (0.0, 1e6),
     ),
-    spec(
-        "timeout",
-        "ZT",
-        Label::new("Zaman aşımı", "Timeout"),
-        Unit::Rounds,
-        Kind::Real,
-        (2.0, 60.0, 1.0),
-        20.0,
-        (0.0, 1e6),
-    ),
+    varsayim::ZT,
     spec(
         "answer_rounds",
         "YANIT.tur",
