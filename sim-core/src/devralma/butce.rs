@@ -78,7 +78,8 @@ impl Params {
 
 const SCHEMA: [ParamSpec; 11] = [
     varsayim::TUR_SN,
-    varsayim::DURMA_AY.named("real_per_month", "GERCEK_AY"),
+    // Its slider keeps a stop a month at least: with none, the page's ratio has nothing to divide.
+    varsayim::DURMA_AY.named("real_per_month", "GERCEK_AY").with_slider((0.5, 10.0, 0.5)),
     varsayim::KESIK_AY,
     k01::KURTARMA_SN,
     k01::ARIZA_PAYI,
