@@ -149,16 +149,7 @@ const SCHEMA: [ParamSpec; 9] = [
         40.0,
         (1.0, 3600.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_731.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_731.0, 99_999_999.0),
 ];
 
 crate::params_impl!(Params, "ek/kapanis", &SCHEMA, {

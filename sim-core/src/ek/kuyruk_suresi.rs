@@ -326,16 +326,7 @@ const SCHEMA: [ParamSpec; 19] = [
         3.0,
         (0.0, MAX_RETRIES as f64),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 1000.0, 1.0),
-        24.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(24.0, 1000.0),
     spec(
         "shown_rule",
         "",

@@ -283,16 +283,7 @@ pub const SCHEMA: [ParamSpec; 13] = [
         1.0,
         (0.0, 3.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 100.0, 1.0),
-        1.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(1.0, 100.0),
 ];
 
 crate::params_impl!(Params, "ek/sabah-surusu", &SCHEMA, {
