@@ -3,6 +3,10 @@
 //!
 //! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3`
 //!
+//! Flags for teachers: `embed=1` (inside another page), `hide=1` (a step's results stay hidden
+//! until its reveal), `present=1` (presenter mode), `notes=1` (the lesson's teacher notes) and
+//! `host=<origin>` (the one page origin whose `lab:set` messages an embed takes).
+//!
 //! `v` is the link format's version; parameters are `<model>.<key>` with the stable keys of the
 //! model's schema, so links keep working when parameters are added. Reading a link never fails:
 //! whatever is unknown, malformed or outside a slider's range is left at the course's value and
@@ -37,11 +41,68 @@ pub struct LinkState {
     pub embed: bool,
     /// Only this model's widget of the lesson (its controls, charts and tables).
     pub widget: Option<String>,
+    /// A step's results stay hidden until the learner has predicted (`hide=1`).
+    pub hide: bool,
+    /// Presenter mode: large type, projector contrast, keys for the steps (`present=1`).
+    pub present: bool,
+    /// The lesson's teacher notes instead of the lesson (`notes=1`).
+    pub notes: bool,
+    /// The origin of the page that embeds the lab (`host=https://school.example`): the only
+    /// one whose messages it takes, and the only one it tells its state and answers.
+    pub host: Option<String>,
 }
 
 impl Default for LinkState {
     fn default() -> Self {
-        Self { page: Page::Home, lang: Lang::Tr, step: None, values: BTreeMap::new(), embed: false, widget: None }
+        Self {
+            page: Page::Home,
+            lang: Lang::Tr,
+            step: None,
+            values: BTreeMap::new(),
+            embed: false,
+            widget: None,
+            hide: false,
+            present: false,
+            notes: false,
+            host: None,
+        }
+    }
+}
+
+/// A web origin as `scheme://host[:port]`, lower case, or None for anything else (a path, a
+/// query, user info, another scheme, a bad port). A trailing `/` is allowed and dropped.
+pub fn origin(text: &str) -> Option<String> {
+    let text = text.trim().to_ascii_lowercase();
+    let (scheme, rest) = text.split_once("://")?;
+    if scheme != "https" && scheme != "http" {
+        return None;
+    }
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((h, p)) if !rest.ends_with(']') => (h, Some(p)),
+        _ => (rest, None),
+    };
+    let name =
+        |h: &str| h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-') && !h.starts_with(['.', '-']);
+    let ipv6 = |h: &str| {
+        h.len() > 2
+            && h.starts_with('[')
+            && h.ends_with(']')
+            && h[1..h.len() - 1].chars().all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
+    };
+    let host_ok = !host.is_empty() && (name(host) || ipv6(host));
+    let port_ok = port.is_none_or(|p| {
+        !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()) && p.parse::<u16>().is_ok_and(|n| n > 0)
+    });
+    (host_ok && port_ok).then(|| format!("{scheme}://{rest}"))
+}
+
+/// Reads a `1`/`0` flag.
+fn flag(v: &str) -> Option<bool> {
+    match v {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
     }
 }
 
@@ -142,12 +203,27 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     detail: None,
                 }),
             },
-            "embed" => match v.as_str() {
-                "1" | "true" => st.embed = true,
-                "0" | "false" => st.embed = false,
-                _ => ignored.push(Ignored {
+            "embed" | "hide" | "present" | "notes" => match flag(&v) {
+                Some(on) => match k.as_str() {
+                    "embed" => st.embed = on,
+                    "hide" => st.hide = on,
+                    "present" => st.present = on,
+                    _ => st.notes = on,
+                },
+                None => ignored.push(Ignored {
                     item,
-                    why: Label::new("embed 1 ya da 0 olmalı", "embed must be 1 or 0"),
+                    why: Label::new("bu ayar 1 ya da 0 olmalı", "this setting must be 1 or 0"),
+                    detail: None,
+                }),
+            },
+            "host" => match origin(&v) {
+                Some(o) => st.host = Some(o),
+                None => ignored.push(Ignored {
+                    item,
+                    why: Label::new(
+                        "host bir köken olmalı, örneğin https://okul.example",
+                        "host must be an origin such as https://school.example",
+                    ),
                     detail: None,
                 }),
             },
@@ -207,6 +283,10 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
     } else if st.step.is_some() {
         st.step = None;
     }
+    // Teacher notes belong to a lesson.
+    if st.page == Page::Home {
+        st.notes = false;
+    }
     if let Some(w) = st.widget.take() {
         let fits = matches!(st.page, Page::Lesson(n) if content::lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w)));
         if fits {
@@ -234,6 +314,18 @@ pub fn to_query(st: &LinkState) -> String {
     }
     if st.embed {
         parts.push("embed=1".into());
+    }
+    if st.hide {
+        parts.push("hide=1".into());
+    }
+    if st.present {
+        parts.push("present=1".into());
+    }
+    if let (Page::Lesson(_), true) = (&st.page, st.notes) {
+        parts.push("notes=1".into());
+    }
+    if let Some(h) = &st.host {
+        parts.push(format!("host={h}"));
     }
     if let (Page::Lesson(_), Some(w)) = (&st.page, &st.widget) {
         parts.push(format!("widget={w}"));
@@ -304,6 +396,63 @@ mod tests {
     }
 
     #[test]
+    fn the_teachers_flags_survive_the_link_round_trip() {
+        let st = LinkState {
+            page: Page::Lesson(2),
+            step: Some(1),
+            embed: true,
+            hide: true,
+            present: true,
+            notes: true,
+            host: Some("https://okul.example:8443".into()),
+            ..LinkState::default()
+        };
+        let q = to_query(&st);
+        assert_eq!(q, "?v=1&lesson=2&lang=tr&step=2&embed=1&hide=1&present=1&notes=1&host=https://okul.example:8443");
+        let (back, ignored) = parse(&q);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(back, st);
+        // Written percent-encoded (as a browser's URLSearchParams would), the host reads the same.
+        assert_eq!(parse("?lesson=2&host=https%3A%2F%2Fokul.example%3A8443").0.host, st.host);
+    }
+
+    #[test]
+    fn malformed_flags_and_hosts_fall_back_with_a_notice() {
+        let (st, ignored) = parse("?lesson=2&hide=yes&present=2&notes=&host=javascript:alert(1)");
+        assert_eq!((st.hide, st.present, st.notes, st.host.clone()), (false, false, false, None));
+        let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
+        assert_eq!(items, ["hide=yes", "present=2", "notes=", "host=javascript:alert(1)"]);
+        assert_eq!(
+            ignored[3].message(Lang::En),
+            "host=javascript:alert(1): host must be an origin such as https://school.example"
+        );
+        for bad in [
+            "https://a.example/path",
+            "https://a.example?x",
+            "ftp://a.example",
+            "https://",
+            "https://u@a.example",
+            "https://a.example:0",
+            "https://a.example:99999",
+            "https://a.example:+80",
+            "https://-a.example",
+            "*",
+        ] {
+            assert_eq!(origin(bad), None, "{bad}");
+        }
+        for (good, read) in [
+            ("https://a.example/", "https://a.example"),
+            ("HTTPS://Okul.Example", "https://okul.example"),
+            ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+            ("http://[::1]:3000", "http://[::1]:3000"),
+        ] {
+            assert_eq!(origin(good).as_deref(), Some(read), "{good}");
+        }
+        // Notes need a lesson: on the course map the flag is dropped.
+        assert!(!parse("?notes=1").0.notes);
+    }
+
+    #[test]
     fn values_that_conflict_fall_back_together() {
         let (st, ignored) = parse("?lesson=2&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600");
         assert!(!st.values.contains_key("kesici/kosum"));
@@ -336,6 +485,11 @@ mod tests {
                         None
                     },
                     values: BTreeMap::new(),
+                    hide: r.next(2) == 0,
+                    present: r.next(2) == 0,
+                    notes: r.next(2) == 0,
+                    host: [None, Some("https://okul.example"), Some("http://127.0.0.1:8000")][r.next(3)]
+                        .map(str::to_string),
                 };
                 for w in l.widgets {
                     let m = find(w.model).unwrap();
@@ -370,6 +524,10 @@ mod tests {
             "lang",
             "step",
             "embed",
+            "hide",
+            "present",
+            "notes",
+            "host",
             "widget",
             "v",
             "kesici/kosum.slots",
@@ -378,8 +536,25 @@ mod tests {
             "",
             "%",
         ];
-        let junk =
-            ["%", "%zz", "abc", "-1", "1e999", "NaN", "0x10", "", "9999999", "2.5", "<b>", "kesici/kosum", "%F0%9F"];
+        let junk = [
+            "%",
+            "%zz",
+            "abc",
+            "-1",
+            "1e999",
+            "NaN",
+            "0x10",
+            "",
+            "9999999",
+            "2.5",
+            "<b>",
+            "kesici/kosum",
+            "%F0%9F",
+            "1",
+            "https://a.example",
+            "https://a.example/x",
+            "javascript:alert(1)",
+        ];
         for _ in 0..1000 {
             let mut parts = vec![];
             for _ in 0..1 + r.next(4) {

@@ -103,6 +103,7 @@ mod tests {
             facts: vec![Fact { name: "n", value: 2.5, decimals: 1 }],
             summary: "s".into(),
             transcript: "out\n".into(),
+            ..View::default()
         }
     }
 

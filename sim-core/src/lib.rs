@@ -12,12 +12,16 @@ extern crate alloc;
 pub mod arrivals;
 pub mod chacha;
 pub mod cohort_queue;
+pub mod k01;
 pub mod lcg;
 pub mod params;
 pub mod poisson;
 pub mod rng;
 pub mod shuffle;
 pub mod slot_pool;
+#[cfg(test)]
+mod testing;
+pub mod varsayim;
 
 /// Lesson 1, Arıza Kipleri.
 pub mod kipler {

@@ -74,3 +74,20 @@ test("every step hides its evidence until the prediction, then shows it highligh
   assert.ok(steps >= pages.length * 3);
   assert.deepEqual(problems, []);
 });
+
+test("a teacher's hide=1 link opens the first step, hides every chart and table of its widget, and offers no way out of the steps", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/?lesson=2&hide=1`);
+  const step = page.getByTestId("step");
+  await step.waitFor();
+  const model = await step.evaluate((s) => s.dataset.model);
+  assert.equal(await page.getByTestId("leave-steps").count(), 0, "a way out of the steps");
+  const widget = page.locator(`[data-testid="widget-${model.replace(/\//g, "-")}"]`);
+  const [charts, cells] = await widget.evaluate((w) => [
+    w.querySelectorAll(".chart svg").length,
+    [...w.querySelectorAll("tbody td")].filter((td) => /\d/.test(td.textContent)).length,
+  ]);
+  assert.equal(charts, 0, "a chart is drawn before the prediction");
+  assert.equal(cells, 0, "a table cell shows a number before the prediction");
+  assert.deepEqual(problems, []);
+});

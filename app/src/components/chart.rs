@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
 
 use crate::components::on_screen::on_screen;
+use crate::plot;
 use crate::state::{tr_en, use_lab};
 
 /// The chart's data as rows: one row per x, one column per trace (drawings list points).
@@ -39,16 +40,26 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
 ///
 /// The chart is redrawn as one SVG string per change: building it takes a fraction of a
 /// millisecond, and the browser parses it natively (no wasm call per element). A chart far
-/// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]).
+/// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]). A chart
+/// whose series oscillate draws them smoothed (a light min–max band and a rolling mean), with a
+/// toggle to draw them raw.
 #[component]
 pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: Signal<String>) -> impl IntoView {
     let lab = use_lab();
     let uid = dom_id.clone();
-    let svg = Memo::new(move |_| {
+    let raw = RwSignal::new(false);
+    let drawing = Memo::new(move |_| {
         chart.with(|c| {
-            c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get(), lab.narrow.get())).unwrap_or_default()
+            c.as_ref()
+                .map(|c| {
+                    let opts = plot::Options { narrow: lab.narrow.get(), raw: raw.get() };
+                    plot::draw(c, &uid, lab.lang.get(), opts)
+                })
+                .unwrap_or_default()
         })
     });
+    let svg = Memo::new(move |_| drawing.with(|d| d.svg.clone()));
+    let oscillating = Memo::new(move |_| drawing.with(|d| d.oscillating));
     let node = NodeRef::<Div>::new();
     let near = on_screen(node);
     // The markup on screen; rewritten only when near the viewport and changed. Reading `svg`
@@ -69,6 +80,7 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
     });
     let label = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
     let show_data = RwSignal::new(false);
+    let raw_id = format!("raw-{dom_id}");
     let data_table = move || {
         show_data.get().then(|| {
             chart.with(|c| {
@@ -99,7 +111,7 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
                     data-testid=format!("png-{dom_id}")
                     on:click=move |_| {
                         #[cfg(target_family = "wasm")]
-                        crate::plot::save_png(&svg.get_untracked(), &file.get_untracked());
+                        plot::save_png(&svg.get_untracked(), &file.get_untracked());
                         #[cfg(not(target_family = "wasm"))]
                         let _ = file;
                     }
@@ -109,6 +121,17 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
                 <button type="button" class="export" aria-expanded=move || show_data.get().to_string() on:click=move |_| show_data.update(|s| *s = !*s)>
                     {move || if show_data.get() { tr_en(lab.lang.get(), "Veri tablosunu gizle", "Hide the data table") } else { tr_en(lab.lang.get(), "Veriyi tablo olarak göster", "Show the data as a table") }}
                 </button>
+                {move || oscillating.get().then(|| view! {
+                    <button
+                        type="button"
+                        class="export"
+                        data-testid=raw_id.clone()
+                        aria-pressed=move || raw.get().to_string()
+                        on:click=move |_| raw.update(|r| *r = !*r)
+                    >
+                        {move || tr_en(lab.lang.get(), "Ham seriyi göster", "Show the raw series")}
+                    </button>
+                })}
             </figcaption>
             {data_table}
         </figure>

@@ -2,7 +2,9 @@
 //! that would give the answer away (the step's [`Evidence`]), plus the widget's summary line and
 //! the course's transcript, which state every number. A hidden part shows a "predict first"
 //! placeholder in its place and nothing of its content, on screen or to a screen reader. After
-//! the reveal the evidence shows again, highlighted; outside the steps everything shows.
+//! the reveal the evidence shows again, highlighted; outside the steps everything shows. A
+//! teacher's `hide=1` link hides the whole widget of a waiting step and keeps the learner in the
+//! steps (no "leave the steps" button).
 
 use leptos::prelude::*;
 use lessons::content::{Evidence, Lesson};
@@ -47,9 +49,11 @@ impl Masking {
         self.waiting().is_some_and(|(m, _)| m == model)
     }
 
-    /// Whether `part` of `model`'s widget is hidden now.
+    /// Whether `part` of `model`'s widget is hidden now. A teacher's `hide=1` link hides every
+    /// part of the step's widget, not only its evidence.
     pub fn hides(&self, model: &str, part: Evidence) -> bool {
-        self.waiting().is_some_and(|(m, ev)| m == model && ev.contains(&part))
+        let all = use_lab().hide.get();
+        self.waiting().is_some_and(|(m, ev)| m == model && (all || ev.contains(&part)))
     }
 
     /// The rows of table `id` hidden now: `None` for none, an empty list for every row.
@@ -58,7 +62,7 @@ impl Masking {
         if m != model {
             return None;
         }
-        if ev.iter().any(|e| matches!(e, Evidence::Table(t) if *t == id)) {
+        if use_lab().hide.get() || ev.iter().any(|e| matches!(e, Evidence::Table(t) if *t == id)) {
             return Some(Vec::new());
         }
         let rows: Vec<usize> = ev

@@ -314,6 +314,10 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
     let now = || window().performance().map_or(0.0, |p| p.now());
     let memo_of = move |model: &str| views.iter().find(|(m, _)| *m == model).map(|(_, v)| *v);
 
+    // A teacher's `hide=1` link keeps the learner in the steps: the page opens at the first.
+    if lab.hide.get_untracked() && lab.step.get_untracked().is_none() && !lesson.steps.is_empty() {
+        lab.step.set(Some(0));
+    }
     let enter = move |i: usize| {
         let st = &lesson.steps[i];
         lab.values.update(|v| {
@@ -494,9 +498,11 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
                 <div class="step-nav">
                     {(i > 0).then(|| view! { <button type="button" on:click=move |_| enter(i - 1)>{tr_en(lang, "← Önceki adım", "← Previous step")}</button> })}
                     {(i + 1 < n).then(|| view! { <button type="button" data-testid="next-step" on:click=move |_| enter(i + 1)>{tr_en(lang, "Sonraki adım →", "Next step →")}</button> })}
-                    <button type="button" data-testid="leave-steps" on:click=move |_| { lab.step.set(None); masking.revealed.set(false); }>
-                        {tr_en(lang, "Adımlardan çık, serbestçe keşfet", "Leave the steps and explore freely")}
-                    </button>
+                    {(!lab.hide.get_untracked()).then(|| view! {
+                        <button type="button" data-testid="leave-steps" on:click=move |_| { lab.step.set(None); masking.revealed.set(false); }>
+                            {tr_en(lang, "Adımlardan çık, serbestçe keşfet", "Leave the steps and explore freely")}
+                        </button>
+                    })}
                 </div>
             </div>
         })

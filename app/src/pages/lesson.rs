@@ -4,32 +4,14 @@ use leptos::prelude::*;
 use lessons::content::lesson;
 
 use crate::components::mask::Masking;
+use crate::components::notes::{NotesLink, TeacherNotes};
+use crate::components::prose::Prose;
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
 use crate::components::widget::{view_memo, ModelWidget};
+use crate::handout::{Handout, PrintButton};
+use crate::presenter::PresentButton;
 use crate::state::{tr_en, use_lab};
-
-/// Paragraphs separated by blank lines; `**text**` is emphasis.
-fn prose(text: &str) -> impl IntoView {
-    text.split("\n\n")
-        .filter(|p| !p.trim().is_empty())
-        .map(|p| {
-            let parts = p
-                .split("**")
-                .enumerate()
-                .map(|(i, s)| {
-                    let s = s.replace('\n', " ");
-                    if i % 2 == 1 {
-                        view! { <strong>{s}</strong> }.into_any()
-                    } else {
-                        s.into_any()
-                    }
-                })
-                .collect_view();
-            view! { <p>{parts}</p> }
-        })
-        .collect_view()
-}
 
 /// `number`: the lesson's number in the course. The page appears once the lesson's pack (its
 /// models, `crate::packs`) is loaded; until then it says so, and a failed load says why.
@@ -91,17 +73,31 @@ fn LessonBody(number: u8) -> impl IntoView {
         }
         .into_any();
     }
-    view! {
+    let notes_views = views.clone();
+    let handout_views = views.clone();
+    let lesson = view! {
         <article class="lesson" data-testid=format!("lesson-{number}")>
             <p class="crumb">{move || lessons::content::kicker(number, lab.lang.get())}</p>
             <div class="lesson-head">
                 <h1>{move || l.title.get(lab.lang.get())}</h1>
-                <SharePanel widget=None/>
+                <div class="lesson-tools">
+                    <SharePanel widget=None/>
+                    {move || (!lab.embed.get()).then(|| view! { <NotesLink number=number/> })}
+                    <PrintButton/>
+                    <PresentButton/>
+                </div>
             </div>
-            <div class="intro">{move || prose(l.intro.get(lab.lang.get()))}</div>
+            <Prose text=Signal::derive(move || l.intro.get(lab.lang.get()).to_string()) top=2 class="intro"/>
+            <Handout lesson=l views=handout_views/>
             <Steps lesson=l views=views masking=masking/>
             {widgets}
         </article>
+    };
+    // The teacher notes replace the lesson while open; the lesson (its models, its state) stays.
+    let notes = move || lab.notes.get().then(|| view! { <TeacherNotes lesson=l views=notes_views.clone()/> });
+    view! {
+        {notes}
+        <div class="lesson-wrap" prop:hidden=move || lab.notes.get()>{lesson}</div>
     }
     .into_any()
 }

@@ -16,8 +16,11 @@ fn every_schema_is_well_formed() {
             assert!(s.domain.0 <= s.min && s.max <= s.domain.1, "{name}: slider outside the domain");
             assert!(s.step > 0.0, "{name}: step");
             assert!(!s.label.tr.is_empty() && !s.label.en.is_empty(), "{name}: labels");
-            if let Kind::Choice(options) = s.kind {
+            if let Some(options) = s.kind.labels() {
                 assert_eq!(options.len() as f64, s.max - s.min + 1.0, "{name}: choices");
+            }
+            if let Kind::CourseChoice(options, values) = s.kind {
+                assert_eq!(options.len(), values.len(), "{name}: a course value for each choice");
             }
             assert!(schema[..i].iter().all(|o| o.key != s.key), "{name}: duplicate key");
             assert!(
@@ -71,7 +74,7 @@ fn every_model_runs_at_its_defaults_and_at_slider_extremes() {
                 let r = m.view(&[(s.key, text.as_str())], Lang::Tr);
                 // The only acceptable refusal is a conflict between two values (BAS ≥ T).
                 if let Err(e) = r {
-                    assert!(matches!(e, sim_core::ParamError::Conflict { .. }), "{} {}={x}: {e}", m.id(), s.key);
+                    assert!(e.is_conflict(), "{} {}={x}: {e}", m.id(), s.key);
                 }
             }
         }

@@ -58,13 +58,13 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("lag_s", 3.0), ("prestop_s", 5.0), ("grace_s", 8.0), ("drain_s", 20.0), ("duration_ms", 3000.0)],
             question: Label::new(
-                "İstekler ortalama 3 s sürüyor (dosya yükleme, rapor). G = {grace_s} s, ama P + kapanış zaman aşımı = {budget_s} s. Yarıda SIGKILL ile öldürülen istek olur mu?",
-                "Requests now take 3 s on average (uploads, reports). G = {grace_s} s, but P + the shutdown timeout = {budget_s} s. Is any request killed mid-flight by SIGKILL?",
+                "İstekler ortalama {duration_s} s sürüyor (dosya yükleme, rapor). G = {grace_s} s, ama P + kapanış zaman aşımı = {budget_s} s. Yarıda SIGKILL ile öldürülen istek olur mu?",
+                "Requests now take {duration_s} s on average (uploads, reports). G = {grace_s} s, but P + the shutdown timeout = {budget_s} s. Is any request killed mid-flight by SIGKILL?",
             ),
             ask: Ask::Choice { options: YES_NO, fact: "killed_option" },
             explain: Label::new(
-                "{killed} istek SIGKILL ile öldürülüyor; {pods_killed} pod boşaltmayı bitiremeden kesiliyor. Uygulamanın zarif kapanışı ne kadar özenli olursa olsun, kubelet G'de süreci bitirir. Model bir şeyi daha gösteriyor: 400 ms'lik isteklerle (ve P ≥ D iken) pod SIGTERM'e neredeyse boş varır; G = P varyantı o zaman nadiren bir istek öldürür. G sınırı uzun isteklerde acıtır.",
-                "{killed} requests are killed by SIGKILL; {pods_killed} pods are cut off before their drain ends. However careful the app's graceful shutdown, the kubelet ends the process at G. The model shows one more thing: with 400 ms requests (and P ≥ D) a pod reaches SIGTERM nearly idle, so the G = P variant then rarely kills anything. The G limit hurts with long requests.",
+                "{killed} istek SIGKILL ile öldürülüyor; {pods_killed} pod boşaltmayı bitiremeden kesiliyor. Uygulamanın zarif kapanışı ne kadar özenli olursa olsun, kubelet süreci silinmeden {kill_s} s sonra bitirir. G = P varyantına da bakın: kubelet preStop'un süresini G'den düşer ama kalanı en az {floor_s} s'ye tamamlar; SIGKILL silinmeden {gp_kill_s} s sonra gelir ve bu tabana sığmayan {gp_killed} istek ölür. Kısa isteklerle (ve P ≥ D iken) pod SIGTERM'e neredeyse boş varır ve bu taban çoğu zaman yeter; G sınırı uzun isteklerde acıtır.",
+                "{killed} requests are killed by SIGKILL; {pods_killed} pods are cut off before their drain ends. However careful the app's graceful shutdown, the kubelet ends the process {kill_s} s after the deletion. Look at the G = P variant too: the kubelet takes preStop's time out of G but tops what is left up to at least {floor_s} s, so its SIGKILL comes {gp_kill_s} s after the deletion and the {gp_killed} requests that do not fit in that floor die. With short requests (and P ≥ D) a pod reaches SIGTERM nearly idle and the floor is usually enough; the G limit hurts with long requests.",
             ),
             evidence: &[],
             time: None,
@@ -125,8 +125,8 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ens_bucket",
             },
             explain: Label::new(
-                "{seeds} tohumun {ens_seeds} tanesinde; hata sayısı {ens_min} ile {ens_max} arasında (medyan {ens_median}). P < D iken reddedilen bağlantı bir olasılık değil, her deploy'da olan bir şey; modelin testleri bunu bir ızgara ve 20 tohum üzerinde sınıyor.",
-                "On {ens_seeds} of {seeds} seeds; errors range from {ens_min} to {ens_max} (median {ens_median}). With P < D refused connections are not a risk but a certainty on every deploy; the model's tests check this over a grid and 20 seeds.",
+                "{seeds} tohumun {ens_seeds} tanesinde; hata sayısı {ens_min} ile {ens_max} arasında (medyan {ens_median}). P < D iken reddedilen bağlantı bir olasılık değil, her deploy'da olan bir şey; modelin testleri bunu bir ızgara ve birçok tohum üzerinde sınıyor.",
+                "On {ens_seeds} of {seeds} seeds; errors range from {ens_min} to {ens_max} (median {ens_median}). With P < D refused connections are not a risk but a certainty on every deploy; the model's tests check this over a grid and many seeds.",
             ),
             evidence: &[],
             time: None,

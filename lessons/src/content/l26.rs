@@ -58,8 +58,8 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "hash_busiest", tolerance: 1.0 },
             explain: Label::new(
-                "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. 20 tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında, ortanca {hash_median}. Yazı 20 pod'un 8'inin aynı dilime düşebileceğini söylüyor; bu model bunun olabileceğini ama sık olmadığını gösteriyor. Düzensizlik ise her tohumda var, bu yüzden özetli sürümde rastgele bekleme süs değil, gereklilik.",
-                "With this seed {hash_busiest} pods share a slice; by ordinal at most {ordinal_busiest}. Over 20 seeds the busiest slice holds between {hash_min} and {hash_max}, {hash_median} at the median. The article says 8 of 20 pods can land in one slice; this model shows that it can happen but is not common. The unevenness, though, is there with every seed, which is why a random wait is a must, not an ornament, in the hashed version.",
+                "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. {seeds} tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında, ortanca {hash_median}. Yazı 20 pod'un 8'inin aynı dilime düşebileceğini söylüyor; bu model bunun olabileceğini ama sık olmadığını gösteriyor. Düzensizlik ise her tohumda var, bu yüzden özetli sürümde rastgele bekleme süs değil, gereklilik.",
+                "With this seed {hash_busiest} pods share a slice; by ordinal at most {ordinal_busiest}. Over {seeds} seeds the busiest slice holds between {hash_min} and {hash_max}, {hash_median} at the median. The article says 8 of 20 pods can land in one slice; this model shows that it can happen but is not common. The unevenness, though, is there with every seed, which is why a random wait is a must, not an ornament, in the hashed version.",
             ),
             evidence: &[],
             time: None,
@@ -97,8 +97,8 @@ pub static LESSON: Lesson = Lesson {
                 fact: "peak_option",
             },
             explain: Label::new(
-                "Sabit 1 s'de {fixed_peak}, jitter'lı geri çekilmede {chosen_peak} deneme. İlk geri çekilme en çok 1 s beklediği için reddedilenler iki politikada da hemen sonraki saniyede dönüyor. Fark sonra çıkıyor: sabit 1 s kalan bütün sürüyü her saniye kapıya getiriyor (toplam {fixed_attempts} el sıkışması), geri çekilme onları yayıyor ({jittered_attempts}). Bedeli de var: herkes {fixed_done} s yerine {jittered_done} s'de bağlanıyor. El sıkışması grafiğinde dalgaları karşılaştırın.",
-                "Fixed 1 s: {fixed_peak} attempts; jittered backoff: {chosen_peak}. The first backoff waits at most 1 s, so under both policies the rejected come back in the very next second. The difference comes later: a fixed 1 s brings the whole remaining herd to the door every second ({fixed_attempts} handshakes in all), backoff spreads them ({jittered_attempts}). It has a price: everyone is connected after {jittered_done} s instead of {fixed_done} s. Compare the waves in the handshake chart.",
+                "Sabit 1 s'de {fixed_peak}, jitter'lı geri çekilmede {chosen_peak} deneme. İlk geri çekilme sıfırla sabit politikanın beklemesi arasında rastgele bir süre bekler: ilk saniyede reddedilenlerin bir kısmı o saniye bitmeden yeniden dener (ilk saniyede geri çekilmede {jittered_first_second}, sabit 1 s'de {first_second} deneme), geri kalanı hemen sonraki saniyeye düşer; bu yüzden iki politikanın ilk tepeleri birbirine yakın. Fark sonra çıkıyor: sabit 1 s kalan bütün sürüyü her saniye kapıya getiriyor (toplam {fixed_attempts} el sıkışması), geri çekilme onları yayıyor ({jittered_attempts}). Bedeli de var: herkes {fixed_done} s yerine {jittered_done} s'de bağlanıyor. El sıkışması grafiğinde dalgaları karşılaştırın.",
+                "Fixed 1 s: {fixed_peak} attempts; jittered backoff: {chosen_peak}. The first backoff waits a random time between zero and the fixed policy's wait: part of those rejected in the first second try again before it is over ({jittered_first_second} attempts in the first second under backoff, {first_second} under the fixed 1 s) and the rest fall into the next second, so the two policies' first peaks are close. The difference comes later: a fixed 1 s brings the whole remaining herd to the door every second ({fixed_attempts} handshakes in all), backoff spreads them ({jittered_attempts}). It has a price: everyone is connected after {jittered_done} s instead of {fixed_done} s. Compare the waves in the handshake chart.",
             ),
             evidence: &[],
             time: None,
@@ -120,8 +120,8 @@ pub static LESSON: Lesson = Lesson {
                 fact: "peak_option",
             },
             explain: Label::new(
-                "En yoğun saniye {fixed_peak} yerine {ra38_peak} deneme ve herkes {ra38_done} s'de bağlı; dört tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Sabit Retry-After 2 s ise hiçbir şeyi yaymıyor: reddedilen herkes iki saniye sonra birlikte dönüyor ve zirve yine {ra2_peak}. Yazının ilk hâlindeki hata buydu.",
-                "The busiest second has {ra38_peak} attempts instead of {fixed_peak}, and everyone is connected after {ra38_done} s; over four seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A fixed Retry-After of 2 s spreads nothing: everyone rejected comes back together two seconds later, and the peak is {ra2_peak} again. That was the mistake in the article's first version.",
+                "En yoğun saniye {fixed_peak} yerine {ra38_peak} deneme ve herkes {ra38_done} s'de bağlı; {peak_seeds} tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Sabit Retry-After 2 s ise hiçbir şeyi yaymıyor: reddedilen herkes iki saniye sonra birlikte dönüyor ve zirve yine {ra2_peak}. Yazının ilk hâlindeki hata buydu.",
+                "The busiest second has {ra38_peak} attempts instead of {fixed_peak}, and everyone is connected after {ra38_done} s; over {peak_seeds} seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A fixed Retry-After of 2 s spreads nothing: everyone rejected comes back together two seconds later, and the peak is {ra2_peak} again. That was the mistake in the article's first version.",
             ),
             evidence: &[],
             time: None,
@@ -131,8 +131,8 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[],
             question: Label::new(
-                "Tek bir istemci saniyede {looper} kez bağlanmayı deniyor ve istemci başına sınır yok. Üç dakikada kabul edilen el sıkışmalarının ne kadarını alır?",
-                "One client tries to connect {looper} times a second and there is no per-client limit. What share of the handshakes accepted over three minutes does it take?",
+                "Tek bir istemci saniyede {looper} kez bağlanmayı deniyor ve istemci başına sınır yok. {horizon_min} dakikada kabul edilen el sıkışmalarının ne kadarını alır?",
+                "One client tries to connect {looper} times a second and there is no per-client limit. What share of the handshakes accepted over {horizon_min} minutes does it take?",
             ),
             ask: Ask::Choice {
                 options: &[
@@ -143,8 +143,8 @@ pub static LESSON: Lesson = Lesson {
                 fact: "share_bucket",
             },
             explain: Label::new(
-                "Sınır yokken %{share_without}. Sürü bağlandıktan sonra kapıda yalnız o kalıyor ve istediği her el sıkışması kabul ediliyor. Saniyede {per_client} sınırıyla payı %{share_with}; sürü sınırsızken {herd_done_without} s'de, sınırla {herd_done_with} s'de bağlanıyor. Modelde bütçe her 100 ms'de deneme sayılarıyla orantılı bölünüyor; gerçek bir sunucu daha kaba ya da daha adil bölebilir.",
-                "Without a limit, {share_without}%. Once the herd is connected it is alone at the door and every handshake it asks for is accepted. With a limit of {per_client} a second its share is {share_with}%; the herd is connected after {herd_done_without} s without the limit and after {herd_done_with} s with it. The model splits each 100 ms tick's budget in proportion to the attempts; a real server may split it more crudely or more fairly.",
+                "Sınır yokken %{share_without}. Sürü bağlandıktan sonra kapıda yalnız o kalıyor ve istediği her el sıkışması kabul ediliyor. Saniyede {per_client} sınırıyla payı %{share_with}; sürü sınırsızken {herd_done_without} s'de, sınırla {herd_done_with} s'de bağlanıyor. Modelde bütçe her dilimde deneme sayılarıyla orantılı bölünüyor; gerçek bir sunucu daha kaba ya da daha adil bölebilir.",
+                "Without a limit, {share_without}%. Once the herd is connected it is alone at the door and every handshake it asks for is accepted. With a limit of {per_client} a second its share is {share_with}%; the herd is connected after {herd_done_without} s without the limit and after {herd_done_with} s with it. The model splits each tick's budget in proportion to the attempts; a real server may split it more crudely or more fairly.",
             ),
             evidence: &[],
             time: None,

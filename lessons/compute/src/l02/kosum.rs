@@ -11,10 +11,12 @@ use crate::memo::Recent;
 fn baseline_key(p: &Params) -> Params {
     let d = Params::default();
     Params {
+        rule_kind: d.rule_kind,
         threshold: d.threshold,
         window: d.window,
         open_for: d.open_for,
         long_open_for: d.long_open_for,
+        tight_rule_kind: d.tight_rule_kind,
         tight_threshold: d.tight_threshold,
         tight_window: d.tight_window,
         tight_open_for: d.tight_open_for,

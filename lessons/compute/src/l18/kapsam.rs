@@ -17,7 +17,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         "DD14 anahtar suresi {} s, DD15 sizma olasiligi {}; gunde {} kanit, {} satici, satici basina {} gonderi\n",
         js_string(p.lifetime),
         js_string(p.leak_p),
-        tr_locale(p.shipments as f64),
+        tr_locale(p.shipments),
         p.sellers,
         js_string(o.per_seller)
     );

@@ -53,7 +53,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             pad_start(&to_fixed(r.service_bytes / 1e6, 3), 12)
         );
     }
-    let kanit2 = p.proof_bytes as f64 * 2.0;
+    let kanit2 = p.proof_bytes * 2.0;
     s += &format!(
         "\nbir aktarimda servisten gecen bayt: vekil {}, vale {} (oran {} kat)\n",
         js_string(kanit2),
@@ -257,8 +257,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("proxy_mb", o.lines[0].stats.service_bytes / 1e6, 3),
         f("valet_mb", o.lines[2].stats.service_bytes / 1e6, 3),
         f("saved_mb", (o.lines[0].stats.service_bytes - o.lines[2].stats.service_bytes) / 1e6, 3),
-        f("bytes_ratio", ratio(p.proof_bytes as f64 * 2.0, p.key_bytes as f64), 1),
-        f("proxy_bytes", p.proof_bytes as f64 * 2.0, 0),
+        f("bytes_ratio", ratio(p.proof_bytes * 2.0, p.key_bytes as f64), 1),
+        f("proxy_bytes", p.proof_bytes * 2.0, 0),
         f("key_bytes", p.key_bytes as f64, 0),
     ];
     let summary = match lang {

@@ -2,7 +2,7 @@
 //! scenario's state timeline (bands), leaked and rejected calls over time, and the seed ensemble.
 
 use sim_core::ek::kesici_tuzak::{
-    Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
+    half_open_minimum, Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
 };
 use sim_core::Lang;
 
@@ -317,6 +317,15 @@ fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The last traffic segment of a scenario against its first, percent (the traffic-cut scenario's
+/// share let back).
+fn traffic_back_pct(pr: &Pair) -> f64 {
+    match (pr.plan.traffic.first(), pr.plan.traffic.last()) {
+        (Some(a), Some(b)) if a.2 > 0.0 => 100.0 * b.2 / a.2,
+        _ => 0.0,
+    }
+}
+
 fn bucket(x: f64, edges: &[f64]) -> f64 {
     edges.iter().filter(|&&e| x >= e).count() as f64
 }
@@ -462,6 +471,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("timeout_ms", p.timeout_ms as f64, 0),
         f("slow_ms", p.slow_ms as f64, 0),
         f("min_calls", p.min_calls as f64, 0),
+        f("window_calls", p.window_calls as f64, 0),
+        f("window_s", p.window_s as f64, 0),
+        f("first_fail", p.first_fail as f64, 0),
+        // Recorded calls counted slow, and those that timed out, in the shown scenario.
+        f("cfg_slow_calls", pr.cfg.slow_calls as f64, 0),
+        f("trap_slow_calls", pr.trap.slow_calls as f64, 0),
+        f("trap_timed_out", pr.trap.timed_out as f64, 0),
+        // The first-calls trap's minimum, and the trial calls its half-open state decides after.
+        f("trap_min_calls", p.trap(Scenario::FirstCalls).min_calls as f64, 0),
+        f("trap_half_open_min", half_open_minimum(&p.trap(Scenario::FirstCalls)) as f64, 0),
+        f("cfg_half_open_min", half_open_minimum(p) as f64, 0),
+        // The traffic let back after the cut, percent of the daytime rate.
+        f("cut_back_pct", traffic_back_pct(&o.pairs[Scenario::TrafficCut as usize]), 0),
     ];
     let summary = match lang {
         Lang::Tr => format!(

@@ -1,7 +1,8 @@
-//! Extra lab 4, `ek/kuyruk-suresi`: three shed rules on a short burst and on sustained overload,
-//! the head's age over time, the returning waves of a fixed vs a jittered Retry-After, and the
-//! seed ensemble.
+//! Extra lab 4, `ek/kuyruk-suresi`: four shed rules (occupancy, head age, the article's gate,
+//! RFC 8289 CoDel) on a short burst and on sustained overload, the head's age over time, the
+//! returning waves of a fixed vs a jittered Retry-After, and the seed ensemble.
 
+use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
@@ -51,6 +52,9 @@ const HEADERS: [&str; 12] = [
     "",
 ];
 
+/// The rules that shed, in the tables' order.
+const SHEDDING: [Rule; 4] = [Rule::Occupancy, Rule::HeadAge, Rule::Gate, Rule::CoDel];
+
 fn opt(x: Option<u64>) -> String {
     x.map_or_else(|| "-".into(), |v| v.to_string())
 }
@@ -77,7 +81,7 @@ fn rows(o: &Output) -> Vec<(Scenario, Rule, Option<bool>, &Run)> {
     let mut v = Vec::new();
     for s in Scenario::ALL {
         v.push((s, Rule::None, None, o.run(s, Rule::None, false)));
-        for r in [Rule::Occupancy, Rule::HeadAge, Rule::CoDel] {
+        for r in SHEDDING {
             for jit in [false, true] {
                 v.push((s, r, Some(jit), o.run(s, r, jit)));
             }
@@ -139,7 +143,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     let line = |name: &str, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         format!(
             "{}{} / {} / {} ({})\n",
-            pad_end(name, 52),
+            pad_end(name, 58),
             to_fixed(sp.min, 0),
             to_fixed(sp.median, 1),
             to_fixed(sp.max, 0),
@@ -147,9 +151,12 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         )
     };
     s += &line("kisa patlama, sabit RA, 503: bastaki yas", &o.ens_burst_shed_head);
-    s += &line("kisa patlama, sabit RA, 503: CoDel", &o.ens_burst_shed_codel);
-    s += &line("surekli asiri yuk, CoDel, tepe geri donus: sabit", &o.ens_peak_fixed);
-    s += &line("surekli asiri yuk, CoDel, tepe geri donus: jitter", &o.ens_peak_jittered);
+    s += &line("kisa patlama, sabit RA, 503: CoDel kapisi", &o.ens_burst_shed_gate);
+    s += &line("surekli asiri yuk, CoDel kapisi, tepe geri donus: sabit", &o.ens_peak_fixed);
+    s += &line("surekli asiri yuk, CoDel kapisi, tepe geri donus: jitter", &o.ens_peak_jittered);
+    s += &line("surekli asiri yuk, sabit RA, 503: CoDel kapisi", &o.ens_sus_shed_gate);
+    s += &line("surekli asiri yuk, sabit RA, 503: RFC 8289", &o.ens_sus_shed_codel);
+    s += &format!("surekli asiri yuk, RFC 8289 kapidan az 503: {} / {} tohum\n", o.ens_sus_codel_fewer, ENSEMBLE);
     s
 }
 
@@ -158,7 +165,8 @@ fn rule_colors(r: Rule) -> (&'static str, &'static str) {
         Rule::None => (palette::GREY, "dot"),
         Rule::Occupancy => (palette::ORANGE, "dashdot"),
         Rule::HeadAge => (palette::VERMILLION, "dash"),
-        Rule::CoDel => (palette::BLUE, "solid"),
+        Rule::Gate => (palette::BLUE, "solid"),
+        Rule::CoDel => (palette::GREEN, "dot"),
     }
 }
 
@@ -208,7 +216,7 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "zaman (s)", "time (s)"),
         "503".into(),
     );
-    for r in [Rule::Occupancy, Rule::HeadAge, Rule::CoDel] {
+    for r in SHEDDING {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
         let ys = run.buckets.iter().map(|b| b.shed as f64).collect();
@@ -294,7 +302,11 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
             palette::VERMILLION,
         ),
         Trace::new(
-            t(lang, "vazgeçti (son denemede 503)", "gave up (503 on the last try)"),
+            t(
+                lang,
+                "yanıtsız kaldı (son denemede 503 ya da gittikten sonra atıldı)",
+                "no answer (503 on the last try, or dropped after leaving)",
+            ),
             TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.gave_up),
@@ -346,8 +358,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         id: "rules",
         caption: t(
             lang,
-            "Üç kural, iki senaryo, iki Retry-After",
-            "Three rules, two scenarios, two Retry-After policies",
+            "Dört kural, iki senaryo, iki Retry-After",
+            "Four rules, two scenarios, two Retry-After policies",
         ),
         headers,
         rows: all
@@ -384,29 +396,44 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         rows: vec![
             sp_row(t(lang, "kısa patlama, 503: baştaki yaş", "short burst, 503s: head age"), &o.ens_burst_shed_head),
-            sp_row(t(lang, "kısa patlama, 503: CoDel", "short burst, 503s: CoDel"), &o.ens_burst_shed_codel),
             sp_row(
-                t(lang, "sürekli yük, CoDel, tepe geri dönüş: sabit RA", "sustained, CoDel, peak returning: fixed RA"),
+                t(lang, "kısa patlama, 503: makalenin kapısı", "short burst, 503s: the article's gate"),
+                &o.ens_burst_shed_gate,
+            ),
+            sp_row(
+                t(
+                    lang,
+                    "sürekli yük, kapı, tepe geri dönüş: sabit RA",
+                    "sustained, the gate, peak returning: fixed RA",
+                ),
                 &o.ens_peak_fixed,
             ),
             sp_row(
                 t(
                     lang,
-                    "sürekli yük, CoDel, tepe geri dönüş: jitter'li RA",
-                    "sustained, CoDel, peak returning: jittered RA",
+                    "sürekli yük, kapı, tepe geri dönüş: jitter'li RA",
+                    "sustained, the gate, peak returning: jittered RA",
                 ),
                 &o.ens_peak_jittered,
             ),
+            sp_row(
+                t(lang, "sürekli yük, 503: makalenin kapısı", "sustained, 503s: the article's gate"),
+                &o.ens_sus_shed_gate,
+            ),
+            sp_row(
+                t(lang, "sürekli yük, 503: CoDel (RFC 8289)", "sustained, 503s: CoDel (RFC 8289)"),
+                &o.ens_sus_shed_codel,
+            ),
         ],
-        highlight: vec![false; 4],
+        highlight: vec![false; 6],
     };
 
     let b = |r: Rule| &o.run(Scenario::ShortBurst, r, false).tally;
     let su = |r: Rule| &o.run(Scenario::Sustained, r, false).tally;
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let d = |name, value: f64, decimals| Fact { name, value, decimals };
-    // Which rules shed on the short burst: 0 neither, 1 only head age, 2 both, 3 only CoDel.
-    let burst_who = match (b(Rule::HeadAge).shed > 0, b(Rule::CoDel).shed > 0) {
+    // Which rules shed on the short burst: 0 neither, 1 only head age, 2 both, 3 only the gate.
+    let burst_who = match (b(Rule::HeadAge).shed > 0, b(Rule::Gate).shed > 0) {
         (false, false) => 0,
         (true, false) => 1,
         (true, true) => 2,
@@ -420,16 +447,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         core::cmp::Ordering::Equal => 1.0,
         core::cmp::Ordering::Greater => 2.0,
     };
+    // CoDel's 503s against the gate's under sustained overload: 0 under half, 1 half to one
+    // and a half times, 2 more.
+    let ratio = su(Rule::CoDel).shed as f64 / (su(Rule::Gate).shed as f64).max(1.0);
+    let codel_vs_gate = [0.5, 1.5].iter().filter(|&&e| ratio >= e).count() as f64;
+    let pct = |target: u32, interval: u32| 100.0 * target as f64 / interval.max(1) as f64;
+    let dflt = Params::default();
     let occ = su(Rule::Occupancy);
     let facts = vec![
         f("burst_max_wait_none", b(Rule::None).max_wait_ms),
         f("burst_wasted_none", b(Rule::None).wasted),
         f("burst_shed_occ", b(Rule::Occupancy).shed),
         f("burst_shed_head", b(Rule::HeadAge).shed),
+        f("burst_shed_gate", b(Rule::Gate).shed),
         f("burst_shed_codel", b(Rule::CoDel).shed),
         f("burst_returning_head", b(Rule::HeadAge).returning),
         Fact { name: "burst_who", value: burst_who as f64, decimals: 0 },
         f("sus_first_shed_head", su(Rule::HeadAge).first_shed_ms.unwrap_or(0)),
+        f("sus_first_shed_gate", su(Rule::Gate).first_shed_ms.unwrap_or(0)),
         f("sus_first_shed_codel", su(Rule::CoDel).first_shed_ms.unwrap_or(0)),
         f("sus_first_shed_occ", occ.first_shed_ms.unwrap_or(0)),
         // Whether occupancy sheds at all under sustained overload: 0 yes, 1 no.
@@ -439,13 +474,27 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("sus_max_wait_none", su(Rule::None).max_wait_ms),
         f("sus_max_wait_occ", occ.max_wait_ms),
         f("sus_max_wait_head", su(Rule::HeadAge).max_wait_ms),
+        f("sus_max_wait_gate", su(Rule::Gate).max_wait_ms),
         f("sus_max_wait_codel", su(Rule::CoDel).max_wait_ms),
         f("sus_useful_none", su(Rule::None).useful),
         f("sus_wasted_none", su(Rule::None).wasted),
         f("sus_useful_occ", occ.useful),
         f("sus_wasted_occ", occ.wasted),
+        f("sus_useful_gate", su(Rule::Gate).useful),
+        f("sus_wasted_gate", su(Rule::Gate).wasted),
         f("sus_useful_codel", su(Rule::CoDel).useful),
         f("sus_wasted_codel", su(Rule::CoDel).wasted),
+        f("sus_shed_gate", su(Rule::Gate).shed),
+        f("sus_shed_codel", su(Rule::CoDel).shed),
+        f("sus_gave_up_codel", su(Rule::CoDel).gave_up),
+        f("sus_dropped_late_codel", su(Rule::CoDel).dropped_late),
+        // CoDel's 503s under sustained overload: 0 a handful (under 50), 1 hundreds, 2 thousands.
+        Fact {
+            name: "sus_codel_shed_bucket",
+            value: [50.0, 1000.0].iter().filter(|&&e| su(Rule::CoDel).shed as f64 >= e).count() as f64,
+            decimals: 0,
+        },
+        Fact { name: "codel_vs_gate", value: codel_vs_gate, decimals: 0 },
         f("shown_peak_fixed", shown_f.peak_returning),
         f("shown_peak_jittered", shown_j.peak_returning),
         f("shown_shed_fixed", shown_f.shed),
@@ -454,40 +503,60 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("occupancy_at", (p.occupancy * p.queue_limit as f64).ceil() as u64),
         f("target_ms", p.target_ms as u64),
         f("interval_ms", p.interval_ms as u64),
+        // The target as a share of the interval, percent; RFC 8289's suggested range; the
+        // article's own values.
+        d("target_pct", pct(p.target_ms, p.interval_ms), 0),
+        d("rfc_share_min", 100.0 * RFC_TARGET_SHARE.0, 0),
+        d("rfc_share_max", 100.0 * RFC_TARGET_SHARE.1, 0),
+        f("article_target_ms", dflt.target_ms as u64),
+        f("article_interval_ms", dflt.interval_ms as u64),
+        d("article_target_pct", pct(dflt.target_ms, dflt.interval_ms), 0),
         f("retry_after_s", p.retry_after_s as u64),
+        f("bucket_ms", (BUCKET_TICKS * TICK_MS) as u64),
         f("ensemble_n", ENSEMBLE),
         d("ens_head_min", o.ens_burst_shed_head.min, 0),
         d("ens_head_median", o.ens_burst_shed_head.median, 1),
         d("ens_head_max", o.ens_burst_shed_head.max, 0),
-        d("ens_codel_min", o.ens_burst_shed_codel.min, 0),
-        d("ens_codel_median", o.ens_burst_shed_codel.median, 1),
-        d("ens_codel_max", o.ens_burst_shed_codel.max, 0),
-        // Whether CoDel sheds nothing on the short burst in every seed: 0 yes, 1 no (YES_NO).
+        d("ens_gate_min", o.ens_burst_shed_gate.min, 0),
+        d("ens_gate_median", o.ens_burst_shed_gate.median, 1),
+        d("ens_gate_max", o.ens_burst_shed_gate.max, 0),
+        // Whether the gate sheds nothing on the short burst in every seed: 0 yes, 1 no (YES_NO).
         Fact {
-            name: "ens_codel_zero_option",
-            value: if o.ens_burst_shed_codel.max == 0.0 { 0.0 } else { 1.0 },
+            name: "ens_gate_zero_option",
+            value: if o.ens_burst_shed_gate.max == 0.0 { 0.0 } else { 1.0 },
             decimals: 0,
         },
         d("ens_peak_fixed_mean", o.ens_peak_fixed.mean, 2),
         d("ens_peak_jittered_mean", o.ens_peak_jittered.mean, 2),
         d("ens_peak_fixed_min", o.ens_peak_fixed.min, 0),
         d("ens_peak_jittered_max", o.ens_peak_jittered.max, 0),
+        d("ens_sus_gate_min", o.ens_sus_shed_gate.min, 0),
+        d("ens_sus_gate_max", o.ens_sus_shed_gate.max, 0),
+        d("ens_sus_codel_min", o.ens_sus_shed_codel.min, 0),
+        d("ens_sus_codel_max", o.ens_sus_shed_codel.max, 0),
+        f("ens_codel_fewer", o.ens_sus_codel_fewer),
     ];
     let summary = match lang {
         Lang::Tr => format!(
-            "Kısa patlamada 503: doluluk {}, baştaki yaş {}, CoDel {}; sürekli yükte {} tepe geri dönüş sabit RA ile {}, jitter ile {} (100 ms'de).",
+            "Kısa patlamada 503: doluluk {}, baştaki yaş {}, makalenin kapısı {}, CoDel {}; sürekli yükte kapı {}, CoDel {} kez 503 gönderiyor; {} tepe geri dönüş sabit RA ile {}, jitter ile {} (100 ms'de).",
             b(Rule::Occupancy).shed,
             b(Rule::HeadAge).shed,
+            b(Rule::Gate).shed,
             b(Rule::CoDel).shed,
+            su(Rule::Gate).shed,
+            su(Rule::CoDel).shed,
             p.shown_rule.label().tr,
             o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
             o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
         ),
         Lang::En => format!(
-            "503s on the short burst: occupancy {}, head age {}, CoDel {}; under sustained overload, {}: peak returning {} with a fixed RA, {} with jitter (per 100 ms).",
+            "503s on the short burst: occupancy {}, head age {}, the article's gate {}, CoDel {}; under sustained overload the gate sends {} and CoDel {}; {}: peak returning {} with a fixed RA, {} with jitter (per 100 ms).",
             b(Rule::Occupancy).shed,
             b(Rule::HeadAge).shed,
+            b(Rule::Gate).shed,
             b(Rule::CoDel).shed,
+            su(Rule::Gate).shed,
+            su(Rule::CoDel).shed,
             p.shown_rule.label().en,
             o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
             o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning

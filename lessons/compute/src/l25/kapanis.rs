@@ -1,7 +1,7 @@
 //! Extra lab 5 (page 25), `ek/kapanis`: a rolling deploy's shutdown under four variants, the
 //! phases of each terminating pod, errors and retries over time, and the seed ensemble.
 
-use sim_core::ek::kapanis::{variants, Exit, Output, Params, Run, Spread, ENSEMBLE};
+use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
@@ -119,7 +119,7 @@ fn variant_name(i: usize, lang: Lang) -> String {
     match i {
         0 => t(lang, "ayarınız", "your settings"),
         1 => t(lang, "preStop yok (P = 0)", "no preStop (P = 0)"),
-        2 => t(lang, "G = P (boşaltmaya süre yok)", "G = P (no time to drain)"),
+        2 => t(lang, "G = P (yalnız kubelet'in tabanı)", "G = P (only the kubelet's floor)"),
         _ => t(lang, "D iki katı", "D doubled"),
     }
 }
@@ -188,9 +188,8 @@ fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
         .into_iter()
         .map(|(name, color, dash, xs, ys)| Trace::new(name, TraceKind::Line, Xs::Num(xs), ys, color).dash(dash))
         .collect();
-    let kill = p.grace_s;
     c.bands = vec![Band { from: 0.0, to: p.lag_s, color: "rgba(86,180,233,0.15)" }];
-    c.marker = Some((kill, t(lang, "SIGKILL (G)", "SIGKILL (G)")));
+    c.marker = Some((kill_after_s(p), "SIGKILL".to_string()));
     c.y_range = Some((0.5, r.pods.len() as f64 + 0.5));
     c.wide = true;
     c
@@ -452,9 +451,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("nop_peak_retries", o.runs[1].counts.peak_retries as f64, 0),
         f("nop_neighbour_pct", neighbour_pct(&o.runs[1]), 0),
         f("gp_killed", o.runs[2].counts.killed as f64, 0),
+        f("gp_errors", o.runs[2].counts.errors() as f64, 0),
+        f("gp_cut", o.runs[2].counts.cut_by_timeout as f64, 0),
         f("d2_refused", o.runs[3].counts.refused as f64, 0),
         f("refusing_s", (p.lag_s - p.prestop_s.min(p.grace_s)).max(0.0), 1),
         f("budget_s", p.prestop_s + p.drain_s, 1),
+        // The SIGKILL after the deletion, and the kubelet's floor after SIGTERM.
+        f("kill_s", kill_after_s(p), 1),
+        f("floor_s", MIN_GRACE_S, 0),
+        f("gp_kill_s", kill_after_s(&vs[2].1), 1),
         f("ens_min", o.ensemble[0].min, 0),
         f("ens_median", o.ensemble[0].median, 0),
         f("ens_max", o.ensemble[0].max, 0),
@@ -467,6 +472,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("drain_s", p.drain_s, 1),
         f("grace_s", p.grace_s, 1),
         f("pods", p.pods as f64, 0),
+        f("duration_s", p.duration_ms as f64 / 1000.0, 1),
     ];
     let summary = match lang {
         Lang::Tr => format!(

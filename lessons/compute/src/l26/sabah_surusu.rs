@@ -1,7 +1,7 @@
 //! Extra lab 6 (page 26), `ek/sabah-surusu`: pods starting together with a capped, jittered
 //! stagger (ordinal vs name-hash placement, pods killed by the startup probe budget) and clients
 //! reconnecting at 09:00 against an accept limit (handshakes per second under four retry
-//! policies, a 20-seed spread, and one looping client with and without a per-client limit).
+//! policies, a seed spread, and one looping client with and without a per-client limit).
 
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
@@ -476,6 +476,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("clients", p.clients as f64, 0),
         f("accept", p.accept as f64, 0),
         f("first_second", fixed.attempts_per_s[0] as f64, 0),
+        f("jittered_first_second", jit.attempts_per_s[0] as f64, 0),
+        f("seeds", ENSEMBLE as f64, 0),
+        f("peak_seeds", PEAK_ENSEMBLE as f64, 0),
+        f("horizon_min", HORIZON_S as f64 / 60.0, 0),
         f("fixed_peak", fp, 0),
         f("fixed_attempts", fixed.attempts as f64, 0),
         f("fixed_done", done(fixed.all_connected_s), 0),
