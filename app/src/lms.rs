@@ -135,13 +135,19 @@ impl Lms {
         }
         let n = self.next.get();
         self.next.set(n + 1);
-        for (element, value) in interaction(self.version, n, p, lang) {
+        for (element, value) in interaction(
+            self.version,
+            n,
+            p,
+            crate::packs::lesson(p.lesson).and_then(|l| l.steps.get(p.step)).map(|s| &s.ask),
+            lang,
+        ) {
             if !self.set(&element, &value) {
                 break;
             }
         }
         if let Some(l) = self.lesson.filter(|l| *l == p.lesson) {
-            let steps = lessons::content::lesson(l).map_or(0, |x| x.steps.len());
+            let steps = lessons::content::outline(l).map_or(0, |x| x.steps.len());
             self.suspend.borrow_mut().note(steps, p);
             let writes = progress(self.version, &self.suspend.borrow());
             for (element, value) in writes {

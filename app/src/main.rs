@@ -107,7 +107,7 @@ fn App() -> impl IntoView {
         }
         let title = match (lab.page.get(), lab.lang.get()) {
             (Page::Lesson(n), l) => {
-                format!("{} — Dayanıklılık Lab", lessons::content::lesson(n).map_or("", |x| x.title.get(l)))
+                format!("{} — Dayanıklılık Lab", lessons::content::outline(n).map_or("", |x| x.title.get(l)))
             }
             (Page::Home, _) => "Dayanıklılık Lab".to_string(),
         };

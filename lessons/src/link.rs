@@ -195,7 +195,7 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     detail: None,
                 }),
             },
-            "lesson" => match v.parse::<u8>().ok().filter(|n| content::lesson(*n).is_some()) {
+            "lesson" => match v.parse::<u8>().ok().filter(|n| content::outline(*n).is_some()) {
                 Some(n) => st.page = Page::Lesson(n),
                 None => ignored.push(Ignored {
                     item,
@@ -272,7 +272,7 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
         st.values.remove(&id);
     }
     if let (Page::Lesson(n), Some(s)) = (&st.page, st.step) {
-        if content::lesson(*n).is_none_or(|l| s >= l.steps.len()) {
+        if content::outline(*n).is_none_or(|l| s >= l.steps.len()) {
             ignored.push(Ignored {
                 item: format!("step={}", s + 1),
                 why: Label::new("bu derste bu numarada bir adım yok", "this lesson has no step with this number"),
@@ -288,7 +288,7 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
         st.notes = false;
     }
     if let Some(w) = st.widget.take() {
-        let fits = matches!(st.page, Page::Lesson(n) if content::lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w)));
+        let fits = matches!(st.page, Page::Lesson(n) if content::outline(n).is_some_and(|l| l.widgets.iter().any(|x| x.0 == w)));
         if fits {
             st.widget = Some(w);
         } else {
@@ -472,18 +472,14 @@ mod tests {
     fn for_every_lesson_state_to_link_to_state_is_identity() {
         let mut r = Lcg(42);
         let mut checked = 0;
-        for l in content::LESSONS.iter() {
+        for l in content::OUTLINES.iter() {
             for _ in 0..200 {
                 let mut st = LinkState {
                     page: Page::Lesson(l.number),
                     lang: if r.next(2) == 0 { Lang::Tr } else { Lang::En },
                     step: if r.next(3) == 0 { None } else { Some(r.next(l.steps.len())) },
                     embed: r.next(2) == 0,
-                    widget: if r.next(2) == 0 {
-                        Some(l.widgets[r.next(l.widgets.len())].model.to_string())
-                    } else {
-                        None
-                    },
+                    widget: if r.next(2) == 0 { Some(l.widgets[r.next(l.widgets.len())].0.to_string()) } else { None },
                     values: BTreeMap::new(),
                     hide: r.next(2) == 0,
                     present: r.next(2) == 0,
@@ -492,7 +488,7 @@ mod tests {
                         .map(str::to_string),
                 };
                 for w in l.widgets {
-                    let m = find(w.model).unwrap();
+                    let m = find(w.0).unwrap();
                     for spec in m.schema {
                         if r.next(3) != 0 {
                             continue;
@@ -500,7 +496,7 @@ mod tests {
                         let steps = ((spec.max - spec.min) / spec.step).floor() as usize;
                         let v = spec.min + r.next(steps + 1) as f64 * spec.step;
                         if v != spec.default && v <= spec.max {
-                            st.values.entry(w.model.to_string()).or_default().insert(spec.key.to_string(), v);
+                            st.values.entry(w.0.to_string()).or_default().insert(spec.key.to_string(), v);
                         }
                     }
                 }
@@ -513,7 +509,7 @@ mod tests {
                 checked += 1;
             }
         }
-        assert!(checked > 100 * content::LESSONS.len());
+        assert!(checked > 100 * content::OUTLINES.len());
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! Pure strings here (tested natively); the page (`app/src/lms.rs`) finds the run-time's API
 //! object and makes the calls.
 
-use crate::content::{lesson, Ask};
+use crate::content::{outline, Ask};
 use crate::link::{self, LinkState};
 use crate::record::Prediction;
 use crate::view::fmt_num;
@@ -221,9 +221,9 @@ fn decimal(x: f64) -> String {
 
 /// The interaction's type and the learner's and the model's answers in its format: a choice
 /// as the option's letter (`a`, `b`, …), a number as a decimal (the model's as the range the
-/// step accepts, `lo[:]hi` in SCORM 2004), anything else as text.
-fn answers(v: Version, p: &Prediction) -> (&'static str, String, String) {
-    let ask = lesson(p.lesson).and_then(|l| l.steps.get(p.step)).map(|s| &s.ask);
+/// step accepts, `lo[:]hi` in SCORM 2004), anything else as text. `ask` is the step's (from its
+/// page's content, when the page has it).
+fn answers(v: Version, p: &Prediction, ask: Option<&Ask>) -> (&'static str, String, String) {
     let letter = |k: usize| char::from(b'a' + (k % 26) as u8).to_string();
     match (p.kind.as_str(), ask) {
         ("choice", Some(Ask::Choice { options, .. })) => {
@@ -272,17 +272,17 @@ pub fn shown_number(text: &str) -> Option<f64> {
 
 /// The writes that record prediction `p` as interaction number `n`, in the order SCORM wants
 /// them (the id first, the type before the answers).
-pub fn interaction(v: Version, n: usize, p: &Prediction, lang: Lang) -> Vec<(String, String)> {
+pub fn interaction(v: Version, n: usize, p: &Prediction, ask: Option<&Ask>, lang: Lang) -> Vec<(String, String)> {
     let at = |field: &str| format!("cmi.interactions.{n}.{field}");
-    let (kind, given, truth) = answers(v, p);
+    let (kind, given, truth) = answers(v, p, ask);
     let id = match v {
         Version::Scorm12 => format!("lesson-{:02}-step-{}", p.lesson, p.step + 1),
         Version::Scorm2004 => format!("urn:dayaniklilik-lab:lesson-{:02}:step-{}", p.lesson, p.step + 1),
     };
     let mut out = vec![(at("id"), id), (at("type"), kind.to_string())];
     if v == Version::Scorm2004 {
-        if let Some(step) = lesson(p.lesson).and_then(|l| l.steps.get(p.step)) {
-            let title: String = step.title.get(lang).chars().take(250).collect();
+        if let Some(title) = outline(p.lesson).and_then(|l| l.steps.get(p.step)) {
+            let title: String = title.get(lang).chars().take(250).collect();
             out.push((at("description"), title));
         }
     }
@@ -299,6 +299,12 @@ pub fn interaction(v: Version, n: usize, p: &Prediction, lang: Lang) -> Vec<(Str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::lesson;
+
+    /// The step's question, as the page that has its content passes it.
+    fn ask_of(p: &Prediction) -> Option<&'static Ask> {
+        lesson(p.lesson).and_then(|l| l.steps.get(p.step)).map(|s| &s.ask)
+    }
 
     fn prediction(lesson: u8, step: usize, kind: &str, given: &str, truth: &str, right: bool) -> Prediction {
         Prediction {
@@ -335,7 +341,7 @@ mod tests {
     fn a_choice_is_recorded_by_option_letters_in_both_versions() {
         // Lesson 1, step 1: "the stop", "the slowdown", "both the same".
         let p = prediction(1, 0, "choice", "the stop", "yavaşlama", false);
-        let w = interaction(Version::Scorm2004, 3, &p, Lang::En);
+        let w = interaction(Version::Scorm2004, 3, &p, ask_of(&p), Lang::En);
         let get = |k: &str| w.iter().find(|(e, _)| e == k).map(|(_, v)| v.as_str());
         assert_eq!(w[0], ("cmi.interactions.3.id".into(), "urn:dayaniklilik-lab:lesson-01:step-1".into()));
         assert_eq!(get("cmi.interactions.3.type"), Some("choice"));
@@ -344,7 +350,7 @@ mod tests {
         assert_eq!(get("cmi.interactions.3.result"), Some("incorrect"));
         assert_eq!(get("cmi.interactions.3.latency"), Some("PT5.23S"));
         assert_eq!(get("cmi.interactions.3.description"), Some("One component, two modes"));
-        let w = interaction(Version::Scorm12, 0, &p, Lang::Tr);
+        let w = interaction(Version::Scorm12, 0, &p, ask_of(&p), Lang::Tr);
         assert_eq!(w[0].1, "lesson-01-step-1");
         assert!(w.contains(&("cmi.interactions.0.student_response".into(), "a".into())));
         assert!(w.contains(&("cmi.interactions.0.result".into(), "wrong".into())));
@@ -355,20 +361,20 @@ mod tests {
     fn a_number_is_recorded_as_a_decimal_and_the_model_answer_as_the_accepted_range() {
         // Lesson 1, step 2 accepts the fact within 2.
         let p = prediction(1, 1, "numeric", "3,5", "12", false);
-        let w = interaction(Version::Scorm2004, 0, &p, Lang::Tr);
+        let w = interaction(Version::Scorm2004, 0, &p, ask_of(&p), Lang::Tr);
         assert!(w.contains(&("cmi.interactions.0.learner_response".into(), "3.5".into())));
         assert!(w.contains(&("cmi.interactions.0.correct_responses.0.pattern".into(), "10[:]14".into())));
-        let w = interaction(Version::Scorm12, 0, &p, Lang::Tr);
+        let w = interaction(Version::Scorm12, 0, &p, ask_of(&p), Lang::Tr);
         assert!(w.contains(&("cmi.interactions.0.correct_responses.0.pattern".into(), "12".into())));
     }
 
     #[test]
     fn an_answer_the_lab_cannot_map_is_kept_as_text() {
         let p = prediction(1, 0, "order", "b, a, c", "a, b, c", true);
-        let w = interaction(Version::Scorm2004, 0, &p, Lang::Tr);
+        let w = interaction(Version::Scorm2004, 0, &p, ask_of(&p), Lang::Tr);
         assert!(w.contains(&("cmi.interactions.0.type".into(), "other".into())));
         assert!(w.contains(&("cmi.interactions.0.learner_response".into(), "b, a, c".into())));
-        let w = interaction(Version::Scorm12, 0, &p, Lang::Tr);
+        let w = interaction(Version::Scorm12, 0, &p, ask_of(&p), Lang::Tr);
         assert!(w.contains(&("cmi.interactions.0.type".into(), "performance".into())));
     }
 

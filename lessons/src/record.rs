@@ -57,18 +57,18 @@ impl Record {
             ));
         }
         let fits = |p: &Prediction| {
-            content::lesson(p.lesson).is_some_and(|l| p.step < l.steps.len())
+            content::outline(p.lesson).is_some_and(|l| p.step < l.steps.len())
                 && p.latency_ms.is_finite()
                 && p.latency_ms >= 0.0
         };
         if let Some(p) = self.predictions.iter().find(|p| !fits(p)) {
             return Err(Label::new(
-                if content::lesson(p.lesson).is_none() {
+                if content::outline(p.lesson).is_none() {
                     "Dosya bu laboratuvarda olmayan bir derse ait yanıtlar içeriyor."
                 } else {
                     "Dosya bu laboratuvarda olmayan bir adıma ya da geçersiz bir süreye ait yanıtlar içeriyor."
                 },
-                if content::lesson(p.lesson).is_none() {
+                if content::outline(p.lesson).is_none() {
                     "The file holds answers to a lesson this lab does not have."
                 } else {
                     "The file holds answers to a step this lab does not have, or an invalid time."
@@ -94,13 +94,13 @@ pub fn not_ours() -> Label {
 
 /// How many of a lesson's steps have at least one revealed prediction.
 pub fn revealed(lesson: u8, predictions: &[Prediction]) -> usize {
-    let Some(l) = content::lesson(lesson) else { return 0 };
+    let Some(l) = content::outline(lesson) else { return 0 };
     (0..l.steps.len()).filter(|s| predictions.iter().any(|p| p.lesson == lesson && p.step == *s)).count()
 }
 
 /// A lesson is done when every one of its steps has been revealed at least once.
 pub fn done(lesson: u8, predictions: &[Prediction]) -> bool {
-    content::lesson(lesson).is_some_and(|l| !l.steps.is_empty() && revealed(lesson, predictions) == l.steps.len())
+    content::outline(lesson).is_some_and(|l| !l.steps.is_empty() && revealed(lesson, predictions) == l.steps.len())
 }
 
 /// The predictions as a table (one row each, the step counted from 1), for the page and CSV.
@@ -180,7 +180,7 @@ mod tests {
 
     #[test]
     fn a_lesson_is_done_when_every_step_is_revealed() {
-        let n = content::lesson(1).unwrap().steps.len();
+        let n = content::outline(1).unwrap().steps.len();
         let mut ps: Vec<Prediction> = (0..n - 1).map(|s| p(1, s, true)).collect();
         ps.push(p(1, 0, false));
         ps.push(p(2, n - 1, true));

@@ -3,6 +3,9 @@
 //! the pack of the lesson it opens and asks it for views in the bytes of `lessons::wire`. So
 //! the first load carries one lesson's models, not all of them.
 //!
+//! It also holds the page's content (its lesson's texts, widgets and steps,
+//! [`wire::Request::Content`]), so the shell carries only every page's outline.
+//!
 //! The module needs no imports and exports five functions: `pack_version`, `pack_lesson`,
 //! `pack_alloc`, `pack_call` and `pack_free`. The shell writes a request into memory from
 //! `pack_alloc`, hands it to `pack_call` (which takes it over) and gets back a pointer to the
@@ -18,9 +21,12 @@ use lessons::wire::{self, Answer, Refusal, Request};
 use sim_core::params::ParamError;
 use sim_core::Label;
 
-/// Turns a request into its answer, with only these models at hand.
-pub fn answer(models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
+/// Turns a request into its answer, with only these models and this page's content at hand.
+pub fn answer(lesson: u8, models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
     let answer = match wire::decode::<Request>(request) {
+        Ok(Request::Content) => {
+            Answer::Content(lessons::content::lesson(lesson).map(wire::encode_content).unwrap_or_default())
+        }
         Ok(Request::View { model, lang, values }) => {
             Answer::View(refused(with_model(models, &model, &values, |m, pairs| m.view(pairs, lang))))
         }
@@ -87,9 +93,9 @@ pub unsafe fn free(ptr: *mut u8, len: usize) {
 ///
 /// # Safety
 /// `ptr` and `len` must be one block from [`alloc`], not used again by the caller.
-pub unsafe fn call(models: &[&dyn AnyModel], ptr: *mut u8, len: usize) -> *mut u8 {
+pub unsafe fn call(lesson: u8, models: &[&dyn AnyModel], ptr: *mut u8, len: usize) -> *mut u8 {
     let request = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len)) };
-    let body = answer(models, &request);
+    let body = answer(lesson, models, &request);
     let mut out = Vec::with_capacity(4 + body.len());
     out.extend_from_slice(&(body.len() as u32).to_le_bytes());
     out.extend_from_slice(&body);
@@ -121,7 +127,7 @@ macro_rules! pack {
         /// See [`packs::call`].
         #[no_mangle]
         pub unsafe extern "C" fn pack_call(ptr: *mut u8, len: usize) -> *mut u8 {
-            unsafe { $crate::call(MODELS, ptr, len) }
+            unsafe { $crate::call($lesson, MODELS, ptr, len) }
         }
 
         /// # Safety
@@ -148,7 +154,7 @@ mod tests {
         let bytes = wire::encode(req);
         let ptr = alloc(bytes.len());
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, bytes.len()) };
-        let out = unsafe { call(of_lesson(lesson), ptr, bytes.len()) };
+        let out = unsafe { call(lesson, of_lesson(lesson), ptr, bytes.len()) };
         let len = u32::from_le_bytes(unsafe { [*out, *out.add(1), *out.add(2), *out.add(3)] }) as usize;
         let body = unsafe { std::slice::from_raw_parts(out.add(4), len) }.to_vec();
         unsafe { free(out, 4 + len) };
@@ -193,6 +199,15 @@ mod tests {
     }
 
     #[test]
+    fn every_page_s_content_comes_back_from_its_pack_equal() {
+        for &lesson in PAGE_NUMBERS {
+            let Answer::Content(bytes) = ask(lesson, &Request::Content) else { panic!("page {lesson}: no content") };
+            let content = lessons::content::lesson(lesson).unwrap();
+            assert_eq!(wire::decode_content(bytes), Ok(content), "page {lesson}");
+        }
+    }
+
+    #[test]
     fn a_pack_gives_the_transcript_alone() {
         let req = Request::Transcript { model: "kesici/kosum".into(), values: vec![("YUVA".into(), "48".into())] };
         let direct = compute::find("kesici/kosum").unwrap().transcript(&[("YUVA", "48")]);
@@ -204,7 +219,7 @@ mod tests {
         let req = Request::View { model: "kesici/kosum".into(), lang: Lang::Tr, values: vec![] };
         let Answer::View(Err(e)) = ask(5, &req) else { panic!("a view from the wrong pack") };
         assert!(e.en.contains("not in this lesson's pack"));
-        let Ok(Answer::View(Err(e))) = wire::decode(&answer(of_lesson(2), &[9, 9, 9])) else { panic!("no refusal") };
+        let Ok(Answer::View(Err(e))) = wire::decode(&answer(2, of_lesson(2), &[9, 9, 9])) else { panic!("no refusal") };
         assert!(e.en.contains("could not read"));
     }
 

@@ -19,7 +19,7 @@ pub enum Lang {
 }
 
 /// A text in Turkish and English.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Label {
     pub tr: &'static str,
     pub en: &'static str,

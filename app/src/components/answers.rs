@@ -3,7 +3,7 @@
 //! browser; export as JSON or CSV; import of an exported JSON file; clearing.
 
 use leptos::prelude::*;
-use lessons::content::{lesson, short_number};
+use lessons::content::{outline, short_number};
 use lessons::prose::escape;
 use lessons::record::{self, Prediction};
 use sim_core::Lang;
@@ -30,7 +30,7 @@ pub fn summary_html(all: &[Prediction], lang: Lang) -> String {
     }
     let mut rows = String::new();
     for n in pages {
-        let Some(l) = lesson(n) else { continue };
+        let Some(l) = outline(n) else { continue };
         let right = (0..l.steps.len())
             .filter(|s| all.iter().rev().find(|p| p.lesson == n && p.step == *s).is_some_and(|p| p.right))
             .count();

@@ -9,7 +9,7 @@
 //! state of its own (and costs the first load little).
 
 use leptos::prelude::*;
-use lessons::content::{lesson, short_number, LESSONS};
+use lessons::content::{outline, short_number, OUTLINES};
 use lessons::embed::snippet;
 use lessons::link::{origin, to_query, LinkState, Page};
 use lessons::prose::escape;
@@ -57,10 +57,10 @@ impl Choices {
         LinkState {
             page: Page::Lesson(n),
             lang: self.lang,
-            step: self.step.filter(|s| lesson(n).is_some_and(|l| *s < l.steps.len())),
+            step: self.step.filter(|s| outline(n).is_some_and(|l| *s < l.steps.len())),
             values: if same && self.values { values.clone() } else { Default::default() },
             embed: self.embed,
-            widget: self.widget.clone().filter(|w| lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w))),
+            widget: self.widget.clone().filter(|w| outline(n).is_some_and(|l| l.widgets.iter().any(|x| x.0 == w))),
             hide: self.hide,
             present: self.present,
             notes: false,
@@ -76,8 +76,8 @@ fn option(value: &str, text: &str, selected: bool) -> String {
 /// The step list of a lesson (and "no step open").
 pub fn step_options(n: u8, step: Option<usize>, lang: Lang) -> String {
     let mut out = option("", tr_en(lang, "adım açık değil", "no step open"), step.is_none());
-    for (i, s) in lesson(n).map_or(&[][..], |l| l.steps).iter().enumerate() {
-        out.push_str(&option(&(i + 1).to_string(), &format!("{}. {}", i + 1, s.title.get(lang)), step == Some(i)));
+    for (i, s) in outline(n).map_or(&[][..], |l| l.steps).iter().enumerate() {
+        out.push_str(&option(&(i + 1).to_string(), &format!("{}. {}", i + 1, s.get(lang)), step == Some(i)));
     }
     out
 }
@@ -85,8 +85,8 @@ pub fn step_options(n: u8, step: Option<usize>, lang: Lang) -> String {
 /// What a lesson's link can show: the whole lesson or one of its models.
 pub fn widget_options(n: u8, widget: Option<&str>, lang: Lang) -> String {
     let mut out = option("", tr_en(lang, "bütün ders", "the whole lesson"), widget.is_none());
-    for w in lesson(n).map_or(&[][..], |l| l.widgets) {
-        out.push_str(&option(w.model, w.title.get(lang), widget == Some(w.model)));
+    for (model, title) in outline(n).map_or(&[][..], |l| l.widgets) {
+        out.push_str(&option(model, title.get(lang), widget == Some(*model)));
     }
     out
 }
@@ -94,7 +94,7 @@ pub fn widget_options(n: u8, widget: Option<&str>, lang: Lang) -> String {
 /// The form, drawn once when the builder opens; `link` and `code` are its first outputs.
 pub fn form_html(c: &Choices, same_page: bool, t: &str, link: &str, code: &str, lang: Lang) -> String {
     let l = |tr: &'static str, en: &'static str| tr_en(lang, tr, en);
-    let lessons: String = LESSONS
+    let lessons: String = OUTLINES
         .iter()
         .map(|x| {
             option(
@@ -181,7 +181,7 @@ fn outputs(st: &LinkState) -> (String, String) {
     let base = base_url();
     let link = format!("{base}{}", to_query(st));
     let code = match st.page {
-        Page::Lesson(n) => lesson(n).map(|l| snippet(&base, st, l)).unwrap_or_default(),
+        Page::Lesson(n) => outline(n).map(|l| snippet(&base, st, l)).unwrap_or_default(),
         Page::Home => String::new(),
     };
     (link, code)

@@ -19,7 +19,7 @@ pub fn Home() -> impl IntoView {
             .iter()
             .map(|s| {
                 let items = s
-                    .lessons()
+                    .pages()
                     .map(|l| {
                         let n = l.number;
                         let text = format!("{}. {}", short_number(n), l.title.get(lang));

@@ -1,7 +1,7 @@
 //! A lesson page: title, intro, guided steps, and one widget per model.
 
 use leptos::prelude::*;
-use lessons::content::lesson;
+use lessons::content::outline;
 
 use crate::components::mask::Masking;
 use crate::components::notes::{NotesLink, TeacherNotes};
@@ -14,11 +14,11 @@ use crate::presenter::PresentButton;
 use crate::state::{tr_en, use_lab};
 
 /// `number`: the lesson's number in the course. The page appears once the lesson's pack (its
-/// models, `crate::packs`) is loaded; until then it says so, and a failed load says why.
+/// models and its content, `crate::packs`) is loaded; until then it says so, and a failed load says why.
 #[component]
 pub fn LessonPage(number: u8) -> impl IntoView {
     let lab = use_lab();
-    if lesson(number).is_none() {
+    if outline(number).is_none() {
         return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }
             .into_any();
     }
@@ -53,7 +53,7 @@ pub fn LessonPage(number: u8) -> impl IntoView {
 #[component]
 fn LessonBody(number: u8) -> impl IntoView {
     let lab = use_lab();
-    let Some(l) = lesson(number) else { return ().into_any() };
+    let Some(l) = crate::packs::lesson(number) else { return ().into_any() };
     let masking = Masking::provide(l);
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
     // A link may ask for one widget alone (an embedded widget).

@@ -152,12 +152,22 @@ fn every_lesson_names_existing_models_keys_and_facts() {
 }
 
 #[test]
+fn every_page_s_outline_is_its_content_s_number_title_steps_and_widgets() {
+    assert_eq!(content::OUTLINES.len(), LESSONS.len());
+    for (o, l) in content::OUTLINES.iter().zip(LESSONS.iter()) {
+        assert_eq!((o.number, o.slug, o.title), (l.number, l.slug, l.title));
+        assert_eq!(o.steps, l.steps.iter().map(|s| s.title).collect::<Vec<_>>(), "page {}", l.number);
+        assert_eq!(o.widgets, l.widgets.iter().map(|w| (w.model, w.title)).collect::<Vec<_>>(), "page {}", l.number);
+    }
+}
+
+#[test]
 fn course_map_has_twenty_lessons_in_three_sections_then_the_extra_labs() {
-    let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.lessons().map(|l| l.number)).collect();
+    let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.pages().map(|l| l.number)).collect();
     assert_eq!(numbers, PAGE_NUMBERS);
     assert_eq!(LESSONS.len(), PAGES);
-    assert_eq!(COURSE[..3].iter().map(|s| s.lessons().count()).sum::<usize>(), 20);
-    assert!(COURSE[3].lessons().all(|l| content::is_extra(l.number)));
+    assert_eq!(COURSE[..3].iter().map(|s| s.pages().count()).sum::<usize>(), 20);
+    assert!(COURSE[3].pages().all(|l| content::is_extra(l.number)));
     assert_eq!(content::kicker(21, Lang::Tr), "Ek laboratuvar 1");
     assert_eq!(content::short_number(26), "E6");
     assert_eq!(content::kicker(7, Lang::En), "Lesson 7");

@@ -13,7 +13,7 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 use std::process::ExitCode;
 
-use lessons::content::LESSONS;
+use lessons::content::OUTLINES;
 use lessons::embed::oembed;
 use sim_core::Lang;
 
@@ -28,7 +28,7 @@ fn main() -> ExitCode {
         eprintln!("site: cannot create {}: {e}", out.display());
         return ExitCode::from(2);
     }
-    for l in LESSONS.iter() {
+    for l in OUTLINES.iter() {
         for (lang, suffix) in [(Lang::Tr, ""), (Lang::En, "-en")] {
             let path = out.join(format!("lesson-{}{suffix}.json", l.number));
             if let Err(e) = std::fs::write(&path, oembed(&base, l, lang)) {

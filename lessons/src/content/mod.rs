@@ -4,33 +4,47 @@
 //! Numbers in step texts are never typed in: `{name}` placeholders are filled from the facts of
 //! the step's model, computed live (see [`fill`]).
 
+use serde::{Deserialize, Serialize};
 use sim_core::{Label, Lang};
+
+use crate::wire::{leak_option, leak_slice};
 
 use crate::view::{fmt_num, View};
 
 /// A model on a lesson page with the controls the lesson is about (stable keys).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Widget {
     pub model: &'static str,
     pub title: Label,
     /// The lesson's few main controls, shown first.
+    #[serde(deserialize_with = "leak_slice")]
     pub controls: &'static [&'static str],
     /// Further controls, under "Gelişmiş / Advanced".
+    #[serde(deserialize_with = "leak_slice")]
     pub advanced: &'static [&'static str],
     /// A two-parameter heat map under the widget (its cells come from the model's renderer).
+    #[serde(deserialize_with = "leak_option")]
     pub explorer: Option<&'static crate::sweep::Sweep>,
     /// "Şans mı?": the model's headline measures over many seeds (a seeded model).
+    #[serde(deserialize_with = "leak_option")]
     pub ensemble: Option<&'static crate::sweep::Ensemble>,
     /// The system drawn round by round (the system view and its timeline).
+    #[serde(deserialize_with = "leak_option")]
     pub system: Option<&'static crate::system::System>,
 }
 
 /// How a step asks for a prediction. The right answer is always a live fact (or, for
 /// [`Ask::MostSeeds`], the widget's ensemble). Prefer the kinds a learner can reason toward
 /// (a direction, a comparison, an order, a bucket, a range) over an exact number.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub enum Ask {
     /// Pick one option (options may hold `{fact}` placeholders); the fact's value is the index
     /// of the right one.
-    Choice { options: &'static [Label], fact: &'static str },
+    Choice {
+        #[serde(deserialize_with = "leak_slice")]
+        options: &'static [Label],
+        fact: &'static str,
+    },
     /// Which way `fact` moves from `from` (another fact): falls, stays (within `within` of it,
     /// relative), or rises.
     Direction { fact: &'static str, from: &'static str, within: f64 },
@@ -38,9 +52,16 @@ pub enum Ask {
     /// relative).
     Compare { a: (Label, &'static str), b: (Label, &'static str), within: f64 },
     /// Put the items in order, largest first (each a label and a fact; ties may go either way).
-    Order { items: &'static [(Label, &'static str)] },
+    Order {
+        #[serde(deserialize_with = "leak_slice")]
+        items: &'static [(Label, &'static str)],
+    },
     /// Which bucket holds `fact`: below the first edge, between two edges, or above the last.
-    Bucket { fact: &'static str, edges: &'static [f64] },
+    Bucket {
+        fact: &'static str,
+        #[serde(deserialize_with = "leak_slice")]
+        edges: &'static [f64],
+    },
     /// A band `width` wide placed on a number line from `min` to `max`; right when `fact`
     /// lies in it.
     Range { fact: &'static str, min: f64, max: f64, width: f64 },
@@ -180,16 +201,19 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<f64> {
 }
 
 /// A guided step: set parameters, ask, reveal, explain with live numbers.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Step {
     pub title: Label,
     /// The model the step drives (its widget on the page).
     pub model: &'static str,
     /// Values set on entering the step (by key); everything else returns to the course's value.
+    #[serde(deserialize_with = "leak_slice")]
     pub set: &'static [(&'static str, f64)],
     pub question: Label,
     pub ask: Ask,
     pub explain: Label,
     /// What on the page would give the answer away: hidden until the learner has predicted.
+    #[serde(deserialize_with = "leak_slice")]
     pub evidence: &'static [Evidence],
     /// For a model that runs in rounds: where the step opens and where its reveal plays to.
     pub time: Option<StepTime>,
@@ -197,7 +221,7 @@ pub struct Step {
 
 /// A part of a widget that can give a step's answer away. (The widget's summary line and the
 /// course's transcript are always hidden while a step of its model is open and unanswered.)
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Evidence {
     /// A table, by id.
     Table(&'static str),
@@ -215,18 +239,22 @@ pub enum Evidence {
 
 /// A step in time: it opens at the round named by the fact `open_at` and its reveal plays
 /// forward to the round named by `play_to` (facts of the step's model).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepTime {
     pub open_at: &'static str,
     pub play_to: &'static str,
 }
 
+/// A page's content (in its pack: [`crate::wire::Answer::Content`]).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Lesson {
     pub number: u8,
     pub slug: &'static str,
     pub title: Label,
     pub intro: Label,
+    #[serde(deserialize_with = "leak_slice")]
     pub widgets: &'static [Widget],
+    #[serde(deserialize_with = "leak_slice")]
     pub steps: &'static [Step],
 }
 
@@ -246,8 +274,8 @@ pub static COURSE: [Section; 4] = [
 
 impl Section {
     /// The section's pages, in course order.
-    pub fn lessons(&self) -> impl Iterator<Item = &'static Lesson> + '_ {
-        LESSONS.iter().copied().filter(|l| self.pages.contains(&l.number))
+    pub fn pages(&self) -> impl Iterator<Item = &'static Outline> + '_ {
+        OUTLINES.iter().filter(|o| self.pages.contains(&o.number))
     }
 }
 
@@ -291,9 +319,58 @@ macro_rules! page_content {
     ($($n:literal $content:ident [$($dir:ident :: $file:ident),+];)+) => {
         $(mod $content;)+
 
-        /// Every page, in course order.
+        /// Every page, in course order. The page shell never reads it (a page's content comes
+        /// with its pack); it reads [`OUTLINES`].
         pub static LESSONS: &[&Lesson] = &[$(&$content::LESSON),+];
+
+        /// Every page's outline, in course order, taken from its content when the lab is built.
+        pub static OUTLINES: &[Outline] = &[$(Outline {
+            number: $content::LESSON.number,
+            slug: $content::LESSON.slug,
+            title: $content::LESSON.title,
+            steps: &step_titles::<{ $content::LESSON.steps.len() }>($content::LESSON.steps),
+            widgets: &widget_titles::<{ $content::LESSON.widgets.len() }>($content::LESSON.widgets),
+        }),+];
     };
+}
+
+/// What the page shell knows of a page without its pack: enough for the course map, the links,
+/// the learner's record and an LMS. The rest of the page (its intro, its widgets' parts, its
+/// steps' questions and explanations) comes with its pack ([`crate::wire::Request::Content`]).
+#[derive(Debug)]
+pub struct Outline {
+    pub number: u8,
+    pub slug: &'static str,
+    pub title: Label,
+    /// The steps' titles, in order.
+    pub steps: &'static [Label],
+    /// The widgets' models and titles, in order.
+    pub widgets: &'static [(&'static str, Label)],
+}
+
+const fn step_titles<const N: usize>(steps: &[Step]) -> [Label; N] {
+    let mut out = [Label::new("", ""); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = steps[i].title;
+        i += 1;
+    }
+    out
+}
+
+const fn widget_titles<const N: usize>(widgets: &[Widget]) -> [(&'static str, Label); N] {
+    let mut out = [("", Label::new("", "")); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = (widgets[i].model, widgets[i].title);
+        i += 1;
+    }
+    out
+}
+
+/// A page's outline.
+pub fn outline(number: u8) -> Option<&'static Outline> {
+    OUTLINES.iter().find(|o| o.number == number)
 }
 
 crate::for_each_page!(page_content);
