@@ -71,27 +71,17 @@ fn fault_title(p: &Params, lang: Lang) -> String {
         t(lang, "gün içinde arıza yok", "no fault inside the day")
     } else {
         let last = (f.at + f.len - 1).min(f.rounds);
-        match lang {
-            Lang::Tr => format!("tur {}–{}", f.at, last),
-            Lang::En => format!("rounds {}–{}", f.at, last),
-        }
+        t!(lang, "tur {}–{}", "rounds {}–{}", f.at, last)
     };
-    match lang {
-        Lang::Tr => format!(
-            "{} düşer, damga {}, {}, {}",
-            component_name(f.component, lang),
-            f.stamp_in(p.model.stamp_count(p.placement)),
-            window,
-            placement_name(p.placement, lang)
-        ),
-        Lang::En => format!(
-            "{} fails, stamp {}, {}, {}",
-            component_name(f.component, lang),
-            f.stamp_in(p.model.stamp_count(p.placement)),
-            window,
-            placement_name(p.placement, lang)
-        ),
-    }
+    t!(
+        lang,
+        "{} düşer, damga {}, {}, {}",
+        "{} fails, stamp {}, {}, {}",
+        component_name(f.component, lang),
+        f.stamp_in(p.model.stamp_count(p.placement)),
+        window,
+        placement_name(p.placement, lang)
+    )
 }
 
 fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -107,16 +97,9 @@ fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek (gün boyu)", "requests (whole day)"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "karşılandı", "served"),
-            TraceKind::Bar,
-            Xs::Num(stamp_xs(day)),
-            day.served.clone(),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "karşılandı", "served"), Xs::Num(stamp_xs(day)), day.served.clone(), palette::GREEN),
+        Trace::bar(
             t(lang, "arızada kayboldu", "lost to the fault"),
-            TraceKind::Bar,
             Xs::Num(stamp_xs(day)),
             day.lost.clone(),
             palette::VERMILLION,
@@ -146,9 +129,8 @@ fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "damga", "stamp"),
         t(lang, "kaybolan pay, %", "share lost, %"),
     );
-    c.traces = vec![Trace::new(
+    c.traces = vec![Trace::bar(
         t(lang, "damganın kaybı", "the stamp's loss"),
-        TraceKind::Bar,
         Xs::Num(stamp_xs(day)),
         pct,
         palette::VERMILLION,
@@ -163,29 +145,19 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=o.day.served_by_round.len()).map(|i| i as f64).collect();
     let mut c = Chart::new(
         "day-timeline",
-        match lang {
-            Lang::Tr => format!("Gün tur tur, bütün damgalar, {}", placement_name(p.placement, lang)),
-            Lang::En => format!("The day round by round, all stamps, {}", placement_name(p.placement, lang)),
-        },
+        t!(
+            lang,
+            "Gün tur tur, bütün damgalar, {}",
+            "The day round by round, all stamps, {}",
+            placement_name(p.placement, lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "tur başına istek", "requests per round"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "karşılandı", "served"),
-            TraceKind::Step,
-            Xs::Num(x.clone()),
-            o.day.served_by_round.clone(),
-            palette::GREEN,
-        ),
-        Trace::new(
-            t(lang, "kayboldu", "lost"),
-            TraceKind::Step,
-            Xs::Num(x),
-            o.day.lost_by_round.clone(),
-            palette::VERMILLION,
-        )
-        .dash("dash"),
+        Trace::step(t(lang, "karşılandı", "served"), Xs::Num(x.clone()), o.day.served_by_round.clone(), palette::GREEN),
+        Trace::step(t(lang, "kayboldu", "lost"), Xs::Num(x), o.day.lost_by_round.clone(), palette::VERMILLION)
+            .dash("dash"),
     ];
     c.marker = Some((p.fault.at as f64, t(lang, "arıza başlar", "fault starts")));
     c.wide = true;
@@ -209,29 +181,11 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |i: usize| o.sweep.iter().map(|(s, _)| 100.0 * s[i]).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            placement_name(Placement::Monolith, lang),
-            TraceKind::Line,
-            Xs::Num(x.clone()),
-            series(0),
-            palette::GREY,
-        )
-        .dash("dot"),
-        Trace::new(
-            placement_name(Placement::SharedStamp, lang),
-            TraceKind::Line,
-            Xs::Num(x.clone()),
-            series(1),
-            palette::ORANGE,
-        )
-        .dash("dash"),
-        Trace::new(
-            placement_name(Placement::SelfContained, lang),
-            TraceKind::Line,
-            Xs::Num(x),
-            series(2),
-            palette::BLUE,
-        ),
+        Trace::line(placement_name(Placement::Monolith, lang), Xs::Num(x.clone()), series(0), palette::GREY)
+            .dash("dot"),
+        Trace::line(placement_name(Placement::SharedStamp, lang), Xs::Num(x.clone()), series(1), palette::ORANGE)
+            .dash("dash"),
+        Trace::line(placement_name(Placement::SelfContained, lang), Xs::Num(x), series(2), palette::BLUE),
     ];
     let floor = o.sweep.first().map_or(0.0, |(_, f)| *f);
     c.lines = vec![(100.0 * floor, t(lang, "yönlendirme eşlemesinin tabanı", "the routing map's floor"))];
@@ -295,14 +249,14 @@ fn option_of(a: f64, b: f64) -> f64 {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let placements = Table {
-        id: "placements",
-        caption: t(
+    let placements = Table::new(
+        "placements",
+        t(
             lang,
             "Üç yerleşim (son iki sütun laboratuvarın: farklı bağ sayısı ve çalıştırılacak bileşen kopyası)",
             "Three placements (the last two columns are the lab's: distinct links and component instances to run)",
         ),
-        headers: [
+        [
             ("yerleşim", "placement"),
             ("damga", "stamps"),
             ("paylaşılan bileşen", "shared components"),
@@ -314,8 +268,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .iter()
         .map(|(a, b)| t(lang, a, b))
         .collect(),
-        rows: o
-            .placements
+        o.placements
             .iter()
             .map(|r| {
                 vec![
@@ -329,20 +282,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: o.placements.iter().map(|r| r.placement == p.placement).collect(),
-    };
+    )
+    .highlight(o.placements.iter().map(|r| r.placement == p.placement).collect());
     let mut headers = vec![t(lang, "düşen bileşen", "failed component")];
     headers.extend(Placement::ALL.iter().map(|&y| placement_name(y, lang).to_string()));
-    let blast = Table {
-        id: "blast",
-        caption: t(
+    let blast = Table::new(
+        "blast",
+        t(
             lang,
             "Her bileşenin bulaşma kapsamı: etkilenen istek payı (etkilenen damga / damga)",
             "Each component's blast radius: share of requests affected (stamps hit / stamps)",
         ),
         headers,
-        rows: o
-            .blast
+        o.blast
             .iter()
             .enumerate()
             .map(|(c, row)| {
@@ -351,15 +303,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 r
             })
             .collect(),
-        highlight: (0..COMPONENTS.len()).map(|c| c == p.fault.component).collect(),
-    };
-    let days = Table {
-        id: "fault-day",
-        caption: match lang {
-            Lang::Tr => format!("Aynı arıza her yerleşimde: {}", fault_title(p, lang)),
-            Lang::En => format!("The same fault in every placement: {}", fault_title(p, lang)),
-        },
-        headers: [
+    )
+    .highlight((0..COMPONENTS.len()).map(|c| c == p.fault.component).collect());
+    let days = Table::new(
+        "fault-day",
+        t!(lang, "Aynı arıza her yerleşimde: {}", "The same fault in every placement: {}", fault_title(p, lang)),
+        [
             ("yerleşim", "placement"),
             ("etkilenen damga", "stamps hit"),
             ("kaybolan istek", "requests lost"),
@@ -370,7 +319,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .iter()
         .map(|(a, b)| t(lang, a, b))
         .collect(),
-        rows: Placement::ALL
+        Placement::ALL
             .iter()
             .zip(&o.days)
             .map(|(&y, d)| {
@@ -385,8 +334,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: Placement::ALL.iter().map(|&y| y == p.placement).collect(),
-    };
+    )
+    .highlight(Placement::ALL.iter().map(|&y| y == p.placement).collect());
 
     let charts = vec![
         stamp_load_chart(p, o, lang),

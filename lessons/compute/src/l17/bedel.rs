@@ -3,10 +3,11 @@
 //! the page the queue against the store side by side and the store over the lifetime.
 
 use sim_core::fis::bedel::{Output, Params};
-use sim_core::Lang;
+use sim_core::{Label, Lang};
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::fis::bedel::run, transcript, view);
@@ -19,23 +20,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.per_day),
         js_string(p.peak)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_end("yerlesim", 12),
-        pad_start("ileti bayt", 12),
-        pad_start("kuyruk Mbit/s", 15),
-        pad_start("K01 yazma girisinin", 21),
-        pad_start("birikmede MB", 14)
-    );
+    let placements = Columns::new()
+        .left("yerlesim", 12)
+        .right("ileti bayt", 12)
+        .right("kuyruk Mbit/s", 15)
+        .right("K01 yazma girisinin", 21)
+        .right("birikmede MB", 14);
+    s += "\n";
+    s += &placements.head();
     for (ad, l) in ["ilistir", "fis"].iter().zip(&o.layouts) {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(ad, 12),
-            pad_start(&js_string(l.bytes), 12),
-            pad_start(&to_fixed(l.mbit, 4), 15),
-            pad_start(&format!("{} kat", to_fixed(l.ingress_times, 2)), 21),
-            pad_start(&to_fixed(l.backlog_mb, 1), 14)
-        );
+        s += &placements.row(&[
+            ad,
+            &js_string(l.bytes),
+            &to_fixed(l.mbit, 4),
+            &format!("{} kat", to_fixed(l.ingress_times, 2)),
+            &to_fixed(l.backlog_mb, 1),
+        ]);
     }
     s += &format!(
         "kuyruk bayti orani {} kat; birikme {} kanitli ileti (M19/K03: {} olay / {})\n",
@@ -44,23 +44,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.backlog),
         js_string(p.proof_share)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_start("DD11 yasam suresi", 18),
-        pad_start("depoda kanit", 14),
-        pad_start("depoda GB", 12),
-        pad_start("K01 saklamanin", 16),
-        pad_start("gunluk artisin", 16)
-    );
+    let lifetimes = Columns::new()
+        .right("DD11 yasam suresi", 18)
+        .right("depoda kanit", 14)
+        .right("depoda GB", 12)
+        .right("K01 saklamanin", 16)
+        .right("gunluk artisin", 16);
+    s += "\n";
+    s += &lifetimes.head();
     for r in &o.storage {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(&format!("{} gun", js_string(r.days)), 18),
-            pad_start(&tr_locale(r.count), 14),
-            pad_start(&to_fixed(r.gb, 2), 12),
-            pad_start(&format!("%{}", to_fixed(r.pct_retention, 2)), 16),
-            pad_start(&format!("{} kat", to_fixed(r.growth_times, 2)), 16)
-        );
+        s += &lifetimes.row(&[
+            &format!("{} gun", js_string(r.days)),
+            &tr_locale(r.count),
+            &to_fixed(r.gb, 2),
+            &format!("%{}", to_fixed(r.pct_retention, 2)),
+            &format!("{} kat", to_fixed(r.growth_times, 2)),
+        ]);
     }
     s += &format!("\nariza penceresi K01 olceginde (gunde {} teslim olayi):\n", tr_locale(p.per_day));
     s += &format!(
@@ -148,12 +147,15 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
             "Arıza penceresi günlük ölçekte (dersin ölçtüğü oranlarla)",
             "The fault window at daily scale (with the course's measured rates)",
         ),
-        headers: vec![
-            t(lang, "sarkan fiş/gün", "dangling claims/day"),
-            t(lang, "yetim yük/gün", "orphan payloads/day"),
-            t(lang, "yetim yük MB/gün", "orphan MB/day"),
-            t(lang, "yaşam süresi yoksa GB/yıl", "GB/year with no lifetime"),
-        ],
+        headers: texts(
+            lang,
+            &[
+                Label::new("sarkan fiş/gün", "dangling claims/day"),
+                Label::new("yetim yük/gün", "orphan payloads/day"),
+                Label::new("yetim yük MB/gün", "orphan MB/day"),
+                Label::new("yaşam süresi yoksa GB/yıl", "GB/year with no lifetime"),
+            ],
+        ),
         highlight: vec![false],
         rows: vec![vec![
             to_fixed(o.dangling_per_day, 0),
@@ -177,16 +179,14 @@ fn queue_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "MB", "MB"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kuyruk birikmesi", "queue backlog"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.layouts.iter().map(|l| l.backlog_mb).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             vec![o.marked.gb * 1000.0; 2],
             palette::ORANGE,
@@ -204,16 +204,14 @@ fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "GB", "GB"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "depoda kanıt (iki yerleşimde de)", "proofs in the store (either layout)"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             xs.iter().map(|&d| p.storage(d).gb).collect(),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "yaşam süresi olmasa birikecek yetim yük", "orphan payloads piling up with no lifetime"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             xs.iter().map(|&d| o.orphan_mb_per_day * d / 1000.0).collect(),
             palette::GREY,
