@@ -2,10 +2,11 @@
 //! the faulty day's gain against the healthy day's cost, and the shares of the failure budget.
 
 use sim_core::devralma::butce::{Output, Params};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/butce`.
@@ -147,13 +148,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         t(lang, "Eşiğe göre aylık kesinti (KU1–KU3 ile)", "Monthly outage by threshold (with KU1–KU3)"),
         texts(
             lang,
-            &[
-                Label::new("eşik", "threshold"),
-                Label::new("geçiş penceresi", "transition window"),
-                Label::new("gerçek durma (ay)", "real stops (month)"),
-                Label::new("yanlış devralma (ay)", "false failovers (month)"),
-                Label::new("toplam kesinti", "total outage"),
-                Label::new("arıza payının", "of the failure share"),
+            &labels![
+                "eşik" => "threshold",
+                "geçiş penceresi" => "transition window",
+                "gerçek durma (ay)" => "real stops (month)",
+                "yanlış devralma (ay)" => "false failovers (month)",
+                "toplam kesinti" => "total outage",
+                "arıza payının" => "of the failure share",
             ],
         ),
         o.rows
@@ -161,10 +162,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .map(|r| {
                 vec![
                     r.threshold.to_string(),
-                    format!("{} {}", js_string(r.window_s), t(lang, "sn", "s")),
-                    format!("{} {}", to_fixed(r.real_s, 1), t(lang, "sn", "s")),
-                    format!("{} {}", to_fixed(r.false_s, 1), t(lang, "sn", "s")),
-                    format!("{} {}", to_fixed(r.total_s / 60.0, 2), t(lang, "dk", "min")),
+                    t!(lang, "{} sn", "{} s", js_string(r.window_s)),
+                    t!(lang, "{} sn", "{} s", to_fixed(r.real_s, 1)),
+                    t!(lang, "{} sn", "{} s", to_fixed(r.false_s, 1)),
+                    t!(lang, "{} dk", "{} min", to_fixed(r.total_s / 60.0, 2)),
                     format!("%{}", to_fixed(r.share_pct, 2)),
                 ]
             })
@@ -188,11 +189,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         t(lang, "Tek bir pencerenin faturası ve sessiz kayıp", "One window's bill and the silent loss"),
         texts(
             lang,
-            &[
-                Label::new("durum", "case"),
-                Label::new("düşen yazma", "writes dropped"),
-                Label::new("düşen uç isteği", "edge requests dropped"),
-                Label::new("sessizce kaybolan yazma", "writes silently lost"),
+            &labels![
+                "durum" => "case",
+                "düşen yazma" => "writes dropped",
+                "düşen uç isteği" => "edge requests dropped",
+                "sessizce kaybolan yazma" => "writes silently lost",
             ],
         ),
         rows,

@@ -6,7 +6,8 @@ use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::olc::run, transcript, view);
@@ -63,18 +64,18 @@ fn stats_cells(r: &Stats) -> Vec<String> {
 }
 
 fn stats_headers(lang: Lang) -> Vec<String> {
-    [
-        ("devralma", "failovers"),
-        ("yanlış devralma", "false failovers"),
-        ("geri dönüş", "fail-backs"),
-        ("geçiş turu", "window rounds"),
-        ("düşen tur", "dropped rounds"),
-        ("sessiz kayıp", "silent loss"),
-        ("etkin kopya değişimi", "role changes"),
-    ]
-    .iter()
-    .map(|(tr, en)| t(lang, tr, en))
-    .collect()
+    texts(
+        lang,
+        &labels![
+            "devralma" => "failovers",
+            "yanlış devralma" => "false failovers",
+            "geri dönüş" => "fail-backs",
+            "geçiş turu" => "window rounds",
+            "düşen tur" => "dropped rounds",
+            "sessiz kayıp" => "silent loss",
+            "etkin kopya değişimi" => "role changes",
+        ],
+    )
 }
 
 fn rounds_x(n: usize) -> Vec<f64> {

@@ -3,10 +3,11 @@
 //! model shows.
 
 use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/butce`.
@@ -49,7 +50,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
 }
 
 fn seconds_text(s: f64, lang: Lang) -> String {
-    format!("{} {}", fmt_num(s, if s.fract() == 0.0 { 0 } else { 2 }, lang), t(lang, "sn", "s"))
+    t!(lang, "{} sn", "{} s", fmt_num(s, if s.fract() == 0.0 { 0 } else { 2 }, lang))
 }
 
 fn load_cells(r: &LoadRow, lang: Lang) -> Vec<String> {
@@ -98,8 +99,7 @@ fn removal_chart(o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "ayda yanlış çıkarma", "false removals a month"),
     );
-    let cats: Vec<String> =
-        o.removals.iter().map(|l| format!("{} {}", t(lang, "aralık", "interval"), l.interval)).collect();
+    let cats: Vec<String> = o.removals.iter().map(|l| t!(lang, "aralık {}", "interval {}", l.interval)).collect();
     c.traces = vec![
         Trace::bar(
             t(lang, "kursun dökümü (2/3 ve 1/3)", "the course's transcript (2/3 and 1/3)"),
@@ -118,17 +118,20 @@ fn removal_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers = vec![
-        t(lang, "kopya", "replicas"),
-        t(lang, "aralık", "interval"),
-        t(lang, "denetim/s", "checks/s"),
-        t(lang, "depoya eklenen pay", "added store load"),
-        t(lang, "günde denetim", "checks a day"),
-    ];
+    let headers = texts(
+        lang,
+        &labels![
+            "kopya" => "replicas",
+            "aralık" => "interval",
+            "denetim/s" => "checks/s",
+            "depoya eklenen pay" => "added store load",
+            "günde denetim" => "checks a day",
+        ],
+    );
     let mut rows: Vec<Vec<String>> = o.rows.iter().map(|r| load_cells(r, lang)).collect();
     let mut highlight = vec![false; rows.len()];
     let mut chosen = load_cells(&o.chosen, lang);
-    chosen[0] = format!("{} ({})", chosen[0], t(lang, "seçilen", "chosen"));
+    chosen[0] = t!(lang, "{} (seçilen)", "{} (chosen)", chosen[0]);
     rows.push(chosen);
     highlight.push(true);
     let load = Table::new(
@@ -148,13 +151,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("aralık", "interval"),
-                Label::new("kursun oranı", "course's share"),
-                Label::new("kurs: ayda", "course: a month"),
-                Label::new("model: yakalanan / yanıtsızlık", "model: caught / spells"),
-                Label::new("model: ayda", "model: a month"),
-                Label::new("en uzun süre", "longest"),
+            &labels![
+                "aralık" => "interval",
+                "kursun oranı" => "course's share",
+                "kurs: ayda" => "course: a month",
+                "model: yakalanan / yanıtsızlık" => "model: caught / spells",
+                "model: ayda" => "model: a month",
+                "en uzun süre" => "longest",
             ],
         ),
         o.removals

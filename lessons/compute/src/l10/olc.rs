@@ -4,9 +4,10 @@
 
 use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/olc`.
@@ -87,11 +88,11 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_axis(o);
     let mut c = Chart::new(
         "replica-timeline",
-        format!(
-            "{}: {}, {} {}",
-            t(lang, "Dengeleyicinin gördüğü ve gerçek", "What the balancer sees and what is true"),
+        t!(
+            lang,
+            "Dengeleyicinin gördüğü ve gerçek: {}, aralık {}",
+            "What the balancer sees and what is true: {}, interval {}",
             p.endpoint.label().get(lang),
-            t(lang, "aralık", "interval"),
             p.interval
         ),
         t(lang, "tur", "round"),
@@ -131,11 +132,11 @@ fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_axis(o);
     let mut c = Chart::new(
         "traffic",
-        format!(
-            "{}: {}, {} {}",
-            t(lang, "Her turun istekleri", "Each round's requests"),
+        t!(
+            lang,
+            "Her turun istekleri: {}, aralık {}",
+            "Each round's requests: {}, interval {}",
             p.endpoint.label().get(lang),
-            t(lang, "aralık", "interval"),
             p.interval
         ),
         t(lang, "tur", "round"),
@@ -168,10 +169,10 @@ fn endpoint_names(lang: Lang) -> Vec<String> {
 fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ladder",
-        format!(
-            "{} ({} {})",
-            t(lang, "Arızalı gün: uç derinleştikçe", "The fault day, endpoint by endpoint"),
-            t(lang, "aralık", "interval"),
+        t!(
+            lang,
+            "Arızalı gün: uç derinleştikçe (aralık {})",
+            "The fault day, endpoint by endpoint (interval {})",
             p.interval
         ),
         String::new(),
@@ -191,7 +192,7 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "two-days",
-        format!("{}: {}", t(lang, "Aralığın iki günü", "The interval's two days"), p.endpoint.label().get(lang)),
+        t!(lang, "Aralığın iki günü: {}", "The interval's two days: {}", p.endpoint.label().get(lang)),
         t(lang, "denetim aralığı (tur)", "check interval (rounds)"),
         t(lang, "kopya-tur", "replica-rounds"),
     );
@@ -223,7 +224,7 @@ fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn detection_text(d: Option<i64>, lang: Lang) -> String {
     match d {
-        Some(v) => format!("{} {}", fmt_num(v as f64, 0, lang), t(lang, "tur", "rounds")),
+        Some(v) => t!(lang, "{} tur", "{} rounds", fmt_num(v as f64, 0, lang)),
         None => t(lang, "fark edilmedi", "not detected"),
     }
 }
@@ -349,22 +350,22 @@ fn counts_row(label: String, c: &Counts) -> Vec<String> {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let endpoints = Table::new(
         "endpoints",
-        format!(
-            "{} {} {}",
-            t(lang, "Beş uç içeriği aynı takvimde,", "Five endpoint contents on one schedule,"),
-            t(lang, "aralık", "interval"),
+        t!(
+            lang,
+            "Beş uç içeriği aynı takvimde, aralık {}",
+            "Five endpoint contents on one schedule, interval {}",
             p.interval
         ),
         texts(
             lang,
-            &[
-                Label::new("uç içeriği", "endpoint content"),
-                Label::new("havuz dışı kopya-tur", "replica-rounds out of pool"),
-                Label::new("düşen okuma", "dropped reads"),
-                Label::new("düşen yazma", "dropped writes"),
-                Label::new("düşen toplu", "dropped batch"),
-                Label::new("sessiz kayıp", "silent loss"),
-                Label::new("boşa red", "wasted refusals"),
+            &labels![
+                "uç içeriği" => "endpoint content",
+                "havuz dışı kopya-tur" => "replica-rounds out of pool",
+                "düşen okuma" => "dropped reads",
+                "düşen yazma" => "dropped writes",
+                "düşen toplu" => "dropped batch",
+                "sessiz kayıp" => "silent loss",
+                "boşa red" => "wasted refusals",
             ],
         ),
         Endpoint::ALL
@@ -379,13 +380,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         t(lang, "Yerel derin denetim dört aralıkta", "The own-path deep check at four intervals"),
         texts(
             lang,
-            &[
-                Label::new("aralık", "interval"),
-                Label::new("denetim sayısı", "checks"),
-                Label::new("algılama gecikmesi", "detection delay"),
-                Label::new("yanlış çıkarma", "false removals"),
-                Label::new("düşen okuma", "dropped reads"),
-                Label::new("sessiz kayıp", "silent loss"),
+            &labels![
+                "aralık" => "interval",
+                "denetim sayısı" => "checks",
+                "algılama gecikmesi" => "detection delay",
+                "yanlış çıkarma" => "false removals",
+                "düşen okuma" => "dropped reads",
+                "sessiz kayıp" => "silent loss",
             ],
         ),
         COURSE_INTERVALS

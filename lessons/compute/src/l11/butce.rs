@@ -2,11 +2,12 @@
 //! recovery held against an RTO target, and the two days of synchronous acknowledgement.
 
 use sim_core::hedef::butce::{Output, Params, Recovery};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use super::kayip::js_round;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/butce`.
@@ -47,9 +48,9 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
 fn minutes_label(m: f64, lang: Lang) -> String {
     if m < 1.0 {
-        format!("{} {}", fmt_num(m * 60.0, 0, lang), t(lang, "sn", "s"))
+        t!(lang, "{} sn", "{} s", fmt_num(m * 60.0, 0, lang))
     } else {
-        format!("{} {}", fmt_num(m, if m.fract() == 0.0 { 0 } else { 1 }, lang), t(lang, "dk", "min"))
+        t!(lang, "{} dk", "{} min", fmt_num(m, if m.fract() == 0.0 { 0 } else { 1 }, lang))
     }
 }
 
@@ -72,10 +73,13 @@ fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "mekanizma", "mechanism"),
         t(lang, "dakika", "minutes"),
     );
-    let x = vec![
-        t(lang, "devralma (PENCERE)", "failover (PENCERE)"),
-        t(lang, "elle kurtarma (adımlar)", "manual recovery (steps)"),
-    ];
+    let x = texts(
+        lang,
+        &labels![
+            "devralma (PENCERE)" => "failover (PENCERE)",
+            "elle kurtarma (adımlar)" => "manual recovery (steps)",
+        ],
+    );
     c.traces = vec![
         Trace::bar(
             t(lang, "bir arıza", "one failure"),
@@ -228,12 +232,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("kurtarma süresi hedefi", "recovery time objective"),
-                Label::new("arıza payına sığan", "failures that fit the failure share"),
-                Label::new("bir arıza, aylık bütçenin", "one failure, of the monthly budget"),
-                Label::new("bir arıza, arıza payının", "one failure, of the failure share"),
-                Label::new("pencerede düşen uç isteği", "edge requests dropped in the window"),
+            &labels![
+                "kurtarma süresi hedefi" => "recovery time objective",
+                "arıza payına sığan" => "failures that fit the failure share",
+                "bir arıza, aylık bütçenin" => "one failure, of the monthly budget",
+                "bir arıza, arıza payının" => "one failure, of the failure share",
+                "pencerede düşen uç isteği" => "edge requests dropped in the window",
             ],
         ),
         rows,
@@ -251,14 +255,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("mekanizma", "mechanism"),
-                Label::new("bir arıza", "one failure"),
-                Label::new("hedefte mi", "within the RTO"),
-                Label::new("arıza payına sığan", "failures that fit"),
-                Label::new("arıza payının", "of the failure share"),
-                Label::new("aylık bütçenin", "of the monthly budget"),
-                Label::new("ayın toplamı", "the month"),
+            &labels![
+                "mekanizma" => "mechanism",
+                "bir arıza" => "one failure",
+                "hedefte mi" => "within the RTO",
+                "arıza payına sığan" => "failures that fit",
+                "arıza payının" => "of the failure share",
+                "aylık bütçenin" => "of the monthly budget",
+                "ayın toplamı" => "the month",
             ],
         ),
         vec![
@@ -269,7 +273,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let two_days = Table::new(
         "two-days",
         t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
-        texts(lang, &[Label::new("kalem", "item"), Label::new("değer", "value")]),
+        texts(lang, &labels!["kalem" => "item", "değer" => "value"]),
         vec![
             vec![
                 t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"),

@@ -2,10 +2,11 @@
 //! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
 
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/kayip`.
@@ -163,12 +164,15 @@ fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn mechanism_names(lang: Lang) -> Vec<String> {
-    vec![
-        t(lang, "yedek (en kötü an)", "backup (worst moment)"),
-        t(lang, "yedek (felaket anı)", "backup (the disaster)"),
-        t(lang, "eşzamansız kopya", "asynchronous replica"),
-        t(lang, "senkron kopya", "synchronous replica"),
-    ]
+    texts(
+        lang,
+        &labels![
+            "yedek (en kötü an)" => "backup (worst moment)",
+            "yedek (felaket anı)" => "backup (the disaster)",
+            "eşzamansız kopya" => "asynchronous replica",
+            "senkron kopya" => "synchronous replica",
+        ],
+    )
 }
 
 fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -248,12 +252,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("yedekleme aralığı", "backup interval"),
-                Label::new("en kötü kayıp", "worst-case loss"),
-                Label::new("kayıp olay (ort.)", "events lost (avg)"),
-                Label::new("kayıp olay (tepe)", "events lost (peak)"),
-                Label::new("kayıp gönderi", "shipments lost"),
+            &labels![
+                "yedekleme aralığı" => "backup interval",
+                "en kötü kayıp" => "worst-case loss",
+                "kayıp olay (ort.)" => "events lost (avg)",
+                "kayıp olay (tepe)" => "events lost (peak)",
+                "kayıp gönderi" => "shipments lost",
             ],
         ),
         o.backups
@@ -279,10 +283,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("çoğaltma gecikmesi", "replication lag"),
-                Label::new("kayıp olay (tepe)", "events lost (peak)"),
-                Label::new("kayıp gönderi", "shipments lost"),
+            &labels![
+                "çoğaltma gecikmesi" => "replication lag",
+                "kayıp olay (tepe)" => "events lost (peak)",
+                "kayıp gönderi" => "shipments lost",
             ],
         ),
         o.lags
@@ -298,12 +302,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         t(lang, "Yedek işlemi ve saklanan veri (30 gün)", "Backup operations and stored data (30 days)"),
         texts(
             lang,
-            &[
-                Label::new("yedekleme aralığı", "backup interval"),
-                Label::new("günde yedek", "backups a day"),
-                Label::new("30 günde yedek", "backups in 30 days"),
-                Label::new("30 günde artımlı GB", "incremental GB in 30 days"),
-                Label::new("tam yedek GB (haftalık, ×5)", "full backup GB (weekly, ×5)"),
+            &labels![
+                "yedekleme aralığı" => "backup interval",
+                "günde yedek" => "backups a day",
+                "30 günde yedek" => "backups in 30 days",
+                "30 günde artımlı GB" => "incremental GB in 30 days",
+                "tam yedek GB (haftalık, ×5)" => "full backup GB (weekly, ×5)",
             ],
         ),
         ops_rows
@@ -339,12 +343,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("mekanizma", "mechanism"),
-                Label::new("kayıp, sn", "loss, s"),
-                Label::new("kayıp olay (ort.)", "events lost (avg)"),
-                Label::new("kayıp olay (tepe)", "events lost (peak)"),
-                Label::new("hedef tutuldu mu", "RPO held"),
+            &labels![
+                "mekanizma" => "mechanism",
+                "kayıp, sn" => "loss, s",
+                "kayıp olay (ort.)" => "events lost (avg)",
+                "kayıp olay (tepe)" => "events lost (peak)",
+                "hedef tutuldu mu" => "RPO held",
             ],
         ),
         vec![

@@ -8,7 +8,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/kapasite`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
@@ -139,18 +140,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "Alan sayısına göre yedek kapasite, istek/s (ders 2, 3, 4 ve 6'yı basar; son sütun laboratuvarın)",
             "Spare capacity by zone count, req/s (the course prints 2, 3, 4 and 6; the last column is the lab's)",
         ),
-        [
-            ("alan", "zones"),
-            ("alan başına yük", "load per zone"),
-            ("bir alan düşünce", "with one zone lost"),
-            ("sağlanması gereken", "to provision"),
-            ("boşta duran", "idle"),
-            ("fazladan pay", "extra share"),
-            ("düşen alanın yükü", "the lost zone's load"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "alan" => "zones",
+                "alan başına yük" => "load per zone",
+                "bir alan düşünce" => "with one zone lost",
+                "sağlanması gereken" => "to provision",
+                "boşta duran" => "idle",
+                "fazladan pay" => "extra share",
+                "düşen alanın yükü" => "the lost zone's load",
+            ],
+        ),
         rows.iter().map(spare_row).collect(),
     )
     .highlight(rows.iter().map(|r| r.zones == p.zones).collect());

@@ -6,7 +6,8 @@ use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::olc::run, transcript, view);
@@ -245,17 +246,17 @@ const CAPACITY: [[&str; 3]; 3] = [
 ];
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers = [
-        ("plan", "plan"),
-        ("arıza", "fault"),
-        ("ayakta kopya", "living replicas"),
-        ("ayakta kapasite", "capacity left"),
-        ("düşen yazma", "dropped writes"),
-        ("kayıp yayılmamış", "lost unpropagated"),
-    ]
-    .iter()
-    .map(|(a, b)| t(lang, a, b))
-    .collect();
+    let headers = texts(
+        lang,
+        &labels![
+            "plan" => "plan",
+            "arıza" => "fault",
+            "ayakta kopya" => "living replicas",
+            "ayakta kapasite" => "capacity left",
+            "düşen yazma" => "dropped writes",
+            "kayıp yayılmamış" => "lost unpropagated",
+        ],
+    );
     let table = Table::new(
         "plans",
         t(

@@ -7,7 +7,8 @@ use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `damga/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::olc::run, transcript, view);
@@ -88,11 +89,7 @@ fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let day = &o.day;
     let mut c = Chart::new(
         "stamp-load",
-        format!(
-            "{}: {}",
-            t(lang, "Damga başına günün istekleri", "Each stamp's requests over the day"),
-            fault_title(p, lang)
-        ),
+        t!(lang, "Damga başına günün istekleri: {}", "Each stamp's requests over the day: {}", fault_title(p, lang)),
         t(lang, "damga", "stamp"),
         t(lang, "istek (gün boyu)", "requests (whole day)"),
     );
@@ -225,11 +222,12 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let chosen = r.placement == p.placement;
         nodes.point_colors.push([palette::GREY, palette::ORANGE, palette::BLUE][r.placement as usize]);
         nodes.point_symbols.push(if chosen { "diamond" } else { "circle" });
-        nodes.point_text.push(format!(
-            "{}<br>{} {}, %{}",
+        nodes.point_text.push(t!(
+            lang,
+            "{}<br>{} kopya, %{}",
+            "{}<br>{} instances, %{}",
             placement_name(r.placement, lang),
             r.instances,
-            t(lang, "kopya", "instances"),
             to_fixed(day_share(d), 2)
         ));
     }
@@ -256,18 +254,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "Üç yerleşim (son iki sütun laboratuvarın: farklı bağ sayısı ve çalıştırılacak bileşen kopyası)",
             "Three placements (the last two columns are the lab's: distinct links and component instances to run)",
         ),
-        [
-            ("yerleşim", "placement"),
-            ("damga", "stamps"),
-            ("paylaşılan bileşen", "shared components"),
-            ("damga içi", "stamp-local"),
-            ("damgayı geçen bağ", "crossing links"),
-            ("farklı bağ", "distinct links"),
-            ("bileşen kopyası", "instances"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "yerleşim" => "placement",
+                "damga" => "stamps",
+                "paylaşılan bileşen" => "shared components",
+                "damga içi" => "stamp-local",
+                "damgayı geçen bağ" => "crossing links",
+                "farklı bağ" => "distinct links",
+                "bileşen kopyası" => "instances",
+            ],
+        ),
         o.placements
             .iter()
             .map(|r| {
@@ -308,17 +306,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let days = Table::new(
         "fault-day",
         t!(lang, "Aynı arıza her yerleşimde: {}", "The same fault in every placement: {}", fault_title(p, lang)),
-        [
-            ("yerleşim", "placement"),
-            ("etkilenen damga", "stamps hit"),
-            ("kaybolan istek", "requests lost"),
-            ("günün istekleri", "the day's requests"),
-            ("günün kaybı", "day's loss"),
-            ("arıza sürerken kayıp", "loss while it lasts"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "yerleşim" => "placement",
+                "etkilenen damga" => "stamps hit",
+                "kaybolan istek" => "requests lost",
+                "günün istekleri" => "the day's requests",
+                "günün kaybı" => "day's loss",
+                "arıza sürerken kayıp" => "loss while it lasts",
+            ],
+        ),
         Placement::ALL
             .iter()
             .zip(&o.days)

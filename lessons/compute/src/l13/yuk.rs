@@ -8,7 +8,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `damga/yuk`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::yuk::run, transcript, view);
@@ -144,17 +145,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let loads = Table::new(
         "loads",
         t(lang, "Damga başına K01 yükü ve bulaşma kapsamı", "K01 load and blast radius per stamp"),
-        [
-            ("damga", "stamps"),
-            ("uç, istek/s", "edge, req/s"),
-            ("depo, istek/s", "store, req/s"),
-            ("yazma, istek/s", "writes, req/s"),
-            ("bulaşma kapsamı", "blast radius"),
-            ("günlük gönderi", "shipments a day"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "damga" => "stamps",
+                "uç, istek/s" => "edge, req/s",
+                "depo, istek/s" => "store, req/s",
+                "yazma, istek/s" => "writes, req/s",
+                "bulaşma kapsamı" => "blast radius",
+                "günlük gönderi" => "shipments a day",
+            ],
+        ),
         rows.iter()
             .map(|r| {
                 vec![
@@ -172,15 +173,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let costs = Table::new(
         "components",
         t(lang, "Arızasız günün bedeli: çalıştırılacak bileşenler", "The healthy day's cost: components to run"),
-        [
-            ("damga", "stamps"),
-            ("toplam bileşen", "components"),
-            ("coğrafi kopyayla", "with geo copies"),
-            ("ücret işinin dokunduğu damga", "stamps the billing job visits"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "damga" => "stamps",
+                "toplam bileşen" => "components",
+                "coğrafi kopyayla" => "with geo copies",
+                "ücret işinin dokunduğu damga" => "stamps the billing job visits",
+            ],
+        ),
         rows.iter()
             .map(|r| {
                 vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]

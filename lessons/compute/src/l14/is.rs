@@ -121,19 +121,19 @@ fn work_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     c.traces = vec![
         Trace::step(
-            format!("{}: {}", policy_name(p.policy, lang), t(lang, "adım", "steps")),
+            t!(lang, "{}: adım", "{}: steps", policy_name(p.policy, lang)),
             Xs::Num(x.clone()),
             steps(&o.rounds),
             palette::BLUE,
         ),
         Trace::step(
-            format!("{}: {}", policy_name(p.policy, lang), t(lang, "yan etkili adım", "side-effect steps")),
+            t!(lang, "{}: yan etkili adım", "{}: side-effect steps", policy_name(p.policy, lang)),
             Xs::Num(x.clone()),
             side(&o.rounds),
             palette::ORANGE,
         ),
         Trace::step(
-            format!("{}: {}", policy_name(other, lang), t(lang, "adım", "steps")),
+            t!(lang, "{}: adım", "{}: steps", policy_name(other, lang)),
             Xs::Num(x),
             steps(&o.other_rounds),
             palette::GREY,

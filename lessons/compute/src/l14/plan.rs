@@ -7,7 +7,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/plan`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::plan::run, transcript, view);
@@ -221,7 +222,7 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut x: Vec<String> =
-        vec![t(lang, "haftada 1", "weekly"), t(lang, "ayda 1", "monthly"), t(lang, "üç ayda 1", "quarterly")];
+        texts(lang, &labels!["haftada 1" => "weekly", "ayda 1" => "monthly", "üç ayda 1" => "quarterly"]);
     x.push(t!(lang, "seçilen: ayda {}", "chosen: {} a month", fmt_num(p.drills_per_month, 2, lang)));
     let mut y: Vec<f64> = o.frequencies.iter().map(|f| f.minutes).collect();
     y.push(o.chosen.minutes);
@@ -265,16 +266,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 SCOPE_LABELS[p.scope as usize].get(lang)
             ),
         },
-        [
-            ("adım", "step"),
-            ("planlanan", "planned"),
-            ("tatbikatta", "in the drill"),
-            ("sapma", "deviation"),
-            ("ölçülür mü", "timed"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "adım" => "step",
+                "planlanan" => "planned",
+                "tatbikatta" => "in the drill",
+                "sapma" => "deviation",
+                "ölçülür mü" => "timed",
+            ],
+        ),
         o.rows
             .iter()
             .enumerate()
@@ -299,10 +300,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(o.plan_s, dec(o.plan_s), lang),
             fmt_num(o.measured_s, dec(o.measured_s), lang)
         ),
-        [("hedef (sn)", "target (s)"), ("plana göre", "by the plan"), ("tatbikata göre", "by the drill")]
-            .iter()
-            .map(|(a, b)| t(lang, a, b))
-            .collect(),
+        texts(
+            lang,
+            &labels![
+                "hedef (sn)" => "target (s)",
+                "plana göre" => "by the plan",
+                "tatbikata göre" => "by the drill",
+            ],
+        ),
         o.verdicts
             .iter()
             .map(|v| vec![js_string(v.target_s), pass_text(v.plan_passes, lang), pass_text(v.drill_passes, lang)])
@@ -321,16 +326,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let frequency = Table::new(
         "frequency",
         t!(lang, "Tatbikatın bedeli (bir tatbikat {} dk)", "The drill's cost (one drill {} min)", b(o.drill_min)),
-        [
-            ("sıklık", "frequency"),
-            ("ayda tatbikat", "drills a month"),
-            ("ayda dakika", "minutes a month"),
-            ("planlı payın", "of the planned share"),
-            ("aylık bütçenin", "of the monthly budget"),
-        ]
-        .iter()
-        .map(|(a, b_)| t(lang, a, b_))
-        .collect(),
+        texts(
+            lang,
+            &labels![
+                "sıklık" => "frequency",
+                "ayda tatbikat" => "drills a month",
+                "ayda dakika" => "minutes a month",
+                "planlı payın" => "of the planned share",
+                "aylık bütçenin" => "of the monthly budget",
+            ],
+        ),
         freq_rows,
     )
     .highlight(vec![false, false, false, true]);
@@ -338,16 +343,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             lang,
             "Kapsama göre: tatbikattan sonra bilinen kurtarma süresi, bedeli ve arıza gününe kalan sürpriz (laboratuvarın okuması)",
             "By scope: the recovery time known after the drill, its cost and the surprise left for the fault day (the lab's reading)",
-        ), [
-            ("kapsam", "scope"),
-            ("bilinen kurtarma (sn)", "known recovery (s)"),
-            ("görülen sapma (adım)", "deviations seen (steps)"),
-            ("bir tatbikatın kesintisi (sn)", "one drill's outage (s)"),
-            ("arıza gününe kalan sürpriz (sn)", "surprise left for the fault day (s)"),
-        ]
-        .iter()
-        .map(|(a, b_)| t(lang, a, b_))
-        .collect(), Scope::ALL
+        ), texts(lang, &labels![
+            "kapsam" => "scope",
+            "bilinen kurtarma (sn)" => "known recovery (s)",
+            "görülen sapma (adım)" => "deviations seen (steps)",
+            "bir tatbikatın kesintisi (sn)" => "one drill's outage (s)",
+            "arıza gününe kalan sürpriz (sn)" => "surprise left for the fault day (s)",
+        ]), Scope::ALL
             .iter()
             .zip(&o.scopes)
             .map(|(sc, r)| {

@@ -8,7 +8,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::bedel::run, transcript, view);
@@ -84,17 +85,17 @@ fn ledger_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "ledger",
         caption: t(lang, "Defterin arızasız gündeki boyu (K01 ölçeği)", "The ledger's size on a clean day (K01 scale)"),
-        headers: [
-            ("durum", "case"),
-            ("pencere (saat)", "window (hours)"),
-            ("kayıt (bayt)", "record (bytes)"),
-            ("tutulan kayıt", "records held"),
-            ("defter MB", "ledger MB"),
-            ("günlük artışın %", "% of daily growth"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        headers: texts(
+            lang,
+            &labels![
+                "durum" => "case",
+                "pencere (saat)" => "window (hours)",
+                "kayıt (bayt)" => "record (bytes)",
+                "tutulan kayıt" => "records held",
+                "defter MB" => "ledger MB",
+                "günlük artışın %" => "% of daily growth",
+            ],
+        ),
         highlight: vec![true, false, false, false],
         rows: o
             .ledger
@@ -185,10 +186,13 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let cats = vec![
-        t(lang, "tepe yazma satırı/s", "peak write rows/s"),
-        t(lang, "önbellek arkası okuma/s", "reads behind the cache/s"),
-    ];
+    let cats = texts(
+        lang,
+        &labels![
+            "tepe yazma satırı/s" => "peak write rows/s",
+            "önbellek arkası okuma/s" => "reads behind the cache/s",
+        ],
+    );
     let mut c = Chart::new(
         "rows",
         t(lang, "Defter her yazmaya bir satır ve bir okuma ekler", "The ledger adds a row and a read to every write"),

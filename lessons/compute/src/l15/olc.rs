@@ -5,10 +5,11 @@
 use sim_core::etkisiz::akis::{Scope, DIZI};
 use sim_core::etkisiz::bedel;
 use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/olc`.
@@ -161,14 +162,7 @@ fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table {
         id: "sources",
         caption: t(lang, "Arıza penceresinde teslimlerin kaynağı", "Where the fault window's deliveries come from"),
-        headers: texts(
-            lang,
-            &[
-                Label::new("kaynak", "source"),
-                Label::new("olasılık", "probability"),
-                Label::new("teslim", "deliveries"),
-            ],
-        ),
+        headers: texts(lang, &labels!["kaynak" => "source", "olasılık" => "probability", "teslim" => "deliveries"]),
         highlight: vec![false; rows.len()],
         rows,
     }

@@ -2,10 +2,11 @@
 //! sources of intermediate state side by side and the ratio between them across round times.
 
 use sim_core::telafi::bedel::{ratio as kat, Output, Params, OLCUM, ORDERINGS};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/bedel`.
@@ -107,10 +108,10 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
         caption: t(lang, "Sıralamaya göre telafisiz kalan adım", "Steps left uncompensated by ordering"),
         headers: texts(
             lang,
-            &[
-                Label::new("sıralama", "ordering"),
-                Label::new("telafisiz adım/gün", "uncompensated steps/day"),
-                Label::new("yılda", "per year"),
+            &labels![
+                "sıralama" => "ordering",
+                "telafisiz adım/gün" => "uncompensated steps/day",
+                "yılda" => "per year",
             ],
         ),
         highlight: vec![true, false],
@@ -123,8 +124,7 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
 }
 
 fn window_chart(o: &Output, lang: Lang) -> Chart {
-    let cats: Vec<String> =
-        o.rows.iter().map(|r| format!("{} {}", r.attempts, t(lang, "deneme", "attempts"))).collect();
+    let cats: Vec<String> = o.rows.iter().map(|r| t!(lang, "{} deneme", "{} attempts", r.attempts)).collect();
     let mut c = Chart::new(
         "window",
         t(

@@ -3,10 +3,11 @@
 //! the page the queue against the store side by side and the store over the lifetime.
 
 use sim_core::fis::bedel::{Output, Params};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/bedel`.
@@ -149,11 +150,11 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
         ),
         headers: texts(
             lang,
-            &[
-                Label::new("sarkan fiş/gün", "dangling claims/day"),
-                Label::new("yetim yük/gün", "orphan payloads/day"),
-                Label::new("yetim yük MB/gün", "orphan MB/day"),
-                Label::new("yaşam süresi yoksa GB/yıl", "GB/year with no lifetime"),
+            &labels![
+                "sarkan fiş/gün" => "dangling claims/day",
+                "yetim yük/gün" => "orphan payloads/day",
+                "yetim yük MB/gün" => "orphan MB/day",
+                "yaşam süresi yoksa GB/yıl" => "GB/year with no lifetime",
             ],
         ),
         highlight: vec![false],
@@ -167,7 +168,7 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
 }
 
 fn queue_chart(o: &Output, lang: Lang) -> Chart {
-    let cats = vec![t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
+    let cats = texts(lang, &labels!["iliştirilmiş" => "attached", "talep fişi" => "claim check"]);
     let mut c = Chart::new(
         "queue",
         t(
@@ -219,7 +220,7 @@ fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         .dash("dash"),
     ];
     c.lines = vec![(p.retention_gb, t(lang, "K01 saklama", "K01 retention"))];
-    c.marker = Some((p.ttl_days, format!("{} {}", fmt_num(p.ttl_days, 0, lang), t(lang, "gün", "days"))));
+    c.marker = Some((p.ttl_days, t!(lang, "{} gün", "{} days", fmt_num(p.ttl_days, 0, lang))));
     c
 }
 

@@ -219,8 +219,7 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
         )
         .dash("dash"),
     ];
-    c.marker =
-        Some((p.consumer_crash, format!("{} {}", t(lang, "şimdiki", "now"), fmt_num(p.consumer_crash, 3, lang))));
+    c.marker = Some((p.consumer_crash, t!(lang, "şimdiki {}", "now {}", fmt_num(p.consumer_crash, 3, lang))));
     c
 }
 

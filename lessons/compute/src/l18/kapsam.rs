@@ -7,7 +7,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
@@ -87,9 +88,10 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
     ];
     Table {
         id: "scopes",
-        caption: format!(
-            "{} {} s, DD15 = {}",
-            t(lang, "Üç kapsam, anahtar süresi", "Three scopes, key lifetime"),
+        caption: t!(
+            lang,
+            "Üç kapsam, anahtar süresi {} s, DD15 = {}",
+            "Three scopes, key lifetime {} s, DD15 = {}",
             fmt_num(p.lifetime, 0, lang),
             js_string(p.leak_p)
         ),
@@ -123,15 +125,15 @@ fn lifetime_table(o: &Output, lang: Lang) -> Table {
             "Dersin DD14 duyarlılığı (60 / 300 / 3600 s)",
             "The course's DD14 sensitivity (60 / 300 / 3600 s)",
         ),
-        headers: [
-            ("anahtar süresi, s", "key lifetime, s"),
-            ("tek nesne: açık anahtar", "single object: keys open"),
-            ("satıcı-gün: açık anahtar", "seller-day: keys open"),
-            ("kova: nesne-saniye/gün", "bucket: object-seconds/day"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        headers: texts(
+            lang,
+            &labels![
+                "anahtar süresi, s" => "key lifetime, s",
+                "tek nesne: açık anahtar" => "single object: keys open",
+                "satıcı-gün: açık anahtar" => "seller-day: keys open",
+                "kova: nesne-saniye/gün" => "bucket: object-seconds/day",
+            ],
+        ),
         highlight: vec![false, true, false],
         rows: o
             .lifetimes
@@ -198,9 +200,10 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let window = |l: f64| -> (Vec<f64>, Vec<f64>) { (vec![0.0, l, span], vec![row.surface, 0.0, 0.0]) };
     let mut c = Chart::new(
         "window",
-        format!(
-            "{}: {}",
-            t(lang, "Sızan bir anahtarın açtığı pencere", "The window one leaked key opens"),
+        t!(
+            lang,
+            "Sızan bir anahtarın açtığı pencere: {}",
+            "The window one leaked key opens: {}",
             p.scope.label().get(lang)
         ),
         t(lang, "anahtarın imzalanmasından beri geçen s", "seconds since the key was signed"),

@@ -8,7 +8,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::olc::run, transcript, view);
@@ -83,18 +84,18 @@ fn stats_row(name: String, day: String, r: &Stats, rounds: f64) -> Vec<String> {
 }
 
 fn headers(lang: Lang) -> Vec<String> {
-    [
-        ("yol", "path"),
-        ("gün", "day"),
-        ("kabul", "accepted"),
-        ("red", "rejected"),
-        ("tepe yuva", "peak slots"),
-        ("ort. yuva", "mean slots"),
-        ("servis MB", "service MB"),
-    ]
-    .iter()
-    .map(|(a, b)| t(lang, a, b))
-    .collect()
+    texts(
+        lang,
+        &labels![
+            "yol" => "path",
+            "gün" => "day",
+            "kabul" => "accepted",
+            "red" => "rejected",
+            "tepe yuva" => "peak slots",
+            "ort. yuva" => "mean slots",
+            "servis MB" => "service MB",
+        ],
+    )
 }
 
 fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -119,13 +120,13 @@ fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    let day = format!(
-        "{} {}–{}, {} {}",
-        t(lang, "tur", "rounds"),
+    let day = t!(
+        lang,
+        "tur {}–{}, {} tur yanıt",
+        "rounds {}–{}, {} rounds per answer",
         o.lab_fault.0,
         o.lab_fault.1,
-        p.fault_response,
-        t(lang, "tur yanıt", "rounds per answer")
+        p.fault_response
     );
     Table {
         id: "lab",
@@ -145,7 +146,7 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "slots",
         t(lang, "Tutulan aktarım yuvası, tur tur (sizin arızanız)", "Transfer slots held, round by round (your fault)"),
-        format!("{} ({} s)", t(lang, "tur", "round"), fmt_num(p.round_s, 2, lang)),
+        t!(lang, "tur ({} s)", "round ({} s)", fmt_num(p.round_s, 2, lang)),
         t(lang, "yuva / reddedilen aktarım", "slots / rejected transfers"),
     );
     let [proxy, valet] = &o.lab;
@@ -170,7 +171,7 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             palette::VERMILLION,
         ),
     ];
-    c.lines = vec![(p.pool as f64, format!("{} = {}", t(lang, "havuz", "pool"), p.pool))];
+    c.lines = vec![(p.pool as f64, t!(lang, "havuz = {}", "pool = {}", p.pool))];
     let (from, to) = o.lab_fault;
     if p.fault_length > 0 && from < p.rounds {
         c.bands = vec![Band { from: from as f64, to: to.min(p.rounds) as f64, color: palette::ORANGE }];

@@ -5,11 +5,12 @@
 
 use sim_core::yapilandirma::depo::{Rollout, Second};
 use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::memo::Recent;
 use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
 
 /// A sweep point or a policy run runs its own interval: it does not read the learner's, so
 /// moving that slider reruns only the learner's point and run.
@@ -265,7 +266,7 @@ fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {
     Table {
         id: "your-run",
         caption: t(lang, "Sizin koşumunuz (bütün denetimler uygulanmış)", "Your run (every control applied)"),
-        headers: texts(lang, &[Label::new("ölçü", "measure"), Label::new("değer", "value")]),
+        headers: texts(lang, &labels!["ölçü" => "measure", "değer" => "value"]),
         highlight: vec![false; rows.len()],
         rows: rows.into_iter().map(|(a, b, v)| vec![t(lang, a, b), v]).collect(),
     }

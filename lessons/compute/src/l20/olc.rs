@@ -4,10 +4,11 @@
 
 use sim_core::incir::gecis::{names, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `incir/olc`.
@@ -198,20 +199,17 @@ fn rollback_table(o: &Output, lang: Lang) -> Table {
     ];
     let mut rows: Vec<Vec<String>> = labels.iter().zip(&o.rollback).map(|(l, r)| rollback_row(l.clone(), r)).collect();
     let r = &o.lab.rollback;
-    rows.push(rollback_row(
-        format!("{} {}", fmt_num(r.after_s / 3600.0, 1, lang), t(lang, "saat (sizin)", "hours (yours)")),
-        r,
-    ));
+    rows.push(rollback_row(t!(lang, "{} saat (sizin)", "{} hours (yours)", fmt_num(r.after_s / 3600.0, 1, lang)), r));
     Table {
         id: "rollback",
         caption: t(lang, "Çift yazma kesildikten sonra geri alma", "Rolling back after the dual write was cut"),
         headers: texts(
             lang,
-            &[
-                Label::new("kesileli", "since the cut"),
-                Label::new("geri doldurulacak olay", "events to backfill"),
-                Label::new("geri alma, s", "rollback, s"),
-                Label::new("aylık arıza payının", "of the monthly failure share"),
+            &labels![
+                "kesileli" => "since the cut",
+                "geri doldurulacak olay" => "events to backfill",
+                "geri alma, s" => "rollback, s",
+                "aylık arıza payının" => "of the monthly failure share",
             ],
         ),
         highlight: vec![false, false, false, true],

@@ -4,10 +4,11 @@
 use sim_core::ek::kuyruk_sirasi::{
     Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::to_fixed;
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-sirasi`.
@@ -193,7 +194,7 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
         .dash("dot"),
     );
     for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
-        let name = format!("{}: {}", t(lang, "faydalı", "useful"), d.label().get(lang));
+        let name = t!(lang, "faydalı: {}", "useful: {}", d.label().get(lang));
         let ys = r.buckets.iter().map(|b| per_second(b.useful)).collect();
         c.traces.push(Trace::line(name, bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
     }
@@ -233,11 +234,7 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
     let mut c = Chart::new(
         "shown-timeline",
-        format!(
-            "{}: {}",
-            t(lang, "100 ms'lik dilimlerde sonuçlar", "Outcomes in 100 ms slices"),
-            p.shown.label().get(lang)
-        ),
+        t!(lang, "100 ms'lik dilimlerde sonuçlar: {}", "Outcomes in 100 ms slices: {}", p.shown.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         t(lang, "istek/s", "req/s"),
     );
@@ -313,11 +310,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("sıra", "discipline"),
-                Label::new("en az", "min"),
-                Label::new("medyan", "median"),
-                Label::new("en çok", "max"),
+            &labels![
+                "sıra" => "discipline",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
             ],
         ),
         Discipline::ALL

@@ -6,9 +6,10 @@
 use sim_core::ek::sona_erme::{
     hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
 };
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
 /// The hot key's half reads neither the key count nor the jitter: dragging those reruns only
 /// the expiries.
@@ -138,10 +139,10 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ),
         headers: texts(
             lang,
-            &[
-                Label::new("sapma (%)", "jitter (%)"),
-                Label::new("sapma (s)", "jitter (s)"),
-                Label::new("en yoğun saniyede dolan", "expiries in the busiest second"),
+            &labels![
+                "sapma (%)" => "jitter (%)",
+                "sapma (s)" => "jitter (s)",
+                "en yoğun saniyede dolan" => "expiries in the busiest second",
             ],
         ),
         rows: o
@@ -165,13 +166,13 @@ fn hot_table(o: &Output, lang: Lang) -> Table {
         caption: t(lang, "Sıcak anahtar: üç yenileme biçimi", "The hot key: three ways to refresh"),
         headers: texts(
             lang,
-            &[
-                Label::new("biçim", "mode"),
-                Label::new("istek", "requests"),
-                Label::new("ıskalayan (bekleyen)", "misses (waited)"),
-                Label::new("erken yenileme", "early refreshes"),
-                Label::new("yeniden hesap", "recomputations"),
-                Label::new("en çok aynı anda", "most at once"),
+            &labels![
+                "biçim" => "mode",
+                "istek" => "requests",
+                "ıskalayan (bekleyen)" => "misses (waited)",
+                "erken yenileme" => "early refreshes",
+                "yeniden hesap" => "recomputations",
+                "en çok aynı anda" => "most at once",
             ],
         ),
         rows: o
@@ -207,12 +208,12 @@ fn ensemble_table(o: &Output, lang: Lang) -> Table {
         caption: t(lang, "20 tohumda: şans mı, kural mı?", "Over 20 seeds: luck or rule?"),
         headers: texts(
             lang,
-            &[
-                Label::new("ölçü", "measure"),
-                Label::new("en az", "min"),
-                Label::new("ortanca", "median"),
-                Label::new("en çok", "max"),
-                Label::new("ortalama", "mean"),
+            &labels![
+                "ölçü" => "measure",
+                "en az" => "min",
+                "ortanca" => "median",
+                "en çok" => "max",
+                "ortalama" => "mean",
             ],
         ),
         rows: vec![

@@ -4,10 +4,11 @@
 use sim_core::ek::kesici_tuzak::{
     half_open_minimum, Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
 };
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kesici-tuzak`.
@@ -194,7 +195,7 @@ fn state_name(s: State, lang: Lang) -> String {
 fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "state-timeline",
-        format!("{}: {}", t(lang, "Kesicinin durumu", "The breaker's state"), p.scenario.label().get(lang)),
+        t!(lang, "Kesicinin durumu: {}", "The breaker's state: {}", p.scenario.label().get(lang)),
         t(lang, "dakika", "minute"),
         t(lang, "0 kapalı · 1 yarı açık · 2 açık", "0 closed · 1 half-open · 2 open"),
     );
@@ -231,27 +232,27 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     let col = |r: &Run, i: usize| r.buckets.iter().map(|b| (if i == 0 { b.0 } else { b.1 }) as f64).collect::<Vec<_>>();
     c.traces = vec![
         Trace::step(
-            format!("{}: {}", cfg_name(lang), t(lang, "bozuğa giden", "to the broken one")),
+            t!(lang, "{}: bozuğa giden", "{}: to the broken one", cfg_name(lang)),
             Xs::Num(xs.clone()),
             col(&pr.cfg, 0),
             palette::BLUE,
         ),
         Trace::step(
-            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "bozuğa giden", "to the broken one")),
+            t!(lang, "{}: bozuğa giden", "{}: to the broken one", trap_name(pr.scenario, lang)),
             Xs::Num(xs.clone()),
             col(&pr.trap, 0),
             palette::VERMILLION,
         )
         .dash("dash"),
         Trace::step(
-            format!("{}: {}", cfg_name(lang), t(lang, "reddedilen", "rejected")),
+            t!(lang, "{}: reddedilen", "{}: rejected", cfg_name(lang)),
             Xs::Num(xs.clone()),
             col(&pr.cfg, 1),
             palette::SKY,
         )
         .dash("dot"),
         Trace::step(
-            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "reddedilen", "rejected")),
+            t!(lang, "{}: reddedilen", "{}: rejected", trap_name(pr.scenario, lang)),
             Xs::Num(xs),
             col(&pr.trap, 1),
             palette::ORANGE,
@@ -287,16 +288,17 @@ fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f
 fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ensemble",
-        format!(
-            "{} {}: {}",
+        t!(
+            lang,
+            "{} tohumda bozuğa giden çağrı: {}",
+            "{} seeds: calls to the broken dependency: {}",
             ENSEMBLE,
-            t(lang, "tohumda bozuğa giden çağrı", "seeds: calls to the broken dependency"),
             p.scenario.label().get(lang)
         ),
         String::new(),
         t(lang, "çağrı", "calls"),
     );
-    let cats = vec![t(lang, "en az", "min"), t(lang, "medyan", "median"), t(lang, "en çok", "max")];
+    let cats = texts(lang, &labels!["en az" => "min", "medyan" => "median", "en çok" => "max"]);
     let v = |s: &Spread| vec![s.min, s.median, s.max];
     c.traces = vec![
         Trace::bar(cfg_name(lang), Xs::Cat(cats.clone()), v(&o.ensemble_cfg.leaked), palette::BLUE),
@@ -366,20 +368,21 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     let ensemble = Table::new(
         "ensemble",
-        format!(
-            "{}: {} {}",
+        t!(
+            lang,
+            "{}: {} tohum (en az / medyan / en çok)",
+            "{}: {} seeds (min / median / max)",
             p.scenario.label().get(lang),
-            ENSEMBLE,
-            t(lang, "tohum (en az / medyan / en çok)", "seeds (min / median / max)")
+            ENSEMBLE
         ),
         texts(
             lang,
-            &[
-                Label::new("koşum", "run"),
-                Label::new("bozuğa giden çağrı", "calls to the broken dependency"),
-                Label::new("reddedilen sağlam çağrı", "valid calls rejected"),
-                Label::new("yanlış açılma", "false openings"),
-                Label::new("olaydan sonra açılan tohum", "seeds opening after the incident"),
+            &labels![
+                "koşum" => "run",
+                "bozuğa giden çağrı" => "calls to the broken dependency",
+                "reddedilen sağlam çağrı" => "valid calls rejected",
+                "yanlış açılma" => "false openings",
+                "olaydan sonra açılan tohum" => "seeds opening after the incident",
             ],
         ),
         vec![ens_row(cfg_name(lang), &o.ensemble_cfg), ens_row(trap_name(p.scenario, lang), &o.ensemble_trap)],

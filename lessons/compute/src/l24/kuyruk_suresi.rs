@@ -6,9 +6,10 @@ use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
 /// the page shows: dragging the burst's sliders leaves the sustained part alone, and back.
@@ -185,11 +186,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "head-age",
-        format!(
-            "{}: {}",
-            t(lang, "Kuyruğun başındaki isteğin yaşı", "Age of the request at the head"),
-            s.label().get(lang)
-        ),
+        t!(lang, "Kuyruğun başındaki isteğin yaşı: {}", "Age of the request at the head: {}", s.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         "ms".into(),
     );
@@ -212,7 +209,7 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "shed-timeline",
-        format!("{}: {}", t(lang, "100 ms'de gönderilen 503", "503s sent per 100 ms"), s.label().get(lang)),
+        t!(lang, "100 ms'de gönderilen 503: {}", "503s sent per 100 ms: {}", s.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         "503".into(),
     );
@@ -231,9 +228,10 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (f, j) = (o.run(s, r, false), o.run(s, r, true));
     let mut c = Chart::new(
         "returns",
-        format!(
-            "{}: {}, {}",
-            t(lang, "100 ms'de gelen istek", "Arrivals per 100 ms"),
+        t!(
+            lang,
+            "100 ms'de gelen istek: {}, {}",
+            "Arrivals per 100 ms: {}, {}",
             s.label().get(lang),
             r.label().get(lang)
         ),
@@ -242,13 +240,13 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     c.traces = vec![
         Trace::bar(
-            format!("{} ({})", t(lang, "geri dönen, sabit RA", "returning, fixed RA"), ra_name(p, Some(false))),
+            t!(lang, "geri dönen, sabit RA ({})", "returning, fixed RA ({})", ra_name(p, Some(false))),
             xs(f),
             f.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::VERMILLION,
         ),
         Trace::bar(
-            format!("{} ({})", t(lang, "geri dönen, jitter'li RA", "returning, jittered RA"), ra_name(p, Some(true))),
+            t!(lang, "geri dönen, jitter'li RA ({})", "returning, jittered RA ({})", ra_name(p, Some(true))),
             xs(j),
             j.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::BLUE,
@@ -369,12 +367,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         t!(lang, "{ENSEMBLE} tohumda aynı ayarlar", "The same settings over {ENSEMBLE} seeds"),
         texts(
             lang,
-            &[
-                Label::new("ölçü", "measure"),
-                Label::new("en az", "min"),
-                Label::new("medyan", "median"),
-                Label::new("en çok", "max"),
-                Label::new("ortalama", "mean"),
+            &labels![
+                "ölçü" => "measure",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
+                "ortalama" => "mean",
             ],
         ),
         vec![

@@ -2,10 +2,11 @@
 //! phases of each terminating pod, errors and retries over time, and the seed ensemble.
 
 use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, to_fixed};
+use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kapanis`.
@@ -207,13 +208,13 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
     );
     c.traces = vec![
         Trace::bar(
-            format!("{}: {}", variant_name(0, lang), t(lang, "reddedilen", "refused")),
+            t!(lang, "{}: reddedilen", "{}: refused", variant_name(0, lang)),
             Xs::Num(xs.clone()),
             r.per_second.iter().map(|x| x.0 as f64).collect(),
             palette::VERMILLION,
         ),
         Trace::bar(
-            format!("{}: {}", variant_name(0, lang), t(lang, "yarıda kesilen", "cut mid-flight")),
+            t!(lang, "{}: yarıda kesilen", "{}: cut mid-flight", variant_name(0, lang)),
             Xs::Num(xs.clone()),
             r.per_second.iter().map(|x| x.1 as f64).collect(),
             palette::ORANGE,
@@ -224,7 +225,7 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
     for (i, run) in o.runs.iter().enumerate() {
         c.traces.push(
             Trace::step(
-                format!("{}: {}", variant_name(i, lang), t(lang, "yeniden deneme", "retries")),
+                t!(lang, "{}: yeniden deneme", "{}: retries", variant_name(i, lang)),
                 Xs::Num(xs.clone()),
                 run.per_second.iter().map(|x| x.2 as f64).collect(),
                 colors[i],
@@ -272,7 +273,7 @@ fn outcomes(o: &Output, lang: Lang) -> Chart {
 fn ensemble_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ensemble",
-        format!("{} {}", ENSEMBLE, t(lang, "tohumda deploy başına hata", "seeds: errors per deploy")),
+        t!(lang, "{} tohumda deploy başına hata", "{} seeds: errors per deploy", ENSEMBLE),
         String::new(),
         t(lang, "istek", "requests"),
     );
@@ -383,12 +384,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         texts(
             lang,
-            &[
-                Label::new("varyant", "variant"),
-                Label::new("en az", "min"),
-                Label::new("medyan", "median"),
-                Label::new("en çok", "max"),
-                Label::new("hatalı tohum", "seeds with errors"),
+            &labels![
+                "varyant" => "variant",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
+                "hatalı tohum" => "seeds with errors",
             ],
         ),
         o.ensemble

@@ -6,9 +6,10 @@
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
 };
-use sim_core::{Label, Lang};
+use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{pad_end, to_fixed, tr_locale};
@@ -168,11 +169,11 @@ fn stagger_table(p: &Params, o: &Output, lang: Lang) -> Table {
         caption: t(lang, "Kademeli açılış: iki yerleşim", "Staggered start-up: two placements"),
         headers: texts(
             lang,
-            &[
-                Label::new("sıranın kaynağı", "rank from"),
-                Label::new("son bekleme (s)", "longest wait (s)"),
-                Label::new("en kalabalık dilim (pod)", "busiest slice (pods)"),
-                Label::new("probe'un öldürdüğü pod", "pods killed by the probe"),
+            &labels![
+                "sıranın kaynağı" => "rank from",
+                "son bekleme (s)" => "longest wait (s)",
+                "en kalabalık dilim (pod)" => "busiest slice (pods)",
+                "probe'un öldürdüğü pod" => "pods killed by the probe",
             ],
         ),
         rows: o
@@ -229,10 +230,10 @@ fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
         caption: t(lang, "Döngüdeki tek istemci ve kabul bütçesi", "One looping client and the accept budget"),
         headers: texts(
             lang,
-            &[
-                Label::new("istemci başına sınır", "per-client limit"),
-                Label::new("döngüdeki istemcinin kabul payı (%)", "looping client's share of accepts (%)"),
-                Label::new("sürü bağlandı (s)", "herd connected (s)"),
+            &labels![
+                "istemci başına sınır" => "per-client limit",
+                "döngüdeki istemcinin kabul payı (%)" => "looping client's share of accepts (%)",
+                "sürü bağlandı (s)" => "herd connected (s)",
             ],
         ),
         rows: vec![
@@ -387,7 +388,7 @@ fn looper_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "istemci başına sınır", "per-client limit"),
         t(lang, "kabul payı (%)", "share of accepts (%)"),
     );
-    let cats = vec![t(lang, "sınırsız", "no limit"), t(lang, "sınırlı", "limited")];
+    let cats = texts(lang, &labels!["sınırsız" => "no limit", "sınırlı" => "limited"]);
     let l = &o.looper;
     c.traces.push(Trace::bar(
         t(lang, "döngüdeki tek istemci", "the one looping client"),
