@@ -396,17 +396,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::devralma::olc::run;
+    use crate::testing::{fact, view_of};
     use sim_core::params::Params as _;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!((fact(&v, "auto_dropped"), fact(&v, "perm_dropped")), (13.0, 7.0));
         assert_eq!((fact(&v, "auto_silent"), fact(&v, "perm_silent")), (20.0, 0.0));
         assert_eq!(fact(&v, "silent_trend_option"), 1.0);
@@ -418,14 +413,13 @@ mod tests {
         let mut p = Params::default();
         p.set("stop2_on", 1.0).unwrap();
         p.set("half_on", 1.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "fewer_lost_option"), 0.0);
     }
 
     #[test]
     fn the_timeline_shades_b_holding_the_role_and_the_windows() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         let states = v.charts.iter().find(|c| c.id == "replica-states").unwrap();
         // Automatic fail-back at threshold 3: two failovers, two fail-backs, B active twice.
         assert_eq!(states.bands.len(), 6);

@@ -348,16 +348,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::hedef::butce::run;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn the_course_numbers_come_out_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert!((fact(&v, "fits_30") - 0.94).abs() < 0.005);
         assert!((fact(&v, "share_monthly_30") - 69.44).abs() < 0.005);
         assert!(fact(&v, "share_failure_30") > 100.0);
@@ -369,7 +364,7 @@ mod tests {
     #[test]
     fn a_five_minute_target_is_held_by_failover_alone() {
         let p = Params { rto_min: 5.0, ..Params::default() };
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "rto_option"), 1.0);
     }
 }

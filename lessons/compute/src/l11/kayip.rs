@@ -425,11 +425,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{fact, view_of};
     use sim_core::hedef::kayip::run;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn math_round_rounds_ties_up_like_javascript() {
@@ -441,8 +438,7 @@ mod tests {
 
     #[test]
     fn the_course_numbers_come_out_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(fact(&v, "lost_avg_24h"), 2_800_000.0);
         assert_eq!(fact(&v, "lost_avg_5min"), 9722.0);
         assert_eq!(fact(&v, "ratio_peak_5min_lag1"), 300.0);

@@ -205,16 +205,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::bolge::kapasite::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let fact = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!(fact("extra_2"), 100.0);
-        assert!((fact("ratio") - 6.0).abs() < 1e-12);
-        assert_eq!(fact("model_count_ratio"), 4.5);
-        assert_eq!((fact("model_zone_window"), fact("model_region_window")), (1.0, 3.0));
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(fact(&v, "extra_2"), 100.0);
+        assert!((fact(&v, "ratio") - 6.0).abs() < 1e-12);
+        assert_eq!(fact(&v, "model_count_ratio"), 4.5);
+        assert_eq!((fact(&v, "model_zone_window"), fact(&v, "model_region_window")), (1.0, 3.0));
     }
 }

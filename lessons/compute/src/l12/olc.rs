@@ -393,17 +393,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::bolge::olc::run;
+    use crate::testing::{fact, view_of};
     use sim_core::params::Params as _;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!((fact(&v, "lost_single_zone"), fact(&v, "dropped_single_zone")), (114.0, 126.0));
         assert_eq!(fact(&v, "lost_three_zone"), 2.0);
         assert_eq!(fact(&v, "lost_two_region"), 9.0);
@@ -418,7 +413,7 @@ mod tests {
         let mut p = Params::default();
         p.set("plan", 2.0).unwrap();
         p.set("scenario", 2.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         let c = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
         let lost = &c.traces[1].y;
         assert_eq!((lost[15], lost[16], lost[17], lost[18], lost[19]), (0.0, 3.0, 3.0, 3.0, 0.0));
@@ -428,7 +423,7 @@ mod tests {
     fn a_cross_zone_delay_of_one_makes_the_machine_loss_free() {
         let mut p = Params::default();
         p.set("YAYILMA.bolge", 1.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "lost_two_machine"), 0.0);
         assert_eq!(fact(&v, "machine_option"), 1.0);
     }

@@ -432,17 +432,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::damga::olc::run;
+    use crate::testing::{fact, transcript_of, view_of};
     use sim_core::params::Params as _;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(
             (fact(&v, "crossing_mono"), fact(&v, "crossing_shared"), fact(&v, "crossing_self")),
             (0.0, 6.0, 2.0)
@@ -455,7 +450,7 @@ mod tests {
     fn sixteen_stamps_print_the_state_store_as_javascript_rounds_it() {
         let mut p = Params::default();
         p.set("DAMGA", 16.0).unwrap();
-        let text = transcript(&p, &run(&p));
+        let text = transcript_of(&MODEL, &p);
         assert!(text.contains("durum-deposu     |    %100.0 (1/1) |      %6.3 (1/16) |    %6.3 (1/16)"), "{text}");
     }
 
@@ -463,7 +458,7 @@ mod tests {
     fn the_failed_stamp_is_marked_and_only_it_loses_requests() {
         let mut p = Params::default();
         p.set("failed_stamp", 3.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         let c = v.charts.iter().find(|c| c.id == "stamp-load").unwrap();
         assert_eq!(c.marker.as_ref().unwrap().0, 3.0);
         let lost = &c.traces[1].y;
@@ -475,7 +470,7 @@ mod tests {
         let mut p = Params::default();
         p.set("failed", 3.0).unwrap();
         p.set("placement", 1.0).unwrap();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &p, Lang::Tr);
         assert_eq!(fact(&v, "day_stamps_hit"), 4.0);
         assert_eq!(fact(&v, "shared_vs_mono_option"), 1.0);
     }

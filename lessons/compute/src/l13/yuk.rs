@@ -225,13 +225,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::damga::yuk::run;
+    use crate::testing::{transcript_of, view_of};
     use sim_core::params::Params as _;
 
     #[test]
     fn the_write_load_at_four_stamps_prints_as_javascript_prints_it() {
-        let p = Params::default();
-        let text = transcript(&p, &run(&p));
+        let text = transcript_of(&MODEL, &Params::default());
         assert!(
             text.contains(
                 "     4           128.47              34.72               24.30           %25.00         100.000\n"
@@ -244,7 +243,7 @@ mod tests {
     fn a_stamp_count_outside_the_course_rows_joins_the_tables() {
         let mut p = Params::default();
         p.set("stamps", 3.0).unwrap();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &p, Lang::Tr);
         assert_eq!(v.tables[0].rows.len(), 6);
         assert_eq!(v.tables[0].rows[2][5], "133.333,333");
         assert_eq!(v.tables[0].highlight.iter().filter(|h| **h).count(), 1);

@@ -324,22 +324,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::tatbikat::is::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn a_plan_sized_window_cuts_off_as_many_jobs_as_the_course_window() {
         let p = Params { window: 6, ..Params::default() };
-        let v = view(&p, &run(&p), Lang::Tr);
-        let get = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!(get("window_restarted_option"), 1.0);
-        assert_eq!((get("alo_restarted"), get("course_window_restarted")), (28.0, 28.0));
-        assert_eq!((get("plan_window_total"), get("course_window_total")), (136.0, 84.0));
+        let v = view_of(&MODEL, &p, Lang::Tr);
+        assert_eq!(fact(&v, "window_restarted_option"), 1.0);
+        assert_eq!((fact(&v, "alo_restarted"), fact(&v, "course_window_restarted")), (28.0, 28.0));
+        assert_eq!((fact(&v, "plan_window_total"), fact(&v, "course_window_total")), (136.0, 84.0));
     }
 
     #[test]
     fn the_state_chart_shades_the_window() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "job-states").unwrap();
         assert_eq!((c.bands[0].from, c.bands[0].to), (19.5, 38.5));
     }

@@ -429,24 +429,21 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::tatbikat::plan::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_at_the_course_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let get = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!((get("plan_s"), get("measured_s")), (12.0, 38.0));
-        assert_eq!(get("biggest_step_option"), WARMUP as f64);
-        assert_eq!((get("target1_plan_option"), get("target1_drill_option")), (0.0, 1.0));
-        assert_eq!(get("measured_s_threshold_1"), 34.0);
-        assert_eq!(get("scope_surprise_s"), 0.0);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!((fact(&v, "plan_s"), fact(&v, "measured_s")), (12.0, 38.0));
+        assert_eq!(fact(&v, "biggest_step_option"), WARMUP as f64);
+        assert_eq!((fact(&v, "target1_plan_option"), fact(&v, "target1_drill_option")), (0.0, 1.0));
+        assert_eq!(fact(&v, "measured_s_threshold_1"), 34.0);
+        assert_eq!(fact(&v, "scope_surprise_s"), 0.0);
     }
 
     #[test]
     fn the_timeline_marks_the_drill_round_and_both_windows() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
         assert_eq!(c.marker.as_ref().unwrap().0, 20.0);
         assert_eq!(c.bands[1].to - c.bands[1].from, 19.0);

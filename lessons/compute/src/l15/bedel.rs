@@ -286,14 +286,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::etkisiz::bedel::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn view_answers_follow_the_run() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
-        let f = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!((f("window_vs_record_option"), f("share_basis_option"), f("days_ratio").round()), (0.0, 1.0, 30.0));
-        assert_eq!(f("mb_triple_window"), 691.2);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
+        assert_eq!(
+            (fact(&v, "window_vs_record_option"), fact(&v, "share_basis_option"), fact(&v, "days_ratio").round()),
+            (0.0, 1.0, 30.0)
+        );
+        assert_eq!(fact(&v, "mb_triple_window"), 691.2);
     }
 }

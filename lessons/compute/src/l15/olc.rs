@@ -358,21 +358,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::etkisiz::olc::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn view_answers_follow_the_run() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
-        let f = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!((f("narrow_key_option"), f("top_source_option"), f("dup_share_option")), (2.0, 0.0, 1.0));
-        assert_eq!(f("matches_course_option"), 0.0);
-        assert_eq!((f("prevented_right"), f("destroyed_tracking")), (4001.0, 7500.0));
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
+        assert_eq!(
+            (fact(&v, "narrow_key_option"), fact(&v, "top_source_option"), fact(&v, "dup_share_option")),
+            (2.0, 0.0, 1.0)
+        );
+        assert_eq!(fact(&v, "matches_course_option"), 0.0);
+        assert_eq!((fact(&v, "prevented_right"), fact(&v, "destroyed_tracking")), (4001.0, 7500.0));
         let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
         assert_eq!(c.traces[0].y, [3099.0, 0.0, 0.0, 0.0]);
         assert_eq!(c.traces[2].y, [0.0, 7500.0, 2500.0, 0.0]);
         let other = Params { seed: 1.0, ..Params::default() };
-        let v = view(&other, &run(&other), Lang::Tr);
-        assert_eq!(v.fact("matches_course_option").unwrap().value, 1.0);
+        let v = view_of(&MODEL, &other, Lang::Tr);
+        assert_eq!(fact(&v, "matches_course_option"), 1.0);
     }
 }

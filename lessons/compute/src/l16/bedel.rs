@@ -241,15 +241,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::telafi::bedel::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(v.fact("ratio").unwrap().value.round(), 1430.0);
-        assert_eq!(to_fixed(v.fact("limbo_h_1").unwrap().value, 3), "11.917");
-        assert_eq!(v.fact("uncomp_year_gap").unwrap().value, 7300.0);
-        assert_eq!(v.fact("ratio_option").unwrap().value, 0.0);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(fact(&v, "ratio").round(), 1430.0);
+        assert_eq!(to_fixed(fact(&v, "limbo_h_1"), 3), "11.917");
+        assert_eq!(fact(&v, "uncomp_year_gap"), 7300.0);
+        assert_eq!(fact(&v, "ratio_option"), 0.0);
     }
 }

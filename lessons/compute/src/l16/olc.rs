@@ -473,6 +473,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
@@ -508,14 +509,9 @@ mod tests {
         }
     }
 
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
-    }
-
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(
             (fact(&v, "course_valid"), fact(&v, "stuck_1"), fact(&v, "stuck_2"), fact(&v, "stuck_3")),
             (2.0, 3724.0, 214.0, 8.0)
@@ -530,8 +526,7 @@ mod tests {
 
     #[test]
     fn the_grid_marks_only_two_valid_orderings_with_the_course_dependencies() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "orderings").unwrap();
         assert_eq!(c.traces[0].y.iter().filter(|y| **y > 0.0).count(), 2);
         assert_eq!(v.tables[0].rows.len(), 2);

@@ -288,15 +288,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::fis::bedel::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(to_fixed(v.fact("backlog_attached").unwrap().value, 1), "3016.5");
-        assert_eq!(to_fixed(v.fact("ttl_pct").unwrap().value, 2), "15.72");
-        assert_eq!(v.fact("ttl_option").unwrap().value, 0.0);
-        assert_eq!(v.fact("dangling_day").unwrap().value.round(), 3948.0);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(to_fixed(fact(&v, "backlog_attached"), 1), "3016.5");
+        assert_eq!(to_fixed(fact(&v, "ttl_pct"), 2), "15.72");
+        assert_eq!(fact(&v, "ttl_option"), 0.0);
+        assert_eq!(fact(&v, "dangling_day").round(), 3948.0);
     }
 }

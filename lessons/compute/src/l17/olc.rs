@@ -318,6 +318,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn the_clean_day_cache_key_leaves_out_exactly_the_crashes_and_the_highlight() {
@@ -335,12 +336,16 @@ mod tests {
 
     #[test]
     fn facts_carry_the_course_numbers_and_the_loss_the_column_leaves_out() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let get = |n| v.fact(n).unwrap().value;
-        assert_eq!((get("lost_attached"), get("lost_column_claim"), get("never_processed_now")), (492.0, 0.0, 492.0));
-        assert_eq!((get("dangling_now"), get("duplicates_ttl"), get("trade_option")), (987.0, 987.0, 0.0));
-        assert_eq!(get("bytes_option"), 0.0);
-        assert_eq!(to_fixed(get("msg_ratio"), 1), "141.6");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(
+            (fact(&v, "lost_attached"), fact(&v, "lost_column_claim"), fact(&v, "never_processed_now")),
+            (492.0, 0.0, 492.0)
+        );
+        assert_eq!(
+            (fact(&v, "dangling_now"), fact(&v, "duplicates_ttl"), fact(&v, "trade_option")),
+            (987.0, 987.0, 0.0)
+        );
+        assert_eq!(fact(&v, "bytes_option"), 0.0);
+        assert_eq!(to_fixed(fact(&v, "msg_ratio"), 1), "141.6");
     }
 }

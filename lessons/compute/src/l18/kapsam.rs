@@ -314,15 +314,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::vale::kapsam::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(to_fixed(v.fact("object_open").unwrap().value, 1), "4166.7");
-        assert_eq!(v.fact("bucket_to_seller_day").unwrap().value.round(), 730.0);
-        assert_eq!(v.fact("second_step_option").unwrap().value, 1.0);
-        assert_eq!(to_fixed(v.fact("object_edge_pct").unwrap().value, 3), "2.703");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(to_fixed(fact(&v, "object_open"), 1), "4166.7");
+        assert_eq!(fact(&v, "bucket_to_seller_day").round(), 730.0);
+        assert_eq!(fact(&v, "second_step_option"), 1.0);
+        assert_eq!(to_fixed(fact(&v, "object_edge_pct"), 3), "2.703");
     }
 }

@@ -279,15 +279,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::vale::olc::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(v.fact("lab_proxy_rejected").unwrap().value, 28.0);
-        assert_eq!(v.fact("course_proxy_peak").unwrap().value, 64.0);
-        assert_eq!(to_fixed(v.fact("saved_mb").unwrap().value, 3), "90.060");
-        assert_eq!(to_fixed(v.fact("bytes_ratio").unwrap().value, 1), "156.3");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(fact(&v, "lab_proxy_rejected"), 28.0);
+        assert_eq!(fact(&v, "course_proxy_peak"), 64.0);
+        assert_eq!(to_fixed(fact(&v, "saved_mb"), 3), "90.060");
+        assert_eq!(to_fixed(fact(&v, "bytes_ratio"), 1), "156.3");
     }
 }

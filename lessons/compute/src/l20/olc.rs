@@ -427,17 +427,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::incir::olc::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let fact = |n| v.fact(n).unwrap().value;
-        assert_eq!(to_fixed(fact("state_dw_5"), 2), "37.08");
-        assert_eq!(fact("state_dw5_option"), 2.0);
-        assert_eq!(fact("state_share6_option"), 0.0);
-        assert_eq!(fact("course_state_direct").round(), 25305.0);
-        assert_eq!(to_fixed(fact("double_path"), 2), "74.07");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(to_fixed(fact(&v, "state_dw_5"), 2), "37.08");
+        assert_eq!(fact(&v, "state_dw5_option"), 2.0);
+        assert_eq!(fact(&v, "state_share6_option"), 0.0);
+        assert_eq!(fact(&v, "course_state_direct").round(), 25305.0);
+        assert_eq!(to_fixed(fact(&v, "double_path"), 2), "74.07");
     }
 }
