@@ -7,6 +7,16 @@
 //! (`lessons/compute/`), used by the lesson packs and the `lab` command; dependencies run one
 //! way: `app → lessons → sim-core` and `packs → compute → lessons → sim-core`.
 
+/// An array of [`sim_core::Label`]s written as `"Turkish" => "English"` pairs, so a list of
+/// labels (a table's headers, a step's options) reads as a two-column table:
+/// `labels!["eşik" => "threshold", "pencere" => "window"]`.
+#[macro_export]
+macro_rules! labels {
+    ($($tr:expr => $en:expr),* $(,)?) => {
+        [$(::sim_core::Label::new($tr, $en)),*]
+    };
+}
+
 pub mod catalog;
 pub mod content;
 pub mod embed;

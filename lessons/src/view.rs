@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use sim_core::Lang;
+use sim_core::{Label, Lang};
 
 /// A fixed text a view names by (an id, a colour, a fact's name): `&'static str`, read back
 /// through [`interned`]. (The alias also keeps serde from treating the field as borrowed from
@@ -23,6 +23,24 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
     /// Rows the lesson wants the eye on (the mode shown in the charts, say).
     pub highlight: Vec<bool>,
+}
+
+impl Table {
+    /// A table with no row highlighted.
+    pub fn new(id: Name, caption: String, headers: Vec<String>, rows: Vec<Vec<String>>) -> Self {
+        Self { id, caption, headers, highlight: vec![false; rows.len()], rows }
+    }
+
+    /// The same table with these rows highlighted (one flag per row).
+    pub fn highlight(mut self, highlight: Vec<bool>) -> Self {
+        self.highlight = highlight;
+        self
+    }
+}
+
+/// Each label in the page's language (a table's headers, say).
+pub fn texts(lang: Lang, labels: &[Label]) -> Vec<String> {
+    labels.iter().map(|l| l.get(lang).to_string()).collect()
 }
 
 /// The x values of a trace (NaN breaks a drawing's line, as in [`Series`]).
@@ -90,6 +108,21 @@ impl Trace {
             horizontal: false,
             show_legend: true,
         }
+    }
+
+    /// Bars (grouped or stacked as the chart's [`BarMode`] says).
+    pub fn bar(name: impl Into<String>, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self::new(name, TraceKind::Bar, x, y, color)
+    }
+
+    /// A line through the points.
+    pub fn line(name: impl Into<String>, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self::new(name, TraceKind::Line, x, y, color)
+    }
+
+    /// A line that holds each value until the next point.
+    pub fn step(name: impl Into<String>, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self::new(name, TraceKind::Step, x, y, color)
     }
 
     pub fn dash(mut self, dash: &'static str) -> Self {

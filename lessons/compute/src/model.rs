@@ -31,6 +31,14 @@ impl<P, O> Model<P, O> {
     pub const fn new(run: fn(&P) -> O, transcript: fn(&P, &O) -> String, view: fn(&P, &O, Lang) -> View) -> Self {
         Self { run, transcript, view, cell: None, headline: None }
     }
+
+    /// One run's view with its transcript.
+    fn show(&self, p: &P, lang: Lang) -> View {
+        let o = (self.run)(p);
+        let mut v = (self.view)(p, &o, lang);
+        v.transcript = (self.transcript)(p, &o);
+        v
+    }
 }
 
 /// Any model, whatever its parameter and output types.
@@ -42,6 +50,8 @@ pub trait AnyModel: Sync {
     fn transcript(&self, values: Overrides) -> Result<String, ParamError>;
     /// Tables, charts, facts and the transcript for a page (one run of the model).
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError>;
+    /// The same with the values given as numbers by key, as a lesson step sets them.
+    fn view_at(&self, values: &[(&str, f64)], lang: Lang) -> Result<View, ParamError>;
     /// One row of the explorer (`y` fixed): every measure at each `x`, the other values from
     /// `base` (by key). A cell whose values do not fit together is empty; a model with no
     /// explorer gives an empty row.
@@ -69,11 +79,11 @@ where
     }
 
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError> {
-        let p: P = params_from(values)?;
-        let o = (self.run)(&p);
-        let mut v = (self.view)(&p, &o, lang);
-        v.transcript = (self.transcript)(&p, &o);
-        Ok(v)
+        Ok(self.show(&params_from(values)?, lang))
+    }
+
+    fn view_at(&self, values: &[(&str, f64)], lang: Lang) -> Result<View, ParamError> {
+        Ok(self.show(&params_at(values)?, lang))
     }
 
     fn sweep_row(&self, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>> {
@@ -83,10 +93,8 @@ where
         x.1.iter()
             .map(|&xv| {
                 values.insert(x.0.to_string(), xv);
-                let texts: Vec<(String, String)> =
-                    values.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
-                let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-                params_from::<P>(&pairs).map(|p| cell(&p)).unwrap_or_default()
+                let numbers: Vec<(&str, f64)> = values.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                params_at::<P>(&numbers).map(|p| cell(&p)).unwrap_or_default()
             })
             .collect()
     }
@@ -102,6 +110,13 @@ where
             })
             .collect()
     }
+}
+
+/// A model's parameters from values given as numbers by key, each read as its text would be.
+fn params_at<P: Params>(values: &[(&str, f64)]) -> Result<P, ParamError> {
+    let texts: Vec<(&str, String)> = values.iter().map(|(k, v)| (*k, lessons::jsfmt::js_string(*v))).collect();
+    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    params_from(&pairs)
 }
 
 /// A model's parameters and structured output as JSON (`lab json`).

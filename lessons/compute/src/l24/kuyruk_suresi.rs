@@ -9,6 +9,7 @@ use sim_core::ek::kuyruk_suresi::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
 /// the page shows: dragging the burst's sliders leaves the sustained part alone, and back.
@@ -32,7 +33,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-suresi`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -185,11 +186,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "head-age",
-        format!(
-            "{}: {}",
-            t(lang, "Kuyruğun başındaki isteğin yaşı", "Age of the request at the head"),
-            s.label().get(lang)
-        ),
+        t!(lang, "Kuyruğun başındaki isteğin yaşı: {}", "Age of the request at the head: {}", s.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         "ms".into(),
     );
@@ -197,7 +194,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
         let ys = run.buckets.iter().map(|b| b.head_age_ms as f64).collect();
-        c.traces.push(Trace::new(r.label().get(lang), TraceKind::Line, xs(run), ys, col).dash(dash));
+        c.traces.push(Trace::line(r.label().get(lang), xs(run), ys, col).dash(dash));
     }
     c.lines = vec![
         (p.target_ms as f64, t(lang, "hedef (HEDEF)", "target (HEDEF)")),
@@ -212,7 +209,7 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "shed-timeline",
-        format!("{}: {}", t(lang, "100 ms'de gönderilen 503", "503s sent per 100 ms"), s.label().get(lang)),
+        t!(lang, "100 ms'de gönderilen 503: {}", "503s sent per 100 ms: {}", s.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         "503".into(),
     );
@@ -220,7 +217,7 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
         let ys = run.buckets.iter().map(|b| b.shed as f64).collect();
-        c.traces.push(Trace::new(r.label().get(lang), TraceKind::Step, xs(run), ys, col).dash(dash));
+        c.traces.push(Trace::step(r.label().get(lang), xs(run), ys, col).dash(dash));
     }
     c.bands = episode_band(p, s);
     c
@@ -231,9 +228,10 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (f, j) = (o.run(s, r, false), o.run(s, r, true));
     let mut c = Chart::new(
         "returns",
-        format!(
-            "{}: {}, {}",
-            t(lang, "100 ms'de gelen istek", "Arrivals per 100 ms"),
+        t!(
+            lang,
+            "100 ms'de gelen istek: {}, {}",
+            "Arrivals per 100 ms: {}, {}",
             s.label().get(lang),
             r.label().get(lang)
         ),
@@ -241,23 +239,20 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek / 100 ms", "requests / 100 ms"),
     );
     c.traces = vec![
-        Trace::new(
-            format!("{} ({})", t(lang, "geri dönen, sabit RA", "returning, fixed RA"), ra_name(p, Some(false))),
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "geri dönen, sabit RA ({})", "returning, fixed RA ({})", ra_name(p, Some(false))),
             xs(f),
             f.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::VERMILLION,
         ),
-        Trace::new(
-            format!("{} ({})", t(lang, "geri dönen, jitter'li RA", "returning, jittered RA"), ra_name(p, Some(true))),
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "geri dönen, jitter'li RA ({})", "returning, jittered RA ({})", ra_name(p, Some(true))),
             xs(j),
             j.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "yeni gelen", "new arrivals"),
-            TraceKind::Line,
             xs(f),
             f.buckets.iter().map(|b| b.new as f64).collect(),
             palette::GREY,
@@ -287,34 +282,25 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
     }
     let col = |f: fn(&Tally) -> u64| runs.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "faydalı", "useful"),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            col(|x| x.useful),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "faydalı", "useful"), Xs::Cat(cats.clone()), col(|x| x.useful), palette::GREEN),
+        Trace::bar(
             t(lang, "boşa (geç yanıt)", "wasted (late answer)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.wasted),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(
                 lang,
                 "yanıtsız kaldı (son denemede 503 ya da gittikten sonra atıldı)",
                 "no answer (503 on the last try, or dropped after leaving)",
             ),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.gave_up),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "sonda hâlâ bekliyor", "still waiting at the end"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             col(|x| x.pending),
             palette::SKY,
@@ -354,24 +340,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let mut headers = vec![t(lang, "senaryo", "scenario"), t(lang, "kural", "rule"), "Retry-After".to_string()];
     headers.extend((0..11).map(|i| t(lang, heads_tr[i], heads_en[i])));
     let all = rows(o);
-    let main = Table {
-        id: "rules",
-        caption: t(
-            lang,
-            "Dört kural, iki senaryo, iki Retry-After",
-            "Four rules, two scenarios, two Retry-After policies",
-        ),
+    let main = Table::new(
+        "rules",
+        t(lang, "Dört kural, iki senaryo, iki Retry-After", "Four rules, two scenarios, two Retry-After policies"),
         headers,
-        rows: all
-            .iter()
+        all.iter()
             .map(|(s, r, jit, run)| {
                 let mut row = vec![s.label().get(lang).to_string(), r.label().get(lang).to_string(), ra_name(p, *jit)];
                 row.extend(cells(&run.tally));
                 row
             })
             .collect(),
-        highlight: all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect(),
-    };
+    )
+    .highlight(all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect());
     let sp_row = |name: String, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         vec![
             name,
@@ -381,20 +362,20 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(sp.mean, 2, lang),
         ]
     };
-    let ensemble = Table {
-        id: "ensemble",
-        caption: match lang {
-            Lang::Tr => format!("{ENSEMBLE} tohumda aynı ayarlar"),
-            Lang::En => format!("The same settings over {ENSEMBLE} seeds"),
-        },
-        headers: vec![
-            t(lang, "ölçü", "measure"),
-            t(lang, "en az", "min"),
-            t(lang, "medyan", "median"),
-            t(lang, "en çok", "max"),
-            t(lang, "ortalama", "mean"),
-        ],
-        rows: vec![
+    let ensemble = Table::new(
+        "ensemble",
+        t!(lang, "{ENSEMBLE} tohumda aynı ayarlar", "The same settings over {ENSEMBLE} seeds"),
+        texts(
+            lang,
+            &labels![
+                "ölçü" => "measure",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
+                "ortalama" => "mean",
+            ],
+        ),
+        vec![
             sp_row(t(lang, "kısa patlama, 503: baştaki yaş", "short burst, 503s: head age"), &o.ens_burst_shed_head),
             sp_row(
                 t(lang, "kısa patlama, 503: makalenin kapısı", "short burst, 503s: the article's gate"),
@@ -425,8 +406,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 &o.ens_sus_shed_codel,
             ),
         ],
-        highlight: vec![false; 6],
-    };
+    );
 
     let b = |r: Rule| &o.run(Scenario::ShortBurst, r, false).tally;
     let su = |r: Rule| &o.run(Scenario::Sustained, r, false).tally;
