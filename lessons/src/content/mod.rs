@@ -317,7 +317,9 @@ pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "
 /// page and [`LESSONS`].
 macro_rules! page_content {
     ($($n:literal $content:ident [$($dir:ident :: $file:ident),+];)+) => {
-        $(mod $content;)+
+        // Public for the packs: each names its own page's module (`packs::pack!(2, l02)`), so it
+        // carries that page's content alone.
+        $(#[doc(hidden)] pub mod $content;)+
 
         /// Every page, in course order. The page shell never reads it (a page's content comes
         /// with its pack); it reads [`OUTLINES`].
