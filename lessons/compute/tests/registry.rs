@@ -106,6 +106,23 @@ fn every_lesson_names_existing_models_keys_and_facts() {
                     }
                     assert!(!content::fill(text, &view, lang).contains('{'));
                 }
+                for e in st.evidence {
+                    let found = match e {
+                        content::Evidence::Table(t) => view.tables.iter().any(|x| x.id == *t),
+                        content::Evidence::Row(t, r) => view.tables.iter().any(|x| x.id == *t && *r < x.rows.len()),
+                        content::Evidence::Chart(c) => view.charts.iter().any(|x| x.id == *c),
+                        content::Evidence::Explorer => {
+                            l.widgets.iter().any(|w| w.model == st.model && w.explorer.is_some())
+                        }
+                        content::Evidence::Ensemble => {
+                            l.widgets.iter().any(|w| w.model == st.model && w.ensemble.is_some())
+                        }
+                        content::Evidence::System => {
+                            l.widgets.iter().any(|w| w.model == st.model && w.system.is_some())
+                        }
+                    };
+                    assert!(found, "lesson {} step {i}: evidence {e:?} is not on the page", l.number);
+                }
                 let fact = |n: &str| view.fact(n).map(|f| f.value);
                 for f in st.ask.answer_facts() {
                     assert!(view.fact(f).is_some(), "lesson {} step {i}: no answer fact {f}", l.number);
