@@ -19,6 +19,12 @@ for t in wasm32-unknown-unknown thumbv7em-none-eabihf; do
   grep -qx "$t" <<<"$installed" || rustup target add "$t"
 done
 
+say "rustfmt and clippy (the test command's lints)"
+installed=$(rustup component list --installed)
+for c in rustfmt clippy; do
+  grep -q "^$c" <<<"$installed" || rustup component add "$c"
+done
+
 say "trunk $TRUNK_VERSION"
 if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then
   # Fat LTO doubles the build time of a tool we only run.

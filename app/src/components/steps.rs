@@ -270,7 +270,7 @@ fn input(i: usize, st: &'static Step, memo: ViewMemo, given: RwSignal<Given>, do
                     <input type="text" inputmode="decimal" data-testid="answer-number" prop:value=text prop:disabled=move || done.get()
                         on:input=move |ev| given.set(Given::Text(event_target_value(&ev)))/>
                 </label>
-                <p class="hint" data-testid="answer-read" aria-live="polite">{read}</p>
+                <p class="hint" data-testid="number-read" aria-live="polite">{read}</p>
             }
             .into_any()
         }
