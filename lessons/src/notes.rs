@@ -9,7 +9,7 @@
 use sim_core::Lang;
 
 /// The pages that have teacher notes. A page not listed here shows no link to notes.
-pub const PAGES: &[u8] = &[1, 2, 3, 20, 21, 22, 23, 24, 25];
+pub const PAGES: &[u8] = &[1, 2, 3, 20, 21, 22, 23, 24, 25, 26];
 
 pub fn has_notes(page: u8) -> bool {
     PAGES.contains(&page)
@@ -45,7 +45,7 @@ mod tests {
     /// The one line to change when every page has its notes: `assert_eq!(PAGES, PAGE_NUMBERS)`.
     #[test]
     fn these_pages_have_teacher_notes() {
-        assert_eq!(PAGES, [1, 2, 3, 20, 21, 22, 23, 24, 25]);
+        assert_eq!(PAGES, [1, 2, 3, 20, 21, 22, 23, 24, 25, 26]);
         for &page in PAGE_NUMBERS {
             for lang in [Lang::Tr, Lang::En] {
                 assert_eq!(read(page, lang).is_some(), has_notes(page), "page {page}, {}", source(page, lang));
