@@ -8,8 +8,8 @@
 
 use sim_core::Lang;
 
-/// The pages that have teacher notes. A page not listed here shows no link to notes.
-pub const PAGES: &[u8] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+/// The pages that have teacher notes: every page (a page without notes would show no link).
+pub const PAGES: &[u8] = crate::catalog::PAGE_NUMBERS;
 
 pub fn has_notes(page: u8) -> bool {
     PAGES.contains(&page)
@@ -42,10 +42,10 @@ mod tests {
         std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), source(page, lang))).ok()
     }
 
-    /// The one line to change when every page has its notes: `assert_eq!(PAGES, PAGE_NUMBERS)`.
+    /// Every page has its notes, in both languages.
     #[test]
     fn these_pages_have_teacher_notes() {
-        assert_eq!(PAGES, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+        assert_eq!(PAGES, PAGE_NUMBERS);
         for &page in PAGE_NUMBERS {
             for lang in [Lang::Tr, Lang::En] {
                 assert_eq!(read(page, lang).is_some(), has_notes(page), "page {page}, {}", source(page, lang));
