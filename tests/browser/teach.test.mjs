@@ -286,7 +286,7 @@ test("the link builder writes the chosen lesson, step, values, language and flag
   await page.close();
 });
 
-test("teacher notes open from the lesson, fill their numbers, follow their prepared settings, and pages without notes show no link", async () => {
+test("teacher notes open from the lesson, fill their numbers, follow their prepared settings; every page has them, an embedded page shows no link", async () => {
   const { page, problems } = await open("?lesson=2&lang=en");
   await page.getByTestId("notes-link").click();
   await page.getByTestId("notes-body").waitFor();
@@ -312,7 +312,14 @@ test("teacher notes open from the lesson, fill their numbers, follow their prepa
 
   await page.goto(`${srv.origin}/?lesson=2&lang=tr&notes=1`);
   await page.waitForFunction(() => document.querySelector("[data-testid=notes-body]")?.innerText.includes("Modelin gösterdiği"));
-  await page.goto(`${srv.origin}/?lesson=9`);
+  for (const n of await page.evaluate(() => [...window.wasmBindings.lab_pages()])) {
+    await page.goto(`${srv.origin}/?lesson=${n}&notes=1`);
+    await page.getByTestId("notes-body").waitFor();
+    await page.waitForFunction(() => document.querySelectorAll(".notes-body h2").length >= 6, null, { timeout: 10_000 })
+      .catch(() => assert.fail(`page ${n}: its notes have no sections`));
+    assert.ok(!(await page.getByTestId("notes-body").innerText()).includes("{"), `page ${n}: a placeholder is left`);
+  }
+  await page.goto(`${srv.origin}/?lesson=9&embed=1`);
   await page.getByTestId("lesson-9").waitFor();
   assert.equal(await page.getByTestId("notes-link").count(), 0);
   assert.deepEqual(problems, []);
