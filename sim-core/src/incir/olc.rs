@@ -145,8 +145,8 @@ const SHOWN: [Label; 6] = [
     Label::new("hacim sırası", "volume order"),
     Label::new("durum sırası (dersin sezgisi)", "state order (the course's heuristic)"),
     Label::new(
-        "notlardaki sıra (ücret-dönem 3., kanıt-yükleme 4.)",
-        "the notes' order (billing 3rd, proof upload 4th)",
+        "elle bulunan sıra (ücret-dönem 3., kanıt-yükleme 4.)",
+        "a hand-found order (billing 3rd, proof upload 4th)",
     ),
     Label::new(
         "tarama: sezgiden fazla çift yazmayan en hızlı sıra",

@@ -99,7 +99,7 @@ fn named(o: &Output, lang: Lang) -> [(String, &Run, &'static str, &'static str);
     [
         (t(lang, "hacim sırası", "volume order"), &o.volume, palette::BLUE, "solid"),
         (t(lang, "durum sırası (sezgi)", "state order (heuristic)"), &o.state, palette::ORANGE, "dash"),
-        (t(lang, "notlardaki sıra", "the notes' order"), &o.lab.notes, palette::PURPLE, "dot"),
+        (t(lang, "elle bulunan sıra", "a hand-found order"), &o.lab.notes, palette::PURPLE, "dot"),
         (
             t(lang, "tarama: sezgiyi geçen en hızlı", "search: fastest beating the heuristic"),
             &o.lab.dominating,
