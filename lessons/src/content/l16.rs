@@ -102,8 +102,8 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Range { fact: "stuck_1", min: 2000.0, max: 6000.0, width: 400.0 },
             explain: Label::new(
-                "Tohum {seed} ile {stuck_1}, beklenen {expected_stuck_1}. Bir tohumun sayısı tek bir örnektir: beklenen değerin çevresinde, kabaca karekökü kadar oynar, biçimi değişmez. İkinci deneme yine {stuck_2} işe indirir. Dersin yüzdeleri de böyle bir örnektir; kural sayıda değil, oranın büyüklüğündedir.",
-                "With seed {seed}: {stuck_1}, against {expected_stuck_1} expected. One seed's count is one sample: it moves around the expected value by roughly its square root, and the shape stays. A second attempt still brings it down to {stuck_2}. The course's shares are such a sample too; the law is in the size of the gap, not in the count.",
+                "Tohum {seed} ile {stuck_1}; kapalı biçim bu koşumun hatalarından {expected_stuck_1} bekliyor. Bir tohumun sayısı tek bir örnektir: başka bir tohum başka bir sayı verir, biçim aynı kalır ve ikinci deneme yine {stuck_2} işe indirir. Dersin yüzdeleri de böyle bir örnektir; kural sayıda değil, iki deneme arasındaki büyük farktadır.",
+                "With seed {seed}: {stuck_1}; the closed form expects {expected_stuck_1} from this run's failures. One seed's count is one sample: another seed gives another number, the shape stays, and a second attempt still brings it down to {stuck_2}. The course's shares are such a sample too; the law is in the wide gap between one attempt and two.",
             ),
             evidence: &[Evidence::Table("attempts"), Evidence::Chart("attempts-limbo"), Evidence::Chart("outcomes")],
             time: None,

@@ -68,8 +68,8 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("shown", 1.0)],
             question: Label::new(
-                "Dersin metni durum sırasının ilk altı adımda neredeyse hiç çift yazma yapmadığını söylüyor. Gösterilen tabloda beşinci adımın çift yazması kaç yazma/s?",
-                "The course's text says state order makes almost no double writes in its first six steps. In the table shown, what is the double-write rate at step 5?",
+                "Dersin metni durum sırasının ilk altı adımda neredeyse hiç çift yazma yapmadığını söylüyor. Durum sırasının beşinci adımında çift yazma hangi düzeydedir (yazma/s)?",
+                "The course's text says state order makes almost no double writes in its first six steps. At state order's fifth step, what level are the double writes at (writes/s)?",
             ),
             ask: Ask::Choice {
                 options: &[
