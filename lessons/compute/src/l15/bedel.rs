@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::bedel::run, transcript, view);
@@ -274,7 +274,40 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("days_ratio", ratio(m2.pct_of_day_items, m2.pct_of_month_items), 0),
     ];
     let summary = t!(lang, "{} saatlik pencere ve {} baytlık kayıtla defter {} MB (günlük artışın %{}); pencere üç katına çıkınca {} MB, kayıt iki katına çıkınca {} MB.", "With a {}-hour window and {}-byte records the ledger holds {} MB ({}% of daily growth); tripling the window gives {} MB, doubling the record {} MB.", fmt_num(p.ledger_hours, 0, lang), fmt_num(p.record_bytes, 0, lang), fmt_num(base.mb, 2, lang), fmt_num(base.pct_of_growth, 2, lang), fmt_num(triple.mb, 2, lang), fmt_num(double.mb, 2, lang));
+    let notes = vec![
+        Note {
+            on: NoteOn::Row("ledger", 2),
+            text: t!(
+                lang,
+                "Dersin 'bedeli kayıt boyu değil pencere belirler' kuralı, pencereye ×3, kayda ×2 duyarlılık seçildiği için doğru çıkıyor: boy iki çarpanla da doğrusal büyür, kayıt üç katına çıksa defter yine {} MB olurdu.",
+                "The course's rule that the window, not the record size, sets the cost holds because it tries the window ×3 and the record ×2: the size is linear in both, and a record three times larger would also give {} MB.",
+                fmt_num(triple.mb, 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("month", 0, 3),
+            text: t!(
+                lang,
+                "Dersin sütun başlığı 'günlük kalemin' diyor, ama kod bir ayın yinelemesini {} kaleme, yani 30 günün kalemlerine bölüyor: %{} aylık bir paydır. Bir günün kalemlerine oranı %{}.",
+                "The course's column header says 'of daily items', but the code divides a month of duplicates by {} items, 30 days' worth: {}% is a monthly share. Against one day's items it is {}%.",
+                fmt_num(p.shipments_per_day * 30.0, 0, lang),
+                fmt_num(m2.pct_of_month_items, 5, lang),
+                fmt_num(m2.pct_of_day_items, 4, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Table("month"),
+            text: t!(
+                lang,
+                "Pencere başına {} önlenen yan etki ve {} yinelenen ücret kalemi, ders tarafından tek bir tohumun ölçümünden bu hesaba elle kopyalanmış sabitlerdir; başka bir tohum başka sayılar verir (ONLENEN ve UCRET kaydırıcıları onları taşır).",
+                "The {} prevented side effects and {} duplicate billing lines per window are copied by hand into this tool from one seed's measurement; another seed gives other numbers (the ONLENEN and UCRET sliders carry them over).",
+                fmt_num(p.prevented, 0, lang),
+                fmt_num(p.bills, 0, lang)
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![ledger_table(o, lang), month_table(o, lang)],
         charts: vec![window_chart(p, o, lang), rows_chart(p, o, lang)],
         facts,

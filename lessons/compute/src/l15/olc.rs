@@ -10,7 +10,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::olc::run, transcript, view);
@@ -346,7 +346,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     ];
     let summary = t!(lang, "{} saniyelik pencerede {} özgün olay {} teslime dönüşüyor ({} yineleme); {} kipi pencerede {} yan etki uyguluyor, gerçek iş {}.", "In the {}-second window {} unique events become {} deliveries ({} duplicates); the {} scheme applies {} side effects there, against {} of real work.", fmt_num(p.window, 0, lang), fmt_num(unique, 0, lang), fmt_num(o.fault.stream.deliveries as f64, 0, lang), fmt_num(o.duplicates as f64, 0, lang), scheme_name(p.shown_scheme.min(3) as usize, lang), fmt_num(shown.fault_side as f64, 0, lang), fmt_num(base_clean, 0, lang));
+    let notes = vec![Note {
+        on: NoteOn::Table("sources"),
+        text: t!(
+            lang,
+            "Ders {} toplamını bir yazmanın pencerede yinelenme olasılığı diye veriyor. Kod her olay için üç bağımsız çekiliş yapar: toplam, yazma başına beklenen fazladan kopya sayısıdır ({}). En az bir kez yinelenen olayların payı %{}.",
+            "The course gives the sum {} as the chance that a write is duplicated in the window. The code draws three independent chances per event: the sum is the expected extra copies per write ({}). The share of events duplicated at least once is {}%.",
+            fmt_num(rate_sum, 2, lang),
+            fmt_num(extra_per_write, 3, lang),
+            fmt_num(100.0 * share_duplicated, 1, lang)
+        ),
+    }];
     View {
+        notes,
         tables: vec![schemes_table(p, &v, lang), sources_table(p, o, lang)],
         charts: vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)],
         facts,

@@ -41,7 +41,7 @@ fn lab(p: &Params) -> Lab {
         Compared { order: o.clone(), ..(*c).clone() }
     })
 }
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -458,7 +458,30 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             l.valid_count, best_order.uncompensated, p.attempts, best.outcomes.stuck, p.jobs
         ),
     };
+    // The course's prose quotes the third attempt's row as the second's: the note sits on the
+    // rule's pick's row for two attempts.
+    let best_at = l.compared.iter().position(|(r, _)| r.contains(&Role::Best)).unwrap_or(0);
+    let second_row: usize = l.compared[..best_at].iter().map(|(_, c)| c.sweep.len().min(c.expected_stuck.len())).sum::<usize>() + 1;
+    // Only where the prose's figures are the three-attempt row and not the two-attempt one (as
+    // at the course's seed) does the note hold.
+    let prose_is_third = to_fixed(per(c3.calls), 3) == to_fixed(PROSE_CALLS_SECOND, 3)
+        && to_fixed(per(c2.calls), 3) != to_fixed(PROSE_CALLS_SECOND, 3);
+    let notes: Vec<Note> = prose_is_third.then(|| Note {
+        on: NoteOn::Row("attempts", second_row),
+        text: t!(
+            lang,
+            "Dersin metni ikinci deneme için iş başına {} telafi çağrısı ve {} geri sarma turu yazıyor; dersin kendi çıktısında bu satır {} ve {}. Metindeki sayılar üç denemenin satırıdır ({} ve {}).",
+            "The course's text gives {} compensation calls and {} rollback rounds per job for the second attempt; the course's own printout shows {} and {} on this row. The text's figures are the three-attempt row ({} and {}).",
+            fmt_num(PROSE_CALLS_SECOND, 3, lang),
+            fmt_num(PROSE_ROUNDS_SECOND, 3, lang),
+            fmt_num(per(c2.calls), 3, lang),
+            fmt_num(per(c2.rounds), 3, lang),
+            fmt_num(per(c3.calls), 3, lang),
+            fmt_num(per(c3.rounds), 3, lang)
+        ),
+    }).into_iter().collect();
     View {
+        notes,
         tables: vec![orderings_table(&l, lang), at_step_table(&l, lang), sweep_table(&l, p, lang)],
         charts: {
             let [stuck, window] = attempts_charts(&l, p, lang);

@@ -8,7 +8,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::fis::bedel::run, transcript, view);
@@ -276,7 +276,21 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(p.ttl_days, 0, lang)
         ),
     };
+    let notes = vec![Note {
+        on: NoteOn::Table("fault_scale"),
+        text: t!(
+            lang,
+            "Dersin günlük ölçek aracı ölçülen değerleri elle kopyalıyor: {} teslimde {} sarkan fiş ve {} yetim yük, {} ve {} baytlık iletiler, tek bir tohumun koşumundan. Başka bir tohum ya da başka bir çökme olasılığı bu oranları değiştirir; burada kaydırıcılarla taşınırlar.",
+            "The course's daily-scale tool copies measured values by hand: per {} deliveries {} dangling claims and {} orphan payloads, messages of {} and {} bytes, all from one seed's run. Another seed or crash probability changes these rates; here the sliders carry them.",
+            fmt_num(100_000.0, 0, lang),
+            fmt_num(p.dangling_rate * 100_000.0, 0, lang),
+            fmt_num(p.orphan_rate * 100_000.0, 0, lang),
+            fmt_num(p.attached, 0, lang),
+            fmt_num(p.claim, 0, lang)
+        ),
+    }];
     View {
+        notes,
         tables: vec![queue_table(o, lang), storage_table(o, lang), fault_table(o, lang)],
         charts: vec![queue_chart(o, lang), lifetime_chart(p, o, lang)],
         facts,

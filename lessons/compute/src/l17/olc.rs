@@ -27,7 +27,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -293,7 +293,31 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let label = PLACEMENT_LABELS[p.shown as usize].get(lang);
     let summary = t!(lang, "{}: arıza penceresinde kuyruk {} MB taşıyor; {} olay hiç işlenmiyor, {} sarkan fiş, {} ikinci işleme.", "{}: in the fault window the queue carries {} MB; {} events are never processed, {} claims dangle, {} events are processed twice.", label, fmt_num(shown.carried_bytes / 1e6, 2, lang), fmt_num(shown.never_processed(n) as f64, 0, lang), fmt_num(shown.dangling_claims as f64, 0, lang), fmt_num(shown.duplicates() as f64, 0, lang));
+    let row_of = |x: Placement| Placement::ALL.iter().position(|&y| y == x).unwrap_or(0);
+    let notes = vec![
+        Note {
+            on: NoteOn::Cell("fault", row_of(Placement::ClaimDeleteNow), 3),
+            text: t!(
+                lang,
+                "Dersin 'kayıp olay' sütunu talep fişi satırlarında {} gösteriyor, ama aynı üretici çökmesi burada da {} olayı hiç işlenmemiş bırakır: ders onları yalnız yetim yük olarak sayar. Kayıp iki yerleşimde eşittir.",
+                "The course's 'lost events' column shows {} on the claim-check rows, yet the same producer crashes leave {} events never processed here too: the course counts them only as orphan payloads. The loss is equal in both layouts.",
+                fmt_num(now.lost_events as f64, 0, lang),
+                fmt_num(now.never_processed(n) as f64, 0, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("fault", row_of(Placement::ClaimTtl), 7),
+            text: t!(
+                lang,
+                "Modelde hiçbir yükün süresi dolmaz: 'yaşam süresi' koşum boyunca hiçbir şeyin silinmemesi demektir, o yüzden depoda {} yetim dahil {} yük kalır.",
+                "Nothing expires in the model: 'lifetime' means nothing is deleted during the run, so the store keeps {} orphans among its {} payloads.",
+                fmt_num(ttl.orphan_payloads as f64, 0, lang),
+                fmt_num(ttl.left_in_store as f64, 0, lang)
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![
             day_table(
                 "fault",

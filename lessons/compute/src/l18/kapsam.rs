@@ -8,7 +8,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
@@ -257,7 +257,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let [obj, day, bucket] = &o.rows;
     let sel = &o.rows[p.scope as usize];
     let base = Params { scope: p.scope, ..Params::default() };
-    let base_sel = sim_core::vale::kapsam::run(&base).rows[p.scope as usize];
+    let base_run = sim_core::vale::kapsam::run(&base);
+    let base_sel = base_run.rows[p.scope as usize];
     let facts = vec![
         f("lifetime", p.lifetime, 0),
         f("sel_surface", sel.surface, 0),
@@ -277,6 +278,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("seller_day_keys", day.keys_per_day, 0),
         f("object_open", obj.open, 1),
         f("object_open_avg", obj.open_avg, 1),
+        // Keys open at peak for one object at the course's lifetime, and that lifetime.
+        f("object_open_course", base_run.rows[0].open, 1),
+        f("course_lifetime", base.lifetime, 0),
         f("object_edge_pct", obj.edge_pct, 3),
         f("object_surface", obj.surface, 0),
         f("seller_day_surface", day.surface, 0),
@@ -302,7 +306,47 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     ];
     let summary = t!(lang, "{} kapsamı ve {} s süreyle sızan bir anahtar {} nesneyi açar; beklenen maruz kalma günde {} nesne-saniye, tepede {} anahtar aynı anda geçerli.", "With {} scope and a {} s lifetime one leaked key opens {} objects; expected exposure is {} object-seconds a day, {} keys valid at once at peak.", p.scope.label().get(lang), fmt_num(p.lifetime, 0, lang), fmt_num(sel.surface, 0, lang), fmt_num(sel.exposure, 1, lang), fmt_num(sel.open, 1, lang));
+    let notes = vec![
+        Note {
+            on: NoteOn::Row("scopes", 2),
+            text: t!(
+                lang,
+                "Kova ile satıcı-gün arasındaki {} kat bir ölçüm değil, girdinin kendisidir: kova, saklama süresinin (V12, {} gün) her günü için bir satıcı-günlük nesne tutar.",
+                "The {}-fold gap between bucket and seller-day is not a measurement but the input itself: a bucket holds one seller-day of objects for every day of retention (V12, {} days).",
+                fmt_num(ratio(bucket.exposure, day.exposure), 0, lang),
+                p.retention_days
+            ),
+        },
+        Note {
+            on: NoteOn::Row("scopes", 0),
+            text: t!(
+                lang,
+                "Satıcı-günden tek nesneye oran ({}) tanım gereği bire eşittir: satıcı başına günlük gönderi V3 / SATICI diye tanımlı, anahtar sayısı kaç kat artarsa bir anahtarın açtığı nesne o kadar azalır.",
+                "The seller-day to single-object ratio ({}) is one by definition: shipments a seller a day are defined as V3 / SATICI, so the keys grow by exactly the factor the objects per key shrink.",
+                fmt_num(ratio(day.exposure, obj.exposure), 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("scopes", 0, 4),
+            text: t!(
+                lang,
+                "Dersin açık anahtar sayısı tepe hızında (V8 = {}) hesaplanır; günün ortalama bir saniyesinde tek nesne kapsamında {} anahtar açıktır.",
+                "The course counts open keys at the peak rate (V8 = {}); over an average second of the day the single-object scope has {} keys open.",
+                fmt_num(p.peak_factor, 1, lang),
+                fmt_num(obj.open_avg, 1, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Chart("window"),
+            text: t(
+                lang,
+                "Model sızan her anahtarı süresinin tamamı boyunca açık sayar: sızıntının imza anında olduğunu ve anahtarın geri çağrılmadığını varsayar.",
+                "The model counts every leaked key as open for its whole lifetime: it assumes the leak happens at signing and that the key is never revoked.",
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![scope_table(p, o, lang), lifetime_table(o, lang)],
         charts: vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)],
         facts,

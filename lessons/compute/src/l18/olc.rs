@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::olc::run, transcript, view);
@@ -267,7 +267,26 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             proxy.stats.peak, p.pool, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
         ),
     };
+    let notes = vec![
+        Note {
+            on: NoteOn::Row("lab", 1),
+            text: t(
+                lang,
+                "Vale yolunun sıfırı bir ölçüm değil, tasarımın varsayımıdır: modelde vale yolu havuza hiç uğramaz ve anahtar üretmek hiçbir yuva tutmaz.",
+                "The valet path's zero is not a measurement but the design's assumption: in the model the valet path never touches the pool, and issuing a key holds no slot.",
+            ),
+        },
+        Note {
+            on: NoteOn::Chart("slots"),
+            text: t(
+                lang,
+                "Dersin metni istemcinin yavaş depoyu beklediğini ve dolan havuzun onu paylaşan başka işleri de etkilediğini söylüyor; modelde istemci, bekleme süresi ya da havuzu paylaşan başka iş yok. Model yalnız vekil tarafın dolmasını ölçer.",
+                "The course's text says the client waits on the slow store and a full pool hurts other work sharing it; the model has no client, no waiting time and no other work in the pool. It measures only the proxy side filling up.",
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![lab_table(p, o, lang), course_table(p, o, lang)],
         charts: vec![slots_chart(p, o, lang), bytes_chart(o, lang)],
         facts,

@@ -30,7 +30,7 @@ fn lab(p: &Params) -> Lab {
         |i| (*POLICIES.with(|c| c.get_or(point_key(p, i), |(_, i)| policy_at(p, *i)))).clone(),
     )
 }
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `yapilandirma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::yapilandirma::olc::run, transcript, view);
@@ -556,7 +556,63 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("fewer_reads", o.fewer_reads, 0),
     ];
     let summary = t!(lang, "Aralık {} s, {} yayma: {} hatalı yanıt, {} kopyaya bulaştı, karışık pencere {} s; düşen istek {} ({} s eşdeğer kesinti).", "Interval {} s, rollout {}: {} wrong answers on {} replicas, a {} s mixed window; {} requests dropped ({} s of equivalent outage).", p.interval, rollout_name(p.rollout, lang), fmt_num(s.hatali_yanit, 0, lang), s.infected, s.karisik, fmt_num(s.dusen_istek, 0, lang), fmt_num(outage_s, 2, lang));
+    let mandatory_row = o.outage.iter().position(|r| !r.disk_cache).unwrap_or(0);
+    let interval_row = o.intervals.iter().position(|r| r.interval == p.interval);
+    let mut notes = vec![
+        Note {
+            on: NoteOn::Cell("spread", 0, 7),
+            text: t!(
+                lang,
+                "Dersin 'bulaşan kopya' sütunu ölçülmez, yayma biçiminden yazılır: hepsine yaymada kopya sayısı ({}), kademelide bir. Yanındaki sütun aynı sayıyı modelde sayar; ders değerlerinde ikisi aynı çıkar.",
+                "The course's 'replicas infected' column is not measured but written from the rollout: the replica count ({}) for a rollout to all, one for staged. The next column counts it in the model; at the course's values the two agree.",
+                p.replicas
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("outage", mandatory_row, 3),
+            text: t!(
+                lang,
+                "Ders eşdeğer kesintiyi uçtaki tepe hıza ({} istek/s) böler; düşen istekler ise kopya başına {} istek/s ile sayılır ve {} kopyanın toplamı {} eder. Fark küçüktür, sonucu değiştirmez.",
+                "The course divides the equivalent outage by the edge peak ({} req/s), while dropped requests are counted at {} req/s a replica, and {} replicas add up to {}. The gap is small and changes nothing.",
+                fmt_num(p.edge_peak, 2, lang),
+                fmt_num(p.rate, 2, lang),
+                p.replicas,
+                fmt_num(p.rate * p.replicas as f64, 2, lang)
+            ),
+        },
+    ];
+    if let Some(row) = interval_row {
+        notes.push(Note {
+            on: NoteOn::Cell("intervals", row, 2),
+            text: t!(
+                lang,
+                "Bu sütun bir ölçüm değil: koddaki aralığın kendisi ({} s) geri yazılır, bu yüzden metindeki 'tablo bunu doğruluyor' cümlesi kendi girdisini doğrular. Model yazma anını döngü boyunca kaydırınca en uzun yayılma {} s çıkar.",
+                "This column is not a measurement: it prints the interval from the code back ({} s), so the text's 'the table confirms it' confirms its own input. Moving the write time across one cycle, the model's longest propagation is {} s.",
+                p.interval,
+                fmt_num(prop_max.max(0.0), 0, lang)
+            ),
+        });
+        // The simulation's count does not move with the interval when the detection time is a
+        // multiple of both (as at the course's values): only then is the point worth a note.
+        let multiple = p.detect_s % 5.0 == 0.0 && p.detect_s % 30.0 == 0.0;
+        if multiple && pol(5) > 0.0 && pol(5) == pol(30) {
+        notes.push(Note {
+            on: NoteOn::Cell("intervals", row, 4),
+            text: t!(
+                lang,
+                "Sınır bir üst sınırdır, ölçüm değil. Fark etme süresi ({} s) aralığın katı olduğunda simülasyon aralıktan bağımsız aynı sayıyı verir ({} s'de {}, {} s'de {}); aralık yalnız sınırın içine girer.",
+                "The bound is a worst case, not a measurement. When the detection time ({} s) is a multiple of the interval the simulation gives the same count whatever the interval ({2} at {1} s, {4} at {3} s); the interval enters only the bound.",
+                fmt_num(p.detect_s, 0, lang),
+                5,
+                fmt_num(pol(5), 0, lang),
+                30,
+                fmt_num(pol(30), 0, lang)
+            ),
+        });
+        }
+    }
     View {
+        notes,
         tables: vec![
             run_table(p, &l, lang),
             spread_table(o, lang),

@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `incir/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::incir::olc::run, transcript, view);
@@ -410,7 +410,60 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fmt_num(fin(s.dw_area), 2, lang),
         fmt_num(fin(s.traffic_area), 4, lang)
     );
+    let state_shown = sh.steps.iter().map(|x| x.route).eq(s.steps.iter().map(|x| x.route));
+    let mut notes = vec![
+        Note {
+            on: NoteOn::Row("orders", 0),
+            text: t!(
+                lang,
+                "Ders hacim sırasının ilk adımdaki yazma yolunu yuvarlanmış {} değerini ikiyle çarparak {} yazma/s diye veriyor; yuvarlanmamış değerin iki katı {}.",
+                "The course gives volume order's write path at the first step as the rounded {} doubled, {} writes/s; twice the unrounded value is {}.",
+                fmt_num(v.steps[0].split.writes, 2, lang),
+                fmt_num(2.0 * to_fixed(v.steps[0].split.writes, 2).parse::<f64>().unwrap_or(0.0), 2, lang),
+                fmt_num(2.0 * v.steps[0].split.writes, 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("orders", 1, 6),
+            text: t!(
+                lang,
+                "Cephenin düşürdüğü, taşınan trafiğin tam bir saniyelik tutarıdır (cephe süresi {} s); metin bunu 'bir tur' diye anlatır, hesap ise bir saniye üzerindendir. Dersin DD19 varsayımı (cephenin gecikme bütçesindeki payı) yalnız metinde geçer: kodda karşılığı yoktur ve buradaki hiçbir sayıyı değiştirmez.",
+                "The facade's drop is exactly one second's worth of migrated traffic (facade time {} s); the text calls it 'one round', but the arithmetic counts one second. The course's DD19 assumption (the facade's share of the latency budget) exists only in the prose: the code has nothing for it, and it changes no number here.",
+                fmt_num(p.facade_s, 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Row("rollback", 0),
+            text: t(
+                lang,
+                "Dersin metni çift yazma sürerken geri almanın 'bir tur' olduğunu söyler; tablo bu satırda sıfır saniye basar, çünkü model yönlendirme değişiminin kendi süresini saymaz.",
+                "The course's text says rolling back takes 'one round' while the dual write runs; the table prints zero seconds on this row, because the model does not count the routing switch itself.",
+            ),
+        },
+        Note {
+            on: NoteOn::Chart("pareto"),
+            text: t(
+                lang,
+                "Dersin 'tek bir en iyi sıra yoktur' sonucu en iyi sınır boyunca doğrudur; dersin iki sırası arasındaki seçim için tam değildir, çünkü açgözlü durum sırasını iki alanda birden geçen sıralar vardır.",
+                "The course's 'there is no single best order' holds along the best frontier; it is not the whole story for its own two orders, since some orders beat the greedy state order on both areas at once.",
+            ),
+        },
+    ];
+    if state_shown {
+        notes.push(Note {
+            on: NoteOn::Row("shown_steps", 4),
+            text: t!(
+                lang,
+                "Dersin metni durum sırasının ilk altı adımda neredeyse hiç çift yazma yapmadığını söyler; beşinci ve altıncı adımlar {} ve {} yazma/s. Altı adım için doğru olan taşınan trafiktir: en çok yüzde {} düzeyinde kalır.",
+                "The course's text says state order makes almost no double writes in its first six steps; steps 5 and 6 make {} and {} writes/s. What holds for six steps is the migrated traffic: it stays at or below {}%.",
+                fmt_num(st(4), 2, lang),
+                fmt_num(st(5), 2, lang),
+                fmt_num(100.0 * s.steps[5].share, 2, lang)
+            ),
+        });
+    }
     View {
+        notes,
         tables: vec![steps_table(o, lang), orders_table(p, o, lang), rollback_table(o, lang)],
         charts: vec![
             per_step_chart(p, o, lang, "double_writes", false),
