@@ -223,3 +223,34 @@ fn at_the_course_values_an_explorer_cell_agrees_with_the_full_model() {
         }
     }
 }
+
+#[test]
+fn every_step_s_evidence_and_every_note_name_a_part_of_the_view() {
+    use lessons::content::Evidence;
+    use lessons::view::NoteOn;
+    for l in LESSONS.iter() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let view = find(st.model).unwrap().view_at(st.set, Lang::Tr).unwrap();
+            let table = |id: &str| view.tables.iter().find(|t| t.id == id);
+            let chart = |id: &str| view.charts.iter().any(|c| c.id == id);
+            for e in st.evidence {
+                let ok = match *e {
+                    Evidence::Table(id) => table(id).is_some(),
+                    Evidence::Row(id, r) => table(id).is_some_and(|t| r < t.rows.len()),
+                    Evidence::Chart(id) => chart(id),
+                    Evidence::Explorer | Evidence::Ensemble | Evidence::System => true,
+                };
+                assert!(ok, "lesson {} step {i}: evidence {e:?} is not on the page", l.number);
+            }
+            for n in &view.notes {
+                let ok = match n.on {
+                    NoteOn::Table(id) => table(id).is_some(),
+                    NoteOn::Row(id, r) => table(id).is_some_and(|t| r < t.rows.len()),
+                    NoteOn::Cell(id, r, c) => table(id).is_some_and(|t| t.rows.get(r).is_some_and(|row| c < row.len())),
+                    NoteOn::Chart(id) => chart(id),
+                };
+                assert!(ok && !n.text.trim().is_empty(), "lesson {} step {i}: note on {:?}", l.number, n.on);
+            }
+        }
+    }
+}
