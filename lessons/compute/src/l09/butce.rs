@@ -7,6 +7,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
+use lessons::tr::{suffix, Case};
 use lessons::view::{fmt_num, palette, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/butce`.
@@ -235,14 +236,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let mut notes = Vec::new();
     if let Some(i) = o.rows.iter().position(|r| r.threshold == 2) {
+        let e = fmt_num(o.rows[i].threshold as f64, 0, lang);
+        let spells = fmt_num(p.short_per_month, 0, lang);
         notes.push(Note {
             on: NoteOn::Cell("budget", i, 3),
-            text: t!(
-                lang,
-                "Bütçe eşik 2'de de ayda {} kısa kesintinin hepsini yanlış devralma sayar; devralma modelinde eşik 2 kısa kesintilerin yalnız uzun olanını geçişe çevirir.",
-                "At threshold 2 the budget still counts all {} short spells a month as false failovers; in the failover model threshold 2 turns only the longer short spell into a switch.",
-                fmt_num(p.short_per_month, 0, lang)
-            ),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Bütçe eşik {e}{} de ayda {spells} kısa kesintinin hepsini yanlış devralma sayar; devralma modelinde bu eşik kısa kesintilerin yalnız uzun olanını geçişe çevirir.",
+                    suffix(&e, Case::De)
+                ),
+                Lang::En => format!(
+                    "At threshold {e} the budget still counts all {spells} short spells a month as false failovers; in the failover model this threshold turns only the longer short spell into a switch."
+                ),
+            },
         });
     }
     if let Some(i) = o.rows.iter().position(|r| r.threshold == 3) {

@@ -229,8 +229,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             on: NoteOn::Cell("false-removals", 0, 1),
             text: t!(
                 lang,
-                "Kurs bu oranı elle yazar ve \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Sağlık modelinin takviminde {} yanıtsızlık {} tur sürer ve aralık 1 {} yanıtsızlığın {} tanesini yakalar: yanıtsızlık başına pay {}, üçte iki ise çıkarmaların tura bölünmesidir. Ayda kursun {} yanlış çıkarmasına karşı modelin payıyla {}.",
-                "The course writes this share by hand and describes it as \"how many of three spells were caught\". On the health model's schedule {} spells cover {} rounds and interval 1 catches {} of the {} spells: the share per spell is {}, while two thirds is removals divided by rounds. A month holds the course's {} false removals against {} with the model's share.",
+                "Kurs bu oranı elle yazar ve \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Sağlık modelinin takviminde {} yanıtsızlık {} tur sürer ve en sık denetim {} yanıtsızlığın {} tanesini yakalar: yanıtsızlık başına pay {}, üçte iki ise çıkarmaların tura bölünmesidir. Ayda kursun {} yanlış çıkarmasına karşı modelin payıyla {}.",
+                "The course writes this share by hand and describes it as \"how many of three spells were caught\". On the health model's schedule {} spells cover {} rounds and the most frequent check catches {} of the {} spells: the share per spell is {}, while two thirds is removals divided by rounds. A month holds the course's {} false removals against {} with the model's share.",
                 fmt_num(ms.spells as f64, 0, lang),
                 fmt_num(ms.spell_rounds as f64, 0, lang),
                 fmt_num(ms.caught[0] as f64, 0, lang),

@@ -473,8 +473,9 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         on: NoteOn::Cell("intervals", 0, 3),
         text: t!(
             lang,
-            "Dersin bütçesi aralık 1 için üçte iki oranını \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Bu takvimde {} yanıtsızlık toplam {} tur sürer ve aralık 1 bunların {} tanesini yakalar; üçte iki ancak çıkarmalar yanıtsızlık turlarına bölünürse çıkar.",
-            "The course's budget describes interval 1's share of two thirds as \"how many of three spells were caught\". On this schedule {} spells cover {} rounds in all and interval 1 catches {} of them; two thirds comes out only if the removals are divided by the spells' rounds.",
+            "Dersin bütçesi aralık {} için üçte iki oranını \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Bu takvimde {} yanıtsızlık toplam {} tur sürer ve bu aralık bunların {} tanesini yakalar; üçte iki ancak çıkarmalar yanıtsızlık turlarına bölünürse çıkar.",
+            "The course's budget describes interval {}'s share of two thirds as \"how many of three spells were caught\". On this schedule {} spells cover {} rounds in all and this interval catches {} of them; two thirds comes out only if the removals are divided by the spells' rounds.",
+            fmt_num(COURSE_INTERVALS[0] as f64, 0, lang),
             spells,
             rounds,
             caught
