@@ -8,7 +8,6 @@ use super::kayip::js_round;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::tr::{suffix, Case};
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/butce`.
@@ -360,8 +359,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
             on: NoteOn::Cell("rto", i, 2),
             text: match lang {
                 Lang::Tr => format!(
-                    "Ders bu satırı \"tek arıza bütçenin {monthly}{} yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}.",
-                    suffix(&monthly, Case::Si)
+                    "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}."
                 ),
                 Lang::En => format!(
                     "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."

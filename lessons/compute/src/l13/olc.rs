@@ -435,12 +435,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 /// the course never gives a clock.
 fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let mut notes = Vec::new();
-    // The share while the fault lasts, as the course prints it: one decimal, exact halves rounded up.
+    // The share while the fault lasts, as the course prints it: one decimal, an exact half rounded up.
     if let Some(i) = Placement::ALL.iter().position(|&y| y == p.placement) {
         let b = p.model.blast(p.placement, p.fault.component);
         let exact = 100.0 * ratio(b.affected, b.total);
         let printed = to_fixed(exact, 1);
-        if (exact * 10.0).fract().abs() > 1e-9 {
+        // Only an exact half (6.25) prints otherwise than the page rounds it.
+        if ((exact * 10.0).fract() - 0.5).abs() < 1e-9 {
             let shown = fmt_num(exact, 2, lang);
             notes.push(Note {
                 on: NoteOn::Cell("fault-day", i, 5),
