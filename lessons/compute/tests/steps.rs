@@ -43,7 +43,9 @@ mod l11 {
     #[test]
     fn budget_steps_quote_the_course_numbers() {
         let text = explain(11, 4, Lang::Tr);
-        assert!(text.contains("0,94 arıza") && text.contains("%69,44"), "{text}");
+        assert!(text.contains("0,94 arıza"), "{text}");
+        let view = compute::find("hedef/butce").unwrap().view_at(&[("rto_min", 30.0)], Lang::Tr).unwrap();
+        assert!(view.table_notes("rto").any(|n| n.text.contains("%69,44") && n.text.contains("%106,38")));
         let text = explain(11, 6, Lang::En);
         assert!(text.contains("16.00 times") && text.contains("2,800,000"), "{text}");
     }
@@ -71,7 +73,7 @@ mod l13 {
     #[test]
     fn steps_quote_the_course_numbers_at_its_values() {
         assert!(
-            explain(13, 0, Lang::En).starts_with("6 times. The monolith has 0, self-contained stamps 2"),
+            explain(13, 0, Lang::En).starts_with("Crossings: monolith 0, stamps with shared parts 6, self-contained 2"),
             "{}",
             explain(13, 0, Lang::En)
         );
@@ -81,10 +83,15 @@ mod l13 {
             explain(13, 1, Lang::Tr)
         );
         assert!(
-            explain(13, 2, Lang::En).starts_with("6.25%. The course's code prints it with one decimal as 6.3%"),
+            explain(13, 2, Lang::En).starts_with("6.25%: a stamp-local fault shrinks as 1/n"),
             "{}",
             explain(13, 2, Lang::En)
         );
+        let view = compute::find("damga/olc")
+            .unwrap()
+            .view_at(&[("stamps", 16.0), ("placement", 2.0), ("failed", 4.0)], Lang::En)
+            .unwrap();
+        assert!(view.table_notes("fault-day").any(|n| n.text.contains("(6.3)") && n.text.contains("6.25%")));
         assert!(explain(13, 3, Lang::En).starts_with("66.7%."), "{}", explain(13, 3, Lang::En));
         assert!(
             explain(13, 4, Lang::En).starts_with("660 requests: 12.50% of the day's 5280"),

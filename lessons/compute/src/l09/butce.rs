@@ -7,7 +7,8 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::tr::{suffix, Case};
+use lessons::view::{fmt_num, palette, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::butce::run, transcript, view);
@@ -225,5 +226,49 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let r3 = row(3);
     let summary = t!(lang, "Devralma olmadan gerçek durmalar ayda {} dk (arıza payının %{}); eşik 3 ile {} sn (%{}); eşik 1'de yanlış devralmalar ayda {} sn.", "Without failover the real stops cost {} min a month ({}% of the failure share); at threshold 3, {} s ({}%); at threshold 1 false failovers cost {} s a month.", fmt_num(o.no_failover_s / 60.0, 1, lang), fmt_num(o.no_failover_pct, 1, lang), fmt_num(r3.real_s, 1, lang), fmt_num(r3.share_pct, 2, lang), fmt_num(row(1).false_s, 1, lang));
-    View { tables: vec![budget, writes], charts, facts, summary, ..View::default() }
+    let notes = notes(p, o, lang);
+    View { tables: vec![budget, writes], charts, facts, notes, summary, ..View::default() }
+}
+
+/// What the budget carries by hand instead of reading the failover model, on the cells it
+/// concerns: threshold 2's false failovers, the missing fail-back window of real stops and the
+/// half-down window's rounds.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    if let Some(i) = o.rows.iter().position(|r| r.threshold == 2) {
+        let e = fmt_num(o.rows[i].threshold as f64, 0, lang);
+        let spells = fmt_num(p.short_per_month, 0, lang);
+        notes.push(Note {
+            on: NoteOn::Cell("budget", i, 3),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Bütçe eşik {e}{} de ayda {spells} kısa kesintinin hepsini yanlış devralma sayar; devralma modelinde bu eşik kısa kesintilerin yalnız uzun olanını geçişe çevirir.",
+                    suffix(&e, Case::De)
+                ),
+                Lang::En => format!(
+                    "At threshold {e} the budget still counts all {spells} short spells a month as false failovers; in the failover model this threshold turns only the longer short spell into a switch."
+                ),
+            },
+        });
+    }
+    if let Some(i) = o.rows.iter().position(|r| r.threshold == 3) {
+        notes.push(Note {
+            on: NoteOn::Cell("budget", i, 2),
+            text: t(
+                lang,
+                "Gerçek durmanın bedeli yalnız algılama ve terfiden oluşur; otomatik geri dönüşün her gerçek durmadan sonra açtığı ikinci pencere bu bütçeye girmez.",
+                "A real stop is charged for detection and promotion only; the second window that automatic fail-back opens after every real stop is left out of this budget.",
+            ),
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Cell("writes", 1, 3),
+        text: t!(
+            lang,
+            "Yarı düşük pencerenin {} turu devralma modelinden elle kopyalanmıştır; o modelin takvimini değiştirmek bu satırı değiştirmez.",
+            "The half-down window's {} rounds are copied by hand from the failover model; changing that model's schedule does not change this row.",
+            fmt_num(p.silent_rounds, 0, lang)
+        ),
+    });
+    notes
 }

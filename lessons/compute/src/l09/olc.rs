@@ -7,7 +7,8 @@ use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::tr::{suffix, Case};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::olc::run, transcript, view);
@@ -390,7 +391,61 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let n = |x: u64| fmt_num(x as f64, 0, lang);
     let summary = t!(lang, "Eşik {}, {}: {} düşen tur, {} tur sessiz kayıp, {} yanlış devralma; devralma olmadan {} düşen tur ve {} tur sessiz kayıp.", "Threshold {}, {}: {} dropped rounds, {} rounds of silent loss, {} false failovers; without failover {} dropped rounds and {} of silent loss.", n(p.threshold), policy_name(p.policy, lang), n(o.shown.dropped), n(o.shown.silent), n(o.shown.false_failovers), n(k.dropped), n(k.silent));
-    View { tables: vec![thresholds, policies], charts, facts, summary, ..View::default() }
+    let notes = notes(p, o, perm, lang);
+    View { tables: vec![thresholds, policies], charts, facts, notes, summary, ..View::default() }
+}
+
+/// The course's claims its model does not bear out, on the cells they concern: a late failover
+/// counted as false, and the permanent policy's silent loss and lead on a schedule where B never
+/// fails.
+fn notes(p: &Params, o: &Output, perm: Stats, lang: Lang) -> Vec<Note> {
+    let pick = |(a, k): (Stats, Stats)| if p.policy == FailBack::Automatic { a } else { k };
+    let mut notes = Vec::new();
+    // The first threshold past the last one with no false failover at which false failovers
+    // reappear: there the one-round look-ahead reads a real stop's tail as a false alarm.
+    let first_clean = o.sweep.iter().position(|x| pick(*x).false_failovers == 0);
+    if let Some(clean) = first_clean {
+        if let Some(late) = o.sweep.iter().skip(clean).position(|x| pick(*x).false_failovers > 0) {
+            let row = clean + late;
+            notes.push(Note {
+                on: NoteOn::Cell("thresholds", row, 2),
+                text: {
+                    let e = fmt_num((row + 1) as f64, 0, lang);
+                    match lang {
+                        Lang::Tr => format!(
+                            "Eşik {e}{}ki yanlış devralma bir gerçek durmanın sonuna denk gelen geç bir devralmadır: model yanlışı pencereden sonraki tek tura bakarak sayar.",
+                            suffix(&e, Case::De)
+                        ),
+                        Lang::En => format!(
+                            "The false failover at threshold {e} is a late failover at the tail of a real stop: the model calls it false by looking at the single round after the window."
+                        ),
+                    }
+                },
+            });
+        }
+    }
+    let sch = &p.model.schedule;
+    if sch.half_on == Replica::A && sch.stop2_on == Replica::A {
+        notes.push(Note {
+            on: NoteOn::Cell("policies", 2, 6),
+            text: t!(
+                lang,
+                "Kalıcı politikada sessiz kayıp {}: yarı düşük pencerede rolü B tutar ve dersin modelinde B hiç bozulmaz. Dersin \"hiçbir eşik yakalamaz\" sözü otomatik politikanın sayılarına dayanır; dersin ikinci tablosunda bu sütun yok.",
+                "Under the permanent policy silent loss is {}: B holds the role during the half-down window, and in the course's model B never fails. The course's \"no threshold catches it\" rests on the automatic policy's numbers; its second table leaves this column out.",
+                fmt_num(perm.silent as f64, 0, lang)
+            ),
+        });
+        notes.push(Note {
+            on: NoteOn::Row("policies", 2),
+            text: t!(
+                lang,
+                "Kalıcı politikanın {} düşen turla önde görünmesi takvimden gelir: bütün arızalar A'ya yazılmış, B hiç bozulmuyor. İkinci durmayı ve yarı düşük pencereyi B'ye verince sıralama değişebilir.",
+                "The permanent policy's lead with {} dropped rounds comes from the schedule: every fault is written on A and B never fails. Give the second stop and the half-down window to B and the ranking can turn.",
+                fmt_num(perm.dropped as f64, 0, lang)
+            ),
+        });
+    }
+    notes
 }
 
 #[cfg(test)]

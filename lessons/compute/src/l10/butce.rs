@@ -8,7 +8,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::butce::run, transcript, view);
@@ -225,6 +225,21 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![load, removals],
         charts: vec![load_chart(p, o, lang), removal_chart(o, lang)],
         facts,
+        notes: vec![Note {
+            on: NoteOn::Cell("false-removals", 0, 1),
+            text: t!(
+                lang,
+                "Kurs bu oranı elle yazar ve \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Sağlık modelinin takviminde {} yanıtsızlık {} tur sürer ve en sık denetim {} yanıtsızlığın {} tanesini yakalar: yanıtsızlık başına pay {}, üçte iki ise çıkarmaların tura bölünmesidir. Ayda kursun {} yanlış çıkarmasına karşı modelin payıyla {}.",
+                "The course writes this share by hand and describes it as \"how many of three spells were caught\". On the health model's schedule {} spells cover {} rounds and the most frequent check catches {} of the {} spells: the share per spell is {}, while two thirds is removals divided by rounds. A month holds the course's {} false removals against {} with the model's share.",
+                fmt_num(ms.spells as f64, 0, lang),
+                fmt_num(ms.spell_rounds as f64, 0, lang),
+                fmt_num(ms.caught[0] as f64, 0, lang),
+                fmt_num(ms.spells as f64, 0, lang),
+                fmt_num(ms.caught[0] as f64 / (ms.spells as f64).max(1.0), 2, lang),
+                fmt_num(o.removals[0].per_month, 1, lang),
+                fmt_num(ms.per_month[0], 1, lang)
+            ),
+        }],
         summary,
         ..View::default()
     }

@@ -8,7 +8,7 @@ use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::olc::run, transcript, view);
@@ -333,6 +333,24 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         n("course_spell_rounds", course_blips.iter().map(|w| w.len).sum()),
         n("course_caught_1", kosum(&course, Endpoint::DeepLocal, 1, None).false_removals),
     ]);
+    // Dropped reads with the readiness check against the shallow one: 0 none left, 1 fewer, 2 no fewer.
+    let reads = |i: usize| o.endpoints_at_interval.get(i).map_or(0, |c| c.dropped_reads);
+    let ready_reads = match reads(1) {
+        0 => 0,
+        r if r < reads(0) => 1,
+        _ => 2,
+    };
+    // Short spells the own-path check asked every round turns into false removals: 0 all, 1 some, 2 none.
+    let spells = sch.blips.iter().filter(|w| w.len > 0).count() as u64;
+    let caught = o.intervals[0].false_removals;
+    let caught_option = if caught == 0 {
+        2
+    } else if caught >= spells {
+        0
+    } else {
+        1
+    };
+    f.extend([n("ready_reads_option", ready_reads), n("iv1_caught_option", caught_option)]);
     let (before, after) = checks_around(p.interval, sch.stop.start, sch.stop.last());
     f.push(Fact { name: "check_before_stop", value: before, decimals: 0 });
     f.push(Fact { name: "check_after_stop", value: after, decimals: 0 });
@@ -438,9 +456,31 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![endpoints, intervals],
         charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
         facts: facts(p, o),
+        notes: notes(p, o, lang),
         summary,
         ..View::default()
     }
+}
+
+/// The course's budget reads interval 1's false removals as two thirds of three spells; on the
+/// table row it concerns, the model's own count.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let blips = &p.model.schedule.blips;
+    let spells = fmt_num(blips.iter().filter(|w| w.len > 0).count() as f64, 0, lang);
+    let rounds = fmt_num(blips.iter().map(|w| w.len).sum::<u64>() as f64, 0, lang);
+    let caught = fmt_num(o.intervals[0].false_removals as f64, 0, lang);
+    vec![Note {
+        on: NoteOn::Cell("intervals", 0, 3),
+        text: t!(
+            lang,
+            "Dersin bütçesi aralık {} için üçte iki oranını \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Bu takvimde {} yanıtsızlık toplam {} tur sürer ve bu aralık bunların {} tanesini yakalar; üçte iki ancak çıkarmalar yanıtsızlık turlarına bölünürse çıkar.",
+            "The course's budget describes interval {}'s share of two thirds as \"how many of three spells were caught\". On this schedule {} spells cover {} rounds in all and this interval catches {} of them; two thirds comes out only if the removals are divided by the spells' rounds.",
+            fmt_num(COURSE_INTERVALS[0] as f64, 0, lang),
+            spells,
+            rounds,
+            caught
+        ),
+    }]
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use super::kayip::js_round;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::butce::run, transcript, view);
@@ -340,9 +340,51 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![rto, recoveries, two_days],
         charts: vec![recovery_chart(p, o, lang), share_chart(p, o, lang), two_days_chart(o, lang)],
         facts,
+        notes: notes(p, o, lang),
         summary,
         ..View::default()
     }
+}
+
+/// The course's readings its model does not bear out, on the cells they concern: the 30-minute
+/// row read against the monthly budget, the failover window carried by hand, and the resent
+/// refusal the ratio assumes.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    if let Some(i) = o.rows.iter().position(|r| r.minutes == 30.0) {
+        let r = &o.rows[i];
+        let monthly = format!("%{}", fmt_num(r.share_of_monthly_pct, 2, lang));
+        let failure = format!("%{}", fmt_num(ratio(100.0 * r.minutes, p.failure_share_min), 2, lang));
+        notes.push(Note {
+            on: NoteOn::Cell("rto", i, 2),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}."
+                ),
+                Lang::En => format!(
+                    "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."
+                ),
+            },
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Cell("recoveries", 0, 1),
+        text: t!(
+            lang,
+            "Devralmanın {} sn'lik penceresi (PENCERE) devralma tasarımı dersinden elle taşınmıştır; o dersin eşiği ya da terfi süresi değişince burada kendiliğinden değişmez.",
+            "Failover's {} s window (PENCERE) is carried by hand from the failover-design lesson; it does not follow a change of that lesson's threshold or promotion time.",
+            fmt_num(p.window_s, 0, lang)
+        ),
+    });
+    notes.push(Note {
+        on: NoteOn::Row("two-days", 3),
+        text: t(
+            lang,
+            "Oran, reddedilen bir yazmanın taşıyıcı tarafından yeniden gönderileceğini varsayar; model bunu göstermez. \"Reddetmek kaybetmekten iyidir\" kararı bu varsayıma dayanır.",
+            "The ratio assumes the carrier resends a refused write; the model does not show it. The choice \"refusing beats losing\" rests on that assumption.",
+        ),
+    });
+    notes
 }
 
 #[cfg(test)]

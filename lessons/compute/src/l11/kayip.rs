@@ -7,7 +7,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/kayip`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::kayip::run, transcript, view);
@@ -417,9 +417,43 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![disaster, backups, lags, ops],
         charts: vec![day_chart(p, o, lang), mechanism_chart(p, o, lang), ops_chart(o, lang)],
         facts,
+        notes: notes(p, o, lang),
         summary,
         ..View::default()
     }
+}
+
+/// Two of the course's figures, on the cells they concern: the "300 times" set against the
+/// average loss it follows, and the full backups' unexplained multiplier.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    let five = o.backups.iter().position(|r| r.interval_s == 300.0);
+    let lag1 = o.lags.iter().find(|r| r.lag_s == 1.0);
+    if let (Some(i), Some(lag1)) = (five, lag1) {
+        let r = &o.backups[i];
+        notes.push(Note {
+            on: NoteOn::Cell("backups", i, 3),
+            text: t!(
+                lang,
+                "Dersin \"yaklaşık {} kat\" karşılaştırması bu tepe hızdaki kayba dayanır, oysa ders hemen önce ortalama hızdaki {} olayı anar. Ortalama kaybı gecikmenin tepe kaybıyla koyunca oran yaklaşık {} kattır.",
+                "The course's \"about {} times\" rests on this peak-rate loss, though right before it the course quotes the average-rate {} events. Set the average loss against the lag's peak loss and the ratio is about {}.",
+                fmt_num(ratio(r.peak_events, lag1.peak_events), 0, lang),
+                fmt_num(js_round(r.avg_events), 0, lang),
+                fmt_num(ratio(r.avg_events, lag1.peak_events), 0, lang)
+            ),
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Cell("storage", 0, 4),
+        text: t!(
+            lang,
+            "Dersin kodu tam yedekleri saklanan verinin {} katı yazar; otuz gün {} haftadır ve çarpanın gerekçesi derste verilmez. Çarpan, saklanan verinin aralıktan bağımsız olduğu sonucunu değiştirmez.",
+            "The course's code counts the full backups as {} times the stored data; thirty days are {} weeks, and the course gives no reason for the multiplier. It does not change the conclusion that the stored data does not depend on the interval.",
+            fmt_num(ratio(o.chosen_ops.full_gb, p.full_gb), 0, lang),
+            fmt_num(30.0 / 7.0, 2, lang)
+        ),
+    });
+    notes
 }
 
 #[cfg(test)]

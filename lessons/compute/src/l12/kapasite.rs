@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/kapasite`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
@@ -162,6 +162,55 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let zone_lost = course.get(Plan::ThreeZones, Scenario::Zone).lost as f64;
     let region_lost = course.get(Plan::TwoRegions, Scenario::Region).lost as f64;
 
+    // The script's two conversion lines beside the model's own windows and counts.
+    let windows = [md.region.saturating_sub(1), md.remote.saturating_sub(1)];
+    let counts = [zone_lost, region_lost];
+    let conversions = Table::new(
+        "conversions",
+        t(
+            lang,
+            "Betiğin dönüşümü ve modelin kendi sayısı (dersin değerlerinde)",
+            "The script's conversion and the model's own count (at the course's values)",
+        ),
+        texts(
+            lang,
+            &labels![
+                "kayıp" => "loss",
+                "betiğin turu" => "script's rounds",
+                "betik: yazma (tepe)" => "script: writes (peak)",
+                "modelin kayıp penceresi" => "model's loss window",
+                "model: kayıp yazma" => "model: lost writes",
+            ],
+        ),
+        o.conversions
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                vec![
+                    [t(lang, "alan kaybı (üç alan)", "zone loss (three zones)"), t(lang, "bölge kaybı (iki bölge)", "region loss (two regions)")][i.min(1)].clone(),
+                    fmt_num(c.rounds, 0, lang),
+                    fmt_num(c.writes, 2, lang),
+                    fmt_num(windows[i.min(1)] as f64, 0, lang),
+                    fmt_num(counts[i.min(1)], 0, lang),
+                ]
+            })
+            .collect(),
+    );
+    let script_ratio = if o.ratio.is_finite() { o.ratio } else { 0.0 };
+    let model_ratio = ratio(region_lost, zone_lost);
+    let notes = vec![Note {
+        on: NoteOn::Cell("conversions", 0, 1),
+        text: t!(
+            lang,
+            "Betik alan kaybını {} turla, bölge kaybını {} turla çevirir ve oranı {} basar. Alan satırı modelin kayıp penceresini, bölge satırı ise gecikmenin kendisini kullanır; modelin kendi sayılarının oranı {}.",
+            "The script converts the zone loss with {} round and the region loss with {} rounds and prints the ratio {}. The zone line uses the model's loss window, the region line the delay itself; the ratio of the model's own counts is {}.",
+            fmt_num(o.conversions.first().map_or(0.0, |c| c.rounds), 0, lang),
+            fmt_num(o.conversions.get(1).map_or(0.0, |c| c.rounds), 0, lang),
+            fmt_num(script_ratio, 2, lang),
+            fmt_num(model_ratio, 1, lang)
+        ),
+    }];
+
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let row_of = |n: u64| o.curve.iter().find(|r| r.zones == n).copied().unwrap_or(o.chosen);
     let facts = vec![
@@ -190,13 +239,26 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("model_zone_window", md.region.saturating_sub(1) as f64, 0),
         f("model_region_window", md.remote.saturating_sub(1) as f64, 0),
         f("model_zone_delay", md.region as f64, 0),
+        // The model's ratio against the script's: 0 smaller, 1 the same, 2 larger.
+        f(
+            "ratio_option",
+            if (model_ratio - script_ratio).abs() < 0.005 {
+                1.0
+            } else if model_ratio < script_ratio {
+                0.0
+            } else {
+                2.0
+            },
+            0,
+        ),
     ];
     let n2 = |x: f64| fmt_num(x, 2, lang);
     let summary = t!(lang, "{} alanla bir alan kaybına dayanmak %{} fazladan kapasite ister: her gün {} istek/s boşta durur, bir alan düştüğünde {} istek/s karşılanmaya devam eder.", "With {} zones, surviving one zone's loss takes {}% extra capacity: {} req/s idle every day, {} req/s still served while a zone is down.", p.zones, fmt_num(o.chosen.extra_pct, 1, lang), n2(o.chosen.idle), n2(o.chosen.kept));
     View {
-        tables: vec![table],
+        tables: vec![table, conversions],
         charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)],
         facts,
+        notes,
         summary,
         ..View::default()
     }

@@ -7,7 +7,8 @@ use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::tr::{suffix, Case};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::olc::run, transcript, view);
@@ -350,6 +351,34 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         int("shown_accepted", o.shown.accepted),
         int("shown_alive", o.shown.alive_end),
         Fact { name: "count_ratio", value: ratio(region_lost as f64, zone_lost as f64), decimals: 1 },
+        // Three zones against a single zone on a zone loss: 0 nothing lost, 1 fewer, 2 the same, 3 more.
+        Fact {
+            name: "three_zone_lost_option",
+            value: {
+                let (three, single) =
+                    (o.get(Plan::ThreeZones, Scenario::Zone).lost, o.get(Plan::SingleZone, Scenario::Zone).lost);
+                if three == 0 {
+                    0.0
+                } else {
+                    match three.cmp(&single) {
+                        core::cmp::Ordering::Less => 1.0,
+                        core::cmp::Ordering::Equal => 2.0,
+                        core::cmp::Ordering::Greater => 3.0,
+                    }
+                }
+            },
+            decimals: 0,
+        },
+        // The two-region plan's region loss against KU7's doubling of the course's value: 0 fewer, 1 the same, 2 more.
+        Fact {
+            name: "ku7_option",
+            value: match region_lost.cmp(&(2 * sweep(4))) {
+                core::cmp::Ordering::Less => 0.0,
+                core::cmp::Ordering::Equal => 1.0,
+                core::cmp::Ordering::Greater => 2.0,
+            },
+            decimals: 0,
+        },
         // The only plan with replicas left after a region loss: 0–2 its index, 3 none, 4 more than one.
         Fact { name: "region_survivor_option", value: region_survivor, decimals: 0 },
         // Two regions vs a single zone on a machine loss: 0 fewer lost writes, 1 the same, 2 more.
@@ -387,7 +416,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.shown.total
         ),
     };
-    View { tables: vec![table], charts, facts, summary, ..View::default() }
+    // KU7's "double the delay, double the loss" against the model's sweep (the delay minus one).
+    let d0 = sim_core::bolge::model::Model::default().delays.remote.clamp(1, SWEEP_MAX / 2);
+    let (from, to) = (n(d0), n(2 * d0));
+    let (was, is, claim) = (n(sweep(d0)), n(sweep(2 * d0)), n(2 * sweep(d0)));
+    let notes = vec![Note {
+        on: NoteOn::Chart("remote-delay-sweep"),
+        text: match lang {
+            Lang::Tr => format!(
+                "Dersin KU7 varsayımı bölgeler arası gecikme iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söyler. Modelde kayıp penceresi gecikme eksi birdir: gecikme {from}{} {to}{} çıkınca kayıp {was} yerine {is} olur, iki katı olan {claim} değil.",
+                suffix(&from, Case::Den),
+                suffix(&to, Case::E)
+            ),
+            Lang::En => format!(
+                "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
+            ),
+        },
+    }];
+    View { tables: vec![table], charts, facts, notes, summary, ..View::default() }
 }
 
 #[cfg(test)]

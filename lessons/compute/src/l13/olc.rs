@@ -8,7 +8,7 @@ use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `damga/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::olc::run, transcript, view);
@@ -426,7 +426,77 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(pct(fc, Placement::Monolith), 1)
         ),
     };
-    View { tables: vec![placements, blast, days], charts, facts, summary, ..View::default() }
+    let notes = notes(p, o, lang);
+    View { tables: vec![placements, blast, days], charts, facts, notes, summary, ..View::default() }
+}
+
+/// The course's counts and figures its model reads otherwise, on the cells they concern:
+/// crossings counted flow by flow, the routing floor typed as a constant, and a fault day
+/// the course never gives a clock.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    // The share while the fault lasts, as the course prints it: one decimal, an exact half rounded up.
+    if let Some(i) = Placement::ALL.iter().position(|&y| y == p.placement) {
+        let b = p.model.blast(p.placement, p.fault.component);
+        let exact = 100.0 * ratio(b.affected, b.total);
+        let printed = to_fixed(exact, 1);
+        // Only an exact half (6.25) prints otherwise than the page rounds it.
+        if ((exact * 10.0).fract() - 0.5).abs() < 1e-9 {
+            let shown = fmt_num(exact, 2, lang);
+            notes.push(Note {
+                on: NoteOn::Cell("fault-day", i, 5),
+                text: t!(
+                    lang,
+                    "Dersin kodu bu payı tek ondalıkla basar ({}); JavaScript'in toFixed'i tam ortadaki değeri yukarı yuvarlar. Modelin değeri %{}.",
+                    "The course's code prints this share with one decimal ({}); JavaScript's toFixed rounds an exact half up. The model's value is {}%.",
+                    printed,
+                    shown
+                ),
+            });
+        }
+    }
+    if let Some(i) = o.placements.iter().position(|r| r.placement == Placement::SelfContained) {
+        let r = &o.placements[i];
+        notes.push(Note {
+            on: NoteOn::Cell("placements", i, 4),
+            text: t!(
+                lang,
+                "Ders geçişleri akış akış sayar: iki akışın paylaştığı bir bağ iki kez sayılır. Buradaki {} geçiş aslında {} farklı bağdır (yönlendirme eşlemesinden uca).",
+                "The course counts crossings flow by flow: a link two flows share counts twice. These {} crossings are in fact {} distinct link(s) (routing map to edge).",
+                fmt_num(r.crossing as f64, 0, lang),
+                fmt_num(r.distinct_crossing as f64, 0, lang)
+            ),
+        });
+    }
+    if let Some(row) = o.blast.get(ROUTING) {
+        let col = 1 + Placement::ALL.iter().position(|&y| y == Placement::SelfContained).unwrap_or(0);
+        let share = |b: &sim_core::damga::model::Blast| 100.0 * ratio(b.affected, b.total);
+        let pct = format!("%{}", fmt_num(share(&row[col - 1]), 1, lang));
+        let course = sim_core::damga::olc::run(&sim_core::damga::olc::Params::default());
+        let typed = course.blast.get(ROUTING).map_or(0.0, |r| share(&r[col - 1]));
+        let typed_tr = format!("%{}", fmt_num(typed, 1, Lang::Tr));
+        let typed_en = format!("{}%", fmt_num(typed, 1, Lang::En));
+        notes.push(Note {
+            on: NoteOn::Cell("blast", ROUTING, col),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Dersin ikinci programının son satırı bu tabanı \"her zaman {typed_tr}\" diye yazar; o sayı kodda elle yazılmıştır ve yalnız dersin kendi yükleriyle doğrudur. Model tabanı yüklerden hesaplar: burada {pct}."
+                ),
+                Lang::En => format!(
+                    "The last line of the course's second program writes this floor as \"always {typed_en}\"; that number is typed into the code by hand and holds only at the course's own loads. The model computes the floor from the loads: here {pct}."
+                ),
+            },
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Table("fault-day"),
+        text: t(
+            lang,
+            "Dersin arızasının bir saati yoktur; bu gün ve arızanın süresi laboratuvarın varsayımıdır. Modelde damgalar birbirinden bağımsız bozulur: bütün damgalara aynı anda giden hatalı bir sürüm, ortakta kalan bir bileşen gibi davranır ve damga sayısıyla küçülmez.",
+            "The course's fault has no clock; this day and the fault's length are the lab's assumption. In the model stamps fail independently: a bad release sent to every stamp at once behaves like a shared component and does not shrink with the stamp count.",
+        ),
+    });
+    notes
 }
 
 #[cfg(test)]

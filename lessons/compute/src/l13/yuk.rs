@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `damga/yuk`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::yuk::run, transcript, view);
@@ -217,6 +217,33 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![loads, costs],
         charts: vec![cost_gain_chart(p, o, lang), load_chart(p, o, lang)],
         facts,
+        notes: vec![
+            Note {
+                on: NoteOn::Cell("loads", 0, 4),
+                text: t(
+                    lang,
+                    "100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise damga sayısıyla hiç küçülmez.",
+                    "100/n holds only for a stamp-local component all three flows touch (the state store); one on fewer flows reaches fewer, and a component left shared does not shrink with the stamp count at all.",
+                ),
+            },
+            Note {
+                on: NoteOn::Cell("components", 0, 1),
+                text: t!(
+                    lang,
+                    "Damga içi bileşen sayısı ({}) yerleşim modelinden elle kopyalanmıştır; yerleşim değişince burada kendiliğinden değişmez.",
+                    "The stamp-local component count ({}) is copied by hand from the placement model; it does not follow a change of placement.",
+                    fmt_num(p.local, 0, lang)
+                ),
+            },
+            Note {
+                on: NoteOn::Cell("components", 0, 2),
+                text: t(
+                    lang,
+                    "Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
+                    "Geo copies are only a cost in this model: it plays no region loss, so their gain does not show here.",
+                ),
+            },
+        ],
         summary,
         ..View::default()
     }

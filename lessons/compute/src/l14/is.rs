@@ -5,7 +5,7 @@ use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WIND
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/is`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::is::run, transcript, view);
@@ -315,10 +315,25 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("window0_restarted", sweep_at(0)[0].restarted),
         // Jobs cut off at the chosen window against the course's 19: 0 fewer, 1 the same, 2 more.
         Fact { name: "window_restarted_option", value: cmp_option(alo.restarted, course_w[0].restarted), decimals: 0 },
+        // Side effects run twice against the jobs restarted (at-least-once): 0 fewer, 1 as many, 2 more.
+        Fact { name: "dup_vs_restarted_option", value: cmp_option(alo.duplicates, alo.restarted), decimals: 0 },
     ];
     let n = |x: u64| fmt_num(x as f64, 0, lang);
     let summary = t!(lang, "{}. turdaki devralmada {} iş yarıda kaldı: en az bir kez teslimde {} yan etki ikinci kez yürüyor, en çok bir kez teslimde {} iş yarım kalıyor; toplam {} iş.", "The failover at round {} cut off {} workflows: at-least-once runs {} side effects a second time, at-most-once leaves {} half done; {} workflows in all.", p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total));
-    View { tables: vec![policies, windows_table], charts, facts, summary, ..View::default() }
+    // The course's strongest claim its model does not show: a shorter window, fewer jobs cut off.
+    let notes = vec![Note {
+        on: NoteOn::Table("windows"),
+        text: t!(
+            lang,
+            "Ders, pencere {} yerine plandaki {} tur olsaydı yarıda kalan işin daha az olacağını söyler. Bu modelde pencere yalnız devralmadan sonraki ilerlemeyi durdurur: yarıda kalan iş her pencerede {}, yinelenen yan etki {}; değişen yalnız toplam iş sayısıdır.",
+            "The course says that with the plan's {1} rounds instead of {0}, fewer jobs would be cut off. In this model the window only freezes progress after the failover: jobs cut off stay at {2} at every window and duplicate side effects at {3}; only the total of jobs changes.",
+            n(Params::default().window),
+            n(PLAN_WINDOW),
+            n(course_w[0].restarted),
+            n(course_w[0].duplicates)
+        ),
+    }];
+    View { tables: vec![policies, windows_table], charts, facts, notes, summary, ..View::default() }
 }
 
 #[cfg(test)]

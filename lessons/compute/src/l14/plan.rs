@@ -8,7 +8,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/plan`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::plan::run, transcript, view);
@@ -423,7 +423,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let n = |x: f64| fmt_num(x, dec(x), lang);
     let summary = t!(lang, "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.", "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.", n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s), pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang), fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang));
-    View { tables: vec![steps, targets, frequency, scopes], charts, facts, summary, ..View::default() }
+    // The scope ladder's numbers are the lab's reading of a ladder the course gives in words.
+    let notes = vec![Note {
+        on: NoteOn::Table("scopes"),
+        text: t(
+            lang,
+            "Bu merdivenin sayıları laboratuvarın okumasıdır: ders kapsamları sözle anlatır (ısınmayı yalnız gerçek yükün taşındığı en geniş tatbikat görür) ve sayılarını yalnız en geniş tatbikattan alır.",
+            "This ladder's numbers are the lab's reading: the course describes the scopes in words (only the widest drill, where real load moves, sees the warm-up) and takes its numbers from the widest drill alone.",
+        ),
+    }];
+    View { tables: vec![steps, targets, frequency, scopes], charts, facts, notes, summary, ..View::default() }
 }
 
 #[cfg(test)]
