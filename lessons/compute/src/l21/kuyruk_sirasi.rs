@@ -253,6 +253,17 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// How many of the ensemble's seeds: 0 none, 1 some, 2 all.
+fn seeds_bucket(n: u64) -> f64 {
+    if n == 0 {
+        0.0
+    } else if n < ENSEMBLE {
+        1.0
+    } else {
+        2.0
+    }
+}
+
 fn pct(num: u64, den: u64) -> f64 {
     100.0 * ratio(num as f64, den as f64)
 }
@@ -396,8 +407,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "fifo_vs_lifo", value: cmp(fifo.useful, lifo.useful), decimals: 0 },
         f("queue_limit", p.queue_limit as u64),
         f("timeout_ms", p.timeout_ms as u64),
+        Fact { name: "burst_load", value: p.burst_load, decimals: 1 },
         f("ensemble_n", ENSEMBLE),
         f("ensemble_de_below_fifo", o.ensemble_de_below_fifo),
+        // On how many seeds the dropping FIFO answers fewer than FIFO: 0 none, 1 some, 2 all.
+        Fact { name: "ensemble_de_below_fifo_bucket", value: seeds_bucket(o.ensemble_de_below_fifo), decimals: 0 },
         f("ensemble_lifo_above_fifo", o.ensemble_lifo_above_fifo),
         r1("fifo_min", sf.min),
         r1("fifo_median", sf.median),

@@ -354,6 +354,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("peak_median", o.peak_spread.median, 0),
         f("peak_max", o.peak_spread.max, 0),
         f("jitter_s", p.jitter_ms(p.jitter) as f64 / 1000.0, 1),
+        f("jitter_pct", p.jitter, 0),
+        f("seeds", ENSEMBLE as f64, 0),
         f("spread_seconds", o.expiries.per_second.len() as f64, 0),
         f("mean_per_second", ratio(p.keys as f64, o.expiries.per_second.len() as f64), 0),
         f("naive_recomputations", n.recomputations as f64, 0),

@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kesici-tuzak`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kesici_tuzak::run, transcript, view);
@@ -485,5 +485,30 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.scenario.label().en, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
         ),
     };
-    View { tables: vec![scenarios, ensemble], charts, facts, summary, ..View::default() }
+    let n = |x: f64| fmt_num(x, 0, lang);
+    let notes = vec![
+        // The article: a time window answers "what is happening now". At night it never fills.
+        Note {
+            on: NoteOn::Row("scenarios", Scenario::NightMorning as usize * 2),
+            text: t!(
+                lang,
+                "Yazıya göre zaman penceresi “şu an” sorusunu cevaplar. Modelde gece {} saniyede {} çağrı toplanmıyor: zaman penceresi 02:00 arızasında hiç karar veremiyor ve o yarım saatte {} çağrı düşmüş bağımlılığa gidiyor (sayı penceresinde {}).",
+                "The article says a time window answers “what is happening now”. In the model {} seconds at night never hold {} calls: the time window cannot decide during the 02:00 outage, and in that half hour {} calls reach the dead dependency ({} with the count window).",
+                n(p.window_s as f64),
+                n(p.min_calls as f64),
+                n(night_leaked(&night.cfg)),
+                n(night_leaked(&night.trap))
+            ),
+        },
+        // The article: with the timer the dashboard shows HALF-OPEN. That proves no recovery.
+        Note {
+            on: NoteOn::Row("scenarios", Scenario::TrafficCut as usize * 2),
+            text: t(
+                lang,
+                "Yazıya göre zamanlayıcıyla geçişte pano YARI AÇIK gösterir ve toparlanma görünür olur. Modelde YARI AÇIK yalnız beklemenin dolduğunu söyler, bağımlılığın düzeldiğini değil: iki ayarda da karar, trafik dönünce ilk deneme çağrılarıyla verilir.",
+                "The article says that with the timer the dashboard shows HALF-OPEN and recovery becomes visible. In the model HALF-OPEN says only that the wait is over, not that the dependency has recovered: with both settings the verdict comes from the first trial calls once traffic returns.",
+            ),
+        },
+    ];
+    View { tables: vec![scenarios, ensemble], charts, facts, notes, summary, ..View::default() }
 }

@@ -33,7 +33,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-suresi`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -542,6 +542,60 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
         ),
     };
+    let n = |x: f64| fmt_num(x, 0, lang);
+    let row_of = |sc: Scenario, rule: Rule| {
+        all.iter().position(|(s, r, jit, _)| *s == sc && *r == rule && *jit != Some(true)).unwrap_or(0)
+    };
+    let notes = vec![
+        // The article offers its gate as a CoDel-inspired simplification; it is an admission rule.
+        Note {
+            on: NoteOn::Row("rules", row_of(Scenario::Sustained, Rule::Gate)),
+            text: t!(
+                lang,
+                "Yazı bu kapıyı CoDel'den esinlenmiş bir sadeleştirme olarak sunuyor. Modelde kapı, aralığın en kısa beklemesi hedefi aşınca kapıdaki herkesi geri çeviriyor ({} kez 503); RFC 8289'daki CoDel ise kuyruğun başından, gitgide sıklaşan aralıklarla atıyor ({} istek). Kapı CoDel'in ölçüsünü kullanan bir kabul kuralıdır, CoDel'in kendisi değil.",
+                "The article offers this gate as a simplification inspired by CoDel. In the model the gate turns away everyone at the door while the interval's shortest wait is above the target ({} 503s); CoDel as RFC 8289 has it drops at the head, ever more often ({} requests). The gate is an admission rule built on CoDel's measure, not CoDel itself.",
+                n(su(Rule::Gate).shed as f64),
+                n(su(Rule::CoDel).shed as f64)
+            ),
+        },
+        // The article's target and interval invert the RFC's ratio.
+        Note {
+            on: NoteOn::Row("rules", row_of(Scenario::Sustained, Rule::CoDel)),
+            text: t!(
+                lang,
+                "RFC 8289 hedefi aralığın yüzde {} ile {} arası kadar seçer. Yazının değerleri bunun tersi: {} ms hedef, {} ms aralık, yani hedef aralığın yüzde {} kadarı. Bu yüzden yazının kapısı tek bir aralıkta karar verir; ağ için verilen oran bir HTTP sunucusuna kendiliğinden taşınmaz.",
+                "RFC 8289 sets the target at {} to {} percent of the interval. The article's values go the other way: a {} ms target with a {} ms interval, a target of {} percent of it. So the article's gate decides within one interval; the ratio given for networks does not carry over to an HTTP server by itself.",
+                n(100.0 * RFC_TARGET_SHARE.0),
+                n(100.0 * RFC_TARGET_SHARE.1),
+                n(dflt.target_ms as f64),
+                n(dflt.interval_ms as f64),
+                n(pct(dflt.target_ms, dflt.interval_ms))
+            ),
+        },
+        // The article: the gate does not shed on a short burst. Over the seeds: it depends.
+        Note {
+            on: NoteOn::Row("ensemble", 1),
+            text: {
+                let g = &o.ens_burst_shed_gate;
+                let verdict = if g.max == 0.0 {
+                    t(lang, "burada her tohumda sıfır, yazının dediği tutuyor.", "zero on every seed here: the article's claim holds.")
+                } else if g.min == 0.0 {
+                    t(lang, "sıfır olduğu tohumlar var, ama hepsi değil.", "zero on some seeds, but not on all.")
+                } else {
+                    t(lang, "hiçbir tohumda sıfır değil.", "zero on no seed.")
+                };
+                t!(
+                    lang,
+                    "Yazıya göre bu kural kısa patlamada hiç atmaz. {} tohumda kapının 503 sayısı en az {}, en çok {}: {}",
+                    "The article says this rule does not shed on a short burst. Over {} seeds the gate's 503s run from {} to {}: {}",
+                    ENSEMBLE,
+                    n(g.min),
+                    n(g.max),
+                    verdict
+                )
+            },
+        },
+    ];
     View {
         tables: vec![main, ensemble],
         charts: vec![
@@ -551,6 +605,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             outcome_chart(o, lang),
         ],
         facts,
+        notes,
         summary,
         ..View::default()
     }

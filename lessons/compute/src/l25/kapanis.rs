@@ -7,7 +7,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kapanis`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kapanis::run, transcript, view);
@@ -464,5 +464,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("duration_s", p.duration_ms as f64 / 1000.0, 1),
     ];
     let summary = t!(lang, "{} podluk deploy: kapanan podlara gelen {} istekten {} reddedildi, {} zaman aşımıyla kesildi, {} SIGKILL ile öldü; {} yeniden deneme komşu podlara bindi.", "A {}-pod deploy: of {} requests at terminating pods, {} were refused, {} cut by the shutdown timeout and {} killed by SIGKILL; {} retries landed on the neighbours.", p.pods, c0.requests, c0.refused, c0.cut_by_timeout, c0.killed, c0.retries);
-    View { tables: vec![table, pods, ensemble], charts, facts, summary, ..View::default() }
+    // The article: a G below the sum means SIGKILL and all the care is lost. The kubelet's floor
+    // after preStop, and a pod that reaches SIGTERM nearly idle, make it less absolute.
+    let gp = &o.runs[2].counts;
+    let notes = vec![Note {
+        on: NoteOn::Row("variants", 2),
+        text: t!(
+            lang,
+            "Yazıya göre G, preStop ile işlerin bitmesinin toplamından küçükse SIGKILL gelir ve bütün özen boşa gider. Modelde kubelet preStop'un süresini G'den düşer ama kalanı en az {} s'ye tamamlar: SIGKILL silinmeden {} s sonra geliyor; bu tabana sığmayıp ölen istek: {}. Kısa isteklerle pod SIGTERM'e neredeyse boş varır; G sınırı asıl uzun isteklerde acıtır.",
+            "The article says that with G below preStop plus the work's end, SIGKILL comes and all the care is lost. In the model the kubelet takes preStop's time out of G but tops the rest up to at least {} s: SIGKILL comes {} s after the deletion; requests killed for not fitting in that floor: {}. With short requests a pod reaches SIGTERM nearly idle; the G limit hurts mostly with long requests.",
+            fmt_num(MIN_GRACE_S, 0, lang),
+            fmt_num(kill_after_s(&vs[2].1), 1, lang),
+            fmt_num(gp.killed as f64, 0, lang)
+        ),
+    }];
+    View { tables: vec![table, pods, ensemble], charts, facts, notes, summary, ..View::default() }
 }

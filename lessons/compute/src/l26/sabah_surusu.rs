@@ -13,7 +13,7 @@ use lessons::labels;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{pad_end, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/sabah-surusu`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -526,6 +526,54 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(o.looper.share_with * 100.0, 1, lang)
         ),
     };
+    let n = |x: f64| fmt_num(x, 0, lang);
+    let notes = vec![
+        // The article's example of a hash piling pods into one slice, against the seed spread.
+        Note {
+            on: NoteOn::Row("stagger", Placement::Hash as usize),
+            text: t!(
+                lang,
+                "Yazının örneğinde ad özeti pod'ların yarıya yakınını aynı dilime yığıyor. Modelde {} pod için {} tohumda en kalabalık dilim {} ile {} pod arasında, ortanca {}: düzensizlik her tohumda var, ama yığının büyüklüğü tohuma bağlı.",
+                "In the article's example the name hash piles nearly half the pods into one slice. In the model, for {} pods over {} seeds the busiest slice holds {} to {} pods, {} at the median: the unevenness is there on every seed, but the size of the pile depends on the seed.",
+                n(p.pods as f64),
+                ENSEMBLE,
+                n(o.hash_busiest.min),
+                n(o.hash_busiest.max),
+                n(o.hash_busiest.median)
+            ),
+        },
+        // The article: the startupProbe budget must cover the capped wait. It must cover more.
+        Note {
+            on: NoteOn::Chart("pods"),
+            text: t!(
+                lang,
+                "Yazıya göre startupProbe bütçesi bekleme tavanını kapsamalı. Modelde bütçe tavanı, rastgele beklemeyi ve açılış süresini birlikte kapsamalı: en az {} s (şu an {} s).",
+                "The article says the startupProbe budget must cover the capped wait. In the model it must cover the cap, the random wait and the start-up time together: at least {} s (now {} s).",
+                n(needed_probe_s),
+                n(p.probe_s as f64)
+            ),
+        },
+        // The article's first version: a fixed Retry-After of 2 s.
+        Note {
+            on: NoteOn::Row("reconnect", Retry::RetryAfter2s as usize),
+            text: t!(
+                lang,
+                "Yazının ilk hâlindeki ayar bu: sabit bir Retry-After reddedilen herkesi aynı saniyeye geri çağırır. Zirve {}, sabit 1 s'deki gibi {}.",
+                "This is the setting of the article's first version: a fixed Retry-After calls everyone rejected back into the same second. Its peak is {}, as with a fixed 1 s ({}).",
+                n(ra2.peak_after_first as f64),
+                n(fixed.peak_after_first as f64)
+            ),
+        },
+        // How the model shares the accept budget.
+        Note {
+            on: NoteOn::Table("looper"),
+            text: t(
+                lang,
+                "Modelde kabul bütçesi her dilimde deneme sayılarıyla orantılı bölünüyor; gerçek bir sunucu daha kaba ya da daha adil bölebilir.",
+                "The model splits each tick's accept budget in proportion to the attempts; a real server may split it more crudely or more fairly.",
+            ),
+        },
+    ];
     View {
         tables: vec![stagger_table(p, o, lang), reconnect_table(p, o, lang), looper_table(p, o, lang)],
         charts: vec![
@@ -536,6 +584,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             looper_chart(o, lang),
         ],
         facts,
+        notes,
         summary,
         ..View::default()
     }
