@@ -125,7 +125,11 @@ fn trace(t: &Trace, bar: Option<usize>, horizontal: bool) -> Box<dyn plotly::Tra
                 marker = marker.pattern(Pattern::new().shape(pattern(k)).size(6.0).solidity(0.3));
             }
             if horizontal {
-                Bar::new(ys(t), xs(&t.x)).orientation(Orientation::Horizontal).name(&t.name).show_legend(legend).marker(marker)
+                Bar::new(ys(t), xs(&t.x))
+                    .orientation(Orientation::Horizontal)
+                    .name(&t.name)
+                    .show_legend(legend)
+                    .marker(marker)
             } else {
                 Bar::new(xs(&t.x), ys(t)).name(&t.name).show_legend(legend).marker(marker)
             }
@@ -299,7 +303,8 @@ pub fn figure(chart: &Chart, lang: Lang, file: &str) -> Value {
     if lang == Lang::Tr {
         let dictionary: serde_json::Map<String, Value> =
             TURKISH.iter().map(|(en, tr)| (en.to_string(), Value::from(*tr))).collect();
-        fig["config"]["locales"] = json!({ "tr": { "dictionary": dictionary, "format": { "decimal": ",", "thousands": "." } } });
+        fig["config"]["locales"] =
+            json!({ "tr": { "dictionary": dictionary, "format": { "decimal": ",", "thousands": "." } } });
     }
     if let Some(o) = fig.as_object_mut() {
         o.remove("frames");
