@@ -321,9 +321,18 @@ pub fn svg(c: &Chart, uid: &str, lang: Lang, narrow: bool) -> String {
 
     let mut o = String::with_capacity(4096);
     let title_id = format!("{uid}-t");
+    // A numeric x axis's mapping (data x -> drawing x) and the plot's top and bottom, for a
+    // cursor placed over the drawing without redrawing it.
+    let x_map = match &x_axis {
+        XAxis::Num(a) if !c.bare => format!(
+            r#" data-x0="{}" data-x1="{}" data-px0="{}" data-px1="{}" data-py0="{}" data-py1="{}""#,
+            a.lo, a.hi, p.left, p.right, p.top, p.bottom
+        ),
+        _ => String::new(),
+    };
     let _ = write!(
         o,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" aria-labelledby="{title_id}" font-family="system-ui, sans-serif" font-size="{FONT}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" aria-labelledby="{title_id}" font-family="system-ui, sans-serif" font-size="{FONT}"{x_map}>"#
     );
     let _ = write!(o, r#"<title id="{title_id}">{}</title>"#, esc(&c.title));
     // Patterns for bar traces after the first, and the clip path of the plot area.

@@ -20,6 +20,8 @@ pub struct Lab {
     /// Shown inside another page (no site bar), and showing only one model's widget.
     pub embed: RwSignal<bool>,
     pub widget: RwSignal<Option<String>>,
+    /// Per model, the round its system view shows (the link's `<model>.t`; the first when absent).
+    pub times: RwSignal<BTreeMap<String, u32>>,
     /// A narrow window (a phone): charts are drawn for a narrow box, so their text stays
     /// readable instead of a wide drawing shrunk to fit.
     pub narrow: RwSignal<bool>,
@@ -42,6 +44,7 @@ impl Lab {
             ignored: RwSignal::new(ignored),
             embed: RwSignal::new(st.embed),
             widget: RwSignal::new(st.widget),
+            times: RwSignal::new(st.times),
             narrow: RwSignal::new(window_is_narrow()),
         }
     }
@@ -68,6 +71,7 @@ impl Lab {
         self.values.set(st.values);
         self.embed.set(st.embed);
         self.widget.set(st.widget);
+        self.times.set(st.times);
     }
 
     pub fn link(&self) -> LinkState {
@@ -78,6 +82,7 @@ impl Lab {
             values: self.values.get(),
             embed: self.embed.get(),
             widget: self.widget.get(),
+            times: self.times.get(),
         }
     }
 

@@ -10,6 +10,7 @@
 pub mod catalog;
 pub mod content;
 pub mod embed;
+pub mod frames;
 pub mod jsfmt;
 pub mod link;
 pub mod sweep;

@@ -1,10 +1,11 @@
 //! The page's state as a link: which page, which language, which step, and every parameter that
 //! differs from the course's value.
 //!
-//! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3`
+//! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kesici/kosum.t=240`
 //!
 //! `v` is the link format's version; parameters are `<model>.<key>` with the stable keys of the
-//! model's schema, so links keep working when parameters are added. Reading a link never fails:
+//! model's schema, so links keep working when parameters are added; `<model>.t` is the round its
+//! system view shows (no schema has a key `t`). Reading a link never fails:
 //! whatever is unknown, malformed or outside a slider's range is left at the course's value and
 //! named in `ignored`, so the page can say so politely.
 
@@ -37,11 +38,37 @@ pub struct LinkState {
     pub embed: bool,
     /// Only this model's widget of the lesson (its controls, charts and tables).
     pub widget: Option<String>,
+    /// Per model id, the round its system view shows, when not the first (`<model>.t`).
+    pub times: BTreeMap<String, u32>,
 }
 
 impl Default for LinkState {
     fn default() -> Self {
-        Self { page: Page::Home, lang: Lang::Tr, step: None, values: BTreeMap::new(), embed: false, widget: None }
+        Self {
+            page: Page::Home,
+            lang: Lang::Tr,
+            step: None,
+            values: BTreeMap::new(),
+            embed: false,
+            widget: None,
+            times: BTreeMap::new(),
+        }
+    }
+}
+
+/// The key of a model's shown round in a link (`kesici/kosum.t`).
+pub const TIME_KEY: &str = "t";
+
+/// The notice for a link's round that the run does not have (known only once the model ran);
+/// the page shows the first round instead.
+pub fn round_not_in_run(model: &str, round: u32) -> Ignored {
+    Ignored {
+        item: format!("{model}.{TIME_KEY}={round}"),
+        why: Label::new(
+            "koşumda bu tur yok; ilk tur gösteriliyor",
+            "the run has no such round; the first round is shown",
+        ),
+        detail: None,
     }
 }
 
@@ -169,6 +196,22 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     ignored.push(unknown(&item));
                     continue;
                 };
+                if key == TIME_KEY {
+                    match v.parse::<u32>() {
+                        Ok(t) => {
+                            st.times.insert(model.id.to_string(), t);
+                        }
+                        Err(_) => ignored.push(Ignored {
+                            item,
+                            why: Label::new(
+                                "tur 0 ya da daha büyük bir tam sayı olmalı; ilk tur gösteriliyor",
+                                "the round must be a whole number from 0; the first round is shown",
+                            ),
+                            detail: None,
+                        }),
+                    }
+                    continue;
+                }
                 let Some(spec) = model.spec(key) else {
                     ignored.push(unknown(&item));
                     continue;
@@ -246,6 +289,11 @@ pub fn to_query(st: &LinkState) -> String {
             }
         }
     }
+    for (model, t) in &st.times {
+        if find(model).is_some() {
+            parts.push(format!("{model}.{TIME_KEY}={t}"));
+        }
+    }
     format!("?{}", parts.join("&"))
 }
 
@@ -258,8 +306,12 @@ mod tests {
         let mut st = LinkState { page: Page::Lesson(2), lang: Lang::En, step: Some(2), ..LinkState::default() };
         st.values.entry("kesici/kosum".into()).or_default().insert("threshold".into(), 0.3);
         st.values.entry("kipler/bulasma".into()).or_default().insert("slots".into(), 48.0);
+        st.times.insert("kesici/kosum".into(), 240);
         let q = to_query(&st);
-        assert_eq!(q, "?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kipler/bulasma.slots=48");
+        assert_eq!(
+            q,
+            "?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kipler/bulasma.slots=48&kesici/kosum.t=240"
+        );
         let (back, ignored) = parse(&q);
         assert!(ignored.is_empty(), "{ignored:?}");
         assert_eq!(back, st);
@@ -304,6 +356,24 @@ mod tests {
     }
 
     #[test]
+    fn a_malformed_round_is_named_and_left_out() {
+        let (st, ignored) = parse("?lesson=2&kesici/kosum.t=abc&kesici/kosum.t=-3&nope/x.t=5&kipler/bulasma.t=12");
+        assert_eq!(st.times.len(), 1);
+        assert_eq!(st.times["kipler/bulasma"], 12);
+        let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
+        assert_eq!(items, ["kesici/kosum.t=abc", "kesici/kosum.t=-3", "nope/x.t=5"]);
+        assert!(ignored[0].message(Lang::En).contains("whole number from 0"));
+        assert_eq!(round_not_in_run("kesici/kosum", 99999).item, "kesici/kosum.t=99999");
+    }
+
+    #[test]
+    fn no_model_has_a_parameter_named_like_the_round() {
+        for m in crate::MODELS {
+            assert!(m.spec(TIME_KEY).is_none(), "{} has a key {TIME_KEY}", m.id);
+        }
+    }
+
+    #[test]
     fn values_that_conflict_fall_back_together() {
         let (st, ignored) = parse("?lesson=2&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600");
         assert!(!st.values.contains_key("kesici/kosum"));
@@ -336,8 +406,12 @@ mod tests {
                         None
                     },
                     values: BTreeMap::new(),
+                    times: BTreeMap::new(),
                 };
                 for w in l.widgets {
+                    if w.system.is_some() && r.next(2) == 0 {
+                        st.times.insert(w.model.to_string(), r.next(5000) as u32);
+                    }
                     let m = find(w.model).unwrap();
                     for spec in m.schema {
                         if r.next(3) != 0 {
@@ -374,6 +448,7 @@ mod tests {
             "v",
             "kesici/kosum.slots",
             "kipler/gorunum.seed",
+            "kesici/kosum.t",
             "x.y",
             "",
             "%",

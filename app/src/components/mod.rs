@@ -9,5 +9,7 @@ pub mod on_screen;
 pub mod share;
 pub mod steps;
 pub mod sweep;
+pub mod system_view;
 pub mod table;
+pub mod timeline;
 pub mod widget;

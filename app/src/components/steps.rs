@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use lessons::content::{fill, Ask, Lesson};
 use lessons::view::fmt_num;
 
+use crate::components::timeline;
 use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab};
 
@@ -18,6 +19,11 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
     // The right answer as it stood when the learner asked to see it.
     let revealed = RwSignal::new(None::<f64>);
     let memo_of = move |model: &str| views.iter().find(|(m, _)| *m == model).map(|(_, v)| *v);
+    // A step with a time holds its widget's timeline at its opening round until the reveal.
+    Effect::new(move |_| {
+        let step = lab.step.get().and_then(|i| lesson.steps.get(i));
+        timeline::follow_step(step, revealed.get().is_some());
+    });
 
     let enter = move |i: usize| {
         let st = &lesson.steps[i];
@@ -118,6 +124,8 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) -> i
         let reveal = move |_| {
             let truth = memo.with_untracked(|v| v.as_ref().ok().and_then(|v| v.fact(fact_name)).map(|f| f.value));
             revealed.set(truth);
+            // The reveal plays the timeline forward to the answer's round.
+            timeline::reveal_step(st);
         };
         let verdict = move || {
             let truth = revealed.get()?;

@@ -9,7 +9,9 @@ use crate::components::chart::ChartView;
 use crate::components::control::Control;
 use crate::components::share::SharePanel;
 use crate::components::sweep::SweepView;
+use crate::components::system_view::SystemView;
 use crate::components::table::DataTable;
+use crate::components::timeline::{on_key, use_clock, Timeline};
 use crate::state::{tr_en, use_lab};
 
 /// The model's run for the current values and language, or the reason it cannot run.
@@ -46,15 +48,38 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
         .map(|spec| view! { <Control model=widget.model spec=spec/> })
         .collect_view();
     let n_charts = view.with_untracked(|v| v.as_ref().map_or(0, |v| v.charts.len()));
+    let clock = widget.system.and_then(|_| use_clock(widget.model));
     let charts = (0..n_charts)
         .map(|i| {
             let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
             let (id, wide) = view
                 .with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
             let png = Signal::derive(move || file(id, "png").trim_end_matches(".png").to_string());
-            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide file=png/> }
+            // A time chart draws a cursor at the shown round.
+            let cursor = clock.map(|c| {
+                Signal::derive(move || {
+                    let frame = c.frame.get();
+                    view.with(|v| {
+                        let f = v.as_ref().ok()?.frames.as_ref()?;
+                        f.charts.contains(&id).then(|| f.rounds.get(frame).map(|&r| r as f64)).flatten()
+                    })
+                })
+            });
+            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide file=png cursor=cursor/> }
         })
         .collect_view();
+    let watch = match (widget.system, clock) {
+        (Some(system), Some(c)) => {
+            let (s1, s2) = (slug.clone(), slug.clone());
+            Some(view! {
+                <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
+                    <SystemView system=system view=view clock=c slug=s1/>
+                    <Timeline clock=c system=system slug=s2/>
+                </div>
+            })
+        }
+        _ => None,
+    };
     // Tables keyed by id: a change rewrites only the cells of the tables that changed.
     let table_ids = Memo::new(move |_| {
         view.with(|v| v.as_ref().map(|v| v.tables.iter().map(|t| t.id).collect::<Vec<_>>()).unwrap_or_default())
@@ -92,6 +117,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 </form>
                 <div class="results">
                     <p class="summary" aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
+                    {watch}
                     <div class="charts">{charts}</div>
                     {error}
                     {tables}

@@ -5,6 +5,7 @@ use lessons::content::lesson;
 
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
+use crate::components::timeline::{Clock, Clocks};
 use crate::components::widget::{view_memo, ModelWidget};
 use crate::state::{tr_en, use_lab};
 
@@ -72,6 +73,15 @@ fn LessonBody(number: u8) -> impl IntoView {
     let lab = use_lab();
     let Some(l) = lesson(number) else { return ().into_any() };
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
+    // One clock per widget with a system view, shared by its timeline, its charts' cursors and
+    // the steps that open at a round.
+    let clocks = l
+        .widgets
+        .iter()
+        .zip(&views)
+        .filter(|(w, _)| w.system.is_some())
+        .map(|(w, (_, memo))| Clock::new(w.model, *memo));
+    provide_context(Clocks(clocks.collect()));
     // A link may ask for one widget alone (an embedded widget).
     let only = lab.widget.get_untracked();
     let widgets = l

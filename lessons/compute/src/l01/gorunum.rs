@@ -190,5 +190,5 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.look_alikes.len()
         ),
     };
-    View { tables: vec![signature, pairs], charts: vec![classes, held], facts, summary, transcript: String::new() }
+    View { tables: vec![signature, pairs], charts: vec![classes, held], facts, summary, transcript: String::new(), frames: None }
 }

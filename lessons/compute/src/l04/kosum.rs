@@ -586,7 +586,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             none.dropped
         ),
     };
-    View { tables, charts, facts, summary, transcript: String::new() }
+    View { tables, charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

@@ -668,7 +668,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
         ),
     };
-    View { tables: vec![shares, runs, busy, cost], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![shares, runs, busy, cost], charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

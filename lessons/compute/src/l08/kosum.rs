@@ -745,6 +745,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts: facts(p, o),
         summary,
         transcript: String::new(),
+        frames: None,
     }
 }
 

@@ -253,5 +253,5 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(row(1).false_s, 1, lang)
         ),
     };
-    View { tables: vec![budget, writes], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![budget, writes], charts, facts, summary, transcript: String::new(), frames: None }
 }

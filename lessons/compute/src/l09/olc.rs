@@ -454,7 +454,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(k.silent)
         ),
     };
-    View { tables: vec![thresholds, policies], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![thresholds, policies], charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

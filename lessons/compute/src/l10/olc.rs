@@ -491,6 +491,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts: facts(p, o),
         summary,
         transcript: String::new(),
+        frames: None,
     }
 }
 

@@ -217,6 +217,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+        frames: None,
     }
 }
 

@@ -397,7 +397,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.shown.total
         ),
     };
-    View { tables: vec![table], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![table], charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

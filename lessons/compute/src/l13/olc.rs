@@ -479,7 +479,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(pct(fc, Placement::Monolith), 1)
         ),
     };
-    View { tables: vec![placements, blast, days], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![placements, blast, days], charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

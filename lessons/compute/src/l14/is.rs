@@ -360,7 +360,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total)
         ),
     };
-    View { tables: vec![policies, windows_table], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![policies, windows_table], charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

@@ -476,7 +476,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang)
         ),
     };
-    View { tables: vec![steps, targets, frequency, scopes], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![steps, targets, frequency, scopes], charts, facts, summary, transcript: String::new(), frames: None }
 }
 
 #[cfg(test)]

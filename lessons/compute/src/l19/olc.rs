@@ -625,6 +625,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+        frames: None,
     }
 }
 

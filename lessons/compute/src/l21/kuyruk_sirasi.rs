@@ -458,5 +458,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         transcript: String::new(),
+        frames: None,
     }
 }

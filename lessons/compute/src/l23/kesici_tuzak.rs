@@ -473,5 +473,5 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.scenario.label().en, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
         ),
     };
-    View { tables: vec![scenarios, ensemble], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![scenarios, ensemble], charts, facts, summary, transcript: String::new(), frames: None }
 }

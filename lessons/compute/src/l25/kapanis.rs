@@ -478,5 +478,5 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.pods, c0.requests, c0.refused, c0.cut_by_timeout, c0.killed, c0.retries
         ),
     };
-    View { tables: vec![table, pods, ensemble], charts, facts, summary, transcript: String::new() }
+    View { tables: vec![table, pods, ensemble], charts, facts, summary, transcript: String::new(), frames: None }
 }
