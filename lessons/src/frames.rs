@@ -119,6 +119,12 @@ pub enum State {
     Stale,
     /// A field left out.
     Missing,
+    /// A call that outlasted its budget (the caller gave up).
+    TimedOut,
+    /// Not called at all (no budget left for it).
+    Skipped,
+    /// A request given up: no answer went back.
+    Dropped,
     /// Nothing to do in this frame.
     Idle,
 }
@@ -142,6 +148,9 @@ impl State {
             State::Fresh => Label::new("taze", "fresh"),
             State::Stale => Label::new("bayat", "stale"),
             State::Missing => Label::new("eksik", "missing"),
+            State::TimedOut => Label::new("zaman aşımı", "timed out"),
+            State::Skipped => Label::new("çağrılmadı", "not called"),
+            State::Dropped => Label::new("düştü", "dropped"),
             State::Idle => Label::new("boşta", "idle"),
         }
     }
@@ -153,11 +162,16 @@ impl State {
             State::Busy | State::HalfOpen | State::Throttling | State::Paused | State::Stale | State::Degraded => {
                 Tone::Warn
             }
-            State::Saturated | State::Slow | State::Failed | State::Open | State::Shedding | State::Missing => {
-                Tone::Bad
-            }
+            State::Saturated
+            | State::Slow
+            | State::Failed
+            | State::Open
+            | State::Shedding
+            | State::Missing
+            | State::TimedOut
+            | State::Dropped => Tone::Bad,
             State::Refusing => Tone::Warn,
-            State::Idle => Tone::Neutral,
+            State::Idle | State::Skipped => Tone::Neutral,
         }
     }
 
@@ -168,7 +182,10 @@ impl State {
             State::Busy | State::HalfOpen | State::Stale | State::Paused => palette::ORANGE,
             State::Throttling | State::Refusing => palette::YELLOW,
             State::Degraded => palette::PURPLE,
-            State::Saturated | State::Open | State::Shedding | State::Missing => palette::VERMILLION,
+            State::Saturated | State::Open | State::Shedding | State::Missing | State::TimedOut | State::Dropped => {
+                palette::VERMILLION
+            }
+            State::Skipped => palette::GREY,
             State::Slow => palette::ORANGE,
             State::Failed => palette::BLACK,
             State::Idle => palette::GREY,
@@ -177,7 +194,7 @@ impl State {
 
     /// Whether a component in this state is in the blast radius (saturated or failing).
     pub fn hit(self) -> bool {
-        matches!(self, State::Saturated | State::Slow | State::Failed | State::Degraded)
+        matches!(self, State::Saturated | State::Slow | State::Failed | State::Degraded | State::TimedOut)
     }
 
     /// A lowercase word for markup (`data-state`, CSS classes).
@@ -199,6 +216,9 @@ impl State {
             State::Fresh => "fresh",
             State::Stale => "stale",
             State::Missing => "missing",
+            State::TimedOut => "timed-out",
+            State::Skipped => "skipped",
+            State::Dropped => "dropped",
             State::Idle => "idle",
         }
     }

@@ -168,7 +168,7 @@ impl Layout {
         let w = self.node_w;
         let mx = w / 2.0 + 6.0;
         let body = self.height - 44.0 - self.top;
-        let my = 40.0;
+        let my = 26.0;
         Place {
             cx: mx + n.x.clamp(0.0, 1.0) * (self.width - 2.0 * mx),
             cy: self.top + my + n.y.clamp(0.0, 1.0) * (body - 2.0 * my),
@@ -247,7 +247,8 @@ fn draw_link(o: &mut String, sys: &System, l: &LinkTrack, a: &Place, b: &Place, 
     let pattern = sys.link(l.from, l.to).and_then(|x| x.pattern);
     let state = l.state.at(i);
     if let Some(p) = pattern.filter(|_| state.is_some() || !l.tag.is_empty()) {
-        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        // Nearer the caller than the middle: the pattern acts on the caller's side.
+        let (mx, my) = (x1 + (x2 - x1) * 0.42, y1 + (y2 - y1) * 0.42);
         let head = match (state, p) {
             (Some(s), Pattern::Field) => format!("{} {}", l.tag, s.label().get(lang)),
             (Some(s), _) => format!("{}: {}", p.label().get(lang), s.label().get(lang)),
@@ -681,5 +682,32 @@ mod tests {
         assert!(svg.contains("kesici: açık"));
         let table = round_table(sys, f, i, Lang::Tr);
         assert!(table.contains("kesici açık;") && table.contains("geri çevrilen"), "{table}");
+    }
+}
+
+#[cfg(test)]
+mod dump {
+    #[test]
+    fn dump_svgs() {
+        let Ok(dir) = std::env::var("SV_DUMP") else { return };
+        for l in lessons::content::LESSONS {
+            for w in l.widgets {
+                let Some(sys) = w.system else { continue };
+                let v = compute::find(w.model).unwrap().view(&[], sim_core::Lang::Tr).unwrap();
+                let f = v.frames.as_ref().unwrap();
+                let mut html = String::from("<html><body style='width:900px;font-family:sans-serif'>");
+                for i in [0, f.len() / 4, f.len() / 2, 3 * f.len() / 4] {
+                    html.push_str("<div style='display:grid;grid-template-columns:1fr 1fr;gap:8px'>");
+                    for k in 0..f.scenes.len() {
+                        html.push_str(&super::scene_svg(sys, f, k, i, sim_core::Lang::Tr, false, &format!("u{i}{k}")));
+                    }
+                    html.push_str("</div><table>");
+                    html.push_str(&super::round_table(sys, f, i, sim_core::Lang::Tr));
+                    html.push_str("</table>");
+                }
+                html.push_str("</body></html>");
+                std::fs::write(format!("{dir}/{}.html", w.model.replace('/', "-")), html).unwrap();
+            }
+        }
     }
 }
