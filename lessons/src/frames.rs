@@ -558,14 +558,22 @@ pub fn describe(f: &Frames, system: &System, i: usize, lang: Lang) -> String {
     for (k, s) in f.scenes.iter().enumerate() {
         out.push_str(if k == 0 { ": " } else { " " });
         let mut parts: Vec<String> = Vec::new();
+        // With several patterns in a scene, each is named with the component it guards.
+        let several = s.links.iter().filter(|l| !l.state.is_empty()).count() > 1;
         for l in &s.links {
             if let Some(st) = l.state.at(i) {
                 // A field link is named by its fields ("durum + rota"), any other by its pattern.
-                let what = match system.link(l.from, l.to).and_then(|x| x.pattern) {
+                let pattern = system.link(l.from, l.to).and_then(|x| x.pattern);
+                let what = match pattern {
                     Some(p) if p != Pattern::Field => p.label().get(lang).to_string(),
                     _ => l.tag.clone(),
                 };
-                parts.push(format!("{what} {}", st.label().get(lang)));
+                let to = system.node(l.to).map_or(l.to, |n| n.label.get(lang));
+                parts.push(if several && pattern != Some(Pattern::Field) {
+                    format!("{what} → {to}: {}", st.label().get(lang))
+                } else {
+                    format!("{what} {}", st.label().get(lang))
+                });
             }
         }
         let hit = hit_nodes(system, s, i);

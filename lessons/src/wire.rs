@@ -31,6 +31,8 @@ pub enum Request {
 }
 
 /// A pack's answer to a [`Request`].
+// A view is the common answer and is made and moved once per request: boxing it saves nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     View(Result<View, Refusal>),

@@ -24,11 +24,30 @@ use crate::state::use_lab;
 
 /// The colours of a gauge's flows, in order (a hatch marks every flow after the first).
 const FLOW_COLORS: [&str; 4] = [palette::BLUE, palette::PURPLE, palette::GREEN, palette::SKY];
-const CHAR_W: f64 = 0.58;
+const CHAR_W: f64 = 0.6;
 const FONT: f64 = 11.0;
+/// Below the components: the blast radius and the round's events (a bottom row's taller boxes
+/// reach a little into it); a narrow drawing has a line more.
+const FOOTER: f64 = 54.0;
 
 fn width_of(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * size * CHAR_W
+}
+
+/// Bold text is wider (a tag's head).
+fn bold_width_of(text: &str, size: f64) -> f64 {
+    width_of(text, size) * 1.2
+}
+
+/// The font size at which `text` fits `width`, at most `size` (a long reading shrinks a little
+/// rather than run over its box's edge).
+fn fit(text: &str, width: f64, size: f64) -> f64 {
+    let w = width_of(text, size);
+    if w <= width {
+        size
+    } else {
+        (size * width / w).max(size * 0.7)
+    }
 }
 
 /// Splits a label into lines no wider than `width`.
@@ -101,11 +120,12 @@ fn pattern_glyph(p: Pattern, s: Option<State>) -> String {
     let c = "#1d1d1f";
     match p {
         Pattern::Breaker => {
-            // The lever: flat when closed, raised when open, half raised when half-open.
+            // A switch: its lever (as long as the gap) lies on the far contact when closed,
+            // stands well clear of it when open, a little when half-open.
             let (dx, dy) = match s {
-                Some(State::Open) => (3.0, -5.0),
-                Some(State::HalfOpen) => (4.6, -2.8),
-                _ => (5.5, 0.0),
+                Some(State::Open) => (8.4, -7.1),
+                Some(State::HalfOpen) => (10.6, -2.8),
+                _ => (11.0, 0.0),
             };
             format!(
                 r#"<circle cx="-5.5" r="1.6" fill="{c}"/><circle cx="5.5" r="1.6" fill="{c}"/><path d="M-5.5,0 l{dx},{dy}" stroke="{c}" stroke-width="1.8" stroke-linecap="round"/>"#
@@ -142,6 +162,8 @@ struct Layout {
     height: f64,
     top: f64,
     node_w: f64,
+    /// The room below the components.
+    footer: f64,
 }
 
 impl Layout {
@@ -149,12 +171,17 @@ impl Layout {
         let width = if narrow { 340.0 } else { 440.0 };
         let node_w = if narrow { 92.0 } else { 112.0 };
         let top = 30.0;
-        let body = (width * sys.aspect).max(120.0);
-        Self { width, height: top + body + 44.0, top, node_w }
+        // A narrow screen scrolls: its drawing is taller, so that wrapped names and tags fit.
+        let body = (width * sys.aspect * if narrow { 1.3 } else { 1.0 }).max(120.0);
+        let footer = if narrow { FOOTER + 14.0 } else { FOOTER };
+        Self { width, height: top + body + footer, top, node_w, footer }
     }
 
     fn place(&self, n: &Node, t: &NodeTrack, lang: Lang) -> Place {
-        let lines = wrap(n.label.get(lang), self.node_w - 12.0, FONT);
+        // A source (where requests come from) is only a name: a narrower box, on two lines if
+        // need be, leaves its links room.
+        let source = n.kind == Kind::Source;
+        let lines = wrap(n.label.get(lang), if source { self.node_w * 0.62 } else { self.node_w - 12.0 }, FONT);
         let mut h = 8.0 + 12.5 * lines.len() as f64;
         if !t.note.is_empty() {
             h += 11.0;
@@ -165,9 +192,14 @@ impl Layout {
         if n.kind != Kind::Source {
             h += 13.0;
         }
-        let w = self.node_w;
+        let w = if source {
+            let text = lines.iter().map(|l| bold_width_of(l, FONT)).fold(0.0, f64::max);
+            (text + 18.0).clamp(50.0, self.node_w)
+        } else {
+            self.node_w
+        };
         let mx = w / 2.0 + 6.0;
-        let body = self.height - 44.0 - self.top;
+        let body = self.height - self.footer - self.top;
         let my = 26.0;
         Place {
             cx: mx + n.x.clamp(0.0, 1.0) * (self.width - 2.0 * mx),
@@ -191,7 +223,70 @@ fn edge(p: &Place, tx: f64, ty: f64) -> (f64, f64) {
     (p.cx + dx * s, p.cy + dy * s)
 }
 
-fn draw_link(o: &mut String, sys: &System, l: &LinkTrack, a: &Place, b: &Place, i: usize, max_flow: f64, lang: Lang) {
+/// A rectangle of the drawing: left, top, right, bottom.
+type Rect = (f64, f64, f64, f64);
+
+impl Place {
+    /// The box with a margin of `m` around it.
+    fn rect(&self, m: f64) -> Rect {
+        (self.cx - self.w / 2.0 - m, self.cy - self.h / 2.0 - m, self.cx + self.w / 2.0 + m, self.cy + self.h / 2.0 + m)
+    }
+}
+
+/// The area two rectangles share.
+fn overlap(a: Rect, b: Rect) -> f64 {
+    let w = a.2.min(b.2) - a.0.max(b.0);
+    let h = a.3.min(b.3) - a.1.max(b.1);
+    if w > 0.0 && h > 0.0 {
+        w * h
+    } else {
+        0.0
+    }
+}
+
+/// Where a tag `w` wide and `h` high is centred for the segment from `(x1, y1)` to `(x2, y2)`:
+/// of the places on the segment or set off to either side of it (one to four steps), kept
+/// inside `bounds`, the nearest to the segment's middle that covers nothing in `taken` (the
+/// components and the tags already placed), or, if every one covers something, the one that
+/// covers least.
+fn place_tag((x1, y1, x2, y2): Rect, w: f64, h: f64, taken: &[Rect], bounds: Rect) -> (f64, f64) {
+    let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+    let (nx, ny) = (-(y2 - y1) / len, (x2 - x1) / len);
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    // One step to the side takes the tag just off the segment.
+    let step = (nx.abs() * w + ny.abs() * h) / 2.0 + 5.0;
+    let mut best = (mx, my, f64::INFINITY, f64::INFINITY);
+    for side in [0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 4.0, -4.0] {
+        for t in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9] {
+            let cx = (x1 + (x2 - x1) * t + nx * step * side).clamp(bounds.0 + w / 2.0, bounds.2 - w / 2.0);
+            let cy = (y1 + (y2 - y1) * t + ny * step * side).clamp(bounds.1 + h / 2.0, bounds.3 - h / 2.0);
+            let r = (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0);
+            let covered: f64 = taken.iter().map(|&q| overlap(r, q)).sum();
+            let dist = ((cx - mx).powi(2) + (cy - my).powi(2)).sqrt();
+            if (covered, dist) < (best.2, best.3) {
+                best = (cx, cy, covered, dist);
+            }
+        }
+    }
+    (best.0, best.1)
+}
+
+/// One link between its two ends' places, at frame `i`, strands scaled against `max_flow`; its
+/// pattern's tag goes to `tags` (drawn over the components), placed clear of `taken` (which it
+/// then joins) within `bounds`.
+#[allow(clippy::too_many_arguments)]
+fn draw_link(
+    o: &mut String,
+    tags: &mut String,
+    taken: &mut Vec<Rect>,
+    bounds: Rect,
+    sys: &System,
+    l: &LinkTrack,
+    (a, b): (&Place, &Place),
+    i: usize,
+    max_flow: f64,
+    lang: Lang,
+) {
     let (x1, y1) = edge(a, b.cx, b.cy);
     let (x2, y2) = edge(b, a.cx, a.cy);
     let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
@@ -247,20 +342,36 @@ fn draw_link(o: &mut String, sys: &System, l: &LinkTrack, a: &Place, b: &Place, 
     let pattern = sys.link(l.from, l.to).and_then(|x| x.pattern);
     let state = l.state.at(i);
     if let Some(p) = pattern.filter(|_| state.is_some() || !l.tag.is_empty()) {
-        // Nearer the caller than the middle: the pattern acts on the caller's side.
-        let (mx, my) = (x1 + (x2 - x1) * 0.42, y1 + (y2 - y1) * 0.42);
         let head = match (state, p) {
             (Some(s), Pattern::Field) => format!("{} {}", l.tag, s.label().get(lang)),
             (Some(s), _) => format!("{}: {}", p.label().get(lang), s.label().get(lang)),
             (None, _) => l.tag.clone(),
         };
         let sub = if state.is_some() && p != Pattern::Field { l.tag.as_str() } else { "" };
-        let w = 26.0 + width_of(&head, 10.0).max(width_of(sub, 9.0));
+        let w = 26.0 + bold_width_of(&head, 10.0).max(width_of(sub, 9.0));
         let h = if sub.is_empty() { 17.0 } else { 27.0 };
         let border = state.map_or("#5b5b66", State::color);
+        let (mx, my) = place_tag((x1, y1, x2, y2), w, h, taken, bounds);
+        taken.push((mx - w / 2.0 - 2.0, my - h / 2.0 - 2.0, mx + w / 2.0 + 2.0, my + h / 2.0 + 2.0));
+        // Set off the link, a leader line ties the tag to the link's middle.
+        let (lx, ly) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let (dx, dy) = (mx - lx, my - ly);
+        let on_link = {
+            let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+            ((dx * (y2 - y1) - dy * (x2 - x1)) / len).abs() < 1.0
+        };
+        if !on_link {
+            let _ = write!(
+                tags,
+                r##"<path d="M{lx:.1},{ly:.1} L{mx:.1},{my:.1}" stroke="{border}" stroke-width="1.2" stroke-dasharray="2 2"/>"##
+            );
+        }
+        let o = &mut *tags;
         let _ = write!(
             o,
-            r##"<g class="pattern" data-state="{}" transform="translate({:.1},{:.1})"><rect x="0" y="0" width="{w:.1}" height="{h}" rx="4" fill="#fff" stroke="{border}" stroke-width="2"/><g transform="translate(11,8.5)">{}</g><text x="21" y="12" font-size="10" font-weight="600">{}</text>"##,
+            r##"<g class="pattern" data-from="{}" data-to="{}" data-state="{}" transform="translate({:.1},{:.1})"><rect x="0" y="0" width="{w:.1}" height="{h}" rx="4" fill="#fff" stroke="{border}" stroke-width="2"/><g transform="translate(11,8.5)">{}</g><text x="21" y="12" font-size="10" font-weight="600">{}</text>"##,
+            l.from,
+            l.to,
             state.map_or("none", State::key),
             mx - w / 2.0,
             my - h / 2.0,
@@ -348,8 +459,9 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
     for line in &p.lines {
         let _ = write!(
             o,
-            r#"<text x="{:.1}" y="{y:.1}" text-anchor="middle" font-size="{FONT}" font-weight="600">{}</text>"#,
+            r#"<text x="{:.1}" y="{y:.1}" text-anchor="middle" font-size="{:.1}" font-weight="600">{}</text>"#,
             p.cx,
+            fit(line, (p.w - 10.0) / 1.2, FONT),
             esc(line)
         );
         y += 12.5;
@@ -357,9 +469,10 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
     if !t.note.is_empty() {
         let _ = write!(
             o,
-            r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="9.5" fill="#4a4a55">{}</text>"##,
+            r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" fill="#4a4a55">{}</text>"##,
             p.cx,
             y - 1.5,
+            fit(&t.note, p.w - 8.0, 9.5),
             esc(&t.note)
         );
         y += 11.0;
@@ -394,9 +507,10 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
         let text = node_text(t, i, lang);
         let _ = write!(
             o,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="10">{}</text>"#,
+            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}">{}</text>"#,
             p.cx,
             y - 1.0,
+            fit(&text, p.w - 8.0, 10.0),
             esc(&text)
         );
         badge(o, x0 + p.w - 3.0, y0 + 3.0, state);
@@ -429,14 +543,19 @@ pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narro
         sys.nodes.iter().map(|n| scene.node(n.id).map(|t| (n, t, lay.place(n, t, lang)))).collect();
     let find = |id: &str| places.iter().flatten().find(|(n, _, _)| n.id == id);
     let max_flow = f.max_flow();
+    // Tags keep clear of every component (and badge) and of each other, inside the drawing.
+    let mut taken: Vec<Rect> = places.iter().flatten().map(|(_, _, p)| p.rect(4.0)).collect();
+    let bounds = (2.0, lay.top - 6.0, lay.width - 2.0, lay.height - lay.footer + 16.0);
+    let mut tags = String::new();
     for l in &scene.links {
         if let (Some((_, _, a)), Some((_, _, b))) = (find(l.from), find(l.to)) {
-            draw_link(&mut o, sys, l, a, b, i, max_flow, lang);
+            draw_link(&mut o, &mut tags, &mut taken, bounds, sys, l, (a, b), i, max_flow, lang);
         }
     }
     for (n, t, p) in places.iter().flatten() {
         draw_node(&mut o, n, t, p, i, uid, lang);
     }
+    o.push_str(&tags);
     footer(&mut o, sys, scene, &lay, i, round, lang);
     o.push_str("</svg>");
     o
@@ -450,20 +569,34 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
         Lang::Tr => format!("Bulaşma kapsamı: {} / {total} bileşen doygun ya da arızalı", hit.len()),
         Lang::En => format!("Blast radius: {} of {total} components saturated or failing", hit.len()),
     };
-    let y = lay.height - 26.0;
+    let mut y = lay.height - lay.footer + 26.0;
     let color = if hit.is_empty() { "#1d1d1f" } else { "#a3310a" };
+    // One line, a little smaller if need be; on a narrow drawing two lines at full size.
+    let room = (lay.width - 16.0) / 1.2;
+    let size = fit(&text, room, 11.5);
+    let lines = if size >= 11.5 * 0.85 { vec![text.clone()] } else { wrap(&text, room, 11.5) };
+    let size = if lines.len() == 1 { size } else { 11.5 };
     let _ = write!(
         o,
-        r#"<text class="blast" x="8" y="{y:.1}" font-size="11.5" font-weight="700" fill="{color}" data-hit="{}">{}</text>"#,
-        hit.len(),
-        esc(&text)
+        r#"<text class="blast" x="8" y="{y:.1}" font-size="{size:.1}" font-weight="700" fill="{color}" data-hit="{}">"#,
+        hit.len()
     );
+    for (k, line) in lines.iter().enumerate() {
+        if k == 0 {
+            o.push_str(&esc(line));
+        } else {
+            y += 14.0;
+            let _ = write!(o, r#"<tspan x="8" y="{y:.1}">{}</tspan>"#, esc(line));
+        }
+    }
+    o.push_str("</text>");
     let events: Vec<&str> = scene.events.iter().filter(|e| e.round == round).map(|e| e.text.as_str()).collect();
     if !events.is_empty() {
         let _ = write!(
             o,
-            r##"<text class="event" x="8" y="{:.1}" font-size="11" fill="#005a8c">▸ {}</text>"##,
+            r##"<text class="event" x="8" y="{:.1}" font-size="{:.1}" fill="#005a8c">▸ {}</text>"##,
             y + 15.0,
+            fit(&format!("▸ {}", events.join("; ")), lay.width - 16.0, 11.0),
             esc(&events.join("; "))
         );
     }
@@ -683,31 +816,71 @@ mod tests {
         let table = round_table(sys, f, i, Lang::Tr);
         assert!(table.contains("kesici açık;") && table.contains("geri çevrilen"), "{table}");
     }
-}
 
-#[cfg(test)]
-mod dump {
+    /// The number after `key="` in `s`.
+    fn attr(s: &str, key: &str) -> f64 {
+        let at = s.find(&format!(r#"{key}=""#)).unwrap() + key.len() + 2;
+        s[at..].split('"').next().unwrap().parse().unwrap()
+    }
+
+    /// The boxes of a drawing's components and of its patterns' tags.
+    fn boxes(svg: &str) -> (Vec<Rect>, Vec<Rect>) {
+        let nodes = svg
+            .split(r#"<g class="node""#)
+            .skip(1)
+            .map(|g| {
+                let r = &g[g.find("<rect").unwrap()..];
+                let (x, y) = (attr(r, "x"), attr(r, "y"));
+                (x, y, x + attr(r, "width"), y + attr(r, "height"))
+            })
+            .collect();
+        let tags = svg
+            .split(r#"<g class="pattern""#)
+            .skip(1)
+            .map(|g| {
+                let t = &g[g.find("translate(").unwrap() + 10..];
+                let mut xy = t.split(')').next().unwrap().split(',').map(|v| v.parse::<f64>().unwrap());
+                let (x, y) = (xy.next().unwrap(), xy.next().unwrap());
+                let r = &g[g.find("<rect").unwrap()..];
+                (x, y, x + attr(r, "width"), y + attr(r, "height"))
+            })
+            .collect();
+        (nodes, tags)
+    }
+
     #[test]
-    fn dump_svgs() {
-        let Ok(dir) = std::env::var("SV_DUMP") else { return };
-        for l in lessons::content::LESSONS {
-            for w in l.widgets {
-                let Some(sys) = w.system else { continue };
-                let v = compute::find(w.model).unwrap().view(&[], sim_core::Lang::Tr).unwrap();
-                let f = v.frames.as_ref().unwrap();
-                let mut html = String::from("<html><body style='width:900px;font-family:sans-serif'>");
-                for i in [0, f.len() / 4, f.len() / 2, 3 * f.len() / 4] {
-                    html.push_str("<div style='display:grid;grid-template-columns:1fr 1fr;gap:8px'>");
-                    for k in 0..f.scenes.len() {
-                        html.push_str(&super::scene_svg(sys, f, k, i, sim_core::Lang::Tr, false, &format!("u{i}{k}")));
+    fn a_pattern_s_tag_covers_no_component_and_no_other_tag_in_any_lesson() {
+        for (model, sys, v) in systems() {
+            let f = v.frames.as_ref().unwrap();
+            for i in [0, f.len() / 3, f.len() - 1] {
+                for k in 0..f.scenes.len() {
+                    for narrow in [false, true] {
+                        let (nodes, tags) = boxes(&scene_svg(sys, f, k, i, Lang::Tr, narrow, "u"));
+                        for (a, t) in tags.iter().enumerate() {
+                            for n in &nodes {
+                                assert_eq!(overlap(*t, *n), 0.0, "{model} scene {k} frame {i} narrow {narrow}");
+                            }
+                            for u in &tags[a + 1..] {
+                                assert_eq!(overlap(*t, *u), 0.0, "{model} scene {k} frame {i} narrow {narrow}: tags");
+                            }
+                        }
                     }
-                    html.push_str("</div><table>");
-                    html.push_str(&super::round_table(sys, f, i, sim_core::Lang::Tr));
-                    html.push_str("</table>");
                 }
-                html.push_str("</body></html>");
-                std::fs::write(format!("{dir}/{}.html", w.model.replace('/', "-")), html).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn a_tag_sits_on_its_link_when_that_is_free_and_beside_it_when_not() {
+        let bounds = (0.0, 0.0, 400.0, 300.0);
+        assert_eq!(place_tag((0.0, 100.0, 400.0, 100.0), 60.0, 20.0, &[], bounds), (200.0, 100.0));
+        // A box on the middle of the link: the nearest free place, along the link or beside it.
+        let square = (150.0, 50.0, 250.0, 150.0);
+        let (x, y) = place_tag((0.0, 100.0, 400.0, 100.0), 60.0, 20.0, &[square], bounds);
+        assert_eq!(overlap((x - 30.0, y - 10.0, x + 30.0, y + 10.0), square), 0.0, "{x} {y}");
+        assert!(((x - 200.0).powi(2) + (y - 100.0).powi(2)).sqrt() <= 80.0, "{x} {y}");
+        // A link covered end to end: the tag goes off to one side, within the drawing.
+        let (_, y) = place_tag((0.0, 100.0, 400.0, 100.0), 60.0, 20.0, &[(0.0, 80.0, 400.0, 120.0)], bounds);
+        assert!(y <= 70.0 || y >= 130.0, "{y}");
     }
 }

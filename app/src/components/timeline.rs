@@ -29,6 +29,13 @@ pub const SPEEDS: [u32; 3] = [1, 4, 16];
 /// At 1×, a run plays in about this many seconds (at 2 to 30 frames a second).
 const RUN_SECONDS: f64 = 40.0;
 
+// The buttons' icons as SVG paths in a 16-unit box (drawn, not font glyphs: the media symbols
+// ⏮ ⏸ ⏭ are missing from many systems' fonts).
+const PLAY_ICON: &str = "M4 2v12l10-6z";
+const PAUSE_ICON: &str = "M3.5 2h3.5v12h-3.5zM9 2h3.5v12h-3.5z";
+const STEP_BACK_ICON: &str = "M3 3h2v10h-2zM13 3v10l-7-5z";
+const STEP_FORWARD_ICON: &str = "M11 3h2v10h-2zM3 3v10l7-5z";
+
 /// Frames per second at 1× for a run of `len` frames.
 pub fn base_rate(len: usize) -> f64 {
     (len as f64 / RUN_SECONDS).clamp(2.0, 30.0)
@@ -208,7 +215,7 @@ impl Clock {
         self.go_to_frame(i.max(0) as usize);
     }
 
-    pub fn to_end(&self) {
+    pub fn jump_to_end(&self) {
         self.go_to_frame(usize::MAX);
     }
 
@@ -389,7 +396,7 @@ pub fn on_key(clock: Clock, ev: &web_sys::KeyboardEvent) {
         "ArrowLeft" | "ArrowDown" if !on_range => clock.step_by(-1),
         "ArrowRight" | "ArrowUp" if !on_range => clock.step_by(1),
         "Home" if !on_range => clock.go_to_frame(0),
-        "End" if !on_range => clock.to_end(),
+        "End" if !on_range => clock.jump_to_end(),
         _ => return,
     }
     ev.prevent_default();
@@ -462,7 +469,7 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
         <div class="timeline" role="group" aria-label=move || t("Zaman çizelgesi", "Timeline") data-testid=format!("timeline-{slug}")>
             <div class="tl-buttons">
                 <button type="button" class="tl" data-testid="step-back" aria-label=move || t("Bir adım geri", "Step back") on:click=move |_| clock.step_by(-1)>
-                    <span aria-hidden="true">"⏮"</span>
+                    <svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true"><path d=STEP_BACK_ICON/></svg>
                 </button>
                 <button
                     type="button"
@@ -472,11 +479,13 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
                     aria-label=move || if clock.playing.get() { t("Duraklat", "Pause") } else { t("Oynat", "Play") }
                     on:click=move |_| clock.toggle()
                 >
-                    <span aria-hidden="true">{move || if clock.playing.get() { "⏸" } else { "▶" }}</span>
+                    <svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true">
+                        <path d=move || if clock.playing.get() { PAUSE_ICON } else { PLAY_ICON }/>
+                    </svg>
                     <span class="tl-word">{move || if clock.playing.get() { t("Duraklat", "Pause") } else { t("Oynat", "Play") }}</span>
                 </button>
                 <button type="button" class="tl" data-testid="step-forward" aria-label=move || t("Bir adım ileri", "Step forward") on:click=move |_| clock.step_by(1)>
-                    <span aria-hidden="true">"⏭"</span>
+                    <svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true"><path d=STEP_FORWARD_ICON/></svg>
                 </button>
                 <button type="button" class="tl" data-testid="next-event" on:click=move |_| clock.next_event()>
                     {move || t("Sonraki olay", "Next event")}

@@ -55,8 +55,11 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             let (id, wide) = view
                 .with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
             let png = Signal::derive(move || file(id, "png").trim_end_matches(".png").to_string());
-            // A time chart draws a cursor at the shown round.
-            let cursor = clock.map(|c| {
+            // A time chart (one the frames name) draws a cursor at the shown round.
+            let timed = view.with_untracked(|v| {
+                v.as_ref().ok().and_then(|v| v.frames.as_ref()).is_some_and(|f| f.charts.contains(&id))
+            });
+            let cursor = clock.filter(|_| timed).map(|c| {
                 Signal::derive(move || {
                     let frame = c.frame.get();
                     view.with(|v| {

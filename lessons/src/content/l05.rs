@@ -135,14 +135,15 @@ pub static LESSON: Lesson = Lesson {
 };
 
 /// The tracking query's chain: the gateway's share, then the delivery branch's read beside the
-/// pricing branch's two reads in a row, each with its share of the budget.
+/// pricing branch's two reads one after the other (drawn as a column), each with its share of
+/// the budget.
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "client", label: Label::new("dış istek", "external request"), x: 0.0, y: 0.5, kind: Kind::Source },
         Node { id: "gateway", label: Label::new("ağ geçidi", "gateway"), x: 0.36, y: 0.5, kind: Kind::Service },
-        Node { id: "delivery", label: Label::new("teslimat okuması", "delivery read"), x: 1.0, y: 0.06, kind: Kind::Store },
-        Node { id: "tariff", label: Label::new("tarife okuması", "tariff read"), x: 0.6, y: 0.94, kind: Kind::Store },
-        Node { id: "size", label: Label::new("ölçü okuması", "size read"), x: 1.0, y: 0.94, kind: Kind::Store },
+        Node { id: "delivery", label: Label::new("teslimat okuması", "delivery read"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node { id: "tariff", label: Label::new("tarife okuması", "tariff read"), x: 1.0, y: 0.5, kind: Kind::Store },
+        Node { id: "size", label: Label::new("ölçü okuması", "size read"), x: 1.0, y: 1.0, kind: Kind::Store },
     ],
     links: &[
         Link { from: "client", to: "gateway", pattern: None },
@@ -150,5 +151,5 @@ static SYSTEM: System = System {
         Link { from: "gateway", to: "tariff", pattern: Some(Pattern::Budget) },
         Link { from: "tariff", to: "size", pattern: Some(Pattern::Budget) },
     ],
-    aspect: 0.66,
+    aspect: 0.8,
 };

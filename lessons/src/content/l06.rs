@@ -231,13 +231,14 @@ pub static LESSON: Lesson = Lesson {
 };
 
 /// The write path: the carrier's events through the intake, the log writer and the projection
-/// consumer, each with its buffer; the "full" signal sits on the links where it is obeyed.
+/// consumer, each with its buffer, drawn as a U (across, down, back) so that every link has room
+/// for its tag; the "full" signal sits on the links where it is obeyed.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "carrier", label: Label::new("taşıyıcı", "carrier"), x: 0.0, y: 0.1, kind: Kind::Source },
-        Node { id: "intake", label: Label::new("giriş", "intake"), x: 0.5, y: 0.1, kind: Kind::Buffer },
-        Node { id: "log", label: Label::new("kütük yazıcı", "log writer"), x: 1.0, y: 0.1, kind: Kind::Buffer },
-        Node { id: "projection", label: Label::new("izdüşüm tüketicisi", "projection consumer"), x: 1.0, y: 0.9, kind: Kind::Buffer },
+        Node { id: "carrier", label: Label::new("taşıyıcı", "carrier"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "intake", label: Label::new("giriş", "intake"), x: 1.0, y: 0.0, kind: Kind::Buffer },
+        Node { id: "log", label: Label::new("kütük yazıcı", "log writer"), x: 1.0, y: 1.0, kind: Kind::Buffer },
+        Node { id: "projection", label: Label::new("izdüşüm tüketicisi", "projection consumer"), x: 0.0, y: 1.0, kind: Kind::Buffer },
     ],
     links: &[
         Link { from: "carrier", to: "intake", pattern: Some(Pattern::Signal) },

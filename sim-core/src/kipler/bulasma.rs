@@ -570,8 +570,8 @@ mod tests {
                     let total = |held: &Held, k: Component| held[k.index()].iter().fold(0.0, |a, x| a + x);
                     for k in Component::ALL {
                         assert!((total(&s[0], k) - o.healthy.held_at(k)).abs() < 1e-9, "{c:?} {m:?} {k:?}");
-                        for t in n - 1..n + 3 {
-                            assert_eq!(total(&s[t], k), o.fault(c, m).held_at(k), "{c:?} {m:?} {k:?} round {t}");
+                        for (t, held) in s.iter().enumerate().skip(n - 1).take(4) {
+                            assert_eq!(total(held, k), o.fault(c, m).held_at(k), "{c:?} {m:?} {k:?} round {t}");
                         }
                     }
                 }

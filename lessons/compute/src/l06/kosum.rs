@@ -328,11 +328,11 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut marks: Vec<Vec<(usize, String)>> = Vec::new();
     for tr in &o.trace {
         let mut m = Vec::new();
-        for i in 0..STAGES {
+        for (i, label) in STAGE_LABELS.iter().enumerate() {
             if let Some(k) = tr.iter().position(|r| !p.unbounded && r.backlog[i] >= p.caps[i]) {
                 let what = match lang {
-                    Lang::Tr => format!("{} tamponu doldu", STAGE_LABELS[i].0),
-                    Lang::En => format!("the {} buffer is full", STAGE_LABELS[i].1),
+                    Lang::Tr => format!("{} tamponu doldu", label.0),
+                    Lang::En => format!("the {} buffer is full", label.1),
                 };
                 m.push((k, what));
             }
@@ -363,7 +363,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         let consumer = if d == 0 { p.healthy_speed } else { p.slow_speed };
         let mut s = Scene::new(format!("{}: {}", day_suffix(d, lang), setting_name(shown_index(p), lang)));
         s.nodes.push(NodeTrack::new("carrier", StateTrack::constant(State::Ok)));
-        for i in 0..STAGES {
+        for (i, &id) in STAGE_IDS.iter().enumerate() {
             let speed = if i == STAGES - 1 { consumer } else { p.speeds[i] };
             let cap = if p.unbounded { 0.0 } else { p.caps[i] as f64 };
             let slow = d == 1 && i == STAGES - 1;
@@ -376,7 +376,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                     _ => State::Ok,
                 }
             });
-            let mut node = NodeTrack::new(STAGE_IDS[i], state)
+            let mut node = NodeTrack::new(id, state)
                 .note(format!("{} {}", speed, t(lang, "olay/tur", "events/round")));
             node = if cap > 0.0 {
                 node.gauge(cap, vec![(0, picks.track(|k| tr[k].backlog[i] as f64))])
