@@ -19,6 +19,12 @@ for t in wasm32-unknown-unknown thumbv7em-none-eabihf; do
   grep -qx "$t" <<<"$installed" || rustup target add "$t"
 done
 
+say "rustfmt and clippy (the test command's lints)"
+installed=$(rustup component list --installed)
+for c in rustfmt clippy; do
+  grep -q "^$c" <<<"$installed" || rustup component add "$c"
+done
+
 say "trunk $TRUNK_VERSION"
 if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then
   # Fat LTO doubles the build time of a tool we only run.
@@ -38,9 +44,17 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   apt-get install -y --no-install-recommends chromium chromium-driver
 fi
 
-say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), playwright-core, axe-core"
+say "poppler-utils: pdftotext and pdftoppm for the handout's PDF test (Debian package)"
+if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends poppler-utils
+fi
+
+say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), playwright-core, axe-core, scorm-again"
 if ! node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_VERSION" \
-   || [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+   || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/scorm-again ] \
+   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
 

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Every test: native cargo tests, the no_std and wasm builds of sim-core, the release build of
+# Every test: formatting and lints, native cargo tests, the no_std and wasm builds of sim-core, the release build of
 # the site, and the browser tests against it. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/env.sh
+
+printf '\n== formatting and lints (rustfmt, clippy with warnings as errors)\n'
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
 
 printf '\n== cargo tests (sim-core, lessons, app)\n'
 cargo test --workspace --locked

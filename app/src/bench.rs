@@ -56,7 +56,9 @@ pub fn lab_pages() -> Vec<u8> {
 pub fn bench_sweeps() -> Vec<String> {
     let side = crate::components::sweep::SIDE;
     let mut out = Vec::new();
-    let widgets = lessons::content::LESSONS.iter().flat_map(|l| l.widgets.iter());
+    // The pages' content, from their packs (`load_packs` first).
+    let pages = lessons::catalog::PAGE_NUMBERS.iter().filter_map(|&n| crate::packs::lesson(n));
+    let widgets = pages.flat_map(|l| l.widgets.iter());
     for (model, s) in widgets.filter_map(|w| w.explorer.map(|s| (w.model, s))) {
         let Some(m) = lessons::find(model) else { continue };
         let (Some(xs), Some(ys)) = (m.spec(s.x), m.spec(s.y)) else { continue };

@@ -5,9 +5,15 @@ mod bench;
 mod components;
 mod download;
 mod embed;
+mod handout;
+mod host;
+mod lms;
 mod packs;
 mod pages;
 mod plot;
+mod presenter;
+mod qr;
+mod record;
 mod state;
 
 use leptos::prelude::*;
@@ -18,8 +24,10 @@ use wasm_bindgen::JsCast;
 
 use crate::components::embed_bar::EmbedBar;
 use crate::components::header::Header;
+use crate::components::messages::{MessageBox, Messages};
 use crate::components::notice::Notice;
 use crate::pages::{home::Home, lesson::LessonPage};
+use crate::presenter::PresenterBar;
 use crate::state::Lab;
 
 fn current_query() -> String {
@@ -50,10 +58,18 @@ fn install_panic_hook() {
 
 #[component]
 fn App() -> impl IntoView {
-    let (st, ignored) = link::parse(&current_query());
+    let messages = Messages::provide();
+    let (mut st, mut ignored) = link::parse(&current_query());
+    // Inside an LMS a resumed session opens where the learner left.
+    lms::start(&mut st, &mut ignored, messages);
     let lab = Lab::from_link(st, ignored);
     lab.follow_window_width();
     provide_context(lab);
+    record::start();
+    handout::watch_print();
+    lms::follow(lab);
+    host::follow(lab);
+    presenter::follow(lab);
 
     // Back and forward restore the state their link holds.
     let on_pop = Closure::<dyn Fn()>::new(move || {
@@ -91,7 +107,7 @@ fn App() -> impl IntoView {
         }
         let title = match (lab.page.get(), lab.lang.get()) {
             (Page::Lesson(n), l) => {
-                format!("{} — Dayanıklılık Lab", lessons::content::lesson(n).map_or("", |x| x.title.get(l)))
+                format!("{} — Dayanıklılık Lab", lessons::content::outline(n).map_or("", |x| x.title.get(l)))
             }
             (Page::Home, _) => "Dayanıklılık Lab".to_string(),
         };
@@ -125,11 +141,13 @@ fn App() -> impl IntoView {
         {move || if lab.embed.get() { view! { <EmbedBar/> }.into_any() } else { view! { <Header/> }.into_any() }}
         <main id="main" tabindex="-1" class:embedded=move || lab.embed.get()>
             <Notice/>
+            <MessageBox/>
             {move || match lab.page.get() {
                 Page::Home => view! { <Home/> }.into_any(),
                 Page::Lesson(n) => view! { <LessonPage number=n/> }.into_any(),
             }}
         </main>
+        <PresenterBar/>
     }
 }
 

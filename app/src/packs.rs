@@ -2,6 +2,10 @@
 //! model, so a lesson page first loads its lesson's pack, then every run of a model, and every
 //! row of an explorer, is a call into that module (bytes of `lessons::wire` through its memory).
 //!
+//! A pack also holds its page's content (texts, widgets, steps): [`load`] reads it once and
+//! [`lesson`] gives it to the page; the shell itself knows only every page's outline
+//! ([`lessons::content::OUTLINES`]).
+//!
 //! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`). The shell
 //! checks values against the model's schema ([`lessons::ModelInfo`]) before it asks.
 
@@ -11,6 +15,7 @@ use std::rc::Rc;
 
 use js_sys::{Function, Object, Reflect, Uint8Array, WebAssembly};
 use lessons::catalog::Overrides;
+use lessons::content::Lesson;
 use lessons::view::View;
 use lessons::wire::{self, Answer, Request};
 use sim_core::params::ParamError;
@@ -28,6 +33,13 @@ struct Pack {
 
 thread_local! {
     static PACKS: RefCell<BTreeMap<u8, Rc<Pack>>> = const { RefCell::new(BTreeMap::new()) };
+    /// Each loaded page's content, read once from its pack and kept while the page runs.
+    static CONTENT: RefCell<BTreeMap<u8, &'static Lesson>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// A loaded page's content ([`load`] first).
+pub fn lesson(number: u8) -> Option<&'static Lesson> {
+    CONTENT.with(|c| c.borrow().get(&number).copied())
 }
 
 /// Where a lesson's pack is, relative to the page (the site works from any folder).
@@ -89,7 +101,15 @@ pub async fn load(lesson: u8) -> Result<(), String> {
         call: func("pack_call")?,
         free: func("pack_free")?,
     };
-    PACKS.with(|p| p.borrow_mut().insert(lesson, Rc::new(pack)));
+    let pack = Rc::new(pack);
+    let content = match wire::decode::<Answer>(&pack.ask(&wire::encode(&Request::Content))?) {
+        Ok(Answer::Content(bytes)) => wire::decode_content(bytes).ok(),
+        _ => None,
+    };
+    let content =
+        content.filter(|l| l.number == lesson).ok_or_else(|| format!("{}: unreadable content", url(lesson)))?;
+    CONTENT.with(|c| c.borrow_mut().insert(lesson, content));
+    PACKS.with(|p| p.borrow_mut().insert(lesson, pack));
     Ok(())
 }
 
@@ -189,6 +209,16 @@ pub fn sweep_row(model: &str, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y
     };
     match ask(m.lesson, &request) {
         Ok(Answer::Row(row)) => row,
+        _ => Vec::new(),
+    }
+}
+
+/// A model's headline measures for `count` seeds from `from` on (an ensemble's chunk; empty if
+/// the pack cannot answer).
+pub fn ensemble(model: &str, values: Overrides, from: u64, count: u32) -> Vec<Vec<f64>> {
+    let Some(m) = lessons::find(model) else { return Vec::new() };
+    match ask(m.lesson, &Request::Ensemble { model: model.to_string(), values: owned(values), from, count }) {
+        Ok(Answer::Row(rows)) => rows,
         _ => Vec::new(),
     }
 }

@@ -25,6 +25,17 @@ pub struct Lab {
     /// A narrow window (a phone): charts are drawn for a narrow box, so their text stays
     /// readable instead of a wide drawing shrunk to fit.
     pub narrow: RwSignal<bool>,
+    /// Every prediction revealed on this visit, in order (the steps append; the learner's
+    /// record, an LMS and a host page read it).
+    pub answers: RwSignal<Vec<lessons::record::Prediction>>,
+    /// A step's results stay hidden until its reveal (`hide=1`).
+    pub hide: RwSignal<bool>,
+    /// Presenter mode (`present=1`): large type, projector contrast, step keys.
+    pub present: RwSignal<bool>,
+    /// The lesson's teacher notes in place of the lesson (`notes=1`).
+    pub notes: RwSignal<bool>,
+    /// The embedding page's origin (`host=`), the only one the host-page API talks to.
+    pub host: RwSignal<Option<String>>,
 }
 
 /// Below this window width (CSS pixels) charts are drawn narrow.
@@ -46,6 +57,11 @@ impl Lab {
             widget: RwSignal::new(st.widget),
             times: RwSignal::new(st.times),
             narrow: RwSignal::new(window_is_narrow()),
+            answers: RwSignal::new(Vec::new()),
+            hide: RwSignal::new(st.hide),
+            present: RwSignal::new(st.present),
+            notes: RwSignal::new(st.notes),
+            host: RwSignal::new(st.host),
         }
     }
 
@@ -72,6 +88,10 @@ impl Lab {
         self.embed.set(st.embed);
         self.widget.set(st.widget);
         self.times.set(st.times);
+        self.hide.set(st.hide);
+        self.present.set(st.present);
+        self.notes.set(st.notes);
+        self.host.set(st.host);
     }
 
     pub fn link(&self) -> LinkState {
@@ -83,6 +103,10 @@ impl Lab {
             embed: self.embed.get(),
             widget: self.widget.get(),
             times: self.times.get(),
+            hide: self.hide.get(),
+            present: self.present.get(),
+            notes: self.notes.get(),
+            host: self.host.get(),
         }
     }
 
@@ -117,6 +141,7 @@ impl Lab {
         self.page.set(page);
         self.step.set(None);
         self.widget.set(None);
+        self.notes.set(false);
         let q = self.query();
         if let Ok(h) = window().history() {
             let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use sim_core::Lang;
 
-use crate::content::Lesson;
+use crate::content::Outline;
 use crate::link::{to_query, LinkState};
 use crate::view::Table;
 
@@ -18,10 +18,10 @@ fn escape_attr(s: &str) -> String {
 }
 
 /// The page title an embed carries.
-pub fn embed_title(lesson: &Lesson, widget: Option<&str>, lang: Lang) -> String {
-    let w = widget.and_then(|m| lesson.widgets.iter().find(|w| w.model == m));
+pub fn embed_title(lesson: &Outline, widget: Option<&str>, lang: Lang) -> String {
+    let w = widget.and_then(|m| lesson.widgets.iter().find(|w| w.0 == m));
     match w {
-        Some(w) => format!("Dayanıklılık Lab — {}: {}", lesson.title.get(lang), w.title.get(lang)),
+        Some(w) => format!("Dayanıklılık Lab — {}: {}", lesson.title.get(lang), w.1.get(lang)),
         None => format!("Dayanıklılık Lab — {}", lesson.title.get(lang)),
     }
 }
@@ -33,7 +33,7 @@ pub fn embed_query(st: &LinkState) -> String {
 
 /// The `<iframe>` snippet, plus the resize script, for a state. `base` is the lab's address
 /// (ending in `/`), as the page knows it.
-pub fn snippet(base: &str, st: &LinkState, lesson: &Lesson) -> String {
+pub fn snippet(base: &str, st: &LinkState, lesson: &Outline) -> String {
     let src = format!("{base}{}", embed_query(st));
     let title = embed_title(lesson, st.widget.as_deref(), st.lang);
     let height = if st.widget.is_some() { 700 } else { 1200 };
@@ -48,7 +48,7 @@ pub fn snippet(base: &str, st: &LinkState, lesson: &Lesson) -> String {
 }
 
 /// The oEmbed ("rich") document of a lesson, with URLs under `base` (may be relative).
-pub fn oembed(base: &str, lesson: &Lesson, lang: Lang) -> String {
+pub fn oembed(base: &str, lesson: &Outline, lang: Lang) -> String {
     let st = LinkState { page: crate::link::Page::Lesson(lesson.number), lang, ..LinkState::default() };
     let html = snippet(base, &st, lesson);
     serde_json::json!({
@@ -100,14 +100,14 @@ pub fn export_name(lesson: u8, model: &str, item: &str, values: Option<&BTreeMap
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::lesson;
+    use crate::content::outline;
     use crate::link::Page;
 
     #[test]
     fn snippet_carries_the_state_a_title_lazy_loading_and_fullscreen() {
         let mut st = LinkState { page: Page::Lesson(2), widget: Some("kesici/kosum".into()), ..LinkState::default() };
         st.values.entry("kesici/kosum".into()).or_default().insert("slots".into(), 48.0);
-        let s = snippet("https://lab.example/", &st, lesson(2).unwrap());
+        let s = snippet("https://lab.example/", &st, outline(2).unwrap());
         assert!(s.contains("src=\"https://lab.example/?v=1&amp;lesson=2&amp;lang=tr&amp;embed=1&amp;widget=kesici/kosum&amp;kesici/kosum.slots=48\""), "{s}");
         assert!(s.contains("title=\"Dayanıklılık Lab — Devre Kesici: Kesicisiz ve kesicili aynı senaryo\""));
         assert!(s.contains("loading=\"lazy\"") && s.contains("allowfullscreen"));
@@ -116,7 +116,7 @@ mod tests {
 
     #[test]
     fn oembed_is_valid_rich_json() {
-        let v: serde_json::Value = serde_json::from_str(&oembed("", lesson(1).unwrap(), Lang::Tr)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&oembed("", outline(1).unwrap(), Lang::Tr)).unwrap();
         assert_eq!(v["type"], "rich");
         assert_eq!(v["version"], "1.0");
         assert!(v["html"].as_str().unwrap().contains("lesson=1"));

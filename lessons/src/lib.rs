@@ -7,14 +7,29 @@
 //! (`lessons/compute/`), used by the lesson packs and the `lab` command; dependencies run one
 //! way: `app → lessons → sim-core` and `packs → compute → lessons → sim-core`.
 
+/// An array of [`sim_core::Label`]s written as `"Turkish" => "English"` pairs, so a list of
+/// labels (a table's headers, a step's options) reads as a two-column table:
+/// `labels!["eşik" => "threshold", "pencere" => "window"]`.
+#[macro_export]
+macro_rules! labels {
+    ($($tr:expr => $en:expr),* $(,)?) => {
+        [$(::sim_core::Label::new($tr, $en)),*]
+    };
+}
+
 pub mod catalog;
 pub mod content;
 pub mod embed;
 pub mod frames;
 pub mod jsfmt;
 pub mod link;
+pub mod lms;
+pub mod notes;
+pub mod prose;
+pub mod record;
 pub mod sweep;
 pub mod system;
+pub mod tr;
 pub mod view;
 pub mod wire;
 

@@ -3,6 +3,10 @@
 //!
 //! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kesici/kosum.t=240`
 //!
+//! Flags for teachers: `embed=1` (inside another page), `hide=1` (a step's results stay hidden
+//! until its reveal), `present=1` (presenter mode), `notes=1` (the lesson's teacher notes) and
+//! `host=<origin>` (the one page origin whose `lab:set` messages an embed takes).
+//!
 //! `v` is the link format's version; parameters are `<model>.<key>` with the stable keys of the
 //! model's schema, so links keep working when parameters are added; `<model>.t` is the round its
 //! system view shows (no schema has a key `t`). Reading a link never fails:
@@ -40,6 +44,15 @@ pub struct LinkState {
     pub widget: Option<String>,
     /// Per model id, the round its system view shows, when not the first (`<model>.t`).
     pub times: BTreeMap<String, u32>,
+    /// A step's results stay hidden until the learner has predicted (`hide=1`).
+    pub hide: bool,
+    /// Presenter mode: large type, projector contrast, keys for the steps (`present=1`).
+    pub present: bool,
+    /// The lesson's teacher notes instead of the lesson (`notes=1`).
+    pub notes: bool,
+    /// The origin of the page that embeds the lab (`host=https://school.example`): the only
+    /// one whose messages it takes, and the only one it tells its state and answers.
+    pub host: Option<String>,
 }
 
 impl Default for LinkState {
@@ -52,6 +65,10 @@ impl Default for LinkState {
             embed: false,
             widget: None,
             times: BTreeMap::new(),
+            hide: false,
+            present: false,
+            notes: false,
+            host: None,
         }
     }
 }
@@ -69,6 +86,43 @@ pub fn round_not_in_run(model: &str, round: u32) -> Ignored {
             "the run has no such round; the first round is shown",
         ),
         detail: None,
+    }
+}
+
+/// A web origin as `scheme://host[:port]`, lower case, or None for anything else (a path, a
+/// query, user info, another scheme, a bad port). A trailing `/` is allowed and dropped.
+pub fn origin(text: &str) -> Option<String> {
+    let text = text.trim().to_ascii_lowercase();
+    let (scheme, rest) = text.split_once("://")?;
+    if scheme != "https" && scheme != "http" {
+        return None;
+    }
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((h, p)) if !rest.ends_with(']') => (h, Some(p)),
+        _ => (rest, None),
+    };
+    let name =
+        |h: &str| h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-') && !h.starts_with(['.', '-']);
+    let ipv6 = |h: &str| {
+        h.len() > 2
+            && h.starts_with('[')
+            && h.ends_with(']')
+            && h[1..h.len() - 1].chars().all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
+    };
+    let host_ok = !host.is_empty() && (name(host) || ipv6(host));
+    let port_ok = port.is_none_or(|p| {
+        !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()) && p.parse::<u16>().is_ok_and(|n| n > 0)
+    });
+    (host_ok && port_ok).then(|| format!("{scheme}://{rest}"))
+}
+
+/// Reads a `1`/`0` flag.
+fn flag(v: &str) -> Option<bool> {
+    match v {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
     }
 }
 
@@ -161,7 +215,7 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     detail: None,
                 }),
             },
-            "lesson" => match v.parse::<u8>().ok().filter(|n| content::lesson(*n).is_some()) {
+            "lesson" => match v.parse::<u8>().ok().filter(|n| content::outline(*n).is_some()) {
                 Some(n) => st.page = Page::Lesson(n),
                 None => ignored.push(Ignored {
                     item,
@@ -169,12 +223,27 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     detail: None,
                 }),
             },
-            "embed" => match v.as_str() {
-                "1" | "true" => st.embed = true,
-                "0" | "false" => st.embed = false,
-                _ => ignored.push(Ignored {
+            "embed" | "hide" | "present" | "notes" => match flag(&v) {
+                Some(on) => match k.as_str() {
+                    "embed" => st.embed = on,
+                    "hide" => st.hide = on,
+                    "present" => st.present = on,
+                    _ => st.notes = on,
+                },
+                None => ignored.push(Ignored {
                     item,
-                    why: Label::new("embed 1 ya da 0 olmalı", "embed must be 1 or 0"),
+                    why: Label::new("bu ayar 1 ya da 0 olmalı", "this setting must be 1 or 0"),
+                    detail: None,
+                }),
+            },
+            "host" => match origin(&v) {
+                Some(o) => st.host = Some(o),
+                None => ignored.push(Ignored {
+                    item,
+                    why: Label::new(
+                        "host bir köken olmalı, örneğin https://okul.example",
+                        "host must be an origin such as https://school.example",
+                    ),
                     detail: None,
                 }),
             },
@@ -239,7 +308,7 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
         st.values.remove(&id);
     }
     if let (Page::Lesson(n), Some(s)) = (&st.page, st.step) {
-        if content::lesson(*n).is_none_or(|l| s >= l.steps.len()) {
+        if content::outline(*n).is_none_or(|l| s >= l.steps.len()) {
             ignored.push(Ignored {
                 item: format!("step={}", s + 1),
                 why: Label::new("bu derste bu numarada bir adım yok", "this lesson has no step with this number"),
@@ -250,8 +319,12 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
     } else if st.step.is_some() {
         st.step = None;
     }
+    // Teacher notes belong to a lesson.
+    if st.page == Page::Home {
+        st.notes = false;
+    }
     if let Some(w) = st.widget.take() {
-        let fits = matches!(st.page, Page::Lesson(n) if content::lesson(n).is_some_and(|l| l.widgets.iter().any(|x| x.model == w)));
+        let fits = matches!(st.page, Page::Lesson(n) if content::outline(n).is_some_and(|l| l.widgets.iter().any(|x| x.0 == w)));
         if fits {
             st.widget = Some(w);
         } else {
@@ -277,6 +350,18 @@ pub fn to_query(st: &LinkState) -> String {
     }
     if st.embed {
         parts.push("embed=1".into());
+    }
+    if st.hide {
+        parts.push("hide=1".into());
+    }
+    if st.present {
+        parts.push("present=1".into());
+    }
+    if let (Page::Lesson(_), true) = (&st.page, st.notes) {
+        parts.push("notes=1".into());
+    }
+    if let Some(h) = &st.host {
+        parts.push(format!("host={h}"));
     }
     if let (Page::Lesson(_), Some(w)) = (&st.page, &st.widget) {
         parts.push(format!("widget={w}"));
@@ -374,6 +459,63 @@ mod tests {
     }
 
     #[test]
+    fn the_teachers_flags_survive_the_link_round_trip() {
+        let st = LinkState {
+            page: Page::Lesson(2),
+            step: Some(1),
+            embed: true,
+            hide: true,
+            present: true,
+            notes: true,
+            host: Some("https://okul.example:8443".into()),
+            ..LinkState::default()
+        };
+        let q = to_query(&st);
+        assert_eq!(q, "?v=1&lesson=2&lang=tr&step=2&embed=1&hide=1&present=1&notes=1&host=https://okul.example:8443");
+        let (back, ignored) = parse(&q);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(back, st);
+        // Written percent-encoded (as a browser's URLSearchParams would), the host reads the same.
+        assert_eq!(parse("?lesson=2&host=https%3A%2F%2Fokul.example%3A8443").0.host, st.host);
+    }
+
+    #[test]
+    fn malformed_flags_and_hosts_fall_back_with_a_notice() {
+        let (st, ignored) = parse("?lesson=2&hide=yes&present=2&notes=&host=javascript:alert(1)");
+        assert_eq!((st.hide, st.present, st.notes, st.host.clone()), (false, false, false, None));
+        let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
+        assert_eq!(items, ["hide=yes", "present=2", "notes=", "host=javascript:alert(1)"]);
+        assert_eq!(
+            ignored[3].message(Lang::En),
+            "host=javascript:alert(1): host must be an origin such as https://school.example"
+        );
+        for bad in [
+            "https://a.example/path",
+            "https://a.example?x",
+            "ftp://a.example",
+            "https://",
+            "https://u@a.example",
+            "https://a.example:0",
+            "https://a.example:99999",
+            "https://a.example:+80",
+            "https://-a.example",
+            "*",
+        ] {
+            assert_eq!(origin(bad), None, "{bad}");
+        }
+        for (good, read) in [
+            ("https://a.example/", "https://a.example"),
+            ("HTTPS://Okul.Example", "https://okul.example"),
+            ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+            ("http://[::1]:3000", "http://[::1]:3000"),
+        ] {
+            assert_eq!(origin(good).as_deref(), Some(read), "{good}");
+        }
+        // Notes need a lesson: on the course map the flag is dropped.
+        assert!(!parse("?notes=1").0.notes);
+    }
+
+    #[test]
     fn values_that_conflict_fall_back_together() {
         let (st, ignored) = parse("?lesson=2&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600");
         assert!(!st.values.contains_key("kesici/kosum"));
@@ -393,26 +535,27 @@ mod tests {
     fn for_every_lesson_state_to_link_to_state_is_identity() {
         let mut r = Lcg(42);
         let mut checked = 0;
-        for l in content::LESSONS.iter() {
+        for l in content::OUTLINES.iter() {
             for _ in 0..200 {
                 let mut st = LinkState {
                     page: Page::Lesson(l.number),
                     lang: if r.next(2) == 0 { Lang::Tr } else { Lang::En },
                     step: if r.next(3) == 0 { None } else { Some(r.next(l.steps.len())) },
                     embed: r.next(2) == 0,
-                    widget: if r.next(2) == 0 {
-                        Some(l.widgets[r.next(l.widgets.len())].model.to_string())
-                    } else {
-                        None
-                    },
+                    widget: if r.next(2) == 0 { Some(l.widgets[r.next(l.widgets.len())].0.to_string()) } else { None },
                     values: BTreeMap::new(),
                     times: BTreeMap::new(),
+                    hide: r.next(2) == 0,
+                    present: r.next(2) == 0,
+                    notes: r.next(2) == 0,
+                    host: [None, Some("https://okul.example"), Some("http://127.0.0.1:8000")][r.next(3)]
+                        .map(str::to_string),
                 };
                 for w in l.widgets {
-                    if w.system.is_some() && r.next(2) == 0 {
-                        st.times.insert(w.model.to_string(), r.next(5000) as u32);
+                    if r.next(2) == 0 {
+                        st.times.insert(w.0.to_string(), r.next(5000) as u32);
                     }
-                    let m = find(w.model).unwrap();
+                    let m = find(w.0).unwrap();
                     for spec in m.schema {
                         if r.next(3) != 0 {
                             continue;
@@ -420,7 +563,7 @@ mod tests {
                         let steps = ((spec.max - spec.min) / spec.step).floor() as usize;
                         let v = spec.min + r.next(steps + 1) as f64 * spec.step;
                         if v != spec.default && v <= spec.max {
-                            st.values.entry(w.model.to_string()).or_default().insert(spec.key.to_string(), v);
+                            st.values.entry(w.0.to_string()).or_default().insert(spec.key.to_string(), v);
                         }
                     }
                 }
@@ -433,7 +576,7 @@ mod tests {
                 checked += 1;
             }
         }
-        assert!(checked > 100 * content::LESSONS.len());
+        assert!(checked > 100 * content::OUTLINES.len());
     }
 
     #[test]
@@ -444,6 +587,10 @@ mod tests {
             "lang",
             "step",
             "embed",
+            "hide",
+            "present",
+            "notes",
+            "host",
             "widget",
             "v",
             "kesici/kosum.slots",
@@ -453,8 +600,25 @@ mod tests {
             "",
             "%",
         ];
-        let junk =
-            ["%", "%zz", "abc", "-1", "1e999", "NaN", "0x10", "", "9999999", "2.5", "<b>", "kesici/kosum", "%F0%9F"];
+        let junk = [
+            "%",
+            "%zz",
+            "abc",
+            "-1",
+            "1e999",
+            "NaN",
+            "0x10",
+            "",
+            "9999999",
+            "2.5",
+            "<b>",
+            "kesici/kosum",
+            "%F0%9F",
+            "1",
+            "https://a.example",
+            "https://a.example/x",
+            "javascript:alert(1)",
+        ];
         for _ in 0..1000 {
             let mut parts = vec![];
             for _ in 0..1 + r.next(4) {

@@ -5,16 +5,22 @@
 //! its cells are computed by the model's renderer in the lesson's pack (`compute`), a row at a
 //! time, so a 20 × 20 grid never blocks the page for long.
 
+use serde::{Deserialize, Serialize};
 use sim_core::params::ParamSpec;
 use sim_core::Label;
 
+use crate::wire::leak_slice;
+
 /// A measure a heat map can show.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Measure {
     pub label: Label,
     /// Decimals on the cells.
     pub decimals: u8,
 }
 
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sweep {
     pub title: Label,
     /// What the grid teaches, in a sentence.
@@ -23,19 +29,35 @@ pub struct Sweep {
     pub x: &'static str,
     pub y: &'static str,
     /// In the order of the cells the model's renderer computes.
+    #[serde(deserialize_with = "leak_slice")]
     pub measures: &'static [Measure],
 }
 
 /// "Şans mı?" (luck or law?): the model's headline measures rerun over many seeds, every other
 /// value as the learner set it, drawn as a distribution with the chosen seed marked.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Ensemble {
     pub title: Label,
     /// What the distribution shows, in a sentence.
     pub hint: Label,
     /// In the order of the values the model's renderer computes per seed.
+    #[serde(deserialize_with = "leak_slice")]
     pub measures: &'static [Measure],
     /// How many seeds, from the chosen one on.
     pub seeds: u32,
+    /// The course's result, stated as a claim a seed's run either bears out or not: the
+    /// measure (by index) that is 1 when it does and 0 when it does not.
+    pub claim: Option<Claim>,
+}
+
+/// A result of the course as one seed's run bears it out (1) or not (0).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
+pub struct Claim {
+    pub label: Label,
+    /// The index of its 0/1 measure in [`Ensemble::measures`].
+    pub measure: usize,
 }
 
 /// `n` values spread over a parameter's slider, on its steps, without repeats.

@@ -4,11 +4,18 @@
 //! The system view draws it; the model's frames ([`crate::frames`], in its view) colour it
 //! round by round and say which components and links a scene has.
 
+use serde::{Deserialize, Serialize};
 use sim_core::Label;
 
+use crate::wire::leak_slice;
+
 /// A system drawn on a widget: its components and links.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct System {
+    #[serde(deserialize_with = "leak_slice")]
     pub nodes: &'static [Node],
+    #[serde(deserialize_with = "leak_slice")]
     pub links: &'static [Link],
     /// The drawing's height over its width (positions are in a unit box, y down).
     pub aspect: f64,
@@ -25,6 +32,7 @@ impl System {
 }
 
 /// One component (ağ geçidi, takip servisi, …) and where it sits (x, y in 0..1, y down).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Node {
     /// Stable within the system: frames name components by it.
     pub id: &'static str,
@@ -35,7 +43,7 @@ pub struct Node {
 }
 
 /// What a component is, for its outline (and whether it can be in the blast radius).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
     /// Where requests come from (callers, the carrier): drawn as a pill, never counted in the
     /// blast radius.
@@ -54,6 +62,7 @@ pub enum Kind {
 
 /// A call or flow from one component to another (by node id), with the lesson's pattern if it
 /// acts on this link.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Link {
     pub from: &'static str,
     pub to: &'static str,
@@ -61,7 +70,7 @@ pub struct Link {
 }
 
 /// A resilience pattern drawn on a link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pattern {
     /// A circuit breaker (closed, open, half-open).
     Breaker,

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use sim_core::Lang;
+use sim_core::{Label, Lang};
 
 /// A fixed text a view names by (an id, a colour, a fact's name): `&'static str`, read back
 /// through [`interned`]. (The alias also keeps serde from treating the field as borrowed from
@@ -23,6 +23,24 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
     /// Rows the lesson wants the eye on (the mode shown in the charts, say).
     pub highlight: Vec<bool>,
+}
+
+impl Table {
+    /// A table with no row highlighted.
+    pub fn new(id: Name, caption: String, headers: Vec<String>, rows: Vec<Vec<String>>) -> Self {
+        Self { id, caption, headers, highlight: vec![false; rows.len()], rows }
+    }
+
+    /// The same table with these rows highlighted (one flag per row).
+    pub fn highlight(mut self, highlight: Vec<bool>) -> Self {
+        self.highlight = highlight;
+        self
+    }
+}
+
+/// Each label in the page's language (a table's headers, say).
+pub fn texts(lang: Lang, labels: &[Label]) -> Vec<String> {
+    labels.iter().map(|l| l.get(lang).to_string()).collect()
 }
 
 /// The x values of a trace (NaN breaks a drawing's line, as in [`Series`]).
@@ -90,6 +108,21 @@ impl Trace {
             horizontal: false,
             show_legend: true,
         }
+    }
+
+    /// Bars (grouped or stacked as the chart's [`BarMode`] says).
+    pub fn bar(name: impl Into<String>, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self::new(name, TraceKind::Bar, x, y, color)
+    }
+
+    /// A line through the points.
+    pub fn line(name: impl Into<String>, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self::new(name, TraceKind::Line, x, y, color)
+    }
+
+    /// A line that holds each value until the next point.
+    pub fn step(name: impl Into<String>, x: Xs, y: Vec<f64>, color: &'static str) -> Self {
+        Self::new(name, TraceKind::Step, x, y, color)
     }
 
     pub fn dash(mut self, dash: &'static str) -> Self {
@@ -212,11 +245,45 @@ pub struct Fact {
     pub decimals: u8,
 }
 
+/// Where the course says more than its model shows, on the very part it concerns: a short text
+/// the page opens by click or keyboard (after the reveal, and in free exploration).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Note {
+    pub on: NoteOn,
+    pub text: String,
+}
+
+/// The part of a view a [`Note`] concerns.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum NoteOn {
+    /// A table, by id.
+    Table(#[serde(deserialize_with = "interned")] Name),
+    /// A row of a table: (table id, row index).
+    Row(#[serde(deserialize_with = "interned")] Name, usize),
+    /// One cell: (table id, row index, column index).
+    Cell(#[serde(deserialize_with = "interned")] Name, usize, usize),
+    /// A chart, by id.
+    Chart(#[serde(deserialize_with = "interned")] Name),
+}
+
+impl NoteOn {
+    /// The table a note is on, and the row (if it names one).
+    pub fn table(&self) -> Option<(&'static str, Option<usize>)> {
+        match *self {
+            NoteOn::Table(t) => Some((t, None)),
+            NoteOn::Row(t, r) | NoteOn::Cell(t, r, _) => Some((t, Some(r))),
+            NoteOn::Chart(_) => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub tables: Vec<Table>,
     pub charts: Vec<Chart>,
     pub facts: Vec<Fact>,
+    /// The course's notes on tables, rows, cells and charts.
+    pub notes: Vec<Note>,
     /// One sentence on the headline numbers, for the live region.
     pub summary: String,
     /// The course's stdout for the same run.
@@ -229,6 +296,16 @@ pub struct View {
 impl View {
     pub fn fact(&self, name: &str) -> Option<&Fact> {
         self.facts.iter().find(|f| f.name == name)
+    }
+
+    /// The notes on a table (its own, its rows' and its cells').
+    pub fn table_notes<'a>(&'a self, id: &'a str) -> impl Iterator<Item = &'a Note> + 'a {
+        self.notes.iter().filter(move |n| n.on.table().is_some_and(|(t, _)| t == id))
+    }
+
+    /// The notes on a chart.
+    pub fn chart_notes<'a>(&'a self, id: &'a str) -> impl Iterator<Item = &'a Note> + 'a {
+        self.notes.iter().filter(move |n| matches!(n.on, NoteOn::Chart(c) if c == id))
     }
 }
 

@@ -4,17 +4,23 @@
 //!
 //! Text that a view holds as `&'static str` (ids, colours, fact names) is interned on the way
 //! in ([`crate::view::intern`]): their set is small and fixed, so each is stored once.
+//!
+//! A pack also holds its page's content ([`Request::Content`]): the lesson's texts, widgets and
+//! steps travel with the pack rather than in the shell. The page keeps them for as long as it
+//! runs, so they are decoded into `'static` data ([`decode_content`], [`leak_slice`],
+//! [`leak_option`]) and the content types keep their `&'static` fields.
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use sim_core::params::ParamError;
 use sim_core::{Label, Lang};
 
+use crate::content::Lesson;
 use crate::view::{intern, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// What the shell asks of a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -28,6 +34,11 @@ pub enum Request {
     Forget,
     /// A model's transcript alone (the course's stdout), without the page's tables and charts.
     Transcript { model: String, values: Vec<(String, String)> },
+    /// The model's headline measures for `count` seeds from `from` on, every other value from
+    /// `values` (an ensemble's chunk): [`Answer::Row`], one list of measures per seed.
+    Ensemble { model: String, values: Vec<(String, String)>, from: u64, count: u32 },
+    /// The page's content: [`Answer::Content`].
+    Content,
 }
 
 /// A pack's answer to a [`Request`].
@@ -37,9 +48,12 @@ pub enum Request {
 pub enum Answer {
     View(Result<View, Refusal>),
     Text(Result<String, Refusal>),
-    /// An explorer's row: `row[x][measure]` (empty when the model has no explorer here).
+    /// An explorer's row, `row[x][measure]`, or an ensemble's chunk, `row[seed][measure]`
+    /// (empty when the model has no explorer or ensemble here).
     Row(Vec<Vec<f64>>),
     Done,
+    /// The page's lesson, encoded ([`encode_content`]; read with [`decode_content`]).
+    Content(Vec<u8>),
 }
 
 /// Why a pack could not answer, in both languages (the shell checks values before it asks, so
@@ -73,6 +87,30 @@ pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
     postcard::to_allocvec(message).unwrap_or_default()
 }
 
+/// A page's lesson, as its pack sends it in [`Answer::Content`].
+pub fn encode_content(lesson: &Lesson) -> Vec<u8> {
+    encode(lesson)
+}
+
+/// The lesson in [`Answer::Content`]'s bytes. The bytes are kept for as long as the page runs
+/// (the lesson's texts point into them): call it once per page.
+pub fn decode_content(bytes: Vec<u8>) -> Result<&'static Lesson, Malformed> {
+    let bytes: &'static [u8] = Vec::leak(bytes);
+    decode::<Lesson>(bytes).map(|l| &*Box::leak(Box::new(l)))
+}
+
+/// Reads a `&'static [T]` field of the content (serde's `deserialize_with`).
+pub fn leak_slice<'de, D: Deserializer<'de>, T: Deserialize<'de> + 'static>(d: D) -> Result<&'static [T], D::Error> {
+    Vec::<T>::deserialize(d).map(|v| &*Vec::leak(v))
+}
+
+/// Reads an `Option<&'static T>` field of the content (serde's `deserialize_with`).
+pub fn leak_option<'de, D: Deserializer<'de>, T: Deserialize<'de> + 'static>(
+    d: D,
+) -> Result<Option<&'static T>, D::Error> {
+    Option::<T>::deserialize(d).map(|o| o.map(|x| &*Box::leak(Box::new(x))))
+}
+
 /// A message from exactly these bytes (nothing missing, nothing left over).
 pub fn decode<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, Malformed> {
     match postcard::take_from_bytes(bytes) {
@@ -103,6 +141,7 @@ mod tests {
             summary: "s".into(),
             transcript: "out\n".into(),
             frames: Some(frames()),
+            ..View::default()
         }
     }
 
@@ -148,6 +187,7 @@ mod tests {
             },
             Request::Forget,
             Request::Transcript { model: "kipler/gorunum".into(), values: vec![] },
+            Request::Ensemble { model: "kesici/kosum".into(), values: vec![], from: 7, count: 3 },
         ] {
             assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
         }

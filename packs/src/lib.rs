@@ -3,6 +3,9 @@
 //! the pack of the lesson it opens and asks it for views in the bytes of `lessons::wire`. So
 //! the first load carries one lesson's models, not all of them.
 //!
+//! It also holds the page's content (its lesson's texts, widgets and steps,
+//! [`wire::Request::Content`]), so the shell carries only every page's outline.
+//!
 //! The module needs no imports and exports five functions: `pack_version`, `pack_lesson`,
 //! `pack_alloc`, `pack_call` and `pack_free`. The shell writes a request into memory from
 //! `pack_alloc`, hands it to `pack_call` (which takes it over) and gets back a pointer to the
@@ -14,13 +17,15 @@ pub use lessons;
 
 use compute::AnyModel;
 use lessons::catalog::Overrides;
+use lessons::content::Lesson;
 use lessons::wire::{self, Answer, Refusal, Request};
 use sim_core::params::ParamError;
 use sim_core::Label;
 
-/// Turns a request into its answer, with only these models at hand.
-pub fn answer(models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
+/// Turns a request into its answer, with only these models and this page's content at hand.
+pub fn answer(content: &Lesson, models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
     let answer = match wire::decode::<Request>(request) {
+        Ok(Request::Content) => Answer::Content(wire::encode_content(content)),
         Ok(Request::View { model, lang, values }) => {
             Answer::View(refused(with_model(models, &model, &values, |m, pairs| m.view(pairs, lang))))
         }
@@ -33,6 +38,9 @@ pub fn answer(models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
         Ok(Request::Transcript { model, values }) => {
             Answer::Text(refused(with_model(models, &model, &values, |m, pairs| m.transcript(pairs))))
         }
+        Ok(Request::Ensemble { model, values, from, count }) => Answer::Row(
+            with_model(models, &model, &values, |m, pairs| m.ensemble(pairs, from, count)).unwrap_or_default(),
+        ),
         Ok(Request::Forget) => {
             compute::memo::forget_all();
             Answer::Done
@@ -84,20 +92,22 @@ pub unsafe fn free(ptr: *mut u8, len: usize) {
 ///
 /// # Safety
 /// `ptr` and `len` must be one block from [`alloc`], not used again by the caller.
-pub unsafe fn call(models: &[&dyn AnyModel], ptr: *mut u8, len: usize) -> *mut u8 {
+pub unsafe fn call(content: &Lesson, models: &[&dyn AnyModel], ptr: *mut u8, len: usize) -> *mut u8 {
     let request = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len)) };
-    let body = answer(models, &request);
+    let body = answer(content, models, &request);
     let mut out = Vec::with_capacity(4 + body.len());
     out.extend_from_slice(&(body.len() as u32).to_le_bytes());
     out.extend_from_slice(&body);
     Box::into_raw(out.into_boxed_slice()).cast()
 }
 
-/// A lesson's pack: `packs::pack!(5);` is the whole of `src/bin/l05.rs`.
+/// A lesson's pack: `packs::pack!(5, l05);` is the whole of `src/bin/l05.rs` (the page's number
+/// and its content module, so that the pack holds that page's content alone).
 #[macro_export]
 macro_rules! pack {
-    ($lesson:literal) => {
+    ($lesson:literal, $content:ident) => {
         static MODELS: &[&dyn $crate::compute::AnyModel] = $crate::compute::of_lesson($lesson);
+        const _: () = assert!($crate::lessons::content::$content::LESSON.number == $lesson, "another page's content");
 
         #[no_mangle]
         pub extern "C" fn pack_version() -> u32 {
@@ -118,7 +128,7 @@ macro_rules! pack {
         /// See [`packs::call`].
         #[no_mangle]
         pub unsafe extern "C" fn pack_call(ptr: *mut u8, len: usize) -> *mut u8 {
-            unsafe { $crate::call(MODELS, ptr, len) }
+            unsafe { $crate::call(&$crate::lessons::content::$content::LESSON, MODELS, ptr, len) }
         }
 
         /// # Safety
@@ -145,7 +155,8 @@ mod tests {
         let bytes = wire::encode(req);
         let ptr = alloc(bytes.len());
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, bytes.len()) };
-        let out = unsafe { call(of_lesson(lesson), ptr, bytes.len()) };
+        let content = lessons::content::lesson(lesson).expect("a page's content");
+        let out = unsafe { call(content, of_lesson(lesson), ptr, bytes.len()) };
         let len = u32::from_le_bytes(unsafe { [*out, *out.add(1), *out.add(2), *out.add(3)] }) as usize;
         let body = unsafe { std::slice::from_raw_parts(out.add(4), len) }.to_vec();
         unsafe { free(out, 4 + len) };
@@ -185,7 +196,16 @@ mod tests {
         assert_eq!(found, want);
         for n in PAGE_NUMBERS {
             let text = std::fs::read_to_string(dir.join(format!("l{n:02}.rs"))).unwrap();
-            assert!(text.contains(&format!("packs::pack!({n});")), "l{n:02}.rs packs another page");
+            assert!(text.contains(&format!("packs::pack!({n}, l{n:02});")), "l{n:02}.rs packs another page");
+        }
+    }
+
+    #[test]
+    fn every_page_s_content_comes_back_from_its_pack_equal() {
+        for &lesson in PAGE_NUMBERS {
+            let Answer::Content(bytes) = ask(lesson, &Request::Content) else { panic!("page {lesson}: no content") };
+            let content = lessons::content::lesson(lesson).unwrap();
+            assert_eq!(wire::decode_content(bytes), Ok(content), "page {lesson}");
         }
     }
 
@@ -201,7 +221,11 @@ mod tests {
         let req = Request::View { model: "kesici/kosum".into(), lang: Lang::Tr, values: vec![] };
         let Answer::View(Err(e)) = ask(5, &req) else { panic!("a view from the wrong pack") };
         assert!(e.en.contains("not in this lesson's pack"));
-        let Ok(Answer::View(Err(e))) = wire::decode(&answer(of_lesson(2), &[9, 9, 9])) else { panic!("no refusal") };
+        let Ok(Answer::View(Err(e))) =
+            wire::decode(&answer(lessons::content::lesson(2).unwrap(), of_lesson(2), &[9, 9, 9]))
+        else {
+            panic!("no refusal")
+        };
         assert!(e.en.contains("could not read"));
     }
 

@@ -21,9 +21,10 @@ for line in listing.splitlines():
         current = line.split()[0]
         models[current] = []
     else:
-        m = re.match(r"\s+(\S+)\s+default \S+\s+slider (\S+)\.\.(\S+)\s+accepts (\w+)", line)
+        m = re.match(r"\s+(\S+)\s+default \S+\s+slider (\S+)\.\.(\S+)\s+accepts (one of (\S+)|\w+)", line)
         if m:
-            models[current].append((m[1], float(m[2]), float(m[3]), m[4]))
+            kind = m[5].split("|") if m[5] else m[4]
+            models[current].append((m[1], float(m[2]), float(m[3]), kind))
 
 rng = random.Random(int.from_bytes(b"lab"))
 passed = failed = 0
@@ -33,7 +34,12 @@ for model, syms in models.items():
     for _ in range(per_model):
         args = []
         for sym, lo, hi, kind in rng.sample(syms, rng.randint(1, min(4, len(syms)))):
-            v = rng.randint(int(lo), int(hi)) if kind == "integer" else round(rng.uniform(lo, hi), rng.choice([1, 2, 3]))
+            if isinstance(kind, list):  # a course choice: one of the course's own values
+                v = rng.choice(kind)
+            elif kind == "integer":
+                v = rng.randint(int(lo), int(hi))
+            else:
+                v = round(rng.uniform(lo, hi), rng.choice([1, 2, 3]))
             args.append(f"{sym}={v}")
         lab = subprocess.run([LAB, "transcript", model, *args], capture_output=True, text=True)
         if lab.returncode == 2:

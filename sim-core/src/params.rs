@@ -19,7 +19,7 @@ pub enum Lang {
 }
 
 /// A text in Turkish and English.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Label {
     pub tr: &'static str,
     pub en: &'static str,
@@ -89,6 +89,20 @@ pub enum Kind {
     Integer,
     /// One of a list, stored as its index.
     Choice(&'static [Label]),
+    /// One of the values a course constant takes (`"oran"` or `"ardisik"`, `true` or `false`),
+    /// stored as its index: the labels, and each value as the course's code writes it. By its
+    /// course symbol a constant takes only these values; by its key (a page, a link) the index.
+    CourseChoice(&'static [Label], &'static [&'static str]),
+}
+
+impl Kind {
+    /// The labels of a choice's options, in order (`None` for a number).
+    pub fn labels(&self) -> Option<&'static [Label]> {
+        match *self {
+            Kind::Choice(labels) | Kind::CourseChoice(labels, _) => Some(labels),
+            Kind::Real | Kind::Integer => None,
+        }
+    }
 }
 
 /// One parameter of a model.
@@ -128,7 +142,53 @@ pub const fn spec(
     ParamSpec { key, symbol, label, unit, kind, min: slider.0, max: slider.1, step: slider.2, default, domain }
 }
 
+/// The top of every seed's domain: 2^53 − 1, the largest whole number a double (the course's
+/// JavaScript number) holds exactly. Every generator here takes any seed up to it and reduces it
+/// its own way: the course's Park–Miller modulo 2^31 − 1 ([`crate::rng`]), the course's LCG
+/// modulo 2^32 (`>>> 0`, [`crate::lcg`]), ChaCha8 as the whole `u64` ([`crate::chacha`]).
+pub const SEED_MAX: f64 = 9_007_199_254_740_991.0;
+
+/// A model's seed (`seed`, `TOHUM`): the model's own `default`, a slider from 1 to `slider_max`
+/// (what a page offers), and every whole number from 0 to [`SEED_MAX`] from the `lab` command.
+pub const fn seed(default: f64, slider_max: f64) -> ParamSpec {
+    spec(
+        "seed",
+        "TOHUM",
+        Label::new("Tohum", "Seed"),
+        Unit::Seed,
+        Kind::Integer,
+        (1.0, slider_max, 1.0),
+        default,
+        (0.0, SEED_MAX),
+    )
+}
+
 impl ParamSpec {
+    /// This spec under a model's own key and course symbol: one constant shared by several
+    /// models ([`crate::k01`]) keeps one kind, domain, label and default, while each course file
+    /// names it as it does (`TEPE_UC`, `UC_TEPE`, `K01.tepeUc`) and each model keeps its stable key.
+    pub const fn named(self, key: &'static str, symbol: &'static str) -> Self {
+        Self { key, symbol, ..self }
+    }
+
+    /// This spec with another slider (min, max, step): a page whose model cannot show the shared
+    /// range (a simulation that slows with the value) or that wants to start from zero.
+    pub const fn with_slider(self, slider: (f64, f64, f64)) -> Self {
+        Self { min: slider.0, max: slider.1, step: slider.2, ..self }
+    }
+
+    /// This spec with the domain's top at `max`: for a simulation whose run grows with the value
+    /// (one arrival drawn at a time), which cannot run the whole of a shared closed-form domain.
+    pub const fn capped(self, max: f64) -> Self {
+        Self { domain: (self.domain.0, max), ..self }
+    }
+
+    /// This spec with the domain's bottom at `min`: for a simulation whose run grows as the
+    /// value falls (fewer rounds a second, more arrivals a round).
+    pub const fn floored(self, min: f64) -> Self {
+        Self { domain: (min, self.domain.1), ..self }
+    }
+
     /// Checks a value against the domain (not the narrower slider range).
     pub fn check(&self, value: f64) -> Result<f64, ParamError> {
         let name = self.name();
@@ -144,6 +204,19 @@ impl ParamSpec {
             return Err(ParamError::OutOfRange { name, value, min: lo, max: hi });
         }
         Ok(value)
+    }
+
+    /// Parses and checks a value given under the course's symbol: one of a course choice's values
+    /// as the course writes them (their index), any other kind as [`ParamSpec::parse`] does.
+    pub fn parse_course(&self, text: &str) -> Result<f64, ParamError> {
+        let Kind::CourseChoice(_, values) = self.kind else {
+            return self.parse(text);
+        };
+        let t = text.trim();
+        match values.iter().position(|v| *v == t) {
+            Some(i) => self.check(i as f64),
+            None => Err(ParamError::NotOneOf { name: self.name(), text: t.to_string(), values }),
+        }
     }
 
     /// Parses and checks a textual value.
@@ -196,19 +269,38 @@ pub enum ParamError {
         name: &'static str,
         value: f64,
     },
+    /// A course constant given a value the course's code does not write for it.
+    NotOneOf {
+        name: &'static str,
+        text: String,
+        values: &'static [&'static str],
+    },
     OutOfRange {
         name: &'static str,
         value: f64,
         min: f64,
         max: f64,
     },
-    /// A value that is fine alone but not with the others (e.g. the fault after the run's end).
+    /// A value that must lie below another does not (the fault at or after the run's end).
+    NotBefore {
+        first: &'static str,
+        first_value: f64,
+        last: &'static str,
+        last_value: f64,
+    },
+    /// A value that is fine alone but not with the others.
     Conflict {
         message: Label,
     },
 }
 
 impl ParamError {
+    /// Whether the values are each fine alone but not together ([`ParamError::NotBefore`],
+    /// [`ParamError::Conflict`]): no single value is out of its domain.
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, ParamError::NotBefore { .. } | ParamError::Conflict { .. })
+    }
+
     /// The one-sentence message in the page's language.
     pub fn message(&self, lang: Lang) -> String {
         match (self, lang) {
@@ -232,15 +324,32 @@ impl ParamError {
             (ParamError::NotInteger { name, value }, Lang::Tr) => {
                 format!("{name} tam sayı olmalı, {value} değil.")
             }
+            (ParamError::NotOneOf { name, text, values }, Lang::En) => {
+                format!("{name} must be one of {}, not \"{text}\".", quoted(values))
+            }
+            (ParamError::NotOneOf { name, text, values }, Lang::Tr) => {
+                format!("{name} şunlardan biri olmalı: {}; \"{text}\" değil.", quoted(values))
+            }
             (ParamError::OutOfRange { name, value, min, max }, Lang::En) => {
                 format!("{name} must lie between {min} and {max}, not {value}.")
             }
             (ParamError::OutOfRange { name, value, min, max }, Lang::Tr) => {
                 format!("{name} {min} ile {max} arasında olmalı, {value} değil.")
             }
+            (ParamError::NotBefore { first, first_value, last, last_value }, Lang::En) => {
+                format!("{first} ({first_value}) must be less than {last} ({last_value}).")
+            }
+            (ParamError::NotBefore { first, first_value, last, last_value }, Lang::Tr) => {
+                format!("{first} ({first_value}) değeri {last} ({last_value}) değerinden küçük olmalı.")
+            }
             (ParamError::Conflict { message }, l) => message.get(l).to_string(),
         }
     }
+}
+
+/// `"a", "b"`: a course choice's values as a message lists them.
+fn quoted(values: &[&str]) -> String {
+    values.iter().map(|v| format!("\"{v}\"")).collect::<alloc::vec::Vec<_>>().join(", ")
 }
 
 impl fmt::Display for ParamError {
@@ -269,11 +378,12 @@ pub trait Params: Clone + Default + PartialEq {
         Self::SCHEMA.iter().find(|s| s.symbol == name).or_else(|| Self::SCHEMA.iter().find(|s| s.key == name))
     }
 
-    /// Sets one value given as text, by course symbol or key.
+    /// Sets one value given as text, by course symbol (as the course's code writes it, see
+    /// [`ParamSpec::parse_course`]) or by key.
     fn set_text(&mut self, name: &str, text: &str) -> Result<(), ParamError> {
         let spec =
             Self::spec(name).ok_or_else(|| ParamError::UnknownName { model: Self::MODEL, name: name.to_string() })?;
-        let v = spec.parse(text)?;
+        let v = if spec.symbol == name { spec.parse_course(text) } else { spec.parse(text) }?;
         self.put(spec.key, v);
         Ok(())
     }
@@ -285,6 +395,22 @@ pub trait Params: Clone + Default + PartialEq {
         let v = spec.check(value)?;
         self.put(spec.key, v);
         Ok(())
+    }
+}
+
+/// The check of two values that must come in order, for a model's `check_all`: the value under
+/// key `first` must be less than the one under `last` (a fault round before the run's end, a
+/// burst that starts before the run ends, a recomputation shorter than the TTL). The error names
+/// both by their course symbols.
+pub fn check_before<P: Params>(p: &P, first: &'static str, last: &'static str) -> Result<(), ParamError> {
+    match (p.get(first), p.get(last)) {
+        (Some(first_value), Some(last_value)) if first_value >= last_value => Err(ParamError::NotBefore {
+            first: P::spec(first).map_or(first, ParamSpec::name),
+            first_value,
+            last: P::spec(last).map_or(last, ParamSpec::name),
+            last_value,
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -453,25 +579,6 @@ macro_rules! fields_impl {
     };
 }
 
-/// For the test of a run part a page keeps while some sliders move: setting any of `keys` to
-/// its slider's minimum or maximum leaves `part` of `base` unchanged.
-#[cfg(test)]
-pub(crate) fn assert_part_ignores<P: Params + core::fmt::Debug, T: PartialEq + core::fmt::Debug>(
-    base: &P,
-    keys: &[&str],
-    part: impl Fn(&P) -> T,
-) {
-    let want = part(base);
-    for &key in keys {
-        let spec = P::SCHEMA.iter().find(|s| s.key == key).unwrap_or_else(|| panic!("{} has no key {key}", P::MODEL));
-        for v in [spec.min, spec.max] {
-            let mut q = base.clone();
-            q.put(key, v);
-            assert_eq!(part(&q), want, "{} {key} = {v}", P::MODEL);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -503,6 +610,71 @@ mod tests {
         assert_eq!(SPEC.parse("0").unwrap_err().to_string(), "YUVA must lie between 1 and 4096, not 0.");
         assert_eq!(SPEC.parse("inf").unwrap_err().to_string(), "YUVA must be a finite number.");
         assert_eq!(SPEC.parse("").unwrap_err().message(Lang::Tr), "YUVA bir sayı olmalı, \"\" değil.");
+    }
+
+    #[derive(Clone, Default, PartialEq)]
+    struct Run {
+        fault_at: u32,
+        rounds: u32,
+    }
+
+    const RUN: [ParamSpec; 2] = [
+        spec(
+            "fault_at",
+            "BAS",
+            Label::new("Arıza", "Fault"),
+            Unit::Rounds,
+            Kind::Integer,
+            (0.0, 9.0, 1.0),
+            0.0,
+            (0.0, 9.0),
+        ),
+        spec(
+            "rounds",
+            "T",
+            Label::new("Süre", "Length"),
+            Unit::Rounds,
+            Kind::Integer,
+            (1.0, 9.0, 1.0),
+            0.0,
+            (1.0, 9.0),
+        ),
+    ];
+
+    crate::params_impl!(Run, "test/run", &RUN, { "fault_at" => fault_at, "rounds" => rounds });
+
+    #[test]
+    fn check_before_names_both_symbols_when_the_first_is_not_below_the_last() {
+        assert_eq!(check_before(&Run { fault_at: 3, rounds: 4 }, "fault_at", "rounds"), Ok(()));
+        let e = check_before(&Run { fault_at: 4, rounds: 4 }, "fault_at", "rounds").unwrap_err();
+        assert_eq!(e.to_string(), "BAS (4) must be less than T (4).");
+        assert_eq!(e.message(Lang::Tr), "BAS (4) değeri T (4) değerinden küçük olmalı.");
+        assert!(e.is_conflict() && check_before(&Run { fault_at: 9, rounds: 1 }, "fault_at", "rounds").is_err());
+    }
+
+    const RULE: ParamSpec = spec(
+        "rule",
+        "ORAN.tur",
+        Label::new("Kural", "Rule"),
+        Unit::None,
+        Kind::CourseChoice(&[Label::new("oran", "rate"), Label::new("ardışık", "consecutive")], &["oran", "ardisik"]),
+        (0.0, 1.0, 1.0),
+        0.0,
+        (0.0, 1.0),
+    );
+
+    #[test]
+    fn a_course_choice_takes_the_courses_values_by_symbol_and_the_index_by_key() {
+        assert_eq!(RULE.parse_course(" ardisik "), Ok(1.0));
+        assert_eq!(RULE.parse_course("oran"), Ok(0.0));
+        let e = RULE.parse_course("1").unwrap_err();
+        assert_eq!(e.to_string(), "ORAN.tur must be one of \"oran\", \"ardisik\", not \"1\".");
+        assert_eq!(e.message(Lang::Tr), "ORAN.tur şunlardan biri olmalı: \"oran\", \"ardisik\"; \"1\" değil.");
+        assert_eq!(RULE.parse("1"), Ok(1.0));
+        assert!(RULE.parse("ardisik").is_err() && RULE.parse("2").is_err());
+        assert_eq!(SPEC.parse_course("48"), SPEC.parse("48"));
+        assert_eq!(RULE.kind.labels().map(|l| l.len()), Some(2));
+        assert_eq!(SPEC.kind.labels(), None);
     }
 
     #[test]

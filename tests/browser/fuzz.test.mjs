@@ -80,11 +80,12 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
         const tabs = page.locator("[data-testid^=step-tab-]");
         const k = await tabs.count();
         if (k) await tabs.nth(rnd(k)).click();
-        const answers = page.locator("[data-testid^=answer-]:not([disabled])");
+        // A step's inputs: radio options, or one text box for a number.
+        const answers = page.locator("input[data-testid^=answer-]:not([disabled])");
         if (await answers.count()) {
-          const a = answers.first();
-          if ((await a.getAttribute("type")) === "number") await a.fill(String(rnd(1000)));
-          else await answers.nth(rnd(await answers.count())).check();
+          const a = answers.nth(rnd(await answers.count()));
+          if (["radio", "checkbox"].includes(await a.getAttribute("type"))) await a.check();
+          else await a.fill(String(rnd(1000)));
           const reveal = page.getByTestId("reveal");
           if (await reveal.isEnabled()) await reveal.click();
         }

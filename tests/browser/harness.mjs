@@ -9,6 +9,7 @@ import { chromium } from "playwright-core";
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
   ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".png": "image/png",
+  ".md": "text/markdown; charset=utf-8", ".xml": "application/xml", ".pdf": "application/pdf",
 };
 
 /// Serves `root` at `mount` (e.g. "/" or "/courses/lab/"); `extra` maps other paths to

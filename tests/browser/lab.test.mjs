@@ -162,6 +162,29 @@ test("every built lesson: each widget draws, and its first slider changes what i
   assert.deepEqual(problems, []);
 });
 
+test("lesson 6: the oscillating backlog is drawn as a band and a mean, its raw series a key press away", async () => {
+  const { page, problems } = await open("?lesson=6");
+  const id = "chart-geri-kosum-backlog-timeline";
+  await page.getByTestId(id).scrollIntoViewIfNeeded();
+  await page.waitForFunction((id) => document.getElementById(id)?.querySelector("svg path[fill-opacity]"), id);
+  const smoothed = await chartData(page, id);
+  assert.match(smoothed, /kayan ortalama/); // the note that says how the series are drawn
+  const button = page.getByTestId(`raw-${id}`);
+  assert.equal(await button.getAttribute("aria-pressed"), "false");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(([id, before]) => document.getElementById(id)?.querySelector("svg")?.outerHTML !== before, [id, smoothed]);
+  assert.equal(await button.getAttribute("aria-pressed"), "true");
+  const raw = await chartData(page, id);
+  assert.doesNotMatch(raw, /kayan ortalama|fill-opacity="0\.22"/);
+  await page.keyboard.press("Space");
+  await page.waitForFunction(([id, before]) => document.getElementById(id)?.querySelector("svg")?.outerHTML !== before, [id, raw]);
+  assert.equal(await chartData(page, id), smoothed);
+  // A chart whose series do not oscillate offers no such button.
+  assert.equal(await page.getByTestId("raw-chart-geri-kosum-fate").count(), 0);
+  assert.deepEqual(problems, []);
+});
+
 test("lesson 2's explorer works from the keyboard: arrows move between cells, Enter sets both sliders", async () => {
   const { page, problems } = await open("?lesson=2&lang=en");
   await page.getByTestId("sweep-open-kesici-kosum").click();

@@ -1,6 +1,8 @@
 // Full-page screenshots of the built site, for looking at what we built:
 //   node tests/browser/screenshots.mjs OUT_DIR            (the course map and lessons 1–2)
 //   node tests/browser/screenshots.mjs OUT_DIR 8 21 ...   (those lesson pages, 1280 px wide)
+//   node tests/browser/screenshots.mjs OUT_DIR teach      (teacher notes, the link builder,
+//                                                          presenter mode, the record panel)
 //   node tests/browser/screenshots.mjs OUT_DIR --watch    (the system views of lessons 1–8 at
 //                                                          moments of their runs, 1280 and 360 px)
 import { mkdir } from "node:fs/promises";
@@ -11,7 +13,7 @@ const out = process.argv[2] ?? "screenshots";
 await mkdir(out, { recursive: true });
 const srv = await serve(process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url)));
 const b = await browser();
-const args = process.argv.slice(3);
+const pages = process.argv.slice(3);
 
 // Lesson 2 at three moments of the slowdown (before it, the pool filling, long after), the
 // other lessons at two: [name, lesson, model, rounds].
@@ -26,7 +28,7 @@ const MOMENTS = [
   ["l08", 8, "bozulma/kosum", [1, 30]],
 ];
 
-if (args[0] === "--watch") {
+if (pages[0] === "--watch") {
   for (const width of [1280, 360]) {
     for (const [name, n, model, rounds] of MOMENTS) {
       for (const t of rounds) {
@@ -42,18 +44,42 @@ if (args[0] === "--watch") {
     }
   }
 } else {
-  const shots = args.length ? args.map((n) => [`page-${n.padStart(2, "0")}`, `?lesson=${n}`, 1280]) : [
+  // [name, query, width, what to do before the shot, full page?]
+  const teach = [
+    ["notes-2-tr", "?lesson=2&notes=1", 1280],
+    ["notes-1-en", "?lesson=1&lang=en&notes=1", 1280],
+    ["builder", "?lesson=2&step=2&kesici/kosum.slots=40", 1280, async (page) => {
+      await page.getByTestId("embed-lesson").click();
+      await page.getByTestId("builder-hide-lesson").check();
+    }, false],
+    ["presenter", "?lesson=1&present=1", 1280, async (page) => {
+      await page.keyboard.press("PageDown");
+      await page.keyboard.press("2");
+      await page.keyboard.press("r");
+    }, false],
+    ["answers", "?lesson=1&lang=en", 1280, async (page) => {
+      await page.getByTestId("step-tab-1").click();
+      await page.getByTestId("answer-1").check();
+      await page.getByTestId("reveal").click();
+      await page.getByTestId("home-link").click();
+    }],
+  ];
+  const shots = pages[0] === "teach" ? teach : pages.length ? pages.map((n) => [`page-${n.padStart(2, "0")}`, `?lesson=${n}`, 1280]) : [
     ["home", "", 1280],
     ["lesson-1", "?lesson=1", 1280],
     ["lesson-2", "?lesson=2", 1280],
     ["lesson-2-en-step", "?lesson=2&lang=en&step=1", 1280],
     ["lesson-2-narrow", "?lesson=2", 360],
   ];
-  for (const [name, q, width] of shots) {
+  for (const [name, q, width, act, full = true] of shots) {
     const { page, problems } = await watchedPage(b, srv.origin, { width, height: 900 });
     await page.goto(`${srv.origin}/${q}`);
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+    if (act) {
+      await act(page);
+      await page.waitForTimeout(800);
+    }
+    await page.screenshot({ path: `${out}/${name}.png`, fullPage: full });
     console.log(name, problems.length ? problems : "ok");
     await page.close();
   }

@@ -3,7 +3,7 @@
 // lesson's pack, so the check is on the shell and the largest pack (tests/bench/size.mjs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteSize } from "../bench/size.mjs";
@@ -24,4 +24,22 @@ test("the heaviest page's first load stays within the size budget", () => {
   assert.deepEqual(s.packs.map((p) => p.file), Array.from({ length: pages }, (_, i) => `l${String(i + 1).padStart(2, "0")}.wasm`),
     "one pack per page in dist/packs/");
   assert.ok(s.total_gzip <= BUDGET_KB * 1000, `the heaviest first load is ${kb(s.total_gzip)} KB gzip, over the budget of ${BUDGET_KB} KB`);
+});
+
+test("a page's text comes with its pack, not with the shell", () => {
+  const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+  const content = fileURLToPath(new URL("../../lessons/content/", import.meta.url));
+  const shell = readdirSync(dist).filter((f) => f.endsWith(".wasm")).map((f) => readFileSync(join(dist, f)));
+  assert.ok(shell.length > 0, "no wasm in dist/: build the site first");
+  const pages = readdirSync(join(content, "tr")).filter((f) => /^\d+\.md$/.test(f));
+  assert.ok(pages.length > 0);
+  for (const f of pages) {
+    const pack = readFileSync(join(dist, "packs", `l${f.replace(".md", "")}.wasm`));
+    for (const lang of ["tr", "en"]) {
+      // The intro's first 60 bytes, as the binaries hold the text (UTF-8).
+      const start = readFileSync(join(content, lang, f)).subarray(0, 60);
+      assert.ok(pack.includes(start), `${lang}/${f}: not in its pack`);
+      assert.ok(!shell.some((w) => w.includes(start)), `${lang}/${f}: the page shell carries the page's intro`);
+    }
+  }
 });

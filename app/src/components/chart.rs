@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
 
 use crate::components::on_screen::on_screen;
+use crate::plot;
 use crate::state::{tr_en, use_lab};
 
 /// The chart's data as rows: one row per x, one column per trace (drawings list points).
@@ -36,12 +37,12 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
 
 /// Where a cursor at data x `x` sits on a chart's drawing, as shares of its width and height:
 /// (left, top, height), from the x mapping `plot::svg` writes on the root `<svg>` (`data-x0`,
-/// `data-x1` → `data-px0`, `data-px1`; the plot's top and bottom `data-py0`, `data-py1`) and
+/// `data-x1` → `data-px0`, `data-px1`; the plot's top and bottom `data-top`, `data-bottom`) and
 /// its `viewBox`. `None` when the drawing has no numeric x axis or `x` is off it.
 pub fn cursor_at(attr: impl Fn(&str) -> Option<String>, x: f64) -> Option<(f64, f64, f64)> {
     let num = |k: &str| attr(k).and_then(|v| v.parse::<f64>().ok());
     let (x0, x1, px0, px1) = (num("data-x0")?, num("data-x1")?, num("data-px0")?, num("data-px1")?);
-    let (py0, py1) = (num("data-py0")?, num("data-py1")?);
+    let (py0, py1) = (num("data-top")?, num("data-bottom")?);
     let vb: Vec<f64> = attr("viewBox")?.split(' ').filter_map(|v| v.parse().ok()).collect();
     let (w, h) = (*vb.get(2)?, *vb.get(3)?);
     if x1 <= x0 || w <= 0.0 || h <= 0.0 || x < x0 || x > x1 {
@@ -58,22 +59,32 @@ pub fn cursor_at(attr: impl Fn(&str) -> Option<String>, x: f64) -> Option<(f64, 
 ///
 /// The chart is redrawn as one SVG string per change: building it takes a fraction of a
 /// millisecond, and the browser parses it natively (no wasm call per element). A chart far
-/// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]).
+/// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]). A chart
+/// whose series oscillate draws them smoothed (a light min–max band and a rolling mean), with a
+/// toggle to draw them raw.
 #[component]
 pub fn ChartView(
     chart: Memo<Option<Chart>>,
     dom_id: String,
     wide: bool,
     file: Signal<String>,
-    cursor: Option<Signal<Option<f64>>>,
+    #[prop(default = None)] cursor: Option<Signal<Option<f64>>>,
 ) -> impl IntoView {
     let lab = use_lab();
     let uid = dom_id.clone();
-    let svg = Memo::new(move |_| {
+    let raw = RwSignal::new(false);
+    let drawing = Memo::new(move |_| {
         chart.with(|c| {
-            c.as_ref().map(|c| crate::plot::svg(c, &uid, lab.lang.get(), lab.narrow.get())).unwrap_or_default()
+            c.as_ref()
+                .map(|c| {
+                    let opts = plot::Options { narrow: lab.narrow.get(), raw: raw.get() };
+                    plot::draw(c, &uid, lab.lang.get(), opts)
+                })
+                .unwrap_or_default()
         })
     });
+    let svg = Memo::new(move |_| drawing.with(|d| d.svg.clone()));
+    let oscillating = Memo::new(move |_| drawing.with(|d| d.oscillating));
     let node = NodeRef::<Div>::new();
     let near = on_screen(node);
     // The cursor's line over the drawing (time charts only).
@@ -114,6 +125,7 @@ pub fn ChartView(
     });
     let label = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
     let show_data = RwSignal::new(false);
+    let raw_id = format!("raw-{dom_id}");
     let data_table = move || {
         show_data.get().then(|| {
             chart.with(|c| {
@@ -147,7 +159,7 @@ pub fn ChartView(
                     data-testid=format!("png-{dom_id}")
                     on:click=move |_| {
                         #[cfg(target_family = "wasm")]
-                        crate::plot::save_png(&svg.get_untracked(), &file.get_untracked());
+                        plot::save_png(&svg.get_untracked(), &file.get_untracked());
                         #[cfg(not(target_family = "wasm"))]
                         let _ = file;
                     }
@@ -157,6 +169,17 @@ pub fn ChartView(
                 <button type="button" class="export" aria-expanded=move || show_data.get().to_string() on:click=move |_| show_data.update(|s| *s = !*s)>
                     {move || if show_data.get() { tr_en(lab.lang.get(), "Veri tablosunu gizle", "Hide the data table") } else { tr_en(lab.lang.get(), "Veriyi tablo olarak göster", "Show the data as a table") }}
                 </button>
+                {move || oscillating.get().then(|| view! {
+                    <button
+                        type="button"
+                        class="export"
+                        data-testid=raw_id.clone()
+                        aria-pressed=move || raw.get().to_string()
+                        on:click=move |_| raw.update(|r| *r = !*r)
+                    >
+                        {move || tr_en(lab.lang.get(), "Ham seriyi göster", "Show the raw series")}
+                    </button>
+                })}
             </figcaption>
             {data_table}
         </figure>

@@ -17,7 +17,7 @@ fn decimals(step: f64) -> u8 {
 }
 
 fn value_text(spec: &ParamSpec, v: f64, lang: Lang) -> String {
-    if let Kind::Choice(options) = spec.kind {
+    if let Some(options) = spec.kind.labels() {
         return options.get(v as usize).map_or(String::new(), |l| l.get(lang).to_string());
     }
     let unit = spec.unit.label().get(lang);
@@ -63,7 +63,7 @@ pub fn Control(model: &'static str, spec: &'static ParamSpec) -> impl IntoView {
     let shown = move || value_text(spec, value.get(), lab.lang.get());
 
     let input = match spec.kind {
-        Kind::Choice(options) => view! {
+        Kind::Choice(options) | Kind::CourseChoice(options, _) => view! {
             <select
                 id=id.clone()
                 data-testid=format!("control-{id}")

@@ -2,7 +2,7 @@
 //! opens the same state in the full lab.
 
 use leptos::prelude::*;
-use lessons::content::lesson;
+use lessons::content::outline;
 use lessons::link::{to_query, Page};
 use sim_core::Lang;
 
@@ -17,7 +17,7 @@ pub fn EmbedBar() -> impl IntoView {
         format!("{}{}", base_url(), to_query(&st))
     };
     let title = move || match lab.page.get() {
-        Page::Lesson(n) => lesson(n).map(|l| l.title.get(lab.lang.get()).to_string()).unwrap_or_default(),
+        Page::Lesson(n) => outline(n).map(|l| l.title.get(lab.lang.get()).to_string()).unwrap_or_default(),
         Page::Home => "Dayanıklılık Lab".into(),
     };
     let switch = move |l: Lang, text: &'static str| {

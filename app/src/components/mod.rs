@@ -1,11 +1,17 @@
 //! One component per file.
 
+pub mod answers;
 pub mod chart;
 pub mod control;
 pub mod embed_bar;
+pub mod ensemble;
 pub mod header;
+pub mod mask;
+pub mod messages;
+pub mod notes;
 pub mod notice;
 pub mod on_screen;
+pub mod prose;
 pub mod share;
 pub mod steps;
 pub mod sweep;

@@ -21,6 +21,23 @@ struct Watch {
 
 thread_local! {
     static WATCH: RefCell<Option<Watch>> = const { RefCell::new(None) };
+    /// While set (a handout is being printed), every watched element counts as on screen.
+    static HOLD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Makes every watched element count as on screen until called again with `false` (printing
+/// needs every chart drawn, not only those near the viewport).
+pub fn hold_all(on: bool) {
+    HOLD.with(|h| h.set(on));
+    if on {
+        WATCH.with(|w| {
+            if let Some(w) = w.borrow().as_ref() {
+                for (_, s) in w.watched.values() {
+                    s.try_set(true);
+                }
+            }
+        });
+    }
 }
 
 const ATTR: &str = "data-on-screen";
@@ -36,7 +53,7 @@ fn with_watch<T>(f: impl FnOnce(&mut Watch) -> T) -> Option<T> {
                     let signal =
                         id.and_then(|id| WATCH.with(|w| w.borrow().as_ref()?.watched.get(&id).map(|(_, s)| *s)));
                     if let Some(s) = signal {
-                        s.try_set(entry.is_intersecting());
+                        s.try_set(entry.is_intersecting() || HOLD.with(|h| h.get()));
                     }
                 }
             });

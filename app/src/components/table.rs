@@ -18,15 +18,25 @@ pub fn head_html(t: &Table) -> String {
     format!("<tr>{cells}</tr>")
 }
 
-/// The rows as HTML: the first cell of a row is its header; highlighted rows carry `hl`.
-pub fn body_html(t: &Table) -> String {
+/// A course note's mark on a cell: (row, column, the note's number in the list under the table).
+pub type Mark = (usize, usize, usize);
+
+/// The rows as HTML: the first cell of a row is its header; highlighted rows carry `hl`; a
+/// marked cell carries its note's number (the note itself is in the list under the table, so
+/// the mark is only a visual cue).
+pub fn body_html(t: &Table, marks: &[Mark]) -> String {
     let mut out = String::new();
     for (i, row) in t.rows.iter().enumerate() {
         out.push_str(if t.highlight.get(i).copied().unwrap_or(false) { r#"<tr class="hl">"# } else { "<tr>" });
         for (j, c) in row.iter().enumerate() {
             let tag = if j == 0 { r#"th scope="row""# } else { "td" };
             let close = if j == 0 { "th" } else { "td" };
-            out.push_str(&format!("<{tag}>{}</{close}>", esc(c)));
+            let mark: String = marks
+                .iter()
+                .filter(|m| m.0 == i && m.1 == j)
+                .map(|m| format!(r#"<sup class="note-mark" aria-hidden="true">{}</sup>"#, m.2))
+                .collect();
+            out.push_str(&format!("<{tag}>{}{mark}</{close}>", esc(c)));
         }
         out.push_str("</tr>");
     }
@@ -49,30 +59,36 @@ pub fn changed_cells(old: &Table, new: &Table) -> Option<Vec<(usize, usize)>> {
     })
 }
 
-/// Shows `new` in `body`, which shows `old`: the changed cells' text, or the whole body.
-fn update_body(body: &web_sys::Element, old: Option<&Table>, new: Option<&Table>) {
+/// Shows `new` in `body`, which shows `old`: the changed cells' text, or the whole body (always
+/// for a table with marks, whose cells hold more than text).
+fn update_body(body: &web_sys::Element, old: Option<&Table>, new: Option<&Table>, marks: &[Mark]) {
     let Some(new) = new else {
         body.set_inner_html("");
         return;
     };
-    let cells = old.and_then(|old| changed_cells(old, new));
+    let cells = old.filter(|_| marks.is_empty()).and_then(|old| changed_cells(old, new));
     let Some(cells) = cells else {
-        body.set_inner_html(&body_html(new));
+        body.set_inner_html(&body_html(new, marks));
         return;
     };
     for (i, j) in cells {
         match body.children().item(i as u32).and_then(|row| row.children().item(j as u32)) {
             Some(cell) => cell.set_text_content(Some(&new.rows[i][j])),
             // Not the markup we wrote (should not happen): write it again.
-            None => return body.set_inner_html(&body_html(new)),
+            None => return body.set_inner_html(&body_html(new, marks)),
         }
     }
 }
 
 /// `table`: the rows to show (None while the model cannot run); `testid`: the handle browser
-/// tests use; `file`: the CSV's name.
+/// tests use; `file`: the CSV's name; `marks`: the cells that carry a course note.
 #[component]
-pub fn DataTable(table: Memo<Option<Table>>, testid: String, file: Signal<String>) -> impl IntoView {
+pub fn DataTable(
+    table: Memo<Option<Table>>,
+    testid: String,
+    file: Signal<String>,
+    marks: Memo<Vec<Mark>>,
+) -> impl IntoView {
     let lab = use_lab();
     let csv = Memo::new(move |_| table.with(|t| t.as_ref().map(lessons::embed::csv).unwrap_or_default()));
     let caption = move || table.with(|t| t.as_ref().map(|t| t.caption.clone()).unwrap_or_default());
@@ -80,11 +96,13 @@ pub fn DataTable(table: Memo<Option<Table>>, testid: String, file: Signal<String
     let body = NodeRef::<leptos::html::Tbody>::new();
     let shown: StoredValue<Option<Table>> = StoredValue::new(None);
     Effect::new(move |_| {
-        table.with(|t| {
-            if let Some(el) = body.get() {
-                shown.with_value(|old| update_body(&el, old.as_ref(), t.as_ref()));
-                shown.set_value(t.clone());
-            }
+        marks.with(|marks| {
+            table.with(|t| {
+                if let Some(el) = body.get() {
+                    shown.with_value(|old| update_body(&el, old.as_ref(), t.as_ref(), marks));
+                    shown.set_value(t.clone());
+                }
+            })
         });
     });
     view! {
@@ -126,9 +144,11 @@ mod tests {
         };
         assert_eq!(head_html(&t), r#"<tr><th scope="col">a&lt;b</th><th scope="col">n</th></tr>"#);
         assert_eq!(
-            body_html(&t),
+            body_html(&t, &[]),
             r#"<tr><th scope="row">x &amp; y</th><td>1</td></tr><tr class="hl"><th scope="row">z</th><td>&quot;2&quot;</td></tr>"#
         );
+        assert!(body_html(&t, &[(1, 1, 2)])
+            .contains(r#"<td>&quot;2&quot;<sup class="note-mark" aria-hidden="true">2</sup></td>"#));
     }
 
     #[test]

@@ -1,12 +1,16 @@
-//! One model on a page: its controls, charts, tables, the course's transcript, and a live
-//! one-sentence summary for screen readers.
+//! One model on a page: its controls (the lesson's few main ones, the rest under "Gelişmiş"),
+//! its charts and tables (at most three and two at first, the rest a click away), the course's
+//! transcript, and a live one-sentence summary for screen readers. While a step of this model
+//! waits for a prediction, what would give its answer away is hidden ([`crate::components::mask`]).
 
 use leptos::prelude::*;
-use lessons::content::Widget;
-use lessons::view::View;
+use lessons::content::{Evidence, Widget};
+use lessons::view::{Note, NoteOn, Table, View};
 
 use crate::components::chart::ChartView;
 use crate::components::control::Control;
+use crate::components::ensemble::EnsembleView;
+use crate::components::mask::{placeholder, use_masking};
 use crate::components::share::SharePanel;
 use crate::components::sweep::SweepView;
 use crate::components::system_view::SystemView;
@@ -16,6 +20,10 @@ use crate::state::{tr_en, use_lab};
 
 /// The model's run for the current values and language, or the reason it cannot run.
 pub type ViewMemo = Memo<Result<View, String>>;
+
+/// Charts and tables shown before the learner asks for more.
+const FIRST_CHARTS: usize = 3;
+const FIRST_TABLES: usize = 2;
 
 /// Builds the memo that runs a model whenever its values or the language change.
 pub fn view_memo(model: &'static str) -> ViewMemo {
@@ -31,29 +39,72 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
     })
 }
 
+/// A table with the numbers of the hidden rows replaced (every row for an empty list); the
+/// first cell of a row names it and stays.
+fn masked_table(t: &Table, rows: &[usize]) -> Table {
+    let mut m = t.clone();
+    for (i, row) in m.rows.iter_mut().enumerate() {
+        if rows.is_empty() || rows.contains(&i) {
+            row.iter_mut().skip(1).for_each(|c| *c = "?".to_string());
+        }
+    }
+    m
+}
+
+/// Where a note sits, as a reader finds it: the row's name, and the column's for a cell.
+fn note_place(v: &View, note: &Note) -> Option<String> {
+    let (id, row) = note.on.table()?;
+    let t = v.tables.iter().find(|t| t.id == id)?;
+    let name = t.rows.get(row?)?.first()?.clone();
+    Some(match note.on {
+        NoteOn::Cell(_, _, c) => format!("{name}, {}", t.headers.get(c).cloned().unwrap_or_default()),
+        _ => name,
+    })
+}
+
 /// `lesson`: the lesson's number (for export names); `widget`: the model and its controls;
 /// `view`: the model's memo (shared with the steps).
 #[component]
 pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl IntoView {
     let lab = use_lab();
+    let masking = use_masking();
+    let model_id = widget.model;
+    let hides = move |part: Evidence| masking.is_some_and(|m| m.hides(model_id, part));
+    let lit = move |part: Evidence| masking.is_some_and(|m| m.highlights(model_id, part));
+    let hides_numbers = move || masking.is_some_and(|m| m.hides_all_numbers(model_id));
     let file = move |item: &str, ext: &str| {
         lab.values.with(|v| lessons::embed::export_name(lesson, widget.model, item, v.get(widget.model), ext))
     };
-    let model = lessons::find(widget.model).expect("lesson content names a registered model");
-    let slug = widget.model.replace('/', "-");
-    let controls = widget
-        .controls
-        .iter()
-        .filter_map(|k| model.spec(k))
-        .map(|spec| view! { <Control model=widget.model spec=spec/> })
-        .collect_view();
+    let Some(model) = lessons::find(widget.model) else {
+        return view! { <p class="error" role="alert">{format!("{}?", widget.model)}</p> }.into_any();
+    };
+    let slug = lessons::catalog::slug(widget.model);
+    let control = |k: &&'static str| model.spec(k).map(|spec| view! { <Control model=widget.model spec=spec/> });
+    let controls = widget.controls.iter().filter_map(control).collect_view();
+    let advanced = (!widget.advanced.is_empty()).then(|| {
+        let more = widget.advanced.iter().filter_map(control).collect_view();
+        view! {
+            <details class="advanced" data-testid=format!("advanced-{slug}")>
+                <summary>{move || tr_en(lab.lang.get(), "Gelişmiş", "Advanced")}</summary>
+                {more}
+            </details>
+        }
+    });
+    let more_charts = RwSignal::new(false);
+    let more_tables = RwSignal::new(false);
+    // A part a step asks about is on screen (hidden until the prediction) even past the first few.
+    let named = move |part: Evidence| {
+        masking.is_some_and(|m| m.hides(model_id, part) || m.highlights(model_id, part))
+            || matches!(part, Evidence::Table(id) if masking.is_some_and(|m| m.hidden_rows(model_id, id).is_some()))
+    };
     let n_charts = view.with_untracked(|v| v.as_ref().map_or(0, |v| v.charts.len()));
     let clock = widget.system.and_then(|_| use_clock(widget.model));
     let charts = (0..n_charts)
         .map(|i| {
             let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
-            let (id, wide) = view
-                .with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
+            let (id, wide) =
+                view.with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
+            let part = Evidence::Chart(id);
             let png = Signal::derive(move || file(id, "png").trim_end_matches(".png").to_string());
             // A time chart (one the frames name) draws a cursor at the shown round.
             let timed = view.with_untracked(|v| {
@@ -68,16 +119,73 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     })
                 })
             });
-            view! { <ChartView chart=chart dom_id=format!("chart-{slug}-{id}") wide=wide file=png cursor=cursor/> }
+            let dom_id = format!("chart-{slug}-{id}");
+            let title = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
+            let shown = move || i < FIRST_CHARTS || more_charts.get() || named(part);
+            let notes = move || {
+                let lang = lab.lang.get();
+                if hides_numbers() {
+                    return None;
+                }
+                let texts: Vec<String> =
+                    view.with(|v| v.as_ref().map(|v| v.chart_notes(id).map(|n| n.text.clone()).collect()).unwrap_or_default());
+                (!texts.is_empty()).then(|| {
+                    view! {
+                        <details class="notes" data-testid=format!("notes-{}-{id}", lessons::catalog::slug(model_id))>
+                            <summary>{format!("{} ({})", tr_en(lang, "Kurs notları", "Notes on the course"), texts.len())}</summary>
+                            <ol>{texts.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ol>
+                        </details>
+                    }
+                })
+            };
+            view! {
+                <div class="part" class:revealed=move || lit(part) data-testid=format!("chart-box-{slug}-{id}") style:display=move || (!shown()).then_some("none")>
+                    {move || if hides(part) {
+                        view! {
+                            <figure class="chart-box masked" class:wide=wide data-testid=format!("masked-{}", dom_id)>
+                                <p class="chart-title">{title}</p>
+                                <p class="mask-note">{placeholder(lab.lang.get())}</p>
+                            </figure>
+                        }.into_any()
+                    } else {
+                        view! { <ChartView chart=chart dom_id=dom_id.clone() wide=wide file=png cursor=cursor/> }.into_any()
+                    }}
+                    {notes}
+                </div>
+            }
         })
         .collect_view();
+    let chart_toggle = (n_charts > FIRST_CHARTS).then(|| {
+        let more = n_charts - FIRST_CHARTS;
+        view! {
+            <button type="button" class="more" data-testid=format!("more-charts-{slug}") aria-expanded=move || more_charts.get().to_string() on:click=move |_| more_charts.update(|m| *m = !*m)>
+                {move || match (lab.lang.get(), more_charts.get()) {
+                    (sim_core::Lang::Tr, false) => format!("{more} grafik daha göster"),
+                    (sim_core::Lang::En, false) => format!("Show {more} more chart{}", if more == 1 { "" } else { "s" }),
+                    (sim_core::Lang::Tr, true) => "Ek grafikleri gizle".to_string(),
+                    (sim_core::Lang::En, true) => "Hide the extra charts".to_string(),
+                }}
+            </button>
+        }
+    });
+    // The system view and its timeline (a step that asks what the view shows hides it until the
+    // prediction; the clock lives on the page, so hiding it keeps the shown round).
     let watch = match (widget.system, clock) {
         (Some(system), Some(c)) => {
-            let (s1, s2) = (slug.clone(), slug.clone());
+            let slug = slug.clone();
             Some(view! {
-                <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
-                    <SystemView system=system view=view clock=c slug=s1/>
-                    <Timeline clock=c system=system slug=s2/>
+                <div class="part" class:revealed=move || lit(Evidence::System) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::System)>
+                    {move || if hides(Evidence::System) {
+                        view! { <p class="mask-note" data-testid=format!("masked-system-{slug}")>{placeholder(lab.lang.get())}</p> }.into_any()
+                    } else {
+                        let (s1, s2) = (slug.clone(), slug.clone());
+                        view! {
+                            <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
+                                <SystemView system=system view=view clock=c slug=s1/>
+                                <Timeline clock=c system=system slug=s2/>
+                            </div>
+                        }.into_any()
+                    }}
                 </div>
             })
         }
@@ -87,22 +195,122 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     let table_ids = Memo::new(move |_| {
         view.with(|v| v.as_ref().map(|v| v.tables.iter().map(|t| t.id).collect::<Vec<_>>()).unwrap_or_default())
     });
+    let n_tables = move || table_ids.with(Vec::len);
     let slug2 = slug.clone();
+    let numbered = move || -> Vec<(usize, &'static str)> { table_ids.get().into_iter().enumerate().collect() };
     let tables = view! {
         <For
-            each=move || table_ids.get()
-            key=|id| *id
-            children=move |id| {
-                let table = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.tables.iter().find(|t| t.id == id).cloned())));
+            each=numbered
+            key=|(_, id)| *id
+            children=move |(i, id)| {
+                let rows = Memo::new(move |_| masking.and_then(|m| m.hidden_rows(model_id, id)));
+                let table = Memo::new(move |_| {
+                    view.with(|v| {
+                        let t = v.as_ref().ok().and_then(|v| v.tables.iter().find(|t| t.id == id))?;
+                        Some(rows.with(|r| r.as_ref().map_or_else(|| t.clone(), |r| masked_table(t, r))))
+                    })
+                });
                 let csv_name = Signal::derive(move || file(id, "csv"));
-                view! { <DataTable table=table testid=format!("table-{slug2}-{id}") file=csv_name/> }
+                let part = Evidence::Table(id);
+                // The course's notes on this table (hidden with the numbers while a step waits).
+                let notes = Memo::new(move |_| {
+                    if hides_numbers() {
+                        return Vec::new();
+                    }
+                    view.with(|v| v.as_ref().map(|v| v.table_notes(id).cloned().collect::<Vec<_>>()).unwrap_or_default())
+                });
+                let marks = Memo::new(move |_| {
+                    notes.with(|n| {
+                        n.iter()
+                            .enumerate()
+                            .filter_map(|(k, note)| match note.on {
+                                NoteOn::Row(_, r) => Some((r, 0, k + 1)),
+                                NoteOn::Cell(_, r, c) => Some((r, c, k + 1)),
+                                _ => None,
+                            })
+                            .collect()
+                    })
+                });
+                let note_list = move || {
+                    let lang = lab.lang.get();
+                    notes.with(|n| {
+                        (!n.is_empty()).then(|| {
+                            let items = n
+                                .iter()
+                                .map(|note| {
+                                    let at = view.with(|v| v.as_ref().ok().and_then(|v| note_place(v, note)));
+                                    view! { <li>{at.map(|a| view! { <strong>{a}": "</strong> })}{note.text.clone()}</li> }
+                                })
+                                .collect_view();
+                            view! {
+                                <details class="notes" data-testid=format!("notes-{}-{id}", lessons::catalog::slug(model_id))>
+                                    <summary>{format!("{} ({})", tr_en(lang, "Kurs notları", "Notes on the course"), n.len())}</summary>
+                                    <ol>{items}</ol>
+                                </details>
+                            }
+                        })
+                    })
+                };
+                let shown = move || i < FIRST_TABLES || more_tables.get() || named(part);
+                view! {
+                    <div class="part" class:revealed=move || lit(part) class:masked=move || rows.with(Option::is_some) style:display=move || (!shown()).then_some("none")>
+                        {move || rows.with(Option::is_some).then(|| view! { <p class="mask-note">{placeholder(lab.lang.get())}</p> })}
+                        <DataTable table=table testid=format!("table-{slug2}-{id}") file=csv_name marks=marks/>
+                        {note_list}
+                    </div>
+                }
             }
         />
     };
+    let table_toggle = move || {
+        let more = n_tables().saturating_sub(FIRST_TABLES);
+        (more > 0).then(|| view! {
+            <button type="button" class="more" data-testid=format!("more-tables-{}", lessons::catalog::slug(model_id)) aria-expanded=move || more_tables.get().to_string() on:click=move |_| more_tables.update(|m| *m = !*m)>
+                {move || match (lab.lang.get(), more_tables.get()) {
+                    (sim_core::Lang::Tr, false) => format!("{more} tablo daha göster"),
+                    (sim_core::Lang::En, false) => format!("Show {more} more table{}", if more == 1 { "" } else { "s" }),
+                    (sim_core::Lang::Tr, true) => "Ek tabloları gizle".to_string(),
+                    (sim_core::Lang::En, true) => "Hide the extra tables".to_string(),
+                }}
+            </button>
+        })
+    };
     let error =
         move || view.with(|v| v.as_ref().err().map(|e| view! { <p class="error" role="alert">{e.clone()}</p> }));
-    let summary = move || view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default());
-    let transcript = move || view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default());
+    let summary = move || {
+        if hides_numbers() {
+            return placeholder(lab.lang.get()).to_string();
+        }
+        view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default())
+    };
+    let transcript = move || {
+        if hides_numbers() {
+            return placeholder(lab.lang.get()).to_string();
+        }
+        view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default())
+    };
+    let explorer = widget.explorer.map(|s| {
+        view! {
+            <div class="part" class:revealed=move || lit(Evidence::Explorer) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::Explorer)>
+                {move || if hides(Evidence::Explorer) {
+                    view! { <p class="mask-note" data-testid=format!("masked-explorer-{}", lessons::catalog::slug(model_id))>{placeholder(lab.lang.get())}</p> }.into_any()
+                } else {
+                    view! { <SweepView model=model_id sweep=s/> }.into_any()
+                }}
+            </div>
+        }
+    });
+    let ensemble = widget.ensemble.map(|e| {
+        view! {
+            <div class="part" class:revealed=move || lit(Evidence::Ensemble) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::Ensemble)>
+                {move || if hides(Evidence::Ensemble) {
+                    view! { <p class="mask-note" data-testid=format!("masked-ensemble-{}", lessons::catalog::slug(model_id))>{placeholder(lab.lang.get())}</p> }.into_any()
+                } else {
+                    view! { <EnsembleView model=model_id ensemble=e/> }.into_any()
+                }}
+            </div>
+        }
+    });
     view! {
         <section class="widget" data-testid=format!("widget-{slug}") aria-labelledby=format!("w-{slug}")>
             <div class="widget-head">
@@ -114,17 +322,21 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             <div class="widget-body">
                 <form class="controls" on:submit=|ev| ev.prevent_default()>
                     {controls}
+                    {advanced}
                     <button type="button" class="reset" data-testid=format!("reset-{slug}") on:click=move |_| lab.reset_model(widget.model)>
                         {move || tr_en(lab.lang.get(), "Kursun değerlerine dön", "Back to the course's values")}
                     </button>
                 </form>
                 <div class="results">
-                    <p class="summary" aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
+                    <p class="summary" class:masked=hides_numbers aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
                     {watch}
                     <div class="charts">{charts}</div>
+                    {chart_toggle}
                     {error}
                     {tables}
-                    {widget.explorer.map(|s| view! { <SweepView model=widget.model sweep=s/> })}
+                    {table_toggle}
+                    {explorer}
+                    {ensemble}
                     <details class="transcript">
                         <summary>
                             {move || tr_en(lab.lang.get(), "Kursun dökümü (aynı sayılar, kursun biçiminde)", "The course's transcript (the same numbers, as the course prints them)")}
@@ -134,5 +346,27 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 </div>
             </div>
         </section>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_masked_table_keeps_its_row_names_and_hides_every_number_asked_for() {
+        let t = Table {
+            id: "t",
+            caption: "c".into(),
+            headers: vec!["run".into(), "n".into(), "m".into()],
+            rows: vec![vec!["a".into(), "1".into(), "2".into()], vec!["b".into(), "3".into(), "4".into()]],
+            highlight: vec![false, true],
+        };
+        let all = masked_table(&t, &[]);
+        assert_eq!(all.rows, [["a", "?", "?"], ["b", "?", "?"]]);
+        let one = masked_table(&t, &[1]);
+        assert_eq!(one.rows, [["a", "1", "2"], ["b", "?", "?"]]);
+        assert_eq!((one.headers, one.highlight, one.caption), (t.headers, t.highlight, t.caption));
     }
 }

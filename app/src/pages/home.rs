@@ -5,23 +5,27 @@ use leptos::prelude::*;
 use lessons::content::{short_number, COURSE};
 use lessons::link::Page;
 
+use crate::components::answers::AnswersPanel;
+use crate::record::use_answers;
 use crate::state::{tr_en, use_lab};
 
 #[component]
 pub fn Home() -> impl IntoView {
     let lab = use_lab();
-    move || {
+    let answers = use_answers();
+    let map = move || {
         let lang = lab.lang.get();
         let sections = COURSE
             .iter()
             .map(|s| {
                 let items = s
-                    .lessons()
+                    .pages()
                     .map(|l| {
                         let n = l.number;
                         let text = format!("{}. {}", short_number(n), l.title.get(lang));
+                        let done = move || answers.done(n);
                         view! {
-                            <li class="built">
+                            <li class="built" class:done=done>
                                 <a
                                     href=format!("?lesson={n}&lang={}", if lang == sim_core::Lang::En { "en" } else { "tr" })
                                     data-testid=format!("lesson-link-{n}")
@@ -32,6 +36,11 @@ pub fn Home() -> impl IntoView {
                                 >
                                     {text}
                                 </a>
+                                {move || done().then(|| view! {
+                                    <span class="done-mark" data-testid=format!("done-{n}")>
+                                        " ✓ " <span class="sr-only">{tr_en(lab.lang.get(), "(tamamlandı)", "(done)")}</span>
+                                    </span>
+                                })}
                             </li>
                         }
                     })
@@ -62,5 +71,9 @@ pub fn Home() -> impl IntoView {
                 </p>
             </div>
         }
+    };
+    view! {
+        {map}
+        <AnswersPanel/>
     }
 }

@@ -1,42 +1,25 @@
 //! A lesson page: title, intro, guided steps, and one widget per model.
 
 use leptos::prelude::*;
-use lessons::content::lesson;
+use lessons::content::outline;
 
+use crate::components::mask::Masking;
+use crate::components::notes::{NotesLink, TeacherNotes};
+use crate::components::prose::Prose;
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
 use crate::components::timeline::{Clock, Clocks};
 use crate::components::widget::{view_memo, ModelWidget};
+use crate::handout::{Handout, PrintButton};
+use crate::presenter::PresentButton;
 use crate::state::{tr_en, use_lab};
 
-/// Paragraphs separated by blank lines; `**text**` is emphasis.
-fn prose(text: &str) -> impl IntoView {
-    text.split("\n\n")
-        .filter(|p| !p.trim().is_empty())
-        .map(|p| {
-            let parts = p
-                .split("**")
-                .enumerate()
-                .map(|(i, s)| {
-                    let s = s.replace('\n', " ");
-                    if i % 2 == 1 {
-                        view! { <strong>{s}</strong> }.into_any()
-                    } else {
-                        s.into_any()
-                    }
-                })
-                .collect_view();
-            view! { <p>{parts}</p> }
-        })
-        .collect_view()
-}
-
 /// `number`: the lesson's number in the course. The page appears once the lesson's pack (its
-/// models, `crate::packs`) is loaded; until then it says so, and a failed load says why.
+/// models and its content, `crate::packs`) is loaded; until then it says so, and a failed load says why.
 #[component]
 pub fn LessonPage(number: u8) -> impl IntoView {
     let lab = use_lab();
-    if lesson(number).is_none() {
+    if outline(number).is_none() {
         return view! { <p>{move || tr_en(lab.lang.get(), "Bu ders henüz yok.", "This lesson is not here yet.")}</p> }
             .into_any();
     }
@@ -71,7 +54,8 @@ pub fn LessonPage(number: u8) -> impl IntoView {
 #[component]
 fn LessonBody(number: u8) -> impl IntoView {
     let lab = use_lab();
-    let Some(l) = lesson(number) else { return ().into_any() };
+    let Some(l) = crate::packs::lesson(number) else { return ().into_any() };
+    let masking = Masking::provide(l);
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
     // One clock per widget with a system view, shared by its timeline, its charts' cursors and
     // the steps that open at a round.
@@ -99,17 +83,31 @@ fn LessonBody(number: u8) -> impl IntoView {
         }
         .into_any();
     }
-    view! {
+    let notes_views = views.clone();
+    let handout_views = views.clone();
+    let lesson = view! {
         <article class="lesson" data-testid=format!("lesson-{number}")>
             <p class="crumb">{move || lessons::content::kicker(number, lab.lang.get())}</p>
             <div class="lesson-head">
                 <h1>{move || l.title.get(lab.lang.get())}</h1>
-                <SharePanel widget=None/>
+                <div class="lesson-tools">
+                    <SharePanel widget=None/>
+                    {move || (!lab.embed.get()).then(|| view! { <NotesLink number=number/> })}
+                    <PrintButton/>
+                    <PresentButton/>
+                </div>
             </div>
-            <div class="intro">{move || prose(l.intro.get(lab.lang.get()))}</div>
-            <Steps lesson=l views=views/>
+            <Prose text=Signal::derive(move || l.intro.get(lab.lang.get()).to_string()) top=2 class="intro"/>
+            <Handout lesson=l views=handout_views/>
+            <Steps lesson=l views=views masking=masking/>
             {widgets}
         </article>
+    };
+    // The teacher notes replace the lesson while open; the lesson (its models, its state) stays.
+    let notes = move || lab.notes.get().then(|| view! { <TeacherNotes lesson=l views=notes_views.clone()/> });
+    view! {
+        {notes}
+        <div class="lesson-wrap" prop:hidden=move || lab.notes.get()>{lesson}</div>
     }
     .into_any()
 }

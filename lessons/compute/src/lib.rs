@@ -8,8 +8,23 @@
 //! and is shown. The modules and the lists below come from the one page list,
 //! [`lessons::for_each_page`].
 
+/// A text in the page's language from a Turkish and an English `format!` template over the
+/// same arguments, written once: `t!(lang, "{} yuva", "{} slots", n)`. (The plain text of one
+/// language is [`lessons::view::t`].)
+macro_rules! t {
+    ($lang:expr, $tr:literal, $en:literal $(, $arg:expr)* $(,)?) => {
+        match $lang {
+            sim_core::Lang::Tr => format!($tr $(, $arg)*),
+            sim_core::Lang::En => format!($en $(, $arg)*),
+        }
+    };
+}
+
+pub mod columns;
 pub mod memo;
 pub mod model;
+#[cfg(test)]
+mod testing;
 
 pub use model::{AnyModel, Json, Model};
 

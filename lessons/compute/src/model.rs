@@ -21,12 +21,23 @@ pub struct Model<P, O> {
     /// Every measure of the model's two-parameter explorer at one point, in the order of the
     /// widget's `Sweep::measures`; `None` for a model with no explorer.
     pub cell: Option<fn(&P) -> Vec<f64>>,
+    /// The headline measures of one run, in the order of the widget's `Ensemble::measures`
+    /// (rerun over many seeds by [`AnyModel::ensemble`]); `None` for a model with no ensemble.
+    pub headline: Option<fn(&P) -> Vec<f64>>,
 }
 
 impl<P, O> Model<P, O> {
     /// A model without an explorer.
     pub const fn new(run: fn(&P) -> O, transcript: fn(&P, &O) -> String, view: fn(&P, &O, Lang) -> View) -> Self {
-        Self { run, transcript, view, cell: None }
+        Self { run, transcript, view, cell: None, headline: None }
+    }
+
+    /// One run's view with its transcript.
+    fn show(&self, p: &P, lang: Lang) -> View {
+        let o = (self.run)(p);
+        let mut v = (self.view)(p, &o, lang);
+        v.transcript = (self.transcript)(p, &o);
+        v
     }
 }
 
@@ -39,10 +50,15 @@ pub trait AnyModel: Sync {
     fn transcript(&self, values: Overrides) -> Result<String, ParamError>;
     /// Tables, charts, facts and the transcript for a page (one run of the model).
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError>;
+    /// The same with the values given as numbers by key, as a lesson step sets them.
+    fn view_at(&self, values: &[(&str, f64)], lang: Lang) -> Result<View, ParamError>;
     /// One row of the explorer (`y` fixed): every measure at each `x`, the other values from
     /// `base` (by key). A cell whose values do not fit together is empty; a model with no
     /// explorer gives an empty row.
     fn sweep_row(&self, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>>;
+    /// The headline measures for `count` seeds from `from` on (the key `seed`), every other
+    /// value from `values`: one list per seed. A model with no ensemble gives none.
+    fn ensemble(&self, values: Overrides, from: u64, count: u32) -> Result<Vec<Vec<f64>>, ParamError>;
 }
 
 impl<P, O> AnyModel for Model<P, O>
@@ -63,11 +79,11 @@ where
     }
 
     fn view(&self, values: Overrides, lang: Lang) -> Result<View, ParamError> {
-        let p: P = params_from(values)?;
-        let o = (self.run)(&p);
-        let mut v = (self.view)(&p, &o, lang);
-        v.transcript = (self.transcript)(&p, &o);
-        Ok(v)
+        Ok(self.show(&params_from(values)?, lang))
+    }
+
+    fn view_at(&self, values: &[(&str, f64)], lang: Lang) -> Result<View, ParamError> {
+        Ok(self.show(&params_at(values)?, lang))
     }
 
     fn sweep_row(&self, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>> {
@@ -77,13 +93,30 @@ where
         x.1.iter()
             .map(|&xv| {
                 values.insert(x.0.to_string(), xv);
-                let texts: Vec<(String, String)> =
-                    values.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
-                let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-                params_from::<P>(&pairs).map(|p| cell(&p)).unwrap_or_default()
+                let numbers: Vec<(&str, f64)> = values.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                params_at::<P>(&numbers).map(|p| cell(&p)).unwrap_or_default()
             })
             .collect()
     }
+
+    fn ensemble(&self, values: Overrides, from: u64, count: u32) -> Result<Vec<Vec<f64>>, ParamError> {
+        let Some(headline) = self.headline else { return Ok(Vec::new()) };
+        let mut p: P = params_from(values)?;
+        let seed = P::spec("seed").ok_or(ParamError::UnknownName { model: P::MODEL, name: "seed".into() })?;
+        (from..from.saturating_add(count as u64))
+            .map(|s| {
+                p.put(seed.key, seed.check(s as f64)?);
+                Ok(headline(&p))
+            })
+            .collect()
+    }
+}
+
+/// A model's parameters from values given as numbers by key, each read as its text would be.
+fn params_at<P: Params>(values: &[(&str, f64)]) -> Result<P, ParamError> {
+    let texts: Vec<(&str, String)> = values.iter().map(|(k, v)| (*k, lessons::jsfmt::js_string(*v))).collect();
+    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    params_from(&pairs)
 }
 
 /// A model's parameters and structured output as JSON (`lab json`).

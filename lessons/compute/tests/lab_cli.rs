@@ -47,6 +47,39 @@ fn bad_input_gives_one_line_and_status_2() {
 }
 
 #[test]
+fn every_constant_the_course_declares_is_taken_at_its_course_value() {
+    // The constants the lab once refused: at the course's values, the course's transcript.
+    for (model, args) in [
+        ("kesici/kosum", &["ORAN.tur=oran", "dar.tur=oran"][..]),
+        ("yapilandirma/olc", &["TABAN.yenidenAn=-1", "TABAN.diskOnbellek=true", "TABAN.dusAn=600", "TABAN.kalkAn=600"]),
+        ("kipler/gorunum", &["HATA.tur=1", "YANIT.tur=2", "ASIM.tur=20"]),
+    ] {
+        let (code, out, err) = lab(&[&["transcript", model][..], args].concat());
+        assert_eq!((code, err.as_str()), (0, ""), "{model} {args:?}");
+        assert_eq!(out, lab(&["transcript", model]).1, "{model} {args:?}");
+    }
+}
+
+#[test]
+fn a_choice_constant_takes_the_courses_own_strings_and_names_them_when_refused() {
+    let (code, out, err) = lab(&["transcript", "kesici/kosum", "ORAN.tur=ardisik", "ORAN.esik=5"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_ne!(out, lab(&["transcript", "kesici/kosum", "ORAN.esik=5"]).1);
+    let (code, _, err) = lab(&["transcript", "yapilandirma/olc", "TABAN.diskOnbellek=false"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    for (arg, want) in [
+        ("ORAN.tur=ardisk", "lab: ORAN.tur must be one of \"oran\", \"ardisik\", not \"ardisk\".\n"),
+        // By its symbol a choice is what the course writes, not the index a link carries.
+        ("dar.tur=1", "lab: dar.tur must be one of \"oran\", \"ardisik\", not \"1\".\n"),
+    ] {
+        let (code, out, err) = lab(&["transcript", "kesici/kosum", arg]);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", want));
+    }
+    let (_, list, _) = lab(&["list"]);
+    assert!(list.contains("accepts one of oran|ardisik") && list.contains("accepts one of false|true"));
+}
+
+#[test]
 fn json_carries_parameters_and_output() {
     let (code, out, _) = lab(&["json", "kesici/kosum", "TOHUM=5"]);
     assert_eq!(code, 0);

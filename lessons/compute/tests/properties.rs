@@ -41,7 +41,7 @@ fn check_model(m: &dyn AnyModel, fractions: &[(bool, f64)]) -> Result<(), TestCa
     let Ok(view) = m.view(&pairs, Lang::Tr) else {
         // Only a conflict between two values may refuse (e.g. a fault after the run's end).
         let e = m.view(&pairs, Lang::Tr).unwrap_err();
-        prop_assert!(matches!(e, sim_core::ParamError::Conflict { .. }), "{}: {e}", m.id());
+        prop_assert!(e.is_conflict(), "{}: {e}", m.id());
         return Ok(());
     };
     for f in &view.facts {

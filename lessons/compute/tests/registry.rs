@@ -16,8 +16,11 @@ fn every_schema_is_well_formed() {
             assert!(s.domain.0 <= s.min && s.max <= s.domain.1, "{name}: slider outside the domain");
             assert!(s.step > 0.0, "{name}: step");
             assert!(!s.label.tr.is_empty() && !s.label.en.is_empty(), "{name}: labels");
-            if let Kind::Choice(options) = s.kind {
+            if let Some(options) = s.kind.labels() {
                 assert_eq!(options.len() as f64, s.max - s.min + 1.0, "{name}: choices");
+            }
+            if let Kind::CourseChoice(options, values) = s.kind {
+                assert_eq!(options.len(), values.len(), "{name}: a course value for each choice");
             }
             assert!(schema[..i].iter().all(|o| o.key != s.key), "{name}: duplicate key");
             assert!(
@@ -71,7 +74,7 @@ fn every_model_runs_at_its_defaults_and_at_slider_extremes() {
                 let r = m.view(&[(s.key, text.as_str())], Lang::Tr);
                 // The only acceptable refusal is a conflict between two values (BAS ≥ T).
                 if let Err(e) = r {
-                    assert!(matches!(e, sim_core::ParamError::Conflict { .. }), "{} {}={x}: {e}", m.id(), s.key);
+                    assert!(e.is_conflict(), "{} {}={x}: {e}", m.id(), s.key);
                 }
             }
         }
@@ -92,27 +95,71 @@ fn every_lesson_names_existing_models_keys_and_facts() {
         for (i, st) in l.steps.iter().enumerate() {
             let m = find(st.model).unwrap();
             assert!(l.widgets.iter().any(|w| w.model == st.model), "step {i}: model has no widget");
-            let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
-            for (k, _) in &set {
+            for (k, _) in st.set {
                 assert!(m.schema().iter().any(|s| s.key == *k), "step {i}: key {k}");
             }
-            let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
             for lang in [Lang::Tr, Lang::En] {
-                let view = m.view(&pairs, lang).unwrap();
+                let view = m.view_at(st.set, lang).unwrap();
                 for text in [st.question.get(lang), st.explain.get(lang)] {
                     for name in placeholders(text) {
                         assert!(view.fact(name).is_some(), "lesson {} step {i}: no fact {name}", l.number);
                     }
                     assert!(!content::fill(text, &view, lang).contains('{'));
                 }
-                match st.ask {
-                    Ask::Choice { options, fact } => {
-                        let f = view.fact(fact).unwrap_or_else(|| panic!("step {i}: no fact {fact}"));
-                        assert!((f.value as usize) < options.len(), "step {i}: answer index");
+                for e in st.evidence {
+                    let found = match e {
+                        content::Evidence::Table(t) => view.tables.iter().any(|x| x.id == *t),
+                        content::Evidence::Row(t, r) => view.tables.iter().any(|x| x.id == *t && *r < x.rows.len()),
+                        content::Evidence::Chart(c) => view.charts.iter().any(|x| x.id == *c),
+                        content::Evidence::Explorer => {
+                            l.widgets.iter().any(|w| w.model == st.model && w.explorer.is_some())
+                        }
+                        content::Evidence::Ensemble => {
+                            l.widgets.iter().any(|w| w.model == st.model && w.ensemble.is_some())
+                        }
+                        content::Evidence::System => {
+                            l.widgets.iter().any(|w| w.model == st.model && w.system.is_some())
+                        }
+                    };
+                    assert!(found, "lesson {} step {i}: evidence {e:?} is not on the page", l.number);
+                }
+                let fact = |n: &str| view.fact(n).map(|f| f.value);
+                for f in st.ask.answer_facts() {
+                    assert!(view.fact(f).is_some(), "lesson {} step {i}: no answer fact {f}", l.number);
+                    for q in [st.question.tr, st.question.en] {
+                        assert!(
+                            !placeholders(q).contains(&f),
+                            "lesson {} step {i}: the question shows the answer {f}",
+                            l.number
+                        );
                     }
-                    Ask::Number { fact, tolerance } => {
-                        assert!(view.fact(fact).is_some() && tolerance >= 0.0, "step {i}: {fact}");
+                }
+                for tag in content::suffix_tags(st.question.tr).into_iter().chain(content::suffix_tags(st.explain.tr)) {
+                    assert!(
+                        lessons::tr::Case::from_tag(tag).is_some(),
+                        "lesson {} step {i}: suffix tag {tag}",
+                        l.number
+                    );
+                }
+                match &st.ask {
+                    Ask::Choice { options, .. } => {
+                        let Some(content::Truth::Option(k)) = content::truth(&st.ask, fact) else { panic!("step {i}") };
+                        assert!(k < options.len(), "lesson {} step {i}: answer index", l.number);
                     }
+                    Ask::Bucket { edges, .. } => {
+                        assert!(!edges.is_empty() && edges.windows(2).all(|w| w[0] < w[1]), "step {i}: edges");
+                    }
+                    Ask::Range { min, max, width, .. } => {
+                        assert!(min < max && *width > 0.0 && *width < max - min, "step {i}: range");
+                    }
+                    Ask::Order { items } => assert!(items.len() >= 2, "step {i}: order"),
+                    Ask::Number { tolerance, .. } => assert!(*tolerance >= 0.0, "step {i}: tolerance"),
+                    Ask::Direction { within, .. } | Ask::Compare { within, .. } => assert!(*within >= 0.0),
+                    Ask::MostSeeds => assert!(
+                        l.widgets.iter().any(|w| w.model == st.model && w.ensemble.is_some()),
+                        "lesson {} step {i}: no ensemble to answer from",
+                        l.number
+                    ),
                 }
             }
         }
@@ -120,12 +167,22 @@ fn every_lesson_names_existing_models_keys_and_facts() {
 }
 
 #[test]
+fn every_page_s_outline_is_its_content_s_number_title_steps_and_widgets() {
+    assert_eq!(content::OUTLINES.len(), LESSONS.len());
+    for (o, l) in content::OUTLINES.iter().zip(LESSONS.iter()) {
+        assert_eq!((o.number, o.slug, o.title), (l.number, l.slug, l.title));
+        assert_eq!(o.steps, l.steps.iter().map(|s| s.title).collect::<Vec<_>>(), "page {}", l.number);
+        assert_eq!(o.widgets, l.widgets.iter().map(|w| (w.model, w.title)).collect::<Vec<_>>(), "page {}", l.number);
+    }
+}
+
+#[test]
 fn course_map_has_twenty_lessons_in_three_sections_then_the_extra_labs() {
-    let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.lessons().map(|l| l.number)).collect();
+    let numbers: Vec<u8> = COURSE.iter().flat_map(|s| s.pages().map(|l| l.number)).collect();
     assert_eq!(numbers, PAGE_NUMBERS);
     assert_eq!(LESSONS.len(), PAGES);
-    assert_eq!(COURSE[..3].iter().map(|s| s.lessons().count()).sum::<usize>(), 20);
-    assert!(COURSE[3].lessons().all(|l| content::is_extra(l.number)));
+    assert_eq!(COURSE[..3].iter().map(|s| s.pages().count()).sum::<usize>(), 20);
+    assert!(COURSE[3].pages().all(|l| content::is_extra(l.number)));
     assert_eq!(content::kicker(21, Lang::Tr), "Ek laboratuvar 1");
     assert_eq!(content::short_number(26), "E6");
     assert_eq!(content::kicker(7, Lang::En), "Lesson 7");
@@ -180,6 +237,37 @@ fn at_the_course_values_an_explorer_cell_agrees_with_the_full_model() {
             let axis = |k: &str| lessons::sweep::axis(m.schema().iter().find(|s| s.key == k).unwrap(), 6);
             let grid: Vec<_> = axis(e.y).iter().map(|&y| m.sweep_row(&base, (e.x, &axis(e.x)), (e.y, y))).collect();
             assert!(grid.iter().flatten().flatten().any(|v| v.is_finite()), "{}", m.id());
+        }
+    }
+}
+
+#[test]
+fn every_note_names_a_part_of_its_view() {
+    // A note is drawn on its part: an id the view does not have would leave the note nowhere.
+    // (A step's evidence is checked in `every_lesson_names_existing_models_keys_and_facts`.)
+    use lessons::view::{NoteOn, View};
+    let table = |v: &View, id: &str| v.tables.iter().find(|t| t.id == id).map(|t| t.rows.len());
+    let chart = |v: &View, id: &str| v.charts.iter().any(|c| c.id == id);
+    for l in LESSONS.iter() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let name = format!("lesson {} step {i}", l.number);
+            for lang in [Lang::Tr, Lang::En] {
+                let view = find(st.model).unwrap().view_at(st.set, lang).unwrap();
+                for n in &view.notes {
+                    assert!(!n.text.is_empty(), "{name}: an empty note");
+                    match n.on {
+                        NoteOn::Table(t) => assert!(table(&view, t).is_some(), "{name}: note on no table {t}"),
+                        NoteOn::Row(t, r) => {
+                            assert!(table(&view, t).is_some_and(|k| r < k), "{name}: note on no row {t} {r}")
+                        }
+                        NoteOn::Cell(t, r, c) => assert!(
+                            view.tables.iter().any(|x| x.id == t && x.rows.get(r).is_some_and(|row| c < row.len())),
+                            "{name}: note on no cell {t} {r} {c}"
+                        ),
+                        NoteOn::Chart(c) => assert!(chart(&view, c), "{name}: note on no chart {c}"),
+                    }
+                }
+            }
         }
     }
 }

@@ -1,6 +1,8 @@
 //! `site <dir>`: finishes the built site in `<dir>`. Trunk runs it after each build (Trunk.toml).
 //! - One oEmbed document per lesson and language (`oembed/lesson-N.json`, `-en.json`); their
 //!   snippets point to `LAB_BASE_URL` when it is set at build time, else to `../`.
+//! - The teacher notes beside the page (`notes/{tr,en}/NN.md`), fetched when a teacher opens
+//!   them (`lessons::notes`).
 //! - A strict Content-Security-Policy in `index.html`: scripts only from the site, plus the hash
 //!   of the one inline loader Trunk writes; WebAssembly compiles under `'wasm-unsafe-eval'`
 //!   (never `'unsafe-eval'`); no request may leave the site.
@@ -11,7 +13,7 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 use std::process::ExitCode;
 
-use lessons::content::LESSONS;
+use lessons::content::OUTLINES;
 use lessons::embed::oembed;
 use sim_core::Lang;
 
@@ -26,7 +28,7 @@ fn main() -> ExitCode {
         eprintln!("site: cannot create {}: {e}", out.display());
         return ExitCode::from(2);
     }
-    for l in LESSONS.iter() {
+    for l in OUTLINES.iter() {
         for (lang, suffix) in [(Lang::Tr, ""), (Lang::En, "-en")] {
             let path = out.join(format!("lesson-{}{suffix}.json", l.number));
             if let Err(e) = std::fs::write(&path, oembed(&base, l, lang)) {
@@ -35,11 +37,32 @@ fn main() -> ExitCode {
             }
         }
     }
+    if let Err(e) = copy_notes(&dir) {
+        eprintln!("site: {e}");
+        return ExitCode::from(2);
+    }
     if let Err(e) = add_csp(&dir.join("index.html")) {
         eprintln!("site: {e}");
         return ExitCode::from(2);
     }
     ExitCode::SUCCESS
+}
+
+/// Copies every page's teacher notes into `<dir>/notes/{tr,en}/`.
+fn copy_notes(dir: &Path) -> Result<(), String> {
+    let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for &page in lessons::notes::PAGES {
+        for lang in [Lang::Tr, Lang::En] {
+            let from = crate_dir.join(lessons::notes::source(page, lang));
+            let to = dir.join(lessons::notes::url(page, lang));
+            if let Some(parent) = to.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+            }
+            std::fs::copy(&from, &to)
+                .map_err(|e| format!("cannot copy {} to {}: {e}", from.display(), to.display()))?;
+        }
+    }
+    Ok(())
 }
 
 /// The policy, with the inline loader's hash.

@@ -6,7 +6,7 @@ use crate::sweep::{Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 1,
@@ -118,7 +118,7 @@ pub static LESSON: Lesson = Lesson {
                 "{gateway_full_round}. turda. Yavaşlamadan sonra gelen her durum olayı olay ucunda ve ağ geçidinde yuvasını zaman aşımına kadar tutar; önceden gelenler eski sürelerinde çıkar. Geçitteki tutuş böylece tur tur büyür ve havuz dolunca takip sorguları da yer bulamaz. Yan yana duran sahnede aynı bileşen durur: hızlı hata yuvayı bırakır ve geçidin doluluğu iner.",
                 "In round {gateway_full_round}. Every status event that arrives after the slowdown holds its slots at the event endpoint and the gateway until the timeout, while those that came before leave at their old times. The hold at the gateway grows round by round, and once the pool is full the tracking queries find no slot either. In the scene beside it the same component stops: a fast failure frees the slot and the gateway's occupancy falls.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("spread")],
             time: Some(StepTime { open_at: "fault_round", play_to: "gateway_full_round" }),
         },
     ],

@@ -2,10 +2,10 @@
 
 use sim_core::Label;
 
-use crate::sweep::{Measure, Sweep};
+use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 2,
@@ -18,7 +18,7 @@ pub static LESSON: Lesson = Lesson {
         controls: &["shown_mode", "threshold", "window", "open_for", "slots", "fault_at", "yavaslama_fail_hold", "seed"],
         explorer: Some(&EXPLORER),
         advanced: &[],
-        ensemble: None,
+        ensemble: Some(&ENSEMBLE),
         system: Some(&SYSTEM),
     }],
     steps: &[
@@ -120,8 +120,24 @@ pub static LESSON: Lesson = Lesson {
                 "{probe_event_busy} yuva. Kesici açıkken olaylar bağımlılığa gitmeden reddedilir ve her biri yuvayı yalnız bir tur tutar; bozuk bağımlılığın uzun tuttuğu yuvalar birkaç tur içinde boşalır. Bu arada {open_window_rejected} olay reddedildi: takip sorgularının yuvası bu bedelle geri alınır.",
                 "{probe_event_busy} slots. While the breaker is open, events are rejected before they reach the dependency and each holds its slot for one round only; the slots the broken dependency held for long drain within a few rounds. Meanwhile {open_window_rejected} events were rejected: that is the price of the tracking queries' slots.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("pool-timeline"), Evidence::Chart("lost-tracking")],
             time: Some(StepTime { open_at: "shown_open_round", play_to: "shown_probe_round" }),
+        },
+        Step {
+            title: Label::new("Şans mı, kural mı?", "Luck or law?"),
+            model: "kesici/kosum",
+            set: &[],
+            question: Label::new(
+                "Kursun sonucu tek bir tohumla çizilmiş varışlardan geliyor. Başka tohumlarla da yavaşlamada kesici, yuvasız kalan takip sorgusunu azaltır mı, yani tohumların çoğunda bu sonuç çıkar mı?",
+                "The course's result comes from arrivals drawn with one seed. With other seeds, does the breaker still leave fewer tracking queries without a slot in the slowdown, that is, for most seeds?",
+            ),
+            ask: Ask::MostSeeds,
+            explain: Label::new(
+                "Dağılım tohumdan tohuma ne kadar oynadığını gösteriyor. Kesici yavaş bağımlılığın yuvaları tutmasını engellediği için fark tek bir şanslı çekilişe bağlı değil: ölçü her tohumda aynı yöne gidiyor mu, grafikte görün.",
+                "The distribution shows how much the numbers move from seed to seed. The breaker stops the slow dependency from holding the slots, so the gap does not hang on one lucky draw: see on the chart whether every seed goes the same way.",
+            ),
+            evidence: &[Evidence::Ensemble],
+            time: None,
         },
     ],
 };
@@ -164,4 +180,22 @@ static EXPLORER: Sweep = Sweep {
         Measure { label: Label::new("Sağlıklı günde reddedilen olay", "Events rejected on the healthy day"), decimals: 0 },
         Measure { label: Label::new("Bağımlılığa giden çağrı", "Calls reaching the dependency"), decimals: 0 },
     ],
+};
+
+static ENSEMBLE: Ensemble = Ensemble {
+    title: Label::new("Yavaşlamada yuvasız kalan takip sorgusu", "Tracking queries without a slot in the slowdown"),
+    hint: Label::new(
+        "Her tohum başka bir varış dizisi çizer; öteki değerler sizin seçtiğiniz gibi kalır. Seçili tohum işaretli.",
+        "Each seed draws other arrivals; every other value stays as you set it. The chosen seed is marked.",
+    ),
+    measures: &[
+        Measure { label: Label::new("kesicisiz: yuvasız takip", "no breaker: tracking without a slot"), decimals: 0 },
+        Measure { label: Label::new("kesicili: yuvasız takip", "with breaker: tracking without a slot"), decimals: 0 },
+        Measure { label: Label::new("kesici daha azını yuvasız bırakır (1 evet, 0 hayır)", "the breaker leaves fewer without a slot (1 yes, 0 no)"), decimals: 0 },
+    ],
+    seeds: 100,
+    claim: Some(Claim {
+        label: Label::new("Yavaşlamada kesici yuvasız kalan takip sorgusunu azaltır", "In the slowdown the breaker leaves fewer tracking queries without a slot"),
+        measure: 2,
+    }),
 };

@@ -6,7 +6,7 @@ use crate::sweep::{Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 3,
@@ -168,7 +168,7 @@ pub static LESSON: Lesson = Lesson {
                 "Bu aralıkta tek havuz {window_shared_tracking}, bölmeli düzen {window_split_tracking} takip sorgusu düşürüyor. Yavaş olaylar ortak havuzu doldurunca takip sorguları yuva bulamaz. Bölmeli düzende yavaş olaylar yalnız olay bölmesini doldurur; takip bölmesinin düşürdükleri kendi varışlarının tepeleridir ve arızasız günde de olur.",
                 "In this stretch the shared pool drops {window_shared_tracking} tracking queries, the split {window_split_tracking}. Once slow events fill the shared pool, tracking queries find no slot. In the split, slow events fill only the event compartment; what the tracking compartment drops are the peaks of its own arrivals, which happen on a healthy day too.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("pool-timeline")],
             time: Some(StepTime { open_at: "shared_full_round", play_to: "window_end_round" }),
         },
     ],

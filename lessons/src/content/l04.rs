@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const MORE_SAME_FEWER: &[Label] =
     &[Label::new("artar", "it rises"), Label::new("aynı kalır", "it stays the same"), Label::new("azalır", "it falls")];
@@ -156,7 +156,7 @@ pub static LESSON: Lesson = Lesson {
                 "{lab_peak_deep} çağrı, {lab_peak_round_deep}. turda; bağımlılığın olağan kapasitesi turda {capacity} çağrıdır. Her başarısız çağrı geri çekilmeyle sonraki turlara yayılır ve yeni gelenlerin başarısızlıkları onların üstüne biner: fırtına kesintinin içinde büyür ve bağımlılık döndüğünde onu birikmiş denemelerle karşılar.",
                 "{lab_peak_deep} calls, in round {lab_peak_round_deep}; the dependency's normal capacity is {capacity} calls a round. Each failed call is spread over the next rounds by the backoff, and the newcomers' failures pile on top: the storm grows inside the outage and meets the dependency with a backlog of retries when it comes back.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("storm")],
             time: Some(StepTime { open_at: "fault_at", play_to: "lab_peak_round_deep" }),
         },
     ],

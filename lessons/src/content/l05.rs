@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const STEPS: &[Label] = &[
     Label::new("teslimat", "delivery"),
@@ -128,7 +128,7 @@ pub static LESSON: Lesson = Lesson {
                 "Açgözlü {slow_greedy_answered}, eşit {slow_equal_answered}, ağırlıklı {slow_weighted_answered}. Tarife bazı isteklerde kola kalan payın içinde döner; açgözlü dağıtım ona bütün payı verdiği için bu istekler kurtulur. Sıkı paylar aynı okumaları erken keser. Bedeli ölçü okumasında görün: açgözlüde tarife payı yiyince ölçüye pay kalmaz ve kayıtlarda sağlam adımın adı geçer.",
                 "Greedy {slow_greedy_answered}, equal {slow_equal_answered}, weighted {slow_weighted_answered}. For some requests the tariff answers within the branch's share; the greedy split gives it all of that share, so those requests are saved. Tight shares cut the same reads early. See the price in the size read: when the tariff eats the share under greedy, nothing is left for the size, and the logs name the healthy step.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("requests")],
             time: Some(StepTime { open_at: "first_request", play_to: "last_request" }),
         },
     ],

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const SHARE_BUCKETS: &[Label] = &[
     Label::new("hiç", "none"),
@@ -224,7 +224,7 @@ pub static LESSON: Lesson = Lesson {
                 "Kütüğün kapısında {shown_lost_log}, girişin kapısında {shown_lost_intake}, izdüşümün kapısında {shown_lost_projection} olay kayboluyor; oynatmanın durduğu {first_loss_round}. tur bu kapının bir kaybıdır. Kütük yazıcı beklemeye geçince kendi tamponu dolar ve ona uymayan giriş olayı kütüğün kapısında düşürür: sinyal kaybı kaldırmaz, bir halka geriye taşır. Girişteki kayıp, tepelerin giriş tamponunu aşmasıdır ve arızasız günde de vardır.",
                 "{shown_lost_log} events are lost at the log writer's gate, {shown_lost_intake} at the intake's and {shown_lost_projection} at the projection's; round {first_loss_round}, where the playback stops, is one of that gate's losses. Once the log writer waits, its own buffer fills, and the intake, which does not obey it, drops the event at the log writer's gate: the signal does not remove the loss, it moves it one stage back. The intake's losses are the peaks overflowing its buffer, and they happen on a healthy day too.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("backlog-timeline"), Evidence::Chart("age-timeline"), Evidence::Chart("outcomes")],
             time: Some(StepTime { open_at: "projection_full_round", play_to: "first_loss_round" }),
         },
     ],

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Lesson, Step, Widget, StepTime};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 7,
@@ -142,7 +142,7 @@ pub static LESSON: Lesson = Lesson {
                 "Boşaltmalı kuyruk en çok {your_max_backlog} birime çıkıyor (sınır {shedding_limit}); kapısız kuyruk {last_round}. turda {ungated_max_backlog} birime varıyor. Kapısız gecikme gün boyunca büyür, çünkü kapasiteyi aşan her tur kuyruğa eklenir. Boşaltma, kuyruk sınırına gelince yeni işi kabul etmez: bekleme kısa kalır, bedeli geri çevrilen istektir ve sınıf sırası en önce toplu işi keser.",
                 "The queue with shedding peaks at {your_max_backlog} units (the limit is {shedding_limit}); the ungated queue reaches {ungated_max_backlog} units by round {last_round}. The ungated delay grows all day, since every round over capacity adds to the queue. Shedding stops taking new work once the queue is at its limit: the wait stays short, the price is turned-away requests, and the class order cuts batch work first.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("your-day-backlog")],
             time: Some(StepTime { open_at: "ungated_late_round", play_to: "last_round" }),
         },
     ],

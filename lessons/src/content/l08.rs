@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const MODEL: &str = "bozulma/kosum";
 
@@ -153,7 +153,7 @@ pub static LESSON: Lesson = Lesson {
                 "{backup_first_drop_round}. turda. Yedek çekirdek alanları bir süre bayat da olsa verir; sınır dolunca alan eksik kalır ve çekirdek alan eksik olan yanıt düşer. Çekirdek bir bağımlılık durduğunda bayat yedek kesintiyi önlemez, yalnız bayatlık sınırı kadar erteler. Yan yana öteki iki politika ilk turdan düşürür.",
                 "In round {backup_first_drop_round}. The backup serves the core fields for a while, stale as they are; once the limit is reached the field is missing, and a response without a core field is dropped. When a core dependency stops, the stale backup does not prevent the outage; it only postpones it by the staleness limit. The two other policies beside it drop from the first round.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("fields-per-round"), Evidence::Chart("field-age")],
             time: Some(StepTime { open_at: "fault_start_round", play_to: "backup_first_drop_round" }),
         },
     ],

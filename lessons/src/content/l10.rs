@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 10,
@@ -62,15 +62,27 @@ pub static LESSON: Lesson = Lesson {
             model: "saglik/olc",
             set: &[("endpoint", 0.0)],
             question: Label::new(
-                "Sığ denetim yalnız sürecin ayakta olup olmadığını soruyor; ısınan kopya havuzda kalıyor ve {sig_dropped_reads} okuma düşüyor. Uç hazır olmayı da sorarsa kaç okuma düşer?",
-                "The shallow check asks only whether the process is up; the warming replica stays in the pool and {sig_dropped_reads} reads are dropped. If the endpoint also asks whether the replica is ready, how many reads are dropped?",
+                "Sığ denetim yalnız sürecin ayakta olup olmadığını soruyor; ısınan kopya havuzda kalıyor ve {sig_dropped_reads} okuma düşüyor. Uç hazır olmayı da sorarsa düşen okuma ne olur?",
+                "The shallow check asks only whether the process is up; the warming replica stays in the pool and {sig_dropped_reads} reads are dropped. If the endpoint also asks whether the replica is ready, what happens to the dropped reads?",
             ),
-            ask: Ask::Number { fact: "ready_dropped_reads", tolerance: 2.0 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("sıfıra iner", "they fall to zero"),
+                    Label::new("azalır ama sıfıra inmez", "they fall, but not to zero"),
+                    Label::new("azalmaz", "they do not fall"),
+                ],
+                fact: "ready_reads_option",
+            },
             explain: Label::new(
-                "Hazır olma denetimiyle {ready_dropped_reads}. Düşen yazma da {sig_dropped_writes} değerinden {ready_dropped_writes} değerine iniyor. Kalanın {store_lost_writes} tanesi durum deposunun düştüğü {store_len} turdan geliyor: kopya sağlam olsa da yazacak yer yok ve hiçbir uç içeriği bunu kurtaramaz. Zaman çizelgesinde ısınan kopyanın düz çizgisinin artık noktalı çizgisini izlediğine bakın.",
-                "With the readiness check: {ready_dropped_reads}. Dropped writes fall from {sig_dropped_writes} to {ready_dropped_writes} as well. {store_lost_writes} of those left come from the {store_len} rounds in which the state store is down: the replica is fine but there is nowhere to write, and no endpoint content can save them. In the timeline, see how the warming replica's solid line now follows its dotted one.",
+                "Hazır olma denetimiyle düşen okuma {ready_dropped_reads}, düşen yazma {sig_dropped_writes} yerine {ready_dropped_writes}. Ayakta olan bir süreç henüz iş göremeyebilir: uç, dengeleyicinin asıl bilmek istediğini, bu kopyanın isteği karşılayıp karşılayamayacağını sormalı. Kalan {store_lost_writes} yazmayı depo kesintisi götürür; onu hiçbir uç kurtaramaz.",
+                "With the readiness check {ready_dropped_reads} reads are dropped, and {ready_dropped_writes} writes instead of {sig_dropped_writes}. A process that is up may not be able to work yet: the endpoint should ask what the balancer really needs to know, whether this replica can serve the request. The {store_lost_writes} writes left go with the store outage; no endpoint saves them.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("endpoints"),
+                Evidence::Chart("replica-timeline"),
+                Evidence::Chart("traffic"),
+                Evidence::Chart("ladder"),
+            ],
             time: None,
         },
         Step {
@@ -93,10 +105,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "first_no_silent_option",
             },
             explain: Label::new(
-                "Sessiz kayıp sığ denetimde {sig_silent}, hazır olmada {ready_silent}, yerel derin denetimde {local_silent}. Uç artık \"kendi yolumdan yazabiliyor muyum\" diye soruyor ve dürüst yanıt yarı düşük kopyayı havuzdan çıkarıyor. Bedeli havuz dışı kopya-turda görülür: {sig_out}, {ready_out}, {local_out}. Bu bedel yalnız gerçekten bozuk olan kopyayı dışarıda tutmaktan gelir.",
-                "Silent loss is {sig_silent} with the shallow check, {ready_silent} with readiness, {local_silent} with the own-path deep check. The endpoint now asks \"can I write through my own path?\", and the honest answer takes the half-down replica out. The price shows in the replica-rounds out of the pool: {sig_out}, {ready_out}, {local_out}. It is paid only for keeping a really broken replica out.",
+                "Sessiz kayıp sığ denetimde {sig_silent}, hazır olmada {ready_silent}, yerel derin denetimde {local_silent}. Uç artık \"kendi yolumdan yazabiliyor muyum\" diye soruyor; dürüst yanıt yarı düşük kopyayı havuzdan çıkarır. Bedeli havuz dışı kopya-turdur ({sig_out}, {ready_out}, {local_out}) ve yalnız gerçekten bozuk kopya için ödenir.",
+                "Silent loss is {sig_silent} with the shallow check, {ready_silent} with readiness, {local_silent} with the own-path deep check. The endpoint now asks \"can I write through my own path?\"; the honest answer takes the half-down replica out. The price is replica-rounds out of the pool ({sig_out}, {ready_out}, {local_out}), paid only for a really broken replica.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("endpoints"), Evidence::Chart("traffic"), Evidence::Chart("ladder")],
             time: None,
         },
         Step {
@@ -104,15 +116,24 @@ pub static LESSON: Lesson = Lesson {
             model: "saglik/olc",
             set: &[("endpoint", 3.0)],
             question: Label::new(
-                "Uç şimdi paylaşılan durum deposunu da soruyor ve depo {store_start}–{store_end} turlarında düşük. Okuyabilen bir kopya varken kaç okuma reddedilir?",
-                "The endpoint now also asks about the shared state store, which is down in rounds {store_start}–{store_end}. How many reads are refused while some replica could have answered them?",
+                "Uç şimdi paylaşılan durum deposunu da soruyor ve depo {store_start}–{store_end} turlarında düşük. Hangi uç toplamda daha çok istek kaybeder (düşen, sessiz ve boşa reddedilen)?",
+                "The endpoint now also asks about the shared state store, which is down in rounds {store_start}–{store_end}. Which endpoint loses more requests in all (dropped, silent and refused for nothing)?",
             ),
-            ask: Ask::Number { fact: "shared_wasted", tolerance: 10.0 },
+            ask: Ask::Compare {
+                a: (Label::new("derin: yerel yol", "deep: own path"), "local_lost"),
+                b: (Label::new("derin: paylaşılan depo", "deep: shared store"), "shared_lost"),
+                within: 0.05,
+            },
             explain: Label::new(
-                "{shared_wasted} okuma boşa reddediliyor. Depo düşünce üç kopya da aynı yanıtı veriyor ve havuz boşalıyor: zaman çizelgesinde o turlarda üç düz çizgi de altta, noktalı çizgiler üstte. Ücret deposunu da soran uçla bu sayı {all_wasted}. Yazmalar bu derinlikle de kurtulmuyor: düşen yazma yerel derin denetimde {local_dropped_writes}, burada {shared_dropped_writes}. Uç, kopyanın komşularından daha kötü olup olmadığını sormalı; bütün kopyalarda aynı yanıtı veren bir koşul bozulduğunda havuzda kimse kalmaz.",
-                "{shared_wasted} reads are refused for nothing. When the store falls, all three replicas give the same answer and the pool empties: in the timeline all three solid lines sit at the bottom in those rounds while the dotted lines stay up. With the billing store in the check too, the count is {all_wasted}. The writes are not saved by this depth either: {local_dropped_writes} dropped with the own-path check, {shared_dropped_writes} here. The endpoint should ask whether the replica is worse off than its neighbours; a condition that answers the same on every replica empties the pool when it breaks.",
+                "Yerel yol {local_lost}, paylaşılan depo {shared_lost} istek kaybediyor; {shared_wasted} okuma boşa reddediliyor. Depo düşünce üç kopya aynı yanıtı verir ve havuz boşalır. Uç, kopyanın komşularından daha kötü olup olmadığını sormalı: herkeste aynı bozulan bir bağımlılığı soran uç, arızayı bütün havuza yayar.",
+                "The own path loses {local_lost} requests, the shared store {shared_lost}; {shared_wasted} reads are refused for nothing. When the store falls, all three replicas answer the same and the pool empties. The endpoint should ask whether this replica is worse off than its neighbours: one that asks about a dependency shared by all spreads the fault to the whole pool.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("endpoints"),
+                Evidence::Chart("replica-timeline"),
+                Evidence::Chart("traffic"),
+                Evidence::Chart("ladder"),
+            ],
             time: None,
         },
         Step {
@@ -123,12 +144,18 @@ pub static LESSON: Lesson = Lesson {
                 "Yerel derin denetim her tur yerine {interval} turda bir soruluyor. Kopya {stop_start}. turda duruyor; dengeleyici ona kaç tur boyunca istek göndermeye devam eder?",
                 "The own-path deep check is asked every {interval} rounds instead of every round. A replica stops at round {stop_start}; for how many rounds does the balancer keep sending it requests?",
             ),
-            ask: Ask::Number { fact: "shown_stopped_in_pool", tolerance: 1.0 },
+            ask: Ask::Range { fact: "shown_stopped_in_pool", min: 0.0, max: 16.0, width: 3.0 },
             explain: Label::new(
-                "{shown_stopped_in_pool} tur: dökümdeki algılama gecikmesi budur. Denetim sayısı {iv1_checks} yerine {shown_checks}, yanlış çıkarma {iv1_false} yerine {shown_false_removals}. Karşılığında {shown_dropped_reads} okuma düşüyor ve yarı düşük kopya iki denetim arasında {shown_silent} sessiz kayıp üretiyor. \"Aralığın iki günü\" grafiği bu ödünleşimi her aralık için gösterir; önceki dersin eşiğiyle çarpıldığını unutmayın.",
-                "{shown_stopped_in_pool} rounds: this is the detection delay in the transcript. There are {shown_checks} checks instead of {iv1_checks} and {shown_false_removals} false removals instead of {iv1_false}. In return {shown_dropped_reads} reads are dropped and the half-down replica causes {shown_silent} silent losses between two checks. \"The interval's two days\" shows this trade-off for every interval; remember that it multiplies with the previous lesson's threshold.",
+                "{shown_stopped_in_pool} tur: algılama gecikmesi aralığa yaklaşır. Denetim sayısı {iv1_checks} yerine {shown_checks}, yanlış çıkarma {iv1_false} yerine {shown_false_removals}; karşılığında {shown_dropped_reads} okuma düşer. Aralık, denetim yükünü ve yanlış alarmı algılama gecikmesiyle takas eder; önceki dersin eşiğiyle de çarpılır.",
+                "{shown_stopped_in_pool} rounds: the detection delay approaches the interval. There are {shown_checks} checks instead of {iv1_checks} and {shown_false_removals} false removals instead of {iv1_false}; in return {shown_dropped_reads} reads are dropped. The interval trades check load and false alarms for detection delay, and it multiplies with the previous lesson's threshold.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("endpoints"),
+                Evidence::Table("intervals"),
+                Evidence::Chart("replica-timeline"),
+                Evidence::Chart("traffic"),
+                Evidence::Chart("two-days"),
+            ],
             time: None,
         },
         Step {
@@ -141,10 +168,15 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: YES_NO, fact: "detected_option" },
             explain: Label::new(
-                "Denetimler {check_before_stop}. ve {check_after_stop}. turlarda; duruş {stop_start}–{stop_end} turlarında ve aralarına düşüyor. Duran kopya {shown_stopped_in_pool} tur boyunca havuzda kalıyor. Seyrek denetim bir arızayı yalnız geç görmez, hiç görmeyebilir; sonuç arızanın denetimlere göre nerede durduğuna bağlıdır. Takvimden duruşun başlangıcını birkaç tur kaydırıp yeniden bakın.",
-                "The checks fall on rounds {check_before_stop} and {check_after_stop}; the stop covers rounds {stop_start}–{stop_end} and lies between them. The stopped replica stays in the pool for {shown_stopped_in_pool} rounds. A sparse check may not only notice a fault late, it may never notice it; the result depends on where the fault falls between the checks. Move the stop's first round by a few rounds in the schedule and look again.",
+                "Denetimler {check_before_stop}. ve {check_after_stop}. turlarda; duruş {stop_start}–{stop_end} turlarında, aralarına düşüyor ve kopya {shown_stopped_in_pool} tur havuzda kalıyor. Seyrek denetim bir arızayı yalnız geç görmez, hiç görmeyebilir: aralıktan kısa bir arızanın yakalanması, denetimlere göre nereye düştüğüne bağlıdır.",
+                "The checks fall on rounds {check_before_stop} and {check_after_stop}; the stop covers rounds {stop_start}–{stop_end}, between them, and the replica stays in the pool for {shown_stopped_in_pool} rounds. A sparse check may not only notice a fault late but never: whether a fault shorter than the interval is caught depends on where it falls between the checks.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("endpoints"),
+                Evidence::Chart("replica-timeline"),
+                Evidence::Chart("traffic"),
+                Evidence::Chart("two-days"),
+            ],
             time: None,
         },
         Step {
@@ -152,15 +184,22 @@ pub static LESSON: Lesson = Lesson {
             model: "saglik/olc",
             set: &[("endpoint", 2.0)],
             question: Label::new(
-                "Takvimde {spells} geçici yanıtsızlık var ve toplam {spell_rounds} tur sürüyorlar. Her tur sorulan yerel derin denetim kaç yanlış çıkarma yapar?",
-                "The schedule holds {spells} short unresponsive spells covering {spell_rounds} rounds in all. How many false removals does the own-path deep check make when asked every round?",
+                "Takvimde {spells} geçici yanıtsızlık var ve toplam {spell_rounds} tur sürüyorlar. Her tur sorulan yerel derin denetim bunların kaçını yanlış çıkarmaya çevirir?",
+                "The schedule holds {spells} short unresponsive spells covering {spell_rounds} rounds in all. How many of them does the own-path deep check, asked every round, turn into false removals?",
             ),
-            ask: Ask::Number { fact: "iv1_false", tolerance: 0.0 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("hepsini", "all of them"),
+                    Label::new("bir kısmını", "some of them"),
+                    Label::new("hiçbirini", "none"),
+                ],
+                fact: "iv1_caught_option",
+            },
             explain: Label::new(
-                "{iv1_false} yanlış çıkarma; aralık 2'de {iv2_false}. Dersin bütçe modeli aralık 1 için üçte iki oranını kullanıyor ve bunu üç yanıtsızlığın kaçının yakalandığı diye anlatıyor. Kursun takviminde ise toplam {course_spell_rounds} tur süren {course_spells} yanıtsızlık var ve aralık 1 bunların {course_caught_1} tanesini yakalıyor. Üçte iki ancak {course_caught_1} çıkarma yanıtsızlıkların kapladığı {course_spell_rounds} tura bölünürse çıkıyor; yanıtsızlık başına sayıldığında model hepsinin yakalandığını gösteriyor. Yanıtsızlıkların yerini ve süresini takvimden değiştirip kendiniz sayabilirsiniz.",
-                "{iv1_false} false removals; {iv2_false} at interval 2. The lesson's budget model uses a share of two thirds for interval 1 and describes it as how many of three spells were caught. The course's schedule, though, holds {course_spells} spells covering {course_spell_rounds} rounds in all, and interval 1 catches {course_caught_1} of them. Two thirds comes out only if the {course_caught_1} removals are divided by the {course_spell_rounds} rounds the spells cover; counted per spell, the model shows every one caught. Move the spells and change their lengths in the schedule to count for yourself.",
+                "Aralık 1'de {iv1_false} yanlış çıkarma, aralık 2'de {iv2_false}. Sık denetim kendiliğinden geçecek kısa bir yanıtsızlığı da görür ve kopyayı boşuna havuzdan çıkarır; her çıkarma kalan kopyalara yük bindirir. Hızlı algılama ile yanlış alarm aynı düğmenin iki ucudur.",
+                "{iv1_false} false removals at interval 1, {iv2_false} at interval 2. A frequent check also sees a short spell that would heal by itself and takes the replica out for nothing; each removal loads the replicas that remain. Fast detection and false alarms are two ends of the same knob.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("intervals"), Evidence::Chart("replica-timeline"), Evidence::Chart("two-days")],
             time: None,
         },
         Step {
@@ -168,15 +207,15 @@ pub static LESSON: Lesson = Lesson {
             model: "saglik/butce",
             set: &[("replicas", 48.0)],
             question: Label::new(
-                "Üç kopya iki saniyede bir derin denetimle depoya yüzde {pct_3_1} ek yük bindiriyor. Kopya sayısı {replicas} olursa yüzde kaç?",
-                "Three replicas checked deeply every two seconds add {pct_3_1}% load to the store. With {replicas} replicas, how many percent?",
+                "Üç kopya iki saniyede bir derin denetimle depoya yüzde {pct_3_1} ek yük bindiriyor. Kopya sayısı {replicas} olursa ek yük hangi aralıkta olur?",
+                "Three replicas checked deeply every two seconds add {pct_3_1}% load to the store. With {replicas} replicas, in which range does the added load fall?",
             ),
-            ask: Ask::Number { fact: "chosen_pct", tolerance: 1.0 },
+            ask: Ask::Bucket { fact: "chosen_pct", edges: &[2.0, 10.0, 30.0] },
             explain: Label::new(
-                "Yüzde {chosen_pct}: saniyede {chosen_rate} sorgu, günde {chosen_per_day}. Fatura iş yüküyle değil kopya sayısıyla büyür, bu yüzden ölçekleme kararı denetim politikasını da değiştirir. Aralığı dört tura çıkarmak faturayı dörde böler: 48 kopyada yüzde {pct_48_4}.",
-                "{chosen_pct}%: {chosen_rate} queries a second, {chosen_per_day} a day. The bill grows with the number of replicas, not with the workload, so a scaling decision changes the check policy too. A four-round interval divides the bill by four: {pct_48_4}% at 48 replicas.",
+                "Yüzde {chosen_pct}: saniyede {chosen_rate} sorgu. Fatura iş yüküyle değil kopya sayısıyla doğru orantılı büyür; ölçekleme kararı denetim politikasını da değiştirir. Aralığı dört katına çıkarmak faturayı dörde böler: {replicas} kopyada yüzde {pct_48_4}.",
+                "{chosen_pct}%: {chosen_rate} queries a second. The bill grows in step with the number of replicas, not with the workload, so a scaling decision changes the check policy too. A four times longer interval divides the bill by four: {pct_48_4}% at {replicas} replicas.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("store-load"), Evidence::Chart("store-load")],
             time: None,
         },
         Step {
@@ -184,15 +223,19 @@ pub static LESSON: Lesson = Lesson {
             model: "saglik/butce",
             set: &[],
             question: Label::new(
-                "Ayda {spells_per_month} geçici yanıtsızlık varsayılıyor. Modelin kendi takviminde aralık 1'de {spells} yanıtsızlığın {caught_1} tanesi yanlış çıkarmaya dönüşüyor. Bu oranla ayda kaç yanlış çıkarma beklenir?",
-                "The lesson assumes {spells_per_month} short spells a month. On the model's own schedule, at interval 1, {caught_1} of {spells} spells become false removals. At that rate, how many false removals a month?",
+                "Ayda {spells_per_month} geçici yanıtsızlık varsayılıyor. Modelin kendi takviminde aralık 1'de {spells} yanıtsızlığın {caught_1} tanesi yanlış çıkarmaya dönüşüyor. Bu payla ayda beklenen yanlış çıkarma, kursun dökümündeki sayıdan çok mu az mı?",
+                "The lesson assumes {spells_per_month} short spells a month. On the model's own schedule, at interval 1, {caught_1} of {spells} spells become false removals. At that share, are the false removals expected a month more or fewer than the course's transcript says?",
             ),
-            ask: Ask::Number { fact: "model_month_1", tolerance: 1.0 },
+            ask: Ask::Compare {
+                a: (Label::new("modelin payıyla", "with the model's share"), "model_month_1"),
+                b: (Label::new("kursun dökümü", "the course's transcript"), "course_month_1"),
+                within: 0.05,
+            },
             explain: Label::new(
-                "{model_month_1}. Kursun dökümü {course_month_1} yazıyor, çünkü üçte iki oranını kullanıyor: {caught_1} çıkarmanın yanıtsızlıkların kapladığı {spell_rounds} tura bölünmesi. Aralık 2'de kurs {course_month_2}, modelin saydığı payla {model_month_2}. Her çıkarmanın bedeli aynı: kalan iki kopyanın her biri {per_replica_three} yerine {per_replica_two} istek/s taşır ({load_ratio} kat). Dersin vardığı sonuç değişmez; yalnız arızasız günün bu kalemi modelin kendi saydığıyla dökümdekinden büyüktür.",
-                "{model_month_1}. The course's transcript prints {course_month_1} because it uses a share of two thirds: {caught_1} removals divided by the {spell_rounds} rounds the spells cover. At interval 2 the course prints {course_month_2}; with the share the model counts it is {model_month_2}. Each removal costs the same: each of the two remaining replicas carries {per_replica_two} instead of {per_replica_three} req/s ({load_ratio} times). The lesson's conclusion stands; counted by the model itself, this item of the healthy day's bill is larger than the transcript says.",
+                "Modelin payıyla ayda {model_month_1}, kursun dökümünde {course_month_1} yanlış çıkarma. Her çıkarmada kalan iki kopyanın her biri {per_replica_three} yerine {per_replica_two} istek/s taşır ({load_ratio} kat). Arızasız günün faturası yalnız denetim yükü değildir: yanlış alarm başına taşınan yük de bu faturaya girer.",
+                "With the model's share, {model_month_1} false removals a month; the course's transcript says {course_month_1}. At each removal, each of the two remaining replicas carries {per_replica_two} instead of {per_replica_three} req/s ({load_ratio} times). The healthy day's bill is not only check load: the load shifted at each false alarm belongs to it too.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("false-removals"), Evidence::Chart("false-removals")],
             time: None,
         },
     ],

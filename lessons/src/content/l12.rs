@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const FEWER_SAME_MORE: &[Label] =
     &[Label::new("daha az", "fewer"), Label::new("aynı", "the same"), Label::new("daha çok", "more")];
@@ -59,15 +59,29 @@ pub static LESSON: Lesson = Lesson {
             model: "bolge/olc",
             set: &[("plan", 1.0), ("scenario", 1.0)],
             question: Label::new(
-                "{fault_at}. turda b1/a1 alanı kaybediliyor. Altı kopya da o alandayken {dropped_single_zone} yazma düşüyor ve {lost_single_zone} yazma kayboluyor. Aynı altı kopya üç alana dağıtılınca kaç yazma kaybolur?",
-                "Zone b1/a1 is lost at round {fault_at}. With all six replicas in that zone, {dropped_single_zone} writes are dropped and {lost_single_zone} are lost. With the same six replicas spread over three zones, how many writes are lost?",
+                "{fault_at}. turda b1/a1 alanı kaybediliyor. Altı kopya da o alandayken {dropped_single_zone} yazma düşüyor ve {lost_single_zone} yazma kayboluyor. Aynı altı kopya üç alana dağıtılınca kaybolan yazma ne olur?",
+                "Zone b1/a1 is lost at round {fault_at}. With all six replicas in that zone, {dropped_single_zone} writes are dropped and {lost_single_zone} are lost. With the same six replicas spread over three zones, what becomes of the lost writes?",
             ),
-            ask: Ask::Number { fact: "lost_three_zone", tolerance: 0.0 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("hiç yazma kaybolmaz", "no write is lost"),
+                    Label::new("azalır ama sıfır olmaz", "fewer, but not none"),
+                    Label::new("aynı kalır", "the same"),
+                    Label::new("artar", "more"),
+                ],
+                fact: "three_zone_lost_option",
+            },
             explain: Label::new(
-                "{lost_three_zone} yazma. Altı kopyanın {alive_three_zone} tanesi ayakta kalıyor ve hiçbir yazma düşmüyor ({dropped_three_zone}). Kaybolanlar, düşen alandaki kopyaların arızadan hemen önce kabul ettiği yazmalardır: başka bir alana ileti {delay_region} turda varıyor, arıza turunda varan ileti ise hâlâ teslim ediliyor; böylece yalnız son {window_region} turun yazmaları tek kopyada kalıyor. Yazmalar grafiğindeki mor çubuklar bu pencereyi gösterir. Kopya sayısı değişmedi; değişen, hangi kopyaların birlikte düştüğü.",
-                "{lost_three_zone} writes. {alive_three_zone} of the six replicas stay up and no write is dropped ({dropped_three_zone}). The lost ones were accepted by the lost zone's replicas just before the fault: a message to another zone takes {delay_region} rounds, and a message due at the fault round is still delivered, so only the writes of the last {window_region} round(s) sit on one replica. The purple bars in the writes chart show that window. The replica count did not change; what changed is which replicas fail together.",
+                "{lost_three_zone} yazma kayboluyor, hiçbiri düşmüyor; {alive_three_zone} kopya ayakta. Kaybolanlar, düşen alanın arızadan hemen önce kabul edip henüz yaymadığı son {window_region} turun yazmalarıdır. Kopya sayısı değişmedi; değişen, hangi kopyaların birlikte düştüğüdür.",
+                "{lost_three_zone} writes are lost and none dropped; {alive_three_zone} replicas stay up. The lost ones are the last {window_region} round(s) of writes the lost zone accepted and had not yet propagated. The replica count did not change; what changed is which replicas fail together.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("plans"),
+                Evidence::Chart("unit-states"),
+                Evidence::Chart("served-per-round"),
+                Evidence::Chart("lost-per-plan"),
+                Evidence::Chart("capacity-per-plan"),
+            ],
             time: None,
         },
         Step {
@@ -80,10 +94,16 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: SURVIVOR, fact: "region_survivor_option" },
             explain: Label::new(
-                "Yalnız iki bölgeli plan: {alive_two_region} kopya, kapasitenin %{cap_two_region} kadarı, {dropped_two_region} düşen ve {lost_two_region} kayıp yazma. Üç alanlı plan alan kaybını karşılıyordu ama bölge kaybında tamamen gidiyor ({dropped_three_region} düşen, {lost_three_region} kayıp), çünkü üç alanı da aynı bölgede. Her yerleşim düzeyi bir arıza kipini kaldırır ve bir üstekini açıkta bırakır; kapasite grafiği bunu plan plan gösterir.",
-                "Only the two-region plan: {alive_two_region} replicas, {cap_two_region}% of the capacity, {dropped_two_region} dropped and {lost_two_region} lost writes. The three-zone plan survived a zone loss but goes entirely in a region loss ({dropped_three_region} dropped, {lost_three_region} lost), because its three zones share one region. Each level of placement removes one failure mode and leaves the next one open; the capacity chart shows it plan by plan.",
+                "Yalnız iki bölgeli plan: {alive_two_region} kopya, kapasitenin %{cap_two_region:si}, {dropped_two_region} düşen ve {lost_two_region} kayıp yazma. Üç alanlı plan alan kaybını karşılıyordu ama üç alanı da aynı bölgede olduğu için bölge kaybında tamamen gidiyor. Her yerleşim düzeyi bir arıza kipini kaldırır ve bir üsttekini açıkta bırakır.",
+                "Only the two-region plan: {alive_two_region} replicas, {cap_two_region}% of the capacity, {dropped_two_region} dropped and {lost_two_region} lost writes. The three-zone plan survived a zone loss, but its three zones share one region, so a region loss takes it entirely. Each level of placement removes one failure mode and leaves the next one open.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("plans"),
+                Evidence::Chart("unit-states"),
+                Evidence::Chart("served-per-round"),
+                Evidence::Chart("lost-per-plan"),
+                Evidence::Chart("capacity-per-plan"),
+            ],
             time: None,
         },
         Step {
@@ -96,10 +116,14 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: FEWER_SAME_MORE, fact: "machine_option" },
             explain: Label::new(
-                "İki bölgeli plan {lost_two_machine} yazma kaybediyor. O planda düşen kopyanın en yakın komşusu bile başka bir alanda, {delay_region} tur uzakta; tek alanlı planda komşular aynı alanda ve ileti bir turda varıyor. Kopyaları uzağa koymak büyük arızayı karşılar ama küçük arızada bile tek kopyada duran yazmayı çoğaltır. Aynı bölgedeki alanlar arası yayılmayı bir tura indirip kaybın kalktığını kendiniz görün.",
-                "The two-region plan loses {lost_two_machine} writes. In that plan even the lost replica's nearest peer is in another zone, {delay_region} rounds away; in the single-zone plan the peers share the zone and a message arrives in one round. Placing replicas far apart survives the large fault but leaves more writes on a single replica even in a small one. Set the propagation between zones of a region to one round and see the loss go away.",
+                "İki bölgeli plan {lost_two_machine} yazma kaybediyor: düşen kopyanın en yakın komşusu bile başka bir alanda, {delay_region} tur uzakta. Kopyaları uzağa koymak büyük arızayı karşılar, ama küçük bir arızada bile tek kopyada bekleyen yazmayı çoğaltır.",
+                "The two-region plan loses {lost_two_machine} writes: even the lost replica's nearest peer is in another zone, {delay_region} rounds away. Placing replicas far apart survives the large fault, but even in a small one it leaves more writes waiting on a single replica.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("plans"),
+                Evidence::Chart("served-per-round"),
+                Evidence::Chart("lost-per-plan"),
+            ],
             time: None,
         },
         Step {
@@ -107,15 +131,20 @@ pub static LESSON: Lesson = Lesson {
             model: "bolge/olc",
             set: &[("plan", 2.0), ("scenario", 2.0), ("delay_remote", 8.0)],
             question: Label::new(
-                "Dersin KU7 varsayımı, bölgeler arası yayılma turu iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söylüyor. Dersin değerinde model {sweep_lost_4} yazma kaybediyor. Gecikme şimdi {delay_remote} tur: model kaç yazma kaybeder?",
-                "The course's assumption KU7 says that when the cross-region propagation doubles, the unpropagated writes of a region loss double too. At the course's value the model loses {sweep_lost_4} writes. The delay is now {delay_remote} rounds: how many writes does the model lose?",
+                "Dersin değerinde bölge kaybı {sweep_lost_4} yazma kaybettiriyor. Bölgeler arası gecikme iki katına, {delay_remote} tura çıkınca model, iki katı olan {claim_8} yazmadan az mı, aynı mı, çok mu kaybeder?",
+                "At the course's value a region loss costs {sweep_lost_4} writes. With the cross-region delay doubled to {delay_remote} rounds, does the model lose fewer than, the same as, or more than the doubled {claim_8}?",
             ),
-            ask: Ask::Number { fact: "lost_two_region", tolerance: 0.0 },
+            ask: Ask::Choice { options: FEWER_SAME_MORE, fact: "ku7_option" },
             explain: Label::new(
-                "{lost_two_region} yazma; iki katı olan {claim_8} değil. Modelde arıza turunda varan ileti hâlâ teslim edilir, bu yüzden yalnız son {window_remote} turda (gecikme eksi bir) kabul edilen yazmalar kaybolur: kayıp gecikmeyle değil, gecikme eksi birle orantılı büyür. Gecikme bir turken kayıp {sweep_lost_1}, taramanın sağ ucunda {sweep_lost_16}. Dersin cümlesi uzun gecikmelerde iyi bir yaklaşıklıktır, ama dersin kendi modeli burada iki kattan fazlasını gösteriyor. Tarama grafiğinde düz çizgi modelin sonucudur, kesikli çizgi doğrusal okumadır; gecikmeyi değiştirip ikisini kendiniz karşılaştırın.",
-                "{lost_two_region} writes, not the doubled {claim_8}. In the model a message due at the fault round is still delivered, so only writes accepted in the last {window_remote} rounds (the delay minus one) are lost: the loss grows with the delay minus one, not with the delay. With a delay of one round the loss is {sweep_lost_1}, at the right end of the sweep {sweep_lost_16}. The course's sentence is a fair approximation for long delays, but the course's own model shows more than double here. In the sweep chart the solid line is the model and the dashed line the linear reading; move the delay and compare them yourself.",
+                "{lost_two_region} yazma; iki katı olan {claim_8} değil. Arıza turunda varan ileti hâlâ teslim edilir, bu yüzden yalnız son {window_remote} turun yazmaları (gecikme eksi bir) kaybolur: kayıp gecikmeyle değil, gecikme eksi birle orantılıdır. Gecikme bir turken kayıp {sweep_lost_1}.",
+                "{lost_two_region} writes, not the doubled {claim_8}. A message due at the fault round is still delivered, so only the last {window_remote} rounds of writes (the delay minus one) are lost: the loss grows with the delay minus one, not with the delay. With a delay of one round the loss is {sweep_lost_1}.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("plans"),
+                Evidence::Chart("served-per-round"),
+                Evidence::Chart("lost-per-plan"),
+                Evidence::Chart("remote-delay-sweep"),
+            ],
             time: None,
         },
         Step {
@@ -128,10 +157,15 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "shown_dropped", tolerance: 0.0 },
             explain: Label::new(
-                "{shown_dropped}: {fault_len} tur boyunca turda {writes_per_round} yazma. Kayıp yazma ise {shown_lost} olarak kalıyor: neyin kaybolacağı arıza anında, o ana kadar neyin yayıldığına göre belirlenir; kısa bir arıza yalnız hiçbir şeyin kabul edilmediği süreyi kısaltır. Bu modelde geri dönen alan kaçırdıklarını da yakalamaz, boş döner.",
-                "{shown_dropped}: {writes_per_round} writes a round for {fault_len} rounds. The lost writes stay at {shown_lost}: what is lost is decided at the moment of the fault by what had propagated by then; a shorter fault only shortens the time nothing is accepted. In this model the returning zone also catches up nothing it missed; it comes back empty.",
+                "{shown_dropped}: {fault_len} tur boyunca turda {writes_per_round} yazma. Kayıp yazma ise {shown_lost} olarak kalır: neyin kaybolacağı arıza anında, o ana kadar neyin yayıldığına göre belirlenir. Kısa arıza yalnız hiçbir şeyin kabul edilmediği süreyi kısaltır.",
+                "{shown_dropped}: {writes_per_round} writes a round for {fault_len} rounds. The lost writes stay at {shown_lost}: what is lost is decided at the moment of the fault by what had propagated by then. A shorter fault only shortens the time nothing is accepted.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("plans"),
+                Evidence::Chart("unit-states"),
+                Evidence::Chart("served-per-round"),
+                Evidence::Chart("lost-per-plan"),
+            ],
             time: None,
         },
         Step {
@@ -142,28 +176,35 @@ pub static LESSON: Lesson = Lesson {
                 "{zones} alanla bir alanın kaybına dayanmak için tepe yükün yüzde kaçı kadar fazladan kapasite sağlanmalı?",
                 "With {zones} zones, how much extra capacity, as a percentage of the peak load, must be provisioned to survive one zone's loss?",
             ),
-            ask: Ask::Number { fact: "chosen_extra_pct", tolerance: 0.1 },
+            ask: Ask::Bucket { fact: "chosen_extra_pct", edges: &[15.0, 30.0, 60.0] },
             explain: Label::new(
-                "%{chosen_extra_pct}, yani 1/(n−1). Bu, her arızasız gün boşta duran {chosen_idle} istek/s demektir; arızalı gün ise düşen alanın {chosen_kept} istek/s yükü karşılanmaya devam eder. İki alanda pay %{extra_2}, üç alanda %{extra_3}, altı alanda %{extra_6}: alan sayısı arttıkça yedeklilik ucuzlar. İkinci bölgeye çoğaltmanın taşıma faturası bunun yanında küçüktür: tepe yükte {kbps} KB/s, günde {mb_per_day} MB.",
-                "{chosen_extra_pct}%, that is 1/(n−1). It means {chosen_idle} req/s standing idle on every healthy day; on the faulty day the lost zone's {chosen_kept} req/s keep being served. With two zones the share is {extra_2}%, with three {extra_3}%, with six {extra_6}%: more zones make redundancy cheaper. Next to that, copying to a second region is a small transport bill: {kbps} KB/s at peak, {mb_per_day} MB a day.",
+                "%{chosen_extra_pct}, yani 1/(n−1): her arızasız gün {chosen_idle} istek/s boşta durur, arızalı gün düşen alanın {chosen_kept} istek/s yükü karşılanır. İki alanda %{extra_2}, üç alanda %{extra_3}, altı alanda %{extra_6}: alan sayısı arttıkça yedeklilik ucuzlar.",
+                "{chosen_extra_pct}%, that is 1/(n−1): {chosen_idle} req/s stand idle on every healthy day, and on the faulty day the lost zone's {chosen_kept} req/s are still served. Two zones need {extra_2}%, three {extra_3}%, six {extra_6}%: more zones make redundancy cheaper.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("spare"), Evidence::Chart("two-days"), Evidence::Chart("spare-share")],
             time: None,
         },
         Step {
-            title: Label::new("6,00 oranı nereden geliyor?", "Where does the 6.00 ratio come from?"),
+            title: Label::new("Betiğin oranı ve modelin oranı", "The script's ratio and the model's"),
             model: "bolge/kapasite",
             set: &[],
             question: Label::new(
-                "Betik bölge kaybının alan kaybına oranını {ratio} olarak basıyor. Modelin kendisi dersin değerlerinde alan kaybında (üç alan) {model_zone_lost}, bölge kaybında (iki bölge) {model_region_lost} yazma kaybediyor. Modelin oranı kaçtır?",
-                "The script prints the ratio of region loss to zone loss as {ratio}. The model itself, at the course's values, loses {model_zone_lost} writes in a zone loss (three zones) and {model_region_lost} in a region loss (two regions). What is the model's ratio?",
+                "Betik bölge kaybının alan kaybına oranını {ratio} olarak basıyor. Modelin kendisi dersin değerlerinde alan kaybında (üç alan) {model_zone_lost}, bölge kaybında (iki bölge) {model_region_lost} yazma kaybediyor. Modelin oranı betiğinkinden küçük mü, aynı mı, büyük mü?",
+                "The script prints the ratio of region loss to zone loss as {ratio}. The model itself, at the course's values, loses {model_zone_lost} writes in a zone loss (three zones) and {model_region_lost} in a region loss (two regions). Is the model's ratio smaller than, the same as, or larger than the script's?",
             ),
-            ask: Ask::Number { fact: "model_count_ratio", tolerance: 0.05 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("daha küçük", "smaller"),
+                    Label::new("aynı", "the same"),
+                    Label::new("daha büyük", "larger"),
+                ],
+                fact: "ratio_option",
+            },
             explain: Label::new(
-                "{model_count_ratio}. Betik turları elle yazıyor: alan kaybı için {conv_zone_rounds} tur, bölge kaybı için {conv_region_rounds} tur. Modelde kayıp penceresi gecikme eksi birdir: alanlar arası gecikme {model_zone_delay} turken alan kaybında {model_zone_window} tur, bölge kaybında {model_region_window} tur. Alan satırı modelin penceresini, bölge satırı ise gecikmenin kendisini kullanıyor. İki hesap da bölge kaybının daha çok yayılmamış yazma bıraktığında birleşiyor; farkın büyüklüğü hangisini okuduğunuza bağlı.",
-                "{model_count_ratio}. The script writes the rounds by hand: {conv_zone_rounds} round for the zone loss, {conv_region_rounds} rounds for the region loss. In the model the loss window is the delay minus one: with a cross-zone delay of {model_zone_delay} rounds it is {model_zone_window} round for a zone loss and {model_region_window} rounds for a region loss. The zone line uses the model's window, the region line the delay itself. Both agree that a region loss leaves more unpropagated writes; how much more depends on which one you read.",
+                "Modelin oranı {model_count_ratio}. Modelde kayıp penceresi gecikme eksi birdir: alan kaybında {model_zone_window}, bölge kaybında {model_region_window} tur. İki hesap da bölge kaybının daha çok yayılmamış yazma bıraktığında birleşir: uzak kopya, yayılmayı bekleyen yazmanın penceresini uzatır.",
+                "The model's ratio is {model_count_ratio}. In the model the loss window is the delay minus one: {model_zone_window} round for a zone loss, {model_region_window} rounds for a region loss. Both agree that a region loss leaves more unpropagated writes: a distant replica lengthens the window in which writes wait to propagate.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("conversions")],
             time: None,
         },
     ],

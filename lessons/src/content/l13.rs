@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const SMALLER_SAME_LARGER: &[Label] = &[
     Label::new("küçülür", "it shrinks"),
@@ -52,15 +52,21 @@ pub static LESSON: Lesson = Lesson {
             model: "damga/olc",
             set: &[("placement", 1.0)],
             question: Label::new(
-                "{shared_shared} bileşenin ortakta kaldığı damgalı yerleşimde akışlar damga sınırını toplam kaç kez geçer?",
-                "In the stamped placement that leaves {shared_shared} components shared, how many times in all do the flows cross the stamp boundary?",
+                "Üç yerleşimi, akışların damga sınırını geçme sayısına göre çoktan aza sıralayın.",
+                "Order the three placements by how many times the flows cross the stamp boundary, most first.",
             ),
-            ask: Ask::Number { fact: "crossing_shared", tolerance: 0.0 },
+            ask: Ask::Order {
+                items: &[
+                    (Label::new("tek parça", "monolith"), "crossing_mono"),
+                    (Label::new("paylaşılanlı damga", "stamps with shared parts"), "crossing_shared"),
+                    (Label::new("kendine yeten damga", "self-contained stamps"), "crossing_self"),
+                ],
+            },
             explain: Label::new(
-                "{crossing_shared} kez. Tek parça düzende {crossing_mono}, kendine yeten damgalarda {crossing_self}; ortak bileşen sayısı da {shared_mono}, {shared_shared}, {shared_self} diye iniyor. Bağımsızlığı damga sayısı değil, ortakta kalan bileşenler belirler. Bir ayrıntı: ders geçişleri akış akış sayar, iki akışın paylaştığı bir bağ iki kez sayılır. Kendine yeten yerleşimdeki {crossing_self} geçiş aslında tek bir bağdır (yönlendirme eşlemesinden uca): farklı bağ sayısı {distinct_self}. Paylaşılanlı yerleşimde farklı bağ sayısı {distinct_shared}. Tablonun son iki sütunu bunu gösterir.",
-                "{crossing_shared} times. The monolith has {crossing_mono}, self-contained stamps {crossing_self}; the shared components go {shared_mono}, {shared_shared}, {shared_self}. Independence comes from the components left shared, not from the stamp count. One detail: the course counts crossings flow by flow, so a link two flows share counts twice. The {crossing_self} crossings of the self-contained placement are in fact one link (routing map to edge): {distinct_self} distinct link. With shared parts there are {distinct_shared} distinct links. The table's last two columns show this.",
+                "Geçiş: tek parça {crossing_mono}, paylaşılanlı damga {crossing_shared}, kendine yeten {crossing_self}; ortakta kalan bileşen {shared_mono}, {shared_shared}, {shared_self}. Sınırı geçen her bağ, bir arızanın damgadan damgaya ulaşabileceği bir yoldur. Bağımsızlığı damga sayısı değil, ortakta kalan bileşenler belirler.",
+                "Crossings: monolith {crossing_mono}, stamps with shared parts {crossing_shared}, self-contained {crossing_self}; components left shared {shared_mono}, {shared_shared}, {shared_self}. Every link across the boundary is a path by which a fault can reach from stamp to stamp. Independence comes from the components left shared, not from the stamp count.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("placements")],
             time: None,
         },
         Step {
@@ -73,10 +79,15 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: SMALLER_SAME_LARGER, fact: "shared_vs_mono_option" },
             explain: Label::new(
-                "Tek parçada %{cache_pct_mono}, {stamps} damgada da %{cache_pct_shared}: {stamps} damganın {cache_hit_shared} tanesi birden etkileniyor. Damga başına çubuklarda her damga kırmızı pay taşıyor; arıza takvimindeki damga seçimi burada fark etmez. Önbellek damganın içine taşınınca (yerleşimi kendine yeten yapın) kapsam %{cache_pct_self} olur ve yalnız {cache_hit_self} damga etkilenir.",
-                "The monolith: {cache_pct_mono}%; {stamps} stamps: still {cache_pct_shared}%, with {cache_hit_shared} of {stamps} stamps hit at once. In the per-stamp bars every stamp carries a red share; which stamp the schedule names makes no difference here. Once the cache moves into the stamp (choose self-contained stamps), the reach falls to {cache_pct_self}% and {cache_hit_self} stamp.",
+                "Tek parçada %{cache_pct_mono}, {stamps} damgada da %{cache_pct_shared}: {stamps} damganın {cache_hit_shared} tanesi birden etkileniyor. Ortakta kalan bir bileşen her damgaya dokunur, damgalama onun kapsamını bölmez. Önbellek damganın içine taşınınca kapsam %{cache_pct_self} olur.",
+                "The monolith: {cache_pct_mono}%; {stamps} stamps: still {cache_pct_shared}%, with {cache_hit_shared} of {stamps} stamps hit at once. A component left shared touches every stamp, so stamping does not divide its reach. Once the cache moves into the stamp, the reach falls to {cache_pct_self}%.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("blast"),
+                Evidence::Table("fault-day"),
+                Evidence::Chart("stamp-blast"),
+                Evidence::Chart("day-timeline"),
+            ],
             time: None,
         },
         Step {
@@ -87,12 +98,18 @@ pub static LESSON: Lesson = Lesson {
                 "Kendine yeten {stamps} damgada durum deposu bir damgada düşüyor. İsteklerin yüzde kaçı etkilenir?",
                 "With {stamps} self-contained stamps the state store fails in one of them. What percentage of requests is affected?",
             ),
-            ask: Ask::Number { fact: "failed_pct", tolerance: 0.06 },
+            ask: Ask::Bucket { fact: "failed_pct", edges: &[1.0, 5.0, 10.0, 25.0] },
             explain: Label::new(
-                "%{failed_pct}. Dersin kodu bu sayıyı tek ondalıkla %{failed_pct_printed} diye basar: JavaScript'in toFixed'i tam ortadaki değeri yukarı yuvarlar. Yönlendirme eşlemesi ise {stamps} damgada da %{routing_pct} ve {routing_hit_self} damga: damga sayısı grafiğinde mavi çizgi 1/n ile düşerken kesikli taban çizgisi yerinde durur. Damgalama kapsamı sıfırlamaz, ortakta kalan tek noktaya indirir; o noktanın erişilebilirliği bütün hizmetin üst sınırıdır.",
-                "{failed_pct}%. The course's code prints it with one decimal as {failed_pct_printed}%: JavaScript's toFixed rounds an exact half up. The routing map, though, is still at {routing_pct}% on {routing_hit_self} stamps at {stamps} stamps: in the stamp-count chart the blue line falls as 1/n while the dashed floor stays put. Stamping does not zero the blast radius; it brings it down to the one point left shared, and that point's availability caps the whole service.",
+                "%{failed_pct}: damga içi bir arıza 1/n ile küçülür. Yönlendirme eşlemesi ise {stamps} damgada da %{routing_pct} ve {routing_hit_self} damga. Damgalama kapsamı sıfırlamaz, ortakta kalan son noktaya indirir; o noktanın erişilebilirliği bütün hizmetin üst sınırıdır.",
+                "{failed_pct}%: a stamp-local fault shrinks as 1/n. The routing map, though, still reaches {routing_pct}% on {routing_hit_self} stamps at {stamps} stamps. Stamping does not zero the blast radius; it brings it down to the last shared point, whose availability caps the whole service.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("blast"),
+                Evidence::Table("fault-day"),
+                Evidence::Chart("stamp-blast"),
+                Evidence::Chart("stamp-count"),
+                Evidence::Chart("day-timeline"),
+            ],
             time: None,
         },
         Step {
@@ -103,12 +120,12 @@ pub static LESSON: Lesson = Lesson {
                 "Ücret akışı damga başına tur başına {load_billing} istek gönderiyor. Yönlendirme eşlemesi düşünce isteklerin yüzde kaçı etkilenir?",
                 "The billing flow now sends {load_billing} requests per stamp per round. When the routing map fails, what percentage of requests is affected?",
             ),
-            ask: Ask::Number { fact: "routing_pct", tolerance: 0.1 },
+            ask: Ask::Bucket { fact: "routing_pct", edges: &[50.0, 80.0, 95.0] },
             explain: Label::new(
-                "%{routing_pct}. Ücret akışı yönlendirme eşlemesinden geçmez; bu yüzden taban, takip ve olay isteklerinin ({load_tracking} + {load_events}) bütün isteklere oranıdır. Dersin ikinci programının son satırı \"her zaman %90,9\" der, ama o sayı kodda elle yazılmıştır ve yalnız dersin kendi yükleriyle doğrudur. Sayfa tabanı her seferinde modelden hesaplar.",
-                "{routing_pct}%. The billing flow does not pass the routing map, so the floor is the tracking and event requests ({load_tracking} + {load_events}) over all requests. The last line of the course's second program says \"always 90.9%\", but that number is typed into the code by hand and holds only at the course's own loads. The page computes the floor from the model every time.",
+                "%{routing_pct}. Ücret akışı yönlendirme eşlemesinden geçmez; taban, takip ve olay isteklerinin ({load_tracking} + {load_events}) bütün isteklere oranıdır. Ortakta kalan bir bileşenin kapsamı sabit bir sayı değildir, üzerinden geçen akışların payıdır.",
+                "{routing_pct}%. The billing flow does not pass the routing map, so the floor is the tracking and event requests ({load_tracking} + {load_events}) over all requests. A shared component's reach is not a fixed number; it is the share of the flows that pass through it.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("blast"), Evidence::Table("fault-day"), Evidence::Chart("stamp-blast"), Evidence::Chart("stamp-count")],
             time: None,
         },
         Step {
@@ -116,15 +133,15 @@ pub static LESSON: Lesson = Lesson {
             model: "damga/olc",
             set: &[("failed_stamp", 3.0), ("fault_len", 60.0)],
             question: Label::new(
-                "Durum deposu {failed_stamp}. damgada {fault_rounds} tur düşük kalıyor. Gün boyunca kaç istek kaybolur?",
-                "The state store is down in stamp {failed_stamp} for {fault_rounds} rounds. How many requests are lost over the day?",
+                "Durum deposu {failed_stamp}. damgada {fault_rounds} tur düşük kalıyor. Günün isteklerinin yüzde kaçı kaybolur?",
+                "The state store is down in stamp {failed_stamp} for {fault_rounds} rounds. What percentage of the day's requests is lost?",
             ),
-            ask: Ask::Number { fact: "day_lost", tolerance: 0.0 },
+            ask: Ask::Bucket { fact: "day_share_pct", edges: &[5.0, 10.0, 20.0] },
             explain: Label::new(
-                "{day_lost} istek; günün {day_total} isteği içinde bu %{day_share_pct} pay eder. Arıza sürerken etkilenen pay ise %{failed_pct} olarak kalır; süre kaybı çarpar, damgalama kimin etkilendiğini böler. Aynı arıza tek parça düzende günün isteklerinden %{day_share_mono_pct} pay götürürdü. Dürüst bir not: dersin arızasının bir saati yoktur, bu takvim laboratuvarındır. Modelde damgalar birbirinden bağımsız bozulur; bütün damgalara aynı anda giden hatalı bir sürüm gibi ortak bir nedenin etkisi, ortakta kalan bir bileşenin düşmesine benzer ve damga sayısıyla küçülmez.",
-                "{day_lost} requests: {day_share_pct}% of the day's {day_total}. While the fault lasts the share affected stays at {failed_pct}%; the duration multiplies the loss, stamping divides who is affected. The same fault would take {day_share_mono_pct}% of the monolith's day. An honest note: the course's fault has no clock, so this schedule is the lab's. In the model stamps fail independently; a common cause, such as a bad release rolled out to every stamp at once, behaves like a shared component failing and does not shrink with the stamp count.",
+                "{day_lost} istek; günün {day_total} isteği içinde %{day_share_pct}. Arıza sürerken etkilenen pay %{failed_pct} olarak kalır: süre kaybı çarpar, damgalama kimin etkilendiğini böler. Aynı arıza tek parça düzende günün isteklerinden %{day_share_mono_pct} pay götürürdü.",
+                "{day_lost} requests: {day_share_pct}% of the day's {day_total}. While the fault lasts the share affected stays at {failed_pct}%: the duration multiplies the loss, stamping divides who is affected. The same fault would take {day_share_mono_pct}% of the monolith's day.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("fault-day"), Evidence::Chart("day-timeline"), Evidence::Chart("stamp-blast")],
             time: None,
         },
         Step {
@@ -135,12 +152,12 @@ pub static LESSON: Lesson = Lesson {
                 "{stamps} damgada, her damganın ikinci bir bölgede coğrafi kopyası tutulursa kaç bileşen çalıştırılır?",
                 "At {stamps} stamps, with a geo copy of every stamp in a second region, how many components are run?",
             ),
-            ask: Ask::Number { fact: "chosen_with_geo", tolerance: 0.0 },
+            ask: Ask::Bucket { fact: "chosen_with_geo", edges: &[100.0, 200.0, 400.0] },
             explain: Label::new(
-                "{chosen_with_geo}: coğrafi kopyasız {chosen_components}, tek damgada {one_components}. Gün sonu ücretlendirmesi de {chosen_billing} yere gidip sonuçları birleştirmek zorunda. Karşılığında bir damga içi arızanın erişimi %{chosen_blast_pct} olur. Bu sütunu dikkatle okuyun: 100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise hiç küçülmez (ilk parçanın tablosu). Damga içi bileşen sayısı {local} modelden elle kopyalanmıştır ve yerleşim değişince kendiliğinden değişmez. Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
-                "{chosen_with_geo}: {chosen_components} without geo copies, {one_components} for one stamp. End-of-day billing must also visit {chosen_billing} places and merge the results. In return, a stamp-local fault reaches {chosen_blast_pct}% of requests. Read that column with care: 100/n holds only for a stamp-local component all three flows touch (the state store); a component on fewer flows reaches less, and a shared one does not shrink at all (the first widget's table). The stamp-local count {local} is copied from the model by hand and does not follow a change of placement. Geo copies are only a cost in this model: it never plays the loss of a region, so their gain does not show here.",
+                "{chosen_with_geo}: coğrafi kopyasız {chosen_components}, tek damgada {one_components}. Gün sonu ücretlendirmesi {chosen_billing} yere gidip sonuçları birleştirir. Karşılığında damga içi bir arızanın erişimi %{chosen_blast_pct} olur. Damgalama kapsamı küçültür, ama her arızasız gün daha çok bileşen çalıştırılarak ödenir.",
+                "{chosen_with_geo}: {chosen_components} without geo copies, {one_components} for one stamp. End-of-day billing visits {chosen_billing} places and merges the results. In return, a stamp-local fault reaches {chosen_blast_pct}% of requests. Stamping shrinks the reach, but every healthy day pays for it in more components to run.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("components"), Evidence::Table("loads"), Evidence::Chart("cost-vs-reach")],
             time: None,
         },
         Step {
@@ -151,12 +168,12 @@ pub static LESSON: Lesson = Lesson {
                 "{stamps} damgada her damganın uç yükü kaç istek/s olur?",
                 "At {stamps} stamps, what is each stamp's edge load in req/s?",
             ),
-            ask: Ask::Number { fact: "chosen_edge", tolerance: 0.01 },
+            ask: Ask::Range { fact: "chosen_edge", min: 0.0, max: 600.0, width: 100.0 },
             explain: Label::new(
-                "{chosen_edge} istek/s; depo {chosen_store}, yazma {chosen_write} istek/s. Tablo damga başına günlük gönderiyi (yaklaşık {chosen_shipments}) dersin kodunun basacağı gibi gösterir: tam bölünmeyen bir sayı Türkçe biçimde, en fazla üç ondalıkla yazılır. K01'in bütün hesapları böylece damga başına yeniden okunur; bir damganın kapasitesi bilinince gereken damga sayısı bir bölmedir.",
-                "{chosen_edge} req/s; store {chosen_store}, writes {chosen_write} req/s. The table shows each stamp's daily shipments (about {chosen_shipments}) as the course's code would print them: a number that does not divide evenly, in Turkish format with at most three decimals. All of K01's figures can be read per stamp this way; once one stamp's capacity is known, the number of stamps needed is a division.",
+                "{chosen_edge} istek/s: tek damganın {one_edge} istek/s yükü {stamps:e} bölünür; depo {chosen_store}, yazma {chosen_write} istek/s. K01'in bütün hesapları damga başına yeniden okunur: bir damganın kapasitesi bilinince gereken damga sayısı bir bölmedir.",
+                "{chosen_edge} req/s: one stamp's {one_edge} req/s are split {stamps} ways; store {chosen_store}, writes {chosen_write} req/s. All of K01's figures can be read per stamp: once one stamp's capacity is known, the number of stamps needed is a division.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("loads"), Evidence::Chart("per-stamp-load")],
             time: None,
         },
     ],

@@ -3,7 +3,7 @@
 use sim_core::tatbikat::plan::STEP_LABELS;
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const PASS_BREAK: &[Label] = &[Label::new("geçer", "it passes"), Label::new("kırılır", "it breaks")];
 
@@ -68,10 +68,14 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: &STEP_LABELS, fact: "biggest_step_option" },
             explain: Label::new(
-                "Önbellek ısınması: planda {warmup_planned} tur, tatbikatta {warmup_rounds} tur, tek başına {biggest_deviation} turluk sapma. Yeni etkin kopya ayağa kalkar ve denetimi geçer, ama okumaları soğuk önbellekle karşılar; plan bu adımı hiç yazmamıştı. Altı adımın {deviating} tanesi sapıyor ve toplam oran {ratio} kat. Algılama ile yönlendirme de plandakinden uzun, çünkü biri devralma eşiğine, öteki yönlendirme kaydının yaşam süresine bağlı ve plan bu kararları okumamış. Zaman çizelgesinde turuncu zeminin mavi zeminden ne kadar taştığına bakın.",
-                "The cache warm-up: {warmup_planned} rounds in the plan, {warmup_rounds} in the drill, a gap of {biggest_deviation} rounds on its own. The new primary is up and passes its check, but meets reads with a cold cache; the plan never listed the step. {deviating} of the six steps deviate and the overall ratio is {ratio}×. Detection and routing are longer than planned too, because one depends on the failover threshold and the other on the routing record's lifetime, decisions the plan never read. On the timeline, see how far the orange shade runs past the blue one.",
+                "Önbellek ısınması: planda {warmup_planned} tur, tatbikatta {warmup_rounds} tur. Yeni etkin kopya denetimi geçer ama okumaları soğuk önbellekle karşılar; plan bu adımı hiç yazmamıştı. Altı adımın {deviating} tanesi sapıyor, toplam oran {ratio} kat. Plan, ancak ölçülünce görünen adımları atlar.",
+                "The cache warm-up: {warmup_planned} rounds in the plan, {warmup_rounds} in the drill. The new primary passes its check but meets reads with a cold cache; the plan never listed the step. {deviating} of the six steps deviate, and the overall ratio is {ratio}×. A plan leaves out the steps that only a measurement shows.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("steps"),
+                Evidence::Chart("recovery-timeline"),
+                Evidence::Chart("traffic-served"),
+            ],
             time: None,
         },
         Step {
@@ -84,10 +88,16 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: PASS_BREAK, fact: "target1_drill_option" },
             explain: Label::new(
-                "Tatbikat {measured_s} sn ölçtü, plandan {gap_s} sn fazla. Aynı hedef kâğıt üzerinde rahatça tutuyordu; hedefin tutup tutmadığını ancak ölçülmüş bir süre söyleyebilir. Eşiği düşürmek az işe yarar: eşik 1 ile ölçülen süre {measured_s_threshold_1} sn olurdu. Zaman çizelgesindeki noktalı çizgiler hedeflerin bittiği turu gösterir.",
-                "The drill measured {measured_s} s, {gap_s} s more than the plan. The same target held comfortably on paper; only a measured time can say whether it holds. Lowering the threshold helps little: with threshold 1 the drill would measure {measured_s_threshold_1} s. The dotted lines on the timeline mark the round at which each target runs out.",
+                "Tatbikat {measured_s} sn ölçtü, plandan {gap_s} sn fazla. Aynı hedef kâğıt üzerinde rahatça tutuyordu; hedefin tutup tutmadığını ancak ölçülmüş bir süre söyler. Eşiği düşürmek az işe yarar: eşik 1 ile ölçülen süre {measured_s_threshold_1} sn olurdu.",
+                "The drill measured {measured_s} s, {gap_s} s more than the plan. The same target held comfortably on paper; only a measured time can say whether it holds. Lowering the threshold helps little: with threshold 1 the drill would measure {measured_s_threshold_1} s.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("steps"),
+                Evidence::Table("targets"),
+                Evidence::Table("scopes"),
+                Evidence::Chart("recovery-timeline"),
+                Evidence::Chart("traffic-served"),
+            ],
             time: None,
         },
         Step {
@@ -100,10 +110,16 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: PASS_BREAK, fact: "target1_drill_option" },
             explain: Label::new(
-                "Tatbikat artık {measured_rounds} tur, yani {measured_s} sn ölçüyor; plan ile oran {ratio} kata iniyor. Eşiği oynatmak birkaç saniye kazandırırken eksik adımı kapatmak farkın büyük kısmını siliyor. Trafik grafiğinde kesintinin ne kadar kısaldığına bakın.",
-                "The drill now measures {measured_rounds} rounds, {measured_s} s; the ratio to the plan falls to {ratio}×. Moving the threshold wins a few seconds, while closing the missing step removes most of the gap. In the traffic chart, see how much shorter the outage is.",
+                "Tatbikat artık {measured_rounds} tur, yani {measured_s} sn ölçüyor; plan ile oran {ratio} kata iniyor. Eşiği oynatmak birkaç saniye kazandırırken eksik adımı kapatmak farkın büyük kısmını siler: tatbikatın değeri, bulduğu adımı düzeltmektir.",
+                "The drill now measures {measured_rounds} rounds, {measured_s} s; the ratio to the plan falls to {ratio}×. Moving the threshold wins a few seconds, while closing the missing step removes most of the gap: a drill is worth the step it finds and gets fixed.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("steps"),
+                Evidence::Table("targets"),
+                Evidence::Table("scopes"),
+                Evidence::Chart("recovery-timeline"),
+                Evidence::Chart("traffic-served"),
+            ],
             time: None,
         },
         Step {
@@ -114,12 +130,12 @@ pub static LESSON: Lesson = Lesson {
                 "Haftada bir tatbikat (ayda {chosen_per_month}) ayda kaç dakika kesinti demektir?",
                 "A weekly drill ({chosen_per_month} a month): how many minutes of outage a month is that?",
             ),
-            ask: Ask::Number { fact: "chosen_min", tolerance: 0.05 },
+            ask: Ask::Bucket { fact: "chosen_min", edges: &[1.0, 5.0, 15.0] },
             explain: Label::new(
-                "{chosen_min} dk: planlı işler payının %{chosen_pct_planned} kadarı, aylık bütçenin %{chosen_pct_budget} kadarı. Ayda bir tatbikat {monthly_min} dk, üç ayda bir {quarterly_min} dk tutar. Bu bedel arızasız günde, gönüllü ödenir: tepe yükte yapılan her tatbikatta {dropped_requests} uç isteği düşer. Seyrek tatbikat ucuzdur ama plan iki tatbikat arasında yeniden eskir; model bu eskimeyi ölçmez, seçimi de size bırakır.",
-                "{chosen_min} min: {chosen_pct_planned}% of the planned-work share, {chosen_pct_budget}% of the monthly budget. A monthly drill costs {monthly_min} min, a quarterly one {quarterly_min} min. This price is paid on the healthy day, by choice: each drill at peak drops {dropped_requests} edge requests. Rare drills are cheap, but the plan goes stale again between them; the model does not measure that staleness and leaves the choice to you.",
+                "{chosen_min} dk: planlı işler payının %{chosen_pct_planned:si}, aylık bütçenin %{chosen_pct_budget:si}. Ayda bir tatbikat {monthly_min} dk, üç ayda bir {quarterly_min} dk. Bu bedel arızasız günde, gönüllü ödenir; seyrek tatbikat ucuzdur ama plan iki tatbikat arasında yeniden eskir.",
+                "{chosen_min} min: {chosen_pct_planned}% of the planned-work share, {chosen_pct_budget}% of the monthly budget. A monthly drill costs {monthly_min} min, a quarterly one {quarterly_min} min. This price is paid on a healthy day, by choice; rare drills are cheap, but the plan goes stale again between them.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("frequency"), Evidence::Chart("drill-cost")],
             time: None,
         },
         Step {
@@ -132,10 +148,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: PASS_BREAK, fact: "scope_target1_option" },
             explain: Label::new(
-                "Bu tatbikat {scope_seen} sapmayı yakalıyor ve kurtarmayı {scope_known_s} sn biliyor; gerçek arızada süre {measured_s} sn olacak, {scope_surprise_s} sn arıza gününe sürpriz kalıyor. Bedeli tatbikat başına {scope_cost_s} sn kesinti; bütün adımları ölçen alan ya da bölge tatbikatı {site_cost_s} sn. Bu ayrım laboratuvarın okumasıdır: ders merdiveni sözle anlatır (ısınmayı yalnız gerçek yükün taşındığı en geniş tatbikat görür) ve sayılarını en geniş tatbikattan alır. İki gün grafiğinde her kapsamın bedelini ve kazancını yan yana görün.",
-                "This drill catches {scope_seen} deviations and leaves you believing the recovery takes {scope_known_s} s; on the real fault day it takes {measured_s} s, so {scope_surprise_s} s stay a surprise. Its price is {scope_cost_s} s of outage per drill; a zone or region drill that times every step costs {site_cost_s} s. This split is the lab's reading: the course describes the ladder in words (only the widest drill, where real load moves, sees the warm-up) and takes its numbers from the widest drill. The two-days chart shows each scope's cost and gain side by side.",
+                "Bu tatbikat {scope_seen} sapmayı yakalıyor ve kurtarmayı {scope_known_s} sn biliyor; gerçek arızada süre {measured_s} sn, {scope_surprise_s} sn arıza gününe sürpriz kalıyor. Bedeli tatbikat başına {scope_cost_s} sn; bütün adımları ölçen alan tatbikatı {site_cost_s} sn. Dar tatbikat ucuzdur, ama yalnız gördüğü adımları doğrular.",
+                "This drill catches {scope_seen} deviations and leaves you believing the recovery takes {scope_known_s} s; on the real fault day it takes {measured_s} s, so {scope_surprise_s} s stay a surprise. It costs {scope_cost_s} s per drill; a zone drill that times every step costs {site_cost_s} s. A narrow drill is cheap, but it checks only the steps it sees.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("scopes"), Evidence::Table("targets"), Evidence::Chart("two-days")],
             time: None,
         },
         Step {
@@ -143,15 +159,29 @@ pub static LESSON: Lesson = Lesson {
             model: "tatbikat/is",
             set: &[],
             question: Label::new(
-                "Devralma {failover_at}. turda {alo_restarted} iş akışını yarıda yakalıyor. En az bir kez teslimde kaç yan etkili adım ikinci kez yürür?",
-                "The failover at round {failover_at} catches {alo_restarted} workflows in flight. Under at-least-once delivery, how many side-effect steps run a second time?",
+                "Devralma {failover_at}. turda bazı iş akışlarını yarıda yakalıyor ve en az bir kez teslim onları baştan çalıştırıyor. İkinci kez yürüyen yan etkili adım, baştan çalışan iş sayısından az mı, eşit mi, çok mu?",
+                "The failover at round {failover_at} catches some workflows in flight, and at-least-once delivery runs them again from the start. Are the side-effect steps run a second time fewer than, as many as, or more than the jobs restarted?",
             ),
-            ask: Ask::Number { fact: "alo_duplicates", tolerance: 0.0 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("daha az", "fewer"),
+                    Label::new("eşit", "as many"),
+                    Label::new("daha çok", "more"),
+                ],
+                fact: "dup_vs_restarted_option",
+            },
             explain: Label::new(
-                "{alo_duplicates}: baştan çalışan işler daha önce yazdıkları faturayı, muhasebe kaydını ya da bildirimi yeniden yürütüyor; buna karşılık {total} işin {alo_completed} tanesi tamamlanıyor. En çok bir kez teslimde yineleme yok, ama yalnız {amo_completed} iş tamamlanıyor ve atılan {amo_dropped} işin {amo_half_done} tanesi en az bir yan etki bırakmış durumda: ne bitti ne geri alındı. Üçüncü bir seçenek bu modelde yok; sonraki bölüm bu iki soruyu ele alıyor.",
-                "{alo_duplicates}: the restarted jobs run their invoice, ledger entry or notification again; in return {alo_completed} of {total} jobs complete. Under at-most-once nothing repeats, but only {amo_completed} jobs complete, and {amo_half_done} of the {amo_dropped} dropped ones had already left a side effect behind: neither finished nor undone. There is no third option in this model; the next section takes up both problems.",
+                "{alo_restarted} iş baştan çalışıyor ve {alo_duplicates} yan etki ikinci kez yürüyor: bir iş faturayı, kaydı ve bildirimi birden yineleyebilir. En çok bir kez teslimde yineleme yok, ama atılan {amo_dropped} işin {amo_half_done} tanesi ne bitti ne geri alındı. Kurtarmanın ikinci hasarı verinin doğruluğudur.",
+                "{alo_restarted} jobs run again and {alo_duplicates} side effects run a second time: one job can repeat its invoice, its ledger entry and its notification. At-most-once repeats nothing, but {amo_half_done} of its {amo_dropped} dropped jobs are neither finished nor undone. The second damage of a recovery is to the data's correctness.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("policies"),
+                Evidence::Table("windows"),
+                Evidence::Chart("job-states"),
+                Evidence::Chart("work-per-round"),
+                Evidence::Chart("window-sweep"),
+                Evidence::Chart("policy-damage"),
+            ],
             time: None,
         },
         Step {
@@ -159,15 +189,22 @@ pub static LESSON: Lesson = Lesson {
             model: "tatbikat/is",
             set: &[("window", 6.0)],
             question: Label::new(
-                "Ders, kurtarma penceresi {course_window} yerine plandaki {plan_window} tur olsaydı yarıda kalan iş akışının daha az olacağını söylüyor. Modelde yarıda kalan iş ne olur?",
-                "The course says that with the plan's {plan_window}-round window instead of {course_window}, fewer workflows would be cut off. What happens to that number in the model?",
+                "Kurtarma penceresi {course_window} yerine plandaki {plan_window} tur olsaydı, yarıda kalan iş akışı ne olurdu?",
+                "If the recovery window were the plan's {plan_window} rounds instead of {course_window}, what would happen to the workflows cut off?",
             ),
             ask: Ask::Choice { options: LESS_SAME_MORE, fact: "window_restarted_option" },
             explain: Label::new(
-                "Pencere {window} turken {alo_restarted} iş yarıda kalıyor, {course_window} turken {course_window_restarted}; yinelenen yan etki {alo_duplicates} ve {course_window_duplicates}. Değişen yalnız başlayan işin toplamı: {plan_window_total} ile {course_window_total}, çünkü pencere boyunca yeni iş başlamıyor. Modelde pencere devralmadan sonra ilerlemeyi durdurur; yarıda kalan işler devralma anında zaten bellidir. Dersin cümlesi başka bir modelde doğru olabilir (örneğin işlerin pencere boyunca gelmeye devam ettiği bir modelde), ama bu modelin sayıları onu göstermiyor. Pencereye göre grafiğinde çizgilerin düz kaldığına kendiniz bakın; kurtarmayı kısaltmanın kesinti bütçesine faydası ise yerinde duruyor.",
-                "With a {window}-round window {alo_restarted} jobs are cut off, with {course_window} rounds {course_window_restarted}; duplicate side effects {alo_duplicates} and {course_window_duplicates}. Only the total of jobs started changes, {plan_window_total} against {course_window_total}, because no job starts during the window. In the model the window freezes progress after the failover; the jobs cut off are fixed at the failover instant. The course's sentence may hold in another model (one where work keeps arriving through the window, say), but this model's numbers do not show it. See for yourself that the lines stay flat in the by-window chart; the benefit of a shorter recovery to the outage budget stands.",
+                "Pencere {window} turken {alo_restarted} iş yarıda kalıyor, {course_window} turken {course_window_restarted}. Yarıda kalan işler devralma anında bellidir; pencere yalnız sonraki ilerlemeyi durdurur ve başlayan işin toplamını değiştirir ({plan_window_total} ile {course_window_total}). Kısa kurtarma kesinti bütçesini korur, doğruluk hasarını değil.",
+                "With a {window}-round window {alo_restarted} jobs are cut off, with {course_window} rounds {course_window_restarted}. The jobs cut off are fixed at the failover instant; the window only freezes later progress and changes the total of jobs started ({plan_window_total} against {course_window_total}). A short recovery protects the outage budget, not correctness.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("policies"),
+                Evidence::Table("windows"),
+                Evidence::Chart("job-states"),
+                Evidence::Chart("work-per-round"),
+                Evidence::Chart("window-sweep"),
+                Evidence::Chart("policy-damage"),
+            ],
             time: None,
         },
         Step {
@@ -178,12 +215,19 @@ pub static LESSON: Lesson = Lesson {
                 "Devralma {failover_at}. tura alınırsa en az bir kez teslimde kaç yan etkili adım ikinci kez yürür?",
                 "If the failover comes at round {failover_at}, how many side-effect steps run a second time under at-least-once delivery?",
             ),
-            ask: Ask::Number { fact: "alo_duplicates", tolerance: 0.0 },
+            ask: Ask::Bucket { fact: "alo_duplicates", edges: &[1.0, 20.0] },
             explain: Label::new(
-                "{alo_duplicates}. Bu anda {alo_restarted} iş yarıdadır, ama hiçbiri dördüncü adıma, ilk yan etkiye varmamıştır; yarım kalan iş de {amo_half_done}. Hasarı belirleyen, devralma anında uçuşta olan işlerin sayısı ve ne kadar ilerlediğidir: turda başlayan iş sayısını ikiye katlamak hasarı da ikiye katlar. Devralma turunu kaydırıp iş durumu grafiğinde turuncu dilimi izleyin.",
-                "{alo_duplicates}. At that instant {alo_restarted} jobs are in flight, but none has reached step four, the first side effect; half-done jobs: {amo_half_done}. What sets the damage is how many jobs are in flight at the failover instant and how far they have got: doubling the jobs started per round doubles the damage. Move the failover round and watch the orange slice in the job-state chart.",
+                "{alo_duplicates}. Bu anda {alo_restarted} iş yarıdadır, ama hiçbiri ilk yan etkili adıma varmamıştır; yarım kalan iş de {amo_half_done}. Hasarı, devralma anında uçuşta olan işlerin sayısı ve ne kadar ilerlediği belirler.",
+                "{alo_duplicates}. At that instant {alo_restarted} jobs are in flight, but none has reached the first side-effect step; half-done jobs: {amo_half_done}. The damage is set by how many jobs are in flight at the failover instant and how far they have got.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("policies"),
+                Evidence::Table("windows"),
+                Evidence::Chart("job-states"),
+                Evidence::Chart("work-per-round"),
+                Evidence::Chart("window-sweep"),
+                Evidence::Chart("policy-damage"),
+            ],
             time: None,
         },
     ],

@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 15,
@@ -47,10 +47,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "narrow_key_option",
             },
             explain: Label::new(
-                "Takip kipinde {baseline_clean} yerine {side_tracking_clean} yan etki kalıyor: defter {destroyed_tracking} geçerli olayı bastırdı, çünkü bir gönderinin yedi olayı aynı takip numarasını taşır ve yalnız ilki (kabul) geçer. Takip+durum kipi {destroyed_status} olay bastırıyor: üç aktarma olayı aynı anahtarı üretir. Arıza penceresinde takip kipi {prevented_tracking} yan etki 'önlemiş' görünür; bastırdığı {suppressed_tracking_fault} olayın {destroyed_tracking} tanesi arızasız günde de silinen gerçek iştir. Yeşil ve turuncu çubukları ayırın: yalnız yeşil olan kazançtır.",
-                "Under the tracking key {side_tracking_clean} side effects are left instead of {baseline_clean}: the ledger suppressed {destroyed_tracking} valid events, because all seven events of a shipment carry the same tracking number and only the first (acceptance) gets through. Tracking + status suppresses {destroyed_status}: the three transfer events make the same key. In the fault window the tracking key seems to 'prevent' {prevented_tracking} side effects; of the {suppressed_tracking_fault} events it suppresses, {destroyed_tracking} are real work it deletes on a clean day too. Keep the green and orange bars apart: only the green one is a gain.",
+                "Takip numarası bir gönderinin bütün olaylarında aynıdır; defter yalnız ilkini geçirir ve {baseline_clean} yan etkiden {side_tracking_clean} kalır, {destroyed_tracking} geçerli olay silinir. Anahtar, iş açısından farklı iki olayı ayırabilecek genişlikte olmalı: dar anahtar yinelemeyi değil sistemin kendi işini bastırır. Kazanç yalnız yeşil çubuktur.",
+                "A tracking number is the same on every event of a shipment, so only the first gets through: of {baseline_clean} side effects {side_tracking_clean} are left and {destroyed_tracking} valid events vanish. A key must be wide enough to tell two business events apart; a narrow key suppresses the system's own work, not duplicates. Only the green bar is a gain.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("schemes"), Evidence::Chart("schemes"), Evidence::Chart("side-effects")],
             time: None,
         },
         Step {
@@ -58,22 +58,21 @@ pub static LESSON: Lesson = Lesson {
             model: "etkisiz/olc",
             set: &[("shown_scheme", 3.0)],
             question: Label::new(
-                "{window} saniyelik pencerede {unique_events} özgün olay var ve üç kaynak aynı anda yineleme üretiyor. En çok yinelemeyi hangisi ekler?",
-                "The {window}-second window holds {unique_events} unique events, and three sources duplicate them at once. Which one adds the most duplicates?",
+                "{window} saniyelik pencerede {unique_events} özgün olay var ve üç kaynak her olayı ayrı ayrı yineleyebilir. Kaynakları eklediği yineleme sayısına göre, en çoktan başlayarak sıralayın.",
+                "The {window}-second window holds {unique_events} unique events, and three sources may each duplicate any of them. Order the sources by the duplicates they add, most first.",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("taşıyıcının yeniden denemesi", "carrier retry"),
-                    Label::new("devralmada yeniden sürme", "replay after failover"),
-                    Label::new("en az bir kez yeniden teslim", "at-least-once redelivery"),
+            ask: Ask::Order {
+                items: &[
+                    (Label::new("taşıyıcının yeniden denemesi", "carrier retry"), "dup_retry"),
+                    (Label::new("devralmada yeniden sürme", "replay after failover"), "dup_replay"),
+                    (Label::new("en az bir kez yeniden teslim", "at-least-once redelivery"), "dup_redelivery"),
                 ],
-                fact: "top_source_option",
             },
             explain: Label::new(
-                "{unique_events} olay {fault_deliveries} teslime dönüşüyor: {duplicates} fazladan teslimin {dup_retry} tanesi yeniden denemeden, {dup_replay} tanesi yeniden sürmeden, {dup_redelivery} tanesi yeniden teslimden. Defter olmasaydı yan etki {baseline_clean} yerine {baseline_fault} olurdu. Takip+durum+olay defteri tam olarak {duplicates} yinelemeyi bastırıyor, hiçbir geçerli olayı bastırmıyor ve {prevented_right} yan etkiyi önlüyor; bunun içinde {dup_delivered} yinelenen ücret kalemi ve bir o kadar bildirim var. Bedeli {ledger_right} defter anahtarı. Yeniden deneme olasılığını sıfırlayın: öteki iki kaynağın sayısı değişmez, çünkü her olay her kaynak için ayrı çekiliş yapar.",
-                "{unique_events} events become {fault_deliveries} deliveries: of the {duplicates} extra ones, {dup_retry} come from retry, {dup_replay} from replay and {dup_redelivery} from redelivery. With no ledger the side effects would be {baseline_fault} instead of {baseline_clean}. The tracking + status + event ledger suppresses exactly the {duplicates} duplicates and no valid event, and prevents {prevented_right} side effects, among them {dup_delivered} duplicate billing lines and as many notifications. Its cost is {ledger_right} ledger keys. Set the retry probability to zero: the other two sources' counts stay put, because every event draws once for each source.",
+                "Yeniden deneme {dup_retry}, yeniden sürme {dup_replay}, yeniden teslim {dup_redelivery} fazladan teslim ekliyor: sıra, olasılıkların sırasıdır. Yinelemenin tek bir kaynağı yoktur; üç ayrı mekanizma aynı olayı yeniden getirir. Defter hepsini tek yerde, olayın anahtarında yakalar: doğru kapsamla {duplicates} yinelemenin hepsi bastırılır, hiçbir geçerli olay bastırılmaz.",
+                "Retry adds {dup_retry} extra deliveries, replay {dup_replay}, redelivery {dup_redelivery}: the order is that of the probabilities. Duplicates have no single source; three separate mechanisms bring the same event back. The ledger catches them all in one place, the event's key: with the right scope all {duplicates} duplicates are suppressed and no valid event is.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("sources"), Evidence::Chart("origins"), Evidence::Table("schemes"), Evidence::Chart("schemes")],
             time: None,
         },
         Step {
@@ -81,22 +80,22 @@ pub static LESSON: Lesson = Lesson {
             model: "etkisiz/olc",
             set: &[("shown_scheme", 3.0)],
             question: Label::new(
-                "Ders üç kaynağın toplamını ({rate_sum}) bir yazmanın pencerede yinelenme olasılığı olarak veriyor. Olayların yüzde kaçı en az bir kez yinelendi?",
-                "The course gives the three sources' sum ({rate_sum}) as the probability that a write is duplicated in the window. What share of the events was duplicated at least once?",
+                "Üç kaynağın olasılıklarının toplamı {rate_sum}. Olayların en az bir kez yinelenen payı bu toplamla karşılaştırılınca nasıl çıkar?",
+                "The three sources' probabilities add up to {rate_sum}. How does the share of events duplicated at least once compare with that sum?",
             ),
             ask: Ask::Choice {
                 options: &[
-                    Label::new("aşağı yukarı olasılıkların toplamı kadar", "about the sum of the probabilities"),
+                    Label::new("aşağı yukarı toplam kadar", "about the sum"),
                     Label::new("toplamdan az", "less than the sum"),
                     Label::new("toplamdan fazla", "more than the sum"),
                 ],
                 fact: "dup_share_option",
             },
             explain: Label::new(
-                "Olayların %{share_duplicated_pct} kadarı en az bir kez yinelendi. Kod her olay için üç bağımsız çekiliş yapar; bu yüzden toplam, yazma başına beklenen fazladan kopya sayısıdır (burada {extra_per_write}), olasılık değil. En az bir kopya gelme olasılığı 1 − (1 − p₁)(1 − p₂)(1 − p₃) formülüyle %{p_any_pct} beklenir, görülen %{share_duplicated_pct}; {events_two_or_more} olay üç ya da daha çok kez geldi. Dersin sayımları doğrudur; yalnız 'olasılık' sözcüğü modelin yaptığından fazlasını söyler.",
-                "{share_duplicated_pct}% of the events were duplicated at least once. The code draws three independent chances for every event, so the sum is the expected number of extra copies per write (here {extra_per_write}), not a probability. The chance of at least one copy is 1 − (1 − p₁)(1 − p₂)(1 − p₃), {p_any_pct}% expected against {share_duplicated_pct}% seen; {events_two_or_more} events arrived three times or more. The course's counts are right; only the word 'probability' says more than the model does.",
+                "Her olay her kaynak için ayrı çekiliş yapar; bazı olaylar iki kez yinelenir, o yüzden toplam yazma başına beklenen fazladan kopyadır ({extra_per_write}), olasılık değil. En az bir kopya olasılığı 1 − (1 − p₁)(1 − p₂)(1 − p₃): beklenen %{p_any_pct}, görülen %{share_duplicated_pct}. Bağımsız olasılıklar toplanmaz, tümleyenleri çarpılır.",
+                "Every event draws once for each source; some are duplicated twice, so the sum is the expected extra copies per write ({extra_per_write}), not a probability. The chance of at least one copy is 1 − (1 − p₁)(1 − p₂)(1 − p₃): {p_any_pct}% expected, {share_duplicated_pct}% seen. Independent chances do not add; their complements multiply.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("sources"), Evidence::Chart("origins"), Evidence::Table("schemes"), Evidence::Chart("schemes")],
             time: None,
         },
         Step {
@@ -116,32 +115,26 @@ pub static LESSON: Lesson = Lesson {
                 fact: "window_vs_record_option",
             },
             explain: Label::new(
-                "Üç katı pencere {mb_triple_window} MB (günlük {daily_mb} MB artışın %{pct_triple_window} kadarı), iki katı kayıt {mb_double_record} MB; bir saatlik pencere {mb_one_hour} MB. Boyut, anahtarlı yazma × pencere/24 × kayıt baytıdır: ikisi de tek bir çarpandır. Dersin 'bedeli pencere belirler' kuralı burada doğru çıkıyor, çünkü pencerenin duyarlılığı ×3, kaydınki ×2 seçilmiş; kayıt üç katına çıksa aynı büyümeyi verirdi. Pencerenin asıl ağırlığı aralığının geniş olmasındandır: 1 saatten 168 saate. Bedelin öteki yarısı satırdadır: tepe yazma satırı {write_factor} kat, önbellek arkası okuma {read_factor} kat.",
-                "Tripling the window gives {mb_triple_window} MB ({pct_triple_window}% of the {daily_mb} MB daily growth), doubling the record {mb_double_record} MB; a one-hour window {mb_one_hour} MB. The size is keyed writes × window/24 × record bytes: each is one factor. The course's rule that the window sets the cost holds here because its window sensitivity is ×3 and its record sensitivity ×2; a record three times larger would grow the ledger just as much. The window weighs more because its range is wide, from 1 to 168 hours. The other half of the cost is in rows: peak write rows grow {write_factor} times, reads behind the cache {read_factor} times.",
+                "Defter boyu anahtarlı yazma × pencere/24 × kayıt baytıdır; pencere de kayıt da tek bir çarpandır. Üç katı pencere {mb_triple_window} MB, iki katı kayıt {mb_double_record} MB: büyüten, çarpanın ne kadar değiştiğidir. Bedelin öteki yarısı satırlardadır: tepe yazma satırı {write_factor} kat, önbellek arkası okuma {read_factor} kat.",
+                "The ledger's size is keyed writes × window/24 × record bytes; window and record are each one factor. Three times the window gives {mb_triple_window} MB, twice the record {mb_double_record} MB: what grows it is how far a factor moves. The other half of the cost is rows: peak write rows grow {write_factor} times, reads behind the cache {read_factor} times.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("ledger"), Evidence::Chart("ledger-by-window")],
             time: None,
         },
         Step {
-            title: Label::new("'Günlük' pay aslında aylık", "The 'daily' share is monthly"),
+            title: Label::new("Yan etki tanesiyle okunur", "Side effects are read by count"),
             model: "etkisiz/bedel",
             set: &[],
             question: Label::new(
-                "Ayda 2 pencereyle defter {bills_month_2} yinelenen ücret kalemini önlüyor. Dersin 'gunluk kalemin' sütunu %{share_printed_2} yazıyor. Kod bu sayıyı neye bölüyor?",
-                "With 2 windows a month the ledger avoids {bills_month_2} duplicate billing lines. The course's column 'gunluk kalemin' (of daily items) prints {share_printed_2}%. What does the code divide by?",
+                "Ayda 2 arıza penceresiyle defter {prevented_month_2} yan etkiyi önlüyor; bunların bir kısmı yinelenen ücret kalemidir. Ayda kaç yinelenen ücret kalemi önlenir?",
+                "With 2 fault windows a month the ledger prevents {prevented_month_2} side effects; some of them are duplicate billing lines. How many duplicate billing lines a month are prevented?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("bir günün kalemlerine", "one day's items"),
-                    Label::new("bir ayın (30 günün) kalemlerine", "a month's (30 days') items"),
-                ],
-                fact: "share_basis_option",
-            },
+            ask: Ask::Bucket { fact: "bills_month_2", edges: &[100.0, 2000.0] },
             explain: Label::new(
-                "Kod bir aylık yinelemeyi {month_items} kaleme, yani {shipments_per_day} günlük kalemin 30 katına bölüyor: %{share_printed_2} bir ayın kalemlerindeki paydır, başlık ve metin ona günlük dese de. Bir günün kalemlerine oranlanınca aynı sayı %{share_of_day_2}, {days_ratio} kat büyük. İki pay da küçüktür ve dersin asıl dediği yerinde durur: yan etki tanesiyle okunur; ayda {bills_month_2}, dört pencereyle {bills_month_4} ayrı mutabakat işi.",
-                "The code divides a month of duplicates by {month_items} items, 30 times the {shipments_per_day} items of a day: {share_printed_2}% is a share of a month's items, though the header and the text call it daily. Against one day's items the same lines are {share_of_day_2}%, {days_ratio} times larger. Both shares are small, and the course's real point stands: side effects are read by count, {bills_month_2} separate reconciliations a month, {bills_month_4} with four windows.",
+                "Ayda {bills_month_2} yinelenen ücret kalemi, dört pencereyle {bills_month_4}. Günün kalemleri içinde payı %{share_of_day_2} gibi küçük bir sayıdır, ama her kalem bir satıcıya iki kez kesilen faturadır ve ayrı bir mutabakat işi açar. Yan etkiler yüzdeyle değil tanesiyle okunur.",
+                "{bills_month_2} duplicate billing lines a month, {bills_month_4} with four windows. Among a day's items that is a share as small as {share_of_day_2}%, yet each line is a seller billed twice and a reconciliation job of its own. Side effects are read by count, not by percentage.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("month")],
             time: None,
         },
         Step {
@@ -149,15 +142,21 @@ pub static LESSON: Lesson = Lesson {
             model: "etkisiz/olc",
             set: &[("seed", 1.0), ("shown_scheme", 3.0)],
             question: Label::new(
-                "Bedel hesabı pencere başına {course_prevented} önlenen yan etkiyi ve {course_bills} yinelenen ücret kalemini tek bir koşumdan elle kopyalıyor. Tohum {seed} olunca pencere aynı sayıları verir mi?",
-                "The cost model copies {course_prevented} prevented side effects and {course_bills} duplicate billing lines per window by hand from one run. With seed {seed}, does the window give the same numbers?",
+                "Bedel hesabı pencere başına {course_prevented} önlenen yan etkiyi ve {course_bills} yinelenen ücret kalemini tek bir koşumdan alıyor. Tohum {seed} olunca pencere aynı sayıları verir mi?",
+                "The cost model takes {course_prevented} prevented side effects and {course_bills} duplicate billing lines per window from one run. With seed {seed}, does the window give the same numbers?",
             ),
             ask: Ask::Choice { options: YES_NO, fact: "matches_course_option" },
             explain: Label::new(
-                "Tohum {seed} ile pencere {prevented_right} yan etki önlüyor ve {dup_delivered} yinelenen ücret kalemi içeriyor; toplam yineleme {duplicates}. Dersin sayıları bir tohumun ölçümüdür ve bedel modeline sabit olarak girer; bedel tarafında ONLENEN ve UCRET kaydırıcılarıyla bu sayıları taşıyabilirsiniz. Yasalar tohuma bağlı değildir: doğru kapsam yalnız yinelemeleri bastırır, takip kipi her tohumda {destroyed_tracking} geçerli olay siler.",
-                "With seed {seed} the window prevents {prevented_right} side effects and holds {dup_delivered} duplicate billing lines; {duplicates} duplicates in all. The course's figures are one seed's measurement and enter the cost model as constants; on the cost side the ONLENEN and UCRET sliders carry these numbers over. The laws do not depend on the seed: the right scope suppresses only duplicates, and the tracking key deletes {destroyed_tracking} valid events whatever the seed.",
+                "Tohum {seed} ile pencere {prevented_right} yan etki önlüyor ve {dup_delivered} yinelenen ücret kalemi içeriyor: bir tohumun sayıları bir ölçümdür, sabit değil. Yasa ise tohuma bağlı değildir: doğru kapsam yalnız yinelemeleri bastırır, takip kipi her tohumda {destroyed_tracking} geçerli olayı siler.",
+                "With seed {seed} the window prevents {prevented_right} side effects and holds {dup_delivered} duplicate billing lines: one seed's numbers are a measurement, not a constant. The law does not depend on the seed: the right scope suppresses only duplicates, and the tracking key deletes {destroyed_tracking} valid events whatever the seed.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("schemes"),
+                Evidence::Table("sources"),
+                Evidence::Chart("schemes"),
+                Evidence::Chart("side-effects"),
+                Evidence::Chart("origins"),
+            ],
             time: None,
         },
     ],

@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 16,
@@ -40,10 +40,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "valid_count", tolerance: 0.0 },
             explain: Label::new(
-                "Yalnız {valid_count} tanesi. İkisi de geri alınamayan dönem kapatmayla başlar, çünkü öteki üç adım ona dayanır: kural bu adımı sona taşıyamaz. Kuralın seçtiği sıralama dört hata yerinin toplamında {best_uncompensated} adımı telafisiz bırakır, bildirimi üçüncü sıraya koyan sıralama {worst_uncompensated}. Bağımlılıkları kaldırıp tabloya yeniden bakın: bütün sıralamalar geçerli olur ve en iyisi yine de sıfıra inmez.",
-                "Only {valid_count}. Both start with the irreversible period close, because the other three steps rest on it: the rule cannot move that step last. Summed over the four failure points, the rule's pick leaves {best_uncompensated} steps uncompensated and the ordering with the notice third leaves {worst_uncompensated}. Drop the dependencies and look at the table again: every ordering becomes valid, and even the best one does not reach zero.",
+                "Yalnız {valid_count}: ikisi de geri alınamayan dönem kapatmayla başlar, çünkü öteki üç adım ona dayanır. Geri alınamaz adımı sona koyma kuralı bir tercihtir; bağımlılık ise zorunluluktur ve kazanır. Geçerli sıralamalar arasında en iyisi dört hata yerinin toplamında {best_uncompensated} adımı telafisiz bırakır, en kötüsü {worst_uncompensated}.",
+                "Only {valid_count}: both start with the irreversible period close, because the other three steps rest on it. Putting the irreversible step last is a preference; a dependency is a constraint, and it wins. Among the valid orderings the best leaves {best_uncompensated} steps uncompensated over the four failure points, the worst {worst_uncompensated}.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("orderings"), Evidence::Chart("orderings")],
             time: None,
         },
         Step {
@@ -63,10 +63,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "best_uncompensated_option",
             },
             explain: Label::new(
-                "{best_uncompensated}. Bildirim sonda kaldığı sürece hiçbir hata yeri geri alınamaz bir etki bırakmaz; bildirimi üçüncüye koyan sıralama ise hâlâ {worst_uncompensated} adım bırakır. Sona taşınamayan bir adımı kurtaran şey sıralama değil, adımın geri alınabilir tasarlanmasıdır.",
-                "{best_uncompensated}. As long as the notice stays last, no failure point leaves an irreversible effect behind; the ordering with the notice third still leaves {worst_uncompensated}. What rescues a step that cannot be moved last is not the ordering but designing the step to be reversible.",
+                "{best_uncompensated}. Bildirim sonda kaldığı sürece hiçbir hata yeri geri alınamaz bir etki bırakmaz; bildirimi üçüncüye koyan sıralama ise hâlâ {worst_uncompensated} adım bırakır. Sona taşınamayan bir adımı sıralama kurtaramaz; onu kurtaran, adımın geri alınabilir tasarlanmasıdır.",
+                "{best_uncompensated}. As long as the notice stays last, no failure point leaves an irreversible effect behind; the ordering with the notice third still leaves {worst_uncompensated}. No ordering rescues a step that cannot be moved last; designing the step to be reversible does.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("orderings"), Evidence::Table("at-step"), Evidence::Chart("orderings"), Evidence::Chart("outcomes")],
             time: None,
         },
         Step {
@@ -86,10 +86,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "stuck_cut_option",
             },
             explain: Label::new(
-                "Askıda kalan iş {stuck_1} → {stuck_2}, yani {stuck_cut} kat az; üçüncü deneme {stuck_3}. Bedeli küçüktür: iş başına telafi çağrısı {calls_1} → {calls_2} (yüzde {calls_more_pct} fazla), geri sarma turu {rounds_1} → {rounds_2}. Dersin metni ikinci deneme için {prose_calls_second} çağrı ve {prose_rounds_second} tur yazıyor; dersin kendi çıktısında ikinci denemenin satırı {calls_2} ve {rounds_2} gösteriyor, metindeki değerler üçüncü denemenin satırına ({calls_3} ve {rounds_3}) karşılık geliyor. Fark küçüktür ve sonucu değiştirmez; bu sayfa çıktıdaki değerleri kullanır.",
-                "Jobs in limbo go {stuck_1} → {stuck_2}, {stuck_cut} times fewer; a third attempt leaves {stuck_3}. The price is small: compensation calls per job go {calls_1} → {calls_2} ({calls_more_pct}% more) and rollback rounds {rounds_1} → {rounds_2}. The course's text gives {prose_calls_second} calls and {prose_rounds_second} rounds for the second attempt; the course's own printout shows {calls_2} and {rounds_2} on the second attempt's row, and the text's figures match the third attempt's row ({calls_3} and {rounds_3}). The difference is small and does not change the conclusion; this page uses the printed values.",
+                "Askıda kalan iş {stuck_1} → {stuck_2}, yani {stuck_cut} kat az; üçüncü deneme {stuck_3}. İki denemenin de düşmesi, tek birinin düşmesinden çok daha seyrektir. Bedel küçüktür: iş başına telafi çağrısı {calls_1} → {calls_2} (yüzde {calls_more_pct} fazla). Telafi de bir çağrıdır; yeniden denenmesi gerekir.",
+                "Jobs in limbo go {stuck_1} → {stuck_2}, {stuck_cut} times fewer; a third attempt leaves {stuck_3}. Two failed attempts are far rarer than one. The price is small: compensation calls per job go {calls_1} → {calls_2} ({calls_more_pct}% more). A compensation is a call too, and it needs retrying.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("attempts"), Evidence::Chart("attempts-limbo"), Evidence::Chart("attempts-window"), Evidence::Chart("outcomes")],
             time: None,
         },
         Step {
@@ -97,15 +97,15 @@ pub static LESSON: Lesson = Lesson {
             model: "telafi/olc",
             set: &[("seed", 1.0)],
             question: Label::new(
-                "Olasılık hesabı tek denemede {jobs} işten {expected_stuck_1} tanesinin askıda kalmasını bekliyor. Tohum {seed} olunca koşum kaç iş sayar?",
-                "Probability says that with one attempt {expected_stuck_1} of {jobs} jobs should end in limbo. With seed {seed}, how many does the run count?",
+                "Olasılık hesabı tek denemede {jobs} işten {expected_stuck_1} tanesinin askıda kalmasını bekliyor. Tohum {seed} olunca koşumun saydığı iş hangi aralığa düşer?",
+                "Probability says that with one attempt {expected_stuck_1} of {jobs} jobs should end in limbo. With seed {seed}, in what range does the run's count fall?",
             ),
-            ask: Ask::Number { fact: "stuck_1", tolerance: 200.0 },
+            ask: Ask::Range { fact: "stuck_1", min: 2000.0, max: 6000.0, width: 400.0 },
             explain: Label::new(
-                "{stuck_1}; ikinci denemede {stuck_2}, yani {stuck_cut} kat az. Dersin yüzdeleri ve ikinci denemenin kazancı tek bir tohumun ölçümüdür: beklenen değerin çevresinde oynar, biçimi değişmez. İki deneme için beklenen değer {expected_stuck_2}. Her deneme sayısı aynı tohumla başlar, ama bir yeniden deneme fazladan bir sayı çektiği anda sonraki işlerin çekilişleri kayar: satırlar aynı işlerin değil, ayrı örneklerin sayısıdır.",
-                "{stuck_1}; with a second attempt {stuck_2}, {stuck_cut} times fewer. The course's shares and the second attempt's gain are one seed's measurement: they move around the expected value while the shape stays. The expected value for two attempts is {expected_stuck_2}. Every attempt count starts from the same seed, but as soon as a retry draws an extra number the later jobs' draws shift: the rows count separate samples, not the same jobs.",
+                "Tohum {seed} ile {stuck_1}; kapalı biçim bu koşumun hatalarından {expected_stuck_1} bekliyor. Bir tohumun sayısı tek bir örnektir: başka bir tohum başka bir sayı verir, biçim aynı kalır ve ikinci deneme yine {stuck_2} işe indirir. Dersin yüzdeleri de böyle bir örnektir; kural sayıda değil, iki deneme arasındaki büyük farktadır.",
+                "With seed {seed}: {stuck_1}; the closed form expects {expected_stuck_1} from this run's failures. One seed's count is one sample: another seed gives another number, the shape stays, and a second attempt still brings it down to {stuck_2}. The course's shares are such a sample too; the law is in the wide gap between one attempt and two.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("attempts"), Evidence::Chart("attempts-limbo"), Evidence::Chart("outcomes")],
             time: None,
         },
         Step {
@@ -125,10 +125,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ratio_option",
             },
             explain: Label::new(
-                "Geri sarma günde {rollback_s_1} s ara durum üretiyor, askıdaki iş {limbo_h_1} saat: {ratio} kat. Tur süresi yalnız küçük olan payı büyütür. Büyük payı deneme sayısı küçültür: ikinci deneme askıdan gelen pencereyi {limbo_h_1} saatten {limbo_h_2} saate indiriyor. Pencereyi kısaltmak isteyen, turu değil telafinin kendi arızasını ele almalıdır.",
-                "The rollback gives {rollback_s_1} s of intermediate state a day, jobs in limbo {limbo_h_1} hours: {ratio} times more. The round time only grows the small share. The attempts shrink the large one: a second attempt takes the limbo window from {limbo_h_1} to {limbo_h_2} hours. To shorten the window, work on the compensation's own failures, not on the round.",
+                "Geri sarma günde {rollback_s_1} s ara durum üretiyor, askıdaki iş {limbo_h_1} saat: {ratio} kat. Tur süresi yalnız küçük olan payı büyütür. Büyük payı deneme sayısı küçültür: ikinci deneme askıdan gelen pencereyi {limbo_h_2} saate indirir. Pencereyi kısaltmak için turu değil, telafinin kendi arızasını ele alın.",
+                "The rollback gives {rollback_s_1} s of intermediate state a day, jobs in limbo {limbo_h_1} hours: {ratio} times more. The round time only grows the small share. The attempts shrink the large one: a second attempt takes the limbo window down to {limbo_h_2} hours. To shorten the window, work on the compensation's own failures, not on the round.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("attempts"), Evidence::Table("orderings"), Evidence::Chart("window"), Evidence::Chart("ratio")],
             time: None,
         },
     ],

@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 17,
@@ -47,10 +47,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "bytes_option",
             },
             explain: Label::new(
-                "{clean_mb_attached} MB yerine {clean_mb_claim} MB, yani {clean_ratio} kat: tam olarak ileti baytlarının oranı, çünkü her teslim iletinin tamamını taşır. Arıza yokken yerleşimler arasında başka fark yok; yalnız yaşam süresine bırakılan yerleşimde depoda {clean_store_ttl} yük kalıyor.",
-                "{clean_mb_claim} MB instead of {clean_mb_attached} MB, {clean_ratio} times less: exactly the ratio of the message sizes, because every delivery carries the whole message. With no fault there is no other difference between the layouts, except that the layout left to the lifetime keeps {clean_store_ttl} payloads in the store.",
+                "{clean_mb_attached} MB yerine {clean_mb_claim} MB, yani {clean_ratio} kat: tam olarak ileti boylarının oranı, çünkü her teslim iletinin tamamını taşır. Büyük yükü iletinin dışına almak kuyruğu hafifletir; yük yine bir yerde, depoda durur. Arıza yokken yerleşimler arasında başka fark yoktur.",
+                "{clean_mb_claim} MB instead of {clean_mb_attached} MB, {clean_ratio} times less: exactly the ratio of the message sizes, because every delivery carries the whole message. Taking the large payload out of the message lightens the queue; the payload still lives somewhere, in the store. With no fault the layouts differ in nothing else.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("clean"), Evidence::Table("fault"), Evidence::Chart("bytes")],
             time: None,
         },
         Step {
@@ -58,15 +58,19 @@ pub static LESSON: Lesson = Lesson {
             model: "fis/olc",
             set: &[],
             question: Label::new(
-                "Arıza penceresinde dersin \"kayıp olay\" sütunu iliştirilmiş yerleşimde {lost_attached}, talep fişi satırlarında {lost_column_claim} gösteriyor. Hemen silen talep fişi yerleşiminde kaç olay hiç işlenmiyor?",
-                "In the fault window the course's \"lost events\" column shows {lost_attached} for the attached layout and {lost_column_claim} on the claim-check rows. With the claim check that deletes at once, how many events are never processed?",
+                "Arıza penceresinde dersin \"kayıp olay\" sütunu iliştirilmiş yerleşimde {lost_attached}, talep fişi satırlarında {lost_column_claim} gösteriyor. Hiç işlenmeyen olay sayısında iki yerleşim nasıl karşılaştırılır?",
+                "In the fault window the course's \"lost events\" column shows {lost_attached} for the attached layout and {lost_column_claim} on the claim-check rows. How do the two layouts compare in events never processed?",
             ),
-            ask: Ask::Number { fact: "never_processed_now", tolerance: 0.0 },
+            ask: Ask::Compare {
+                a: (Label::new("iliştirilmiş yerleşimde hiç işlenmeyen", "never processed, attached"), "never_processed_attached"),
+                b: (Label::new("hemen silen talep fişinde hiç işlenmeyen", "never processed, claim check deleting at once"), "never_processed_now"),
+                within: 0.0,
+            },
             explain: Label::new(
-                "{never_processed_now}, iliştirilmiş yerleşimdekiyle aynı ({never_processed_attached}). Üretici kanıtı yazdıktan sonra, iletiyi yazmadan çöktü: olay iki yerleşimde de kayboldu ve talep fişi depoda bir de {orphans} yetim yük bıraktı. Dersin metni bunu doğru söyler (\"kayıp eşit, artık bir de çöp var\"), ama tablosu aynı çökmeyi iliştirilmiş satırda kayıp olay, fişli satırlarda yalnız yetim yük olarak sayar; sütuna bakan fişli yerleşimde kayıp olmadığını sanabilir. Bu sayfa her satıra bir \"hiç işlenmeyen olay\" sütunu ekler. Hemen silmede işlenen {processed_now} olay gerçekten birer kez işlenir; kaybolan {never_processed_now} olay ise hiç.",
-                "{never_processed_now}, the same as in the attached layout ({never_processed_attached}). The producer crashed after writing the proof and before writing the message: the event is lost in both layouts, and the claim check also leaves {orphans} orphan payloads in the store. The course's text says so (\"the loss is equal, now there is also garbage\"), but its table counts the same crash as a lost event on the attached row and only as an orphan on the claim-check rows; reading the column alone, one could think the claim check loses nothing. This page adds a \"never processed\" column to every row. Under immediate delete the {processed_now} processed events are indeed processed once each; the {never_processed_now} lost ones are processed zero times.",
+                "İkisi de {never_processed_now}. Üretici kanıtı yazdıktan sonra, iletiyi yazmadan çöktü: iki yazma arasındaki çökme olayı her yerleşimde kaybeder. Talep fişi kaybı azaltmaz, üstüne depoda {orphans} yetim yük bırakır. İki ayrı yere yazan her kalıp, ikisi arasında kalan yarım işi de hesaba katmalıdır.",
+                "Both are {never_processed_now}. The producer crashed after writing the proof and before writing the message: a crash between two writes loses the event in either layout. The claim check does not reduce the loss; it also leaves {orphans} orphan payloads in the store. Any pattern that writes to two places must count the half-done work between them.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("fault"), Evidence::Chart("fates")],
             time: None,
         },
         Step {
@@ -86,10 +90,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "trade_option",
             },
             explain: Label::new(
-                "İkisi de {redeliveries}: aynı yeniden teslimler, iki ayrı ad. Modelde yeniden teslim kuyruğun sonuna, bütün ilk teslimlerin arkasına girer; geldiğinde yükü hemen silmede çoktan gitmiştir, yaşam süresinde ise durur ve iş ikinci kez yapılır. Silme politikası böylece bir tekillik kararına dönüşür. Modelde hiçbir yükün süresi dolmaz: \"yaşam süresi\" koşum boyunca hiçbir şeyin silinmemesi demektir ve depoda yetimler dahil {store_ttl} yük kalır. Yinelenen işi ayıklamak on beşinci dersin defterinin işidir.",
-                "Both are {redeliveries}: the same redeliveries under two names. In the model a redelivery joins the tail of the queue, behind every first delivery; when it arrives, its payload is long gone under immediate delete, while under the lifetime policy it is still there and the work is done twice. The delete policy thus becomes a deduplication decision. Nothing expires in the model: \"lifetime\" means nothing is deleted during the run, and the store keeps {store_ttl} payloads, orphans included. Weeding out the repeated work is the job of lesson 15's ledger.",
+                "İkisi de {redeliveries}: aynı yeniden teslimler, iki ayrı ad. Yeniden teslim geldiğinde yükü hemen silmede çoktan gitmiştir; yaşam süresinde ise durur ve iş ikinci kez yapılır. Silme politikası böylece bir tekillik kararıdır: ya sarkan fiş ya yinelenen iş. Yinelemeyi ayıklamak on beşinci dersin defterinin işidir.",
+                "Both are {redeliveries}: the same redeliveries under two names. When a redelivery arrives, its payload is long gone under immediate delete; under the lifetime policy it is still there and the work is done twice. The delete policy is thus a deduplication decision: dangling claims or repeated work. Weeding out repeats is the job of lesson 15's ledger.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("fault"), Evidence::Chart("fates"), Evidence::Chart("redeliveries")],
             time: None,
         },
         Step {
@@ -97,15 +101,15 @@ pub static LESSON: Lesson = Lesson {
             model: "fis/olc",
             set: &[("seed", 1.0)],
             question: Label::new(
-                "Olasılık hesabı arıza penceresinde yaklaşık {expected_redeliveries} yeniden teslim bekliyor. Tohum {seed} olunca hemen silmede kaç sarkan fiş sayılır?",
-                "Probability expects about {expected_redeliveries} redeliveries in the fault window. With seed {seed}, how many dangling claims does immediate delete count?",
+                "Olasılık hesabı arıza penceresinde yaklaşık {expected_redeliveries} yeniden teslim bekliyor. Tohum {seed} olunca hemen silmedeki sarkan fiş sayısı hangi aralığa düşer?",
+                "Probability expects about {expected_redeliveries} redeliveries in the fault window. With seed {seed}, in what range does the number of dangling claims under immediate delete fall?",
             ),
-            ask: Ask::Number { fact: "dangling_now", tolerance: 100.0 },
+            ask: Ask::Range { fact: "dangling_now", min: 500.0, max: 1500.0, width: 150.0 },
             explain: Label::new(
-                "{dangling_now}; yaşam süresinde ikinci işleme de {duplicates_ttl}, hiç işlenmeyen olay {never_processed_now}. Dersin sayıları tek bir tohumun ölçümüdür: beklenen değerin çevresinde oynar, ama sarkan fiş ile ikinci işlemenin eşitliği ve kaybın iki yerleşimde aynı olması her tohumda kalır. Günlük ölçekteki hesap da bu tek tohumun oranlarını kullanır; ikinci araçta o oranları kaydırabilirsiniz.",
-                "{dangling_now}; under the lifetime policy the second processings are also {duplicates_ttl}, and {never_processed_now} events are never processed. The course's numbers are one seed's measurement: they move around the expected value, but the equality of dangling claims and second processings, and the equal loss in both layouts, hold for every seed. The daily-scale tool uses this one seed's rates too; you can move them there.",
+                "Tohum {seed} ile {dangling_now}, beklenen {expected_redeliveries} yeniden teslim. Bir tohumun sayısı tek bir örnektir ve beklenen değerin çevresinde oynar; sarkan fişin ikinci işlemeye eşit olması ({duplicates_ttl}) ve kaybın iki yerleşimde aynı olması ise her tohumda kalır. Kural sayıda değil, bu eşitliklerdedir.",
+                "With seed {seed}: {dangling_now}, against {expected_redeliveries} redeliveries expected. One seed's count is one sample and moves around the expected value; that dangling claims equal second processings ({duplicates_ttl}) and that the loss is the same in both layouts hold for every seed. The law is in those equalities, not in the count.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("fault"), Evidence::Chart("fates"), Evidence::Chart("redeliveries")],
             time: None,
         },
         Step {
@@ -125,10 +129,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ttl_option",
             },
             explain: Label::new(
-                "{ttl_gb} GB, yüzde {ttl_pct}; yerleşim ne olursa olsun aynı, çünkü kanıt ister iletide ister depoda olsun aynı baytı saklar. Talep fişi birikmeyi {backlog_attached} MB'den {backlog_claim} MB'ye indirir, depoyu hiç küçültmez: taşıma kararıdır, saklama kararı değil. Yaşam süresi aynı zamanda çöp toplayıcıdır: o olmasa yetim yükler yılda {orphan_gb_year} GB birikir.",
-                "{ttl_gb} GB, {ttl_pct} %; the same in either layout, because the proof keeps the same bytes whether it travelled in the message or not. The claim check cuts the backlog from {backlog_attached} MB to {backlog_claim} MB and leaves the store as it is: it is a transport decision, not a storage decision. The lifetime is also the garbage collector: without it, orphan payloads pile up to {orphan_gb_year} GB a year.",
+                "{ttl_gb} GB, yüzde {ttl_pct}; yerleşim ne olursa olsun aynı, çünkü kanıt nerede taşınırsa taşınsın aynı baytı saklar. Talep fişi birikmeyi {backlog_attached} MB'den {backlog_claim} MB'ye indirir, depoyu küçültmez: bir taşıma kararıdır, saklama kararı değil. Yaşam süresi çöp toplayıcıdır da: o olmasa yetim yükler yılda {orphan_gb_year} GB birikir.",
+                "{ttl_gb} GB, {ttl_pct} %; the same in either layout, because the proof keeps the same bytes however it travelled. The claim check cuts the backlog from {backlog_attached} MB to {backlog_claim} MB and leaves the store alone: a transport decision, not a storage one. The lifetime also collects garbage: without it, orphan payloads pile up to {orphan_gb_year} GB a year.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("storage"), Evidence::Table("queue"), Evidence::Chart("lifetime"), Evidence::Chart("queue")],
             time: None,
         },
     ],

@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const MORE_SAME_FEWER: &[Label] = &[
     Label::new("daha çok", "more"),
@@ -47,10 +47,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: MORE_SAME_FEWER, fact: "stagger_effect_option" },
             explain: Label::new(
-                "{wrong} hatalı yanıt: kaymasız koşumla aynı. Değişen zamanlamadır: ilk kopya yanlış değeri {first_no_stagger}. yerine {first_seen}. saniyede görüyor ve kopyaların bir kısmının yeni, bir kısmının eski değerle yanıt verdiği {mixed} saniyelik karışık bir pencere açılıyor (kaymasız {mixed_no_stagger} s). Birbirine bağlı iki ayar ayrı ayrı yazılırsa bu pencerede geçersiz bir bileşim görülebilir; bu yüzden bağımlı ayarlar tek kayıtta tutulur.",
-                "{wrong} wrong answers, the same as without stagger. What changes is the timing: the first replica sees the wrong value at second {first_seen} instead of {first_no_stagger}, and a {mixed}-second mixed window opens in which some replicas answer with the new value and others with the old one ({mixed_no_stagger} s without stagger). Two dependent settings written separately can form an invalid pair in that window, which is why dependent settings live in one record.",
+                "{wrong} hatalı yanıt, kaymasız koşumla aynı. Değişen zamanlamadır: ilk kopya yanlış değeri {first_seen}. saniyede görür ve {mixed} saniyelik karışık bir pencere açılır (kaymasız {mixed_no_stagger} s). O pencerede kopyaların kimi yeni, kimi eski değerle yanıt verir; birbirine bağlı ayarlar bu yüzden tek kayıtta tutulur.",
+                "{wrong} wrong answers, the same as without stagger. What changes is the timing: the first replica sees the wrong value at second {first_seen}, and a {mixed}-second mixed window opens ({mixed_no_stagger} s without stagger). In that window some replicas answer with the new value and some with the old, which is why dependent settings live in one record.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("your-run"), Evidence::Table("spread"), Evidence::Chart("wrong-over-time"), Evidence::Chart("replicas")],
             time: None,
         },
         Step {
@@ -71,10 +71,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "staged_share_option",
             },
             explain: Label::new(
-                "{wrong_staged} hatalı yanıt: yanlış değeri yalnız {infected} kopya tuttu, bu yüzden pay kopya sayısının tersidir. Karışık pencere ise {mixed} saniyeye uzar: fark etme süresinin tamamı boyunca bir kopya ötekilerden farklı çalışır, kalıbın kendisi budur. Dersin tablosundaki “bulaşan kopya” sütunu yayma biçiminden yazılır (hepsine için kopya sayısı, kademeli için 1), ölçülmez; bu sayfa o sayıyı modelde sayar ve ders değerlerinde ikisi aynı çıkar.",
-                "{wrong_staged} wrong answers: only {infected} replica held the wrong value, so the share is one over the number of replicas. The mixed window grows to {mixed} seconds: for the whole detection time one replica runs differently from the rest, and that is the pattern itself. The course table's “replicas infected” column is written from the rollout (the replica count for a rollout to all, 1 for staged), not measured; this page counts it in the model, and at the course's values the two agree.",
+                "{wrong_staged} hatalı yanıt: yanlış değeri yalnız {infected} kopya tuttu, bu yüzden pay kopya sayısının tersidir. Bedeli karışık penceredir: fark etme süresinin tamamı boyunca ({mixed} s) bir kopya ötekilerden farklı çalışır. Kademeli yayma hatayı önlemez; fark edilene dek ulaştığı yeri küçültür.",
+                "{wrong_staged} wrong answers: only {infected} replica held the wrong value, so the share is one over the number of replicas. The price is the mixed window: for the whole detection time ({mixed} s) one replica runs differently from the rest. A staged rollout does not prevent the error; it shrinks how far it reaches before it is noticed.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("your-run"), Evidence::Table("spread"), Evidence::Chart("wrong-over-time"), Evidence::Chart("replicas")],
             time: None,
         },
         Step {
@@ -85,12 +85,12 @@ pub static LESSON: Lesson = Lesson {
                 "Dersin ikinci deneyi: depo {outage_start}. saniyede {outage_len} saniyeliğine düşüyor, son kopya {restart_at}. saniyede yeniden başlıyor ve değerin diskte bir kopyası yok. Düşen istekler uçtaki tepe hızda kaç saniyelik kesintiye denk gelir?",
                 "The course's second experiment: the store goes down at second {outage_start} for {outage_len} seconds, the last replica restarts at second {restart_at}, and there is no copy of the value on disk. How many seconds of outage at the edge peak do the dropped requests add up to?",
             ),
-            ask: Ask::Number { fact: "outage_s", tolerance: 3.0 },
+            ask: Ask::Bucket { fact: "outage_s", edges: &[10.0, 100.0] },
             explain: Label::new(
-                "{outage_s} saniye: yeniden başlayan kopya depo dönene kadar açılamıyor ve {dropped} istek düşüyor, aylık arıza payının yüzde {budget_pct} kadarı. Diskte son bilinen değer olsaydı düşen istek {dropped_other_disk} olurdu. Başarısız okuma iki durumda da {failed_reads}: ayakta kalan kopyalar önbellekteki değerle sürer. Yeniden başlamayı deponun düşmesinden önceye çekin: kopya değerini almış olur ve hiçbir istek düşmez. Eşdeğer kesinti ders gibi uçtaki tepe hıza (513,89 istek/s) bölünür; üç kopyanın toplamı 513,90 olduğundan küçük bir fark vardır ve sonucu değiştirmez.",
-                "{outage_s} seconds: the restarting replica cannot start until the store is back, and {dropped} requests are dropped, {budget_pct}% of the monthly failure share. With the last known value on disk, {dropped_other_disk} would be dropped. Failed reads are {failed_reads} either way: the replicas that stay up carry on with their cached value. Move the restart before the outage: the replica has its value and nothing is dropped. As in the course, the equivalent outage divides by the edge peak (513.89 req/s); the three replicas add up to 513.90, a small gap that changes nothing.",
+                "{outage_s} saniye: yeniden başlayan kopya depo dönene kadar açılamaz ve {dropped} istek düşer, aylık arıza payının yüzde {budget_pct} kadarı. Ayakta kalan kopyalar önbellekteki değerle sürer. Diskte son bilinen değer olsaydı düşen istek {dropped_other_disk} olurdu: depo, ancak açılışta zorunlu olduğu yerde bir arıza kaynağıdır.",
+                "{outage_s} seconds: the restarting replica cannot start until the store is back, and {dropped} requests are dropped, {budget_pct}% of the monthly failure share. The replicas that stay up carry on with their cached value. With the last known value on disk, {dropped_other_disk} would be dropped: the store is a source of failure only where start-up requires it.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("your-run"), Evidence::Table("outage"), Evidence::Chart("wrong-over-time"), Evidence::Chart("replicas")],
             time: None,
         },
         Step {
@@ -98,15 +98,15 @@ pub static LESSON: Lesson = Lesson {
             model: "yapilandirma/olc",
             set: &[("outage_len", 180.0)],
             question: Label::new(
-                "Yanlış değer {write_at}. saniyede yazılıyor ve {window_end}. saniyede depoda düzeltiliyor; depo {outage_start}. saniyede düşüyor. Kopyalar düzeltmeden sonra kaç saniye daha yanlış yanıt verir?",
-                "The wrong value is written at second {write_at} and fixed in the store at second {window_end}; the store goes down at second {outage_start}. For how many seconds after the fix do the replicas keep answering wrongly?",
+                "Yanlış değer {write_at}. saniyede yazılıyor ve {window_end}. saniyede depoda düzeltiliyor; depo {outage_start}. saniyede düşüyor. Kopyalar düzeltmeden sonra ne kadar daha yanlış yanıt verir: hiç mi, bir dakikadan az mı, bir dakika ya da daha çok mu?",
+                "The wrong value is written at second {write_at} and fixed in the store at second {window_end}; the store goes down at second {outage_start}. How long after the fix do the replicas keep answering wrongly: not at all, under a minute, or a minute or more?",
             ),
-            ask: Ask::Number { fact: "held_after_fix", tolerance: 15.0 },
+            ask: Ask::Bucket { fact: "held_after_fix", edges: &[1.0, 60.0] },
             explain: Label::new(
-                "{held_after_fix} saniye; son yanlış yanıt {last_seen}. saniyede. Düzeltmeyi getirecek yenileme depo kapalıyken geldi ve başarısız oldu; kopyalar son bildikleri değeri, yani yanlış değeri, depo dönene kadar korudu. Hatalı yanıt {wrong}, depo düşmeseydi {wrong_no_outage}. Son bilinen değerle çalışmak depo düşüşünü zararsız kılar, ama o sürede bir geri alma da kopyalara ulaşamaz. Bu etki dersin deneylerinde yok, çünkü ders iki olayı ayrı koşar; model aynı kurallarla gösteriyor.",
-                "{held_after_fix} seconds; the last wrong answer comes at second {last_seen}. The refresh that would have brought the fix came while the store was down and failed; the replicas kept their last known value, the wrong one, until the store was back. Wrong answers: {wrong}, against {wrong_no_outage} had the store stayed up. Running on the last known value makes a store outage harmless, but during it no rollback reaches the replicas either. The course's experiments do not show this because they run the two events apart; the model shows it with the same rules.",
+                "{held_after_fix} saniye; son yanlış yanıt {last_seen}. saniyede. Düzeltmeyi getirecek yenileme depo kapalıyken başarısız oldu ve kopyalar son bildikleri değeri, yani yanlış olanı, depo dönene kadar korudu: hatalı yanıt {wrong}, depo düşmeseydi {wrong_no_outage}. Son bilinen değer depo düşüşünü zararsız kılar, ama o sürede hiçbir geri alma da kopyalara ulaşmaz.",
+                "{held_after_fix} seconds, the last wrong answer at second {last_seen}. The refresh bringing the fix failed while the store was down, so the replicas kept their last known value, the wrong one, until it returned: {wrong} wrong answers, against {wrong_no_outage} without the outage. The last known value makes an outage harmless, but no rollback reaches the replicas during it.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("your-run"), Evidence::Table("spread"), Evidence::Chart("wrong-over-time"), Evidence::Chart("replicas")],
             time: None,
         },
         Step {
@@ -119,10 +119,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: MORE_SAME_FEWER, fact: "interval_effect_option" },
             explain: Label::new(
-                "{wrong}. Yenilemeler 0. ve 300. saniyede; yanlış değer depoda {write_at}–{window_end} arasında durdu ve hiçbir kopya onu okumadı. Üst sınır en kötü durumdur: yazma anını bir döngü boyunca kaydıran tarama bu aralıkta {wrong_min} ile {wrong_max} arası sayıyor, sınır ise {bound}. Fark etme süresi aralığın katı olduğunda (120 s ile 5 ya da 30 s) simülasyon aralıktan bağımsız olarak aynı sayıyı verir ({wrong_at_5} ve {wrong_at_30}); aralık yalnız sınırın içine girer. Depo okuması ise {reads_per_s}/s'ye iner. Tarama grafiği sınırı ve ölçülenleri yan yana gösterir.",
-                "{wrong}. The refreshes come at seconds 0 and 300; the wrong value sat in the store from {write_at} to {window_end} and no replica read it. The bound is a worst case: the sweep that moves the write time across one cycle counts between {wrong_min} and {wrong_max} at this interval, while the bound is {bound}. When the detection time is a multiple of the interval (120 s with 5 or 30 s) the simulation gives the same count whatever the interval ({wrong_at_5} and {wrong_at_30}); the interval enters only the bound. Store reads drop to {reads_per_s}/s. The sweep chart shows the bound and the measured counts side by side.",
+                "{wrong}: yanlış değer depoda {write_at}–{window_end} arasında durdu ve o arada hiçbir yenileme gelmedi. Uzun aralık depo okumasını {reads_per_s}/s'ye indirir, ama kötü bir değer kopyaya ulaşınca onu geri almak da bir aralık sürer. Üst sınır ({bound}) en kötü durumdur: yazma anı kaydırıldığında ölçülen {wrong_min} ile {wrong_max} arasında oynar.",
+                "{wrong}: the wrong value sat in the store from {write_at} to {window_end} and no refresh came in between. A long interval cuts store reads to {reads_per_s}/s, but taking back a bad value also takes an interval. The bound ({bound}) is the worst case: as the write time moves, the measured count ranges from {wrong_min} to {wrong_max}.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("your-run"), Evidence::Table("intervals"), Evidence::Chart("interval-sweep"), Evidence::Chart("wrong-over-time"), Evidence::Chart("replicas")],
             time: None,
         },
         Step {
@@ -130,15 +130,19 @@ pub static LESSON: Lesson = Lesson {
             model: "yapilandirma/olc",
             set: &[],
             question: Label::new(
-                "Dersin tablosu {interval} saniyelik aralık için en kötü yayılmayı {course_worst_column} s yazıyor. Model yazma anını bir yenileme döngüsünün her saniyesine kaydırıyor. Ölçtüğü en uzun yayılma kaç saniye?",
-                "The course's table gives {course_worst_column} s as the worst propagation for a {interval}-second interval. The model moves the write time to every second of one refresh cycle. What is the longest propagation it measures?",
+                "Dersin tablosu {interval} saniyelik aralık için bir “en kötü yayılma” yazıyor. Model yazma anını bir yenileme döngüsünün her saniyesine kaydırıp en uzun yayılmayı ölçüyor. İkisi nasıl karşılaştırılır?",
+                "The course's table gives a “worst propagation” for a {interval}-second interval. The model moves the write time to every second of one refresh cycle and measures the longest propagation. How do the two compare?",
             ),
-            ask: Ask::Number { fact: "prop_worst", tolerance: 1.0 },
+            ask: Ask::Compare {
+                a: (Label::new("dersin sütunu", "the course's column"), "course_worst_column"),
+                b: (Label::new("modelin ölçtüğü en uzun yayılma", "the longest propagation the model measures"), "prop_worst"),
+                within: 0.0,
+            },
             explain: Label::new(
-                "{prop_worst} saniye. Dersin sütunu bir ölçüm değil: koddaki aralığın kendisi geri yazılıyor, bu yüzden metindeki “tablo bunu doğruluyor” cümlesi kendi girdisini doğruluyor. Modelde zaman tam saniyelerle ilerler ve bir yenilemeyle aynı saniyede yazılan değer hemen okunur; en kötü durum aralıktan bir saniye azdır. Üst sınır olarak “en çok aralık kadar” doğrudur. {write_at}. saniyedeki yazma için ölçülen yayılma {propagation} s. Tablodaki ölçülen sütunu ve yayılma grafiği başka aralıklar için de aynı karşılaştırmayı gösterir.",
-                "{prop_worst} seconds. The course's column is not a measurement: it prints the interval from the code back, so the text's “the table confirms it” confirms its own input. In the model time moves in whole seconds and a value written in the same second as a refresh is read at once; the worst case is one second less than the interval. As a bound, “at most the interval” holds. For the write at second {write_at} the measured propagation is {propagation} s. The measured column in the table and the propagation chart make the same comparison for other intervals.",
+                "Model en çok {prop_worst} saniye ölçüyor, sütun aralığın kendisini ({course_worst_column} s) yazıyor. Modelde zaman tam saniyelerle ilerler ve bir yenilemeyle aynı saniyede yazılan değer hemen okunur, bu yüzden en kötü durum aralıktan bir saniye azdır. “En çok bir aralık” bir üst sınır olarak doğrudur; ölçüm olarak değil.",
+                "The model measures at most {prop_worst} seconds; the column prints the interval itself ({course_worst_column} s). In the model time moves in whole seconds and a value written in the same second as a refresh is read at once, so the worst case is one second under the interval. “At most one interval” holds as a bound, not as a measurement.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("intervals"), Evidence::Chart("worst-propagation"), Evidence::Table("your-run")],
             time: None,
         },
     ],

@@ -3,21 +3,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 const M: &str = "ek/kuyruk-sirasi";
-
-const DISCIPLINES: &[Label] = &[
-    Label::new("FIFO", "FIFO"),
-    Label::new("LIFO", "LIFO"),
-    Label::new("FIFO + yetişemeyeceği atmak", "FIFO + dropping what cannot make it"),
-];
-
-const MORE_SAME_LESS: &[Label] = &[
-    Label::new("soldaki daha çok", "the first one more"),
-    Label::new("ikisi aynı", "the same"),
-    Label::new("sağdaki daha çok", "the second one more"),
-];
 
 pub static LESSON: Lesson = Lesson {
     number: 21,
@@ -39,22 +27,21 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("shown", 0.0)],
             question: Label::new(
-                "Patlama boyunca yük kapasitenin 1,5 katı ve kuyruk FIFO. Sunucunun bitirdiği işe ve faydalı yanıta ne olur?",
-                "During the burst the load is 1.5 times capacity and the queue is FIFO. What happens to the work the server finishes and to the useful answers?",
+                "Patlama boyunca yük kapasitenin {burst_load} katı ve kuyruk FIFO. Sunucunun bitirdiği işin yüzde kaçı hâlâ bekleyen bir istemciye gider?",
+                "During the burst the load is {burst_load} times capacity and the queue is FIFO. What percentage of the work the server finishes reaches a client who is still waiting?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("ikisi de düşer", "both fall"),
-                    Label::new("iş düz kalır, faydalı yanıt çöker", "work stays flat, useful answers collapse"),
-                    Label::new("ikisi de düz kalır", "both stay flat"),
-                ],
-                fact: "fifo_story",
-            },
+            ask: Ask::Bucket { fact: "fifo_useful_pct", edges: &[25.0, 75.0] },
             explain: Label::new(
-                "FIFO {fifo_arrived} istekten {fifo_served} tanesini işliyor ama yalnız {fifo_useful} yanıt hâlâ bekleyen birine gidiyor (işin %{fifo_useful_pct} kadarı); {fifo_wasted} yanıt vazgeçmiş istemcilere gidiyor. Zaman çizelgesinde kesikli siyah çizgi (işlenen) kapasitede düz durur, kırmızı çizgi (faydalı) ise kuyruğun başındaki istek {timeout_ms} ms'yi geçtiği anda sıfıra iner. İşlemci yüzde yüz çalışır; faydalı iş sıfırdır.",
-                "FIFO works on {fifo_served} of {fifo_arrived} requests, but only {fifo_useful} answers reach someone still waiting ({fifo_useful_pct}% of the work); {fifo_wasted} go to clients who have left. In the timeline the dashed black line (work done) stays flat at capacity, while the red line (useful) drops to zero as soon as the head of the queue is older than {timeout_ms} ms. The CPU is fully busy and does no useful work.",
+                "Yüzde {fifo_useful_pct}: FIFO {fifo_served} isteği bitiriyor, yalnız {fifo_useful} yanıt hâlâ bekleyen birine ulaşıyor. Kuyruğun başı istemcinin sabrını ({timeout_ms} ms) aştığı anda sunucu tam hızla çalışmayı sürdürür ama artık gitmiş istemcilere yanıt üretir. Meşgul olmak faydalı olmak değildir; işlenen ile faydalı yanıtı ayrı ölçün.",
+                "{fifo_useful_pct}%: FIFO finishes {fifo_served} requests, but only {fifo_useful} answers reach someone still waiting. Once the head of the queue is older than the clients' patience ({timeout_ms} ms), the server keeps running at full speed but answers clients who have left. Busy is not useful; measure work done and useful answers apart.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("disciplines"),
+                Evidence::Table("ensemble"),
+                Evidence::Chart("outcomes"),
+                Evidence::Chart("goodput"),
+                Evidence::Chart("shown-timeline"),
+            ],
             time: None,
         },
         Step {
@@ -62,15 +49,27 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("shown", 2.0)],
             question: Label::new(
-                "Kapasite aynı, varışlar aynı. Hangi kural hâlâ bekleyen en çok isteğe yanıt verir?",
-                "Same capacity, same arrivals. Which discipline answers the most requests that are still waited for?",
+                "Kapasite aynı, varışlar aynı. Üç kuralı hâlâ beklenen isteğe verdikleri yanıt sayısına göre sıralayın, en çoktan başlayarak.",
+                "Same capacity, same arrivals. Order the three disciplines by the answers they give to requests still waited for, most first.",
             ),
-            ask: Ask::Choice { options: DISCIPLINES, fact: "best_discipline" },
+            ask: Ask::Order {
+                items: &[
+                    (Label::new("FIFO", "FIFO"), "fifo_useful"),
+                    (Label::new("LIFO", "LIFO"), "lifo_useful"),
+                    (Label::new("FIFO + yetişemeyeceği atmak", "FIFO + dropping what cannot make it"), "de_useful"),
+                ],
+            },
             explain: Label::new(
-                "Faydalı yanıt: FIFO {fifo_useful}, LIFO {lifo_useful}, yetişemeyeceği atan FIFO {de_useful}. Atan kural {de_dropped} isteği hiç işlemeden bırakır ve boşa iş yapmaz ({de_wasted}); yerine hâlâ bekleyenlere yanıt verir. LIFO en yeniyi önce aldığı için yeni gelenler hızlı yanıt alır ({lifo_p99_ms} ms p99), ama kuyruğun dibinde kalanlar unutulur. Kapasite hep vardı; FIFO onu ölü isteklere harcıyordu.",
-                "Useful answers: FIFO {fifo_useful}, LIFO {lifo_useful}, FIFO dropping what cannot make it {de_useful}. The dropping rule leaves {de_dropped} requests unworked and wastes no work ({de_wasted}); it answers the ones still waiting instead. LIFO takes the newest first, so newcomers get quick answers ({lifo_p99_ms} ms p99), while those at the bottom are forgotten. The capacity was always there; FIFO spent it on dead requests.",
+                "Faydalı yanıt: FIFO {fifo_useful}, LIFO {lifo_useful}, atan FIFO {de_useful}. Kapasite hep oradaydı; fark onun kime harcandığında. Atan kural yetişemeyecek {de_dropped} isteği hiç işlemeden bırakır, LIFO en yeniyi önce alır. İkisi de kuyruğun bayat ucuna iş harcamaz; FIFO ise tam oradan başlar.",
+                "Useful answers: FIFO {fifo_useful}, LIFO {lifo_useful}, the dropping FIFO {de_useful}. The capacity was always there; what differs is whom it is spent on. The dropping rule leaves the {de_dropped} requests that cannot make it unworked, LIFO takes the newest first. Neither spends work on the stale end of the queue; FIFO starts right there.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("disciplines"),
+                Evidence::Table("ensemble"),
+                Evidence::Chart("outcomes"),
+                Evidence::Chart("goodput"),
+                Evidence::Chart("shown-timeline"),
+            ],
             time: None,
         },
         Step {
@@ -83,10 +82,16 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: YES_NO, fact: "de_wastes_option" },
             explain: Label::new(
-                "Evet: {de_wasted} yanıt yine geç kalıyor ve faydalı yanıt {de_useful} oluyor. Aşırı yükte FIFO'nun başındaki istek hep süresinin sınırındadır; süresi dolmamış ama işi bitene kadar dolacak olanı almak, o işi boşa yapmaktır. Kalan süre başlıkla taşınırsa (X-Remaining-Ms gibi) sunucu 'bu iş yetişmez' diyebilir; varsayılan kural budur.",
-                "Yes: {de_wasted} answers are still late, and the useful answers come to {de_useful}. Under overload the head of a FIFO queue is always at the edge of its deadline; taking a request that has not expired yet but will before its work is done wastes that work. If the remaining time travels in a header (such as X-Remaining-Ms) the server can tell that the work will not make it; that is the default rule here.",
+                "{de_wasted} yanıt yine geç kalıyor, faydalı yanıt {de_useful}. Aşırı yükte kuyruğun başı hep süresinin sınırındadır: süresi henüz dolmamış ama iş bitene kadar dolacak isteği almak, o işi boşa yapmaktır. Atma kararı kalan süreyi işin süresiyle karşılaştırmalı; bunun için kalan süre istekle birlikte taşınmalı.",
+                "{de_wasted} answers are still late; useful answers come to {de_useful}. Under overload the head of the queue sits at the edge of its deadline: taking a request that will expire before its work is done wastes that work. The drop decision must compare the time left with the work's length, so the time left has to travel with the request.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("disciplines"),
+                Evidence::Table("ensemble"),
+                Evidence::Chart("outcomes"),
+                Evidence::Chart("goodput"),
+                Evidence::Chart("shown-timeline"),
+            ],
             time: None,
         },
         Step {
@@ -94,15 +99,22 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[],
             question: Label::new(
-                "Aynı ayarlar {ensemble_n} farklı tohumla koşuluyor. Kaç tohumda atan FIFO, düz FIFO'dan daha az faydalı yanıt verir?",
-                "The same settings run with {ensemble_n} different seeds. In how many does the dropping FIFO answer fewer useful requests than plain FIFO?",
+                "Aynı ayarlar {ensemble_n} farklı tohumla koşuluyor. Atan FIFO, düz FIFO'dan kaç tohumda daha az faydalı yanıt verir?",
+                "The same settings run with {ensemble_n} different seeds. On how many of them does the dropping FIFO answer fewer requests usefully than plain FIFO?",
             ),
-            ask: Ask::Number { fact: "ensemble_de_below_fifo", tolerance: 0.0 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("hiçbirinde", "none"),
+                    Label::new("bazılarında", "some"),
+                    Label::new("hepsinde", "all"),
+                ],
+                fact: "ensemble_de_below_fifo_bucket",
+            },
             explain: Label::new(
-                "{ensemble_de_below_fifo} tohumda. Faydalı yanıt FIFO'da en az {fifo_min}, medyan {fifo_median}, en çok {fifo_max}; atan FIFO'da en az {de_min}, medyan {de_median}, en çok {de_max}. Bu bir ortalama değil, bir yasa: atan kural FIFO'nun zamanında yanıtladığı her isteğe en geç FIFO kadar erken ulaşır, çünkü önündeki ölü istekleri atlayarak ilerler. Birim testleri bunu bir parametre ızgarasında ve 20 tohumda denetler.",
-                "In {ensemble_de_below_fifo} seeds. Useful answers under FIFO: min {fifo_min}, median {fifo_median}, max {fifo_max}; under the dropping FIFO: min {de_min}, median {de_median}, max {de_max}. This is not an average but a law: the dropping rule reaches every request FIFO answers in time no later than FIFO does, because it moves ahead by skipping the dead ones. The unit tests check it over a grid of parameters and 20 seeds.",
+                "{ensemble_n} tohumun {ensemble_de_below_fifo} tanesinde. Bu şans değil, bir yasa: atan kural yalnız zaten yetişemeyecek istekleri atlar, bu yüzden FIFO'nun zamanında yanıtladığı her isteğe en geç FIFO kadar erken varır. Faydalı yanıtın ortancası FIFO'da {fifo_median}, atan FIFO'da {de_median}.",
+                "On {ensemble_de_below_fifo} of {ensemble_n} seeds. This is a law, not luck: the dropping rule skips only requests that cannot make it anyway, so it reaches every request FIFO answers in time no later than FIFO does. The median of useful answers is {fifo_median} under FIFO and {de_median} under the dropping FIFO.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("ensemble")],
             time: None,
         },
         Step {
@@ -110,15 +122,26 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("shown", 1.0), ("timeout_ms", 3000.0)],
             question: Label::new(
-                "İstemciler sabırlı: 3 saniye bekliyorlar. FIFO ile LIFO'yu karşılaştırın (FIFO solda): hangisi daha çok faydalı yanıt verir?",
-                "Clients are patient: they wait 3 seconds. Compare FIFO with LIFO (FIFO first): which answers more usefully?",
+                "İstemciler sabırlı: {timeout_ms} ms bekliyorlar. Hangisi daha çok faydalı yanıt verir?",
+                "Clients are patient: they wait {timeout_ms} ms. Which gives more useful answers?",
             ),
-            ask: Ask::Choice { options: MORE_SAME_LESS, fact: "fifo_vs_lifo" },
+            ask: Ask::Compare {
+                a: (Label::new("FIFO", "FIFO"), "fifo_useful"),
+                b: (Label::new("LIFO", "LIFO"), "lifo_useful"),
+                within: 0.01,
+            },
             explain: Label::new(
-                "FIFO {fifo_useful}, LIFO {lifo_useful}. Sabırlı istemcide FIFO'nun kuyruğu vazgeçme süresinin içinde kalır ve herkes sırayla yanıt alır; LIFO ise patlamada dibe itilen istekleri patlama bitene kadar bekletir: en uzun bekleme LIFO'da {lifo_max_ms} ms, FIFO'da {fifo_max_ms} ms. LIFO aşırı yükte kurtarır, sakin günde adaletsizliği ve uzun kuyruğu bedeldir.",
-                "FIFO {fifo_useful}, LIFO {lifo_useful}. With patient clients FIFO's queue stays within their patience and everyone is answered in turn; LIFO leaves the requests pushed to the bottom during the burst waiting until the burst is over: the longest wait is {lifo_max_ms} ms under LIFO and {fifo_max_ms} ms under FIFO. LIFO rescues an overload; its price on a calm day is unfairness and a long tail.",
+                "FIFO {fifo_useful}, LIFO {lifo_useful}; en uzun bekleme FIFO'da {fifo_max_ms} ms, LIFO'da {lifo_max_ms} ms. Sabırlı istemcide FIFO'nun kuyruğu sabrın içinde kalır ve herkes sırayla yanıt alır. LIFO patlamada dibe itilenleri unutur: aşırı yükte kurtarır, sakin günde bedeli adaletsizlik ve çok uzun beklemelerdir.",
+                "FIFO {fifo_useful}, LIFO {lifo_useful}; the longest wait is {fifo_max_ms} ms under FIFO and {lifo_max_ms} ms under LIFO. With patient clients FIFO's queue stays within their patience and everyone is answered in turn. LIFO forgets what the burst pushed to the bottom: it rescues an overload, and on a calm day its price is unfairness and very long waits.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("disciplines"),
+                Evidence::Table("ensemble"),
+                Evidence::Chart("outcomes"),
+                Evidence::Chart("goodput"),
+                Evidence::Chart("waits"),
+                Evidence::Chart("shown-timeline"),
+            ],
             time: None,
         },
         Step {
@@ -126,15 +149,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("queue_limit", 20.0)],
             question: Label::new(
-                "Kuyruk 20 istekle sınırlı. Dolunca reddetmek (Abort) ile işi kabul eden iş parçacığına yaptırmak (CallerRuns) arasında faydalı yanıtı karşılaştırın (Abort solda).",
-                "The queue is bounded at 20. Compare the useful answers of rejecting when full (Abort) and of handing the work to the accepting thread (CallerRuns), Abort first.",
+                "Kuyruk {queue_limit} istekle sınırlı. Dolunca reddetmek (Abort) ile işi kabul eden iş parçacığına yaptırmak (CallerRuns): hangisi daha çok faydalı yanıt verir?",
+                "The queue is bounded at {queue_limit}. Rejecting when full (Abort) or handing the work to the accepting thread (CallerRuns): which gives more useful answers?",
             ),
-            ask: Ask::Choice { options: MORE_SAME_LESS, fact: "abort_vs_cr" },
+            ask: Ask::Compare {
+                a: (Label::new("Abort", "Abort"), "abort_useful"),
+                b: (Label::new("CallerRuns", "CallerRuns"), "cr_useful"),
+                within: 0.01,
+            },
             explain: Label::new(
-                "Abort {abort_useful} faydalı yanıt verip {abort_rejected} isteği hemen reddediyor. CallerRuns {cr_useful} faydalı yanıtta kalıyor: kabulcü {cr_by_acceptor} isteği kendisi işlerken zamanın %{cr_blocked_pct} kadarında bağlantı kabul edemiyor, {cr_refused} bağlantı geri çevriliyor ve bu sırada {queue_limit} isteklik kuyruk boşalıp havuz boş bekliyor. Kuyruk büyüdükçe fark kapanır (varsayılan 200'ü deneyin); ama 'zarif geri basınç' gibi görünen şey, kuyruk küçükken kabulü durdurur.",
-                "Abort gives {abort_useful} useful answers and rejects {abort_rejected} requests at once. CallerRuns stays at {cr_useful}: while the acceptor runs {cr_by_acceptor} requests itself it cannot accept connections for {cr_blocked_pct}% of the time, {cr_refused} connections are refused, and meanwhile the queue of {queue_limit} drains and the pool sits idle. A larger queue closes the gap (try the default 200), but what looks like graceful backpressure stops accepting when the queue is small.",
+                "Abort {abort_useful}, CallerRuns {cr_useful}. CallerRuns'ta kabulcü {cr_by_acceptor} isteği kendisi işlerken zamanın %{cr_blocked_pct:si} boyunca bağlantı kabul edemiyor; bu arada {queue_limit} isteklik kuyruk boşalıyor ve havuz boş bekliyor. Zarif geri basınç gibi görünen şey, kuyruk küçükken kapıyı kapatır; büyük kuyrukta fark kapanır.",
+                "Abort {abort_useful}, CallerRuns {cr_useful}. Under CallerRuns the acceptor runs {cr_by_acceptor} requests itself and cannot accept connections for {cr_blocked_pct}% of the time; meanwhile the queue of {queue_limit} drains and the pool sits idle. What looks like graceful backpressure shuts the door when the queue is small; with a large queue the gap closes.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("bounded"), Evidence::Chart("outcomes")],
             time: None,
         },
     ],

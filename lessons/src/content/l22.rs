@@ -3,7 +3,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const M: &str = "ek/sona-erme";
 
@@ -30,12 +30,12 @@ pub static LESSON: Lesson = Lesson {
                 "{keys} anahtar soğuk açılışta aynı saniyede yazıldı, TTL'lerinde hiç sapma yok. En yoğun saniyede kaç anahtar dolar?",
                 "{keys} keys were written in the same second at a cold start, with no jitter on their TTL. How many expire in the busiest second?",
             ),
-            ask: Ask::Number { fact: "peak", tolerance: 500.0 },
+            ask: Ask::Bucket { fact: "peak", edges: &[1000.0, 5000.0] },
             explain: Label::new(
-                "{peak} anahtarın hepsi aynı saniyede doluyor ve her biri veritabanına bir yeniden hesap olarak dönüyor. Yazının saydığı kaynaklardan biri tam budur: aynı anda doldurulan önbellek, aynı anda boşalır.",
-                "All {peak} keys expire in the same second, and each comes back to the database as a recomputation. This is one of the sources the article lists: a cache filled at one moment empties at one moment.",
+                "{peak} anahtarın hepsi aynı saniyede doluyor ve her biri veritabanına bir yeniden hesap olarak dönüyor. Aynı anda doldurulan önbellek aynı anda boşalır: TTL sabitse yazılış anının eşzamanlılığı, sona eriş anına olduğu gibi taşınır.",
+                "All {peak} keys expire in the same second, and each comes back to the database as a recomputation. A cache filled at one moment empties at one moment: with a fixed TTL the moment of writing is carried unchanged to the moment of expiry.",
             ),
-            evidence: &[],
+            evidence: KEYS_EVIDENCE,
             time: None,
         },
         Step {
@@ -43,22 +43,15 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("jitter", 20.0)],
             question: Label::new(
-                "Her anahtarın TTL'sine ±%20 sapma (±{jitter_s} s) ekleniyor. En yoğun saniyede kaç anahtar dolar?",
-                "Each key's TTL gets ±20 % jitter (±{jitter_s} s). How many keys expire in the busiest second?",
+                "Her anahtarın TTL'sine ±%{jitter_pct} sapma (±{jitter_s} s) ekleniyor. En yoğun saniyede kaç anahtar dolar?",
+                "Each key's TTL gets ±{jitter_pct} % jitter (±{jitter_s} s). How many keys expire in the busiest second?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("yine çoğu", "still most of them"),
-                    Label::new("300 ya da daha fazla", "300 or more"),
-                    Label::new("300'den az", "fewer than 300"),
-                ],
-                fact: "peak_bucket",
-            },
+            ask: Ask::Bucket { fact: "peak", edges: &[300.0, 5000.0] },
             explain: Label::new(
-                "En yoğun saniyede {peak} anahtar doluyor: sona ermeler {spread_seconds} saniyeye yayıldı, ortalama saniyede {mean_per_second}. Ortalamanın üstündeki zirve rastgeleliğin payıdır; 20 tohumda en yoğun saniye en az {peak_min}, ortanca {peak_median}, en çok {peak_max}. Yani sonuç bu tohumun şansı değil. Sapma tablosunda sapma büyüdükçe zirvenin düştüğünü görün.",
-                "{peak} keys expire in the busiest second: the expiries now spread over {spread_seconds} seconds, {mean_per_second} a second on average. The peak above the mean is chance at work; over 20 seeds the busiest second is at least {peak_min}, {peak_median} at the median and {peak_max} at most. So the result is not this seed's luck. In the sweep table, watch the peak fall as the jitter grows.",
+                "{peak} anahtar: sona ermeler {spread_seconds} saniyeye yayıldı, saniyede ortalama {mean_per_second}. Zirvenin ortalamanın biraz üstünde kalması rastgeleliğin payıdır; {seeds} tohumda zirve {peak_min} ile {peak_max} arasında. Sapma, yazılışın eşzamanlılığını sona erişe taşımaz.",
+                "{peak} keys: the expiries now spread over {spread_seconds} seconds, {mean_per_second} a second on average. The peak sits a little above the mean by chance; over {seeds} seeds it lies between {peak_min} and {peak_max}. Jitter stops the moment of writing from becoming the moment of expiry.",
             ),
-            evidence: &[],
+            evidence: KEYS_EVIDENCE,
             time: None,
         },
         Step {
@@ -78,10 +71,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "early_bucket",
             },
             explain: Label::new(
-                "XFetch {early_recomputations} kez hesaplıyor, en çok {early_peak} hesap aynı anda sürüyor ve {early_misses} istek ıskalıyor. Kilit de az hesaplar ({lock_recomputations}), ama değer her dolduğunda istekler onu bekler: {lock_misses} istek bekledi. XFetch'in bedeli, sona ermeden önce birkaç fazla hesaptır. 20 tohumda ıskalayan istek en çok {early_miss_max}, hesap sayısı {early_rec_min} ile {early_rec_max} arasında.",
-                "XFetch computes {early_recomputations} times, with at most {early_peak} running at once, and {early_misses} requests miss. The lock computes rarely too ({lock_recomputations}), but every time the value expires the requests wait for it: {lock_misses} requests waited. XFetch's price is a few extra recomputations before the expiry. Over 20 seeds at most {early_miss_max} requests miss, and the recomputations range from {early_rec_min} to {early_rec_max}.",
+                "XFetch {early_recomputations} kez hesaplıyor ve {early_misses} istek ıskalıyor. Kilit daha da az hesaplar ({lock_recomputations}), ama değer her dolduğunda istekler onu bekler: {lock_misses} istek bekledi. Erken yenileme değeri sona ermeden, tek tük bir istekle tazeler; bedeli birkaç fazla hesaptır, kazancı kimsenin beklememesidir.",
+                "XFetch computes {early_recomputations} times and {early_misses} requests miss. The lock computes even less ({lock_recomputations}), but each time the value expires the requests wait for it: {lock_misses} requests waited. Early refresh renews the value before it expires, through a single request here and there; its price is a few extra recomputations, its gain that nobody waits.",
             ),
-            evidence: &[],
+            evidence: HOT_EVIDENCE,
             time: None,
         },
         Step {
@@ -100,10 +93,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "miss_option",
             },
             explain: Label::new(
-                "{early_misses} istek ıskalıyor (saf biçimde {naive_misses}). Eşik bin kat küçüldü: erken yenileme ancak son birkaç milisaniyede tetikleniyor (ortanca öncülük {median_lead_ms} ms), oysa hesap {delta} saniye sürüyor. Değer yenilenmeden doluyor ve sürü geri geliyor. Formül hata vermez, sessizce işe yaramaz hâle gelir; yazının uyarısı budur.",
-                "{early_misses} requests miss ({naive_misses} under naive). The threshold is a thousand times too small: the early refresh fires only in the last few milliseconds (median lead {median_lead_ms} ms), while a recomputation takes {delta} s. The value expires before it is refreshed and the herd is back. The formula raises no error; it quietly stops working, which is the article's warning.",
+                "{early_misses} istek ıskalıyor (saf biçimde {naive_misses}). Eşik bin kat küçüldü: erken yenileme ancak son milisaniyelerde tetiklenir, oysa hesap {delta} saniye sürer. Değer yenilenmeden dolar ve sürü geri gelir. Formül hata vermez, sessizce işe yaramaz hâle gelir; birimi testte sınayın.",
+                "{early_misses} requests miss ({naive_misses} under naive). The threshold is a thousand times too small: the early refresh fires only in the last milliseconds, while a recomputation takes {delta} s. The value expires before it is renewed and the herd is back. The formula raises no error; it quietly stops working, so test the unit.",
             ),
-            evidence: &[],
+            evidence: HOT_EVIDENCE,
             time: None,
         },
         Step {
@@ -111,22 +104,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("unit_bug", 2.0)],
             question: Label::new(
-                "Bu kez kalan süre saniye, hesap süresi milisaniye. Saf biçime göre yeniden hesap sayısı ne olur?",
-                "This time the time left is in seconds and the recomputation time in milliseconds. How many recomputations, compared with naive?",
+                "Bu kez kalan süre saniye, hesap süresi milisaniye. Hangisi daha çok yeniden hesap yapar?",
+                "This time the time left is in seconds and the recomputation time in milliseconds. Which recomputes more?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("daha az", "fewer"),
-                    Label::new("aşağı yukarı aynı", "about the same"),
-                    Label::new("çok daha fazla", "far more"),
-                ],
-                fact: "rec_option",
+            ask: Ask::Compare {
+                a: (Label::new("hatalı XFetch", "XFetch with the bug"), "early_recomputations"),
+                b: (Label::new("saf biçim", "naive"), "naive_recomputations"),
+                within: 0.2,
             },
             explain: Label::new(
-                "{early_recomputations} yeniden hesap: isteklerin %{per_request_share} kadarı değeri yeniliyor ve aynı anda {early_peak} hesap sürüyor (saf biçimde {naive_recomputations} hesap). Eşik bin kat büyüdü, bu yüzden neredeyse her istek süre dolmak üzereymiş gibi davranıyor. Birim hatası bir yönde korumayı siler, öbür yönde yükü kendisi üretir.",
-                "{early_recomputations} recomputations: about {per_request_share}% of the requests refresh the value, with {early_peak} running at once (naive: {naive_recomputations}). The threshold is a thousand times too large, so nearly every request acts as if the value were about to expire. One direction of the bug removes the protection; the other creates the load itself.",
+                "Hatalı XFetch {early_recomputations}, saf biçim {naive_recomputations} kez hesaplıyor; isteklerin %{per_request_share:si} değeri yeniliyor. Eşik bin kat büyüdü, bu yüzden neredeyse her istek değer dolmak üzereymiş gibi davranır. Birim hatası bir yönde korumayı siler, öbür yönde yükü kendisi üretir.",
+                "XFetch with the bug computes {early_recomputations} times, naive {naive_recomputations}; {per_request_share}% of the requests renew the value. The threshold is a thousand times too large, so nearly every request acts as if the value were about to expire. One direction of the bug removes the protection; the other creates the load itself.",
             ),
-            evidence: &[],
+            evidence: HOT_EVIDENCE,
             time: None,
         },
         Step {
@@ -134,16 +124,22 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("recompute", 10.0)],
             question: Label::new(
-                "Hesap süresi Δ 2 saniyeden 10 saniyeye çıkıyor. Erken yenileme sona ermeden kaç saniye önce başlar (ortanca)?",
-                "The recomputation time Δ goes from 2 s to 10 s. How many seconds before the expiry does the early refresh start (median)?",
+                "Hesap süresi Δ artık {delta} saniye. Erken yenileme, sona ermeden ortanca kaç saniye önce başlar? Sayı doğrusunda bir aralık seçin.",
+                "The recomputation time Δ is now {delta} s. How many seconds before the expiry does the early refresh start (median)? Place a band on the number line.",
             ),
-            ask: Ask::Number { fact: "median_lead", tolerance: 15.0 },
+            ask: Ask::Range { fact: "median_lead", min: 0.0, max: 200.0, width: 40.0 },
             explain: Label::new(
-                "Ortanca öncülük {median_lead} saniye. Eşik Δ ile orantılıdır: hesap ne kadar uzun sürerse yenileme o kadar erken başlar, böylece yeni değer eskisi dolmadan hazır olur. Iskalayan istek {early_misses}; hesap sayısı {early_recomputations}.",
+                "Ortanca öncülük {median_lead} saniye. Eşik Δ ile orantılıdır: hesap ne kadar uzun sürerse yenileme o kadar erken başlar ve yeni değer eskisi dolmadan hazır olur. Iskalayan istek {early_misses}, hesap sayısı {early_recomputations}.",
                 "The median lead is {median_lead} s. The threshold is proportional to Δ: the longer a recomputation takes, the earlier the refresh starts, so the new value is ready before the old one expires. Misses: {early_misses}; recomputations: {early_recomputations}.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("leads")],
             time: None,
         },
     ],
 };
+
+/// What shows the many keys' expiries: the jitter sweep, the seed spread and both charts.
+const KEYS_EVIDENCE: &[Evidence] = &[Evidence::Table("sweep"), Evidence::Table("ensemble"), Evidence::Chart("expiries"), Evidence::Chart("sweep")];
+
+/// What shows the hot key's runs: its table, the seed spread, the concurrency and lead charts.
+const HOT_EVIDENCE: &[Evidence] = &[Evidence::Table("hot"), Evidence::Table("ensemble"), Evidence::Chart("concurrent"), Evidence::Chart("leads")];

@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 const M: &str = "ek/kesici-tuzak";
 
@@ -43,19 +43,19 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: YES_NO, fact: "trap_opened_option" },
             explain: Label::new(
-                "Tuzak {trap_opens} kez açılıyor (yavaş çağrıdan {trap_slow_opens}) ve {trap_leaked} çağrı yavaş bağımlılığa gidiyor. Zaman aşımına varan her çağrı zaten hata sayılır; eşiği aşan ama zaman aşımına varmayan bir çağrı kalmaz, yavaş kategorisi boş kalır. {slow_ms} ms eşikli ayar olaydan {cfg_tto} s sonra açılıyor ve yalnız {cfg_leaked} çağrı (çoğu yarı açık denemesi) sızıyor.",
-                "The trap opens {trap_opens} times ({trap_slow_opens} of them on slow calls) and {trap_leaked} calls go to the slow dependency. Every call that reaches the timeout already counts as a failure; no call can exceed the threshold without timing out, so the slow category stays empty. The configuration with a {slow_ms} ms threshold opens {cfg_tto} s after the incident and lets only {cfg_leaked} calls through (mostly half-open trials).",
+                "Tuzak {trap_opens} kez açılıyor, yavaş bağımlılığa {trap_leaked} çağrı gidiyor. Eşik zaman aşımına eşitken yalnız zaman aşımına uğrayanlar yavaş sayılır, onlar da zaten hatadır: yavaş oranı hata oranını geçemez. Gri arızanın kendisi, yani zaman aşımının altındaki yavaş ama başarılı cevaplar, kesiciye görünmez. {slow_ms} ms eşikli ayar {cfg_tto} s sonra açılıyor.",
+                "The trap opens {trap_opens} times and {trap_leaked} calls reach the slow dependency. With the threshold at the timeout only calls that time out count as slow, and those are failures already: the slow rate cannot exceed the failure rate. The gray failure, slow but successful answers under the timeout, stays invisible. The {slow_ms} ms threshold opens after {cfg_tto} s.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
-            title: Label::new("İlk iki çağrı", "The first two calls"),
+            title: Label::new("İlk çağrılar", "The first calls"),
             model: M,
             set: &[("scenario", 1.0)],
             question: Label::new(
-                "Sabah ilk iki çağrı hata alıyor, sonra bağımlılık sağlıklı. Asgari çağrı sayısı 1 olan tuzak kaç geçerli çağrıyı reddeder?",
-                "In the morning the first two calls fail, then the dependency is healthy. How many valid calls does the trap with a minimum of 1 call reject?",
+                "Sabah ilk {first_fail} çağrı hata alıyor, sonra bağımlılık sağlıklı. Asgari çağrı sayısı {trap_min_calls} olan tuzak kaç geçerli çağrıyı reddeder?",
+                "In the morning the first {first_fail} calls fail, then the dependency is healthy. How many valid calls does the trap whose minimum number of calls is {trap_min_calls} reject?",
             ),
             ask: Ask::Choice {
                 options: &[
@@ -66,10 +66,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "trap_rejected_bucket",
             },
             explain: Label::new(
-                "Tuzak ilk hatada açılıyor ({trap_false} yanlış açılma) ve sağlıklı bağımlılığa giden {trap_rejected} çağrıyı reddediyor; servis daha denenmeden kapanıyor. Asgari {min_calls} çağrı bekleyen ayar hiç açılmıyor ({cfg_opens}). Asgariyi büyütmek açılmayı hiçbir zaman öne çekmez; bunu modelin testleri her senaryo ve 20 tohumda sınıyor.",
-                "The trap opens on the first failure ({trap_false} false openings) and rejects {trap_rejected} calls to a healthy dependency; the service is shut off before it was tried. The configuration waiting for {min_calls} calls never opens ({cfg_opens}). A higher minimum never makes the breaker open earlier; the model's tests check that in every scenario over 20 seeds.",
+                "Tuzak ilk hatada açılıyor ve sağlıklı bağımlılığa giden {trap_rejected} çağrıyı reddediyor. Asgari çağrı sayısı, oranın anlam kazanması için gereken örnektir: bir çağrının oranı ya sıfırdır ya yüzde yüz. Asgari {min_calls} çağrı bekleyen ayar hiç açılmıyor ({cfg_opens}); asgariyi büyütmek açılmayı hiçbir zaman öne çekmez.",
+                "The trap opens on the first failure and rejects {trap_rejected} calls to a healthy dependency. The minimum number of calls is the sample a rate needs to mean something: the rate of one call is either zero or a hundred percent. The configuration waiting for {min_calls} calls never opens ({cfg_opens}); a higher minimum never makes the breaker open earlier.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -82,10 +82,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: YES_NO, fact: "trap_opened_option" },
             explain: Label::new(
-                "Tuzak {trap_opens} kez açılıyor, hepsi yanlış ({trap_false}); sağlam bağımlılık {trap_open_healthy_s} s kesik kalıyor ve {trap_rejected} geçerli çağrı reddediliyor. İş hatalarını yok sayan ayar {cfg_opens} kez açılıyor. Yok sayılan bir çağrı pencereye hiç girmez; bunu yapmak o çağrıları hiç yapmamakla aynıdır.",
-                "The trap opens {trap_opens} times, all of them false ({trap_false}); the healthy dependency is cut off for {trap_open_healthy_s} s and {trap_rejected} valid calls are rejected. The configuration that ignores business errors opens {cfg_opens} times. An ignored call never enters the window; ignoring is the same as never making those calls.",
+                "Tuzak {trap_opens} kez açılıyor, hepsi yanlış; sağlam bağımlılık {trap_open_healthy_s} s kesik kalıyor ve {trap_rejected} geçerli çağrı reddediliyor. İş hatalarını yok sayan ayar {cfg_opens} kez açılıyor. Kesici bağımlılığın sağlığını ölçmeli, cevabın müşteriye hoş gelip gelmediğini değil: yok sayılan çağrı pencereye hiç girmez.",
+                "The trap opens {trap_opens} times, all of them false; the healthy dependency is cut off for {trap_open_healthy_s} s and {trap_rejected} valid calls are rejected. The configuration that ignores business errors opens {cfg_opens} times. A breaker must measure the dependency's health, not whether the customer likes the answer: an ignored call never enters the window.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -93,15 +93,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("scenario", 4.0)],
             question: Label::new(
-                "Redis beş dakika düşüyor ve Jedis her çağrıda JedisConnectionException atıyor. HTTP köprüsünden kopyalanan \"yalnız IOException\" listesiyle kaç çağrı ölü Redis'e gider?",
-                "Redis is down for five minutes and Jedis throws JedisConnectionException on every call. With the \"IOException only\" list copied from the HTTP bridge, how many calls go to the dead Redis?",
+                "Redis beş dakika düşüyor ve Jedis her çağrıda JedisConnectionException atıyor. Ölü Redis'e hangi ayarla daha çok çağrı gider?",
+                "Redis is down for five minutes and Jedis throws JedisConnectionException on every call. Which setting sends more calls to the dead Redis?",
             ),
-            ask: Ask::Number { fact: "trap_leaked", tolerance: 150.0 },
+            ask: Ask::Compare {
+                a: (Label::new("HTTP köprüsünden kopyalanan \"yalnız IOException\"", "\"IOException only\", copied from the HTTP bridge"), "trap_leaked"),
+                b: (Label::new("istemcinin attığı sınıfı kaydeden liste", "a list recording the class the client throws"), "cfg_leaked"),
+                within: 0.1,
+            },
             explain: Label::new(
-                "{trap_leaked} çağrı; kesici hiç açılmıyor ({trap_opens}), çünkü listede olmayan istisna başarı sayılır. İstemcinin gerçekten attığı sınıfı kaydeden ayar {cfg_tto} s sonra açılıyor ve {cfg_leaked} çağrı sızıyor. Bu yüzden her bağımlılık için istemcinin attığı sınıf testte tetiklenip yazılmalı.",
-                "{trap_leaked} calls; the breaker never opens ({trap_opens}), because an exception outside the list counts as a success. The configuration that records the class the client really throws opens after {cfg_tto} s and lets {cfg_leaked} calls through. So for each dependency, trigger the client's real exception in a test and record that class.",
+                "Kopyalanan listeyle {trap_leaked}, doğru sınıfla {cfg_leaked} çağrı. Listede olmayan istisna başarı sayılır, bu yüzden kesici hiç açılmıyor ({trap_opens}). Kayıt listesi bir ayrıntı değil, kesicinin gözüdür: her bağımlılık için istemcinin gerçekten attığı sınıf testte tetiklenip yazılmalı.",
+                "{trap_leaked} calls with the copied list, {cfg_leaked} with the right class. An exception outside the list counts as a success, so the breaker never opens ({trap_opens}). The record list is not a detail but the breaker's eyes: for each dependency, trigger the client's real exception in a test and record that class.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -109,8 +113,8 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("scenario", 0.0)],
             question: Label::new(
-                "Gece saatte birkaç çağrı geliyor; 02:00'de bağımlılık yarım saat düşüyor, 09:00'da trafik artarken yine düşüyor. 09:00'da son 100 çağrılık sayı penceresinin en eski çağrısı ne kadar eski?",
-                "At night a few calls arrive per hour; at 02:00 the dependency is down for half an hour, and at 09:00 it goes down again as traffic ramps up. At 09:00, how old is the oldest call in the count window of the last 100 calls?",
+                "Gece saatte birkaç çağrı geliyor; 02:00'de bağımlılık yarım saat düşüyor, 09:00'da trafik artarken yine düşüyor. 09:00'da son {window_calls} çağrılık sayı penceresinin en eski çağrısı ne kadar eski?",
+                "At night a few calls arrive per hour; at 02:00 the dependency is down for half an hour, and at 09:00 it goes down again as traffic ramps up. At 09:00, how old is the oldest call in the count window of the last {window_calls} calls?",
             ),
             ask: Ask::Choice {
                 options: &[
@@ -121,10 +125,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "night_trap_age_bucket",
             },
             explain: Label::new(
-                "{night_trap_age_h} saat; pencerede gecenin {night_trap_failures} hatası hâlâ duruyor. Bu eski çağrılar oranı seyreltir: sayı penceresi sabah arızasından {night_trap_tto} s sonra açılıyor, 60 saniyelik zaman penceresi {night_cfg_tto} s sonra. Model bir şeyi daha gösteriyor: gece 60 saniyede 20 çağrı toplanmadığı için zaman penceresi 02:00 arızasında hiç karar veremiyor; o yarım saatte {night_cfg_night_leaked} çağrı düşmüş bağımlılığa gidiyor (sayı penceresinde {night_trap_night_leaked}). Zaman penceresi \"şu an\" sorusunu cevaplar, ama gece asgari çağrıya ulaşamaz.",
-                "{night_trap_age_h} hours; the night's {night_trap_failures} failures are still in the window. These old calls dilute the rate: the count window opens {night_trap_tto} s after the morning failure starts, the 60-second time window after {night_cfg_tto} s. The model shows one more thing: at night 60 seconds never hold 20 calls, so the time window cannot decide during the 02:00 outage; in that half hour {night_cfg_night_leaked} calls go to the dead dependency ({night_trap_night_leaked} with the count window). The time window answers \"what is happening now\", but at night it never reaches its minimum.",
+                "{night_trap_age_h} saat; gecenin {night_trap_failures} hatası hâlâ pencerede. Düşük trafikte sayı penceresi geçmişi taşır ve eski çağrılar oranı seyreltir: sabah arızasında sayı penceresi {night_trap_tto} s, {window_s} saniyelik zaman penceresi {night_cfg_tto} s sonra açılıyor. Pencere, sorulan soruyla aynı zaman ölçeğinde olmalı.",
+                "{night_trap_age_h} hours; the night's {night_trap_failures} failures are still in the window. At low traffic a count window carries the past, and old calls dilute the rate: in the morning failure the count window opens after {night_trap_tto} s, the {window_s}-second time window after {night_cfg_tto} s. A window must live on the time scale of the question it answers.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -132,15 +136,15 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("scenario", 5.0)],
             question: Label::new(
-                "Bağımlılık 1:00–5:00 arası ölü; operatörler trafiği 2:00'de kesiyor ve 10:00'da %10'unu geri açıyor. Kendiliğinden yarı açık geçiş kapalıyken kesici, bağımlılık düzeldikten sonra kaç saniye AÇIK görünür?",
-                "The dependency is dead from 1:00 to 5:00; the operators cut traffic at 2:00 and let 10 % back at 10:00. Without the automatic half-open transition, for how many seconds does the breaker show OPEN after the dependency has recovered?",
+                "Bağımlılık 1:00–5:00 arası ölü; operatörler trafiği 2:00'de kesiyor ve 10:00'da yüzde {cut_back_pct} kadarını geri açıyor. Kendiliğinden yarı açık geçiş kapalıyken kesici, bağımlılık düzeldikten sonra kaç saniye AÇIK görünür?",
+                "The dependency is dead from 1:00 to 5:00; the operators cut traffic at 2:00 and let {cut_back_pct} % of it back at 10:00. Without the automatic half-open transition, for how many seconds does the breaker show OPEN after the dependency has recovered?",
             ),
-            ask: Ask::Number { fact: "trap_open_healthy_s", tolerance: 60.0 },
+            ask: Ask::Bucket { fact: "trap_open_healthy_s", edges: &[60.0, 600.0] },
             explain: Label::new(
-                "{trap_open_healthy_s} s: geçiş ancak bir çağrı gelince olur, çağrı da 10:00'a kadar gelmez. Zamanlayıcılı ayarda bu süre {cfg_open_healthy_s} s; pano bekleme dolunca YARI AÇIK gösterir. Ama model dürüst olmayı da gerektiriyor: YARI AÇIK da bağımlılığın düzeldiğini kanıtlamaz; iki ayarda da karar, trafik dönünce ilk deneme çağrılarıyla verilir.",
-                "{trap_open_healthy_s} s: the transition happens only when a call arrives, and none arrives before 10:00. With the timer this is {cfg_open_healthy_s} s; the dashboard shows HALF-OPEN once the wait is over. But the model calls for honesty too: HALF-OPEN does not prove recovery either; with both settings the verdict comes from the first trial calls once traffic returns.",
+                "{trap_open_healthy_s} s. Zamanlayıcı yokken geçiş ancak bir çağrı gelince olur; trafik kesikken çağrı gelmez ve kesici, sağlam bir bağımlılığın önünde AÇIK kalır. Zamanlayıcılı ayarda bu süre {cfg_open_healthy_s} s. Durum makinesi yalnız gördüğü çağrılarla ilerler: çağrı yoksa bilgi de yoktur.",
+                "{trap_open_healthy_s} s. Without the timer the transition happens only when a call arrives; with traffic cut none arrives, and the breaker stays OPEN in front of a healthy dependency. With the timer this is {cfg_open_healthy_s} s. The state machine moves only on the calls it sees: no calls, no information.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -148,8 +152,8 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("scenario", 2.0)],
             question: Label::new(
-                "Gri arızayı 20 farklı tohumla oynatıyoruz. Yavaş eşiği zaman aşımına eşit tuzak kaç tohumda açılır?",
-                "We replay the gray failure with 20 different seeds. On how many seeds does the trap with the slow threshold equal to the timeout open?",
+                "Gri arızayı {seeds} farklı tohumla oynatıyoruz. Yavaş eşiği zaman aşımına eşit tuzak kaç tohumda açılır?",
+                "We replay the gray failure with {seeds} different seeds. On how many seeds does the trap with the slow threshold equal to the timeout open?",
             ),
             ask: Ask::Choice {
                 options: &[
@@ -160,11 +164,23 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ens_trap_opened_bucket",
             },
             explain: Label::new(
-                "{seeds} tohumun {ens_trap_opened} tanesinde; bozuk bağımlılığa giden çağrı {ens_trap_leaked_min} ile {ens_trap_leaked_max} arasında. Doğru eşikli ayar {ens_cfg_opened} tohumda açılıyor ve {ens_cfg_leaked_min}–{ens_cfg_leaked_max} çağrı sızdırıyor. Eşik zaman aşımından küçük olmadıkça bu bir kural: yavaş sayılan çağrı kalmaz.",
-                "On {ens_trap_opened} of {seeds} seeds; calls to the broken dependency range from {ens_trap_leaked_min} to {ens_trap_leaked_max}. The configuration with the right threshold opens on {ens_cfg_opened} seeds and leaks {ens_cfg_leaked_min}–{ens_cfg_leaked_max} calls. Unless the threshold is below the timeout this is a rule: no call is ever counted slow.",
+                "{seeds} tohumun {ens_trap_opened} tanesinde; doğru eşikli ayar {ens_cfg_opened} tohumda açılıyor. Bu şans değil, kural: eşik zaman aşımına eşitse yavaş sayılan her çağrı zaten hatadır, üstündeyse hiçbir çağrı yavaş sayılmaz. İki durumda da yavaş oranı hata oranını geçemez, tohum ne olursa olsun.",
+                "On {ens_trap_opened} of {seeds} seeds; the configuration with the right threshold opens on {ens_cfg_opened}. This is a rule, not luck: with the threshold at the timeout every slow call is a failure already, above it no call counts as slow. Either way the slow rate cannot exceed the failure rate, whatever the seed.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("ensemble"), Evidence::Chart("ensemble")],
             time: None,
         },
     ],
 };
+
+/// Every table and chart: the scenario table and the comparison charts hold every scenario's
+/// answer, the timelines and the seed spread the shown one's.
+const ALL: &[Evidence] = &[
+    Evidence::Table("scenarios"),
+    Evidence::Table("ensemble"),
+    Evidence::Chart("state-timeline"),
+    Evidence::Chart("calls-timeline"),
+    Evidence::Chart("compare-leaked"),
+    Evidence::Chart("compare-rejected"),
+    Evidence::Chart("ensemble"),
+];

@@ -1,9 +1,9 @@
-//! Extra lab 4 (page 24): Kuyrukta Bekleme Süresiyle Boşaltma (shedding by occupancy, head age
-//! or CoDel's interval minimum; fixed vs jittered Retry-After).
+//! Extra lab 4 (page 24): Kuyrukta Bekleme Süresiyle Boşaltma (shedding by occupancy, head age,
+//! the article's gate on the interval minimum or RFC 8289 CoDel; fixed vs jittered Retry-After).
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 const M: &str = "ek/kuyruk-suresi";
 
@@ -14,7 +14,7 @@ pub static LESSON: Lesson = Lesson {
     intro: Label::new(include_str!("../../content/tr/24.md"), include_str!("../../content/en/24.md")),
     widgets: &[Widget {
         model: M,
-        title: Label::new("Üç atma kuralı, iki Retry-After", "Three shed rules, two Retry-After policies"),
+        title: Label::new("Dört atma kuralı, iki Retry-After", "Four shed rules, two Retry-After policies"),
         controls: &["shown_scenario", "shown_rule", "burst_load", "burst_ms", "overload_load", "target_ms", "interval_ms", "occupancy", "spread_s", "seed"],
         explorer: None,
         advanced: &[],
@@ -34,16 +34,16 @@ pub static LESSON: Lesson = Lesson {
                 options: &[
                     Label::new("hiçbiri", "neither"),
                     Label::new("yalnız baştaki yaş", "only head age"),
-                    Label::new("baştaki yaş ve CoDel", "head age and CoDel"),
-                    Label::new("yalnız CoDel", "only CoDel"),
+                    Label::new("baştaki yaş ve makalenin kapısı", "head age and the article's gate"),
+                    Label::new("yalnız makalenin kapısı", "only the article's gate"),
                 ],
                 fact: "burst_who",
             },
             explain: Label::new(
-                "Baştaki yaş kuralı {burst_shed_head} kez 503 gönderiyor, CoDel {burst_shed_codel}, doluluk {burst_shed_occ}. Baştaki istek kısa bir an {target_ms} ms'yi geçti; anlık değere bakan kural bunu birikim sandı ve zaten yanıt alacak istemcileri geri çevirdi. CoDel ise son {interval_ms} ms'de alınan en kısa beklemeye bakar: kısa patlamada bu minimum hedefin altında kalır.",
-                "The head-age rule sends {burst_shed_head} 503s, CoDel {burst_shed_codel}, occupancy {burst_shed_occ}. The head passed {target_ms} ms for a moment; a rule reading the instant value took that for a backlog and turned away clients who would have been answered anyway. CoDel looks at the shortest wait taken during the last {interval_ms} ms, and on a short burst that minimum stays below the target.",
+                "Baştaki yaş kuralı {burst_shed_head} kez 503 gönderiyor; kapı {burst_shed_gate}, CoDel {burst_shed_codel}, doluluk {burst_shed_occ}. Anlık yaşa bakan kural, hedefin bir an aşılmasını birikim sanır ve zaten yanıt alacak istemcileri geri çevirir. Kapı ve CoDel beklemenin bütün bir aralık ({interval_ms} ms) hedefin üstünde kalmasını ister; kısa patlama ondan önce erir.",
+                "The head-age rule sends {burst_shed_head} 503s; the gate {burst_shed_gate}, CoDel {burst_shed_codel}, occupancy {burst_shed_occ}. A rule reading the instant age takes a moment above the target for a backlog and turns away clients who would have been answered. The gate and CoDel need the wait above the target for a whole interval ({interval_ms} ms); a short burst melts before that.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -51,15 +51,55 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("shown_scenario", 1.0), ("shown_rule", 1.0)],
             question: Label::new(
-                "Sürekli aşırı yükte doluluk kuralı kuyruk {occupancy_at} isteğe ulaşınca atmaya başlar. O an kuyruğun başındaki istek kaç ms beklemiştir?",
-                "Under sustained overload the occupancy rule starts shedding when the queue reaches {occupancy_at} requests. How many ms has the request at the head waited by then?",
+                "Sürekli aşırı yükte iki kural ilk 503'lerini gönderdiği anda kuyruğun başındaki istek hangisinde daha uzun beklemiştir?",
+                "Under sustained overload, at the moment each rule sends its first 503, under which one has the request at the head waited longer?",
             ),
-            ask: Ask::Number { fact: "sus_occ_head_age", tolerance: 250.0 },
+            ask: Ask::Compare {
+                a: (Label::new("doluluk", "occupancy"), "sus_occ_head_age"),
+                b: (Label::new("baştaki yaş", "head age"), "sus_head_head_age"),
+                within: 0.1,
+            },
             explain: Label::new(
-                "{sus_occ_head_age} ms; baştaki yaş kuralı ilk 503'ü {sus_first_shed_head} ms'de, doluluk kuralı {sus_first_shed_occ} ms'de gönderiyor. Bu arada kabul edilen istekler geç yanıtlanır: doluluk kuralında {sus_wasted_occ} yanıt boşa gider, CoDel'de {sus_wasted_codel}. Doluluk kuyruğun ne kadar uzun olduğunu söyler; istemcinin ne kadar beklediğini değil.",
-                "{sus_occ_head_age} ms; the head-age rule sends its first 503 at {sus_first_shed_head} ms, the occupancy rule at {sus_first_shed_occ} ms. The requests accepted meanwhile are answered late: {sus_wasted_occ} answers are wasted under the occupancy rule, {sus_wasted_codel} under CoDel. Occupancy tells how long the queue is, not how long the client has waited.",
+                "Doluluk kuralında {sus_occ_head_age} ms, baştaki yaş kuralında {sus_head_head_age} ms. Doluluk kuyruğun ne kadar uzun olduğunu söyler, istemcinin ne kadar beklediğini değil: sayı eşiğe vardığında baş çoktan hedefi geçmiştir ve bu arada kabul edilenler geç yanıtlanır. Doluluk kuralında {sus_wasted_occ} yanıt boşa gidiyor, kapıda {sus_wasted_gate}.",
+                "{sus_occ_head_age} ms under occupancy, {sus_head_head_age} ms under head age. Occupancy tells how long the queue is, not how long the client has waited: by the time the count trips, the head is well past the target, and what was accepted meanwhile is answered late. {sus_wasted_occ} answers are wasted under occupancy, {sus_wasted_gate} under the gate.",
             ),
-            evidence: &[],
+            evidence: ALL,
+            time: None,
+        },
+        Step {
+            title: Label::new("Makalenin kapısı ve gerçek CoDel", "The article's gate and real CoDel"),
+            model: M,
+            set: &[("shown_scenario", 1.0), ("shown_rule", 4.0)],
+            question: Label::new(
+                "Sürekli aşırı yük, aynı hedef ({target_ms} ms) ve aynı aralık ({interval_ms} ms). Hangisi daha çok isteği geri çevirir: makalenin kapısı mı, RFC 8289'daki CoDel mi?",
+                "Sustained overload, the same target ({target_ms} ms) and the same interval ({interval_ms} ms). Which turns away more requests: the article's gate or CoDel as RFC 8289 has it?",
+            ),
+            ask: Ask::Compare {
+                a: (Label::new("makalenin kapısı", "the article's gate"), "sus_shed_gate"),
+                b: (Label::new("CoDel", "CoDel"), "sus_shed_codel"),
+                within: 0.1,
+            },
+            explain: Label::new(
+                "Kapı {sus_shed_gate}, CoDel {sus_shed_codel}. CoDel kuyruğun başından atar: ilkini bekleme bütün bir aralık hedefin üstünde kaldıktan sonra, sonrakileri gitgide sık. Bu yavaş tırmanış, kayıp görünce yavaşlayan TCP göndericileri içindir; yavaşlamayan istemciler karşısında kuyruk uzun kalır: CoDel'de {sus_wasted_codel}, kapıda {sus_wasted_gate} yanıt geç gelir.",
+                "The gate {sus_shed_gate}, CoDel {sus_shed_codel}. CoDel drops at the head: the first after a whole interval above the target, then ever more often. That slow climb is made for TCP senders that slow down on a loss; against clients that keep coming the queue stays long: {sus_wasted_codel} late answers under CoDel, {sus_wasted_gate} under the gate.",
+            ),
+            evidence: ALL,
+            time: None,
+        },
+        Step {
+            title: Label::new("Hedef ve aralık", "Target against interval"),
+            model: M,
+            set: &[("shown_scenario", 1.0), ("shown_rule", 4.0), ("target_ms", 50.0), ("interval_ms", 1000.0)],
+            question: Label::new(
+                "Şimdi hedef {target_ms} ms, aralık {interval_ms} ms: RFC 8289'un bir ağ için önereceği oran (hedef aralığın yüzde {target_pct} kadarı). Sürekli aşırı yükte CoDel kaç istek atar?",
+                "Now the target is {target_ms} ms and the interval {interval_ms} ms, the ratio RFC 8289 would suggest for a network (a target of {target_pct} % of the interval). How many requests does CoDel drop under sustained overload?",
+            ),
+            ask: Ask::Bucket { fact: "sus_shed_codel", edges: &[100.0, 1000.0] },
+            explain: Label::new(
+                "{sus_shed_codel} istek; faydalı yanıt {sus_useful_codel}, hiç atmayan sunucuda {sus_useful_none}. Aralık, bir göndericinin kaybı görüp tepki vermesine yetecek süredir. {interval_ms} ms aralıkla ilk atma bütün bir aralık bekler ve birkaç saniyelik aşırı yük neredeyse dokunulmadan geçer. Bir HTTP sunucusunda iki değer de istemcilerin ne kadar hızlı tepki verdiğinden seçilmeli.",
+                "{sus_shed_codel} requests; {sus_useful_codel} useful answers, against {sus_useful_none} with no shedding. The interval is how long a sender needs to see a loss and react. With a {interval_ms} ms interval the first drop waits a whole interval, and a few seconds of overload pass almost untouched. On an HTTP server both values must come from how fast the clients react.",
+            ),
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -67,22 +107,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("shown_scenario", 1.0), ("shown_rule", 3.0)],
             question: Label::new(
-                "Sürekli yükte CoDel 503 gönderiyor. Geri dönen istemcilerin 100 ms'deki tepe sayısı hangisinde daha düşük olur?",
-                "Under sustained overload CoDel sends 503s. Which gives the lower peak of returning clients per 100 ms?",
+                "Sürekli yükte makalenin kapısı 503 gönderiyor. {bucket_ms} ms'lik bir dilimde geri dönen istemcilerin tepesi hangisinde daha yüksek olur?",
+                "Under sustained overload the article's gate sends 503s. Which brings back the higher peak of returning clients in one {bucket_ms} ms slice?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("sabit Retry-After", "fixed Retry-After"),
-                    Label::new("ikisi aynı", "the same"),
-                    Label::new("jitter'li Retry-After", "jittered Retry-After"),
-                ],
-                fact: "lower_peak",
+            ask: Ask::Compare {
+                a: (Label::new("sabit Retry-After", "fixed Retry-After"), "shown_peak_fixed"),
+                b: (Label::new("jitter'lı Retry-After", "jittered Retry-After"), "shown_peak_jittered"),
+                within: 0.1,
             },
             explain: Label::new(
-                "Tepe: sabit RA ile {shown_peak_fixed}, jitter'li RA ile {shown_peak_jittered}. Sabit Retry-After aynı 100 ms'de reddedilen herkesi tam {retry_after_s} saniye sonra aynı 100 ms'ye geri çağırır; dalga yine aşırı yükle karşılaşır ve yine reddedilir. Histogramda kırmızı çubuklar sivri dalgalar, mavi çubuklar yayılmış bir tepe çizer. Toplam 503 de düşer: sabitte {shown_shed_fixed}, jitter'da {shown_shed_jittered}.",
-                "Peak: {shown_peak_fixed} with a fixed RA, {shown_peak_jittered} with a jittered one. A fixed Retry-After sends everyone turned away in the same 100 ms back into the same 100 ms exactly {retry_after_s} seconds later; the wave meets the overload again and is turned away again. In the histogram the red bars draw sharp waves, the blue bars a spread-out hump. The total 503s fall too: {shown_shed_fixed} fixed, {shown_shed_jittered} jittered.",
+                "Tepe: sabit RA ile {shown_peak_fixed}, jitter'lı RA ile {shown_peak_jittered}. Sabit Retry-After aynı dilimde reddedilen herkesi tam {retry_after_s} saniye sonra yine aynı dilime çağırır; dalga aşırı yükle yeniden karşılaşır ve yeniden reddedilir. Dönüş zamanına eklenen rastgelelik, senkronu bozar ve dalgayı düzleştirir.",
+                "Peak: {shown_peak_fixed} with a fixed RA, {shown_peak_jittered} with a jittered one. A fixed Retry-After calls everyone turned away in one slice back into one slice exactly {retry_after_s} seconds later; the wave meets the overload again and is turned away again. Randomness added to the return time breaks the synchrony and flattens the wave.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -90,16 +127,26 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[],
             question: Label::new(
-                "Aynı ayarlar {ensemble_n} tohumla koşuluyor. Kısa patlamada CoDel'in 503 sayısı her tohumda sıfır mıdır?",
-                "The same settings run with {ensemble_n} seeds. Does CoDel send zero 503s on the short burst in every seed?",
+                "Aynı ayarlar {ensemble_n} tohumla koşuluyor. Kısa patlamada makalenin kapısının 503 sayısı her tohumda sıfır mıdır?",
+                "The same settings run with {ensemble_n} seeds. Does the article's gate send zero 503s on the short burst in every seed?",
             ),
-            ask: Ask::Choice { options: YES_NO, fact: "ens_codel_zero_option" },
+            ask: Ask::Choice { options: YES_NO, fact: "ens_gate_zero_option" },
             explain: Label::new(
-                "Kısa patlamada 503: baştaki yaş kuralında en az {ens_head_min}, medyan {ens_head_median}, en çok {ens_head_max}; CoDel'de en az {ens_codel_min}, medyan {ens_codel_median}, en çok {ens_codel_max}. Bazı tohumlarda patlama, beklemeyi bir pencere boyunca hedefin üstünde tutacak kadar büyür; o zaman CoDel de atar. Yazı CoDel'in kısa patlamada hiç atmadığını söylüyor; model bunun 'çoğunlukla ve daha az' olduğunu gösteriyor. Geri dönüş tepesinin ortalaması da sabit RA ile {ens_peak_fixed_mean}, jitter ile {ens_peak_jittered_mean}.",
-                "503s on the short burst: head age min {ens_head_min}, median {ens_head_median}, max {ens_head_max}; CoDel min {ens_codel_min}, median {ens_codel_median}, max {ens_codel_max}. In some seeds the burst grows enough to keep the wait above the target for a whole interval, and then CoDel sheds too. The article says CoDel does not shed on a short burst; the model shows it is 'mostly, and less'. The mean peak of returning clients is {ens_peak_fixed_mean} with a fixed RA and {ens_peak_jittered_mean} with jitter.",
+                "Kısa patlamada kapının 503 sayısı {ens_gate_min} ile {ens_gate_max} arasında (medyan {ens_gate_median}); baştaki yaş kuralında {ens_head_min} ile {ens_head_max} arasında. Bazı tohumlarda patlama beklemeyi bütün bir aralık hedefin üstünde tutacak kadar büyür; o zaman kapı da atar. Aralığın en kısasına bakmak patlamada daha az atar, hiç atmamayı garanti etmez.",
+                "On the short burst the gate's 503s range from {ens_gate_min} to {ens_gate_max} (median {ens_gate_median}); under head age from {ens_head_min} to {ens_head_max}. On some seeds the burst grows enough to keep the wait above the target for a whole interval, and then the gate sheds too. Reading the interval's minimum sheds less on bursts; it does not promise never.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("ensemble")],
             time: None,
         },
     ],
 };
+
+/// Every table and chart: the rules table holds both scenarios and every rule.
+const ALL: &[Evidence] = &[
+    Evidence::Table("rules"),
+    Evidence::Table("ensemble"),
+    Evidence::Chart("head-age"),
+    Evidence::Chart("returns"),
+    Evidence::Chart("shed-timeline"),
+    Evidence::Chart("outcomes"),
+];

@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 const M: &str = "ek/kapanis";
 
@@ -31,10 +31,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: YES_NO, fact: "refused_option" },
             explain: Label::new(
-                "{refused} istek reddediliyor. Her pod SIGTERM'den sonra {refusing_s} s daha trafik alıyor ama artık bağlantı kabul etmiyor; o aralıkta gelen her istek hata alıp komşu poda yeniden deneniyor ({retries} yeniden deneme). Boşaltma süresi ya da G bunu düzeltmez: bu istekler boşaltılacak işe hiç girmiyor.",
-                "{refused} requests are refused. Each pod is still routed for {refusing_s} s after SIGTERM but no longer accepts connections; every request in that gap fails and is retried on a neighbour ({retries} retries). A longer drain or G does not fix this: these requests never become work to drain.",
+                "{refused} istek reddediliyor. Her pod SIGTERM'den sonra {refusing_s} s daha trafik alıyor ama artık bağlantı kabul etmiyor; o aralıkta gelen her istek hata alıp komşu poda yeniden deneniyor. Boşaltma süresi ya da G bunu düzeltmez: bu istekler boşaltılacak işe hiç girmiyor. Önce listeden düşülmeli, sonra kapı kapanmalı.",
+                "{refused} requests are refused. Each pod is still routed for {refusing_s} s after SIGTERM but no longer accepts connections; every request in that gap fails and is retried on a neighbour. A longer drain or G does not fix this: these requests never become work to drain. First leave the list, then close the door.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -42,15 +42,15 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("lag_s", 3.0), ("prestop_s", 5.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
             question: Label::new(
-                "Şimdi P = {prestop_s} s, D = {lag_s} s, kapanış zaman aşımı {drain_s} s ve G = {grace_s} s. Kapanan podlara gelen {requests} istekten kaçı hata alır?",
-                "Now P = {prestop_s} s, D = {lag_s} s, the shutdown timeout is {drain_s} s and G = {grace_s} s. Of the {requests} requests at terminating pods, how many fail?",
+                "Şimdi P = {prestop_s} s, D = {lag_s} s, kapanış zaman aşımı {drain_s} s ve G = {grace_s} s. Kapanan podlara gelen {requests} istekten hata alan olur mu?",
+                "Now P = {prestop_s} s, D = {lag_s} s, the shutdown timeout is {drain_s} s and G = {grace_s} s. Of the {requests} requests at terminating pods, does any fail?",
             ),
-            ask: Ask::Number { fact: "errors", tolerance: 0.5 },
+            ask: Ask::Choice { options: YES_NO, fact: "errors_option" },
             explain: Label::new(
-                "{errors} hata. Pod önce listeden düşüyor, preStop bitene kadar elindekileri bitiriyor; SIGTERM geldiğinde çoğu zaman işi kalmamış oluyor ({pods_drained} pod kendiliğinden boşaldı). P + kapanış zaman aşımı = {budget_s} s, G'nin altında kaldığı için SIGKILL kimseyi yarıda kesmiyor.",
-                "{errors} errors. The pod leaves the list first and finishes what it holds during preStop; by SIGTERM it usually has nothing left ({pods_drained} pods drained on their own). P + the shutdown timeout = {budget_s} s stays below G, so the SIGKILL cuts nothing short.",
+                "{errors} hata. Pod önce listeden düşüyor, preStop bitene kadar elindekileri bitiriyor; SIGTERM geldiğinde çoğu zaman işi kalmamış oluyor ({pods_drained} pod kendiliğinden boşaldı). P + kapanış zaman aşımı = {budget_s} s, G'nin altında kaldığı için SIGKILL kimseyi yarıda kesmiyor. Sıra doğruysa zarif kapanış bedavadır.",
+                "{errors} errors. The pod leaves the list first and finishes what it holds during preStop; by SIGTERM it usually has nothing left ({pods_drained} pods drained on their own). P + the shutdown timeout = {budget_s} s stays below G, so the SIGKILL cuts nothing short. In the right order a graceful shutdown costs nothing.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -58,15 +58,15 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("lag_s", 3.0), ("prestop_s", 5.0), ("grace_s", 8.0), ("drain_s", 20.0), ("duration_ms", 3000.0)],
             question: Label::new(
-                "İstekler ortalama 3 s sürüyor (dosya yükleme, rapor). G = {grace_s} s, ama P + kapanış zaman aşımı = {budget_s} s. Yarıda SIGKILL ile öldürülen istek olur mu?",
-                "Requests now take 3 s on average (uploads, reports). G = {grace_s} s, but P + the shutdown timeout = {budget_s} s. Is any request killed mid-flight by SIGKILL?",
+                "İstekler ortalama {duration_s} s sürüyor (dosya yükleme, rapor). G = {grace_s} s, ama P + kapanış zaman aşımı = {budget_s} s. Yarıda SIGKILL ile öldürülen istek olur mu?",
+                "Requests now take {duration_s} s on average (uploads, reports). G = {grace_s} s, but P + the shutdown timeout = {budget_s} s. Is any request killed mid-flight by SIGKILL?",
             ),
             ask: Ask::Choice { options: YES_NO, fact: "killed_option" },
             explain: Label::new(
-                "{killed} istek SIGKILL ile öldürülüyor; {pods_killed} pod boşaltmayı bitiremeden kesiliyor. Uygulamanın zarif kapanışı ne kadar özenli olursa olsun, kubelet G'de süreci bitirir. Model bir şeyi daha gösteriyor: 400 ms'lik isteklerle (ve P ≥ D iken) pod SIGTERM'e neredeyse boş varır; G = P varyantı o zaman nadiren bir istek öldürür. G sınırı uzun isteklerde acıtır.",
-                "{killed} requests are killed by SIGKILL; {pods_killed} pods are cut off before their drain ends. However careful the app's graceful shutdown, the kubelet ends the process at G. The model shows one more thing: with 400 ms requests (and P ≥ D) a pod reaches SIGTERM nearly idle, so the G = P variant then rarely kills anything. The G limit hurts with long requests.",
+                "{killed} istek SIGKILL ile öldürülüyor; {pods_killed} pod boşaltmayı bitiremeden kesiliyor. Uygulamanın zarif kapanışı ne kadar özenli olursa olsun, kubelet süreci silinmeden {kill_s} s sonra bitirir. G, uygulamanın söz verdiği her sürenin üst sınırıdır: preStop ile en uzun isteğin toplamı ona sığmalı.",
+                "{killed} requests are killed by SIGKILL; {pods_killed} pods are cut off before their drain ends. However careful the app's graceful shutdown, the kubelet ends the process {kill_s} s after the deletion. G caps every time the app promises itself: preStop plus the longest request must fit in it.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -74,22 +74,15 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("lag_s", 3.0), ("prestop_s", 0.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
             question: Label::new(
-                "preStop yok: SIGTERM silinmeyle aynı anda geliyor. Her pod normalde saniyede {per_pod_rate} istek alıyor. En yoğun saniyede yeniden denemeler her komşuya normal yükünün ne kadarını ekler?",
-                "No preStop: SIGTERM comes with the deletion. Each pod normally takes {per_pod_rate} requests per second. In the busiest second, how much do the retries add to each neighbour's normal load?",
+                "preStop yok: SIGTERM silinmeyle aynı anda geliyor. Her pod normalde saniyede {per_pod_rate} istek alıyor. En yoğun saniyede yeniden denemeler her komşuya normal yükünün yüzde kaçını ekler?",
+                "No preStop: SIGTERM comes with the deletion. Each pod normally takes {per_pod_rate} requests per second. In the busiest second, what percentage of its normal load do the retries add to each neighbour?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("%10'dan az", "under 10 %"),
-                    Label::new("%10 ile %50 arası", "10 to 50 %"),
-                    Label::new("yarısı ya da daha çok", "half or more"),
-                ],
-                fact: "neighbour_bucket",
-            },
+            ask: Ask::Bucket { fact: "neighbour_pct", edges: &[10.0, 50.0] },
             explain: Label::new(
-                "En yoğun saniyede {peak_retries} yeniden deneme; {pods} podun geri kalanına bölününce her komşuya normal yükünün yaklaşık %{neighbour_pct}'i ekleniyor. Deploy boyunca toplam {retries} yeniden deneme, ve bu her deploy'da tekrarlanıyor. Modelde yeniden deneme hemen ve bir kez yapılıyor ve komşu onu kaldırıyor; komşu zaten doluysa aynı çığ oradan büyür.",
-                "{peak_retries} retries in the busiest second; spread over the other pods of {pods}, each neighbour gets about {neighbour_pct} % of its normal load on top. {retries} retries over the whole deploy, and on every deploy again. In the model a retry happens at once and only once, and the neighbour absorbs it; a neighbour already near its limit is where the avalanche grows.",
+                "En yoğun saniyede {peak_retries} yeniden deneme; {pods} podun geri kalanına bölününce her komşuya normal yükünün yüzde {neighbour_pct:si} ekleniyor. Deploy boyunca {retries} yeniden deneme, ve her deploy'da yeniden. Kapanışın hatası kaybolmaz, komşuya taşınır; komşu zaten sınırındaysa çığ oradan büyür.",
+                "{peak_retries} retries in the busiest second; spread over the other pods of {pods}, each neighbour gets {neighbour_pct} % of its normal load on top. {retries} retries over the whole deploy, and again on every deploy. A shutdown's errors do not vanish; they move to the neighbours, and a neighbour already at its limit is where the avalanche grows.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -100,12 +93,12 @@ pub static LESSON: Lesson = Lesson {
                 "Yoğun bir günde listeden düşme {lag_s} s sürüyor; preStop hâlâ {prestop_s} s. Bu {pods} podluk deploy'da kaç bağlantı reddedilir?",
                 "On a busy day leaving the list takes {lag_s} s; preStop is still {prestop_s} s. How many connections are refused in this {pods}-pod deploy?",
             ),
-            ask: Ask::Number { fact: "refused", tolerance: 40.0 },
+            ask: Ask::Bucket { fact: "refused", edges: &[50.0, 500.0] },
             explain: Label::new(
-                "{refused} bağlantı: her pod {refusing_s} s boyunca saniyede yaklaşık {per_pod_rate} istek reddediyor. P'yi ölçülen gecikmeye tam eşitlemek, gecikme uzadığı gün yine hata verir; P biraz pay bırakmalı ya da pod önce hazırlık kontrolünü 503'e çekmeli.",
-                "{refused} connections: each pod refuses about {per_pod_rate} requests per second for {refusing_s} s. Setting P exactly to the measured lag fails again on the day the lag grows; P needs some margin, or the pod should first turn its readiness check to 503.",
+                "{refused} bağlantı: her pod {refusing_s} s boyunca saniyede yaklaşık {per_pod_rate} istek reddediyor. P'yi ölçülen gecikmeye tam eşitlemek, gecikme uzadığı gün yine hata verir; P pay bırakmalı ya da pod önce hazırlık kontrolünü 503'e çekmeli.",
+                "{refused} connections: each pod refuses about {per_pod_rate} requests per second for {refusing_s} s. Setting P exactly to the measured lag fails again on the day the lag grows; P needs a margin, or the pod should first turn its readiness check to 503.",
             ),
-            evidence: &[],
+            evidence: ALL,
             time: None,
         },
         Step {
@@ -125,11 +118,23 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ens_bucket",
             },
             explain: Label::new(
-                "{seeds} tohumun {ens_seeds} tanesinde; hata sayısı {ens_min} ile {ens_max} arasında (medyan {ens_median}). P < D iken reddedilen bağlantı bir olasılık değil, her deploy'da olan bir şey; modelin testleri bunu bir ızgara ve 20 tohum üzerinde sınıyor.",
-                "On {ens_seeds} of {seeds} seeds; errors range from {ens_min} to {ens_max} (median {ens_median}). With P < D refused connections are not a risk but a certainty on every deploy; the model's tests check this over a grid and 20 seeds.",
+                "{seeds} tohumun {ens_seeds} tanesinde; hata sayısı {ens_min} ile {ens_max} arasında (medyan {ens_median}). Tohum yalnız isteklerin ne zaman geldiğini değiştirir; P < D iken her pod bağlantı kabulünü kestikten sonra da trafik alır. Reddedilen bağlantı bir olasılık değil, her deploy'da olan bir şeydir.",
+                "On {ens_seeds} of {seeds} seeds; errors range from {ens_min} to {ens_max} (median {ens_median}). The seed changes only when requests arrive; with P < D every pod is still routed after it stops accepting connections. Refused connections are not a risk but a certainty on every deploy.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("ensemble"), Evidence::Chart("ensemble")],
             time: None,
         },
     ],
 };
+
+/// Every table and chart: the variants table and its chart hold every trap's errors, the pod
+/// table and the timelines the settings' own.
+const ALL: &[Evidence] = &[
+    Evidence::Table("variants"),
+    Evidence::Table("pods"),
+    Evidence::Table("ensemble"),
+    Evidence::Chart("pod-timeline"),
+    Evidence::Chart("errors-timeline"),
+    Evidence::Chart("outcomes"),
+    Evidence::Chart("ensemble"),
+];

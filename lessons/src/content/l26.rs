@@ -3,7 +3,7 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const M: &str = "ek/sabah-surusu";
 
@@ -42,10 +42,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ordinal_bucket",
             },
             explain: Label::new(
-                "En kalabalık dilimde {ordinal_busiest} pod var. Tavan son pod'u {uncapped_last_s} s yerine {ordinal_last_s} s'de başlatıyor, ama tavana ulaşan her pod aynı bekleme ile kalıyor; onları yalnızca eklenen rastgele bekleme ayırıyor. Dilim grafiğinde bu yığını görün, sonra SAPMA'yı büyütün ya da TAVAN'ı yükseltin.",
-                "{ordinal_busiest} pods share the busiest slice. The cap starts the last pod after {ordinal_last_s} s instead of {uncapped_last_s} s, but every pod that reaches the cap gets the same wait; only the added random wait keeps them apart. See the pile in the slice chart, then widen SAPMA or raise TAVAN.",
+                "En kalabalık dilimde {ordinal_busiest} pod var. Tavan son pod'u {uncapped_last_s} s yerine {ordinal_last_s} s'de başlatıyor, ama tavana ulaşan her pod aynı bekleme ile kalıyor: tavan sırayı keser ve sürüyü yeniden toplar. Onları yalnız eklenen rastgele bekleme ayırır.",
+                "{ordinal_busiest} pods share the busiest slice. The cap starts the last pod after {ordinal_last_s} s instead of {uncapped_last_s} s, but every pod that reaches the cap gets the same wait: the cap cuts the rank off and gathers the herd again. Only the added random wait keeps them apart.",
             ),
-            evidence: &[],
+            evidence: STAGGER,
             time: None,
         },
         Step {
@@ -58,10 +58,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Number { fact: "hash_busiest", tolerance: 1.0 },
             explain: Label::new(
-                "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. 20 tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında, ortanca {hash_median}. Yazı 20 pod'un 8'inin aynı dilime düşebileceğini söylüyor; bu model bunun olabileceğini ama sık olmadığını gösteriyor. Düzensizlik ise her tohumda var, bu yüzden özetli sürümde rastgele bekleme süs değil, gereklilik.",
-                "With this seed {hash_busiest} pods share a slice; by ordinal at most {ordinal_busiest}. Over 20 seeds the busiest slice holds between {hash_min} and {hash_max}, {hash_median} at the median. The article says 8 of 20 pods can land in one slice; this model shows that it can happen but is not common. The unevenness, though, is there with every seed, which is why a random wait is a must, not an ornament, in the hashed version.",
+                "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. {seeds} tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında. Özet, pod'ları dilimlere rastgele atar: toplar kutulara atılınca bazı kutular dolar, bazıları boş kalır. Özetli sürümde rastgele bekleme bir süs değil, gerekliliktir.",
+                "With this seed {hash_busiest} pods share a slice; by ordinal at most {ordinal_busiest}. Over {seeds} seeds the busiest slice holds between {hash_min} and {hash_max}. A hash throws pods into slices at random: balls thrown into bins fill some bins and leave others empty. In the hashed version a random wait is a must, not an ornament.",
             ),
-            evidence: &[],
+            evidence: STAGGER,
             time: None,
         },
         Step {
@@ -69,15 +69,15 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[],
             question: Label::new(
-                "startupProbe bütçesi {probe_s} s, tavan kadar. Her pod beklemeden sonra açılmak için {boot_s} s daha istiyor. {pods} pod'dan kaçı öldürülür?",
-                "The startupProbe budget is {probe_s} s, the same as the cap. Each pod needs {boot_s} s more to start after its wait. How many of {pods} pods are killed?",
+                "startupProbe bütçesi {probe_s} s, tavan kadar. Her pod beklemeden sonra açılmak için {boot_s} s daha istiyor. {pods} pod'un yüzde kaçı öldürülür?",
+                "The startupProbe budget is {probe_s} s, the same as the cap. Each pod needs {boot_s} s more to start after its wait. What percentage of the {pods} pods is killed?",
             ),
-            ask: Ask::Number { fact: "killed", tolerance: 10.0 },
+            ask: Ask::Bucket { fact: "killed_pct", edges: &[10.0, 50.0] },
             explain: Label::new(
-                "{killed} pod öldürülüyor (%{killed_pct}). Yazı bütçenin 15 saniyelik beklemeyi kapsaması gerektiğini söylüyor; model bütçenin bekleme tavanı, rastgele bekleme ve açılış süresinin toplamını, yani en az {needed_probe_s} s'yi kapsaması gerektiğini gösteriyor. PROBE'u o değere getirin: öldürülen pod kalmaz.",
-                "{killed} pods are killed ({killed_pct}%). The article says the budget must cover the 15 s wait; the model shows it must cover the cap, the random wait and the start-up time together, at least {needed_probe_s} s. Set PROBE to that: no pod is killed.",
+                "{killed} pod öldürülüyor (%{killed_pct}). Bir pod'un hazır oluşu, beklemesi ile açılışının toplamıdır; yalnız beklemeyi kapsayan bütçe tavana yakın bekleyen her pod'u öldürür. Bütçe hazır olana kadarki bütün yolu kapsamalı: burada en az {needed_probe_s} s. PROBE'u o değere getirin.",
+                "{killed} pods are killed ({killed_pct}%). A pod is ready after its wait plus its start-up; a budget that covers only the wait kills every pod that waited near the cap. The budget must cover the whole path to ready: at least {needed_probe_s} s here. Set PROBE to that.",
             ),
-            evidence: &[],
+            evidence: STAGGER,
             time: None,
         },
         Step {
@@ -85,22 +85,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("retry", 1.0)],
             question: Label::new(
-                "{clients} istemci ilk saniyede geliyor, sunucu saniyede {accept} kabul ediyor. Jitter'lı üstel geri çekilmede, ilk saniyeden sonraki en yoğun saniye sabit 1 s'ye göre nasıl olur?",
-                "{clients} clients arrive in the first second and the server accepts {accept} a second. Under jittered exponential backoff, how does the busiest second after the first compare with a fixed 1 s retry?",
+                "{clients} istemci ilk saniyede geliyor, sunucu saniyede {accept} kabul ediyor. İlk saniyeden sonraki en yoğun saniyede hangisi daha çok deneme getirir?",
+                "{clients} clients arrive in the first second and the server accepts {accept} a second. Which brings more attempts in the busiest second after the first?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("belirgin biçimde düşük", "clearly lower"),
-                    Label::new("aşağı yukarı aynı", "about the same"),
-                    Label::new("daha yüksek", "higher"),
-                ],
-                fact: "peak_option",
+            ask: Ask::Compare {
+                a: (Label::new("sabit 1 s", "fixed 1 s"), "fixed_peak"),
+                b: (Label::new("jitter'lı üstel geri çekilme", "jittered exponential backoff"), "jittered_peak"),
+                within: 0.1,
             },
             explain: Label::new(
-                "Sabit 1 s'de {fixed_peak}, jitter'lı geri çekilmede {chosen_peak} deneme. İlk geri çekilme en çok 1 s beklediği için reddedilenler iki politikada da hemen sonraki saniyede dönüyor. Fark sonra çıkıyor: sabit 1 s kalan bütün sürüyü her saniye kapıya getiriyor (toplam {fixed_attempts} el sıkışması), geri çekilme onları yayıyor ({jittered_attempts}). Bedeli de var: herkes {fixed_done} s yerine {jittered_done} s'de bağlanıyor. El sıkışması grafiğinde dalgaları karşılaştırın.",
-                "Fixed 1 s: {fixed_peak} attempts; jittered backoff: {chosen_peak}. The first backoff waits at most 1 s, so under both policies the rejected come back in the very next second. The difference comes later: a fixed 1 s brings the whole remaining herd to the door every second ({fixed_attempts} handshakes in all), backoff spreads them ({jittered_attempts}). It has a price: everyone is connected after {jittered_done} s instead of {fixed_done} s. Compare the waves in the handshake chart.",
+                "Sabit 1 s'de {fixed_peak}, geri çekilmede {jittered_peak}: ilk bekleme sıfırla sabit politikanın beklemesi arasında çekildiği için ilk tepeler yakın. Sonra sabit 1 s kalan bütün sürüyü her saniye kapıya getiriyor (toplam {fixed_attempts} el sıkışması), geri çekilme onları yayıyor ({jittered_attempts}). Bedeli: herkes {fixed_done} s yerine {jittered_done} s'de bağlanıyor.",
+                "Fixed 1 s: {fixed_peak}; backoff: {jittered_peak}. The first wait is drawn between zero and the fixed policy's wait, so the first peaks are close. Later a fixed 1 s brings the whole remaining herd to the door every second ({fixed_attempts} handshakes in all), backoff spreads them ({jittered_attempts}). The price: everyone is connected after {jittered_done} s instead of {fixed_done} s.",
             ),
-            evidence: &[],
+            evidence: RECONNECT,
             time: None,
         },
         Step {
@@ -108,22 +105,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("retry", 3.0)],
             question: Label::new(
-                "Sunucu reddederken \"3–8 saniye sonra gel\" diyor. İlk saniyeden sonraki en yoğun saniye sabit 1 s'ye göre nasıl olur?",
-                "The server rejects with \"come back in 3–8 seconds\". How does the busiest second after the first compare with a fixed 1 s retry?",
+                "Sunucu reddederken \"3–8 saniye sonra gel\" diyor. İlk saniyeden sonraki en yoğun saniyede hangisi daha çok deneme getirir?",
+                "The server rejects with \"come back in 3–8 seconds\". Which brings more attempts in the busiest second after the first?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("belirgin biçimde düşük", "clearly lower"),
-                    Label::new("aşağı yukarı aynı", "about the same"),
-                    Label::new("daha yüksek", "higher"),
-                ],
-                fact: "peak_option",
+            ask: Ask::Compare {
+                a: (Label::new("sabit 1 s", "fixed 1 s"), "fixed_peak"),
+                b: (Label::new("Retry-After 3–8 s", "Retry-After 3–8 s"), "ra38_peak"),
+                within: 0.1,
             },
             explain: Label::new(
-                "En yoğun saniye {fixed_peak} yerine {ra38_peak} deneme ve herkes {ra38_done} s'de bağlı; dört tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Sabit Retry-After 2 s ise hiçbir şeyi yaymıyor: reddedilen herkes iki saniye sonra birlikte dönüyor ve zirve yine {ra2_peak}. Yazının ilk hâlindeki hata buydu.",
-                "The busiest second has {ra38_peak} attempts instead of {fixed_peak}, and everyone is connected after {ra38_done} s; over four seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A fixed Retry-After of 2 s spreads nothing: everyone rejected comes back together two seconds later, and the peak is {ra2_peak} again. That was the mistake in the article's first version.",
+                "Sabit 1 s'de {fixed_peak}, Retry-After 3–8 s ile {ra38_peak}; herkes {ra38_done} s'de bağlı ve {peak_seeds} tohumda bu zirve {chosen_peak_min} ile {chosen_peak_max} arasında. Rastgele bir dönüş zamanı reddedilenleri birkaç saniyeye yayar; sabit bir zaman sürüyü yalnızca topluca öteler: sabit Retry-After'ın zirvesi {ra2_peak}.",
+                "{fixed_peak} with a fixed 1 s, {ra38_peak} with Retry-After 3–8 s; everyone is connected after {ra38_done} s, and over {peak_seeds} seeds this peak lies between {chosen_peak_min} and {chosen_peak_max}. A random return time spreads the rejected over several seconds; a fixed one only moves the whole herd along together: a fixed Retry-After peaks at {ra2_peak}.",
             ),
-            evidence: &[],
+            evidence: RECONNECT,
             time: None,
         },
         Step {
@@ -131,23 +125,23 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[],
             question: Label::new(
-                "Tek bir istemci saniyede {looper} kez bağlanmayı deniyor ve istemci başına sınır yok. Üç dakikada kabul edilen el sıkışmalarının ne kadarını alır?",
-                "One client tries to connect {looper} times a second and there is no per-client limit. What share of the handshakes accepted over three minutes does it take?",
+                "Tek bir istemci saniyede {looper} kez bağlanmayı deniyor ve istemci başına sınır yok. {horizon_min} dakikada kabul edilen el sıkışmalarının yüzde kaçını alır?",
+                "One client tries to connect {looper} times a second and there is no per-client limit. What percentage of the handshakes accepted over {horizon_min} minutes does it take?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("%10'dan az", "under 10 %"),
-                    Label::new("%10 ile %50 arası", "10 % to 50 %"),
-                    Label::new("yarıdan fazla", "over half"),
-                ],
-                fact: "share_bucket",
-            },
+            ask: Ask::Bucket { fact: "share_without", edges: &[10.0, 50.0] },
             explain: Label::new(
-                "Sınır yokken %{share_without}. Sürü bağlandıktan sonra kapıda yalnız o kalıyor ve istediği her el sıkışması kabul ediliyor. Saniyede {per_client} sınırıyla payı %{share_with}; sürü sınırsızken {herd_done_without} s'de, sınırla {herd_done_with} s'de bağlanıyor. Modelde bütçe her 100 ms'de deneme sayılarıyla orantılı bölünüyor; gerçek bir sunucu daha kaba ya da daha adil bölebilir.",
-                "Without a limit, {share_without}%. Once the herd is connected it is alone at the door and every handshake it asks for is accepted. With a limit of {per_client} a second its share is {share_with}%; the herd is connected after {herd_done_without} s without the limit and after {herd_done_with} s with it. The model splits each 100 ms tick's budget in proportion to the attempts; a real server may split it more crudely or more fairly.",
+                "Sınır yokken %{share_without}: sürü bağlandıktan sonra kapıda yalnız o kalıyor ve istediği her el sıkışması kabul ediliyor. İstemci başına saniyede {per_client} sınırıyla payı %{share_with}. Denemeye göre paylaşılan bir kabul bütçesi en çok deneyeni ödüllendirir; istemci başına sınır onu istemci başına bir bütçeye çevirir.",
+                "Without a limit, {share_without}%: once the herd is connected it is alone at the door and every handshake it asks for is accepted. With a limit of {per_client} a second per client its share is {share_with}%. An accept budget shared by attempts rewards whoever tries most; a per-client limit turns it into a budget per client.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("looper"), Evidence::Chart("looper")],
             time: None,
         },
     ],
 };
+
+/// What shows the staggered start-up: its table and its two charts.
+const STAGGER: &[Evidence] = &[Evidence::Table("stagger"), Evidence::Chart("slices"), Evidence::Chart("pods")];
+
+/// What shows the reconnect herd: its table and its two charts.
+const RECONNECT: &[Evidence] =
+    &[Evidence::Table("reconnect"), Evidence::Chart("handshakes"), Evidence::Chart("connected")];

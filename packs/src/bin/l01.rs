@@ -1,2 +1,2 @@
 //! Lesson 1's pack (see the crate docs).
-packs::pack!(1);
+packs::pack!(1, l01);

@@ -1,2 +1,2 @@
 //! Lesson 2's pack (see the crate docs).
-packs::pack!(2);
+packs::pack!(2, l02);

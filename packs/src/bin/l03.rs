@@ -1,2 +1,2 @@
 //! Lesson 3's pack (see the crate docs).
-packs::pack!(3);
+packs::pack!(3, l03);

@@ -1,2 +1,2 @@
 //! Lesson 4's pack (see the crate docs).
-packs::pack!(4);
+packs::pack!(4, l04);

@@ -1,2 +1,2 @@
 //! Lesson 5's pack (see the crate docs).
-packs::pack!(5);
+packs::pack!(5, l05);

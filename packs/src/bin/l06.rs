@@ -1,2 +1,2 @@
 //! Lesson 6's pack (see the crate docs).
-packs::pack!(6);
+packs::pack!(6, l06);

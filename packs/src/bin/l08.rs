@@ -1,2 +1,2 @@
 //! Lesson 8's pack (see the crate docs).
-packs::pack!(8);
+packs::pack!(8, l08);

@@ -1,2 +1,2 @@
 //! Lesson 9's pack (see the crate docs).
-packs::pack!(9);
+packs::pack!(9, l09);

@@ -1,2 +1,2 @@
 //! Lesson 10's pack (see the crate docs).
-packs::pack!(10);
+packs::pack!(10, l10);

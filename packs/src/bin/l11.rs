@@ -1,2 +1,2 @@
 //! Lesson 11's pack (see the crate docs).
-packs::pack!(11);
+packs::pack!(11, l11);

@@ -1,2 +1,2 @@
 //! Lesson 12's pack (see the crate docs).
-packs::pack!(12);
+packs::pack!(12, l12);

@@ -1,2 +1,2 @@
 //! Lesson 13's pack (see the crate docs).
-packs::pack!(13);
+packs::pack!(13, l13);

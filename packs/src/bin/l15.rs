@@ -1,2 +1,2 @@
 //! Lesson 15's pack (see the crate docs).
-packs::pack!(15);
+packs::pack!(15, l15);

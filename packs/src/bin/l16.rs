@@ -1,2 +1,2 @@
 //! Lesson 16's pack (see the crate docs).
-packs::pack!(16);
+packs::pack!(16, l16);

@@ -1,2 +1,2 @@
 //! Lesson 18's pack (see the crate docs).
-packs::pack!(18);
+packs::pack!(18, l18);

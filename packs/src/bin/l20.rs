@@ -1,2 +1,2 @@
 //! Lesson 20's pack (see the crate docs).
-packs::pack!(20);
+packs::pack!(20, l20);

@@ -1,2 +1,2 @@
 //! Lesson 21's pack (see the crate docs).
-packs::pack!(21);
+packs::pack!(21, l21);

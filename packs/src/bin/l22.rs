@@ -1,2 +1,2 @@
 //! Lesson 22's pack (see the crate docs).
-packs::pack!(22);
+packs::pack!(22, l22);

@@ -1,2 +1,2 @@
 //! Lesson 23's pack (see the crate docs).
-packs::pack!(23);
+packs::pack!(23, l23);

@@ -1,2 +1,2 @@
 //! Lesson 24's pack (see the crate docs).
-packs::pack!(24);
+packs::pack!(24, l24);

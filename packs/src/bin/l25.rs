@@ -1,2 +1,2 @@
 //! Lesson 25's pack (see the crate docs).
-packs::pack!(25);
+packs::pack!(25, l25);

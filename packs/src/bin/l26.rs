@@ -1,2 +1,2 @@
 //! Lesson 26's pack (see the crate docs).
-packs::pack!(26);
+packs::pack!(26, l26);

@@ -12,7 +12,9 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The zone counts of the course's table.
 pub const COURSE_ZONES: [u64; 4] = [2, 3, 4, 6];
@@ -42,11 +44,11 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            peak_edge: 513.89,
-            peak_write: 97.22,
-            events_per_day: 2_800_000.0,
-            growth_gb: 0.976,
-            round_s: 2.0,
+            peak_edge: k01::TEPE_UC.default,
+            peak_write: k01::TEPE_YAZMA.default,
+            events_per_day: k01::OLAY_GUN.default,
+            growth_gb: k01::ARTIS_GB.default,
+            round_s: varsayim::TUR_SN.default,
             bytes_per_event: None,
             zones: 3,
         }
@@ -60,56 +62,11 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 7] = [
-    spec(
-        "peak_edge",
-        "TEPE_UC",
-        Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 2000.0, 0.01),
-        513.89,
-        (0.01, 1e9),
-    ),
-    spec(
-        "peak_write",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.0, 1e9),
-    ),
-    spec(
-        "events_per_day",
-        "OLAY_GUN",
-        Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (100_000.0, 10_000_000.0, 1000.0),
-        2_800_000.0,
-        (1.0, 1e12),
-    ),
-    spec(
-        "growth_gb",
-        "ARTIS_GB",
-        Label::new("Günlük veri artışı, GB (K01)", "Data growth a day, GB (K01)"),
-        Unit::None,
-        Kind::Real,
-        (0.1, 10.0, 0.001),
-        0.976,
-        (0.0, 1e6),
-    ),
-    spec(
-        "round_s",
-        "TUR_SN",
-        Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
+    k01::TEPE_UC,
+    k01::TEPE_YAZMA,
+    k01::OLAY_GUN,
+    k01::ARTIS_GB,
+    varsayim::TUR_SN,
     spec(
         "bytes_per_event",
         "bayt",
@@ -117,7 +74,7 @@ const SCHEMA: [ParamSpec; 7] = [
         Unit::Bytes,
         Kind::Real,
         (50.0, 5000.0, 0.01),
-        348.57142857142856,
+        (k01::ARTIS_GB.default * 1e9) / k01::OLAY_GUN.default,
         (0.0, 1e12),
     ),
     spec(

@@ -602,12 +602,7 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut m = Model::default();
-        for s in SCHEMA {
-            let v = m.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            assert!(m.put(s.key, v));
-        }
+        let m = crate::testing::assert_fields_round_trip(&SCHEMA, Model::get, Model::put);
         assert_eq!(m, Model::default());
     }
 }

@@ -17,10 +17,12 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::poisson::poisson;
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
+use crate::varsayim;
 
 /// The day a run plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
@@ -101,11 +103,11 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             total: 32,
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             rounds: 4000,
             fault_at: 1000,
-            tracking_rate: 416.67,
-            event_rate: 97.22,
+            tracking_rate: k01::TEPE_OKUMA.default,
+            event_rate: k01::TEPE_YAZMA.default,
             tracking_hold: 4,
             event_hold: 6,
             slow_hold: 22,
@@ -139,7 +141,8 @@ impl Params {
 }
 
 const HOLD: (f64, f64) = (0.0, 10_000.0);
-const RATE: (f64, f64) = (0.0, 2000.0);
+/// The top of both arrival rates: K01's domains, capped since the run draws every arrival.
+const RATE_MAX: f64 = 2000.0;
 
 const SCHEMA: [ParamSpec; 14] = [
     spec(
@@ -212,26 +215,8 @@ const SCHEMA: [ParamSpec; 14] = [
         6.0,
         HOLD,
     ),
-    spec(
-        "tracking_rate",
-        "TAKIP",
-        Label::new("Takip sorgusu hızı", "Tracking query rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 833.34, 0.01),
-        416.67,
-        RATE,
-    ),
-    spec(
-        "event_rate",
-        "OLAY",
-        Label::new("Durum olayı hızı", "Status event rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 194.44, 0.01),
-        97.22,
-        RATE,
-    ),
+    k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.34, 0.01)).capped(RATE_MAX),
+    k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.44, 0.01)).capped(RATE_MAX),
     spec(
         "fault_at",
         "BAS",
@@ -252,16 +237,8 @@ const SCHEMA: [ParamSpec; 14] = [
         4000.0,
         (1.0, 20_000.0),
     ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (50.0, 200.0, 10.0),
-        100.0,
-        (50.0, 1e6),
-    ),
+    // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
+    varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
     spec(
         "scale",
         "olcek",
@@ -272,16 +249,7 @@ const SCHEMA: [ParamSpec; 14] = [
         20.0,
         (-1e12, 1e12),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_801.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_801.0, 99_999_999.0),
 ];
 
 impl ShownLayout {
@@ -319,15 +287,7 @@ crate::params_impl!(Params, "bolme/kosum", &SCHEMA, {
     "seed" => seed,
 } else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.fault_at >= self.rounds {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Arıza turu (BAS) koşum uzunluğundan (T) küçük olmalı.",
-                    "The fault round (BAS) must come before the end of the run (T).",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "fault_at", "rounds")
     }
 );
 

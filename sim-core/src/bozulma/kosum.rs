@@ -15,6 +15,7 @@
 use alloc::vec::Vec;
 
 use super::yanit::{kosum, Library, Policy, Schedule, Source, Stats, FIELDS, POLICY_LABELS, SOURCE_LABELS};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's three days.
@@ -171,36 +172,9 @@ const SCHEMA: [ParamSpec; 22] = {
             5000.0,
             COUNT,
         ),
-        spec(
-            "peak_read",
-            "K01.tepeOkuma",
-            Label::new("K01 tepe okuma hızı", "K01 peak read rate"),
-            Unit::PerSecond,
-            Kind::Real,
-            (0.0, 1000.0, 0.01),
-            416.67,
-            (0.0, 1e7),
-        ),
-        spec(
-            "response_bytes",
-            "K01.yanitBayt",
-            Label::new("K01 takip yanıtı", "K01 tracking response"),
-            Unit::Bytes,
-            Kind::Integer,
-            (100.0, 2000.0, 10.0),
-            480.0,
-            (1.0, 1e7),
-        ),
-        spec(
-            "failure_share",
-            "K01.arizaPayi",
-            Label::new("K01 aylık arıza payı", "K01 monthly failure share"),
-            Unit::Minutes,
-            Kind::Real,
-            (5.0, 60.0, 0.1),
-            28.2,
-            (0.0, 1e6),
-        ),
+        k01::TEPE_OKUMA,
+        k01::YANIT_BAYT,
+        k01::ARIZA_PAYI.named("failure_share", "K01.arizaPayi"),
         spec(
             "shown_day",
             "",

@@ -15,6 +15,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::Label;
 
 /// A dependency a field comes from.
@@ -130,9 +131,9 @@ pub struct Library {
 impl Default for Library {
     fn default() -> Self {
         Self {
-            peak_read: 416.67,
-            response_bytes: 480.0,
-            failure_share: 28.2,
+            peak_read: k01::TEPE_OKUMA.default,
+            response_bytes: k01::YANIT_BAYT.default,
+            failure_share: k01::ARIZA_PAYI.default,
             fields: COURSE_FIELDS,
             marker_bytes: 6,
             ledger_records: 5000.0,

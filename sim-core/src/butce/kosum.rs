@@ -14,15 +14,16 @@
 use alloc::vec::Vec;
 
 use super::zincir::{self, Chain, Medians, Policy, Regime, POLICY_LABELS, REGIME_LABELS};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// External requests per run (`kosum`'s default `n`, also written into the course's headers).
 pub const REQUESTS: usize = 48;
 
 /// The AY10 sensitivity table's rows (minutes, times a month) and the monthly failure allowance
-/// in minutes; all literals in the course's code.
+/// in minutes (K01's figure); all literals in the course's code.
 pub const SENSITIVITY: [(f64, f64); 3] = [(12.0, 1.0), (12.0, 2.0), (24.0, 1.0)];
-pub const MONTHLY_ALLOWANCE_MIN: f64 = 28.2;
+pub const MONTHLY_ALLOWANCE_MIN: f64 = k01::ARIZA_PAYI.default;
 
 const NO_YES: [Label; 2] = [Label::new("yok", "off"), Label::new("var", "on")];
 
@@ -50,9 +51,9 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             chain: Chain::COURSE,
-            peak_read: 416.67,
-            peak_edge: 513.89,
-            response_bytes: 480.0,
+            peak_read: k01::TEPE_OKUMA.default,
+            peak_edge: k01::TEPE_UC.default,
+            response_bytes: k01::YANIT_BAYT.default,
             subcalls: 5.0,
             deadline_bytes: 8.0,
             regime: Regime::TariffSlow,
@@ -63,19 +64,9 @@ impl Default for Params {
 }
 
 const MS: (f64, f64) = (0.0, 1e6);
-const RATE: (f64, f64) = (0.0, 1e9);
 
 const SCHEMA: [ParamSpec; 13] = [
-    spec(
-        "threshold",
-        "K01.esik",
-        Label::new("Uçtan uca eşik (ms)", "End-to-end threshold (ms)"),
-        Unit::None,
-        Kind::Real,
-        (100.0, 400.0, 5.0),
-        200.0,
-        MS,
-    ),
+    k01::ESIK,
     spec(
         "gateway_share",
         "GECIT_PAYI",
@@ -146,36 +137,9 @@ const SCHEMA: [ParamSpec; 13] = [
         8.0,
         MS,
     ),
-    spec(
-        "peak_read",
-        "K01.tepeOkuma",
-        Label::new("Tepe okuma hızı (λ)", "Peak read rate (λ)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 1000.0, 0.01),
-        416.67,
-        RATE,
-    ),
-    spec(
-        "peak_edge",
-        "K01.tepeUc",
-        Label::new("Uçtaki tepe hız", "Peak edge rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 1200.0, 0.01),
-        513.89,
-        RATE,
-    ),
-    spec(
-        "response_bytes",
-        "K01.yanitBayt",
-        Label::new("Takip yanıtının boyu", "Tracking response size"),
-        Unit::Bytes,
-        Kind::Integer,
-        (100.0, 2000.0, 10.0),
-        480.0,
-        (1.0, 1e9),
-    ),
+    k01::TEPE_OKUMA,
+    k01::TEPE_UC.named("peak_edge", "K01.tepeUc"),
+    k01::YANIT_BAYT,
     spec(
         "subcalls",
         "CAGRI",

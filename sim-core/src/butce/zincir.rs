@@ -16,6 +16,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::Label;
 
 /// The three reads of the chain, in the course's order.
@@ -111,8 +112,11 @@ pub struct Chain {
 
 impl Chain {
     /// The course's chain: 200 ms end to end, 20 ms for the gateway, 8 / 6 / 12 ms usual reads.
-    pub const COURSE: Chain =
-        Chain { threshold: 200.0, gateway: 20.0, medians: Medians { delivery: 8.0, tariff: 6.0, size: 12.0 } };
+    pub const COURSE: Chain = Chain {
+        threshold: k01::ESIK.default,
+        gateway: 20.0,
+        medians: Medians { delivery: 8.0, tariff: 6.0, size: 12.0 },
+    };
 
     /// What is left for a branch once the gateway has taken its share (`R`).
     pub fn remaining(&self) -> f64 {

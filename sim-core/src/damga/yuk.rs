@@ -11,6 +11,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's stamp counts.
@@ -36,53 +37,22 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { peak_edge: 513.89, peak_write: 97.22, store: 138.89, shipments: 400_000.0, local: 8.0, stamps: 4 }
+        Self {
+            peak_edge: k01::TEPE_UC.default,
+            peak_write: k01::TEPE_YAZMA.default,
+            store: k01::DEPO.default,
+            shipments: k01::V3.default,
+            local: 8.0,
+            stamps: 4,
+        }
     }
 }
 
-const RATE: (f64, f64) = (0.0, 1e9);
-
 const SCHEMA: [ParamSpec; 6] = [
-    spec(
-        "peak_edge",
-        "TEPE_UC",
-        Label::new("Tepe uç yükü (K01)", "Peak edge load (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 2000.0, 0.01),
-        513.89,
-        RATE,
-    ),
-    spec(
-        "peak_write",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma yükü (K01)", "Peak write load (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        RATE,
-    ),
-    spec(
-        "store",
-        "DEPO",
-        Label::new("Depoya ulaşan yük (K01)", "Load reaching the store (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 1000.0, 0.01),
-        138.89,
-        RATE,
-    ),
-    spec(
-        "shipments",
-        "GONDERI",
-        Label::new("Günlük gönderi (K01)", "Shipments a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (10_000.0, 2_000_000.0, 1000.0),
-        400_000.0,
-        (0.0, 1e15),
-    ),
+    k01::TEPE_UC,
+    k01::TEPE_YAZMA,
+    k01::DEPO.named("store", "DEPO"),
+    k01::V3.named("shipments", "GONDERI"),
     spec(
         "local",
         "DAMGA_ICI",

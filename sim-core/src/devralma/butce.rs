@@ -12,7 +12,9 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The thresholds of the table.
 pub const THRESHOLDS: [u64; 4] = [1, 2, 3, 4];
@@ -49,13 +51,13 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            round_s: 2.0,
-            real_per_month: 2.0,
-            short_per_month: 20.0,
-            recovery_s: 600.0,
-            failure_share_min: 28.2,
-            peak_write: 97.22,
-            peak_edge: 513.89,
+            round_s: varsayim::TUR_SN.default,
+            real_per_month: varsayim::DURMA_AY.default,
+            short_per_month: varsayim::KESIK_AY.default,
+            recovery_s: k01::KURTARMA_SN.default,
+            failure_share_min: k01::ARIZA_PAYI.default,
+            peak_write: k01::TEPE_YAZMA.default,
+            peak_edge: k01::TEPE_UC.default,
             promotion: 1.0,
             no_failover_s: None,
             threshold3_s: None,
@@ -74,79 +76,15 @@ impl Params {
     }
 }
 
-const SECONDS: (f64, f64) = (0.0, 1e9);
-
 const SCHEMA: [ParamSpec; 11] = [
-    spec(
-        "round_s",
-        "TUR_SN",
-        Label::new("Bir turun süresi, s (KU1)", "Seconds per round (KU1)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "real_per_month",
-        "GERCEK_AY",
-        Label::new("Ayda gerçek durma (KU2)", "Real stops a month (KU2)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "short_per_month",
-        "KESIK_AY",
-        Label::new("Ayda geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 100.0, 1.0),
-        20.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "recovery_s",
-        "KURTARMA_SN",
-        Label::new("Devralmasız kurtarma süresi, s (K01)", "Recovery without failover, s (K01)"),
-        Unit::None,
-        Kind::Real,
-        (60.0, 3600.0, 30.0),
-        600.0,
-        SECONDS,
-    ),
-    spec(
-        "failure_share_min",
-        "ARIZA_PAYI",
-        Label::new("Aylık bütçenin arıza payı (K01)", "Monthly failure share of the budget (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (5.0, 60.0, 0.1),
-        28.2,
-        (0.001, 1e6),
-    ),
-    spec(
-        "peak_write",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.0, 1e6),
-    ),
-    spec(
-        "peak_edge",
-        "TEPE_UC",
-        Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e6),
-    ),
+    varsayim::TUR_SN,
+    // Its slider keeps a stop a month at least: with none, the page's ratio has nothing to divide.
+    varsayim::DURMA_AY.named("real_per_month", "GERCEK_AY").with_slider((0.5, 10.0, 0.5)),
+    varsayim::KESIK_AY,
+    k01::KURTARMA_SN,
+    k01::ARIZA_PAYI,
+    k01::TEPE_YAZMA,
+    k01::TEPE_UC,
     spec(
         "promotion",
         "TERFI",

@@ -9,9 +9,11 @@
 //! Pod k of `PODLAR` is deleted at `k·ARALIK` seconds (one at a time). From then on the balancer
 //! still routes its share of traffic (`ISTEK / PODLAR` per second) to it for `GECIKME` seconds;
 //! the pre-stop hook sleeps `BEKLEME` seconds while the app keeps serving; then SIGTERM: the app
-//! refuses new connections and drains the requests in flight for at most `KAPANIS` seconds; the
-//! kubelet's SIGKILL comes at `GRACE` seconds after the deletion. A refused or cut request is
-//! retried once, at once, on another pod.
+//! refuses new connections and drains the requests in flight for at most `KAPANIS` seconds. The
+//! kubelet's SIGKILL follows its own rule ([`kill_after_s`]): the grace period `GRACE` counts
+//! from the deletion and the hook's time comes out of it, but the container always gets at
+//! least [`MIN_GRACE_S`] seconds after SIGTERM. A refused or cut request is retried once, at
+//! once, on another pod.
 //!
 //! Only what a terminating pod holds or receives can fail, so each pod gets its own seeded
 //! stream: the requests in flight at its deletion (Poisson many, mean rate × mean duration, each
@@ -19,6 +21,9 @@
 //! exactly the steady state) and then its Poisson arrivals after the deletion. The arrivals are
 //! drawn in time order from a stream that does not depend on the shutdown settings, so a longer
 //! lag only adds requests at the end and a pod meets the same requests under every setting.
+//!
+//! Simplified against the kubelet: it counts the hook's time in whole seconds (truncated) and
+//! the model in exact time, and the model has one container per pod and no sidecars.
 
 use alloc::vec::Vec;
 
@@ -144,16 +149,7 @@ const SCHEMA: [ParamSpec; 9] = [
         40.0,
         (1.0, 3600.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_731.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_731.0, 99_999_999.0),
 ];
 
 crate::params_impl!(Params, "ek/kapanis", &SCHEMA, {
@@ -206,9 +202,26 @@ pub fn requests(p: &Params, seed: u64, horizon_ms: f64) -> Vec<PodRequests> {
         .collect()
 }
 
+/// The kubelet's shortest stop window after SIGTERM, s (`minimumGracePeriodInSeconds`).
+pub const MIN_GRACE_S: f64 = 2.0;
+
+/// When the pre-stop hook ends and SIGTERM comes, s after the deletion: the kubelet waits for
+/// the hook at most the grace period (`executePreStopHook` selects on `time.After(gracePeriod)`).
+pub fn sigterm_after_s(p: &Params) -> f64 {
+    p.prestop_s.min(p.grace_s)
+}
+
+/// When the kubelet's SIGKILL comes, s after the deletion. `killContainer` subtracts the hook's
+/// time from the grace period and raises what is left to the floor before `StopContainer`:
+/// SIGKILL at max(G, min(P, G) + 2 s). So G = P still leaves two seconds to drain.
+pub fn kill_after_s(p: &Params) -> f64 {
+    let term = sigterm_after_s(p);
+    term + (p.grace_s - term).max(MIN_GRACE_S)
+}
+
 /// The deploy's length: every pod deleted, the last one given its whole grace period.
 pub fn deploy_ms(p: &Params) -> f64 {
-    ((p.pods - 1) as f64 * p.every_s + p.grace_s.max(p.prestop_s).max(p.lag_s) + 10.0) * 1000.0
+    ((p.pods - 1) as f64 * p.every_s + kill_after_s(p).max(p.lag_s) + 10.0) * 1000.0
 }
 
 /// How the process ended.
@@ -228,11 +241,12 @@ pub struct PodTimeline {
     pub deleted_ms: f64,
     /// The balancer stops routing to it.
     pub unrouted_ms: f64,
-    /// SIGTERM (end of the pre-stop wait, or the SIGKILL if that comes first): it stops accepting.
+    /// SIGTERM (end of the pre-stop wait, or of the grace period if that comes first): it stops
+    /// accepting.
     pub sigterm_ms: f64,
     /// The process ends (drained, shutdown timeout or SIGKILL).
     pub exit_ms: f64,
-    /// The SIGKILL deadline.
+    /// The SIGKILL deadline ([`kill_after_s`]).
     pub kill_ms: f64,
     pub exit: Exit,
     /// Requests it held at its deletion or received afterwards.
@@ -282,11 +296,10 @@ fn replay_with(p: &Params, reqs: &[PodRequests], trace: bool) -> Run {
     let mut counts = Counts::default();
     let mut pods = Vec::with_capacity(reqs.len());
     let lag = p.lag_s * 1000.0;
-    let kill = p.grace_s * 1000.0;
-    let prestop = p.prestop_s * 1000.0;
-    // It accepts until SIGTERM (or the SIGKILL when that comes first).
-    let sigterm = prestop.min(kill);
-    let drain_end = prestop + p.drain_s * 1000.0;
+    let kill = kill_after_s(p) * 1000.0;
+    // It accepts until SIGTERM, then drains for at most the shutdown timeout.
+    let sigterm = sigterm_after_s(p) * 1000.0;
+    let drain_end = sigterm + p.drain_s * 1000.0;
     for (k, pr) in reqs.iter().enumerate() {
         let t0 = k as f64 * p.every_s * 1000.0;
         let routed = pr.arrivals.partition_point(|a| a.0 < lag);
@@ -378,7 +391,7 @@ pub fn variants(p: &Params) -> [(&'static str, Params); 4] {
     [
         ("ayar", p.clone()),
         ("preStop yok (P = 0)", Params { prestop_s: 0.0, ..p.clone() }),
-        ("G = P (bosaltma yok)", Params { grace_s: p.prestop_s, ..p.clone() }),
+        ("G = P (yalniz taban)", Params { grace_s: p.prestop_s, ..p.clone() }),
         ("D iki kati", Params { lag_s: 2.0 * p.lag_s, ..p.clone() }),
     ]
 }
@@ -455,15 +468,66 @@ mod tests {
         assert_eq!((run.pods[1].exit_ms, run.pods[1].exit), (101_000.0, Exit::Drained));
         assert_eq!(run.per_second[1], (1, 0, 1));
         assert_eq!(run.per_second[2], (0, 2, 2));
-        // With G = 1.5 s the SIGKILL comes before the shutdown timeout and kills both.
+        // With G = 1.5 s the hook still ends at P = 1 s, and the kubelet's floor puts the SIGKILL
+        // at 1 + 2 = 3 s, after the 2 s drain end: the shutdown timeout still decides.
         let run = replay(&Params { grace_s: 1.5, ..p.clone() }, &reqs);
+        assert_eq!((run.pods[0].kill_ms, run.pods[0].exit_ms, run.pods[0].exit), (3000.0, 2000.0, Exit::Timeout));
+        // With a 5 s drain the SIGKILL at 3 s comes first: the request running to 3.5 s is
+        // killed, the one ending at 2.5 s finished.
+        let run = replay(&Params { grace_s: 1.5, drain_s: 5.0, ..p.clone() }, &reqs);
         assert_eq!(
             (run.counts.killed, run.counts.cut_by_timeout, run.pods[0].exit_ms, run.pods[0].exit),
-            (2, 0, 1500.0, Exit::Killed)
+            (1, 0, 3000.0, Exit::Killed)
         );
         // With P = 3 s (≥ D) nothing is refused and the drain runs to 3.5 s: everything ends.
         let run = replay(&Params { prestop_s: 3.0, ..p }, &reqs);
         assert_eq!((run.counts.errors(), run.pods[0].exit_ms, run.pods[0].exit), (0, 3500.0, Exit::Drained));
+    }
+
+    /// The kubelet's rule (kubernetes `pkg/kubelet/kuberuntime/kuberuntime_container.go`,
+    /// `killContainer`): `gracePeriod = gracePeriod - m.executePreStopHook(...)`, then "always
+    /// give containers a minimal shutdown window to avoid unnecessary SIGKILLs": `if gracePeriod <
+    /// minimumGracePeriodInSeconds { gracePeriod = minimumGracePeriodInSeconds }` with
+    /// `minimumGracePeriodInSeconds = 2`, and `executePreStopHook` gives up on the hook after
+    /// `time.After(gracePeriod)`. So with G = P the container still gets 2 s after SIGTERM, and a
+    /// hook longer than G is cut at G and followed by the same 2 s.
+    #[test]
+    fn with_g_equal_to_p_the_kubelet_still_gives_two_seconds_after_sigterm() {
+        let p = Params {
+            pods: 2,
+            lag_s: 2.0,
+            prestop_s: 5.0,
+            grace_s: 5.0,
+            drain_s: 20.0,
+            every_s: 100.0,
+            ..Params::default()
+        };
+        assert_eq!((sigterm_after_s(&p), kill_after_s(&p)), (5.0, 5.0 + MIN_GRACE_S));
+        // In flight at the deletion: ends at 6.5 s (inside the floor) and at 7.5 s (past it).
+        let pod0 = PodRequests { in_flight: vec![6500.0, 7500.0], arrivals: vec![] };
+        let run = replay(&p, &[pod0.clone(), PodRequests::default()]);
+        assert_eq!((run.pods[0].sigterm_ms, run.pods[0].kill_ms, run.pods[0].exit_ms), (5000.0, 7000.0, 7000.0));
+        assert_eq!((run.counts.killed, run.pods[0].exit), (1, Exit::Killed));
+        // A hook longer than G: SIGTERM at G, SIGKILL two seconds later.
+        let long_hook = Params { prestop_s: 8.0, ..p.clone() };
+        assert_eq!((sigterm_after_s(&long_hook), kill_after_s(&long_hook)), (5.0, 7.0));
+        // Enough grace: the floor does not move the SIGKILL from G.
+        let roomy = Params { grace_s: 30.0, ..p };
+        assert_eq!(kill_after_s(&roomy), 30.0);
+        assert_eq!(replay(&roomy, &[pod0, PodRequests::default()]).counts.errors(), 0);
+    }
+
+    #[test]
+    fn the_sigkill_never_comes_sooner_than_two_seconds_after_sigterm_nor_before_g() {
+        for base in grid() {
+            for (prestop_s, grace_s) in [(0.0, 0.0), (5.0, 1.0), (5.0, 5.0), (5.0, 6.0), (5.0, 30.0), (15.0, 10.0)] {
+                let p = Params { prestop_s, grace_s, ..base.clone() };
+                let k = kill_after_s(&p);
+                assert!(k >= p.grace_s && k >= sigterm_after_s(&p) + MIN_GRACE_S, "{p:?}");
+                let run = replay(&p, &requests(&p, 5, p.lag_s * 1000.0));
+                assert!(run.pods.iter().all(|x| x.exit_ms <= x.kill_ms && x.sigterm_ms <= x.exit_ms));
+            }
+        }
     }
 
     #[test]

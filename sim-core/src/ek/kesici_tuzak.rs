@@ -13,11 +13,25 @@
 //! business error or infrastructure error) and replayed through two breakers: the learner's
 //! configuration ("ayar") and the same configuration with the scenario's one trap sprung
 //! ("tuzak"). Calls complete instantly on the model's clock (its durations only classify the
-//! call as slow or timed out), so a half-open trial is the next `YARI_IZIN` recorded calls.
-//! Classification follows Resilience4j: an ignored exception is not recorded at all; an
-//! exception outside the record list counts as a success; a call longer than the slow-call
-//! threshold counts as slow whether it failed or not; the rate is checked after each recorded
-//! call once the window holds `ASGARI` calls, and a new state starts with an empty window.
+//! call as slow or timed out). The rules follow Resilience4j's `CircuitBreakerStateMachine`
+//! and `CircuitBreakerMetrics`:
+//! - an ignored exception is not recorded at all; an exception outside the record list counts
+//!   as a success; a call whose recorded duration is above the slow-call threshold counts as
+//!   slow whether it failed or not;
+//! - the recorded duration is the time the call took: a timed-out call took its whole timeout
+//!   and then some (the client throws after the timer fires), so it is slow whenever the
+//!   threshold is at or under the timeout;
+//! - the rates are checked after each recorded call once the window holds the minimum number
+//!   of calls, which a count-based window caps at its size (`min(ASGARI, PENCERE_SAYI)`);
+//! - the time-based window is `PENCERE_SN` one-second buckets (`SlidingTimeWindowMetrics`), so
+//!   a call leaves it whole seconds at a time; the model's clock starts on a second;
+//! - half-open lets `YARI_IZIN` trial calls through and decides once `min(ASGARI, YARI_IZIN)` of
+//!   them are recorded (`CircuitBreakerMetrics.forHalfOpen`: a count window of `YARI_IZIN`);
+//! - every new state starts with an empty window.
+//!
+//! Simplified against Resilience4j: calls take no time, so no call is in flight across a state
+//! change and the half-open permits never run out before the decision; one thread; no
+//! `maxWaitDurationInHalfOpenState`, no slow-call duration other than the call's own.
 
 use alloc::collections::VecDeque;
 use alloc::vec::Vec;
@@ -414,16 +428,7 @@ const SCHEMA: [ParamSpec; 21] = [
         1.0,
         (0.0, 100.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_731.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_731.0, 99_999_999.0),
 ];
 
 crate::params_impl!(Params, "ek/kesici-tuzak", &SCHEMA, {
@@ -638,12 +643,14 @@ impl State {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Seen {
     Ignored,
-    Recorded { failed: bool, slow: bool },
+    Recorded { failed: bool, slow: bool, timed_out: bool },
 }
 
 fn classify(p: &Params, redis: bool, c: &Call) -> Seen {
     let timed_out = c.raw_ms >= p.timeout_ms as f64;
-    let dur = if timed_out { p.timeout_ms as f64 } else { c.raw_ms };
+    // Resilience4j records how long the call took. A timed-out call took its timeout and a
+    // little more, so it is slower than any threshold at or under the timeout.
+    let slow = if timed_out { p.slow_ms <= p.timeout_ms } else { c.raw_ms > p.slow_ms as f64 };
     // A timeout is thrown by the client: an infrastructure exception of the path's class.
     let kind = if timed_out { Kind2::Infra } else { c.kind };
     let failed = match kind {
@@ -655,7 +662,7 @@ fn classify(p: &Params, redis: bool, c: &Call) -> Seen {
             Record::IoOnly => !redis,
         },
     };
-    Seen::Recorded { failed, slow: dur > p.slow_ms as f64 }
+    Seen::Recorded { failed, slow, timed_out }
 }
 
 /// The sliding window of recorded calls (time, failed, slow) with running sums.
@@ -686,8 +693,9 @@ impl Window {
                 }
             }
             WindowType::Time => {
-                let w = p.window_s as u64 * 1000;
-                while self.calls.front().is_some_and(|c| c.0 + w <= now) {
+                // The buckets of the last `window_s` whole seconds, the current one included.
+                let w = p.window_s as u64;
+                while self.calls.front().is_some_and(|c| c.0 / 1000 + w <= now / 1000) {
                     self.pop();
                 }
             }
@@ -722,6 +730,9 @@ pub struct Run {
     /// Openings while the dependency was healthy.
     pub false_opens: u32,
     pub slow_opens: u32,
+    /// Recorded calls that counted as slow, and recorded calls that timed out.
+    pub slow_calls: u32,
+    pub timed_out: u32,
     /// Seconds from the incident's start to the first opening at or after it.
     pub time_to_open_s: Option<f64>,
     /// Seconds the breaker sat OPEN while the dependency was healthy.
@@ -769,7 +780,9 @@ pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
             (half_n, half_failed, half_slow) = (0, 0, 0);
         }
         if state == State::Open {
-            if !p.auto_half_open && t >= opened_at + wait {
+            // Without the timer the first call after the wait moves it (`OpenState`:
+            // `clock.instant().isAfter(retryAfterWaitDuration)`, strictly after).
+            if !p.auto_half_open && t > opened_at + wait {
                 go(&mut run, &mut state, State::HalfOpen, t);
                 (half_n, half_failed, half_slow) = (0, 0, 0);
             } else {
@@ -786,12 +799,14 @@ pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
             run.leaked += 1;
             run.buckets[(t / plan.bucket_ms) as usize].0 += 1;
         }
-        let Seen::Recorded { failed, slow } = classify(p, plan.redis, c) else { continue };
+        let Seen::Recorded { failed, slow, timed_out } = classify(p, plan.redis, c) else { continue };
+        run.slow_calls += u32::from(slow);
+        run.timed_out += u32::from(timed_out);
         if state == State::HalfOpen {
             half_n += 1;
             half_failed += u32::from(failed);
             half_slow += u32::from(slow);
-            if half_n >= p.half_open_calls {
+            if half_n >= half_open_minimum(p) {
                 let n = half_n as f64;
                 if half_failed as f64 * 100.0 / n >= p.failure_pct {
                     open(plan, &mut run, &mut state, &mut opened_at, t, Reason::Failures);
@@ -806,7 +821,7 @@ pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
         }
         win.push(p, t, failed, slow);
         let n = win.calls.len() as u32;
-        if n >= p.min_calls {
+        if n >= closed_minimum(p) {
             let n = n as f64;
             if win.failed as f64 * 100.0 / n >= p.failure_pct {
                 open(plan, &mut run, &mut state, &mut opened_at, t, Reason::Failures);
@@ -823,6 +838,21 @@ pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
     }
     run.open_healthy_s = open_healthy_ms(&run.transitions, plan) as f64 / 1000.0;
     run
+}
+
+/// The calls a closed breaker's window must hold before it judges: Resilience4j caps the
+/// minimum at the size of a count-based window (`CircuitBreakerMetrics`).
+pub fn closed_minimum(p: &Params) -> u32 {
+    match p.window_type {
+        WindowType::Count => p.min_calls.min(p.window_calls),
+        WindowType::Time => p.min_calls,
+    }
+}
+
+/// The trial calls after which a half-open breaker decides: its window is a count window of
+/// `YARI_IZIN` calls, so the same cap gives `min(ASGARI, YARI_IZIN)`.
+pub fn half_open_minimum(p: &Params) -> u32 {
+    p.min_calls.min(p.half_open_calls)
 }
 
 fn go(run: &mut Run, state: &mut State, to: State, t: u64) {
@@ -976,8 +1006,9 @@ mod tests {
     #[test]
     fn a_hand_worked_timeline_opens_trials_and_closes_as_derived() {
         // Count window of 4, minimum 4 calls, 50 %: calls at 0..3 s are ok, fail, fail, ok:
-        // 2/4 = 50 % opens at 3 s. Wait 2 s, no automatic transition: the call at 4 s is
-        // rejected, the one at 5 s becomes the half-open trial (1 trial allowed) and closes.
+        // 2/4 = 50 % opens at 3 s. Wait 2 s, no automatic transition: the calls at 4 s and at
+        // 5 s (not after the wait yet) are rejected, the one at 5.001 s becomes the half-open
+        // trial (1 trial allowed) and closes.
         let p = Params {
             window_type: WindowType::Count,
             window_calls: 4,
@@ -994,13 +1025,14 @@ mod tests {
             call(3000, 50.0, Kind2::Ok, false),
             call(4000, 50.0, Kind2::Ok, false),
             call(5000, 50.0, Kind2::Ok, false),
+            call(5001, 50.0, Kind2::Ok, false),
         ];
         let r = replay(&p, &flat_plan(6000), &cs);
-        assert_eq!(r.transitions, alloc::vec![(3000, State::Open), (5000, State::HalfOpen), (5000, State::Closed)]);
-        assert_eq!((r.opens, r.false_opens, r.rejected, r.made), (1, 1, 1, 5));
-        assert_eq!(r.open_healthy_s, 2.0);
-        // With the automatic transition the breaker is half-open at 5 s by the timer; the
-        // call at 4 s is still rejected.
+        assert_eq!(r.transitions, alloc::vec![(3000, State::Open), (5001, State::HalfOpen), (5001, State::Closed)]);
+        assert_eq!((r.opens, r.false_opens, r.rejected, r.made), (1, 1, 2, 5));
+        assert_eq!(r.open_healthy_s, 2.001);
+        // With the automatic transition the breaker is half-open at 5 s by the timer, and the
+        // call at 5 s is its trial; the call at 4 s is still rejected.
         let r = replay(&Params { auto_half_open: true, ..p }, &flat_plan(6000), &cs);
         assert_eq!(r.transitions, alloc::vec![(3000, State::Open), (5000, State::HalfOpen), (5000, State::Closed)]);
     }
@@ -1029,21 +1061,104 @@ mod tests {
     }
 
     #[test]
-    fn a_slow_call_threshold_at_or_above_the_timeout_never_opens_on_slow_calls() {
+    fn a_slow_call_threshold_above_the_timeout_counts_no_call_as_slow() {
         for base in grid() {
-            for (slow_ms, gray_ms) in [(800, 600), (1000, 700), (800, 1200)] {
+            for (slow_ms, gray_ms) in [(1000, 700), (1000, 1200), (2000, 600)] {
                 let p = Params { slow_ms, gray_ms, ..base.clone() };
                 for seed in seeds() {
                     for s in Scenario::ALL {
                         let pr = pair(&p, s, seed);
-                        assert_eq!(pr.cfg.slow_opens, 0, "{s:?} seed {seed}");
+                        assert_eq!((pr.cfg.slow_calls, pr.cfg.slow_opens), (0, 0), "{s:?} seed {seed}");
                     }
-                    // And the gray failure under the timeout opens nothing at all.
-                    let pr = pair(&Params { gray_ms: 500, ..p.clone() }, Scenario::Gray, seed);
-                    assert_eq!(pr.cfg.opens, 0);
                 }
             }
         }
+    }
+
+    /// Resilience4j records the time the call took (`CircuitBreakerMetrics.onError`: "if
+    /// (durationUnit.toNanos(duration) > slowCallDurationThresholdInNanos) ... Outcome.SLOW_ERROR").
+    /// A timed-out call took a little more than its timeout, so with the threshold equal to the
+    /// timeout exactly the timed-out calls are slow, and each of them is already a failure: the
+    /// slow-call rate never exceeds the failure rate and never opens the breaker on its own.
+    #[test]
+    fn at_the_timeout_only_timed_out_calls_count_as_slow_and_they_are_failures_already() {
+        for base in grid() {
+            for gray_ms in [500, 600, 700, 1200] {
+                let p = Params { slow_ms: base.timeout_ms, gray_ms, ..base.clone() };
+                for seed in seeds() {
+                    for s in Scenario::ALL {
+                        let pr = pair(&p, s, seed);
+                        assert_eq!(pr.cfg.slow_calls, pr.cfg.timed_out, "{s:?} seed {seed}");
+                        assert_eq!(pr.cfg.slow_opens, 0, "{s:?} seed {seed}");
+                    }
+                    // A gray failure under the timeout opens nothing at all.
+                    if gray_ms == 500 {
+                        assert_eq!(pair(&p, Scenario::Gray, seed).cfg.opens, 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resilience4j's half-open state (`CircuitBreakerStateMachine.HalfOpenState`) records its
+    /// trials in `CircuitBreakerMetrics.forHalfOpen(permittedNumberOfCallsInHalfOpenState, ...)`,
+    /// a count-based window of that size, whose constructor sets `minimumNumberOfCalls =
+    /// Math.min(circuitBreakerConfig.getMinimumNumberOfCalls(), slidingWindowSize)`; it closes on
+    /// `BELOW_THRESHOLDS` and opens above them. So it decides after min(ASGARI, YARI_IZIN)
+    /// recorded trial calls.
+    #[test]
+    fn half_open_decides_after_min_of_the_minimum_and_the_permitted_trial_calls() {
+        for (min_calls, half_open_calls, decides_after) in [(1, 5, 1), (3, 5, 3), (20, 5, 5), (2, 2, 2)] {
+            let p = Params {
+                window_type: WindowType::Count,
+                window_calls: 2,
+                min_calls,
+                half_open_calls,
+                wait_s: 1,
+                auto_half_open: true,
+                ..Params::default()
+            };
+            // Failures open it (after one with ASGARI = 1, else after two: the count window of
+            // 2 caps the minimum); from 2 s on the dependency answers well, a call every 100 ms.
+            let mut cs = alloc::vec![call(0, 5.0, Kind2::Infra, true), call(10, 5.0, Kind2::Infra, true)];
+            cs.extend((0..10u64).map(|k| call(2000 + 100 * k, 50.0, Kind2::Ok, false)));
+            let r = replay(&p, &flat_plan(4000), &cs);
+            let opened_at = if closed_minimum(&p) == 1 { 0 } else { 10 };
+            let closed_at = 2000 + 100 * (decides_after as u64 - 1);
+            assert_eq!(
+                r.transitions,
+                alloc::vec![(opened_at, State::Open), (opened_at + 1000, State::HalfOpen), (closed_at, State::Closed)],
+                "ASGARI {min_calls}, YARI_IZIN {half_open_calls}"
+            );
+            assert_eq!(half_open_minimum(&p), decides_after);
+        }
+    }
+
+    #[test]
+    fn a_count_window_smaller_than_the_minimum_still_opens_once_it_is_full() {
+        // Resilience4j caps the minimum at the count window's size: ten failures fill a window
+        // of ten and open it although ASGARI asks for twenty.
+        let p = Params { window_type: WindowType::Count, window_calls: 10, min_calls: 20, ..Params::default() };
+        let cs: Vec<Call> = (0..12u64).map(|k| call(100 * k, 5.0, Kind2::Infra, true)).collect();
+        let r = replay(&p, &flat_plan(2000), &cs);
+        assert_eq!(r.transitions.first(), Some(&(900, State::Open)));
+        // The time window has no such cap: twelve calls never reach twenty.
+        let r = replay(&Params { window_type: WindowType::Time, ..p }, &flat_plan(2000), &cs);
+        assert_eq!(r.opens, 0);
+    }
+
+    /// `SlidingTimeWindowMetrics`: "Every bucket aggregates the outcome of all calls which happen
+    /// in a certain epoch second"; the window is the last `N` such buckets, so a call leaves it
+    /// with its whole second.
+    #[test]
+    fn the_time_window_drops_calls_a_whole_second_at_a_time() {
+        let p = Params { window_type: WindowType::Time, window_s: 2, min_calls: 2, ..Params::default() };
+        // A failure at 0.9 s (second 0) is gone at 2.1 s (second 2): one call, below the minimum.
+        let early = [call(900, 5.0, Kind2::Infra, false), call(2100, 50.0, Kind2::Ok, false)];
+        assert_eq!(replay(&p, &flat_plan(3000), &early).opens, 0);
+        // A failure at 1.0 s (second 1) is still there: 1 of 2 failed, 50 % opens.
+        let late = [call(1000, 5.0, Kind2::Infra, false), call(2100, 50.0, Kind2::Ok, false)];
+        assert_eq!(replay(&p, &flat_plan(3000), &late).transitions, alloc::vec![(2100, State::Open)]);
     }
 
     #[test]
@@ -1105,7 +1220,8 @@ mod tests {
         for seed in seeds() {
             let pr = pair(&Params::default(), Scenario::NightMorning, seed);
             assert!(pr.trap.window_age_s.is_some_and(|a| a > 5.0 * 3600.0), "seed {seed}");
-            assert!(pr.cfg.window_age_s.is_none_or(|a| a <= 60.0));
+            // A 60-bucket window holds up to 60 whole seconds before the current one began.
+            assert!(pr.cfg.window_age_s.is_none_or(|a| a < 61.0));
             assert_eq!(pr.cfg.window_failures, 0);
         }
     }

@@ -259,16 +259,7 @@ const SCHEMA: [ParamSpec; 13] = [
         1.0,
         (0.0, 1.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 1000.0, 1.0),
-        21.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(21.0, 1000.0),
     spec(
         "shown",
         "",
@@ -297,15 +288,7 @@ crate::params_impl!(Params, "ek/kuyruk-sirasi", &SCHEMA, {
     "shown" => shown,
 }
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.burst_start_ms >= self.duration_ms {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Patlama (BASLA) koşum bitmeden (SURE) başlamalı.",
-                    "The burst (BASLA) must start before the run ends (SURE).",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "burst_start_ms", "duration_ms")
     }
 );
 
@@ -751,7 +734,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as ParamsTrait;
 
     fn cfg(capacity: u64, work_ticks: u32, timeout_ms: u64) -> Config {
         Config { capacity, work_ticks, timeout_ms, accept_backlog: 100, drop_rule: DropRule::Passed }
@@ -956,12 +938,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 }

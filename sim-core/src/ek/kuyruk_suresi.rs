@@ -1,13 +1,17 @@
-//! Shedding on time in queue: one FIFO server sheds arrivals with a 503 and a Retry-After by one
-//! of three signals (queue occupancy, the head's age, or CoDel's minimum sojourn over an
-//! interval), under a short burst and under sustained overload; the shed clients come back
-//! after a fixed or a jittered Retry-After. Extra lab 4 (page 24), built from the companion
-//! article on failure modes, section on load shedding; no course file.
+//! Shedding on time in queue: one FIFO server sheds requests with a 503 and a Retry-After by one
+//! of four signals (queue occupancy, the head's age, the article's gate on the minimum sojourn
+//! over an interval, or CoDel as RFC 8289 specifies it), under a short burst and under
+//! sustained overload; the shed clients come back after a fixed or a jittered Retry-After.
+//! Extra lab 4 (page 24), built from the companion article on failure modes, section on load
+//! shedding; no course file.
 //!
 //! Teaches: occupancy speaks late (when the queue is 80 % full its head has waited seconds); the
 //! head's age reacts early but also fires on a short harmless burst; the minimum sojourn over an
-//! interval sheds only a standing queue. A fixed Retry-After sends every shed client back in the
-//! same second, in waves; a jittered one spreads them.
+//! interval sheds only a standing queue. The article's gate then turns every arrival away, while
+//! real CoDel drops one request at a time at the head and lets its drop rate climb slowly, so it
+//! sheds far less at first and leaves a long queue behind under an overload of clients that do
+//! not slow down. A fixed Retry-After sends every shed client back in the same second, in
+//! waves; a jittered one spreads them.
 //!
 //! Time runs in ticks of 10 ms. New clients arrive per tick as Poisson counts (one uniform from a
 //! seeded ChaCha stream each) at `TABAN` × capacity, at `PATLAMA` during the short burst or at
@@ -18,14 +22,21 @@
 //! `RA` seconds (fixed) or `RA` + a uniform whole number of seconds below `YAYILIM` (jittered,
 //! as `2 + nextInt(4)` in the article), at most `TEKRAR` times; a full queue (`SINIR`) sheds in
 //! every rule. Rules:
-//! - occupancy: shed while the queue holds at least `DOLULUK` × `SINIR`;
-//! - head age: shed while the oldest waiting request is older than `HEDEF`;
-//! - CoDel-style: shed while every request taken from the queue during the last `ARALIK` waited
-//!   longer than `HEDEF` (the minimum sojourn over the interval is above the target).
+//! - occupancy: shed arrivals while the queue holds at least `DOLULUK` × `SINIR`;
+//! - head age: shed arrivals while the oldest waiting request is older than `HEDEF`;
+//! - the article's gate ("CoDel'den esinlenmis basitlestirme"): shed every arrival while every
+//!   request taken from the queue during the last `ARALIK` waited longer than `HEDEF` (the
+//!   minimum sojourn over the interval is above the target);
+//! - CoDel ([`super::codel`], RFC 8289 section 5): admit every arrival; at dequeue, once the
+//!   sojourn has stayed at or above `HEDEF` for an `ARALIK`, drop the head with a 503, then
+//!   again every `ARALIK`/√count while it stays there. A dropped request costs the server no
+//!   work; a client whose request is dropped after it stopped waiting hears nothing and counts
+//!   as gone.
 
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::codel::{Codel, Fifo};
 use super::kuyruk_sirasi::PoissonTable;
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
@@ -43,21 +54,25 @@ pub enum Rule {
     None,
     Occupancy,
     HeadAge,
+    /// The article's simplified gate on the interval minimum (all-or-nothing, at the door).
+    Gate,
+    /// CoDel as RFC 8289 specifies it (one drop at a time, at dequeue).
     CoDel,
 }
 
-pub const RULE_LABELS: [Label; 4] = [
+pub const RULE_LABELS: [Label; 5] = [
     Label::new("atma yok", "no shedding"),
     Label::new("doluluk", "occupancy"),
     Label::new("baştaki yaş", "head age"),
-    Label::new("pencere minimumu (CoDel)", "interval minimum (CoDel)"),
+    Label::new("makalenin kapısı (pencere minimumu)", "the article's gate (interval minimum)"),
+    Label::new("CoDel (RFC 8289)", "CoDel (RFC 8289)"),
 ];
 
 impl Rule {
-    pub const ALL: [Rule; 4] = [Rule::None, Rule::Occupancy, Rule::HeadAge, Rule::CoDel];
+    pub const ALL: [Rule; 5] = [Rule::None, Rule::Occupancy, Rule::HeadAge, Rule::Gate, Rule::CoDel];
 
     pub fn course_name(self) -> &'static str {
-        ["atma yok", "doluluk", "bastaki yas", "CoDel"][self as usize]
+        ["atma yok", "doluluk", "bastaki yas", "CoDel kapisi", "RFC 8289"][self as usize]
     }
 
     pub fn label(self) -> Label {
@@ -104,9 +119,9 @@ pub struct Params {
     pub start_ms: u32,
     /// SURE: the run's length (ms).
     pub duration_ms: u32,
-    /// HEDEF: the target wait (ms) of the head-age and CoDel rules.
+    /// HEDEF: the target wait (ms) of the head-age, gate and CoDel rules.
     pub target_ms: u32,
-    /// ARALIK: CoDel's interval (ms).
+    /// ARALIK: the interval (ms) of the gate and of CoDel.
     pub interval_ms: u32,
     /// SINIR and DOLULUK: the queue's size and the occupancy rule's share of it.
     pub queue_limit: u32,
@@ -144,7 +159,7 @@ impl Default for Params {
             spread_s: 4,
             retries: 3,
             seed: 24,
-            shown_rule: Rule::CoDel,
+            shown_rule: Rule::Gate,
             shown_scenario: Scenario::ShortBurst,
         }
     }
@@ -244,7 +259,7 @@ const SCHEMA: [ParamSpec; 19] = [
     spec(
         "interval_ms",
         "ARALIK",
-        Label::new("CoDel penceresi", "CoDel interval"),
+        Label::new("Aralık (kapı ve CoDel)", "Interval (gate and CoDel)"),
         Unit::Milliseconds,
         Kind::Integer,
         (10.0, 1000.0, 10.0),
@@ -311,25 +326,16 @@ const SCHEMA: [ParamSpec; 19] = [
         3.0,
         (0.0, MAX_RETRIES as f64),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 1000.0, 1.0),
-        24.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(24.0, 1000.0),
     spec(
         "shown_rule",
         "",
         Label::new("Grafikteki kural", "Rule in the charts"),
         Unit::None,
         Kind::Choice(&RULE_LABELS),
-        (0.0, 3.0, 1.0),
+        (0.0, 4.0, 1.0),
         3.0,
-        (0.0, 3.0),
+        (0.0, 4.0),
     ),
     spec(
         "shown_scenario",
@@ -415,8 +421,11 @@ pub struct Tally {
     pub useful: u64,
     /// Clients answered after they had given up.
     pub wasted: u64,
-    /// Clients shed on their last allowed attempt.
+    /// Clients who ended without an answer: shed on their last allowed attempt, or (CoDel)
+    /// dropped at dequeue after they had stopped waiting.
     pub gave_up: u64,
+    /// CoDel's drops of requests whose client had already stopped waiting (in `gave_up` too).
+    pub dropped_late: u64,
     /// Clients still queued, or still due to come back, when the run ended.
     pub pending: u64,
     /// The first 503, ms (none: no shedding).
@@ -480,13 +489,19 @@ impl Spread {
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Output {
     pub scenarios: Vec<ScenarioRuns>,
-    /// Over `ENSEMBLE` seeds, short burst, fixed Retry-After: 503s by head age and by CoDel.
+    /// Over `ENSEMBLE` seeds, short burst, fixed Retry-After: 503s by head age and by the
+    /// article's gate.
     pub ens_burst_shed_head: Spread,
-    pub ens_burst_shed_codel: Spread,
-    /// Over `ENSEMBLE` seeds, sustained overload, CoDel: peak returning per 100 ms, fixed and
-    /// jittered.
+    pub ens_burst_shed_gate: Spread,
+    /// Over `ENSEMBLE` seeds, sustained overload, the article's gate: peak returning per 100 ms,
+    /// fixed and jittered.
     pub ens_peak_fixed: Spread,
     pub ens_peak_jittered: Spread,
+    /// Over `ENSEMBLE` seeds, sustained overload, fixed Retry-After: 503s by the gate and by
+    /// CoDel, and the seeds on which CoDel sheds fewer than the gate.
+    pub ens_sus_shed_gate: Spread,
+    pub ens_sus_shed_codel: Spread,
+    pub ens_sus_codel_fewer: u64,
     pub ticks: u32,
 }
 
@@ -529,28 +544,130 @@ impl Params {
     }
 }
 
+/// The queue: runs of (arrival tick, attempt, requests), oldest first, and their total.
+struct Queue {
+    runs: VecDeque<(u32, u32, u64)>,
+    len: u64,
+}
+
+impl Queue {
+    fn push(&mut self, t: u32, attempt: u32, n: u64) {
+        match self.runs.back_mut() {
+            Some((a, k, c)) if *a == t && *k == attempt => *c += n,
+            _ => self.runs.push_back((t, attempt, n)),
+        }
+        self.len += n;
+    }
+
+    /// The oldest waiting request's age at tick `t`, ticks (0 when empty).
+    fn head_age(&self, t: usize) -> u64 {
+        self.runs.front().map_or(0, |&(a, _, _)| (t as u32 - a) as u64)
+    }
+}
+
+/// CoDel takes one request at a time: (arrival tick, attempt), enqueued at the tick's start.
+impl Fifo for Queue {
+    type Item = (u32, u32);
+
+    fn pop(&mut self) -> Option<((u32, u32), f64)> {
+        let front = self.runs.front_mut()?;
+        let item = (front.0, front.1);
+        front.2 -= 1;
+        if front.2 == 0 {
+            self.runs.pop_front();
+        }
+        self.len -= 1;
+        Some((item, item.0 as f64 * TICK_MS as f64))
+    }
+
+    fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    fn head(&self) -> Option<((u32, u32), f64, usize)> {
+        let &(tick, attempt, n) = self.runs.front()?;
+        Some(((tick, attempt), tick as f64 * TICK_MS as f64, n as usize))
+    }
+
+    fn pop_like(&mut self, n: usize) {
+        if let Some(front) = self.runs.front_mut() {
+            front.2 -= n as u64;
+            if front.2 == 0 {
+                self.runs.pop_front();
+            }
+            self.len -= n as u64;
+        }
+    }
+}
+
+/// What happens to `n` attempts shed at tick `t` (503s sent): the ones on their last allowed
+/// attempt give up, the others come back after the Retry-After (jittered: one draw each).
+#[allow(clippy::too_many_arguments)]
+fn shed(
+    tally: &mut Tally,
+    bucket: &mut Bucket,
+    due: &mut [u64],
+    cfg: &Config,
+    rng: &mut Stream,
+    t: usize,
+    attempt: usize,
+    n: u64,
+    head_age: u64,
+) {
+    if tally.first_shed_ms.is_none() {
+        tally.first_shed_ms = Some(t as u64 * TICK_MS as u64);
+        tally.head_age_at_first_shed_ms = head_age * TICK_MS as u64;
+    }
+    tally.shed += n;
+    bucket.shed += n;
+    if attempt >= cfg.retries as usize {
+        tally.gave_up += n;
+        return;
+    }
+    let slots = cfg.retries as usize + 1;
+    let ticks = due.len() / slots;
+    let mut send_back = |extra_s: usize, k: u64| {
+        let back = t + cfg.retry_after_ticks as usize + extra_s * (1000 / TICK_MS) as usize;
+        if back < ticks {
+            due[back * slots + attempt + 1] += k;
+        } else {
+            tally.pending += k;
+        }
+    };
+    if cfg.spread <= 1 {
+        send_back(0, n);
+    } else {
+        for _ in 0..n {
+            send_back(rng.below(cfg.spread as u64) as usize, 1);
+        }
+    }
+}
+
 /// One run over given new arrivals. `seed` drives only the jitter draws.
 pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
     let ticks = new.len();
     let mut rng = Stream::new(seed);
     let mut t_out = Tally::default();
     let mut buckets = vec![Bucket::default(); ticks.div_ceil(BUCKET_TICKS as usize)];
-    let mut queue: VecDeque<(u32, u64)> = VecDeque::new();
-    let mut len = 0u64;
+    let mut queue = Queue { runs: VecDeque::new(), len: 0 };
     // Returning attempts due per tick, by attempt number (1 = first retry).
     let slots = cfg.retries as usize + 1;
     let mut due: Vec<u64> = vec![0; ticks * slots];
-    // Minimum sojourn (ticks) of the requests taken in each tick (0 when the queue was empty).
-    let mut min_sojourn: Vec<u64> = vec![0; ticks];
+    // The gate's minimum sojourn (ticks) of the requests taken in each tick (0 when the queue
+    // was empty).
+    let mut min_sojourn: Vec<u64> = if rule == Rule::Gate { vec![0; ticks] } else { Vec::new() };
     let mut max_wait = 0u64;
+    let tick_ms = TICK_MS as f64;
+    let mut codel = Codel::new(cfg.target_ticks as f64 * tick_ms, cfg.interval_ticks as f64 * tick_ms);
+    let mut dropped: Vec<(u32, u32)> = Vec::new();
 
     for t in 0..ticks {
         let bi = t / BUCKET_TICKS as usize;
-        let head_age = queue.front().map_or(0, |&(a, _)| (t as u32 - a) as u64);
+        let head_age = queue.head_age(t);
         let shedding = match rule {
-            Rule::None | Rule::Occupancy => false,
+            Rule::None | Rule::Occupancy | Rule::CoDel => false,
             Rule::HeadAge => head_age > cfg.target_ticks,
-            Rule::CoDel => {
+            Rule::Gate => {
                 t >= cfg.interval_ticks && min_sojourn[t - cfg.interval_ticks..t].iter().all(|&m| m > cfg.target_ticks)
             }
         };
@@ -573,75 +690,72 @@ pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
             } else {
                 let cap =
                     if rule == Rule::Occupancy { cfg.occupancy_limit.min(cfg.queue_limit) } else { cfg.queue_limit };
-                cap.saturating_sub(len)
+                cap.saturating_sub(queue.len)
             };
             let admit = n.min(room);
             if admit > 0 {
-                match queue.back_mut() {
-                    Some((a, c)) if *a == t as u32 => *c += admit,
-                    _ => queue.push_back((t as u32, admit)),
-                }
-                len += admit;
+                queue.push(t as u32, attempt as u32, admit);
             }
-            let shed = n - admit;
-            if shed == 0 {
-                continue;
-            }
-            if t_out.first_shed_ms.is_none() {
-                t_out.first_shed_ms = Some(t as u64 * TICK_MS as u64);
-                t_out.head_age_at_first_shed_ms = head_age * TICK_MS as u64;
-            }
-            t_out.shed += shed;
-            buckets[bi].shed += shed;
-            if attempt >= cfg.retries as usize {
-                t_out.gave_up += shed;
-                continue;
-            }
-            let mut send_back = |extra_s: usize, k: u64| {
-                let back = t + cfg.retry_after_ticks as usize + extra_s * (1000 / TICK_MS) as usize;
-                if back < ticks {
-                    due[back * slots + attempt + 1] += k;
-                } else {
-                    t_out.pending += k;
-                }
-            };
-            if cfg.spread <= 1 {
-                send_back(0, shed);
-            } else {
-                for _ in 0..shed {
-                    send_back(rng.below(cfg.spread as u64) as usize, 1);
-                }
+            if n > admit {
+                shed(&mut t_out, &mut buckets[bi], &mut due, cfg, &mut rng, t, attempt, n - admit, head_age);
             }
         }
 
         // The server.
         let mut budget = cfg.capacity;
         let mut min_s = u64::MAX;
-        while budget > 0 {
-            let Some(front) = queue.front_mut() else { break };
-            let k = front.1.min(budget);
-            let wait = (t as u32 - front.0) as u64;
+        let mut serve = |wait: u64, k: u64, t_out: &mut Tally, bucket: &mut Bucket| {
             min_s = min_s.min(wait);
             max_wait = max_wait.max(wait);
             if wait * TICK_MS as u64 <= cfg.timeout_ms {
                 t_out.useful += k;
-                buckets[bi].useful += k;
+                bucket.useful += k;
             } else {
                 t_out.wasted += k;
-                buckets[bi].wasted += k;
+                bucket.wasted += k;
             }
-            front.1 -= k;
-            if front.1 == 0 {
-                queue.pop_front();
+        };
+        if rule == Rule::CoDel {
+            // Through CoDel (one request at a time, like ones together); a drop costs no work.
+            let bucket = &mut buckets[bi];
+            codel.dequeue_up_to(
+                t as f64 * tick_ms,
+                &mut queue,
+                budget as usize,
+                |x| dropped.push(x),
+                |(a, _), k| serve((t as u32 - a) as u64, k as u64, &mut t_out, bucket),
+            );
+            for (a, attempt) in dropped.drain(..) {
+                let wait = (t as u32 - a) as u64;
+                if wait * TICK_MS as u64 > cfg.timeout_ms {
+                    // The client stopped waiting: the 503 reaches no one.
+                    t_out.dropped_late += 1;
+                    shed(&mut t_out, &mut buckets[bi], &mut due, cfg, &mut rng, t, cfg.retries as usize, 1, wait);
+                } else {
+                    shed(&mut t_out, &mut buckets[bi], &mut due, cfg, &mut rng, t, attempt as usize, 1, wait);
+                }
             }
-            len -= k;
-            budget -= k;
+        } else {
+            while budget > 0 {
+                let Some(front) = queue.runs.front_mut() else { break };
+                let k = front.2.min(budget);
+                let wait = (t as u32 - front.0) as u64;
+                serve(wait, k, &mut t_out, &mut buckets[bi]);
+                front.2 -= k;
+                if front.2 == 0 {
+                    queue.runs.pop_front();
+                }
+                queue.len -= k;
+                budget -= k;
+            }
         }
-        min_sojourn[t] = if min_s == u64::MAX { 0 } else { min_s };
-        buckets[bi].head_age_ms = queue.front().map_or(0, |&(a, _)| (t as u32 - a) as u64 * TICK_MS as u64);
-        buckets[bi].queued = len;
+        if rule == Rule::Gate {
+            min_sojourn[t] = if min_s == u64::MAX { 0 } else { min_s };
+        }
+        buckets[bi].head_age_ms = queue.head_age(t) * TICK_MS as u64;
+        buckets[bi].queued = queue.len;
     }
-    t_out.pending += len;
+    t_out.pending += queue.len;
     t_out.max_wait_ms = max_wait * TICK_MS as u64;
     t_out.peak_returning = buckets.iter().map(|b| b.returning).max().unwrap_or(0);
     Run { tally: t_out, buckets }
@@ -652,14 +766,15 @@ fn jitter_seed(seed: u64) -> u64 {
     seed ^ 0x9E37_79B9_7F4A_7C15
 }
 
-/// One scenario's share of a run: its runs under both Retry-Afters and its two ensemble series
-/// (short burst: shed by head age and by CoDel; sustained: CoDel's peak of returning clients,
-/// fixed and jittered). A scenario never reads the other's episode ([`Part::other_keys`]), so
-/// a page can keep one while the other's sliders move.
+/// One scenario's share of a run: its runs under both Retry-Afters and its ensemble series, one
+/// value per seed (short burst, fixed RA: shed by head age and by the gate; sustained:
+/// the gate's peak of returning clients with the fixed and the jittered RA, then shed by the
+/// gate and by CoDel with the fixed RA). A scenario never reads the other's episode
+/// ([`Part::other_keys`]), so a page can keep one while the other's sliders move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Part {
     pub runs: ScenarioRuns,
-    pub ensemble: [Vec<u64>; 2],
+    pub ensemble: Vec<Vec<u64>>,
 }
 
 impl Part {
@@ -678,19 +793,25 @@ pub fn part(p: &Params, s: Scenario) -> Part {
     let go = |c: &Config| Rule::ALL.iter().map(|&r| simulate(&arr, c, r, jitter_seed(p.seed))).collect();
     let runs = ScenarioRuns { scenario: s, fixed: go(&fixed), jittered: go(&jittered) };
     // The ensemble's first member is the main run; the others are new seeds.
-    let measure = |seed: u64, arr: &[u32], main: Option<&ScenarioRuns>| -> [u64; 2] {
+    let measure = |seed: u64, arr: &[u32], main: Option<&ScenarioRuns>| -> Vec<u64> {
         let sim = |c: &Config, r: Rule, jit: bool| match main {
             Some(m) => (if jit { &m.jittered } else { &m.fixed })[r as usize].tally.clone(),
             None => simulate(arr, c, r, jitter_seed(seed)).tally,
         };
         match s {
-            Scenario::ShortBurst => [sim(&fixed, Rule::HeadAge, false).shed, sim(&fixed, Rule::CoDel, false).shed],
+            Scenario::ShortBurst => [Rule::HeadAge, Rule::Gate].map(|r| sim(&fixed, r, false).shed).into(),
             Scenario::Sustained => {
-                [sim(&fixed, Rule::CoDel, false).peak_returning, sim(&jittered, Rule::CoDel, true).peak_returning]
+                let gate = sim(&fixed, Rule::Gate, false);
+                vec![
+                    gate.peak_returning,
+                    sim(&jittered, Rule::Gate, true).peak_returning,
+                    gate.shed,
+                    sim(&fixed, Rule::CoDel, false).shed,
+                ]
             }
         }
     };
-    let mut ensemble = [Vec::new(), Vec::new()];
+    let mut ensemble: Vec<Vec<u64>> = Vec::new();
     for k in 0..ENSEMBLE {
         let m = if k == 0 {
             measure(p.seed, &arr, Some(&runs))
@@ -698,8 +819,10 @@ pub fn part(p: &Params, s: Scenario) -> Part {
             let seed = p.seed.wrapping_add(k);
             measure(seed, &arrivals(p, s, seed), None)
         };
-        ensemble[0].push(m[0]);
-        ensemble[1].push(m[1]);
+        ensemble.resize(m.len(), Vec::new());
+        for (series, x) in ensemble.iter_mut().zip(m) {
+            series.push(x);
+        }
     }
     Part { runs, ensemble }
 }
@@ -711,11 +834,15 @@ pub fn run(p: &Params) -> Output {
 /// [`run`] with each scenario's part from `part_of` (a page's cache of [`part`]).
 pub fn run_with(p: &Params, mut part_of: impl FnMut(&Params, Scenario) -> Part) -> Output {
     let [burst, sustained] = Scenario::ALL.map(|s| part_of(p, s));
+    let (gate, codel) = (&sustained.ensemble[2], &sustained.ensemble[3]);
     Output {
         ens_burst_shed_head: Spread::of(&burst.ensemble[0]),
-        ens_burst_shed_codel: Spread::of(&burst.ensemble[1]),
+        ens_burst_shed_gate: Spread::of(&burst.ensemble[1]),
         ens_peak_fixed: Spread::of(&sustained.ensemble[0]),
         ens_peak_jittered: Spread::of(&sustained.ensemble[1]),
+        ens_sus_shed_gate: Spread::of(gate),
+        ens_sus_shed_codel: Spread::of(codel),
+        ens_sus_codel_fewer: gate.iter().zip(codel).filter(|(g, c)| c < g).count() as u64,
         scenarios: vec![burst.runs, sustained.runs],
         ticks: p.ticks(),
     }
@@ -758,9 +885,12 @@ mod tests {
     /// Worked by hand: capacity 1 per tick, 5 arrive at tick 0, target 2 ticks, interval 2.
     /// The queue serves one per tick, waits 0, 1, 2, 3, 4. Head age at the start of tick t
     /// (after t services) is t, so the head-age rule sheds from tick 3 on while the queue
-    /// lasts; one arrival at tick 3 is shed and returns at tick 6. CoDel needs the last two
+    /// lasts; one arrival at tick 3 is shed and returns at tick 6. The gate needs the last two
     /// ticks' minimum sojourn above 2: ticks 3 and 4 had sojourns 3 and 4, so it sheds at tick 5
     /// (nothing arrives then) and never at tick 3. Occupancy (3) sheds 2 of the 5 at once.
+    /// CoDel (target and interval 20 ms) sees sojourns 0, 10, 20, 30 ms at ticks 0–3: at the
+    /// target from tick 2, so it may drop from tick 4, but then only one request waits behind
+    /// the head and CoDel never drains the queue below one request: it drops nothing.
     #[test]
     fn a_small_case_worked_by_hand() {
         let mut new = vec![0u32; 10];
@@ -772,12 +902,19 @@ mod tests {
             (1, 1, Some(30), 30)
         );
         assert_eq!(head.useful, 6);
+        let gate = simulate(&new, &cfg(), Rule::Gate, 1).tally;
+        assert_eq!((gate.shed, gate.useful, gate.max_wait_ms), (0, 6, 40));
         let codel = simulate(&new, &cfg(), Rule::CoDel, 1).tally;
         assert_eq!((codel.shed, codel.useful, codel.max_wait_ms), (0, 6, 40));
         let occ = simulate(&new, &cfg(), Rule::Occupancy, 1).tally;
         assert_eq!((occ.shed, occ.returning, occ.useful, occ.gave_up), (2, 2, 6, 0));
         let none = simulate(&new, &cfg(), Rule::None, 1).tally;
         assert_eq!((none.shed, none.useful, none.max_wait_ms), (0, 6, 40));
+        // Two more at tick 3 keep a backlog behind the head at tick 4: it drops the head (40 ms,
+        // its first attempt), which returns at tick 7 and is served.
+        new[3] = 3;
+        let codel = simulate(&new, &cfg(), Rule::CoDel, 1).tally;
+        assert_eq!((codel.shed, codel.returning, codel.first_shed_ms, codel.useful), (1, 1, Some(40), 8));
     }
 
     fn grid() -> Vec<Params> {
@@ -801,7 +938,7 @@ mod tests {
     }
 
     #[test]
-    fn on_a_short_harmless_burst_codel_sheds_no_more_than_the_head_age_rule() {
+    fn on_a_short_harmless_burst_the_gate_and_codel_shed_no_more_than_the_head_age_rule() {
         for p in grid() {
             let c = p.config(false);
             for seed in 1..=20 {
@@ -812,8 +949,10 @@ mod tests {
                     continue;
                 }
                 let head = simulate(&arr, &c, Rule::HeadAge, seed).tally;
-                let codel = simulate(&arr, &c, Rule::CoDel, seed).tally;
-                assert!(codel.shed <= head.shed, "{p:?} {seed}: {} > {}", codel.shed, head.shed);
+                for r in [Rule::Gate, Rule::CoDel] {
+                    let shed = simulate(&arr, &c, r, seed).tally.shed;
+                    assert!(shed <= head.shed, "{p:?} {r:?} {seed}: {shed} > {}", head.shed);
+                }
             }
         }
     }
@@ -822,7 +961,7 @@ mod tests {
     fn jittered_retry_after_gives_a_lower_mean_peak_of_returning_arrivals_than_a_fixed_one() {
         for &overload_load in &[1.1, 1.3, 2.0] {
             for &spread_s in &[2u32, 4, 8] {
-                for rule in [Rule::Occupancy, Rule::HeadAge, Rule::CoDel] {
+                for rule in [Rule::Occupancy, Rule::HeadAge, Rule::Gate] {
                     let p = Params { overload_load, spread_s, duration_ms: 12_000, ..Params::default() };
                     let (mut fixed, mut jittered) = (0, 0);
                     for seed in 1..=20 {
@@ -870,6 +1009,48 @@ mod tests {
                         assert_eq!(t.clients, t.useful + t.wasted + t.gave_up + t.pending, "{p:?} {r:?}");
                     }
                 }
+            }
+        }
+    }
+
+    /// RFC 8289 drops at dequeue: nothing is shed at the door (below the queue's size), and the
+    /// first request dropped had waited at least the target.
+    #[test]
+    fn codel_sheds_only_at_the_head_and_only_requests_that_waited_the_target() {
+        for p in grid() {
+            for s in Scenario::ALL {
+                for seed in 1..=5 {
+                    let arr = arrivals(&p, s, seed);
+                    let c = p.config(false);
+                    let t = simulate(&arr, &c, Rule::CoDel, seed).tally;
+                    if t.first_shed_ms.is_some() {
+                        assert!(t.head_age_at_first_shed_ms >= p.target_ms as u64, "{p:?} {s:?} {seed}");
+                    }
+                    // With no room limit in reach nothing is refused at arrival, so every 503 is
+                    // a drop and the queue's peak is what no shedding leaves, or less.
+                    let none = simulate(&arr, &c, Rule::None, seed);
+                    let peak = |r: &Run| r.buckets.iter().map(|b| b.queued).max().unwrap_or(0);
+                    assert!(peak(&simulate(&arr, &c, Rule::CoDel, seed)) <= peak(&none));
+                }
+            }
+        }
+    }
+
+    /// The article's gate refuses every arrival once its minimum is above target; CoDel's first
+    /// drop state drops one request per interval/√count. At the article's values CoDel sheds
+    /// far fewer than the gate under sustained overload, on every seed.
+    #[test]
+    fn at_the_article_s_values_codel_sheds_fewer_than_the_gate_under_sustained_overload() {
+        for &overload_load in &[1.3, 1.5, 2.0] {
+            for seed in 1..=20 {
+                let p = Params { overload_load, ..Params::default() };
+                let arr = arrivals(&p, Scenario::Sustained, seed);
+                let c = p.config(false);
+                let gate = simulate(&arr, &c, Rule::Gate, seed).tally;
+                let codel = simulate(&arr, &c, Rule::CoDel, seed).tally;
+                assert!(2 * codel.shed < gate.shed, "{overload_load} {seed}: {} vs {}", codel.shed, gate.shed);
+                // And it leaves a longer queue: no fewer answers come after the client has left.
+                assert!(codel.wasted >= gate.wasted, "{overload_load} {seed}: {} vs {}", codel.wasted, gate.wasted);
             }
         }
     }

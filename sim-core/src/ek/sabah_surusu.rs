@@ -4,9 +4,11 @@
 //!
 //! Teaches: a stagger by ordinal spreads starts evenly (but its cap piles the late pods into one
 //! slice), a stagger by name hash leaves slices uneven (balls in bins), and a startup probe
-//! budget shorter than a pod's wait kills that pod; against a reconnect storm the first second
-//! is the same for every policy, but a fixed 1 s retry brings the rejected clients back in
-//! waves while jittered exponential backoff (or a jittered Retry-After) spreads them; a
+//! budget shorter than a pod's wait kills that pod; against a reconnect storm a fixed 1 s retry
+//! brings the rejected clients back in waves while jittered exponential backoff (or a jittered
+//! Retry-After) spreads them. Backoff's first wait is under a second, so some of the clients
+//! rejected in the first second already try again within it (that second sees more attempts
+//! under backoff than under the other policies); its later peaks are where it wins. A
 //! per-client limit caps the share of the accept budget one looping client can eat.
 //!
 //! Stagger: pod i waits min(rank·`ADIM`, `TAVAN`) + U(0, `SAPMA`) ms, where rank is i
@@ -16,8 +18,10 @@
 //! Reconnect: `ISTEMCI` clients make their first attempt uniformly in the first second; the
 //! server accepts at most `KABUL` per second, in 100 ms ticks (`KABUL`/10 a tick, the rest of a
 //! tick's attempts rejected). A rejected client retries by its policy: fixed 1 s; full-jitter
-//! exponential backoff U(0, min(30 s, 1 s·2^k)) after its k-th rejection; Retry-After 2 s; or
-//! Retry-After U(3, 8) s. One looping client attempts `DONGU` times a second throughout; with a
+//! exponential backoff, a whole number of ms drawn uniformly from 0 to min(30 s, 1 s·2^(k−1))
+//! after its k-th rejection (AWS's "Full Jitter", `random_between(0, min(cap, base * 2 **
+//! attempt))`, with attempt = k − 1: the first wait is at most 1 s); Retry-After 2 s; or
+//! Retry-After U(3, 8) s. A wait shorter than a tick still moves the client to the next tick. One looping client attempts `DONGU` times a second throughout; with a
 //! per-client limit of `LIMIT` a second its extra attempts are refused before the accept budget.
 
 use alloc::vec;
@@ -279,16 +283,7 @@ pub const SCHEMA: [ParamSpec; 13] = [
         1.0,
         (0.0, 3.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 100.0, 1.0),
-        1.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(1.0, 100.0),
 ];
 
 crate::params_impl!(Params, "ek/sabah-surusu", &SCHEMA, {

@@ -251,16 +251,7 @@ pub const SCHEMA: [ParamSpec; 9] = [
         0.0,
         (0.0, 2.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 100.0, 1.0),
-        1.0,
-        (0.0, 4_294_967_295.0),
-    ),
+    crate::params::seed(1.0, 100.0),
 ];
 
 crate::params_impl!(Params, "ek/sona-erme", &SCHEMA, {
@@ -275,15 +266,7 @@ crate::params_impl!(Params, "ek/sona-erme", &SCHEMA, {
     "seed" => seed,
 }
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.recompute >= self.ttl as f64 {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Yeniden hesap süresi (HESAP) TTL'den kısa olmalı.",
-                    "The recomputation time (HESAP) must be shorter than the TTL.",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "recompute", "ttl")
     }
 );
 
@@ -595,18 +578,18 @@ pub fn run_with(p: &Params, keys: &Keys, hot_of: impl FnOnce(&Params) -> Hot) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
+    use crate::testing::With as _;
 
     #[test]
     fn the_hot_key_reads_neither_the_keys_nor_the_jitter() {
-        crate::params::assert_part_ignores(&Params { duration: 60, ..Params::default() }, &Hot::IGNORED, hot_part);
+        crate::testing::assert_part_ignores(&Params { duration: 60, ..Params::default() }, &Hot::IGNORED, hot_part);
     }
 
     #[test]
     fn the_keys_half_reads_none_of_its_ignored_keys() {
         let small = Params { keys: 2000, ..Params::default() };
         assert_eq!(keys_part(&small).fractions.len(), ENSEMBLE as usize);
-        crate::params::assert_part_ignores(&small, &Keys::IGNORED, keys_part);
+        crate::testing::assert_part_ignores(&small, &Keys::IGNORED, keys_part);
         // The ensemble's peaks are the peaks of each seed's own draw.
         let o = run(&small);
         let peaks: Vec<f64> =
@@ -614,24 +597,15 @@ mod tests {
         assert_eq!(o.peak_spread, Spread::of(&peaks));
     }
 
-    fn with(f: impl FnOnce(&mut Params)) -> Params {
-        let mut p = Params::default();
-        f(&mut p);
-        p
-    }
-
     #[test]
     fn every_key_reads_back_its_schema_default() {
-        let p = Params::default();
-        for s in SCHEMA.iter() {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     #[test]
     fn a_small_naive_and_lock_case_matches_the_hand_count() {
         // λ = 10/s (one request every 100 ms), Δ = 0.5 s, TTL 10 s, 30 s.
-        let p = with(|p| {
+        let p = Params::with(|p| {
             p.rate = 10;
             p.recompute = 0.5;
             p.ttl = 10;
@@ -662,7 +636,7 @@ mod tests {
     fn peak_expiries_per_second_fall_as_the_jitter_grows_mean_over_20_seeds() {
         for keys in [2000, 10_000] {
             for ttl in [120, 300, 600] {
-                let p = with(|p| {
+                let p = Params::with(|p| {
                     p.keys = keys;
                     p.ttl = ttl;
                 });
@@ -680,7 +654,7 @@ mod tests {
             for recompute in [0.5, 2.0, 5.0] {
                 for beta in [0.5, 1.0, 3.0] {
                     for unit_bug in UnitBug::ALL {
-                        let p = with(|p| {
+                        let p = Params::with(|p| {
                             p.rate = rate;
                             p.recompute = recompute;
                             p.beta = beta;
@@ -706,7 +680,7 @@ mod tests {
     fn a_lock_recomputes_once_per_expiry_and_naive_once_per_waiting_request() {
         for rate in [10, 100, 250] {
             for recompute in [0.5, 2.0, 7.5] {
-                let p = with(|p| {
+                let p = Params::with(|p| {
                     p.rate = rate;
                     p.recompute = recompute;
                 });
@@ -735,7 +709,7 @@ mod tests {
     fn with_time_left_in_ms_against_delta_in_s_no_refresh_starts_early_enough_over_20_seeds() {
         for recompute in [0.5, 2.0, 5.0] {
             for beta in [0.5, 1.0, 3.0] {
-                let p = with(|p| {
+                let p = Params::with(|p| {
                     p.recompute = recompute;
                     p.beta = beta;
                     p.unit_bug = UnitBug::LeftMsDeltaS;
@@ -761,7 +735,7 @@ mod tests {
     fn with_time_left_in_s_against_delta_in_ms_most_requests_recompute_over_20_seeds() {
         for recompute in [0.5, 2.0] {
             for beta in [0.5, 1.0] {
-                let p = with(|p| {
+                let p = Params::with(|p| {
                     p.recompute = recompute;
                     p.beta = beta;
                     p.duration = 600;
@@ -780,7 +754,7 @@ mod tests {
     #[test]
     fn a_larger_delta_starts_the_refresh_earlier_median_over_20_seeds() {
         let median_lead = |recompute: f64| {
-            let p = with(|p| p.recompute = recompute);
+            let p = Params::with(|p| p.recompute = recompute);
             let mut firsts: Vec<f64> = (0..20).flat_map(|s| hot(&p, Mode::Early, s).leads).collect();
             firsts.sort_by(f64::total_cmp);
             firsts[firsts.len() / 2]
@@ -792,6 +766,6 @@ mod tests {
     fn the_same_seed_gives_the_same_run() {
         let p = Params::default();
         assert_eq!(run(&p), run(&p));
-        assert_eq!(run(&p).run(Mode::Naive), run(&with(|p| p.seed = 9)).run(Mode::Naive));
+        assert_eq!(run(&p).run(Mode::Naive), run(&Params::with(|p| p.seed = 9)).run(Mode::Naive));
     }
 }

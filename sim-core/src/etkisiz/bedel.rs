@@ -12,6 +12,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -40,12 +41,12 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            events_per_day: 2_800_000.0,
-            shipments_per_day: 400_000.0,
-            peak_writes: 97.22,
-            reads_behind_cache: 41.67,
-            daily_mb: 976.0,
-            ratio: 2.33,
+            events_per_day: k01::OLAY_GUN.default,
+            shipments_per_day: k01::V3.default,
+            peak_writes: k01::TEPE_YAZMA.default,
+            reads_behind_cache: k01::ARKA_OKUMA.default,
+            daily_mb: k01::ARTIS_MB.default,
+            ratio: k01::ORAN.default,
             record_bytes: 72.0,
             ledger_hours: 24.0,
             prevented: 4001.0,
@@ -118,66 +119,12 @@ const SCHEMA: [ParamSpec; 13] = [
         451.0,
         BIG,
     ),
-    spec(
-        "events_per_day",
-        "OLAY",
-        Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (500_000.0, 10_000_000.0, 1000.0),
-        2_800_000.0,
-        BIG,
-    ),
-    spec(
-        "shipments_per_day",
-        "GONDERI",
-        Label::new("Günlük gönderi (K01)", "Shipments a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (50_000.0, 2_000_000.0, 1000.0),
-        400_000.0,
-        POSITIVE,
-    ),
-    spec(
-        "peak_writes",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        POSITIVE,
-    ),
-    spec(
-        "reads_behind_cache",
-        "ARKA_OKUMA",
-        Label::new("Önbellek arkası okuma (K01)", "Reads behind the cache (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (5.0, 500.0, 0.01),
-        41.67,
-        POSITIVE,
-    ),
-    spec(
-        "daily_mb",
-        "GUNLUK_MB",
-        Label::new("Günlük veri artışı, MB (K01)", "Daily data growth, MB (K01)"),
-        Unit::None,
-        Kind::Real,
-        (100.0, 5000.0, 1.0),
-        976.0,
-        POSITIVE,
-    ),
-    spec(
-        "ratio",
-        "ORAN",
-        Label::new("Yazma/okuma oranı (K01, yazıldığı gibi)", "Write/read ratio (K01, as printed)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 10.0, 0.01),
-        2.33,
-        BIG,
-    ),
+    k01::OLAY_GUN.named("events_per_day", "OLAY"),
+    k01::V3.named("shipments_per_day", "GONDERI"),
+    k01::TEPE_YAZMA.named("peak_writes", "TEPE_YAZMA"),
+    k01::ARKA_OKUMA,
+    k01::ARTIS_MB.named("daily_mb", "GUNLUK_MB"),
+    k01::ORAN,
     spec(
         "keyed_writes",
         "yazan",
@@ -185,7 +132,7 @@ const SCHEMA: [ParamSpec; 13] = [
         Unit::None,
         Kind::Real,
         (500_000.0, 12_000_000.0, 1000.0),
-        3_200_000.0,
+        k01::OLAY_GUN.default + k01::V3.default,
         BIG,
     ),
     spec(
@@ -195,7 +142,7 @@ const SCHEMA: [ParamSpec; 13] = [
         Unit::PerSecond,
         Kind::Real,
         (20.0, 1000.0, 0.01),
-        194.44,
+        k01::TEPE_YAZMA.default * 2.0,
         BIG,
     ),
     spec(
@@ -205,7 +152,7 @@ const SCHEMA: [ParamSpec; 13] = [
         Unit::PerSecond,
         Kind::Real,
         (15.0, 1000.0, 0.01),
-        138.89,
+        k01::ARKA_OKUMA.default + k01::TEPE_YAZMA.default,
         POSITIVE,
     ),
 ];

@@ -16,6 +16,7 @@
 use alloc::vec::Vec;
 
 use super::akis::{deliveries, Counts, Processor, Scope, Stream, DIZI, SCOPE_LABELS};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's `KAYNAK` names, in its order.
@@ -48,7 +49,13 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { peak_writes: 97.22, window: 90.0, rates: [0.20, 0.10, 0.05], seed: 20_260_730.0, shown_scheme: 3 }
+        Self {
+            peak_writes: k01::TEPE_YAZMA.default,
+            window: 90.0,
+            rates: [0.20, 0.10, 0.05],
+            seed: 20_260_730.0,
+            shown_scheme: 3,
+        }
     }
 }
 
@@ -120,26 +127,9 @@ const SCHEMA: [ParamSpec; 7] = [
         90.0,
         (0.0, 3600.0),
     ),
-    spec(
-        "peak_writes",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (20.0, 500.0, 0.01),
-        97.22,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_730.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    // K01's rate, capped: every event of the window is drawn and run through the ledgers.
+    k01::TEPE_YAZMA.named("peak_writes", "TEPE_YAZMA").with_slider((20.0, 500.0, 0.01)).capped(1000.0),
+    crate::params::seed(20_260_730.0, 99_999_999.0),
 ];
 
 crate::params_impl!(Params, "etkisiz/olc", &SCHEMA, {

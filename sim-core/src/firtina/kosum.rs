@@ -20,8 +20,10 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
+use crate::varsayim;
 
 /// The course's three scenarios, in its (insertion) order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -104,7 +106,7 @@ pub struct Params {
     pub outage_capacity: u64,
     pub degradation_capacity: u64,
     /// ESIK: the read threshold in rounds (AY2), only for the worst-case wait line.
-    pub threshold: u64,
+    pub threshold: f64,
     pub seed: u64,
     /// The lab's own configurations (not in the course's code): tries per layer, layers, the
     /// budget of the budgeted run, and the scenario the chart shows.
@@ -117,19 +119,19 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             rounds: 4000,
             fault_at: 500,
-            event_rate: 97.22,
+            event_rate: k01::TEPE_YAZMA.default,
             capacity: 6,
             backoff_base: 2,
             backoff_cap: 32,
-            healthy_fail_p: 0.025,
+            healthy_fail_p: varsayim::SEYREK.default,
             windows: [0, 100, 1000],
             healthy_capacity: None,
             outage_capacity: 0,
             degradation_capacity: 1,
-            threshold: 20,
+            threshold: varsayim::ZT.default,
             seed: 20_260_802,
             retries: 3,
             depth: 3,
@@ -301,26 +303,9 @@ const SCHEMA: [ParamSpec; 20] = [
         6.0,
         CAPACITY,
     ),
-    spec(
-        "healthy_fail_p",
-        "SEYREK",
-        Label::new("Arızasız günde başarısız payı (AY4)", "Failure share on a healthy day (AY4)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.1, 0.005),
-        0.025,
-        (0.0, 1.0),
-    ),
-    spec(
-        "event_rate",
-        "OLAY",
-        Label::new("Durum olayı hızı", "Status event rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 300.0, 0.01),
-        97.22,
-        (0.0, 400.0),
-    ),
+    varsayim::SEYREK.named("healthy_fail_p", "SEYREK"),
+    // K01's rate, capped: the run draws every arrival and its retries, so its time grows with it.
+    k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((50.0, 300.0, 0.01)).capped(400.0),
     spec(
         "fault_at",
         "BAS",
@@ -341,36 +326,10 @@ const SCHEMA: [ParamSpec; 20] = [
         4000.0,
         (1.0, 10_000.0),
     ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (50.0, 200.0, 10.0),
-        100.0,
-        (50.0, 1e6),
-    ),
-    spec(
-        "threshold",
-        "ESIK",
-        Label::new("Okuma eşiği (AY2)", "Read threshold (AY2)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (5.0, 100.0, 1.0),
-        20.0,
-        (1.0, 1e6),
-    ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_802.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
+    varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
+    varsayim::ZT.named("threshold", "ESIK").with_slider((5.0, 100.0, 1.0)),
+    crate::params::seed(20_260_802.0, 99_999_999.0),
 ];
 
 crate::choice_knob!(Profile);
@@ -713,7 +672,7 @@ mod tests {
 
     #[test]
     fn the_course_runs_read_none_of_the_lab_s_chain() {
-        crate::params::assert_part_ignores(
+        crate::testing::assert_part_ignores(
             &Params { rounds: 1500, ..Params::default() },
             &Course::IGNORED,
             course_part,

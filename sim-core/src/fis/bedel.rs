@@ -11,7 +11,9 @@
 //! parameters of their own here, with those values. The lifetimes 1, 7 and 30 days are a
 //! literal list; the page's own lifetime (`ttl_days`) is lab-only and feeds the chart.
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The lifetimes the course's table lists (days).
 pub const COURSE_TTL_DAYS: [f64; 3] = [1.0, 7.0, 30.0];
@@ -51,17 +53,17 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            per_day: 400_000.0,
-            peak: 3.0,
-            day_s: 86_400.0,
-            write_mbit: 0.17,
-            growth_mb: 976.0,
-            retention_gb: 712.48,
+            per_day: k01::V3.default,
+            peak: k01::V8.default,
+            day_s: k01::GUN.default,
+            write_mbit: k01::YAZMA_MBIT.default,
+            growth_mb: k01::ARTIS_MB.default,
+            retention_gb: k01::SAKLAMA_GB.default,
             backlog: 525_000.0,
             proof_share: 7.0,
             attached: 40_220.0,
             claim: 284.0,
-            proof: 40_000.0,
+            proof: varsayim::KANIT.default,
             rate: None,
             dangling_rate: 987.0 / 100_000.0,
             orphan_rate: 492.0 / 100_000.0,
@@ -98,16 +100,7 @@ const SCHEMA: [ParamSpec; 15] = [
         7.0,
         (1.0, 3650.0),
     ),
-    spec(
-        "proof",
-        "KANIT",
-        Label::new("Teslim kanıtı (DD8)", "Delivery proof (DD8)"),
-        Unit::Bytes,
-        Kind::Real,
-        (1000.0, 1_000_000.0, 1000.0),
-        40_000.0,
-        (0.0, 1e9),
-    ),
+    varsayim::KANIT.named("proof", "KANIT"),
     spec(
         "attached",
         "ILISTIR",
@@ -168,36 +161,9 @@ const SCHEMA: [ParamSpec; 15] = [
         7.0,
         (0.01, 1e6),
     ),
-    spec(
-        "peak",
-        "V8",
-        Label::new("Tepe çarpanı (K01 V8)", "Peak factor (K01 V8)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 5.0, 0.1),
-        3.0,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "per_day",
-        "V3",
-        Label::new("Günlük gönderi (K01 V3)", "Shipments a day (K01 V3)"),
-        Unit::None,
-        Kind::Real,
-        (100_000.0, 2_000_000.0, 10_000.0),
-        400_000.0,
-        (0.0, 1e10),
-    ),
-    spec(
-        "day_s",
-        "GUN",
-        Label::new("Gün, saniye", "Seconds a day"),
-        Unit::Seconds,
-        Kind::Real,
-        (3600.0, 172_800.0, 100.0),
-        86_400.0,
-        (1.0, 1e9),
-    ),
+    k01::V8.named("peak", "V8"),
+    k01::V3.named("per_day", "V3"),
+    k01::GUN,
     spec(
         "rate",
         "teslim",
@@ -205,39 +171,12 @@ const SCHEMA: [ParamSpec; 15] = [
         Unit::PerSecond,
         Kind::Real,
         (1.0, 100.0, 0.0001),
-        (400_000.0 / 86_400.0) * 3.0,
+        (k01::V3.default / k01::GUN.default) * k01::V8.default,
         (0.0, 1e9),
     ),
-    spec(
-        "write_mbit",
-        "YAZMA_MBIT",
-        Label::new("K01 yazma girişi, Mbit/s", "K01 write ingress, Mbit/s"),
-        Unit::None,
-        Kind::Real,
-        (0.01, 2.0, 0.01),
-        0.17,
-        (0.0001, 1e6),
-    ),
-    spec(
-        "growth_mb",
-        "ARTIS_MB",
-        Label::new("K01 günlük artış, MB", "K01 daily growth, MB"),
-        Unit::None,
-        Kind::Real,
-        (100.0, 5000.0, 1.0),
-        976.0,
-        (0.001, 1e9),
-    ),
-    spec(
-        "retention_gb",
-        "SAKLAMA_GB",
-        Label::new("K01 saklama, GB", "K01 retention, GB"),
-        Unit::None,
-        Kind::Real,
-        (100.0, 5000.0, 0.01),
-        712.48,
-        (0.001, 1e9),
-    ),
+    k01::YAZMA_MBIT,
+    k01::ARTIS_MB,
+    k01::SAKLAMA_GB,
 ];
 
 crate::params_impl!(Params, "fis/bedel", &SCHEMA, {
@@ -337,7 +276,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn course_values_come_out_at_its_parameters() {
@@ -370,12 +308,7 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as crate::params::Params>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
+        let p = crate::testing::assert_keys_round_trip::<Params>();
         assert_eq!(p.rate, Some(p.rate()));
     }
 }

@@ -16,12 +16,14 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::lcg::Lcg32;
+use crate::varsayim;
 
 /// `OLAY`: K01 V6, bytes of a status event.
-pub const OLAY: u32 = 220;
+pub const OLAY: u32 = k01::V6.default as u32;
 /// `KANIT` (DD8): bytes of the delivery proof.
-pub const KANIT: u32 = 40_000;
+pub const KANIT: u32 = varsayim::KANIT.default as u32;
 /// `FIS` (DD9): bytes of the claim record.
 pub const FIS: u32 = 64;
 
@@ -141,6 +143,8 @@ pub fn kos(n: u32, placement: Placement, producer_crash: f64, consumer_crash: f6
     if !producer_draws && consumer_crash > 0.0 {
         rnd = jump(&rnd, n as u64);
     }
+    // By index: `store` is empty without a claim check, and the loop still runs over every event.
+    #[allow(clippy::needless_range_loop)]
     for i in 0..n {
         if claim {
             store[i] = true; // the payload is written first

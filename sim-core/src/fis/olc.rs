@@ -12,8 +12,10 @@
 //! at a time, so the fault window's two crash probabilities (DD10) are lab-only parameters with
 //! the course's values; the clean day stays at 0 and 0. The highlighted layout is lab-only too.
 
-use super::kuyruk::{kos, Placement, Sizes, Stats, FIS, KANIT, OLAY};
+use super::kuyruk::{kos, Placement, Sizes, Stats, FIS};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
@@ -81,16 +83,7 @@ const SCHEMA: [ParamSpec; 8] = [
         0.01,
         (0.0, 1.0),
     ),
-    spec(
-        "proof_bytes",
-        "KANIT",
-        Label::new("Teslim kanıtı (DD8)", "Delivery proof (DD8)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (1000.0, 1_000_000.0, 1000.0),
-        KANIT as f64,
-        (0.0, 100_000_000.0),
-    ),
+    varsayim::KANIT,
     spec(
         "claim_bytes",
         "FIS",
@@ -101,16 +94,7 @@ const SCHEMA: [ParamSpec; 8] = [
         FIS as f64,
         (0.0, 1_000_000.0),
     ),
-    spec(
-        "event_bytes",
-        "OLAY",
-        Label::new("Durum olayı (K01 V6)", "Status event (K01 V6)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (50.0, 2000.0, 10.0),
-        OLAY as f64,
-        (0.0, 1_000_000.0),
-    ),
+    k01::V6,
     spec(
         "events",
         "N",
@@ -121,16 +105,7 @@ const SCHEMA: [ParamSpec; 8] = [
         100_000.0,
         (0.0, 2_000_000.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_730.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_730.0, 99_999_999.0),
 ];
 
 crate::params_impl!(Params, "fis/olc", &SCHEMA, {
@@ -202,11 +177,10 @@ pub fn run_with(p: &Params, clean_of: impl FnOnce(&Params) -> Day) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn the_clean_day_reads_no_crash_probability() {
-        crate::params::assert_part_ignores(&Params { n: 5000, ..Params::default() }, &CLEAN_IGNORES, clean_day);
+        crate::testing::assert_part_ignores(&Params { n: 5000, ..Params::default() }, &CLEAN_IGNORES, clean_day);
     }
 
     #[test]
@@ -247,12 +221,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as crate::params::Params>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 }

@@ -15,7 +15,8 @@
 
 use alloc::vec::Vec;
 
-use super::zincir::{arrivals, kosum_with, Chain, RoundState, Setting, Stage, Stats, HALKA, K01_PEAK_WRITE, SALINIM};
+use super::zincir::{arrivals, kosum_with, Chain, RoundState, Setting, Stage, Stats, HALKA, SALINIM};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// The course's `AYAR`: (name, depth, unbounded).
@@ -77,7 +78,7 @@ impl Default for Params {
             rounds: 1200,
             healthy_speed: 120,
             slow_speed: 60,
-            peak_write: K01_PEAK_WRITE,
+            peak_write: k01::TEPE_YAZMA.default,
             caps: [HALKA[0].cap, HALKA[1].cap, HALKA[2].cap],
             speeds: [HALKA[0].speed, HALKA[1].speed],
             oscillation: true,
@@ -148,16 +149,8 @@ const SCHEMA: [ParamSpec; 13] = [
         60.0,
         SPEED,
     ),
-    spec(
-        "peak_write",
-        "K01.tepeYazma",
-        Label::new("Kaynağın hızı (K01 tepe yazma)", "Source rate (K01 peak write)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 130.0, 0.01),
-        97.22,
-        (0.0, 1000.0),
-    ),
+    // K01's rate, capped: the run's buffers and its work grow with it.
+    k01::TEPE_YAZMA.named("peak_write", "K01.tepeYazma").with_slider((50.0, 130.0, 0.01)).capped(1000.0),
     spec(
         "depth",
         "",
@@ -536,7 +529,7 @@ mod tests {
 
     #[test]
     fn the_healthy_runs_read_no_ignored_key() {
-        crate::params::assert_part_ignores(&Params::default(), &Healthy::IGNORED, healthy);
+        crate::testing::assert_part_ignores(&Params::default(), &Healthy::IGNORED, healthy);
     }
 
     #[test]

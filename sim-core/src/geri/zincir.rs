@@ -15,9 +15,7 @@ use alloc::vec::Vec;
 
 use crate::arrivals::Accumulator;
 use crate::cohort_queue::CohortQueue;
-
-/// K01's peak write rate: carrier status events per second (here per round).
-pub const K01_PEAK_WRITE: f64 = 97.22;
+use crate::k01;
 
 pub const STAGES: usize = 3;
 
@@ -50,7 +48,7 @@ pub struct Chain {
 
 impl Default for Chain {
     fn default() -> Self {
-        Self { peak_write: K01_PEAK_WRITE, stages: HALKA, cycle: SALINIM }
+        Self { peak_write: k01::TEPE_YAZMA.default, stages: HALKA, cycle: SALINIM }
     }
 }
 

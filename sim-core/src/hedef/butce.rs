@@ -13,7 +13,9 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The course's RTO rows (label, minutes).
 pub const RTOS: [(&str, f64); 5] =
@@ -52,13 +54,13 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            failure_share_min: 28.2,
-            monthly_min: 43.2,
-            peak_edge: 513.89,
-            peak_write: 97.22,
-            events_per_day: 2_800_000.0,
+            failure_share_min: k01::ARIZA_PAYI.default,
+            monthly_min: k01::AYLIK.default,
+            peak_edge: k01::TEPE_UC.default,
+            peak_write: k01::TEPE_YAZMA.default,
+            events_per_day: k01::OLAY_GUN.default,
             window_s: 8.0,
-            stops_per_month: 2.0,
+            stops_per_month: varsayim::DURMA_AY.default,
             lag_s: 1.0,
             sync_refused: None,
             async_lost: None,
@@ -86,56 +88,11 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 14] = [
-    spec(
-        "failure_share_min",
-        "ARIZA_PAYI",
-        Label::new("Aylık bütçenin arıza payı (K01)", "Monthly failure share of the budget (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (5.0, 43.2, 0.1),
-        28.2,
-        (0.0, 1e6),
-    ),
-    spec(
-        "monthly_min",
-        "AYLIK",
-        Label::new("Aylık kesinti bütçesi, %99,9 (K01)", "Monthly outage budget, 99.9% (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (4.3, 432.0, 0.1),
-        43.2,
-        (0.001, 1e6),
-    ),
-    spec(
-        "peak_edge",
-        "TEPE_UC",
-        Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
-    spec(
-        "peak_write",
-        "TEPE_YAZMA",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.0, 1e9),
-    ),
-    spec(
-        "events_per_day",
-        "OLAY_GUN",
-        Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (500_000.0, 10_000_000.0, 100_000.0),
-        2_800_000.0,
-        (0.0, 1e12),
-    ),
+    k01::ARIZA_PAYI,
+    k01::AYLIK,
+    k01::TEPE_UC,
+    k01::TEPE_YAZMA,
+    k01::OLAY_GUN,
     spec(
         "window_s",
         "PENCERE",
@@ -146,16 +103,7 @@ const SCHEMA: [ParamSpec; 14] = [
         8.0,
         (0.0, 1e6),
     ),
-    spec(
-        "stops_per_month",
-        "DURMA_AY",
-        Label::new("Kopya başına ayda gerçek durma (KU2)", "Real stops a month per replica (KU2)"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
+    varsayim::DURMA_AY,
     spec(
         "lag_s",
         "GERILIK",
@@ -176,7 +124,7 @@ const SCHEMA: [ParamSpec; 14] = [
         Unit::None,
         Kind::Real,
         (0.0, 10_000.0, 0.01),
-        2.0 * 8.0 * 97.22,
+        2.0 * 8.0 * k01::TEPE_YAZMA.default,
         (-1e12, 1e12),
     ),
     spec(
@@ -189,7 +137,7 @@ const SCHEMA: [ParamSpec; 14] = [
         Unit::None,
         Kind::Real,
         (0.01, 2000.0, 0.01),
-        2.0 * 1.0 * 97.22,
+        2.0 * 1.0 * k01::TEPE_YAZMA.default,
         (-1e12, 1e12),
     ),
     spec(

@@ -13,6 +13,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's backup intervals (label, seconds).
@@ -54,13 +55,13 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            day_s: 86_400.0,
-            events_per_day: 2_800_000.0,
+            day_s: k01::GUN.default,
+            events_per_day: k01::OLAY_GUN.default,
             avg_rate: None,
-            peak_rate: 97.22,
-            events_per_shipment: 7.0,
-            growth_gb: 0.976,
-            full_gb: 712.48,
+            peak_rate: k01::TEPE_YAZMA.default,
+            events_per_shipment: k01::OLAY_GONDERI.default,
+            growth_gb: k01::ARTIS_GB.default,
+            full_gb: k01::SAKLAMA_GB.default,
             backup_interval_s: 3600.0,
             replication_lag_s: 1.0,
             rpo_s: 60.0,
@@ -76,26 +77,8 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 11] = [
-    spec(
-        "day_s",
-        "GUN",
-        Label::new("Bir günün saniyesi", "Seconds in a day"),
-        Unit::Seconds,
-        Kind::Real,
-        (43_200.0, 172_800.0, 3600.0),
-        86_400.0,
-        (1.0, 1e9),
-    ),
-    spec(
-        "events_per_day",
-        "OLAY_GUN",
-        Label::new("Günlük durum olayı (K01)", "Status events a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (500_000.0, 10_000_000.0, 100_000.0),
-        2_800_000.0,
-        (0.0, 1e12),
-    ),
+    k01::GUN,
+    k01::OLAY_GUN,
     spec(
         "avg_rate",
         "OLAY_SN",
@@ -103,49 +86,13 @@ const SCHEMA: [ParamSpec; 11] = [
         Unit::PerSecond,
         Kind::Real,
         (5.0, 150.0, 0.01),
-        2_800_000.0 / 86_400.0,
+        k01::OLAY_GUN.default / k01::GUN.default,
         (0.0, 1e9),
     ),
-    spec(
-        "peak_rate",
-        "TEPE",
-        Label::new("Tepe yazma hızı (K01)", "Peak write rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.0, 1e9),
-    ),
-    spec(
-        "events_per_shipment",
-        "OLAY_GONDERI",
-        Label::new("Gönderi başına olay", "Events per shipment"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 20.0, 1.0),
-        7.0,
-        (1.0, 1e6),
-    ),
-    spec(
-        "growth_gb",
-        "ARTIS_GB",
-        Label::new("Günlük veri artışı, GB (K01)", "Daily data growth, GB (K01)"),
-        Unit::None,
-        Kind::Real,
-        (0.1, 10.0, 0.001),
-        0.976,
-        (0.0, 1e9),
-    ),
-    spec(
-        "full_gb",
-        "TAM_GB",
-        Label::new("Saklanan veri, GB (K01)", "Stored data, GB (K01)"),
-        Unit::None,
-        Kind::Real,
-        (100.0, 5000.0, 0.01),
-        712.48,
-        (0.0, 1e9),
-    ),
+    k01::TEPE_YAZMA.named("peak_rate", "TEPE"),
+    k01::OLAY_GONDERI,
+    k01::ARTIS_GB,
+    k01::SAKLAMA_GB.named("full_gb", "TAM_GB"),
     spec(
         "backup_interval_s",
         "",

@@ -11,6 +11,8 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
+
 /// A route: name, requests per day (K01 and DD18), and the entities it touches (reads ∪
 /// writes) as a mask over [`VARLIK`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -67,7 +69,8 @@ pub struct Writes {
 
 impl Default for Writes {
     fn default() -> Self {
-        Self { per_day: [400_000.0, 2_800_000.0, 400_000.0, 4_000.0, 1.0], day: 86_400.0 }
+        let per_day = [k01::V3.default, k01::OLAY_GUN.default, k01::KANIT_GUN.default, k01::FATURA.default, 1.0];
+        Self { per_day, day: k01::GUN.default }
     }
 }
 

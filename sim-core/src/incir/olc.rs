@@ -19,6 +19,7 @@
 use alloc::vec::Vec;
 
 use super::gecis::{bolunmus, sirala, volume, Kip, Split, Writes, ALL, YOL};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The times since the dual write was cut that the course prints (a literal array).
@@ -91,9 +92,9 @@ impl Default for Params {
             w_fatura: w.per_day[3],
             w_tarife: w.per_day[4],
             day: w.day,
-            edge_peak: 513.89,
-            scan_rate: 833.33,
-            budget: 28.2 * 60.0,
+            edge_peak: k01::TEPE_UC.default,
+            scan_rate: k01::TARAMA.default,
+            budget: k01::BUTCE.default,
             ttl: 60.0,
             shown: Shown::Own,
             // The heuristic's order as priorities, so the learner starts from it.
@@ -144,8 +145,8 @@ const SHOWN: [Label; 6] = [
     Label::new("hacim sırası", "volume order"),
     Label::new("durum sırası (dersin sezgisi)", "state order (the course's heuristic)"),
     Label::new(
-        "notlardaki sıra (ücret-dönem 3., kanıt-yükleme 4.)",
-        "the notes' order (billing 3rd, proof upload 4th)",
+        "elle bulunan sıra (ücret-dönem 3., kanıt-yükleme 4.)",
+        "a hand-found order (billing 3rd, proof upload 4th)",
     ),
     Label::new(
         "tarama: sezgiden fazla çift yazmayan en hızlı sıra",
@@ -218,76 +219,14 @@ const SCHEMA: [ParamSpec; 22] = [
         60.0,
         (0.0, 1e6),
     ),
-    spec(
-        "scan_rate",
-        "TARAMA",
-        Label::new("Geri doldurma hızı, kayıt/s (K01)", "Backfill rate, records/s (K01)"),
-        Unit::None,
-        Kind::Real,
-        (100.0, 5000.0, 1.0),
-        833.33,
-        (0.001, 1e9),
-    ),
-    spec(
-        "budget",
-        "BUTCE",
-        Label::new("Aylık arıza payı (K01)", "Monthly failure share (K01)"),
-        Unit::Seconds,
-        Kind::Real,
-        (300.0, 6000.0, 1.0),
-        1692.0,
-        (1.0, 1e9),
-    ),
-    spec(
-        "edge_peak",
-        "UC_TEPE",
-        Label::new("Tepe uç istek hızı (K01)", "Edge peak request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (0.001, 1e9),
-    ),
-    spec(
-        "w_gonderi",
-        "YAZMA.gonderi",
-        Label::new("gonderi yazması/gün", "Shipment writes/day"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 2_000_000.0, 1000.0),
-        400_000.0,
-        (0.0, 1e12),
-    ),
-    spec(
-        "w_olay",
-        "YAZMA.olay",
-        Label::new("olay yazması/gün", "Event writes/day"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 10_000_000.0, 10_000.0),
-        2_800_000.0,
-        (0.0, 1e12),
-    ),
-    spec(
-        "w_kanit",
-        "YAZMA.kanit",
-        Label::new("kanit yazması/gün", "Proof writes/day"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 2_000_000.0, 1000.0),
-        400_000.0,
-        (0.0, 1e12),
-    ),
-    spec(
-        "w_fatura",
-        "YAZMA.fatura",
-        Label::new("fatura yazması/gün", "Invoice writes/day"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 100_000.0, 100.0),
-        4000.0,
-        (0.0, 1e12),
-    ),
+    k01::TARAMA,
+    k01::BUTCE.named("budget", "BUTCE"),
+    k01::TEPE_UC.named("edge_peak", "UC_TEPE"),
+    // K01's daily volumes; a route may write none, so these sliders start at 0.
+    k01::V3.named("w_gonderi", "YAZMA.gonderi").with_slider((0.0, 2_000_000.0, 1000.0)),
+    k01::OLAY_GUN.named("w_olay", "YAZMA.olay").with_slider((0.0, 10_000_000.0, 10_000.0)),
+    k01::KANIT_GUN,
+    k01::FATURA.named("w_fatura", "YAZMA.fatura").with_slider((0.0, 100_000.0, 100.0)),
     spec(
         "w_tarife",
         "YAZMA.tarife",
@@ -298,16 +237,7 @@ const SCHEMA: [ParamSpec; 22] = [
         1.0,
         (0.0, 1e12),
     ),
-    spec(
-        "day",
-        "GUN",
-        Label::new("Gün, s", "Day, s"),
-        Unit::Seconds,
-        Kind::Real,
-        (43_200.0, 172_800.0, 3600.0),
-        86_400.0,
-        (1.0, 1e9),
-    ),
+    k01::GUN.named("day", "GUN"),
 ];
 
 crate::params_impl!(Params, "incir/olc", &SCHEMA, {
@@ -577,7 +507,6 @@ fn volume_total() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     fn two_decimals(x: f64) -> f64 {
         libm::round(x * 100.0) / 100.0
@@ -585,10 +514,7 @@ mod tests {
 
     #[test]
     fn every_key_reads_back_its_default() {
-        let p = Params::default();
-        for s in SCHEMA.iter() {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     #[test]

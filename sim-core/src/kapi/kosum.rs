@@ -15,6 +15,7 @@
 use alloc::vec::Vec;
 
 use super::uc::{self, kosum, Counts, RoundTrace, Run};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's four gate settings (`AYAR`): name, throttling, shedding.
@@ -94,7 +95,7 @@ impl Default for Params {
             rounds: 600,
             outage_minutes: 8.0,
             outages_per_month: 2.0,
-            failure_allowance: 28.2,
+            failure_allowance: k01::ARIZA_PAYI.default,
             throttling: true,
             shedding: true,
             batch_rate: uc::BATCH_RATE,
@@ -170,16 +171,7 @@ const OWN: [ParamSpec; 7] = [
         2.0,
         (0.0, 1_000_000.0),
     ),
-    spec(
-        "failure_allowance",
-        "ARIZA_PAYI",
-        Label::new("K01 aylık arıza payı", "K01 monthly failure allowance"),
-        Unit::Minutes,
-        Kind::Real,
-        (5.0, 60.0, 0.1),
-        28.2,
-        (0.0, 1_000_000.0),
-    ),
+    k01::ARIZA_PAYI.named("failure_allowance", "ARIZA_PAYI"),
 ];
 
 /// The lesson's controls first (the toggles, capacity, ceiling factor, batch rate), then the rest.

@@ -20,6 +20,7 @@
 use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// One flow of the gate (the course's `AKIS` entry, without its rate).
@@ -65,7 +66,13 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { tracking_rate: 416.67, event_rate: 97.22, peak_edge: 513.89, capacity: 700, ceiling_factor: 1.2 }
+        Self {
+            tracking_rate: k01::TEPE_OKUMA.default,
+            event_rate: k01::TEPE_YAZMA.default,
+            peak_edge: k01::TEPE_UC.default,
+            capacity: 700,
+            ceiling_factor: 1.2,
+        }
     }
 }
 
@@ -124,36 +131,11 @@ pub const SCHEMA: [ParamSpec; 5] = [
         1.2,
         (0.0, 1000.0),
     ),
-    spec(
-        "tracking_rate",
-        "K01.takip",
-        Label::new("Takip sorgusu hızı (K01)", "Tracking query rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (200.0, 625.0, 0.01),
-        416.67,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "event_rate",
-        "K01.olay",
-        Label::new("Durum olayı hızı (K01)", "Status event rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 150.0, 0.01),
-        97.22,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "peak_edge",
-        "K01.tepeUc",
-        Label::new("K01 uç tepesi", "K01 edge peak"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 1000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
+    // K01's rates, capped at the domains the course's code (a queue shifted one request at a time)
+    // was compared in.
+    k01::TEPE_OKUMA.named("tracking_rate", "K01.takip").with_slider((200.0, 625.0, 0.01)).capped(100_000.0),
+    k01::TEPE_YAZMA.named("event_rate", "K01.olay").with_slider((50.0, 150.0, 0.01)).capped(100_000.0),
+    k01::TEPE_UC.named("peak_edge", "K01.tepeUc"),
 ];
 
 /// One run's settings (the arguments of the course's `kosum`).

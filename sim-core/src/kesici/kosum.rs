@@ -15,10 +15,12 @@ use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
 use crate::arrivals::Accumulator;
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
 use crate::slot_pool::SlotPool;
+use crate::varsayim;
 
 /// The dependency's behaviour from the fault round on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -60,6 +62,37 @@ pub struct Behaviour {
     pub fail_hold: u64,
 }
 
+/// What a rule counts (`ORAN.tur`, `dar.tur`): the course's code opens on failures in a row
+/// for `"ardisik"` and on the failure share of the window for anything else; it writes `"oran"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum RuleKind {
+    Rate,
+    Consecutive,
+}
+
+impl RuleKind {
+    pub const ALL: [RuleKind; 2] = [RuleKind::Rate, RuleKind::Consecutive];
+
+    /// The rule of this kind (a rule of failures in a row has no window).
+    pub fn rule(self, window: u64, threshold: f64, open_for: u64) -> Rule {
+        match self {
+            RuleKind::Rate => Rule::Rate { window, threshold, open_for },
+            RuleKind::Consecutive => Rule::Consecutive { threshold, open_for },
+        }
+    }
+}
+
+crate::choice_knob!(RuleKind);
+
+/// A rule kind as the schema offers it: the labels, and the values as the course writes them.
+const RULE_KIND: Kind = Kind::CourseChoice(
+    &[
+        Label::new("oran: penceredeki başarısız payı", "rate: failure share of the window"),
+        Label::new("ardışık: art arda başarısız", "consecutive: failures in a row"),
+    ],
+    &["oran", "ardisik"],
+);
+
 /// When the breaker opens.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub enum Rule {
@@ -95,13 +128,15 @@ pub struct Params {
     pub tracking_hold: u64,
     /// Behaviour per mode, in [`Mode::ALL`] order.
     pub modes: [Behaviour; 4],
-    /// The chosen rate rule (AY5): window, threshold, open time.
+    /// The chosen rule (AY5): its kind, window, threshold, open time.
+    pub rule_kind: RuleKind,
     pub window: u64,
     pub threshold: f64,
     pub open_for: u64,
     /// The sensitivity line's longer open time for the chosen rule.
     pub long_open_for: u64,
     /// The sensitivity line's tight rule.
+    pub tight_rule_kind: RuleKind,
     pub tight_window: u64,
     pub tight_threshold: f64,
     pub tight_open_for: u64,
@@ -116,11 +151,11 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             slots: 32,
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             rounds: 1200,
             fault_at: 200,
-            tracking_rate: 416.67,
-            event_rate: 97.22,
+            tracking_rate: k01::TEPE_OKUMA.default,
+            event_rate: k01::TEPE_YAZMA.default,
             tracking_hold: 4,
             modes: [
                 Behaviour { fail_p: 0.025, ok_hold: 6, fail_hold: 22 },
@@ -128,10 +163,12 @@ impl Default for Params {
                 Behaviour { fail_p: 1.0, ok_hold: 6, fail_hold: 22 },
                 Behaviour { fail_p: 1.0, ok_hold: 6, fail_hold: 3 },
             ],
+            rule_kind: RuleKind::Rate,
             window: 20,
             threshold: 0.5,
             open_for: 100,
             long_open_for: 200,
+            tight_rule_kind: RuleKind::Rate,
             tight_window: 20,
             tight_threshold: 0.1,
             tight_open_for: 200,
@@ -145,7 +182,7 @@ impl Default for Params {
 impl Params {
     /// The chosen rule as the course's `ORAN`.
     pub fn rule(&self) -> Rule {
-        Rule::Rate { window: self.window, threshold: self.threshold, open_for: self.open_for }
+        self.rule_kind.rule(self.window, self.threshold, self.open_for)
     }
 
     /// The factor from the faulty rounds to 10 minutes.
@@ -180,10 +217,10 @@ const BEHAVIOUR_SPECS: [[ParamSpec; 3]; 4] = behaviour_specs! {
     "durma", 1.0, 6.0, 3.0;
 };
 
-const fn flatten(b: [[ParamSpec; 3]; 4], head: [ParamSpec; 15]) -> [ParamSpec; 27] {
-    let mut out = [head[0]; 27];
+const fn flatten(b: [[ParamSpec; 3]; 4], head: [ParamSpec; 17]) -> [ParamSpec; 29] {
+    let mut out = [head[0]; 29];
     let mut i = 0;
-    while i < 15 {
+    while i < 17 {
         out[i] = head[i];
         i += 1;
     }
@@ -191,7 +228,7 @@ const fn flatten(b: [[ParamSpec; 3]; 4], head: [ParamSpec; 15]) -> [ParamSpec; 2
     while m < 4 {
         let mut k = 0;
         while k < 3 {
-            out[15 + m * 3 + k] = b[m][k];
+            out[17 + m * 3 + k] = b[m][k];
             k += 1;
         }
         m += 1;
@@ -199,7 +236,7 @@ const fn flatten(b: [[ParamSpec; 3]; 4], head: [ParamSpec; 15]) -> [ParamSpec; 2
     out
 }
 
-const SCHEMA: [ParamSpec; 27] = flatten(
+const SCHEMA: [ParamSpec; 29] = flatten(
     BEHAVIOUR_SPECS,
     [
         spec(
@@ -211,6 +248,16 @@ const SCHEMA: [ParamSpec; 27] = flatten(
             (16.0, 64.0, 1.0),
             32.0,
             (1.0, 4096.0),
+        ),
+        spec(
+            "rule_kind",
+            "ORAN.tur",
+            Label::new("Açma kuralının türü", "Opening rule's kind"),
+            Unit::None,
+            RULE_KIND,
+            (0.0, 1.0, 1.0),
+            0.0,
+            (0.0, 1.0),
         ),
         spec(
             "threshold",
@@ -272,36 +319,11 @@ const SCHEMA: [ParamSpec; 27] = flatten(
             4.0,
             HOLD,
         ),
-        spec(
-            "tracking_rate",
-            "TAKIP",
-            Label::new("Takip sorgusu hızı", "Tracking query rate"),
-            Unit::PerSecond,
-            Kind::Real,
-            (1.0, 833.0, 0.01),
-            416.67,
-            (0.0, 5000.0),
-        ),
-        spec(
-            "event_rate",
-            "OLAY",
-            Label::new("Durum olayı hızı", "Status event rate"),
-            Unit::PerSecond,
-            Kind::Real,
-            (1.0, 194.0, 0.01),
-            97.22,
-            (0.0, 5000.0),
-        ),
-        spec(
-            "rounds_per_second",
-            "CEVRIM",
-            Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-            Unit::RoundsPerSecond,
-            Kind::Real,
-            (50.0, 200.0, 10.0),
-            100.0,
-            (10.0, 1e6),
-        ),
+        // K01's rates, capped: the run draws every arrival, so its time grows with them.
+        k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.0, 0.01)).capped(5000.0),
+        k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.0, 0.01)).capped(5000.0),
+        // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
+        varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(10.0).capped(1e6),
         spec(
             "long_open_for",
             "uzun.kesik",
@@ -311,6 +333,16 @@ const SCHEMA: [ParamSpec; 27] = flatten(
             (10.0, 500.0, 10.0),
             200.0,
             HOLD,
+        ),
+        spec(
+            "tight_rule_kind",
+            "dar.tur",
+            Label::new("Duyarlılık: dar kuralın türü", "Sensitivity: tight rule's kind"),
+            Unit::None,
+            RULE_KIND,
+            (0.0, 1.0, 1.0),
+            0.0,
+            (0.0, 1.0),
         ),
         spec(
             "tight_threshold",
@@ -342,28 +374,19 @@ const SCHEMA: [ParamSpec; 27] = flatten(
             200.0,
             HOLD,
         ),
-        spec(
-            "seed",
-            "TOHUM",
-            Label::new("Tohum", "Seed"),
-            Unit::Seed,
-            Kind::Integer,
-            (1.0, 99_999_999.0, 1.0),
-            20_260_731.0,
-            (0.0, 9_007_199_254_740_991.0),
-        ),
+        crate::params::seed(20_260_731.0, 99_999_999.0),
     ],
 );
 
 /// The schema plus the two entries that are not plain fields.
-const FULL_SCHEMA: [ParamSpec; 29] = {
-    let mut out = [SCHEMA[0]; 29];
+const FULL_SCHEMA: [ParamSpec; 31] = {
+    let mut out = [SCHEMA[0]; 31];
     let mut i = 0;
-    while i < 27 {
+    while i < 29 {
         out[i] = SCHEMA[i];
         i += 1;
     }
-    out[27] = spec(
+    out[29] = spec(
         "scale",
         "olcek",
         Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
@@ -373,7 +396,7 @@ const FULL_SCHEMA: [ParamSpec; 29] = {
         60.0,
         (-1e12, 1e12),
     );
-    out[28] = spec(
+    out[30] = spec(
         "shown_mode",
         "",
         Label::new("Grafikteki kip", "Mode in the chart"),
@@ -427,6 +450,7 @@ impl Params {
 
 crate::params_impl!(Params, "kesici/kosum", &FULL_SCHEMA, {
     "slots" => slots,
+    "rule_kind" => rule_kind,
     "threshold" => threshold,
     "window" => window,
     "open_for" => open_for,
@@ -437,6 +461,7 @@ crate::params_impl!(Params, "kesici/kosum", &FULL_SCHEMA, {
     "event_rate" => event_rate,
     "rounds_per_second" => rounds_per_second,
     "long_open_for" => long_open_for,
+    "tight_rule_kind" => tight_rule_kind,
     "tight_threshold" => tight_threshold,
     "tight_window" => tight_window,
     "tight_open_for" => tight_open_for,
@@ -444,15 +469,7 @@ crate::params_impl!(Params, "kesici/kosum", &FULL_SCHEMA, {
     "shown_mode" => shown_mode,
 } else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
-        if self.fault_at >= self.rounds {
-            return Err(ParamError::Conflict {
-                message: Label::new(
-                    "Arıza turu (BAS) koşum uzunluğundan (T) küçük olmalı.",
-                    "The fault round (BAS) must come before the end of the run (T).",
-                ),
-            });
-        }
-        Ok(())
+        crate::params::check_before(self, "fault_at", "rounds")
     }
 );
 
@@ -753,6 +770,11 @@ pub fn rule_cell(p: &Params) -> RuleCell {
     RuleCell { tracking_no_slot: shown.tracking_no_slot, healthy_rejected: healthy.events_rejected, calls: shown.calls }
 }
 
+/// One mode's run without and with the chosen breaker (the page reruns it over many seeds).
+pub fn pair(p: &Params, mode: Mode) -> (Counters, Counters) {
+    (simulate(p, mode, None, None), simulate(p, mode, Some(&p.rule()), None))
+}
+
 /// The runs of [`run`] that read none of the learner's breaker settings
 /// ([`Baseline::IGNORED`]): every mode without a breaker (with the shown mode's timeline), the
 /// compared fixed rules and the tight rule on the healthy day. A page keeps it while the
@@ -768,8 +790,17 @@ pub struct Baseline {
 
 impl Baseline {
     /// The keys [`baseline`] does not read.
-    pub const IGNORED: [&'static str; 7] =
-        ["threshold", "window", "open_for", "long_open_for", "tight_threshold", "tight_window", "tight_open_for"];
+    pub const IGNORED: [&'static str; 9] = [
+        "rule_kind",
+        "threshold",
+        "window",
+        "open_for",
+        "long_open_for",
+        "tight_rule_kind",
+        "tight_threshold",
+        "tight_window",
+        "tight_open_for",
+    ];
 }
 
 pub fn baseline(p: &Params) -> Baseline {
@@ -814,8 +845,9 @@ pub fn run_with(p: &Params, baseline_of: impl FnOnce(&Params) -> Baseline) -> Ou
     let get = |m: Mode, b: bool| &runs[m as usize * 2 + b as usize].counters;
     let (y0, y1) = (get(Mode::Slow, false), get(Mode::Slow, true));
     let scale = p.scale();
-    let long = Rule::Rate { window: p.window, threshold: p.threshold, open_for: p.long_open_for };
-    let tight = Rule::Rate { window: p.tight_window, threshold: p.tight_threshold, open_for: p.tight_open_for };
+    // `uzun = { ...ORAN, kesik }`: the chosen rule's kind, window and threshold; `dar` is its own.
+    let long = p.rule_kind.rule(p.window, p.threshold, p.long_open_for);
+    let tight = p.tight_rule_kind.rule(p.tight_window, p.tight_threshold, p.tight_open_for);
     Output {
         slow_slot_round_cut_pct: pct_cut(y0.event_slot_rounds, y1.event_slot_rounds),
         slow_calls_saved_scaled: (y0.calls as f64 - y1.calls as f64) * scale,
@@ -837,7 +869,19 @@ mod tests {
 
     #[test]
     fn the_baseline_reads_no_breaker_setting() {
-        crate::params::assert_part_ignores(&Params::default(), &Baseline::IGNORED, baseline);
+        crate::testing::assert_part_ignores(&Params::default(), &Baseline::IGNORED, baseline);
+    }
+
+    #[test]
+    fn a_consecutive_rule_opens_on_failures_in_a_row_and_the_long_rule_follows_its_kind() {
+        let p = Params { rule_kind: RuleKind::Consecutive, threshold: 5.0, ..Params::default() };
+        assert_eq!(p.rule(), COMPARED_RULES[0].1);
+        let o = run(&p);
+        let ardisik = o.rules.iter().find(|r| r.rule == "ardisik 5" && r.mode == Mode::Slow).map(|r| r.counters.calls);
+        assert_eq!(Some(o.run_of(Mode::Slow, true).calls), ardisik);
+        assert_ne!(o.long_open_slow_calls, run(&Params { threshold: 5.0, ..Params::default() }).long_open_slow_calls);
+        let tight = run(&Params { tight_rule_kind: RuleKind::Consecutive, ..Params::default() });
+        assert_ne!(tight.tight_long_healthy_rejected, run(&Params::default()).tight_long_healthy_rejected);
     }
 
     #[test]

@@ -11,7 +11,9 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// A component of the course's system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -104,7 +106,7 @@ pub static FLOWS: [Flow; 4] = [
     Flow {
         name: Label::new("takip sorgusu", "tracking query"),
         course_name: "takip sorgusu",
-        rate: 416.67,
+        rate: k01::TEPE_OKUMA.default,
         root: Node {
             at: Component::Gateway,
             calls: &[Node { at: Component::TrackingService, calls: &[leaf(Component::ProjectionStore)] }],
@@ -113,7 +115,7 @@ pub static FLOWS: [Flow; 4] = [
     Flow {
         name: Label::new("durum olayı", "status event"),
         course_name: "durum olayi",
-        rate: 97.22,
+        rate: k01::TEPE_YAZMA.default,
         root: Node {
             at: Component::Gateway,
             calls: &[Node {
@@ -131,7 +133,7 @@ pub static FLOWS: [Flow; 4] = [
     Flow {
         name: Label::new("kütük tüketimi", "log consumption"),
         course_name: "kutuk tuketimi",
-        rate: 97.22,
+        rate: k01::TEPE_YAZMA.default,
         root: Node {
             at: Component::LogConsumer,
             calls: &[leaf(Component::StatusStore), leaf(Component::ProjectionStore)],
@@ -160,13 +162,13 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            rounds_per_second: 100.0,
+            rounds_per_second: varsayim::CEVRIM.default,
             slots: 32,
-            timeout: 20.0,
+            timeout: varsayim::ZT.default,
             normal_rounds: 2.0,
             faults_per_month: 3.0,
             fault_minutes: 10.0,
-            budget_minutes: 28.2,
+            budget_minutes: k01::ARIZA_PAYI.default,
             shown_component: Component::CarrierValidation,
             shown_mode: FaultMode::Slow,
         }
@@ -196,26 +198,8 @@ const SCHEMA: [ParamSpec; 9] = [
         32.0,
         (1.0, 1e9),
     ),
-    spec(
-        "timeout",
-        "ZT",
-        Label::new("Zaman aşımı", "Timeout"),
-        Unit::Rounds,
-        Kind::Real,
-        (2.0, 60.0, 1.0),
-        20.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (25.0, 200.0, 5.0),
-        100.0,
-        (0.001, 1e9),
-    ),
+    varsayim::ZT,
+    varsayim::CEVRIM,
     spec(
         "normal_rounds",
         "OLAGAN",
@@ -246,16 +230,7 @@ const SCHEMA: [ParamSpec; 9] = [
         10.0,
         (0.0, 1e6),
     ),
-    spec(
-        "budget_minutes",
-        "PAY",
-        Label::new("Aylık arıza payı (K01)", "Monthly failure allowance (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (5.0, 60.0, 0.1),
-        28.2,
-        (0.001, 1e6),
-    ),
+    k01::ARIZA_PAYI.named("budget_minutes", "PAY"),
     spec(
         "shown_component",
         "",

@@ -4,14 +4,17 @@
 //! timeout (20 rounds); stale content looks healthy by class shares, and slowdown and partition
 //! look the same even to a content check.
 //!
-//! Each mode gets `N` independent calls; a call ends as an answer (held `OLAGAN` rounds), an error
-//! (held 1 round) or a timeout (held `ZT` rounds). One seeded stream serves the whole program in
-//! the course's mode order, so `N` also changes the partial-failure sample.
+//! Each mode gets `N` independent calls; a call ends as an answer (held `YANIT.tur = OLAGAN`
+//! rounds), an error (held `HATA.tur = 1` round) or a timeout (held `ASIM.tur = ZT` rounds). One
+//! seeded stream serves the whole program in the course's mode order, so `N` also changes the
+//! partial-failure sample.
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
+use crate::varsayim;
 
 /// The course's tolerance for "the same share" (fixed in its code).
 pub const TOLERANCE: f64 = 0.02;
@@ -32,6 +35,39 @@ pub struct Params {
     pub event_rate: f64,
     pub edge_rate: f64,
     pub rounds_per_second: f64,
+    /// `HATA.tur`: rounds a failed call holds the caller's slot.
+    pub error_rounds: f64,
+    /// `YANIT.tur`, `ASIM.tur`: rounds an answer and a timeout hold it; `OLAGAN` and `ZT` unless
+    /// set (the course writes `tur: OLAGAN` and `tur: ZT`).
+    pub answer_rounds: Option<f64>,
+    pub timeout_rounds: Option<f64>,
+}
+
+impl Params {
+    pub fn answer_rounds(&self) -> f64 {
+        self.answer_rounds.unwrap_or(self.normal_rounds)
+    }
+
+    pub fn timeout_rounds(&self) -> f64 {
+        self.timeout_rounds.unwrap_or(self.timeout)
+    }
+
+    /// Keys read through their methods (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        match key {
+            "answer_rounds" => Some(self.answer_rounds()),
+            "timeout_rounds" => Some(self.timeout_rounds()),
+            _ => None,
+        }
+    }
+
+    fn put_extra(&mut self, key: &str, v: f64) {
+        match key {
+            "answer_rounds" => self.answer_rounds = Some(v),
+            "timeout_rounds" => self.timeout_rounds = Some(v),
+            _ => {}
+        }
+    }
 }
 
 impl Default for Params {
@@ -39,21 +75,24 @@ impl Default for Params {
         Self {
             calls: 400,
             normal_rounds: 2.0,
-            timeout: 20.0,
+            timeout: varsayim::ZT.default,
             shards: 8,
             shards_down: 1,
-            rare_timeouts: 0.025,
+            rare_timeouts: varsayim::SEYREK.default,
             seed: 20_260_730,
             naming_window: 20.0,
             stamp_bytes: 8.0,
-            event_rate: 97.22,
-            edge_rate: 513.89,
-            rounds_per_second: 100.0,
+            event_rate: k01::TEPE_YAZMA.default,
+            edge_rate: k01::TEPE_UC.default,
+            rounds_per_second: varsayim::CEVRIM.default,
+            error_rounds: 1.0,
+            answer_rounds: None,
+            timeout_rounds: None,
         }
     }
 }
 
-const SCHEMA: [ParamSpec; 12] = [
+const SCHEMA: [ParamSpec; 15] = [
     spec(
         "calls",
         "N",
@@ -74,10 +113,31 @@ const SCHEMA: [ParamSpec; 12] = [
         2.0,
         (0.0, 1e6),
     ),
+    varsayim::ZT,
     spec(
-        "timeout",
-        "ZT",
-        Label::new("Zaman aşımı", "Timeout"),
+        "answer_rounds",
+        "YANIT.tur",
+        Label::new("Yanıtın tuttuğu tur (OLAGAN)", "Rounds an answer holds (OLAGAN)"),
+        Unit::Rounds,
+        Kind::Real,
+        (1.0, 10.0, 1.0),
+        2.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "error_rounds",
+        "HATA.tur",
+        Label::new("Hatanın tuttuğu tur", "Rounds an error holds"),
+        Unit::Rounds,
+        Kind::Real,
+        (1.0, 10.0, 1.0),
+        1.0,
+        (0.0, 1e6),
+    ),
+    spec(
+        "timeout_rounds",
+        "ASIM.tur",
+        Label::new("Zaman aşımının tuttuğu tur (ZT)", "Rounds a timeout holds (ZT)"),
         Unit::Rounds,
         Kind::Real,
         (2.0, 60.0, 1.0),
@@ -104,26 +164,8 @@ const SCHEMA: [ParamSpec; 12] = [
         1.0,
         (0.0, 1e6),
     ),
-    spec(
-        "rare_timeouts",
-        "SEYREK",
-        Label::new("Arızasız günde zaman aşımı payı (AY4)", "Healthy-day timeout share (AY4)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.1, 0.005),
-        0.025,
-        (0.0, 1.0),
-    ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_730.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    varsayim::SEYREK,
+    crate::params::seed(20_260_730.0, 99_999_999.0),
     spec(
         "naming_window",
         "PENCERE",
@@ -144,36 +186,9 @@ const SCHEMA: [ParamSpec; 12] = [
         8.0,
         (0.0, 1e9),
     ),
-    spec(
-        "event_rate",
-        "OLAY",
-        Label::new("Olay hızı", "Event rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 500.0, 0.01),
-        97.22,
-        (0.001, 1e9),
-    ),
-    spec(
-        "edge_rate",
-        "UCTA",
-        Label::new("Uçtaki istek hızı", "Edge request rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
-    spec(
-        "rounds_per_second",
-        "CEVRIM",
-        Label::new("Saniyedeki tur (AY1)", "Rounds per second (AY1)"),
-        Unit::RoundsPerSecond,
-        Kind::Real,
-        (25.0, 200.0, 5.0),
-        100.0,
-        (0.001, 1e9),
-    ),
+    k01::TEPE_YAZMA.named("event_rate", "OLAY"),
+    k01::TEPE_UC.named("edge_rate", "UCTA"),
+    varsayim::CEVRIM,
 ];
 
 crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {
@@ -189,7 +204,8 @@ crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {
     "event_rate" => event_rate,
     "edge_rate" => edge_rate,
     "rounds_per_second" => rounds_per_second,
-});
+    "error_rounds" => error_rounds,
+} else get_extra, put_extra;);
 
 /// The six behaviours, in the course's order (which is also the order of random draws).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -301,15 +317,15 @@ fn signature(mode: Mode, p: &Params, rng: &mut ParkMiller) -> Signature {
             Outcome::Answer { fresh: f } => {
                 answered += 1;
                 fresh += f as u32;
-                p.normal_rounds
+                p.answer_rounds()
             }
             Outcome::Error => {
                 errors += 1;
-                1.0
+                p.error_rounds
             }
             Outcome::Timeout => {
                 timeouts += 1;
-                p.timeout
+                p.timeout_rounds()
             }
         };
     }
@@ -384,6 +400,20 @@ mod tests {
         let o = run(&p);
         assert_eq!(o.signatures[1].slot_rounds, 1.0);
         assert_eq!(o.signatures[2].slot_rounds, 35.0);
+    }
+
+    #[test]
+    fn the_held_rounds_follow_olagan_and_zt_until_set() {
+        let p = Params { normal_rounds: 3.0, timeout: 30.0, ..Params::default() };
+        assert_eq!((p.answer_rounds(), p.timeout_rounds()), (3.0, 30.0));
+        let q = Params { answer_rounds: Some(4.0), timeout_rounds: Some(10.0), error_rounds: 2.0, ..p };
+        let o = run(&q);
+        assert_eq!(
+            [o.signatures[1].slot_rounds, o.signatures[2].slot_rounds, o.signatures[4].slot_rounds],
+            [2.0, 10.0, 4.0]
+        );
+        // The analytic line reads OLAGAN and ZT themselves.
+        assert_eq!(o.sensitivity_slot_rounds, 3.0 + 0.05 * 27.0);
     }
 
     #[test]

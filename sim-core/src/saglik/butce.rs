@@ -12,8 +12,10 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::saglik::model::{kosum, Endpoint, Model};
+use crate::varsayim;
 
 /// The (replicas, interval) pairs of the course's table (fixed in its code).
 pub const PAIRS: [(u64, u64); 6] = [(3, 1), (3, 4), (12, 1), (12, 4), (48, 1), (48, 4)];
@@ -40,10 +42,10 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            round_seconds: 2.0,
-            store_rate: 138.89,
-            edge_peak: 513.89,
-            spells_per_month: 20.0,
+            round_seconds: varsayim::TUR_SN.default,
+            store_rate: k01::DEPO.default,
+            edge_peak: k01::TEPE_UC.default,
+            spells_per_month: varsayim::KESIK_AY.default,
             replicas: 3,
             interval: 1,
         }
@@ -51,46 +53,10 @@ impl Default for Params {
 }
 
 const SCHEMA: [ParamSpec; 6] = [
-    spec(
-        "round_seconds",
-        "TUR_SN",
-        Label::new("Bir turun saniyesi (KU1)", "Seconds per round (KU1)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "store_rate",
-        "DEPO",
-        Label::new("Depoya ulaşan istek (K01)", "Requests reaching the store (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (20.0, 1000.0, 0.01),
-        138.89,
-        (0.0, 1e9),
-    ),
-    spec(
-        "edge_peak",
-        "TEPE_UC",
-        Label::new("Tepe uçtaki istek (K01)", "Peak requests at the edge (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
-    spec(
-        "spells_per_month",
-        "KESIK_AY",
-        Label::new("Aylık geçici yanıtsızlık (KU3)", "Short spells a month (KU3)"),
-        Unit::None,
-        Kind::Integer,
-        (0.0, 100.0, 1.0),
-        20.0,
-        (0.0, 1e9),
-    ),
+    varsayim::TUR_SN.named("round_seconds", "TUR_SN"),
+    k01::DEPO,
+    k01::TEPE_UC.named("edge_peak", "TEPE_UC"),
+    varsayim::KESIK_AY.named("spells_per_month", "KESIK_AY"),
     spec(
         "replicas",
         "",

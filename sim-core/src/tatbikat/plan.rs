@@ -15,7 +15,9 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The plan's steps, as the course names them.
 pub const STEP_NAMES: [&str; 6] =
@@ -96,10 +98,10 @@ impl Default for Params {
         Self {
             measured: [3.0, 1.0, 3.0, 8.0, 2.0, 2.0],
             planned: COURSE_PLAN,
-            round_s: 2.0,
-            peak_edge: 513.89,
-            planned_share_min: 15.0,
-            budget_min: 43.2,
+            round_s: varsayim::TUR_SN.default,
+            peak_edge: k01::TEPE_UC.default,
+            planned_share_min: k01::PLANLI.default,
+            budget_min: k01::AYLIK.default,
             targets: [30.0, 60.0],
             drills_per_month: 1.0,
             scope: Scope::Site,
@@ -175,36 +177,9 @@ const SCHEMA: [ParamSpec; 21] = [
         2.0,
         ROUNDS,
     ),
-    spec(
-        "round_s",
-        "TUR_SN",
-        Label::new("Bir turun süresi (KU1)", "Seconds per round (KU1)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "peak_edge",
-        "TEPE_UC",
-        Label::new("Uçta tepe istek hızı (K01)", "Peak edge request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (50.0, 2000.0, 0.01),
-        513.89,
-        (0.0, 1e9),
-    ),
-    spec(
-        "planned_share_min",
-        "PLANLI",
-        Label::new("Aylık bütçenin planlı işler payı (K01)", "Planned-work share of the monthly budget (K01)"),
-        Unit::Minutes,
-        Kind::Real,
-        (1.0, 60.0, 0.1),
-        15.0,
-        (0.001, 1e6),
-    ),
+    varsayim::TUR_SN,
+    k01::TEPE_UC,
+    k01::PLANLI,
     spec(
         "plan_detect",
         "",
@@ -285,16 +260,7 @@ const SCHEMA: [ParamSpec; 21] = [
         60.0,
         (0.0, 1e9),
     ),
-    spec(
-        "budget_min",
-        "",
-        Label::new("Aylık kesinti bütçesi (%99,9)", "Monthly outage budget (99.9%)"),
-        Unit::Minutes,
-        Kind::Real,
-        (10.0, 100.0, 0.1),
-        43.2,
-        (0.001, 1e6),
-    ),
+    k01::AYLIK.named("budget_min", ""),
     spec(
         "drills_per_month",
         "",

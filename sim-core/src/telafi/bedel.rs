@@ -9,7 +9,9 @@
 //! The measurements (`OLCUM`), the two orderings' uncompensated shares (3/4 and 4/4) and the
 //! 0.75 calls per failed job are literals in the course's code, kept here as they are.
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::varsayim;
 
 /// `OLCUM`: attempts, share of jobs in limbo, mean rollback rounds (from `telafi/olc`).
 pub const OLCUM: [(u32, f64, f64); 3] = [(1, 0.03724, 1.500), (2, 0.00214, 1.538), (3, 0.00008, 1.540)];
@@ -35,7 +37,13 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Self { workflows: 4000.0, failure_rate: 0.02, round_s: 0.25, limbo_hours: 4.0, failed: None }
+        Self {
+            workflows: k01::FATURA.default,
+            failure_rate: 0.02,
+            round_s: varsayim::DD6.default,
+            limbo_hours: 4.0,
+            failed: None,
+        }
     }
 }
 
@@ -46,16 +54,7 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 5] = [
-    spec(
-        "workflows",
-        "FATURA",
-        Label::new("Günlük iş akışı (K01)", "Workflows a day (K01)"),
-        Unit::None,
-        Kind::Real,
-        (1000.0, 20_000.0, 100.0),
-        4000.0,
-        (0.0, 1e9),
-    ),
+    k01::FATURA,
     spec(
         "failure_rate",
         "KK2",
@@ -66,16 +65,7 @@ const SCHEMA: [ParamSpec; 5] = [
         0.02,
         (0.0, 1.0),
     ),
-    spec(
-        "round_s",
-        "TUR",
-        Label::new("Geri sarma turu (DD6)", "Rollback round (DD6)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.05, 2.0, 0.05),
-        0.25,
-        (0.001, 3600.0),
-    ),
+    varsayim::DD6,
     spec(
         "limbo_hours",
         "ASKIDA_SAAT",

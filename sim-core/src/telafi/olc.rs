@@ -149,16 +149,7 @@ const SCHEMA: [ParamSpec; 8] = [
         100_000.0,
         (1.0, 1_000_000.0),
     ),
-    spec(
-        "seed",
-        "TOHUM",
-        Label::new("Tohum", "Seed"),
-        Unit::Seed,
-        Kind::Integer,
-        (1.0, 99_999_999.0, 1.0),
-        20_260_730.0,
-        (0.0, 9_007_199_254_740_991.0),
-    ),
+    crate::params::seed(20_260_730.0, 99_999_999.0),
 ];
 
 crate::params_impl!(Params, "telafi/olc", &SCHEMA, {
@@ -498,7 +489,7 @@ mod tests {
 
     #[test]
     fn the_course_run_reads_none_of_the_lab_s_controls() {
-        crate::params::assert_part_ignores(&Params { jobs: 5000, ..Params::default() }, &LAB_ONLY, run);
+        crate::testing::assert_part_ignores(&Params { jobs: 5000, ..Params::default() }, &LAB_ONLY, run);
     }
 
     #[test]

@@ -10,6 +10,7 @@
 
 use alloc::vec::Vec;
 
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The three scopes, in the course's order (`KAPSAM`).
@@ -46,13 +47,13 @@ pub const COURSE_LIFETIMES: [f64; 3] = [60.0, 300.0, 3600.0];
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
     /// V3: shipments (proofs) a day (K01).
-    pub shipments: u64,
+    pub shipments: f64,
     /// V8: peak factor (K01).
     pub peak_factor: f64,
     /// V12: retention in days (K01).
     pub retention_days: u64,
     /// GUN: seconds a day.
-    pub day_s: u64,
+    pub day_s: f64,
     /// SATICI: sellers (K01).
     pub sellers: u64,
     /// UC_TEPE: K01's edge requests a second at peak.
@@ -70,12 +71,12 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            shipments: 400_000,
-            peak_factor: 3.0,
-            retention_days: 730,
-            day_s: 86_400,
-            sellers: 4000,
-            edge_peak: 513.89,
+            shipments: k01::V3.default,
+            peak_factor: k01::V8.default,
+            retention_days: k01::V12.default as u64,
+            day_s: k01::GUN.default,
+            sellers: k01::SATICI.default as u64,
+            edge_peak: k01::TEPE_UC.default,
             lifetime: 300.0,
             leak_p: 1e-6,
             per_seller: None,
@@ -86,7 +87,7 @@ impl Default for Params {
 
 impl Params {
     pub fn per_seller(&self) -> f64 {
-        self.per_seller.unwrap_or(self.shipments as f64 / self.sellers as f64)
+        self.per_seller.unwrap_or(self.shipments / self.sellers as f64)
     }
 
     fn get_extra(&self, key: &str) -> Option<f64> {
@@ -103,7 +104,7 @@ impl Params {
     pub fn scopes(&self) -> [(f64, f64); 3] {
         let g = self.per_seller();
         let sellers = self.sellers as f64;
-        [(self.shipments as f64, 1.0), (sellers, g), (sellers, g * self.retention_days as f64)]
+        [(self.shipments, 1.0), (sellers, g), (sellers, g * self.retention_days as f64)]
     }
 }
 
@@ -140,66 +141,12 @@ const SCHEMA: [ParamSpec; 10] = [
         0.000001,
         (0.0, 1.0),
     ),
-    spec(
-        "sellers",
-        "SATICI",
-        Label::new("Satıcı sayısı (K01)", "Sellers (K01)"),
-        Unit::None,
-        Kind::Integer,
-        (100.0, 40_000.0, 100.0),
-        4000.0,
-        (1.0, 1e9),
-    ),
-    spec(
-        "retention_days",
-        "V12",
-        Label::new("Saklama, gün (K01)", "Retention, days (K01)"),
-        Unit::None,
-        Kind::Integer,
-        (30.0, 3650.0, 10.0),
-        730.0,
-        (1.0, 1e6),
-    ),
-    spec(
-        "shipments",
-        "V3",
-        Label::new("Günlük gönderi (K01)", "Shipments a day (K01)"),
-        Unit::None,
-        Kind::Integer,
-        (100_000.0, 2_000_000.0, 10_000.0),
-        400_000.0,
-        (1.0, 1e12),
-    ),
-    spec(
-        "peak_factor",
-        "V8",
-        Label::new("Tepe çarpanı (K01)", "Peak factor (K01)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 6.0, 0.5),
-        3.0,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "day_s",
-        "GUN",
-        Label::new("Günün saniyesi", "Seconds a day"),
-        Unit::Seconds,
-        Kind::Integer,
-        (43_200.0, 172_800.0, 3600.0),
-        86_400.0,
-        (1.0, 1e9),
-    ),
-    spec(
-        "edge_peak",
-        "UC_TEPE",
-        Label::new("K01 ucunun tepe hızı", "K01 edge at peak"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (0.001, 1e9),
-    ),
+    k01::SATICI,
+    k01::V12,
+    k01::V3,
+    k01::V8,
+    k01::GUN,
+    k01::TEPE_UC.named("edge_peak", "UC_TEPE"),
     spec(
         "per_seller",
         "GUNLUK",
@@ -271,7 +218,7 @@ pub struct Output {
 }
 
 fn row(p: &Params, scope: Scope, uretim: f64, yuzey: f64, lifetime: f64) -> ScopeRow {
-    let gun = p.day_s as f64;
+    let gun = p.day_s;
     let tepe = (uretim / gun) * p.peak_factor;
     ScopeRow {
         scope,
@@ -298,8 +245,8 @@ pub fn run(p: &Params) -> Output {
         })
     };
     let rows = rows_at(p.lifetime);
-    let gun = p.day_s as f64;
-    let (v3, satici) = (p.shipments as f64, p.sellers as f64);
+    let gun = p.day_s;
+    let (v3, satici) = (p.shipments, p.sellers as f64);
     let lifetimes = COURSE_LIFETIMES.map(|s| LifetimeRow {
         lifetime: s,
         object_open: (v3 / gun) * p.peak_factor * s,
@@ -327,7 +274,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn course_values_come_out_at_its_parameters() {
@@ -370,12 +316,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as crate::params::Params>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(run(&p), run(&Params::default()));
+        assert_eq!(run(&crate::testing::assert_keys_round_trip()), run(&Params::default()));
     }
 }

@@ -13,7 +13,9 @@
 use alloc::vec::Vec;
 
 use super::yol::{kos, Path, Round, Run, Stats, ANAHTAR, KANIT};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::varsayim;
 
 /// The course's fault (literals in its code): store time, first round, end round.
 pub const COURSE_FAULT: (u64, u64, u64) = (20, 80, 160);
@@ -23,11 +25,11 @@ pub const COURSE_NORMAL: u64 = 1;
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
     /// V3: shipments (and proofs) a day (K01).
-    pub shipments: u64,
+    pub shipments: f64,
     /// V8: peak factor (K01).
     pub peak_factor: f64,
     /// GUN: seconds a day.
-    pub day_s: u64,
+    pub day_s: f64,
     /// DD12: share of proofs viewed.
     pub view_ratio: f64,
     /// TUR_S (DD6): seconds a round.
@@ -42,7 +44,7 @@ pub struct Params {
     pub rate: Option<f64>,
     pub per_round: Option<f64>,
     /// KANIT, ANAHTAR (from `vale/yol`).
-    pub proof_bytes: u64,
+    pub proof_bytes: f64,
     pub key_bytes: u64,
     /// Lab only: the page's run (store time on a healthy and a faulty round, the fault window).
     pub normal_response: u64,
@@ -54,18 +56,18 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Self {
-            shipments: 400_000,
-            peak_factor: 3.0,
-            day_s: 86_400,
+            shipments: k01::V3.default,
+            peak_factor: k01::V8.default,
+            day_s: k01::GUN.default,
             view_ratio: 0.02,
-            round_s: 0.25,
+            round_s: varsayim::DD6.default,
             rounds: 320,
             pool: 64,
             upload_rate: None,
             view_rate: None,
             rate: None,
             per_round: None,
-            proof_bytes: KANIT as u64,
+            proof_bytes: KANIT,
             key_bytes: ANAHTAR as u64,
             normal_response: COURSE_NORMAL,
             fault_response: COURSE_FAULT.0,
@@ -78,12 +80,12 @@ impl Default for Params {
 impl Params {
     /// `hizYukleme = (V3 / GUN) * V8`.
     pub fn upload_rate(&self) -> f64 {
-        self.upload_rate.unwrap_or((self.shipments as f64 / self.day_s as f64) * self.peak_factor)
+        self.upload_rate.unwrap_or((self.shipments / self.day_s) * self.peak_factor)
     }
 
     /// `hizOkuma = ((V3 * DD12) / GUN) * V8`.
     pub fn view_rate(&self) -> f64 {
-        self.view_rate.unwrap_or(((self.shipments as f64 * self.view_ratio) / self.day_s as f64) * self.peak_factor)
+        self.view_rate.unwrap_or(((self.shipments * self.view_ratio) / self.day_s) * self.peak_factor)
     }
 
     /// `hiz = hizYukleme + hizOkuma`.
@@ -126,7 +128,7 @@ impl Params {
             fault_from: from,
             fault_to: to,
             path,
-            proof_bytes: self.proof_bytes as f64,
+            proof_bytes: self.proof_bytes,
             key_bytes: self.key_bytes as f64,
         }
     }
@@ -203,26 +205,8 @@ const SCHEMA: [ParamSpec; 17] = [
         320.0,
         (1.0, 200_000.0),
     ),
-    spec(
-        "round_s",
-        "TUR_S",
-        Label::new("Tur süresi (DD6)", "Round length (DD6)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.05, 1.0, 0.05),
-        0.25,
-        (0.001, 3600.0),
-    ),
-    spec(
-        "proof_bytes",
-        "KANIT",
-        Label::new("Kanıt boyu (DD8)", "Proof size (DD8)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (1000.0, 200_000.0, 1000.0),
-        40_000.0,
-        (0.0, 10_000_000.0),
-    ),
+    varsayim::DD6.named("round_s", "TUR_S"),
+    varsayim::KANIT,
     spec(
         "key_bytes",
         "ANAHTAR",
@@ -233,36 +217,9 @@ const SCHEMA: [ParamSpec; 17] = [
         512.0,
         (1.0, 10_000_000.0),
     ),
-    spec(
-        "shipments",
-        "V3",
-        Label::new("Günlük gönderi (K01)", "Shipments a day (K01)"),
-        Unit::None,
-        Kind::Integer,
-        (100_000.0, 2_000_000.0, 10_000.0),
-        400_000.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "peak_factor",
-        "V8",
-        Label::new("Tepe çarpanı (K01)", "Peak factor (K01)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 6.0, 0.5),
-        3.0,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "day_s",
-        "GUN",
-        Label::new("Günün saniyesi", "Seconds a day"),
-        Unit::Seconds,
-        Kind::Integer,
-        (43_200.0, 172_800.0, 3600.0),
-        86_400.0,
-        (1.0, 1e9),
-    ),
+    k01::V3,
+    k01::V8,
+    k01::GUN,
     spec(
         "upload_rate",
         "hizYukleme",
@@ -326,7 +283,7 @@ crate::params_impl!(Params, "vale/olc", &SCHEMA, {
 } else get_extra, put_extra;
     fn check_all(&self) -> Result<(), ParamError> {
         let arrivals = self.per_round() * self.rounds as f64;
-        let bytes = (arrivals + 1.0) * (2.0 * self.proof_bytes as f64).max(self.key_bytes as f64);
+        let bytes = (arrivals + 1.0) * (2.0 * self.proof_bytes).max(self.key_bytes as f64);
         if !(arrivals <= MAX_ARRIVALS && bytes < 9e15) {
             return Err(ParamError::Conflict {
                 message: Label::new(
@@ -394,7 +351,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn course_table_comes_out_at_its_parameters() {
@@ -427,12 +383,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as crate::params::Params>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(run(&p), run(&Params::default()));
+        assert_eq!(run(&crate::testing::assert_keys_round_trip()), run(&Params::default()));
     }
 }

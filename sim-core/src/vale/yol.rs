@@ -10,7 +10,8 @@
 //! (a `BTreeMap`), and admits a round's arrivals in one step: every arrival of a round has the
 //! same store time, and the course's per-arrival loop admits until the pool is full and rejects
 //! the rest. The byte counter sums whole numbers, so one product per round equals the course's
-//! one addition per transfer (the caller keeps the total below 2⁵³).
+//! one addition per transfer (the caller keeps the total below 2⁵³); a fractional proof size is
+//! added once per transfer, as the course adds it.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
@@ -111,7 +112,15 @@ pub fn kos(r: &Run, mut trace: Option<&mut Vec<Round>>) -> Stats {
                     *held.entry(t + sure).or_insert(0) += admit;
                     count += admit;
                     s.accepted += admit;
-                    s.service_bytes += admit as f64 * (r.proof_bytes * 2.0);
+                    let per = r.proof_bytes * 2.0;
+                    if per == libm::trunc(per) {
+                        s.service_bytes += admit as f64 * per;
+                    } else {
+                        // A fractional proof size: add as the course does, once per transfer.
+                        for _ in 0..admit {
+                            s.service_bytes += per;
+                        }
+                    }
                 }
             }
         }
@@ -149,6 +158,18 @@ mod tests {
         let s = kos(&course(Path::Proxy, true), None);
         assert_eq!((s.accepted, s.rejected, s.peak, s.slot_rounds), (1105, 28, 64, 5969));
         assert_eq!(s.service_bytes, 88_400_000.0);
+    }
+
+    #[test]
+    fn a_fractional_proof_size_is_added_once_per_transfer_as_the_course_adds_it() {
+        let r = Run { proof_bytes: 0.1, ..course(Path::Proxy, true) };
+        let s = kos(&r, None);
+        let mut want = 0.0;
+        for _ in 0..s.accepted {
+            want += 0.1 * 2.0;
+        }
+        assert_eq!(s.service_bytes, want);
+        assert_ne!(s.service_bytes, s.accepted as f64 * 0.2);
     }
 
     #[test]

@@ -13,6 +13,7 @@
 use alloc::vec::Vec;
 
 use super::depo::{kos, kos_after, kos_traced, Args, Rollout, Second, Stats};
+use crate::k01;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The intervals of the course's DD16 sensitivity table (a literal array in its code).
@@ -41,6 +42,14 @@ pub struct Params {
     pub horizon: u32,
     /// TABAN.yanlisAn: when the wrong value is written (the transcript's text says 65 whatever it is).
     pub write_at: f64,
+    /// TABAN.dusAn, TABAN.kalkAn: the store is down from the one to the other in the first
+    /// experiment's runs; `SURE` unless set (the course writes `dusAn: SURE, kalkAn: SURE`).
+    pub base_outage_start: Option<f64>,
+    pub base_outage_end: Option<f64>,
+    /// TABAN.yenidenAn: the second the last replica restarts in the first experiment (−1: never).
+    pub base_restart_at: f64,
+    /// TABAN.diskOnbellek: whether that restart finds the last known value on disk.
+    pub base_disk_cache: bool,
     /// Lab only: how the change reaches the replicas.
     pub rollout: Rollout,
     /// Lab only: seconds between replica k's refreshes and replica k+1's.
@@ -60,12 +69,16 @@ impl Default for Params {
         Self {
             replicas: 3,
             rate: 171.3,
-            edge_peak: 513.89,
-            budget_s: 28.2 * 60.0,
+            edge_peak: k01::TEPE_UC.default,
+            budget_s: k01::BUTCE.default,
             interval: 30,
             detect_s: 120.0,
             horizon: 600,
             write_at: 65.0,
+            base_outage_start: None,
+            base_outage_end: None,
+            base_restart_at: -1.0,
+            base_disk_cache: true,
             rollout: Rollout::All,
             stagger: 0,
             outage_start: 200,
@@ -81,8 +94,10 @@ const ROLLOUTS: [Label; 2] = [
     Label::new("kademeli (önce bir kopya)", "staged (one replica first)"),
 ];
 const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes")];
+/// The first experiment's store times and restart: any second the course's code compares with.
+const BASE_TIME: (f64, f64) = (-1e6, 1e6);
 
-const SCHEMA: [ParamSpec; 14] = [
+const SCHEMA: [ParamSpec; 18] = [
     spec(
         "interval",
         "ARALIK",
@@ -132,6 +147,49 @@ const SCHEMA: [ParamSpec; 14] = [
         (0.0, 600.0, 1.0),
         65.0,
         (0.0, 3600.0),
+    ),
+    spec(
+        "base_outage_start",
+        "TABAN.dusAn",
+        Label::new("Birinci deney: deponun düştüğü an", "First experiment: store goes down at"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 1200.0, 10.0),
+        600.0,
+        BASE_TIME,
+    ),
+    spec(
+        "base_outage_end",
+        "TABAN.kalkAn",
+        Label::new("Birinci deney: deponun döndüğü an", "First experiment: store back at"),
+        Unit::Seconds,
+        Kind::Real,
+        (0.0, 1200.0, 10.0),
+        600.0,
+        BASE_TIME,
+    ),
+    spec(
+        "base_restart_at",
+        "TABAN.yenidenAn",
+        Label::new(
+            "Birinci deney: son kopyanın yeniden başladığı an (−1: yok)",
+            "First experiment: last replica restarts at (−1: none)",
+        ),
+        Unit::Seconds,
+        Kind::Real,
+        (-1.0, 599.0, 1.0),
+        -1.0,
+        BASE_TIME,
+    ),
+    spec(
+        "base_disk_cache",
+        "TABAN.diskOnbellek",
+        Label::new("Birinci deney: son bilinen değer diskte", "First experiment: last known value on disk"),
+        Unit::None,
+        Kind::CourseChoice(&NO_YES, &["false", "true"]),
+        (0.0, 1.0, 1.0),
+        1.0,
+        (0.0, 1.0),
     ),
     spec(
         "outage_start",
@@ -193,26 +251,8 @@ const SCHEMA: [ParamSpec; 14] = [
         171.3,
         (0.0, 100_000.0),
     ),
-    spec(
-        "edge_peak",
-        "UC_TEPE",
-        Label::new("Uçtaki tepe istek hızı (K01)", "Edge peak request rate (K01)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (100.0, 2000.0, 0.01),
-        513.89,
-        (1.0, 1_000_000.0),
-    ),
-    spec(
-        "budget_s",
-        "BUTCE",
-        Label::new("Aylık arıza payı (K01)", "Monthly failure share (K01)"),
-        Unit::Seconds,
-        Kind::Real,
-        (300.0, 6000.0, 1.0),
-        1692.0,
-        (1.0, 10_000_000.0),
-    ),
+    k01::TEPE_UC.named("edge_peak", "UC_TEPE"),
+    k01::BUTCE,
     spec(
         "horizon",
         "SURE",
@@ -224,6 +264,31 @@ const SCHEMA: [ParamSpec; 14] = [
         (1.0, 3600.0),
     ),
 ];
+
+impl Params {
+    /// `TABAN.dusAn`, `TABAN.kalkAn`: `SURE` unless set.
+    pub fn base_outage(&self) -> (f64, f64) {
+        let sure = self.horizon as f64;
+        (self.base_outage_start.unwrap_or(sure), self.base_outage_end.unwrap_or(sure))
+    }
+
+    /// Keys read through their methods (derived unless set).
+    fn get_extra(&self, key: &str) -> Option<f64> {
+        match key {
+            "base_outage_start" => Some(self.base_outage().0),
+            "base_outage_end" => Some(self.base_outage().1),
+            _ => None,
+        }
+    }
+
+    fn put_extra(&mut self, key: &str, v: f64) {
+        match key {
+            "base_outage_start" => self.base_outage_start = Some(v),
+            "base_outage_end" => self.base_outage_end = Some(v),
+            _ => {}
+        }
+    }
+}
 
 crate::params_impl!(Params, "yapilandirma/olc", &SCHEMA, {
     "interval" => interval,
@@ -240,12 +305,15 @@ crate::params_impl!(Params, "yapilandirma/olc", &SCHEMA, {
     "edge_peak" => edge_peak,
     "budget_s" => budget_s,
     "horizon" => horizon,
-});
+    "base_restart_at" => base_restart_at,
+    "base_disk_cache" => base_disk_cache,
+} else get_extra, put_extra;);
 
 impl Params {
-    /// The course's `TABAN`: no outage, no restart, the disk copy on.
+    /// The course's `TABAN`: by default no outage, no restart, the disk copy on.
     pub fn taban(&self) -> Args {
         let sure = self.horizon as f64;
+        let (dus_an, kalk_an) = self.base_outage();
         Args {
             sure,
             kopya: self.replicas as usize,
@@ -255,10 +323,10 @@ impl Params {
             yayma: Rollout::All,
             yanlis_an: self.write_at,
             fark_etme: self.detect_s,
-            dus_an: sure,
-            kalk_an: sure,
-            yeniden_an: -1.0,
-            disk_onbellek: true,
+            dus_an,
+            kalk_an,
+            yeniden_an: self.base_restart_at,
+            disk_onbellek: self.base_disk_cache,
         }
     }
 
@@ -490,14 +558,25 @@ pub fn lab_with(p: &Params, mut point: impl FnMut(u32) -> SweepPoint, mut policy
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     #[test]
     fn every_key_reads_back_its_default() {
-        let p = Params::default();
-        for s in SCHEMA.iter() {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(run(&crate::testing::assert_keys_round_trip()), run(&Params::default()));
+    }
+
+    #[test]
+    fn the_first_experiments_store_times_follow_sure_until_set() {
+        let p = Params { horizon: 300, ..Params::default() };
+        assert_eq!(p.base_outage(), (300.0, 300.0));
+        let down = Params { base_outage_start: Some(100.0), base_outage_end: Some(150.0), ..p.clone() };
+        assert_eq!(down.base_outage(), (100.0, 150.0));
+        // The store down from 100 s to 150 s: the replicas keep the last known value, so nobody
+        // drops a request; a restart at 120 s without the disk copy stays down until 150 s.
+        let runs = |q: &Params| run(q).spread.iter().map(|s| s.stats.dusen_istek).collect::<Vec<_>>();
+        assert_eq!(runs(&down), [0.0; 4]);
+        let restart = Params { base_restart_at: 120.0, base_disk_cache: false, ..down };
+        let d = runs(&restart);
+        assert!(d.iter().all(|&x| (x - 30.0 * 171.3).abs() < 1e-6), "{d:?}");
     }
 
     #[test]

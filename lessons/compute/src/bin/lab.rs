@@ -25,20 +25,26 @@ fn list() -> String {
     for m in MODELS.iter() {
         out += &format!("{}  (lesson {})\n", m.id(), lessons::find(m.id()).map_or(0, |i| i.lesson));
         for s in m.schema().iter().filter(|s| !s.symbol.is_empty()) {
-            let kind = match s.kind {
-                Kind::Integer => "integer",
-                Kind::Real => "real",
-                Kind::Choice(_) => "choice",
+            let range = |kind: &str| {
+                let (lo, hi) = s.domain;
+                format!("{kind} {}..{}", lessons::jsfmt::js_string(lo), lessons::jsfmt::js_string(hi))
+            };
+            let (default, accepts) = match s.kind {
+                Kind::Integer => (lessons::jsfmt::js_string(s.default), range("integer")),
+                Kind::Real => (lessons::jsfmt::js_string(s.default), range("real")),
+                Kind::Choice(_) => (lessons::jsfmt::js_string(s.default), range("choice")),
+                // The course's own values: what the constant is written as.
+                Kind::CourseChoice(_, values) => {
+                    (values[s.default as usize].to_string(), format!("one of {}", values.join("|")))
+                }
             };
             out += &format!(
-                "  {:<22} default {:<12} slider {}..{}  accepts {} {}..{}  {}\n",
+                "  {:<22} default {:<12} slider {}..{}  accepts {}  {}\n",
                 s.symbol,
-                lessons::jsfmt::js_string(s.default),
+                default,
                 lessons::jsfmt::js_string(s.min),
                 lessons::jsfmt::js_string(s.max),
-                kind,
-                lessons::jsfmt::js_string(s.domain.0),
-                lessons::jsfmt::js_string(s.domain.1),
+                accepts,
                 s.label.en
             );
         }

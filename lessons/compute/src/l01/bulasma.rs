@@ -433,8 +433,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![spread_chart(p, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
         frames: Some(frames(p, o, lang)),
+        ..View::default()
     }
 }
 

@@ -14,15 +14,18 @@ fn share(x: Option<f64>) -> String {
     x.map_or_else(|| "-".to_string(), |v| to_fixed(v, 3))
 }
 
-/// The course's stdout, byte for byte.
+/// The course's stdout, byte for byte, except that the first line names the seed the run used
+/// where the course's code prints its own (see the fixtures' README).
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut s = String::new();
-    // The course prints its seed as a literal, whatever the generator was seeded with.
+    // The course's code prints its seed as a literal; the lab names the seed it ran with (the
+    // same line at the course's seed).
     s += &format!(
-        "model: kip basina {} cagri, olagan cagri {} tur, zaman asimi {} tur, tohum 20260730\n",
+        "model: kip basina {} cagri, olagan cagri {} tur, zaman asimi {} tur, tohum {}\n",
         p.calls,
         js_string(p.normal_rounds),
-        js_string(p.timeout)
+        js_string(p.timeout),
+        p.seed
     );
     s += &format!(
         "\n{}{}{}{}{}{}\n",
@@ -190,5 +193,5 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.look_alikes.len()
         ),
     };
-    View { tables: vec![signature, pairs], charts: vec![classes, held], facts, summary, transcript: String::new(), frames: None }
+    View { tables: vec![signature, pairs], charts: vec![classes, held], facts, summary, ..View::default() }
 }

@@ -11,10 +11,12 @@ use crate::memo::Recent;
 fn baseline_key(p: &Params) -> Params {
     let d = Params::default();
     Params {
+        rule_kind: d.rule_kind,
         threshold: d.threshold,
         window: d.window,
         open_for: d.open_for,
         long_open_for: d.long_open_for,
+        tight_rule_kind: d.tight_rule_kind,
         tight_threshold: d.tight_threshold,
         tight_window: d.tight_window,
         tight_open_for: d.tight_open_for,
@@ -36,7 +38,8 @@ use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, St
 use lessons::view::{palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
-pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(run, transcript, view) };
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { cell: Some(cell), headline: Some(headline), ..crate::Model::new(run, transcript, view) };
 
 const HEADERS: [&str; 7] =
     ["takip yanit", "takip yuvasiz", "olay yanit", "olay red", "olay hata", "yapilan cagri", "olay yuva-tur"];
@@ -602,7 +605,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected
         ),
     };
-    View { tables: vec![runs, rules], charts, facts, summary, transcript: String::new(), frames: Some(frames(p, o, lang)) }
+    View { tables: vec![runs, rules], charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
+}
+
+/// The ensemble's measures for one seed, in the slowdown: tracking queries without a slot
+/// without and with the breaker, and whether the breaker leaves fewer (1) or not (0).
+fn headline(p: &Params) -> Vec<f64> {
+    let (without, with) = sim_core::kesici::kosum::pair(p, Mode::Slow);
+    let (a, b) = (without.tracking_no_slot as f64, with.tracking_no_slot as f64);
+    vec![a, b, f64::from(u8::from(b < a))]
 }
 
 /// The explorer's cell: the chosen rule under the mode shown and on the healthy day.

@@ -34,18 +34,21 @@ fn b(x: f64, n: usize) -> String {
     to_fixed(x, n)
 }
 
-/// The course's stdout, byte for byte.
+/// The course's stdout, byte for byte, except that the first line names the seed the run used
+/// where the course's code prints its own (see the fixtures' README).
 pub fn transcript(p: &Params, o: &Output) -> String {
     let rounds = p.rounds as f64;
     let total = p.total as f64;
-    // The course prints its seed and the first table's layout names as literals, whatever the
-    // generator was seeded with and whatever TOPLAM is.
+    // The course's code prints its seed and the first table's layout names as literals, whatever
+    // the generator was seeded with and whatever TOPLAM is. The lab names the seed it ran with
+    // (the same line at the course's seed) and keeps the layout names.
     let mut s = format!(
-        "model: {} tur ({} s), ariza {}. turda, toplam {} yuva; varislar Poisson (tohum 20260801), takip {} ve olay {} varis/tur\n",
+        "model: {} tur ({} s), ariza {}. turda, toplam {} yuva; varislar Poisson (tohum {}), takip {} ve olay {} varis/tur\n",
         p.rounds,
         js_string(rounds / p.rounds_per_second),
         p.fault_at,
         p.total,
+        p.seed,
         to_fixed(p.tracking_rate / p.rounds_per_second, 4),
         to_fixed(p.event_rate / p.rounds_per_second, 4)
     );
@@ -754,8 +757,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
         frames: Some(frames(p, o, lang)),
+        ..View::default()
     }
 }
 

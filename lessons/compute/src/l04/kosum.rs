@@ -37,17 +37,21 @@ fn b(x: f64) -> String {
     to_fixed(x, 2)
 }
 
-/// The course's stdout, byte for byte.
+/// The course's stdout, byte for byte, except that the first line names the seed the run used
+/// where the course's code prints its own (see the fixtures' README).
 pub fn transcript(p: &Params, o: &Output) -> String {
     let normal = p.arrivals_per_round();
+    // The course's code prints its seed as a literal; the lab names the seed it ran with (the
+    // same line at the course's seed).
     let mut s = format!(
-        "model: {} tur ({} s), ariza {}. turda; olagan kapasite {} cagri/tur ({} istek/s), olay varisi {}/tur; tohum 20260802\n",
+        "model: {} tur ({} s), ariza {}. turda; olagan kapasite {} cagri/tur ({} istek/s), olay varisi {}/tur; tohum {}\n",
         p.rounds,
         js_string(p.rounds as f64 / p.rounds_per_second),
         p.fault_at,
         p.capacity,
         js_string(p.capacity as f64 * p.rounds_per_second),
-        to_fixed(normal, 4)
+        to_fixed(normal, 4),
+        p.seed
     );
     for profile in Profile::ALL {
         let (window, capacity) = p.scenario(profile);
@@ -149,8 +153,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         "27 denemenin en kotu toplam beklemesi {} tur = {} s, K01'in {} turluk okuma esiginin {} kati\n",
         js_string(o.worst_wait),
         js_string(o.worst_wait / cevrim),
-        p.threshold,
-        to_fixed(o.worst_wait / p.threshold as f64, 1)
+        js_string(p.threshold),
+        to_fixed(o.worst_wait / p.threshold, 1)
     );
     s += &format!(
         "duyarlilik: butce 0,30 yerine 0,10 olsaydi kesintide cagri {} -> {}, pencere hizi {} -> {}, dusen {} -> {}\n",
@@ -686,7 +690,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             none.dropped
         ),
     };
-    View { tables, charts, facts, summary, transcript: String::new(), frames: Some(frames(p, o, lang)) }
+    View { tables, charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
 
 #[cfg(test)]

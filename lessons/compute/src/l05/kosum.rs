@@ -770,20 +770,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
         ),
     };
-    View {
-        tables: vec![shares, runs, busy, cost],
-        charts,
-        facts,
-        summary,
-        transcript: String::new(),
-        frames: Some(frames(p, o, lang)),
-    }
+    View { tables: vec![shares, runs, busy, cost], charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lessons::content::{fill, lesson, Ask};
+    use lessons::content::{fill, lesson};
     use crate::find;
 
     fn step_view(i: usize, lang: Lang) -> (View, &'static lessons::content::Step) {
@@ -809,9 +802,7 @@ mod tests {
     fn answers_point_at_the_cut_step_and_the_blamed_healthy_step() {
         let answer = |i| {
             let (v, st) = step_view(i, Lang::En);
-            match st.ask {
-                Ask::Choice { fact, .. } | Ask::Number { fact, .. } => v.fact(fact).unwrap().value,
-            }
+            v.fact(st.ask.answer_facts()[0]).unwrap().value
         };
         assert_eq!(answer(0), Step::Tariff as usize as f64);
         assert_eq!(answer(1), Step::Size as usize as f64);

@@ -763,8 +763,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts,
         facts,
         summary,
-        transcript: String::new(),
         frames: Some(frames(p, o, lang)),
+        ..View::default()
     }
 }
 

@@ -588,8 +588,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
         frames: Some(frames(p, o, lang)),
+        ..View::default()
     }
 }
 

@@ -863,8 +863,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts: facts(p, o),
         summary,
-        transcript: String::new(),
         frames: Some(frames(p, o, lang)),
+        ..View::default()
     }
 }
 
@@ -872,7 +872,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 mod tests {
     use sim_core::Lang;
 
-    use lessons::content::{fill, lesson, Ask};
+    use lessons::content::{fill, lesson};
     use crate::find;
 
     /// Each step's explanation filled at its own settings.
@@ -881,9 +881,7 @@ mod tests {
         let set: Vec<(&str, String)> = st.set.iter().map(|(k, v)| (*k, v.to_string())).collect();
         let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let view = find("bozulma/kosum").unwrap().view(&pairs, lang).unwrap();
-        let answer = match st.ask {
-            Ask::Choice { fact, .. } | Ask::Number { fact, .. } => view.fact(fact).unwrap().value,
-        };
+        let answer = view.fact(st.ask.answer_facts()[0]).unwrap().value;
         (format!("{}\n{}", fill(st.question.get(lang), &view, lang), fill(st.explain.get(lang), &view, lang)), answer)
     }
 

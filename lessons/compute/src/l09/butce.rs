@@ -4,8 +4,11 @@
 use sim_core::devralma::butce::{Output, Params};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
+use lessons::tr::{suffix, Case};
+use lessons::view::{fmt_num, palette, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::butce::run, transcript, view);
@@ -16,25 +19,23 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{}{}{}{}{}{}\n",
-        pad_start("esik", 5),
-        pad_start("gecis penceresi", 17),
-        pad_start("gercek durma (ay)", 19),
-        pad_start("yanlis devralma (ay)", 22),
-        pad_start("toplam kesinti", 16),
-        pad_start("ariza payinin", 15)
-    );
+    let budget = Columns::new()
+        .right("esik", 5)
+        .right("gecis penceresi", 17)
+        .right("gercek durma (ay)", 19)
+        .right("yanlis devralma (ay)", 22)
+        .right("toplam kesinti", 16)
+        .right("ariza payinin", 15);
+    let mut out = budget.head();
     for r in &o.rows {
-        out += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_start(&r.threshold.to_string(), 5),
-            pad_start(&format!("{} sn", js_string(r.window_s)), 17),
-            pad_start(&format!("{} sn", to_fixed(r.real_s, 1)), 19),
-            pad_start(&format!("{} sn", to_fixed(r.false_s, 1)), 22),
-            pad_start(&format!("{} dk", to_fixed(r.total_s / 60.0, 2)), 16),
-            pad_start(&format!("%{}", to_fixed(r.share_pct, 2)), 15)
-        );
+        out += &budget.row(&[
+            &r.threshold.to_string(),
+            &format!("{} sn", js_string(r.window_s)),
+            &format!("{} sn", to_fixed(r.real_s, 1)),
+            &format!("{} sn", to_fixed(r.false_s, 1)),
+            &format!("{} dk", to_fixed(r.total_s / 60.0, 2)),
+            &format!("%{}", to_fixed(r.share_pct, 2)),
+        ]);
     }
     out += &format!(
         "\nkalipsiz duzen: ayda {} durma x {} sn = {} dk, ariza payinin %{}'i\n",
@@ -83,16 +84,14 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "saniye / ay", "seconds / month"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "arızalı gün: devralmanın kısalttığı kesinti", "faulty day: outage the failover saves"),
-            TraceKind::Bar,
             Xs::Cat(thresholds_x(o)),
             o.rows.iter().map(|r| o.no_failover_s - r.real_s).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "arızasız gün: yanlış devralmanın kesintisi", "healthy day: outage from false failovers"),
-            TraceKind::Bar,
             Xs::Cat(thresholds_x(o)),
             o.rows.iter().map(|r| r.false_s).collect(),
             palette::VERMILLION,
@@ -100,10 +99,12 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     ];
     c.lines = vec![(
         p.failure_share_min * 60.0,
-        match lang {
-            Lang::Tr => format!("arıza payının tamamı ({} dk)", fmt_num(p.failure_share_min, 1, lang)),
-            Lang::En => format!("the whole failure share ({} min)", fmt_num(p.failure_share_min, 1, lang)),
-        },
+        t!(
+            lang,
+            "arıza payının tamamı ({} dk)",
+            "the whole failure share ({} min)",
+            fmt_num(p.failure_share_min, 1, lang)
+        ),
     )];
     c
 }
@@ -121,16 +122,14 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "arıza payının %'si", "% of the failure share"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "gerçek durmalar", "real stops"),
-            TraceKind::Bar,
             Xs::Cat(thresholds_x(o)),
             o.rows.iter().map(|r| pct(r.real_s)).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "yanlış devralmalar", "false failovers"),
-            TraceKind::Bar,
             Xs::Cat(thresholds_x(o)),
             o.rows.iter().map(|r| pct(r.false_s)).collect(),
             palette::VERMILLION,
@@ -139,43 +138,41 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.bar_mode = BarMode::Stack;
     c.lines = vec![(
         o.no_failover_pct,
-        match lang {
-            Lang::Tr => format!("devralma yok: %{}", fmt_num(o.no_failover_pct, 1, lang)),
-            Lang::En => format!("no failover: {}%", fmt_num(o.no_failover_pct, 1, lang)),
-        },
+        t!(lang, "devralma yok: %{}", "no failover: {}%", fmt_num(o.no_failover_pct, 1, lang)),
     )];
     c
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let budget = Table {
-        id: "budget",
-        caption: t(lang, "Eşiğe göre aylık kesinti (KU1–KU3 ile)", "Monthly outage by threshold (with KU1–KU3)"),
-        headers: [
-            t(lang, "eşik", "threshold"),
-            t(lang, "geçiş penceresi", "transition window"),
-            t(lang, "gerçek durma (ay)", "real stops (month)"),
-            t(lang, "yanlış devralma (ay)", "false failovers (month)"),
-            t(lang, "toplam kesinti", "total outage"),
-            t(lang, "arıza payının", "of the failure share"),
-        ]
-        .into(),
-        rows: o
-            .rows
+    let budget = Table::new(
+        "budget",
+        t(lang, "Eşiğe göre aylık kesinti (KU1–KU3 ile)", "Monthly outage by threshold (with KU1–KU3)"),
+        texts(
+            lang,
+            &labels![
+                "eşik" => "threshold",
+                "geçiş penceresi" => "transition window",
+                "gerçek durma (ay)" => "real stops (month)",
+                "yanlış devralma (ay)" => "false failovers (month)",
+                "toplam kesinti" => "total outage",
+                "arıza payının" => "of the failure share",
+            ],
+        ),
+        o.rows
             .iter()
             .map(|r| {
                 vec![
                     r.threshold.to_string(),
-                    format!("{} {}", js_string(r.window_s), t(lang, "sn", "s")),
-                    format!("{} {}", to_fixed(r.real_s, 1), t(lang, "sn", "s")),
-                    format!("{} {}", to_fixed(r.false_s, 1), t(lang, "sn", "s")),
-                    format!("{} {}", to_fixed(r.total_s / 60.0, 2), t(lang, "dk", "min")),
+                    t!(lang, "{} sn", "{} s", js_string(r.window_s)),
+                    t!(lang, "{} sn", "{} s", to_fixed(r.real_s, 1)),
+                    t!(lang, "{} sn", "{} s", to_fixed(r.false_s, 1)),
+                    t!(lang, "{} dk", "{} min", to_fixed(r.total_s / 60.0, 2)),
                     format!("%{}", to_fixed(r.share_pct, 2)),
                 ]
             })
             .collect(),
-        highlight: o.rows.iter().map(|r| r.threshold == 3).collect(),
-    };
+    )
+    .highlight(o.rows.iter().map(|r| r.threshold == 3).collect());
     let mut rows = vec![
         vec![
             t(lang, "eşik 3 penceresi, tepe yükte", "threshold-3 window, at peak"),
@@ -186,29 +183,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         vec![t(lang, "yarı düşük pencere", "half-down window"), "-".into(), "-".into(), b(o.silent_writes)],
     ];
     for (k, w, s) in &o.split {
-        rows.push(vec![
-            match lang {
-                Lang::Tr => format!("etkin–etkin, {k} kopya"),
-                Lang::En => format!("active–active, {k} replicas"),
-            },
-            b(*w),
-            "-".into(),
-            b(*s),
-        ]);
+        rows.push(vec![t!(lang, "etkin–etkin, {k} kopya", "active–active, {k} replicas"), b(*w), "-".into(), b(*s)]);
     }
-    let writes = Table {
-        id: "writes",
-        caption: t(lang, "Tek bir pencerenin faturası ve sessiz kayıp", "One window's bill and the silent loss"),
-        headers: [
-            t(lang, "durum", "case"),
-            t(lang, "düşen yazma", "writes dropped"),
-            t(lang, "düşen uç isteği", "edge requests dropped"),
-            t(lang, "sessizce kaybolan yazma", "writes silently lost"),
-        ]
-        .into(),
-        highlight: vec![false; rows.len()],
+    let writes = Table::new(
+        "writes",
+        t(lang, "Tek bir pencerenin faturası ve sessiz kayıp", "One window's bill and the silent loss"),
+        texts(
+            lang,
+            &labels![
+                "durum" => "case",
+                "düşen yazma" => "writes dropped",
+                "düşen uç isteği" => "edge requests dropped",
+                "sessizce kaybolan yazma" => "writes silently lost",
+            ],
+        ),
         rows,
-    };
+    );
     let charts = vec![two_days_chart(p, o, lang), share_chart(p, o, lang)];
 
     let row = |e: usize| &o.rows[e - 1];
@@ -235,23 +225,50 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("silent_rounds", p.silent_rounds, 0),
     ];
     let r3 = row(3);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Devralma olmadan gerçek durmalar ayda {} dk (arıza payının %{}); eşik 3 ile {} sn (%{}); eşik 1'de yanlış devralmalar ayda {} sn.",
-            fmt_num(o.no_failover_s / 60.0, 1, lang),
-            fmt_num(o.no_failover_pct, 1, lang),
-            fmt_num(r3.real_s, 1, lang),
-            fmt_num(r3.share_pct, 2, lang),
-            fmt_num(row(1).false_s, 1, lang)
+    let summary = t!(lang, "Devralma olmadan gerçek durmalar ayda {} dk (arıza payının %{}); eşik 3 ile {} sn (%{}); eşik 1'de yanlış devralmalar ayda {} sn.", "Without failover the real stops cost {} min a month ({}% of the failure share); at threshold 3, {} s ({}%); at threshold 1 false failovers cost {} s a month.", fmt_num(o.no_failover_s / 60.0, 1, lang), fmt_num(o.no_failover_pct, 1, lang), fmt_num(r3.real_s, 1, lang), fmt_num(r3.share_pct, 2, lang), fmt_num(row(1).false_s, 1, lang));
+    let notes = notes(p, o, lang);
+    View { tables: vec![budget, writes], charts, facts, notes, summary, ..View::default() }
+}
+
+/// What the budget carries by hand instead of reading the failover model, on the cells it
+/// concerns: threshold 2's false failovers, the missing fail-back window of real stops and the
+/// half-down window's rounds.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    if let Some(i) = o.rows.iter().position(|r| r.threshold == 2) {
+        let e = fmt_num(o.rows[i].threshold as f64, 0, lang);
+        let spells = fmt_num(p.short_per_month, 0, lang);
+        notes.push(Note {
+            on: NoteOn::Cell("budget", i, 3),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Bütçe eşik {e}{} de ayda {spells} kısa kesintinin hepsini yanlış devralma sayar; devralma modelinde bu eşik kısa kesintilerin yalnız uzun olanını geçişe çevirir.",
+                    suffix(&e, Case::De)
+                ),
+                Lang::En => format!(
+                    "At threshold {e} the budget still counts all {spells} short spells a month as false failovers; in the failover model this threshold turns only the longer short spell into a switch."
+                ),
+            },
+        });
+    }
+    if let Some(i) = o.rows.iter().position(|r| r.threshold == 3) {
+        notes.push(Note {
+            on: NoteOn::Cell("budget", i, 2),
+            text: t(
+                lang,
+                "Gerçek durmanın bedeli yalnız algılama ve terfiden oluşur; otomatik geri dönüşün her gerçek durmadan sonra açtığı ikinci pencere bu bütçeye girmez.",
+                "A real stop is charged for detection and promotion only; the second window that automatic fail-back opens after every real stop is left out of this budget.",
+            ),
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Cell("writes", 1, 3),
+        text: t!(
+            lang,
+            "Yarı düşük pencerenin {} turu devralma modelinden elle kopyalanmıştır; o modelin takvimini değiştirmek bu satırı değiştirmez.",
+            "The half-down window's {} rounds are copied by hand from the failover model; changing that model's schedule does not change this row.",
+            fmt_num(p.silent_rounds, 0, lang)
         ),
-        Lang::En => format!(
-            "Without failover the real stops cost {} min a month ({}% of the failure share); at threshold 3, {} s ({}%); at threshold 1 false failovers cost {} s a month.",
-            fmt_num(o.no_failover_s / 60.0, 1, lang),
-            fmt_num(o.no_failover_pct, 1, lang),
-            fmt_num(r3.real_s, 1, lang),
-            fmt_num(r3.share_pct, 2, lang),
-            fmt_num(row(1).false_s, 1, lang)
-        ),
-    };
-    View { tables: vec![budget, writes], charts, facts, summary, transcript: String::new(), frames: None }
+    });
+    notes
 }

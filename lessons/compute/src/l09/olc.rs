@@ -6,7 +6,9 @@ use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::labels;
+use lessons::tr::{suffix, Case};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::olc::run, transcript, view);
@@ -63,18 +65,18 @@ fn stats_cells(r: &Stats) -> Vec<String> {
 }
 
 fn stats_headers(lang: Lang) -> Vec<String> {
-    [
-        ("devralma", "failovers"),
-        ("yanlış devralma", "false failovers"),
-        ("geri dönüş", "fail-backs"),
-        ("geçiş turu", "window rounds"),
-        ("düşen tur", "dropped rounds"),
-        ("sessiz kayıp", "silent loss"),
-        ("etkin kopya değişimi", "role changes"),
-    ]
-    .iter()
-    .map(|(tr, en)| t(lang, tr, en))
-    .collect()
+    texts(
+        lang,
+        &labels![
+            "devralma" => "failovers",
+            "yanlış devralma" => "false failovers",
+            "geri dönüş" => "fail-backs",
+            "geçiş turu" => "window rounds",
+            "düşen tur" => "dropped rounds",
+            "sessiz kayıp" => "silent loss",
+            "etkin kopya değişimi" => "role changes",
+        ],
+    )
 }
 
 fn rounds_x(n: usize) -> Vec<f64> {
@@ -129,37 +131,20 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let series = |r: Replica| (1..=p.model.rounds).map(|t| health(p, r, t)).collect::<Vec<_>>();
     let mut c = Chart::new(
         "replica-states",
-        match lang {
-            Lang::Tr => format!(
-                "Kopyaların durumu, eşik {}, {} (turuncu zemin: B etkin; gri: geçiş penceresi)",
-                p.threshold,
-                policy_name(p.policy, lang)
-            ),
-            Lang::En => format!(
-                "The replicas' states, threshold {}, {} (orange shade: B active; grey: transition window)",
-                p.threshold,
-                policy_name(p.policy, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Kopyaların durumu, eşik {}, {} (turuncu zemin: B etkin; gri: geçiş penceresi)",
+            "The replicas' states, threshold {}, {} (orange shade: B active; grey: transition window)",
+            p.threshold,
+            policy_name(p.policy, lang)
+        ),
         t(lang, "tur (1 tur = 1 sağlık denetimi)", "round (1 round = 1 health check)"),
         t(lang, "0 yanıtsız · 1 yarı düşük · 2 sağlam", "0 not answering · 1 half-down · 2 healthy"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "A kopyası", "replica A"),
-            TraceKind::Step,
-            Xs::Num(x.clone()),
-            series(Replica::A),
-            palette::BLUE,
-        ),
-        Trace::new(
-            t(lang, "B kopyası", "replica B"),
-            TraceKind::Step,
-            Xs::Num(x),
-            series(Replica::B),
-            palette::VERMILLION,
-        )
-        .dash("dash"),
+        Trace::step(t(lang, "A kopyası", "replica A"), Xs::Num(x.clone()), series(Replica::A), palette::BLUE),
+        Trace::step(t(lang, "B kopyası", "replica B"), Xs::Num(x), series(Replica::B), palette::VERMILLION)
+            .dash("dash"),
     ];
     c.bands = role_bands(&o.shown_rounds);
     c.marker = Some((p.model.schedule.first_stop() as f64, t(lang, "A durur", "A stops")));
@@ -174,29 +159,25 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         |want: Outcome| o.shown_rounds.iter().map(|r| if r.outcome == want { 1.0 } else { 0.0 }).collect::<Vec<_>>();
     let mut c = Chart::new(
         "served-per-round",
-        match lang {
-            Lang::Tr => format!("Her turun yazmaları, eşik {}, {}", p.threshold, policy_name(p.policy, lang)),
-            Lang::En => format!("Each round's writes, threshold {}, {}", p.threshold, policy_name(p.policy, lang)),
-        },
+        t!(
+            lang,
+            "Her turun yazmaları, eşik {}, {}",
+            "Each round's writes, threshold {}, {}",
+            p.threshold,
+            policy_name(p.policy, lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "turun yazma payı", "share of the round's writes"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "depoya yazıldı", "stored"),
-            TraceKind::Bar,
-            Xs::Num(x.clone()),
-            of(Outcome::Stored),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "depoya yazıldı", "stored"), Xs::Num(x.clone()), of(Outcome::Stored), palette::GREEN),
+        Trace::bar(
             t(lang, "kabul edildi, kayboldu (sessiz)", "accepted, lost (silent)"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             of(Outcome::Silent),
             palette::PURPLE,
         ),
-        Trace::new(t(lang, "düştü", "dropped"), TraceKind::Bar, Xs::Num(x), of(Outcome::Dropped), palette::VERMILLION),
+        Trace::bar(t(lang, "düştü", "dropped"), Xs::Num(x), of(Outcome::Dropped), palette::VERMILLION),
     ];
     c.bar_mode = BarMode::Stack;
     c.marker = Some((p.model.schedule.first_stop() as f64, t(lang, "A durur", "A stops")));
@@ -223,33 +204,25 @@ fn lost_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let other = FailBack::ALL[1 - p.policy as usize];
     let mut c = Chart::new(
         "lost-over-time",
-        match lang {
-            Lang::Tr => format!("Yazması kaybolan turlar, birikimli (düşen + sessiz), eşik {}", p.threshold),
-            Lang::En => {
-                format!("Rounds whose writes were lost, cumulative (dropped + silent), threshold {}", p.threshold)
-            }
-        },
+        t!(
+            lang,
+            "Yazması kaybolan turlar, birikimli (düşen + sessiz), eşik {}",
+            "Rounds whose writes were lost, cumulative (dropped + silent), threshold {}",
+            p.threshold
+        ),
         t(lang, "tur", "round"),
         t(lang, "kaybolan tur", "rounds lost"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "devralma yok", "no failover"),
-            TraceKind::Step,
             Xs::Num(x.clone()),
             cumulative(&o.no_failover_rounds),
             palette::GREY,
         )
         .dash("dot"),
-        Trace::new(
-            policy_name(p.policy, lang),
-            TraceKind::Step,
-            Xs::Num(x.clone()),
-            cumulative(&o.shown_rounds),
-            palette::BLUE,
-        ),
-        Trace::new(policy_name(other, lang), TraceKind::Step, Xs::Num(x), cumulative(&o.other_rounds), palette::ORANGE)
-            .dash("dash"),
+        Trace::step(policy_name(p.policy, lang), Xs::Num(x.clone()), cumulative(&o.shown_rounds), palette::BLUE),
+        Trace::step(policy_name(other, lang), Xs::Num(x), cumulative(&o.other_rounds), palette::ORANGE).dash("dash"),
     ];
     c.marker = Some((p.model.schedule.first_stop() as f64, t(lang, "A durur", "A stops")));
     c
@@ -262,31 +235,20 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     };
     let mut c = Chart::new(
         "threshold-sweep",
-        match lang {
-            Lang::Tr => format!("Eşiğe göre, {}", policy_name(p.policy, lang)),
-            Lang::En => format!("By threshold, {}", policy_name(p.policy, lang)),
-        },
+        t!(lang, "Eşiğe göre, {}", "By threshold, {}", policy_name(p.policy, lang)),
         t(lang, "devralma eşiği", "failover threshold"),
         t(lang, "tur / sayı", "rounds / count"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "düşen tur", "dropped rounds"),
-            TraceKind::Bar,
             Xs::Cat(x.clone()),
             pick(|s| s.dropped),
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "sessiz kayıp", "silent loss"),
-            TraceKind::Bar,
-            Xs::Cat(x.clone()),
-            pick(|s| s.silent),
-            palette::PURPLE,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "sessiz kayıp", "silent loss"), Xs::Cat(x.clone()), pick(|s| s.silent), palette::PURPLE),
+        Trace::bar(
             t(lang, "yanlış devralma", "false failovers"),
-            TraceKind::Bar,
             Xs::Cat(x),
             pick(|s| s.false_failovers),
             palette::ORANGE,
@@ -307,9 +269,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let sweep_of = |e: u64| o.sweep[(e - 1) as usize];
     let mut headers = vec![t(lang, "eşik", "threshold")];
     headers.extend(stats_headers(lang));
-    let thresholds = Table {
-        id: "thresholds",
-        caption: match lang {
+    let thresholds = Table::new(
+        "thresholds",
+        match lang {
             Lang::Tr => {
                 format!("Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)", policy_name(p.policy, lang))
             }
@@ -319,7 +281,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
         headers,
-        rows: (1..=SWEEP_MAX)
+        (1..=SWEEP_MAX)
             .map(|e| {
                 let (a, k) = sweep_of(e);
                 let mut row = vec![e.to_string()];
@@ -327,8 +289,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-        highlight: (1..=SWEEP_MAX).map(|e| e == p.threshold).collect(),
-    };
+    )
+    .highlight((1..=SWEEP_MAX).map(|e| e == p.threshold).collect());
 
     let (auto, perm) = match p.policy {
         FailBack::Automatic => (o.shown, o.other),
@@ -344,22 +306,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     auto_row.extend(stats_cells(&auto));
     let mut perm_row = vec![policy_name(FailBack::Permanent, lang).to_string()];
     perm_row.extend(stats_cells(&perm));
-    let policies = Table {
-        id: "policies",
-        caption: match lang {
-            Lang::Tr => format!(
-                "Eşik {} ile iki politika ve devralmasız düzen (sessiz kayıp sütunu dersin tablosunda yok)",
-                p.threshold
-            ),
-            Lang::En => format!(
-                "Both policies at threshold {} and no failover (the course's table leaves out silent loss)",
-                p.threshold
-            ),
-        },
+    let policies = Table::new(
+        "policies",
+        t!(
+            lang,
+            "Eşik {} ile iki politika ve devralmasız düzen (sessiz kayıp sütunu dersin tablosunda yok)",
+            "Both policies at threshold {} and no failover (the course's table leaves out silent loss)",
+            p.threshold
+        ),
         headers,
-        rows: vec![none_row, auto_row, perm_row],
-        highlight: vec![false, p.policy == FailBack::Automatic, p.policy == FailBack::Permanent],
-    };
+        vec![none_row, auto_row, perm_row],
+    )
+    .highlight(vec![false, p.policy == FailBack::Automatic, p.policy == FailBack::Permanent]);
 
     let charts =
         vec![states_chart(p, o, lang), served_chart(p, o, lang), lost_chart(p, o, lang), sweep_chart(p, o, lang)];
@@ -432,45 +390,73 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
     ];
     let n = |x: u64| fmt_num(x as f64, 0, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Eşik {}, {}: {} düşen tur, {} tur sessiz kayıp, {} yanlış devralma; devralma olmadan {} düşen tur ve {} tur sessiz kayıp.",
-            n(p.threshold),
-            policy_name(p.policy, lang),
-            n(o.shown.dropped),
-            n(o.shown.silent),
-            n(o.shown.false_failovers),
-            n(k.dropped),
-            n(k.silent)
-        ),
-        Lang::En => format!(
-            "Threshold {}, {}: {} dropped rounds, {} rounds of silent loss, {} false failovers; without failover {} dropped rounds and {} of silent loss.",
-            n(p.threshold),
-            policy_name(p.policy, lang),
-            n(o.shown.dropped),
-            n(o.shown.silent),
-            n(o.shown.false_failovers),
-            n(k.dropped),
-            n(k.silent)
-        ),
-    };
-    View { tables: vec![thresholds, policies], charts, facts, summary, transcript: String::new(), frames: None }
+    let summary = t!(lang, "Eşik {}, {}: {} düşen tur, {} tur sessiz kayıp, {} yanlış devralma; devralma olmadan {} düşen tur ve {} tur sessiz kayıp.", "Threshold {}, {}: {} dropped rounds, {} rounds of silent loss, {} false failovers; without failover {} dropped rounds and {} of silent loss.", n(p.threshold), policy_name(p.policy, lang), n(o.shown.dropped), n(o.shown.silent), n(o.shown.false_failovers), n(k.dropped), n(k.silent));
+    let notes = notes(p, o, perm, lang);
+    View { tables: vec![thresholds, policies], charts, facts, notes, summary, ..View::default() }
+}
+
+/// The course's claims its model does not bear out, on the cells they concern: a late failover
+/// counted as false, and the permanent policy's silent loss and lead on a schedule where B never
+/// fails.
+fn notes(p: &Params, o: &Output, perm: Stats, lang: Lang) -> Vec<Note> {
+    let pick = |(a, k): (Stats, Stats)| if p.policy == FailBack::Automatic { a } else { k };
+    let mut notes = Vec::new();
+    // The first threshold past the last one with no false failover at which false failovers
+    // reappear: there the one-round look-ahead reads a real stop's tail as a false alarm.
+    let first_clean = o.sweep.iter().position(|x| pick(*x).false_failovers == 0);
+    if let Some(clean) = first_clean {
+        if let Some(late) = o.sweep.iter().skip(clean).position(|x| pick(*x).false_failovers > 0) {
+            let row = clean + late;
+            notes.push(Note {
+                on: NoteOn::Cell("thresholds", row, 2),
+                text: {
+                    let e = fmt_num((row + 1) as f64, 0, lang);
+                    match lang {
+                        Lang::Tr => format!(
+                            "Eşik {e}{}ki yanlış devralma bir gerçek durmanın sonuna denk gelen geç bir devralmadır: model yanlışı pencereden sonraki tek tura bakarak sayar.",
+                            suffix(&e, Case::De)
+                        ),
+                        Lang::En => format!(
+                            "The false failover at threshold {e} is a late failover at the tail of a real stop: the model calls it false by looking at the single round after the window."
+                        ),
+                    }
+                },
+            });
+        }
+    }
+    let sch = &p.model.schedule;
+    if sch.half_on == Replica::A && sch.stop2_on == Replica::A {
+        notes.push(Note {
+            on: NoteOn::Cell("policies", 2, 6),
+            text: t!(
+                lang,
+                "Kalıcı politikada sessiz kayıp {}: yarı düşük pencerede rolü B tutar ve dersin modelinde B hiç bozulmaz. Dersin \"hiçbir eşik yakalamaz\" sözü otomatik politikanın sayılarına dayanır; dersin ikinci tablosunda bu sütun yok.",
+                "Under the permanent policy silent loss is {}: B holds the role during the half-down window, and in the course's model B never fails. The course's \"no threshold catches it\" rests on the automatic policy's numbers; its second table leaves this column out.",
+                fmt_num(perm.silent as f64, 0, lang)
+            ),
+        });
+        notes.push(Note {
+            on: NoteOn::Row("policies", 2),
+            text: t!(
+                lang,
+                "Kalıcı politikanın {} düşen turla önde görünmesi takvimden gelir: bütün arızalar A'ya yazılmış, B hiç bozulmuyor. İkinci durmayı ve yarı düşük pencereyi B'ye verince sıralama değişebilir.",
+                "The permanent policy's lead with {} dropped rounds comes from the schedule: every fault is written on A and B never fails. Give the second stop and the half-down window to B and the ranking can turn.",
+                fmt_num(perm.dropped as f64, 0, lang)
+            ),
+        });
+    }
+    notes
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::devralma::olc::run;
+    use crate::testing::{fact, view_of};
     use sim_core::params::Params as _;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!((fact(&v, "auto_dropped"), fact(&v, "perm_dropped")), (13.0, 7.0));
         assert_eq!((fact(&v, "auto_silent"), fact(&v, "perm_silent")), (20.0, 0.0));
         assert_eq!(fact(&v, "silent_trend_option"), 1.0);
@@ -482,14 +468,13 @@ mod tests {
         let mut p = Params::default();
         p.set("stop2_on", 1.0).unwrap();
         p.set("half_on", 1.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "fewer_lost_option"), 0.0);
     }
 
     #[test]
     fn the_timeline_shades_b_holding_the_role_and_the_windows() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         let states = v.charts.iter().find(|c| c.id == "replica-states").unwrap();
         // Automatic fail-back at threshold 3: two failovers, two fail-backs, B active twice.
         assert_eq!(states.bands.len(), 6);

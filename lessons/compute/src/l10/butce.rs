@@ -5,31 +5,31 @@
 use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::butce::run, transcript, view);
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{}{}{}{}{}\n",
-        pad_start("kopya", 6),
-        pad_start("aralik", 9),
-        pad_start("denetim/s", 12),
-        pad_start("depoya eklenen pay", 20),
-        pad_start("gunde denetim", 15)
-    );
+    let checks = Columns::new()
+        .right("kopya", 6)
+        .right("aralik", 9)
+        .right("denetim/s", 12)
+        .right("depoya eklenen pay", 20)
+        .right("gunde denetim", 15);
+    let mut out = checks.head();
     for r in &o.rows {
-        out += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(&r.replicas.to_string(), 6),
-            pad_start(&format!("{} sn", js_string(r.seconds)), 9),
-            pad_start(&to_fixed(r.rate, 2), 12),
-            pad_start(&format!("%{}", to_fixed(r.store_pct, 2)), 20),
-            pad_start(&tr_locale(r.per_day), 15)
-        );
+        out += &checks.row(&[
+            &r.replicas.to_string(),
+            &format!("{} sn", js_string(r.seconds)),
+            &to_fixed(r.rate, 2),
+            &format!("%{}", to_fixed(r.store_pct, 2)),
+            &tr_locale(r.per_day),
+        ]);
     }
     out += &format!(
         "\nyanlis cikarma: 3 kopyanin biri havuzdan cikinca kalan iki kopyanin her biri {} yerine {} istek/s tasir ({} kat)\n",
@@ -50,7 +50,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
 }
 
 fn seconds_text(s: f64, lang: Lang) -> String {
-    format!("{} {}", fmt_num(s, if s.fract() == 0.0 { 0 } else { 2 }, lang), t(lang, "sn", "s"))
+    t!(lang, "{} sn", "{} s", fmt_num(s, if s.fract() == 0.0 { 0 } else { 2 }, lang))
 }
 
 fn load_cells(r: &LoadRow, lang: Lang) -> Vec<String> {
@@ -79,12 +79,8 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let dashes = ["solid", "dash", "dot"];
     for (i, (interval, ys)) in o.curves.iter().enumerate() {
         let secs = seconds_text(*interval as f64 * p.round_seconds, lang);
-        let name = match lang {
-            Lang::Tr => format!("aralık {interval} tur ({secs})"),
-            Lang::En => format!("interval {interval} rounds ({secs})"),
-        };
-        c.traces
-            .push(Trace::new(name, TraceKind::Line, Xs::Num(x.clone()), ys.clone(), colors[i % 3]).dash(dashes[i % 3]));
+        let name = t!(lang, "aralık {interval} tur ({secs})", "interval {interval} rounds ({secs})");
+        c.traces.push(Trace::line(name, Xs::Num(x.clone()), ys.clone(), colors[i % 3]).dash(dashes[i % 3]));
     }
     if p.replicas <= CURVE_REPLICAS {
         c.marker = Some((p.replicas as f64, t(lang, "seçilen havuz", "chosen pool")));
@@ -103,19 +99,16 @@ fn removal_chart(o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "ayda yanlış çıkarma", "false removals a month"),
     );
-    let cats: Vec<String> =
-        o.removals.iter().map(|l| format!("{} {}", t(lang, "aralık", "interval"), l.interval)).collect();
+    let cats: Vec<String> = o.removals.iter().map(|l| t!(lang, "aralık {}", "interval {}", l.interval)).collect();
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kursun dökümü (2/3 ve 1/3)", "the course's transcript (2/3 and 1/3)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.removals.iter().map(|l| l.per_month).collect(),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "modelin takviminde yakalanan pay ile", "with the share caught on the model's schedule"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             o.model_share.per_month.to_vec(),
             palette::BLUE,
@@ -125,44 +118,49 @@ fn removal_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers = vec![
-        t(lang, "kopya", "replicas"),
-        t(lang, "aralık", "interval"),
-        t(lang, "denetim/s", "checks/s"),
-        t(lang, "depoya eklenen pay", "added store load"),
-        t(lang, "günde denetim", "checks a day"),
-    ];
+    let headers = texts(
+        lang,
+        &labels![
+            "kopya" => "replicas",
+            "aralık" => "interval",
+            "denetim/s" => "checks/s",
+            "depoya eklenen pay" => "added store load",
+            "günde denetim" => "checks a day",
+        ],
+    );
     let mut rows: Vec<Vec<String>> = o.rows.iter().map(|r| load_cells(r, lang)).collect();
     let mut highlight = vec![false; rows.len()];
     let mut chosen = load_cells(&o.chosen, lang);
-    chosen[0] = format!("{} ({})", chosen[0], t(lang, "seçilen", "chosen"));
+    chosen[0] = t!(lang, "{} (seçilen)", "{} (chosen)", chosen[0]);
     rows.push(chosen);
     highlight.push(true);
-    let load = Table {
-        id: "store-load",
-        caption: t(lang, "Derin denetimin depoya yükü", "The deep check's load on the store"),
+    let load = Table::new(
+        "store-load",
+        t(lang, "Derin denetimin depoya yükü", "The deep check's load on the store"),
         headers,
         rows,
-        highlight,
-    };
+    )
+    .highlight(highlight);
     let ms = &o.model_share;
-    let removals = Table {
-        id: "false-removals",
-        caption: t(
+    let removals = Table::new(
+        "false-removals",
+        t(
             lang,
             "Yanlış çıkarma: kursun oranı ve modelin saydığı",
             "False removals: the course's share and the model's count",
         ),
-        headers: vec![
-            t(lang, "aralık", "interval"),
-            t(lang, "kursun oranı", "course's share"),
-            t(lang, "kurs: ayda", "course: a month"),
-            t(lang, "model: yakalanan / yanıtsızlık", "model: caught / spells"),
-            t(lang, "model: ayda", "model: a month"),
-            t(lang, "en uzun süre", "longest"),
-        ],
-        rows: o
-            .removals
+        texts(
+            lang,
+            &labels![
+                "aralık" => "interval",
+                "kursun oranı" => "course's share",
+                "kurs: ayda" => "course: a month",
+                "model: yakalanan / yanıtsızlık" => "model: caught / spells",
+                "model: ayda" => "model: a month",
+                "en uzun süre" => "longest",
+            ],
+        ),
+        o.removals
             .iter()
             .enumerate()
             .map(|(i, l)| {
@@ -176,8 +174,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: vec![false; o.removals.len()],
-    };
+    );
     let row = |k: u64, a: u64| load_row(p, k, a).store_pct;
     let f2 = |name, value| Fact { name, value, decimals: 2 };
     let f1 = |name, value| Fact { name, value, decimals: 1 };
@@ -228,8 +225,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![load, removals],
         charts: vec![load_chart(p, o, lang), removal_chart(o, lang)],
         facts,
+        notes: vec![Note {
+            on: NoteOn::Cell("false-removals", 0, 1),
+            text: t!(
+                lang,
+                "Kurs bu oranı elle yazar ve \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Sağlık modelinin takviminde {} yanıtsızlık {} tur sürer ve en sık denetim {} yanıtsızlığın {} tanesini yakalar: yanıtsızlık başına pay {}, üçte iki ise çıkarmaların tura bölünmesidir. Ayda kursun {} yanlış çıkarmasına karşı modelin payıyla {}.",
+                "The course writes this share by hand and describes it as \"how many of three spells were caught\". On the health model's schedule {} spells cover {} rounds and the most frequent check catches {} of the {} spells: the share per spell is {}, while two thirds is removals divided by rounds. A month holds the course's {} false removals against {} with the model's share.",
+                fmt_num(ms.spells as f64, 0, lang),
+                fmt_num(ms.spell_rounds as f64, 0, lang),
+                fmt_num(ms.caught[0] as f64, 0, lang),
+                fmt_num(ms.spells as f64, 0, lang),
+                fmt_num(ms.caught[0] as f64 / (ms.spells as f64).max(1.0), 2, lang),
+                fmt_num(o.removals[0].per_month, 1, lang),
+                fmt_num(ms.per_month[0], 1, lang)
+            ),
+        }],
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }

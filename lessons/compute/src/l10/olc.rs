@@ -7,7 +7,8 @@ use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::olc::run, transcript, view);
@@ -74,13 +75,7 @@ fn stop_marker(p: &Params, lang: Lang) -> Option<(f64, String)> {
     let s = &p.model.schedule;
     (s.stop.len > 0).then(|| {
         let k = REPLICA_NAMES[s.stop_on];
-        (
-            s.stop.start as f64,
-            match lang {
-                Lang::Tr => format!("{k} durur"),
-                Lang::En => format!("{k} stops"),
-            },
-        )
+        (s.stop.start as f64, t!(lang, "{k} durur", "{k} stops"))
     })
 }
 
@@ -93,11 +88,11 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_axis(o);
     let mut c = Chart::new(
         "replica-timeline",
-        format!(
-            "{}: {}, {} {}",
-            t(lang, "Dengeleyicinin gördüğü ve gerçek", "What the balancer sees and what is true"),
+        t!(
+            lang,
+            "Dengeleyicinin gördüğü ve gerçek: {}, aralık {}",
+            "What the balancer sees and what is true: {}, interval {}",
             p.endpoint.label().get(lang),
-            t(lang, "aralık", "interval"),
             p.interval
         ),
         t(lang, "tur", "round"),
@@ -115,22 +110,15 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
                 }
             })
             .collect();
-        c.traces.push(Trace::new(
+        c.traces.push(Trace::step(
             format!("{name}: {}", t(lang, "dengeleyici", "balancer")),
-            TraceKind::Step,
             Xs::Num(x.clone()),
             pool,
             replica_color(k),
         ));
         c.traces.push(
-            Trace::new(
-                format!("{name}: {}", t(lang, "gerçek", "truth")),
-                TraceKind::Step,
-                Xs::Num(x.clone()),
-                truth,
-                replica_color(k),
-            )
-            .dash("dot"),
+            Trace::step(format!("{name}: {}", t(lang, "gerçek", "truth")), Xs::Num(x.clone()), truth, replica_color(k))
+                .dash("dot"),
         );
     }
     c.bands = fault_bands(s);
@@ -144,11 +132,11 @@ fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_axis(o);
     let mut c = Chart::new(
         "traffic",
-        format!(
-            "{}: {}, {} {}",
-            t(lang, "Her turun istekleri", "Each round's requests"),
+        t!(
+            lang,
+            "Her turun istekleri: {}, aralık {}",
+            "Each round's requests: {}, interval {}",
             p.endpoint.label().get(lang),
-            t(lang, "aralık", "interval"),
             p.interval
         ),
         t(lang, "tur", "round"),
@@ -157,34 +145,15 @@ fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col =
         |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "yanıtlandı", "served"),
-            TraceKind::Bar,
-            Xs::Num(x.clone()),
-            col(|r| r.served),
-            palette::GREEN,
-        ),
-        Trace::new(
-            t(lang, "düştü", "dropped"),
-            TraceKind::Bar,
-            Xs::Num(x.clone()),
-            col(|r| r.dropped - r.wasted),
-            palette::ORANGE,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "yanıtlandı", "served"), Xs::Num(x.clone()), col(|r| r.served), palette::GREEN),
+        Trace::bar(t(lang, "düştü", "dropped"), Xs::Num(x.clone()), col(|r| r.dropped - r.wasted), palette::ORANGE),
+        Trace::bar(
             t(lang, "boşa red (okuyabilen kopya varken)", "wasted refusal (a replica could read)"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             col(|r| r.wasted),
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "sessiz kayıp", "silent loss"),
-            TraceKind::Bar,
-            Xs::Num(x),
-            col(|r| r.silent),
-            palette::PURPLE,
-        ),
+        Trace::bar(t(lang, "sessiz kayıp", "silent loss"), Xs::Num(x), col(|r| r.silent), palette::PURPLE),
     ];
     c.bar_mode = BarMode::Stack;
     c.bands = fault_bands(&p.model.schedule);
@@ -200,10 +169,10 @@ fn endpoint_names(lang: Lang) -> Vec<String> {
 fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ladder",
-        format!(
-            "{} ({} {})",
-            t(lang, "Arızalı gün: uç derinleştikçe", "The fault day, endpoint by endpoint"),
-            t(lang, "aralık", "interval"),
+        t!(
+            lang,
+            "Arızalı gün: uç derinleştikçe (aralık {})",
+            "The fault day, endpoint by endpoint (interval {})",
             p.interval
         ),
         String::new(),
@@ -212,34 +181,10 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
     let series = |f: fn(&Counts) -> u64| o.endpoints_at_interval.iter().map(|c| f(c) as f64).collect::<Vec<_>>();
     let x = Xs::Cat(endpoint_names(lang));
     c.traces = vec![
-        Trace::new(
-            t(lang, "düşen okuma", "dropped reads"),
-            TraceKind::Bar,
-            x.clone(),
-            series(|c| c.dropped_reads),
-            palette::ORANGE,
-        ),
-        Trace::new(
-            t(lang, "düşen yazma", "dropped writes"),
-            TraceKind::Bar,
-            x.clone(),
-            series(|c| c.dropped_writes),
-            palette::SKY,
-        ),
-        Trace::new(
-            t(lang, "sessiz kayıp", "silent loss"),
-            TraceKind::Bar,
-            x.clone(),
-            series(|c| c.silent),
-            palette::PURPLE,
-        ),
-        Trace::new(
-            t(lang, "boşa red", "wasted refusals"),
-            TraceKind::Bar,
-            x,
-            series(|c| c.wasted),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "düşen okuma", "dropped reads"), x.clone(), series(|c| c.dropped_reads), palette::ORANGE),
+        Trace::bar(t(lang, "düşen yazma", "dropped writes"), x.clone(), series(|c| c.dropped_writes), palette::SKY),
+        Trace::bar(t(lang, "sessiz kayıp", "silent loss"), x.clone(), series(|c| c.silent), palette::PURPLE),
+        Trace::bar(t(lang, "boşa red", "wasted refusals"), x, series(|c| c.wasted), palette::VERMILLION),
     ];
     c
 }
@@ -247,26 +192,24 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "two-days",
-        format!("{}: {}", t(lang, "Aralığın iki günü", "The interval's two days"), p.endpoint.label().get(lang)),
+        t!(lang, "Aralığın iki günü: {}", "The interval's two days: {}", p.endpoint.label().get(lang)),
         t(lang, "denetim aralığı (tur)", "check interval (rounds)"),
         t(lang, "kopya-tur", "replica-rounds"),
     );
     let x: Vec<f64> = o.sweep.iter().map(|s| s.interval as f64).collect();
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(
                 lang,
                 "arızasız günün bedeli: geçici yanıtsızlık yüzünden havuz dışı",
                 "healthy day's cost: out of the pool over short spells",
             ),
-            TraceKind::Line,
             Xs::Num(x.clone()),
             o.sweep.iter().map(|s| s.healthy_day.out_of_pool as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "arızalı günün kaybı: bozukken havuzda kalan", "fault day's loss: broken but still in the pool"),
-            TraceKind::Line,
             Xs::Num(x),
             o.sweep.iter().map(|s| s.fault_day.broken_in_pool as f64).collect(),
             palette::VERMILLION,
@@ -281,7 +224,7 @@ fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn detection_text(d: Option<i64>, lang: Lang) -> String {
     match d {
-        Some(v) => format!("{} {}", fmt_num(v as f64, 0, lang), t(lang, "tur", "rounds")),
+        Some(v) => t!(lang, "{} tur", "{} rounds", fmt_num(v as f64, 0, lang)),
         None => t(lang, "fark edilmedi", "not detected"),
     }
 }
@@ -390,6 +333,24 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         n("course_spell_rounds", course_blips.iter().map(|w| w.len).sum()),
         n("course_caught_1", kosum(&course, Endpoint::DeepLocal, 1, None).false_removals),
     ]);
+    // Dropped reads with the readiness check against the shallow one: 0 none left, 1 fewer, 2 no fewer.
+    let reads = |i: usize| o.endpoints_at_interval.get(i).map_or(0, |c| c.dropped_reads);
+    let ready_reads = match reads(1) {
+        0 => 0,
+        r if r < reads(0) => 1,
+        _ => 2,
+    };
+    // Short spells the own-path check asked every round turns into false removals: 0 all, 1 some, 2 none.
+    let spells = sch.blips.iter().filter(|w| w.len > 0).count() as u64;
+    let caught = o.intervals[0].false_removals;
+    let caught_option = if caught == 0 {
+        2
+    } else if caught >= spells {
+        0
+    } else {
+        1
+    };
+    f.extend([n("ready_reads_option", ready_reads), n("iv1_caught_option", caught_option)]);
     let (before, after) = checks_around(p.interval, sch.stop.start, sch.stop.last());
     f.push(Fact { name: "check_before_stop", value: before, decimals: 0 });
     f.push(Fact { name: "check_after_stop", value: after, decimals: 0 });
@@ -405,42 +366,48 @@ fn counts_row(label: String, c: &Counts) -> Vec<String> {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let endpoints = Table {
-        id: "endpoints",
-        caption: format!(
-            "{} {} {}",
-            t(lang, "Beş uç içeriği aynı takvimde,", "Five endpoint contents on one schedule,"),
-            t(lang, "aralık", "interval"),
+    let endpoints = Table::new(
+        "endpoints",
+        t!(
+            lang,
+            "Beş uç içeriği aynı takvimde, aralık {}",
+            "Five endpoint contents on one schedule, interval {}",
             p.interval
         ),
-        headers: vec![
-            t(lang, "uç içeriği", "endpoint content"),
-            t(lang, "havuz dışı kopya-tur", "replica-rounds out of pool"),
-            t(lang, "düşen okuma", "dropped reads"),
-            t(lang, "düşen yazma", "dropped writes"),
-            t(lang, "düşen toplu", "dropped batch"),
-            t(lang, "sessiz kayıp", "silent loss"),
-            t(lang, "boşa red", "wasted refusals"),
-        ],
-        rows: Endpoint::ALL
+        texts(
+            lang,
+            &labels![
+                "uç içeriği" => "endpoint content",
+                "havuz dışı kopya-tur" => "replica-rounds out of pool",
+                "düşen okuma" => "dropped reads",
+                "düşen yazma" => "dropped writes",
+                "düşen toplu" => "dropped batch",
+                "sessiz kayıp" => "silent loss",
+                "boşa red" => "wasted refusals",
+            ],
+        ),
+        Endpoint::ALL
             .iter()
             .zip(&o.endpoints_at_interval)
             .map(|(e, c)| counts_row(e.label().get(lang).to_string(), c))
             .collect(),
-        highlight: Endpoint::ALL.iter().map(|&e| e == p.endpoint).collect(),
-    };
-    let intervals = Table {
-        id: "intervals",
-        caption: t(lang, "Yerel derin denetim dört aralıkta", "The own-path deep check at four intervals"),
-        headers: vec![
-            t(lang, "aralık", "interval"),
-            t(lang, "denetim sayısı", "checks"),
-            t(lang, "algılama gecikmesi", "detection delay"),
-            t(lang, "yanlış çıkarma", "false removals"),
-            t(lang, "düşen okuma", "dropped reads"),
-            t(lang, "sessiz kayıp", "silent loss"),
-        ],
-        rows: COURSE_INTERVALS
+    )
+    .highlight(Endpoint::ALL.iter().map(|&e| e == p.endpoint).collect());
+    let intervals = Table::new(
+        "intervals",
+        t(lang, "Yerel derin denetim dört aralıkta", "The own-path deep check at four intervals"),
+        texts(
+            lang,
+            &labels![
+                "aralık" => "interval",
+                "denetim sayısı" => "checks",
+                "algılama gecikmesi" => "detection delay",
+                "yanlış çıkarma" => "false removals",
+                "düşen okuma" => "dropped reads",
+                "sessiz kayıp" => "silent loss",
+            ],
+        ),
+        COURSE_INTERVALS
             .iter()
             .zip(&o.intervals)
             .map(|(i, c)| {
@@ -454,8 +421,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: COURSE_INTERVALS.iter().map(|&i| i == p.interval && p.endpoint == Endpoint::DeepLocal).collect(),
-    };
+    )
+    .highlight(COURSE_INTERVALS.iter().map(|&i| i == p.interval && p.endpoint == Endpoint::DeepLocal).collect());
     let sh = &o.shown;
     let summary = match lang {
         Lang::Tr => format!(
@@ -489,10 +456,31 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![endpoints, intervals],
         charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
         facts: facts(p, o),
+        notes: notes(p, o, lang),
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
+}
+
+/// The course's budget reads interval 1's false removals as two thirds of three spells; on the
+/// table row it concerns, the model's own count.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let blips = &p.model.schedule.blips;
+    let spells = fmt_num(blips.iter().filter(|w| w.len > 0).count() as f64, 0, lang);
+    let rounds = fmt_num(blips.iter().map(|w| w.len).sum::<u64>() as f64, 0, lang);
+    let caught = fmt_num(o.intervals[0].false_removals as f64, 0, lang);
+    vec![Note {
+        on: NoteOn::Cell("intervals", 0, 3),
+        text: t!(
+            lang,
+            "Dersin bütçesi aralık {} için üçte iki oranını \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Bu takvimde {} yanıtsızlık toplam {} tur sürer ve bu aralık bunların {} tanesini yakalar; üçte iki ancak çıkarmalar yanıtsızlık turlarına bölünürse çıkar.",
+            "The course's budget describes interval {}'s share of two thirds as \"how many of three spells were caught\". On this schedule {} spells cover {} rounds in all and this interval catches {} of them; two thirds comes out only if the removals are divided by the spells' rounds.",
+            fmt_num(COURSE_INTERVALS[0] as f64, 0, lang),
+            spells,
+            rounds,
+            caught
+        ),
+    }]
 }
 
 #[cfg(test)]

@@ -5,8 +5,10 @@ use sim_core::hedef::butce::{Output, Params, Recovery};
 use sim_core::Lang;
 
 use super::kayip::js_round;
-use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::butce::run, transcript, view);
@@ -17,21 +19,19 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{}{}{}{}\n",
-        pad_start("kurtarma suresi hedefi", 23),
-        pad_start("ariza payina sigan", 20),
-        pad_start("bir arizanin butce payi", 25),
-        pad_start("pencerede dusen uc istegi", 27)
-    );
+    let targets = Columns::new()
+        .right("kurtarma suresi hedefi", 23)
+        .right("ariza payina sigan", 20)
+        .right("bir arizanin butce payi", 25)
+        .right("pencerede dusen uc istegi", 27);
+    let mut out = targets.head();
     for r in &o.rows {
-        out += &format!(
-            "{}{}{}{}\n",
-            pad_start(r.label, 23),
-            pad_start(&b(r.fits), 20),
-            pad_start(&format!("%{}", b(r.share_of_monthly_pct)), 25),
-            pad_start(&tr_locale(js_round(r.edge_dropped)), 27)
-        );
+        out += &targets.row(&[
+            r.label,
+            &b(r.fits),
+            &format!("%{}", b(r.share_of_monthly_pct)),
+            &tr_locale(js_round(r.edge_dropped)),
+        ]);
     }
     out += "K01'in kurtarma suresi varsayimi 10 dk idi ve ariza payina 2,82 ariza sigiyordu\n";
     out += "\nveri kaybi hedefini sifira indirmenin bedeli (senkron onay):\n";
@@ -48,9 +48,9 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
 fn minutes_label(m: f64, lang: Lang) -> String {
     if m < 1.0 {
-        format!("{} {}", fmt_num(m * 60.0, 0, lang), t(lang, "sn", "s"))
+        t!(lang, "{} sn", "{} s", fmt_num(m * 60.0, 0, lang))
     } else {
-        format!("{} {}", fmt_num(m, if m.fract() == 0.0 { 0 } else { 1 }, lang), t(lang, "dk", "min"))
+        t!(lang, "{} dk", "{} min", fmt_num(m, if m.fract() == 0.0 { 0 } else { 1 }, lang))
     }
 }
 
@@ -73,51 +73,34 @@ fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "mekanizma", "mechanism"),
         t(lang, "dakika", "minutes"),
     );
-    let x = vec![
-        t(lang, "devralma (PENCERE)", "failover (PENCERE)"),
-        t(lang, "elle kurtarma (adımlar)", "manual recovery (steps)"),
-    ];
+    let x = texts(
+        lang,
+        &labels![
+            "devralma (PENCERE)" => "failover (PENCERE)",
+            "elle kurtarma (adımlar)" => "manual recovery (steps)",
+        ],
+    );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "bir arıza", "one failure"),
-            TraceKind::Bar,
             Xs::Cat(x.clone()),
             vec![o.failover.minutes, o.manual.minutes],
             palette::BLUE,
         ),
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("ayın toplamı ({} arıza)", fmt_num(p.stops_per_month, 1, lang)),
-                Lang::En => format!("the month ({} failures)", fmt_num(p.stops_per_month, 1, lang)),
-            },
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "ayın toplamı ({} arıza)", "the month ({} failures)", fmt_num(p.stops_per_month, 1, lang)),
             Xs::Cat(x),
             vec![o.failover.month_min, o.manual.month_min],
             palette::ORANGE,
         ),
     ];
     c.lines = vec![
-        (
-            p.rto_min,
-            match lang {
-                Lang::Tr => format!("kurtarma süresi hedefi: {}", minutes_label(p.rto_min, lang)),
-                Lang::En => format!("RTO: {}", minutes_label(p.rto_min, lang)),
-            },
-        ),
+        (p.rto_min, t!(lang, "kurtarma süresi hedefi: {}", "RTO: {}", minutes_label(p.rto_min, lang))),
         (
             p.failure_share_min,
-            match lang {
-                Lang::Tr => format!("arıza payı: {} dk", fmt_num(p.failure_share_min, 1, lang)),
-                Lang::En => format!("failure share: {} min", fmt_num(p.failure_share_min, 1, lang)),
-            },
+            t!(lang, "arıza payı: {} dk", "failure share: {} min", fmt_num(p.failure_share_min, 1, lang)),
         ),
-        (
-            p.monthly_min,
-            match lang {
-                Lang::Tr => format!("aylık bütçe: {} dk", fmt_num(p.monthly_min, 1, lang)),
-                Lang::En => format!("monthly budget: {} min", fmt_num(p.monthly_min, 1, lang)),
-            },
-        ),
+        (p.monthly_min, t!(lang, "aylık bütçe: {} dk", "monthly budget: {} min", fmt_num(p.monthly_min, 1, lang))),
     ];
     c
 }
@@ -134,10 +117,7 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "%", "%"),
     );
     let mut x: Vec<String> = o.rows.iter().map(|r| minutes_label(r.minutes, lang)).collect();
-    x.push(match lang {
-        Lang::Tr => format!("hedef: {}", minutes_label(p.rto_min, lang)),
-        Lang::En => format!("target: {}", minutes_label(p.rto_min, lang)),
-    });
+    x.push(t!(lang, "hedef: {}", "target: {}", minutes_label(p.rto_min, lang)));
     let mut of_failure: Vec<f64> = o.rows.iter().map(|r| (100.0 * r.minutes) / p.failure_share_min).collect();
     of_failure.push(o.target.share_of_failure_pct);
     let mut of_monthly: Vec<f64> = o.rows.iter().map(|r| r.share_of_monthly_pct).collect();
@@ -145,24 +125,24 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     // A failure share of 0 makes every share infinite: leave a gap rather than an infinity.
     let gap = |v: Vec<f64>| v.into_iter().map(|y| if y.is_finite() { y } else { f64::NAN }).collect();
     c.traces = vec![
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("arıza payının %'si ({} dk)", fmt_num(p.failure_share_min, 1, lang)),
-                Lang::En => format!("% of the failure share ({} min)", fmt_num(p.failure_share_min, 1, lang)),
-            },
-            TraceKind::Bar,
+        Trace::bar(
+            t!(
+                lang,
+                "arıza payının %'si ({} dk)",
+                "% of the failure share ({} min)",
+                fmt_num(p.failure_share_min, 1, lang)
+            ),
             Xs::Cat(x.clone()),
             gap(of_failure),
             palette::VERMILLION,
         ),
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("aylık bütçenin %'si ({} dk, dersin sütunu)", fmt_num(p.monthly_min, 1, lang)),
-                Lang::En => {
-                    format!("% of the monthly budget ({} min, the course's column)", fmt_num(p.monthly_min, 1, lang))
-                }
-            },
-            TraceKind::Bar,
+        Trace::bar(
+            t!(
+                lang,
+                "aylık bütçenin %'si ({} dk, dersin sütunu)",
+                "% of the monthly budget ({} min, the course's column)",
+                fmt_num(p.monthly_min, 1, lang)
+            ),
             Xs::Cat(x),
             gap(of_monthly),
             palette::SKY,
@@ -192,16 +172,14 @@ fn two_days_chart(o: &Output, lang: Lang) -> Chart {
         ),
     ];
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "senkron onayın bedeli", "cost of synchronous acknowledgement"),
-            TraceKind::Bar,
             Xs::Cat(vec![x[0].clone()]),
             vec![o.sync_refused],
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "senkron onayın kazancı", "gain of synchronous acknowledgement"),
-            TraceKind::Bar,
             Xs::Cat(vec![x[1].clone()]),
             vec![o.async_lost],
             palette::GREEN,
@@ -237,10 +215,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         })
         .collect();
     rows.push(vec![
-        match lang {
-            Lang::Tr => format!("hedef: {}", minutes_label(p.rto_min, lang)),
-            Lang::En => format!("target: {}", minutes_label(p.rto_min, lang)),
-        },
+        t!(lang, "hedef: {}", "target: {}", minutes_label(p.rto_min, lang)),
         finite(o.target.fits),
         format!("%{}", finite(o.target.share_of_monthly_pct)),
         format!("%{}", finite(o.target.share_of_failure_pct)),
@@ -248,61 +223,58 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ]);
     let mut highlight = vec![false; o.rows.len()];
     highlight.push(true);
-    let rto = Table {
-        id: "rto",
-        caption: t(
+    let rto = Table::new(
+        "rto",
+        t(
             lang,
             "Kurtarma süresi hedefi ve aylık kesinti bütçesi",
             "Recovery time objective and the monthly outage budget",
         ),
-        headers: [
-            t(lang, "kurtarma süresi hedefi", "recovery time objective"),
-            t(lang, "arıza payına sığan", "failures that fit the failure share"),
-            t(lang, "bir arıza, aylık bütçenin", "one failure, of the monthly budget"),
-            t(lang, "bir arıza, arıza payının", "one failure, of the failure share"),
-            t(lang, "pencerede düşen uç isteği", "edge requests dropped in the window"),
-        ]
-        .into(),
+        texts(
+            lang,
+            &labels![
+                "kurtarma süresi hedefi" => "recovery time objective",
+                "arıza payına sığan" => "failures that fit the failure share",
+                "bir arıza, aylık bütçenin" => "one failure, of the monthly budget",
+                "bir arıza, arıza payının" => "one failure, of the failure share",
+                "pencerede düşen uç isteği" => "edge requests dropped in the window",
+            ],
+        ),
         rows,
-        highlight,
-    };
-    let recoveries = Table {
-        id: "recoveries",
-        caption: match lang {
-            Lang::Tr => format!(
-                "İki yol: devralma ve elle kurtarma (fark etme {} + geri yükleme {} + yönlendirme {})",
-                minutes_label(p.detect_min, lang),
-                minutes_label(p.restore_min, lang),
-                minutes_label(p.redirect_min, lang)
-            ),
-            Lang::En => format!(
-                "Two ways back: failover and manual recovery (noticing {} + restoring {} + redirecting {})",
-                minutes_label(p.detect_min, lang),
-                minutes_label(p.restore_min, lang),
-                minutes_label(p.redirect_min, lang)
-            ),
-        },
-        headers: [
-            t(lang, "mekanizma", "mechanism"),
-            t(lang, "bir arıza", "one failure"),
-            t(lang, "hedefte mi", "within the RTO"),
-            t(lang, "arıza payına sığan", "failures that fit"),
-            t(lang, "arıza payının", "of the failure share"),
-            t(lang, "aylık bütçenin", "of the monthly budget"),
-            t(lang, "ayın toplamı", "the month"),
-        ]
-        .into(),
-        rows: vec![
+    )
+    .highlight(highlight);
+    let recoveries = Table::new(
+        "recoveries",
+        t!(
+            lang,
+            "İki yol: devralma ve elle kurtarma (fark etme {} + geri yükleme {} + yönlendirme {})",
+            "Two ways back: failover and manual recovery (noticing {} + restoring {} + redirecting {})",
+            minutes_label(p.detect_min, lang),
+            minutes_label(p.restore_min, lang),
+            minutes_label(p.redirect_min, lang)
+        ),
+        texts(
+            lang,
+            &labels![
+                "mekanizma" => "mechanism",
+                "bir arıza" => "one failure",
+                "hedefte mi" => "within the RTO",
+                "arıza payına sığan" => "failures that fit",
+                "arıza payının" => "of the failure share",
+                "aylık bütçenin" => "of the monthly budget",
+                "ayın toplamı" => "the month",
+            ],
+        ),
+        vec![
             recovery_row(t(lang, "devralma", "failover"), &o.failover, lang),
             recovery_row(t(lang, "elle kurtarma", "manual recovery"), &o.manual, lang),
         ],
-        highlight: vec![false, false],
-    };
-    let two_days = Table {
-        id: "two-days",
-        caption: t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
-        headers: [t(lang, "kalem", "item"), t(lang, "değer", "value")].into(),
-        rows: vec![
+    );
+    let two_days = Table::new(
+        "two-days",
+        t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
+        texts(lang, &labels!["kalem" => "item", "değer" => "value"]),
+        vec![
             vec![
                 t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"),
                 tr_locale(o.extra_rounds_per_day),
@@ -321,8 +293,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
             vec![t(lang, "oran (reddedilen / kurtarılan)", "ratio (refused / saved)"), b(o.ratio)],
         ],
-        highlight: vec![false, false, false, true],
-    };
+    )
+    .highlight(vec![false, false, false, true]);
 
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let row = |i: usize| &o.rows[i];
@@ -363,53 +335,66 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("ratio", ratio(o.sync_refused, o.async_lost), 2),
         f("lag_s", p.lag_s, 1),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Devralma ({} sn) arıza payına {} arıza sığdırır, {} dk süren elle kurtarma {}; {} dk hedefte tek arıza arıza payının %{}'i; senkron onay ayda {} yazma reddeder, {} olayı kurtarır.",
-            fmt_num(p.window_s, 0, lang),
-            fmt_num(ratio(p.failure_share_min, o.failover.minutes), 2, lang),
-            fmt_num(o.manual.minutes, 1, lang),
-            fmt_num(ratio(p.failure_share_min, o.manual.minutes), 2, lang),
-            fmt_num(p.rto_min, 1, lang),
-            fmt_num(ratio(100.0 * p.rto_min, p.failure_share_min), 2, lang),
-            fmt_num(o.sync_refused, 2, lang),
-            fmt_num(o.async_lost, 2, lang)
-        ),
-        Lang::En => format!(
-            "Failover ({} s) fits {} failures into the failure share, a manual recovery of {} min {}; at a {} min target one failure takes {}% of the failure share; synchronous acknowledgement refuses {} writes a month and saves {} events.",
-            fmt_num(p.window_s, 0, lang),
-            fmt_num(ratio(p.failure_share_min, o.failover.minutes), 2, lang),
-            fmt_num(o.manual.minutes, 1, lang),
-            fmt_num(ratio(p.failure_share_min, o.manual.minutes), 2, lang),
-            fmt_num(p.rto_min, 1, lang),
-            fmt_num(ratio(100.0 * p.rto_min, p.failure_share_min), 2, lang),
-            fmt_num(o.sync_refused, 2, lang),
-            fmt_num(o.async_lost, 2, lang)
-        ),
-    };
+    let summary = t!(lang, "Devralma ({} sn) arıza payına {} arıza sığdırır, {} dk süren elle kurtarma {}; {} dk hedefte tek arıza arıza payının %{}'i; senkron onay ayda {} yazma reddeder, {} olayı kurtarır.", "Failover ({} s) fits {} failures into the failure share, a manual recovery of {} min {}; at a {} min target one failure takes {}% of the failure share; synchronous acknowledgement refuses {} writes a month and saves {} events.", fmt_num(p.window_s, 0, lang), fmt_num(ratio(p.failure_share_min, o.failover.minutes), 2, lang), fmt_num(o.manual.minutes, 1, lang), fmt_num(ratio(p.failure_share_min, o.manual.minutes), 2, lang), fmt_num(p.rto_min, 1, lang), fmt_num(ratio(100.0 * p.rto_min, p.failure_share_min), 2, lang), fmt_num(o.sync_refused, 2, lang), fmt_num(o.async_lost, 2, lang));
     View {
         tables: vec![rto, recoveries, two_days],
         charts: vec![recovery_chart(p, o, lang), share_chart(p, o, lang), two_days_chart(o, lang)],
         facts,
+        notes: notes(p, o, lang),
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
+}
+
+/// The course's readings its model does not bear out, on the cells they concern: the 30-minute
+/// row read against the monthly budget, the failover window carried by hand, and the resent
+/// refusal the ratio assumes.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    if let Some(i) = o.rows.iter().position(|r| r.minutes == 30.0) {
+        let r = &o.rows[i];
+        let monthly = format!("%{}", fmt_num(r.share_of_monthly_pct, 2, lang));
+        let failure = format!("%{}", fmt_num(ratio(100.0 * r.minutes, p.failure_share_min), 2, lang));
+        notes.push(Note {
+            on: NoteOn::Cell("rto", i, 2),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}."
+                ),
+                Lang::En => format!(
+                    "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."
+                ),
+            },
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Cell("recoveries", 0, 1),
+        text: t!(
+            lang,
+            "Devralmanın {} sn'lik penceresi (PENCERE) devralma tasarımı dersinden elle taşınmıştır; o dersin eşiği ya da terfi süresi değişince burada kendiliğinden değişmez.",
+            "Failover's {} s window (PENCERE) is carried by hand from the failover-design lesson; it does not follow a change of that lesson's threshold or promotion time.",
+            fmt_num(p.window_s, 0, lang)
+        ),
+    });
+    notes.push(Note {
+        on: NoteOn::Row("two-days", 3),
+        text: t(
+            lang,
+            "Oran, reddedilen bir yazmanın taşıyıcı tarafından yeniden gönderileceğini varsayar; model bunu göstermez. \"Reddetmek kaybetmekten iyidir\" kararı bu varsayıma dayanır.",
+            "The ratio assumes the carrier resends a refused write; the model does not show it. The choice \"refusing beats losing\" rests on that assumption.",
+        ),
+    });
+    notes
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::hedef::butce::run;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn the_course_numbers_come_out_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert!((fact(&v, "fits_30") - 0.94).abs() < 0.005);
         assert!((fact(&v, "share_monthly_30") - 69.44).abs() < 0.005);
         assert!(fact(&v, "share_failure_30") > 100.0);
@@ -421,7 +406,7 @@ mod tests {
     #[test]
     fn a_five_minute_target_is_held_by_failover_alone() {
         let p = Params { rto_min: 5.0, ..Params::default() };
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "rto_option"), 1.0);
     }
 }

@@ -4,8 +4,10 @@
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/kayip`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::kayip::run, transcript, view);
@@ -31,58 +33,49 @@ fn tr_round(x: f64) -> String {
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut out = format!("ortalama yazma {} olay/s, tepe {} olay/s\n", b(o.avg_rate), js_string(p.peak_rate));
-    out += &format!(
-        "{}{}{}{}{}\n",
-        pad_start("yedekleme araligi", 18),
-        pad_start("en kotu kayip", 15),
-        pad_start("kayip olay (ort)", 18),
-        pad_start("kayip olay (tepe)", 19),
-        pad_start("kayip gonderi", 15)
-    );
+    let backups = Columns::new()
+        .right("yedekleme araligi", 18)
+        .right("en kotu kayip", 15)
+        .right("kayip olay (ort)", 18)
+        .right("kayip olay (tepe)", 19)
+        .right("kayip gonderi", 15);
+    out += &backups.head();
     for r in &o.backups {
-        out += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(r.label, 18),
-            pad_start(&format!("{} sn", js_string(r.interval_s)), 15),
-            pad_start(&tr_round(r.avg_events), 18),
-            pad_start(&tr_round(r.peak_events), 19),
-            pad_start(&tr_round(r.shipments), 15)
-        );
+        out += &backups.row(&[
+            r.label,
+            &format!("{} sn", js_string(r.interval_s)),
+            &tr_round(r.avg_events),
+            &tr_round(r.peak_events),
+            &tr_round(r.shipments),
+        ]);
     }
-    out += &format!(
-        "\n{}{}{}{}\n",
-        pad_start("cogaltma gecikmesi", 19),
-        pad_start("veri kaybi hedefi", 19),
-        pad_start("kayip olay (tepe)", 19),
-        pad_start("kayip gonderi", 15)
-    );
+    let lags = Columns::new()
+        .right("cogaltma gecikmesi", 19)
+        .right("veri kaybi hedefi", 19)
+        .right("kayip olay (tepe)", 19)
+        .right("kayip gonderi", 15);
+    out += "\n";
+    out += &lags.head();
     for r in &o.lags {
         let l = format!("{} sn", to_fixed(r.lag_s, 1));
-        out += &format!(
-            "{}{}{}{}\n",
-            pad_start(&l, 19),
-            pad_start(&l, 19),
-            pad_start(&b(r.peak_events), 19),
-            pad_start(&b(r.shipments), 15)
-        );
+        out += &lags.row(&[&l, &l, &b(r.peak_events), &b(r.shipments)]);
     }
-    out += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_start("yedekleme araligi", 18),
-        pad_start("gunde yedek", 13),
-        pad_start("30 gunde yedek", 16),
-        pad_start("30 gunde artimli GB", 21),
-        pad_start("tam yedek GB (haftalik)", 24)
-    );
+    let copies = Columns::new()
+        .right("yedekleme araligi", 18)
+        .right("gunde yedek", 13)
+        .right("30 gunde yedek", 16)
+        .right("30 gunde artimli GB", 21)
+        .right("tam yedek GB (haftalik)", 24);
+    out += "\n";
+    out += &copies.head();
     for r in &o.ops {
-        out += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(r.label, 18),
-            pad_start(&to_fixed(r.per_day, 0), 13),
-            pad_start(&to_fixed(r.per_30_days, 0), 16),
-            pad_start(&b(r.incremental_gb), 21),
-            pad_start(&b(r.full_gb), 24)
-        );
+        out += &copies.row(&[
+            r.label,
+            &to_fixed(r.per_day, 0),
+            &to_fixed(r.per_30_days, 0),
+            &b(r.incremental_gb),
+            &b(r.full_gb),
+        ]);
     }
     out += "saklanan yedek verisi aralikla degismiyor: degisen tek sey yedek islemi sayisi\n";
     out
@@ -132,27 +125,21 @@ fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     y.push(backup_loss_s(i, LAB_DAY_S));
     let ends = vec![0.0, LAB_DAY_S / 3600.0];
     c.traces = vec![
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("yedekten geri yükleme ({} arayla)", interval_label(i, lang)),
-                Lang::En => format!("restore from backup (every {})", interval_label(i, lang)),
-            },
-            TraceKind::Line,
+        Trace::line(
+            t!(lang, "yedekten geri yükleme ({} arayla)", "restore from backup (every {})", interval_label(i, lang)),
             Xs::Num(x),
             y,
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "eşzamansız kopyaya devralma", "failover to an asynchronous replica"),
-            TraceKind::Line,
             Xs::Num(ends.clone()),
             vec![p.replication_lag_s; 2],
             palette::ORANGE,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "senkron kopyaya devralma", "failover to a synchronous replica"),
-            TraceKind::Line,
             Xs::Num(ends),
             vec![0.0; 2],
             palette::GREEN,
@@ -160,21 +147,15 @@ fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         .dash("dot"),
     ];
     c.lines = vec![
-        (
-            p.rpo_s,
-            match lang {
-                Lang::Tr => format!("veri kaybı hedefi: {} sn", fmt_num(p.rpo_s, 0, lang)),
-                Lang::En => format!("RPO: {} s", fmt_num(p.rpo_s, 0, lang)),
-            },
-        ),
+        (p.rpo_s, t!(lang, "veri kaybı hedefi: {} sn", "RPO: {} s", fmt_num(p.rpo_s, 0, lang))),
         (
             o.disaster.backup_mean_s,
-            match lang {
-                Lang::Tr => format!("yedeğin gün boyu ortalaması: {} sn", fmt_num(o.disaster.backup_mean_s, 0, lang)),
-                Lang::En => {
-                    format!("the backup's average over the day: {} s", fmt_num(o.disaster.backup_mean_s, 0, lang))
-                }
-            },
+            t!(
+                lang,
+                "yedeğin gün boyu ortalaması: {} sn",
+                "the backup's average over the day: {} s",
+                fmt_num(o.disaster.backup_mean_s, 0, lang)
+            ),
         ),
     ];
     c.marker = Some((p.disaster_at_h, t(lang, "felaket", "disaster")));
@@ -183,12 +164,15 @@ fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn mechanism_names(lang: Lang) -> Vec<String> {
-    vec![
-        t(lang, "yedek (en kötü an)", "backup (worst moment)"),
-        t(lang, "yedek (felaket anı)", "backup (the disaster)"),
-        t(lang, "eşzamansız kopya", "asynchronous replica"),
-        t(lang, "senkron kopya", "synchronous replica"),
-    ]
+    texts(
+        lang,
+        &labels![
+            "yedek (en kötü an)" => "backup (worst moment)",
+            "yedek (felaket anı)" => "backup (the disaster)",
+            "eşzamansız kopya" => "asynchronous replica",
+            "senkron kopya" => "synchronous replica",
+        ],
+    )
 }
 
 fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -203,9 +187,8 @@ fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "mekanizma", "mechanism"),
         t(lang, "kaybolan olay", "events lost"),
     );
-    c.traces = vec![Trace::new(
+    c.traces = vec![Trace::bar(
         t(lang, "kaybolan olay", "events lost"),
-        TraceKind::Bar,
         Xs::Cat(mechanism_names(lang)),
         vec![
             d.backup_worst_s * p.peak_rate,
@@ -217,10 +200,7 @@ fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     )];
     c.lines = vec![(
         p.rpo_s * p.peak_rate,
-        match lang {
-            Lang::Tr => format!("veri kaybı hedefi ({} sn tepe yazma)", fmt_num(p.rpo_s, 0, lang)),
-            Lang::En => format!("RPO ({} s of peak writes)", fmt_num(p.rpo_s, 0, lang)),
-        },
+        t!(lang, "veri kaybı hedefi ({} sn tepe yazma)", "RPO ({} s of peak writes)", fmt_num(p.rpo_s, 0, lang)),
     )];
     c
 }
@@ -229,29 +209,21 @@ fn ops_chart(o: &Output, lang: Lang) -> Chart {
     let stored = o.chosen_ops.incremental_gb + o.chosen_ops.full_gb;
     let mut c = Chart::new(
         "backup-ops",
-        match lang {
-            Lang::Tr => format!(
-                "Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB",
-                fmt_num(stored, 2, lang)
-            ),
-            Lang::En => format!(
-                "A tighter backup costs operations; the data kept is {} GB at every interval",
-                fmt_num(stored, 2, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB",
+            "A tighter backup costs operations; the data kept is {} GB at every interval",
+            fmt_num(stored, 2, lang)
+        ),
         t(lang, "yedekleme aralığı", "backup interval"),
         t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
     );
     let mut x: Vec<String> = o.ops.iter().map(|r| interval_label(r.interval_s, lang)).collect();
     let mut y: Vec<f64> = o.ops.iter().map(|r| r.per_30_days).collect();
-    x.push(match lang {
-        Lang::Tr => format!("seçilen: {}", interval_label(o.chosen_ops.interval_s, lang)),
-        Lang::En => format!("chosen: {}", interval_label(o.chosen_ops.interval_s, lang)),
-    });
+    x.push(t!(lang, "seçilen: {}", "chosen: {}", interval_label(o.chosen_ops.interval_s, lang)));
     y.push(o.chosen_ops.per_30_days);
-    c.traces = vec![Trace::new(
+    c.traces = vec![Trace::bar(
         t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
-        TraceKind::Bar,
         Xs::Cat(x),
         y,
         palette::BLUE,
@@ -271,23 +243,24 @@ fn loss_row(name: String, l: &Loss, lang: Lang) -> Vec<String> {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let sn = t(lang, "sn", "s");
-    let backups = Table {
-        id: "backups",
-        caption: t(
+    let backups = Table::new(
+        "backups",
+        t(
             lang,
             "Yedekleme aralığına göre en kötü kayıp (felaket bir sonraki yedeklemeden hemen önce)",
             "Worst-case loss by backup interval (the disaster just before the next backup)",
         ),
-        headers: [
-            t(lang, "yedekleme aralığı", "backup interval"),
-            t(lang, "en kötü kayıp", "worst-case loss"),
-            t(lang, "kayıp olay (ort.)", "events lost (avg)"),
-            t(lang, "kayıp olay (tepe)", "events lost (peak)"),
-            t(lang, "kayıp gönderi", "shipments lost"),
-        ]
-        .into(),
-        rows: o
-            .backups
+        texts(
+            lang,
+            &labels![
+                "yedekleme aralığı" => "backup interval",
+                "en kötü kayıp" => "worst-case loss",
+                "kayıp olay (ort.)" => "events lost (avg)",
+                "kayıp olay (tepe)" => "events lost (peak)",
+                "kayıp gönderi" => "shipments lost",
+            ],
+        ),
+        o.backups
             .iter()
             .map(|r| {
                 vec![
@@ -299,43 +272,45 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: o.backups.iter().map(|r| r.interval_s == p.backup_interval_s).collect(),
-    };
-    let lags = Table {
-        id: "lags",
-        caption: t(
+    )
+    .highlight(o.backups.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
+    let lags = Table::new(
+        "lags",
+        t(
             lang,
             "Çoğaltma gecikmesine göre kayıp (gecikme, veri kaybı hedefinin kendisidir)",
             "Loss by replication lag (the lag is the RPO itself)",
         ),
-        headers: [
-            t(lang, "çoğaltma gecikmesi", "replication lag"),
-            t(lang, "kayıp olay (tepe)", "events lost (peak)"),
-            t(lang, "kayıp gönderi", "shipments lost"),
-        ]
-        .into(),
-        rows: o
-            .lags
+        texts(
+            lang,
+            &labels![
+                "çoğaltma gecikmesi" => "replication lag",
+                "kayıp olay (tepe)" => "events lost (peak)",
+                "kayıp gönderi" => "shipments lost",
+            ],
+        ),
+        o.lags
             .iter()
             .map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)])
             .collect(),
-        highlight: o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect(),
-    };
+    )
+    .highlight(o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect());
     let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
     ops_rows.dedup_by(|a, b| a.interval_s == b.interval_s);
-    let ops = Table {
-        id: "storage",
-        caption: t(lang, "Yedek işlemi ve saklanan veri (30 gün)", "Backup operations and stored data (30 days)"),
-        headers: [
-            t(lang, "yedekleme aralığı", "backup interval"),
-            t(lang, "günde yedek", "backups a day"),
-            t(lang, "30 günde yedek", "backups in 30 days"),
-            t(lang, "30 günde artımlı GB", "incremental GB in 30 days"),
-            t(lang, "tam yedek GB (haftalık, ×5)", "full backup GB (weekly, ×5)"),
-        ]
-        .into(),
-        highlight: ops_rows.iter().map(|r| r.interval_s == p.backup_interval_s).collect(),
-        rows: ops_rows
+    let ops = Table::new(
+        "storage",
+        t(lang, "Yedek işlemi ve saklanan veri (30 gün)", "Backup operations and stored data (30 days)"),
+        texts(
+            lang,
+            &labels![
+                "yedekleme aralığı" => "backup interval",
+                "günde yedek" => "backups a day",
+                "30 günde yedek" => "backups in 30 days",
+                "30 günde artımlı GB" => "incremental GB in 30 days",
+                "tam yedek GB (haftalık, ×5)" => "full backup GB (weekly, ×5)",
+            ],
+        ),
+        ops_rows
             .iter()
             .map(|r| {
                 vec![
@@ -347,7 +322,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    };
+    )
+    .highlight(ops_rows.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
     let d = &o.disaster;
     let names = mechanism_names(lang);
     let worst = Loss {
@@ -356,36 +332,33 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         peak_events: d.backup_worst_s * p.peak_rate,
         within_rpo: d.backup_worst_s <= p.rpo_s,
     };
-    let disaster = Table {
-        id: "disaster",
-        caption: match lang {
-            Lang::Tr => format!(
-                "Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn",
-                fmt_num(p.disaster_at_h, 2, lang),
-                fmt_num(p.rpo_s, 0, lang)
-            ),
-            Lang::En => format!(
-                "The disaster {} h after midnight: loss by mechanism, RPO {} s",
-                fmt_num(p.disaster_at_h, 2, lang),
-                fmt_num(p.rpo_s, 0, lang)
-            ),
-        },
-        headers: [
-            t(lang, "mekanizma", "mechanism"),
-            t(lang, "kayıp, sn", "loss, s"),
-            t(lang, "kayıp olay (ort.)", "events lost (avg)"),
-            t(lang, "kayıp olay (tepe)", "events lost (peak)"),
-            t(lang, "hedef tutuldu mu", "RPO held"),
-        ]
-        .into(),
-        rows: vec![
+    let disaster = Table::new(
+        "disaster",
+        t!(
+            lang,
+            "Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn",
+            "The disaster {} h after midnight: loss by mechanism, RPO {} s",
+            fmt_num(p.disaster_at_h, 2, lang),
+            fmt_num(p.rpo_s, 0, lang)
+        ),
+        texts(
+            lang,
+            &labels![
+                "mekanizma" => "mechanism",
+                "kayıp, sn" => "loss, s",
+                "kayıp olay (ort.)" => "events lost (avg)",
+                "kayıp olay (tepe)" => "events lost (peak)",
+                "hedef tutuldu mu" => "RPO held",
+            ],
+        ),
+        vec![
             loss_row(names[0].clone(), &worst, lang),
             loss_row(names[1].clone(), &d.backup, lang),
             loss_row(names[2].clone(), &d.asynchronous, lang),
             loss_row(names[3].clone(), &d.synchronous, lang),
         ],
-        highlight: vec![false, true, false, false],
-    };
+    )
+    .highlight(vec![false, true, false, false]);
 
     let row = |s: f64| o.backups.iter().find(|r| r.interval_s == s).expect("course interval");
     let lag1 = o.lags.iter().find(|r| r.lag_s == 1.0).expect("course lag");
@@ -439,46 +412,55 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("backup_rpo_option", option(d.backup.within_rpo), 0),
         f("async_rpo_option", option(d.asynchronous.within_rpo), 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Gece yarısından {} saat sonraki felakette {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.",
-            fmt_num(p.disaster_at_h, 2, lang),
-            interval_label(p.backup_interval_s, lang),
-            fmt_num(d.backup.seconds, 0, lang),
-            fmt_num(js_round(d.backup.avg_events), 0, lang),
-            fmt_num(p.replication_lag_s, 1, lang),
-            fmt_num(d.asynchronous.peak_events, 2, lang),
-            fmt_num(p.rpo_s, 0, lang)
-        ),
-        Lang::En => format!(
-            "A disaster {} h after midnight costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.",
-            fmt_num(p.disaster_at_h, 2, lang),
-            interval_label(p.backup_interval_s, lang),
-            fmt_num(d.backup.seconds, 0, lang),
-            fmt_num(js_round(d.backup.avg_events), 0, lang),
-            fmt_num(p.replication_lag_s, 1, lang),
-            fmt_num(d.asynchronous.peak_events, 2, lang),
-            fmt_num(p.rpo_s, 0, lang)
-        ),
-    };
+    let summary = t!(lang, "Gece yarısından {} saat sonraki felakette {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.", "A disaster {} h after midnight costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.", fmt_num(p.disaster_at_h, 2, lang), interval_label(p.backup_interval_s, lang), fmt_num(d.backup.seconds, 0, lang), fmt_num(js_round(d.backup.avg_events), 0, lang), fmt_num(p.replication_lag_s, 1, lang), fmt_num(d.asynchronous.peak_events, 2, lang), fmt_num(p.rpo_s, 0, lang));
     View {
         tables: vec![disaster, backups, lags, ops],
         charts: vec![day_chart(p, o, lang), mechanism_chart(p, o, lang), ops_chart(o, lang)],
         facts,
+        notes: notes(p, o, lang),
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
+}
+
+/// Two of the course's figures, on the cells they concern: the "300 times" set against the
+/// average loss it follows, and the full backups' unexplained multiplier.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    let five = o.backups.iter().position(|r| r.interval_s == 300.0);
+    let lag1 = o.lags.iter().find(|r| r.lag_s == 1.0);
+    if let (Some(i), Some(lag1)) = (five, lag1) {
+        let r = &o.backups[i];
+        notes.push(Note {
+            on: NoteOn::Cell("backups", i, 3),
+            text: t!(
+                lang,
+                "Dersin \"yaklaşık {} kat\" karşılaştırması bu tepe hızdaki kayba dayanır, oysa ders hemen önce ortalama hızdaki {} olayı anar. Ortalama kaybı gecikmenin tepe kaybıyla koyunca oran yaklaşık {} kattır.",
+                "The course's \"about {} times\" rests on this peak-rate loss, though right before it the course quotes the average-rate {} events. Set the average loss against the lag's peak loss and the ratio is about {}.",
+                fmt_num(ratio(r.peak_events, lag1.peak_events), 0, lang),
+                fmt_num(js_round(r.avg_events), 0, lang),
+                fmt_num(ratio(r.avg_events, lag1.peak_events), 0, lang)
+            ),
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Cell("storage", 0, 4),
+        text: t!(
+            lang,
+            "Dersin kodu tam yedekleri saklanan verinin {} katı yazar; otuz gün {} haftadır ve çarpanın gerekçesi derste verilmez. Çarpan, saklanan verinin aralıktan bağımsız olduğu sonucunu değiştirmez.",
+            "The course's code counts the full backups as {} times the stored data; thirty days are {} weeks, and the course gives no reason for the multiplier. It does not change the conclusion that the stored data does not depend on the interval.",
+            fmt_num(ratio(o.chosen_ops.full_gb, p.full_gb), 0, lang),
+            fmt_num(30.0 / 7.0, 2, lang)
+        ),
+    });
+    notes
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{fact, view_of};
     use sim_core::hedef::kayip::run;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn math_round_rounds_ties_up_like_javascript() {
@@ -490,8 +472,7 @@ mod tests {
 
     #[test]
     fn the_course_numbers_come_out_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(fact(&v, "lost_avg_24h"), 2_800_000.0);
         assert_eq!(fact(&v, "lost_avg_5min"), 9722.0);
         assert_eq!(fact(&v, "ratio_peak_5min_lag1"), 300.0);

@@ -6,8 +6,10 @@ use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
 use sim_core::bolge::model::{Plan, Scenario};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, pad_end, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/kapasite`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
@@ -18,25 +20,23 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{}{}{}{}{}{}\n",
-        pad_start("alan", 5),
-        pad_start("alan basina yuk", 17),
-        pad_start("bir alan dusunce", 18),
-        pad_start("saglanmasi gereken", 20),
-        pad_start("bosta duran", 13),
-        pad_start("fazladan pay", 14)
-    );
+    let zones = Columns::new()
+        .right("alan", 5)
+        .right("alan basina yuk", 17)
+        .right("bir alan dusunce", 18)
+        .right("saglanmasi gereken", 20)
+        .right("bosta duran", 13)
+        .right("fazladan pay", 14);
+    let mut out = zones.head();
     for r in &o.table {
-        out += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_start(&r.zones.to_string(), 5),
-            pad_start(&b(r.per_zone), 17),
-            pad_start(&b(r.per_zone_after), 18),
-            pad_start(&b(r.provisioned), 20),
-            pad_start(&b(r.idle), 13),
-            pad_start(&format!("%{}", to_fixed(r.extra_pct, 1)), 14)
-        );
+        out += &zones.row(&[
+            &r.zones.to_string(),
+            &b(r.per_zone),
+            &b(r.per_zone_after),
+            &b(r.provisioned),
+            &b(r.idle),
+            &format!("%{}", to_fixed(r.extra_pct, 1)),
+        ]);
     }
     out += &format!(
         "\nolay basina {} bayt (K01: gunde {} GB / {} olay)\n",
@@ -85,20 +85,18 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/s", "req/s"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "arızasız gün: her gün boşta duran kapasite", "healthy day: capacity idle every day"),
-            TraceKind::Bar,
             Xs::Cat(x.clone()),
             o.curve.iter().map(|r| r.idle).collect(),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::bar(
             t(
                 lang,
                 "arızalı gün: bir alan düşünce yine karşılanan yük",
                 "faulty day: load still served while a zone is down",
             ),
-            TraceKind::Bar,
             Xs::Cat(x),
             o.curve.iter().map(|r| r.kept).collect(),
             palette::BLUE,
@@ -120,9 +118,8 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "alan sayısı n", "zones n"),
         t(lang, "fazladan pay (%)", "extra share (%)"),
     );
-    c.traces = vec![Trace::new(
+    c.traces = vec![Trace::line(
         t(lang, "fazladan pay", "extra share"),
-        TraceKind::Line,
         Xs::Num(x),
         o.curve.iter().map(|r| r.extra_pct).collect(),
         palette::GREEN,
@@ -136,34 +133,83 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     if !rows.iter().any(|r| r.zones == p.zones) {
         rows.push(o.chosen);
     }
-    let table = Table {
-        id: "spare",
-        caption: t(
+    let table = Table::new(
+        "spare",
+        t(
             lang,
             "Alan sayısına göre yedek kapasite, istek/s (ders 2, 3, 4 ve 6'yı basar; son sütun laboratuvarın)",
             "Spare capacity by zone count, req/s (the course prints 2, 3, 4 and 6; the last column is the lab's)",
         ),
-        headers: [
-            ("alan", "zones"),
-            ("alan başına yük", "load per zone"),
-            ("bir alan düşünce", "with one zone lost"),
-            ("sağlanması gereken", "to provision"),
-            ("boşta duran", "idle"),
-            ("fazladan pay", "extra share"),
-            ("düşen alanın yükü", "the lost zone's load"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        highlight: rows.iter().map(|r| r.zones == p.zones).collect(),
-        rows: rows.iter().map(spare_row).collect(),
-    };
+        texts(
+            lang,
+            &labels![
+                "alan" => "zones",
+                "alan başına yük" => "load per zone",
+                "bir alan düşünce" => "with one zone lost",
+                "sağlanması gereken" => "to provision",
+                "boşta duran" => "idle",
+                "fazladan pay" => "extra share",
+                "düşen alanın yükü" => "the lost zone's load",
+            ],
+        ),
+        rows.iter().map(spare_row).collect(),
+    )
+    .highlight(rows.iter().map(|r| r.zones == p.zones).collect());
 
     // The model's own counts at the course's values, for the comparison with the 6.00 ratio.
     let course = sim_core::bolge::olc::run(&sim_core::bolge::olc::Params::default());
     let md = sim_core::bolge::model::Model::default().delays;
     let zone_lost = course.get(Plan::ThreeZones, Scenario::Zone).lost as f64;
     let region_lost = course.get(Plan::TwoRegions, Scenario::Region).lost as f64;
+
+    // The script's two conversion lines beside the model's own windows and counts.
+    let windows = [md.region.saturating_sub(1), md.remote.saturating_sub(1)];
+    let counts = [zone_lost, region_lost];
+    let conversions = Table::new(
+        "conversions",
+        t(
+            lang,
+            "Betiğin dönüşümü ve modelin kendi sayısı (dersin değerlerinde)",
+            "The script's conversion and the model's own count (at the course's values)",
+        ),
+        texts(
+            lang,
+            &labels![
+                "kayıp" => "loss",
+                "betiğin turu" => "script's rounds",
+                "betik: yazma (tepe)" => "script: writes (peak)",
+                "modelin kayıp penceresi" => "model's loss window",
+                "model: kayıp yazma" => "model: lost writes",
+            ],
+        ),
+        o.conversions
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                vec![
+                    [t(lang, "alan kaybı (üç alan)", "zone loss (three zones)"), t(lang, "bölge kaybı (iki bölge)", "region loss (two regions)")][i.min(1)].clone(),
+                    fmt_num(c.rounds, 0, lang),
+                    fmt_num(c.writes, 2, lang),
+                    fmt_num(windows[i.min(1)] as f64, 0, lang),
+                    fmt_num(counts[i.min(1)], 0, lang),
+                ]
+            })
+            .collect(),
+    );
+    let script_ratio = if o.ratio.is_finite() { o.ratio } else { 0.0 };
+    let model_ratio = ratio(region_lost, zone_lost);
+    let notes = vec![Note {
+        on: NoteOn::Cell("conversions", 0, 1),
+        text: t!(
+            lang,
+            "Betik alan kaybını {} turla, bölge kaybını {} turla çevirir ve oranı {} basar. Alan satırı modelin kayıp penceresini, bölge satırı ise gecikmenin kendisini kullanır; modelin kendi sayılarının oranı {}.",
+            "The script converts the zone loss with {} round and the region loss with {} rounds and prints the ratio {}. The zone line uses the model's loss window, the region line the delay itself; the ratio of the model's own counts is {}.",
+            fmt_num(o.conversions.first().map_or(0.0, |c| c.rounds), 0, lang),
+            fmt_num(o.conversions.get(1).map_or(0.0, |c| c.rounds), 0, lang),
+            fmt_num(script_ratio, 2, lang),
+            fmt_num(model_ratio, 1, lang)
+        ),
+    }];
 
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let row_of = |n: u64| o.curve.iter().find(|r| r.zones == n).copied().unwrap_or(o.chosen);
@@ -193,47 +239,42 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("model_zone_window", md.region.saturating_sub(1) as f64, 0),
         f("model_region_window", md.remote.saturating_sub(1) as f64, 0),
         f("model_zone_delay", md.region as f64, 0),
+        // The model's ratio against the script's: 0 smaller, 1 the same, 2 larger.
+        f(
+            "ratio_option",
+            if (model_ratio - script_ratio).abs() < 0.005 {
+                1.0
+            } else if model_ratio < script_ratio {
+                0.0
+            } else {
+                2.0
+            },
+            0,
+        ),
     ];
     let n2 = |x: f64| fmt_num(x, 2, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} alanla bir alan kaybına dayanmak %{} fazladan kapasite ister: her gün {} istek/s boşta durur, bir alan düştüğünde {} istek/s karşılanmaya devam eder.",
-            p.zones,
-            fmt_num(o.chosen.extra_pct, 1, lang),
-            n2(o.chosen.idle),
-            n2(o.chosen.kept)
-        ),
-        Lang::En => format!(
-            "With {} zones, surviving one zone's loss takes {}% extra capacity: {} req/s idle every day, {} req/s still served while a zone is down.",
-            p.zones,
-            fmt_num(o.chosen.extra_pct, 1, lang),
-            n2(o.chosen.idle),
-            n2(o.chosen.kept)
-        ),
-    };
+    let summary = t!(lang, "{} alanla bir alan kaybına dayanmak %{} fazladan kapasite ister: her gün {} istek/s boşta durur, bir alan düştüğünde {} istek/s karşılanmaya devam eder.", "With {} zones, surviving one zone's loss takes {}% extra capacity: {} req/s idle every day, {} req/s still served while a zone is down.", p.zones, fmt_num(o.chosen.extra_pct, 1, lang), n2(o.chosen.idle), n2(o.chosen.kept));
     View {
-        tables: vec![table],
+        tables: vec![table, conversions],
         charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)],
         facts,
+        notes,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::bolge::kapasite::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let fact = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!(fact("extra_2"), 100.0);
-        assert!((fact("ratio") - 6.0).abs() < 1e-12);
-        assert_eq!(fact("model_count_ratio"), 4.5);
-        assert_eq!((fact("model_zone_window"), fact("model_region_window")), (1.0, 3.0));
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(fact(&v, "extra_2"), 100.0);
+        assert!((fact(&v, "ratio") - 6.0).abs() < 1e-12);
+        assert_eq!(fact(&v, "model_count_ratio"), 4.5);
+        assert_eq!((fact(&v, "model_zone_window"), fact(&v, "model_region_window")), (1.0, 3.0));
     }
 }

@@ -6,7 +6,9 @@ use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::labels;
+use lessons::tr::{suffix, Case};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::olc::run, transcript, view);
@@ -105,15 +107,9 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
                     k as f64 + 0.8 * up / members.len() as f64
                 })
                 .collect();
-            let name = match lang {
-                Lang::Tr => format!("{} (bölge b{}, alan a{})", place_name(z), z.0 + 1, z.1 + 1),
-                Lang::En => format!("{} (region b{}, zone a{})", place_name(z), z.0 + 1, z.1 + 1),
-            };
-            Trace::new(name, TraceKind::Step, Xs::Num(x.clone()), y, ZONE_COLORS[k % 6]).dash(if z.0 == 0 {
-                "solid"
-            } else {
-                "dash"
-            })
+            let name =
+                t!(lang, "{} (bölge b{}, alan a{})", "{} (region b{}, zone a{})", place_name(z), z.0 + 1, z.1 + 1);
+            Trace::step(name, Xs::Num(x.clone()), y, ZONE_COLORS[k % 6]).dash(if z.0 == 0 { "solid" } else { "dash" })
         })
         .collect();
     c.bands = fault_band(p);
@@ -136,23 +132,20 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "yazma", "writes"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul edildi, korundu", "accepted, kept"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             of(|r| r.accepted - r.lost_later),
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul edildi, arızada kayboldu", "accepted, lost at the fault"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             of(|r| r.lost_later),
             palette::PURPLE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "düştü (ayakta kopya yok)", "dropped (no living replica)"),
-            TraceKind::Bar,
             Xs::Num(x),
             of(|r| r.dropped),
             palette::VERMILLION,
@@ -186,8 +179,7 @@ fn per_plan_chart(
         .enumerate()
         .map(|(k, &sc)| {
             let y = Plan::ALL.iter().map(|&p| f(&o.get(p, sc))).collect();
-            Trace::new(sc.label().get(lang), TraceKind::Bar, Xs::Cat(plan_names(lang)), y, SCENARIO_COLORS[k])
-                .dash(SCENARIO_DASH[k])
+            Trace::bar(sc.label().get(lang), Xs::Cat(plan_names(lang)), y, SCENARIO_COLORS[k]).dash(SCENARIO_DASH[k])
         })
         .collect();
     c
@@ -209,19 +201,19 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kayıp yayılmamış yazma", "lost unpropagated writes"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "model", "the model"),
-            TraceKind::Line,
             Xs::Num(x.clone()),
             o.remote_sweep.iter().map(|&v| v as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("KU7'nin doğrusal okuması ({} turdaki değerden orantılı)", d0),
-                Lang::En => format!("KU7's linear reading (proportional to the value at {} rounds)", d0),
-            },
-            TraceKind::Line,
+        Trace::line(
+            t!(
+                lang,
+                "KU7'nin doğrusal okuması ({} turdaki değerden orantılı)",
+                "KU7's linear reading (proportional to the value at {} rounds)",
+                d0
+            ),
             Xs::Num(x),
             claim,
             palette::GREY,
@@ -255,27 +247,26 @@ const CAPACITY: [[&str; 3]; 3] = [
 ];
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers = [
-        ("plan", "plan"),
-        ("arıza", "fault"),
-        ("ayakta kopya", "living replicas"),
-        ("ayakta kapasite", "capacity left"),
-        ("düşen yazma", "dropped writes"),
-        ("kayıp yayılmamış", "lost unpropagated"),
-    ]
-    .iter()
-    .map(|(a, b)| t(lang, a, b))
-    .collect();
-    let table = Table {
-        id: "plans",
-        caption: t(
+    let headers = texts(
+        lang,
+        &labels![
+            "plan" => "plan",
+            "arıza" => "fault",
+            "ayakta kopya" => "living replicas",
+            "ayakta kapasite" => "capacity left",
+            "düşen yazma" => "dropped writes",
+            "kayıp yayılmamış" => "lost unpropagated",
+        ],
+    );
+    let table = Table::new(
+        "plans",
+        t(
             lang,
             "Üç plan, üç arıza (dersin tablosu; grafikteki satır vurgulu)",
             "Three plans, three faults (the course's table; the charted row is highlighted)",
         ),
         headers,
-        rows: o
-            .rows
+        o.rows
             .iter()
             .map(|(pl, sc, r)| {
                 vec![
@@ -288,8 +279,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect(),
-    };
+    )
+    .highlight(o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect());
 
     let charts = vec![
         units_chart(p, o, lang),
@@ -360,6 +351,34 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         int("shown_accepted", o.shown.accepted),
         int("shown_alive", o.shown.alive_end),
         Fact { name: "count_ratio", value: ratio(region_lost as f64, zone_lost as f64), decimals: 1 },
+        // Three zones against a single zone on a zone loss: 0 nothing lost, 1 fewer, 2 the same, 3 more.
+        Fact {
+            name: "three_zone_lost_option",
+            value: {
+                let (three, single) =
+                    (o.get(Plan::ThreeZones, Scenario::Zone).lost, o.get(Plan::SingleZone, Scenario::Zone).lost);
+                if three == 0 {
+                    0.0
+                } else {
+                    match three.cmp(&single) {
+                        core::cmp::Ordering::Less => 1.0,
+                        core::cmp::Ordering::Equal => 2.0,
+                        core::cmp::Ordering::Greater => 3.0,
+                    }
+                }
+            },
+            decimals: 0,
+        },
+        // The two-region plan's region loss against KU7's doubling of the course's value: 0 fewer, 1 the same, 2 more.
+        Fact {
+            name: "ku7_option",
+            value: match region_lost.cmp(&(2 * sweep(4))) {
+                core::cmp::Ordering::Less => 0.0,
+                core::cmp::Ordering::Equal => 1.0,
+                core::cmp::Ordering::Greater => 2.0,
+            },
+            decimals: 0,
+        },
         // The only plan with replicas left after a region loss: 0–2 its index, 3 none, 4 more than one.
         Fact { name: "region_survivor_option", value: region_survivor, decimals: 0 },
         // Two regions vs a single zone on a machine loss: 0 fewer lost writes, 1 the same, 2 more.
@@ -397,23 +416,35 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.shown.total
         ),
     };
-    View { tables: vec![table], charts, facts, summary, transcript: String::new(), frames: None }
+    // KU7's "double the delay, double the loss" against the model's sweep (the delay minus one).
+    let d0 = sim_core::bolge::model::Model::default().delays.remote.clamp(1, SWEEP_MAX / 2);
+    let (from, to) = (n(d0), n(2 * d0));
+    let (was, is, claim) = (n(sweep(d0)), n(sweep(2 * d0)), n(2 * sweep(d0)));
+    let notes = vec![Note {
+        on: NoteOn::Chart("remote-delay-sweep"),
+        text: match lang {
+            Lang::Tr => format!(
+                "Dersin KU7 varsayımı bölgeler arası gecikme iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söyler. Modelde kayıp penceresi gecikme eksi birdir: gecikme {from}{} {to}{} çıkınca kayıp {was} yerine {is} olur, iki katı olan {claim} değil.",
+                suffix(&from, Case::Den),
+                suffix(&to, Case::E)
+            ),
+            Lang::En => format!(
+                "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
+            ),
+        },
+    }];
+    View { tables: vec![table], charts, facts, notes, summary, ..View::default() }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::bolge::olc::run;
+    use crate::testing::{fact, view_of};
     use sim_core::params::Params as _;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!((fact(&v, "lost_single_zone"), fact(&v, "dropped_single_zone")), (114.0, 126.0));
         assert_eq!(fact(&v, "lost_three_zone"), 2.0);
         assert_eq!(fact(&v, "lost_two_region"), 9.0);
@@ -428,7 +459,7 @@ mod tests {
         let mut p = Params::default();
         p.set("plan", 2.0).unwrap();
         p.set("scenario", 2.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         let c = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
         let lost = &c.traces[1].y;
         assert_eq!((lost[15], lost[16], lost[17], lost[18], lost[19]), (0.0, 3.0, 3.0, 3.0, 0.0));
@@ -438,7 +469,7 @@ mod tests {
     fn a_cross_zone_delay_of_one_makes_the_machine_loss_free() {
         let mut p = Params::default();
         p.set("YAYILMA.bolge", 1.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "lost_two_machine"), 0.0);
         assert_eq!(fact(&v, "machine_option"), 1.0);
     }

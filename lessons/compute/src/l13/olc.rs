@@ -7,7 +7,8 @@ use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `damga/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::olc::run, transcript, view);
@@ -71,52 +72,31 @@ fn fault_title(p: &Params, lang: Lang) -> String {
         t(lang, "gün içinde arıza yok", "no fault inside the day")
     } else {
         let last = (f.at + f.len - 1).min(f.rounds);
-        match lang {
-            Lang::Tr => format!("tur {}–{}", f.at, last),
-            Lang::En => format!("rounds {}–{}", f.at, last),
-        }
+        t!(lang, "tur {}–{}", "rounds {}–{}", f.at, last)
     };
-    match lang {
-        Lang::Tr => format!(
-            "{} düşer, damga {}, {}, {}",
-            component_name(f.component, lang),
-            f.stamp_in(p.model.stamp_count(p.placement)),
-            window,
-            placement_name(p.placement, lang)
-        ),
-        Lang::En => format!(
-            "{} fails, stamp {}, {}, {}",
-            component_name(f.component, lang),
-            f.stamp_in(p.model.stamp_count(p.placement)),
-            window,
-            placement_name(p.placement, lang)
-        ),
-    }
+    t!(
+        lang,
+        "{} düşer, damga {}, {}, {}",
+        "{} fails, stamp {}, {}, {}",
+        component_name(f.component, lang),
+        f.stamp_in(p.model.stamp_count(p.placement)),
+        window,
+        placement_name(p.placement, lang)
+    )
 }
 
 fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let day = &o.day;
     let mut c = Chart::new(
         "stamp-load",
-        format!(
-            "{}: {}",
-            t(lang, "Damga başına günün istekleri", "Each stamp's requests over the day"),
-            fault_title(p, lang)
-        ),
+        t!(lang, "Damga başına günün istekleri: {}", "Each stamp's requests over the day: {}", fault_title(p, lang)),
         t(lang, "damga", "stamp"),
         t(lang, "istek (gün boyu)", "requests (whole day)"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "karşılandı", "served"),
-            TraceKind::Bar,
-            Xs::Num(stamp_xs(day)),
-            day.served.clone(),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "karşılandı", "served"), Xs::Num(stamp_xs(day)), day.served.clone(), palette::GREEN),
+        Trace::bar(
             t(lang, "arızada kayboldu", "lost to the fault"),
-            TraceKind::Bar,
             Xs::Num(stamp_xs(day)),
             day.lost.clone(),
             palette::VERMILLION,
@@ -146,9 +126,8 @@ fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "damga", "stamp"),
         t(lang, "kaybolan pay, %", "share lost, %"),
     );
-    c.traces = vec![Trace::new(
+    c.traces = vec![Trace::bar(
         t(lang, "damganın kaybı", "the stamp's loss"),
-        TraceKind::Bar,
         Xs::Num(stamp_xs(day)),
         pct,
         palette::VERMILLION,
@@ -163,29 +142,19 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=o.day.served_by_round.len()).map(|i| i as f64).collect();
     let mut c = Chart::new(
         "day-timeline",
-        match lang {
-            Lang::Tr => format!("Gün tur tur, bütün damgalar, {}", placement_name(p.placement, lang)),
-            Lang::En => format!("The day round by round, all stamps, {}", placement_name(p.placement, lang)),
-        },
+        t!(
+            lang,
+            "Gün tur tur, bütün damgalar, {}",
+            "The day round by round, all stamps, {}",
+            placement_name(p.placement, lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "tur başına istek", "requests per round"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "karşılandı", "served"),
-            TraceKind::Step,
-            Xs::Num(x.clone()),
-            o.day.served_by_round.clone(),
-            palette::GREEN,
-        ),
-        Trace::new(
-            t(lang, "kayboldu", "lost"),
-            TraceKind::Step,
-            Xs::Num(x),
-            o.day.lost_by_round.clone(),
-            palette::VERMILLION,
-        )
-        .dash("dash"),
+        Trace::step(t(lang, "karşılandı", "served"), Xs::Num(x.clone()), o.day.served_by_round.clone(), palette::GREEN),
+        Trace::step(t(lang, "kayboldu", "lost"), Xs::Num(x), o.day.lost_by_round.clone(), palette::VERMILLION)
+            .dash("dash"),
     ];
     c.marker = Some((p.fault.at as f64, t(lang, "arıza başlar", "fault starts")));
     c.wide = true;
@@ -209,29 +178,11 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |i: usize| o.sweep.iter().map(|(s, _)| 100.0 * s[i]).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            placement_name(Placement::Monolith, lang),
-            TraceKind::Line,
-            Xs::Num(x.clone()),
-            series(0),
-            palette::GREY,
-        )
-        .dash("dot"),
-        Trace::new(
-            placement_name(Placement::SharedStamp, lang),
-            TraceKind::Line,
-            Xs::Num(x.clone()),
-            series(1),
-            palette::ORANGE,
-        )
-        .dash("dash"),
-        Trace::new(
-            placement_name(Placement::SelfContained, lang),
-            TraceKind::Line,
-            Xs::Num(x),
-            series(2),
-            palette::BLUE,
-        ),
+        Trace::line(placement_name(Placement::Monolith, lang), Xs::Num(x.clone()), series(0), palette::GREY)
+            .dash("dot"),
+        Trace::line(placement_name(Placement::SharedStamp, lang), Xs::Num(x.clone()), series(1), palette::ORANGE)
+            .dash("dash"),
+        Trace::line(placement_name(Placement::SelfContained, lang), Xs::Num(x), series(2), palette::BLUE),
     ];
     let floor = o.sweep.first().map_or(0.0, |(_, f)| *f);
     c.lines = vec![(100.0 * floor, t(lang, "yönlendirme eşlemesinin tabanı", "the routing map's floor"))];
@@ -271,11 +222,12 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let chosen = r.placement == p.placement;
         nodes.point_colors.push([palette::GREY, palette::ORANGE, palette::BLUE][r.placement as usize]);
         nodes.point_symbols.push(if chosen { "diamond" } else { "circle" });
-        nodes.point_text.push(format!(
-            "{}<br>{} {}, %{}",
+        nodes.point_text.push(t!(
+            lang,
+            "{}<br>{} kopya, %{}",
+            "{}<br>{} instances, %{}",
             placement_name(r.placement, lang),
             r.instances,
-            t(lang, "kopya", "instances"),
             to_fixed(day_share(d), 2)
         ));
     }
@@ -295,27 +247,26 @@ fn option_of(a: f64, b: f64) -> f64 {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let placements = Table {
-        id: "placements",
-        caption: t(
+    let placements = Table::new(
+        "placements",
+        t(
             lang,
             "Üç yerleşim (son iki sütun laboratuvarın: farklı bağ sayısı ve çalıştırılacak bileşen kopyası)",
             "Three placements (the last two columns are the lab's: distinct links and component instances to run)",
         ),
-        headers: [
-            ("yerleşim", "placement"),
-            ("damga", "stamps"),
-            ("paylaşılan bileşen", "shared components"),
-            ("damga içi", "stamp-local"),
-            ("damgayı geçen bağ", "crossing links"),
-            ("farklı bağ", "distinct links"),
-            ("bileşen kopyası", "instances"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows: o
-            .placements
+        texts(
+            lang,
+            &labels![
+                "yerleşim" => "placement",
+                "damga" => "stamps",
+                "paylaşılan bileşen" => "shared components",
+                "damga içi" => "stamp-local",
+                "damgayı geçen bağ" => "crossing links",
+                "farklı bağ" => "distinct links",
+                "bileşen kopyası" => "instances",
+            ],
+        ),
+        o.placements
             .iter()
             .map(|r| {
                 vec![
@@ -329,20 +280,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: o.placements.iter().map(|r| r.placement == p.placement).collect(),
-    };
+    )
+    .highlight(o.placements.iter().map(|r| r.placement == p.placement).collect());
     let mut headers = vec![t(lang, "düşen bileşen", "failed component")];
     headers.extend(Placement::ALL.iter().map(|&y| placement_name(y, lang).to_string()));
-    let blast = Table {
-        id: "blast",
-        caption: t(
+    let blast = Table::new(
+        "blast",
+        t(
             lang,
             "Her bileşenin bulaşma kapsamı: etkilenen istek payı (etkilenen damga / damga)",
             "Each component's blast radius: share of requests affected (stamps hit / stamps)",
         ),
         headers,
-        rows: o
-            .blast
+        o.blast
             .iter()
             .enumerate()
             .map(|(c, row)| {
@@ -351,26 +301,23 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 r
             })
             .collect(),
-        highlight: (0..COMPONENTS.len()).map(|c| c == p.fault.component).collect(),
-    };
-    let days = Table {
-        id: "fault-day",
-        caption: match lang {
-            Lang::Tr => format!("Aynı arıza her yerleşimde: {}", fault_title(p, lang)),
-            Lang::En => format!("The same fault in every placement: {}", fault_title(p, lang)),
-        },
-        headers: [
-            ("yerleşim", "placement"),
-            ("etkilenen damga", "stamps hit"),
-            ("kaybolan istek", "requests lost"),
-            ("günün istekleri", "the day's requests"),
-            ("günün kaybı", "day's loss"),
-            ("arıza sürerken kayıp", "loss while it lasts"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows: Placement::ALL
+    )
+    .highlight((0..COMPONENTS.len()).map(|c| c == p.fault.component).collect());
+    let days = Table::new(
+        "fault-day",
+        t!(lang, "Aynı arıza her yerleşimde: {}", "The same fault in every placement: {}", fault_title(p, lang)),
+        texts(
+            lang,
+            &labels![
+                "yerleşim" => "placement",
+                "etkilenen damga" => "stamps hit",
+                "kaybolan istek" => "requests lost",
+                "günün istekleri" => "the day's requests",
+                "günün kaybı" => "day's loss",
+                "arıza sürerken kayıp" => "loss while it lasts",
+            ],
+        ),
+        Placement::ALL
             .iter()
             .zip(&o.days)
             .map(|(&y, d)| {
@@ -385,8 +332,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: Placement::ALL.iter().map(|&y| y == p.placement).collect(),
-    };
+    )
+    .highlight(Placement::ALL.iter().map(|&y| y == p.placement).collect());
 
     let charts = vec![
         stamp_load_chart(p, o, lang),
@@ -479,23 +426,88 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(pct(fc, Placement::Monolith), 1)
         ),
     };
-    View { tables: vec![placements, blast, days], charts, facts, summary, transcript: String::new(), frames: None }
+    let notes = notes(p, o, lang);
+    View { tables: vec![placements, blast, days], charts, facts, notes, summary, ..View::default() }
+}
+
+/// The course's counts and figures its model reads otherwise, on the cells they concern:
+/// crossings counted flow by flow, the routing floor typed as a constant, and a fault day
+/// the course never gives a clock.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    // The share while the fault lasts, as the course prints it: one decimal, an exact half rounded up.
+    if let Some(i) = Placement::ALL.iter().position(|&y| y == p.placement) {
+        let b = p.model.blast(p.placement, p.fault.component);
+        let exact = 100.0 * ratio(b.affected, b.total);
+        let printed = to_fixed(exact, 1);
+        // Only an exact half (6.25) prints otherwise than the page rounds it.
+        if ((exact * 10.0).fract() - 0.5).abs() < 1e-9 {
+            let shown = fmt_num(exact, 2, lang);
+            notes.push(Note {
+                on: NoteOn::Cell("fault-day", i, 5),
+                text: t!(
+                    lang,
+                    "Dersin kodu bu payı tek ondalıkla basar ({}); JavaScript'in toFixed'i tam ortadaki değeri yukarı yuvarlar. Modelin değeri %{}.",
+                    "The course's code prints this share with one decimal ({}); JavaScript's toFixed rounds an exact half up. The model's value is {}%.",
+                    printed,
+                    shown
+                ),
+            });
+        }
+    }
+    if let Some(i) = o.placements.iter().position(|r| r.placement == Placement::SelfContained) {
+        let r = &o.placements[i];
+        notes.push(Note {
+            on: NoteOn::Cell("placements", i, 4),
+            text: t!(
+                lang,
+                "Ders geçişleri akış akış sayar: iki akışın paylaştığı bir bağ iki kez sayılır. Buradaki {} geçiş aslında {} farklı bağdır (yönlendirme eşlemesinden uca).",
+                "The course counts crossings flow by flow: a link two flows share counts twice. These {} crossings are in fact {} distinct link(s) (routing map to edge).",
+                fmt_num(r.crossing as f64, 0, lang),
+                fmt_num(r.distinct_crossing as f64, 0, lang)
+            ),
+        });
+    }
+    if let Some(row) = o.blast.get(ROUTING) {
+        let col = 1 + Placement::ALL.iter().position(|&y| y == Placement::SelfContained).unwrap_or(0);
+        let share = |b: &sim_core::damga::model::Blast| 100.0 * ratio(b.affected, b.total);
+        let pct = format!("%{}", fmt_num(share(&row[col - 1]), 1, lang));
+        let course = sim_core::damga::olc::run(&sim_core::damga::olc::Params::default());
+        let typed = course.blast.get(ROUTING).map_or(0.0, |r| share(&r[col - 1]));
+        let typed_tr = format!("%{}", fmt_num(typed, 1, Lang::Tr));
+        let typed_en = format!("{}%", fmt_num(typed, 1, Lang::En));
+        notes.push(Note {
+            on: NoteOn::Cell("blast", ROUTING, col),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Dersin ikinci programının son satırı bu tabanı \"her zaman {typed_tr}\" diye yazar; o sayı kodda elle yazılmıştır ve yalnız dersin kendi yükleriyle doğrudur. Model tabanı yüklerden hesaplar: burada {pct}."
+                ),
+                Lang::En => format!(
+                    "The last line of the course's second program writes this floor as \"always {typed_en}\"; that number is typed into the code by hand and holds only at the course's own loads. The model computes the floor from the loads: here {pct}."
+                ),
+            },
+        });
+    }
+    notes.push(Note {
+        on: NoteOn::Table("fault-day"),
+        text: t(
+            lang,
+            "Dersin arızasının bir saati yoktur; bu gün ve arızanın süresi laboratuvarın varsayımıdır. Modelde damgalar birbirinden bağımsız bozulur: bütün damgalara aynı anda giden hatalı bir sürüm, ortakta kalan bir bileşen gibi davranır ve damga sayısıyla küçülmez.",
+            "The course's fault has no clock; this day and the fault's length are the lab's assumption. In the model stamps fail independently: a bad release sent to every stamp at once behaves like a shared component and does not shrink with the stamp count.",
+        ),
+    });
+    notes
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::damga::olc::run;
+    use crate::testing::{fact, transcript_of, view_of};
     use sim_core::params::Params as _;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap().value
-    }
 
     #[test]
     fn course_numbers_become_facts() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(
             (fact(&v, "crossing_mono"), fact(&v, "crossing_shared"), fact(&v, "crossing_self")),
             (0.0, 6.0, 2.0)
@@ -508,7 +520,7 @@ mod tests {
     fn sixteen_stamps_print_the_state_store_as_javascript_rounds_it() {
         let mut p = Params::default();
         p.set("DAMGA", 16.0).unwrap();
-        let text = transcript(&p, &run(&p));
+        let text = transcript_of(&MODEL, &p);
         assert!(text.contains("durum-deposu     |    %100.0 (1/1) |      %6.3 (1/16) |    %6.3 (1/16)"), "{text}");
     }
 
@@ -516,7 +528,7 @@ mod tests {
     fn the_failed_stamp_is_marked_and_only_it_loses_requests() {
         let mut p = Params::default();
         p.set("failed_stamp", 3.0).unwrap();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &p, Lang::En);
         let c = v.charts.iter().find(|c| c.id == "stamp-load").unwrap();
         assert_eq!(c.marker.as_ref().unwrap().0, 3.0);
         let lost = &c.traces[1].y;
@@ -528,7 +540,7 @@ mod tests {
         let mut p = Params::default();
         p.set("failed", 3.0).unwrap();
         p.set("placement", 1.0).unwrap();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &p, Lang::Tr);
         assert_eq!(fact(&v, "day_stamps_hit"), 4.0);
         assert_eq!(fact(&v, "shared_vs_mono_option"), 1.0);
     }

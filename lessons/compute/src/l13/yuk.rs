@@ -6,8 +6,10 @@ use sim_core::damga::model::{Model, Placement, ROUTING};
 use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `damga/yuk`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::yuk::run, transcript, view);
@@ -18,41 +20,38 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{}{}{}{}{}{}\n",
-        pad_start("damga", 6),
-        pad_start("damga basina uc", 17),
-        pad_start("damga basina depo", 19),
-        pad_start("damga basina yazma", 20),
-        pad_start("bulasma kapsami", 17),
-        pad_start("gunluk gonderi", 16)
-    );
+    let loads = Columns::new()
+        .right("damga", 6)
+        .right("damga basina uc", 17)
+        .right("damga basina depo", 19)
+        .right("damga basina yazma", 20)
+        .right("bulasma kapsami", 17)
+        .right("gunluk gonderi", 16);
+    let mut out = loads.head();
     for r in &o.rows {
-        out += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_start(&r.stamps.to_string(), 6),
-            pad_start(&b(r.edge), 17),
-            pad_start(&b(r.store), 19),
-            pad_start(&b(r.write), 20),
-            pad_start(&format!("%{}", b(r.blast_pct)), 17),
-            pad_start(&tr_locale(r.shipments), 16)
-        );
+        out += &loads.row(&[
+            &r.stamps.to_string(),
+            &b(r.edge),
+            &b(r.store),
+            &b(r.write),
+            &format!("%{}", b(r.blast_pct)),
+            &tr_locale(r.shipments),
+        ]);
     }
-    out += &format!(
-        "\n{}{}{}{}\n",
-        pad_start("damga", 6),
-        pad_start("toplam bilesen", 16),
-        pad_start("cografi kopyayla", 18),
-        pad_start("ucret isinin dokundugu damga", 30)
-    );
+    let components = Columns::new()
+        .right("damga", 6)
+        .right("toplam bilesen", 16)
+        .right("cografi kopyayla", 18)
+        .right("ucret isinin dokundugu damga", 30);
+    out += "\n";
+    out += &components.head();
     for r in &o.rows {
-        out += &format!(
-            "{}{}{}{}\n",
-            pad_start(&r.stamps.to_string(), 6),
-            pad_start(&js_string(r.components), 16),
-            pad_start(&js_string(r.with_geo), 18),
-            pad_start(&r.billing_stamps.to_string(), 30)
-        );
+        out += &components.row(&[
+            &r.stamps.to_string(),
+            &js_string(r.components),
+            &js_string(r.with_geo),
+            &r.billing_stamps.to_string(),
+        ]);
     }
     // A literal in the course's code: it does not follow any constant.
     out += "paylasilan tek kaynagin bulasma kapsami damga sayisindan bagimsizdir: her zaman %90,9\n";
@@ -83,29 +82,16 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/s, damga başına", "req/s per stamp"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "uç", "edge"),
-            TraceKind::Line,
-            Xs::Num(x.clone()),
-            o.sweep.iter().map(|r| r.edge).collect(),
-            palette::BLUE,
-        ),
-        Trace::new(
+        Trace::line(t(lang, "uç", "edge"), Xs::Num(x.clone()), o.sweep.iter().map(|r| r.edge).collect(), palette::BLUE),
+        Trace::line(
             t(lang, "depo", "store"),
-            TraceKind::Line,
             Xs::Num(x.clone()),
             o.sweep.iter().map(|r| r.store).collect(),
             palette::ORANGE,
         )
         .dash("dash"),
-        Trace::new(
-            t(lang, "yazma", "writes"),
-            TraceKind::Line,
-            Xs::Num(x),
-            o.sweep.iter().map(|r| r.write).collect(),
-            palette::GREEN,
-        )
-        .dash("dot"),
+        Trace::line(t(lang, "yazma", "writes"), Xs::Num(x), o.sweep.iter().map(|r| r.write).collect(), palette::GREEN)
+            .dash("dot"),
     ];
     if p.stamps as usize <= o.sweep.len() {
         c.marker = Some((p.stamps as f64, t(lang, "seçilen", "chosen")));
@@ -126,16 +112,14 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let reach: Vec<f64> = o.sweep.iter().map(|r| r.blast_pct).collect();
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "coğrafi kopyasız", "without geo copies"),
-            TraceKind::Line,
             Xs::Num(o.sweep.iter().map(|r| r.components).collect()),
             reach.clone(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "coğrafi kopyayla", "with geo copies"),
-            TraceKind::Line,
             Xs::Num(o.sweep.iter().map(|r| r.with_geo).collect()),
             reach,
             palette::VERMILLION,
@@ -150,13 +134,7 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             "the shared routing map (at the model's loads)",
         ),
     )];
-    c.marker = Some((
-        o.chosen.components,
-        match lang {
-            Lang::Tr => format!("{} damga", p.stamps),
-            Lang::En => format!("{} stamps", p.stamps),
-        },
-    ));
+    c.marker = Some((o.chosen.components, t!(lang, "{} damga", "{} stamps", p.stamps)));
     c.y_range = Some((0.0, 105.0));
     c
 }
@@ -164,22 +142,21 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let rows = table_rows(p, o);
     let highlight: Vec<bool> = rows.iter().map(|r| r.stamps == p.stamps).collect();
-    let loads = Table {
-        id: "loads",
-        caption: t(lang, "Damga başına K01 yükü ve bulaşma kapsamı", "K01 load and blast radius per stamp"),
-        headers: [
-            ("damga", "stamps"),
-            ("uç, istek/s", "edge, req/s"),
-            ("depo, istek/s", "store, req/s"),
-            ("yazma, istek/s", "writes, req/s"),
-            ("bulaşma kapsamı", "blast radius"),
-            ("günlük gönderi", "shipments a day"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows: rows
-            .iter()
+    let loads = Table::new(
+        "loads",
+        t(lang, "Damga başına K01 yükü ve bulaşma kapsamı", "K01 load and blast radius per stamp"),
+        texts(
+            lang,
+            &labels![
+                "damga" => "stamps",
+                "uç, istek/s" => "edge, req/s",
+                "depo, istek/s" => "store, req/s",
+                "yazma, istek/s" => "writes, req/s",
+                "bulaşma kapsamı" => "blast radius",
+                "günlük gönderi" => "shipments a day",
+            ],
+        ),
+        rows.iter()
             .map(|r| {
                 vec![
                     r.stamps.to_string(),
@@ -191,32 +168,27 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: highlight.clone(),
-    };
-    let costs = Table {
-        id: "components",
-        caption: t(
+    )
+    .highlight(highlight.clone());
+    let costs = Table::new(
+        "components",
+        t(lang, "Arızasız günün bedeli: çalıştırılacak bileşenler", "The healthy day's cost: components to run"),
+        texts(
             lang,
-            "Arızasız günün bedeli: çalıştırılacak bileşenler",
-            "The healthy day's cost: components to run",
+            &labels![
+                "damga" => "stamps",
+                "toplam bileşen" => "components",
+                "coğrafi kopyayla" => "with geo copies",
+                "ücret işinin dokunduğu damga" => "stamps the billing job visits",
+            ],
         ),
-        headers: [
-            ("damga", "stamps"),
-            ("toplam bileşen", "components"),
-            ("coğrafi kopyayla", "with geo copies"),
-            ("ücret işinin dokunduğu damga", "stamps the billing job visits"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows: rows
-            .iter()
+        rows.iter()
             .map(|r| {
                 vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
             })
             .collect(),
-        highlight,
-    };
+    )
+    .highlight(highlight);
     let c = &o.chosen;
     let one = &o.sweep[0];
     let f = |name, value, decimals| Fact { name, value, decimals };
@@ -240,46 +212,52 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("gain_ratio", one.blast_pct / c.blast_pct, 1),
     ];
     let n = |x: f64, d: u8| fmt_num(x, d, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} damgada damga başına {} istek/s uç ve {} istek/s depo yükü; bir damga içi arızanın erişimi %{}, buna karşılık {} bileşen (coğrafi kopyayla {}) çalıştırılır.",
-            n(p.stamps as f64, 0),
-            n(c.edge, 2),
-            n(c.store, 2),
-            n(c.blast_pct, 2),
-            n(c.components, 0),
-            n(c.with_geo, 0)
-        ),
-        Lang::En => format!(
-            "At {} stamps each stamp takes {} req/s at the edge and {} req/s at the store; a stamp-local fault reaches {}% of requests, and {} components ({} with geo copies) are run for it.",
-            n(p.stamps as f64, 0),
-            n(c.edge, 2),
-            n(c.store, 2),
-            n(c.blast_pct, 2),
-            n(c.components, 0),
-            n(c.with_geo, 0)
-        ),
-    };
+    let summary = t!(lang, "{} damgada damga başına {} istek/s uç ve {} istek/s depo yükü; bir damga içi arızanın erişimi %{}, buna karşılık {} bileşen (coğrafi kopyayla {}) çalıştırılır.", "At {} stamps each stamp takes {} req/s at the edge and {} req/s at the store; a stamp-local fault reaches {}% of requests, and {} components ({} with geo copies) are run for it.", n(p.stamps as f64, 0), n(c.edge, 2), n(c.store, 2), n(c.blast_pct, 2), n(c.components, 0), n(c.with_geo, 0));
     View {
         tables: vec![loads, costs],
         charts: vec![cost_gain_chart(p, o, lang), load_chart(p, o, lang)],
         facts,
+        notes: vec![
+            Note {
+                on: NoteOn::Cell("loads", 0, 4),
+                text: t(
+                    lang,
+                    "100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise damga sayısıyla hiç küçülmez.",
+                    "100/n holds only for a stamp-local component all three flows touch (the state store); one on fewer flows reaches fewer, and a component left shared does not shrink with the stamp count at all.",
+                ),
+            },
+            Note {
+                on: NoteOn::Cell("components", 0, 1),
+                text: t!(
+                    lang,
+                    "Damga içi bileşen sayısı ({}) yerleşim modelinden elle kopyalanmıştır; yerleşim değişince burada kendiliğinden değişmez.",
+                    "The stamp-local component count ({}) is copied by hand from the placement model; it does not follow a change of placement.",
+                    fmt_num(p.local, 0, lang)
+                ),
+            },
+            Note {
+                on: NoteOn::Cell("components", 0, 2),
+                text: t(
+                    lang,
+                    "Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
+                    "Geo copies are only a cost in this model: it plays no region loss, so their gain does not show here.",
+                ),
+            },
+        ],
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::damga::yuk::run;
+    use crate::testing::{transcript_of, view_of};
     use sim_core::params::Params as _;
 
     #[test]
     fn the_write_load_at_four_stamps_prints_as_javascript_prints_it() {
-        let p = Params::default();
-        let text = transcript(&p, &run(&p));
+        let text = transcript_of(&MODEL, &Params::default());
         assert!(
             text.contains(
                 "     4           128.47              34.72               24.30           %25.00         100.000\n"
@@ -292,7 +270,7 @@ mod tests {
     fn a_stamp_count_outside_the_course_rows_joins_the_tables() {
         let mut p = Params::default();
         p.set("stamps", 3.0).unwrap();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &p, Lang::Tr);
         assert_eq!(v.tables[0].rows.len(), 6);
         assert_eq!(v.tables[0].rows[2][5], "133.333,333");
         assert_eq!(v.tables[0].highlight.iter().filter(|h| **h).count(), 1);

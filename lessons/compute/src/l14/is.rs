@@ -5,7 +5,7 @@ use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WIND
 use sim_core::Lang;
 
 use lessons::jsfmt::{pad_end, pad_start};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/is`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::is::run, transcript, view);
@@ -66,49 +66,36 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: fn(&RoundJobs) -> u64| r.iter().map(|j| f(j) as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "job-states",
-        match lang {
-            Lang::Tr => format!(
-                "İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)",
-                policy_name(p.policy, lang)
-            ),
-            Lang::En => format!(
-                "The workflows' states at the end of each round, {} (grey shade: the failover window)",
-                policy_name(p.policy, lang)
-            ),
-        },
+        t!(
+            lang,
+            "İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)",
+            "The workflows' states at the end of each round, {} (grey shade: the failover window)",
+            policy_name(p.policy, lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "iş akışı", "workflows"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "tamamlandı", "completed"),
-            TraceKind::Bar,
-            Xs::Num(x.clone()),
-            col(|j| j.completed),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "tamamlandı", "completed"), Xs::Num(x.clone()), col(|j| j.completed), palette::GREEN),
+        Trace::bar(
             t(lang, "başladı, adım yok", "started, no step yet"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             col(|j| j.waiting),
             palette::SKY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             col(|j| j.working),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "yan etki yürüttü, bitmedi", "ran a side effect, not finished"),
-            TraceKind::Bar,
             Xs::Num(x.clone()),
             col(|j| j.side_effects),
             palette::ORANGE,
         ),
-        Trace::new(t(lang, "atıldı", "dropped"), TraceKind::Bar, Xs::Num(x), col(|j| j.dropped), palette::VERMILLION),
+        Trace::bar(t(lang, "atıldı", "dropped"), Xs::Num(x), col(|j| j.dropped), palette::VERMILLION),
     ];
     c.bar_mode = BarMode::Stack;
     c.bands = frozen_band(r);
@@ -133,23 +120,20 @@ fn work_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "adım", "steps"),
     );
     c.traces = vec![
-        Trace::new(
-            format!("{}: {}", policy_name(p.policy, lang), t(lang, "adım", "steps")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: adım", "{}: steps", policy_name(p.policy, lang)),
             Xs::Num(x.clone()),
             steps(&o.rounds),
             palette::BLUE,
         ),
-        Trace::new(
-            format!("{}: {}", policy_name(p.policy, lang), t(lang, "yan etkili adım", "side-effect steps")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: yan etkili adım", "{}: side-effect steps", policy_name(p.policy, lang)),
             Xs::Num(x.clone()),
             side(&o.rounds),
             palette::ORANGE,
         ),
-        Trace::new(
-            format!("{}: {}", policy_name(other, lang), t(lang, "adım", "steps")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: adım", "{}: steps", policy_name(other, lang)),
             Xs::Num(x),
             steps(&o.other_rounds),
             palette::GREY,
@@ -176,32 +160,28 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "iş akışı / yan etki", "workflows / side effects"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "başlayan iş (toplam)", "workflows started (total)"),
-            TraceKind::Line,
             Xs::Num(x.clone()),
             col(|s| s[0].total),
             palette::GREY,
         )
         .dash("dot"),
-        Trace::new(
+        Trace::line(
             t(lang, "devralmada yarıda kalan", "cut off at the failover"),
-            TraceKind::Line,
             Xs::Num(x.clone()),
             col(|s| s[0].restarted),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "yinelenen yan etki (en az bir kez)", "duplicate side effects (at least once)"),
-            TraceKind::Line,
             Xs::Num(x.clone()),
             col(|s| s[0].duplicates),
             palette::ORANGE,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "yarım kalan (en çok bir kez)", "half done (at most once)"),
-            TraceKind::Line,
             Xs::Num(x),
             col(|s| s[1].half_done),
             palette::VERMILLION,
@@ -221,27 +201,14 @@ fn policy_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "sayı", "count"),
     );
     c.traces = vec![
-        Trace::new(
-            t(lang, "tamamlanan", "completed"),
-            TraceKind::Bar,
-            Xs::Cat(x.clone()),
-            col(|s| s.completed),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "tamamlanan", "completed"), Xs::Cat(x.clone()), col(|s| s.completed), palette::GREEN),
+        Trace::bar(
             t(lang, "yinelenen yan etki", "duplicate side effects"),
-            TraceKind::Bar,
             Xs::Cat(x.clone()),
             col(|s| s.duplicates),
             palette::ORANGE,
         ),
-        Trace::new(
-            t(lang, "yarım kalan", "half done"),
-            TraceKind::Bar,
-            Xs::Cat(x),
-            col(|s| s.half_done),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "yarım kalan", "half done"), Xs::Cat(x), col(|s| s.half_done), palette::VERMILLION),
     ];
     c
 }
@@ -267,19 +234,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .map(|(a, b)| t(lang, a, b))
         .collect::<Vec<_>>()
     };
-    let policies = Table {
-        id: "policies",
-        caption: match lang {
-            Lang::Tr => format!("Devralma {}. turda, pencere {} tur", p.failover_at, p.window),
-            Lang::En => format!("Failover at round {}, window {} rounds", p.failover_at, p.window),
-        },
-        headers: headers(("politika", "policy")),
-        rows: Policy::ALL
+    let policies = Table::new(
+        "policies",
+        t!(
+            lang,
+            "Devralma {}. turda, pencere {} tur",
+            "Failover at round {}, window {} rounds",
+            p.failover_at,
+            p.window
+        ),
+        headers(("politika", "policy")),
+        Policy::ALL
             .iter()
             .map(|pol| stats_row(policy_name(*pol, lang).to_string(), &o.by_policy[*pol as usize]))
             .collect(),
-        highlight: Policy::ALL.iter().map(|pol| *pol == p.policy).collect(),
-    };
+    )
+    .highlight(Policy::ALL.iter().map(|pol| *pol == p.policy).collect());
     let mut windows: Vec<u64> = vec![0, PLAN_WINDOW, Params::default().window, p.window];
     windows.sort_unstable();
     windows.dedup();
@@ -294,25 +264,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let mut highlight = Vec::new();
     for &w in &windows {
         let [a, m] = sweep_at(w);
-        let name = match lang {
-            Lang::Tr => format!("pencere {w} tur"),
-            Lang::En => format!("window {w} rounds"),
-        };
+        let name = t!(lang, "pencere {w} tur", "window {w} rounds");
         rows.push(stats_row(format!("{name}, {}", Policy::AtLeastOnce.course_name()), &a));
         rows.push(stats_row(format!("{name}, {}", Policy::AtMostOnce.course_name()), &m));
         highlight.extend([w == p.window, w == p.window]);
     }
-    let windows_table = Table {
-        id: "windows",
-        caption: t(
+    let windows_table = Table::new(
+        "windows",
+        t(
             lang,
             "Aynı devralma turunda farklı pencereler: yarıda kalan iş pencereyle değişmiyor",
             "Different windows at the same failover round: the jobs cut off do not change with the window",
         ),
-        headers: headers(("pencere, politika", "window, policy")),
+        headers(("pencere, politika", "window, policy")),
         rows,
-        highlight,
-    };
+    )
+    .highlight(highlight);
 
     let charts = vec![states_chart(p, o, lang), work_chart(p, o, lang), sweep_chart(p, o, lang), policy_chart(o, lang)];
 
@@ -348,40 +315,44 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("window0_restarted", sweep_at(0)[0].restarted),
         // Jobs cut off at the chosen window against the course's 19: 0 fewer, 1 the same, 2 more.
         Fact { name: "window_restarted_option", value: cmp_option(alo.restarted, course_w[0].restarted), decimals: 0 },
+        // Side effects run twice against the jobs restarted (at-least-once): 0 fewer, 1 as many, 2 more.
+        Fact { name: "dup_vs_restarted_option", value: cmp_option(alo.duplicates, alo.restarted), decimals: 0 },
     ];
     let n = |x: u64| fmt_num(x as f64, 0, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}. turdaki devralmada {} iş yarıda kaldı: en az bir kez teslimde {} yan etki ikinci kez yürüyor, en çok bir kez teslimde {} iş yarım kalıyor; toplam {} iş.",
-            p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total)
+    let summary = t!(lang, "{}. turdaki devralmada {} iş yarıda kaldı: en az bir kez teslimde {} yan etki ikinci kez yürüyor, en çok bir kez teslimde {} iş yarım kalıyor; toplam {} iş.", "The failover at round {} cut off {} workflows: at-least-once runs {} side effects a second time, at-most-once leaves {} half done; {} workflows in all.", p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total));
+    // The course's strongest claim its model does not show: a shorter window, fewer jobs cut off.
+    let notes = vec![Note {
+        on: NoteOn::Table("windows"),
+        text: t!(
+            lang,
+            "Ders, pencere {} yerine plandaki {} tur olsaydı yarıda kalan işin daha az olacağını söyler. Bu modelde pencere yalnız devralmadan sonraki ilerlemeyi durdurur: yarıda kalan iş her pencerede {}, yinelenen yan etki {}; değişen yalnız toplam iş sayısıdır.",
+            "The course says that with the plan's {1} rounds instead of {0}, fewer jobs would be cut off. In this model the window only freezes progress after the failover: jobs cut off stay at {2} at every window and duplicate side effects at {3}; only the total of jobs changes.",
+            n(Params::default().window),
+            n(PLAN_WINDOW),
+            n(course_w[0].restarted),
+            n(course_w[0].duplicates)
         ),
-        Lang::En => format!(
-            "The failover at round {} cut off {} workflows: at-least-once runs {} side effects a second time, at-most-once leaves {} half done; {} workflows in all.",
-            p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total)
-        ),
-    };
-    View { tables: vec![policies, windows_table], charts, facts, summary, transcript: String::new(), frames: None }
+    }];
+    View { tables: vec![policies, windows_table], charts, facts, notes, summary, ..View::default() }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::tatbikat::is::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn a_plan_sized_window_cuts_off_as_many_jobs_as_the_course_window() {
         let p = Params { window: 6, ..Params::default() };
-        let v = view(&p, &run(&p), Lang::Tr);
-        let get = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!(get("window_restarted_option"), 1.0);
-        assert_eq!((get("alo_restarted"), get("course_window_restarted")), (28.0, 28.0));
-        assert_eq!((get("plan_window_total"), get("course_window_total")), (136.0, 84.0));
+        let v = view_of(&MODEL, &p, Lang::Tr);
+        assert_eq!(fact(&v, "window_restarted_option"), 1.0);
+        assert_eq!((fact(&v, "alo_restarted"), fact(&v, "course_window_restarted")), (28.0, 28.0));
+        assert_eq!((fact(&v, "plan_window_total"), fact(&v, "course_window_total")), (136.0, 84.0));
     }
 
     #[test]
     fn the_state_chart_shades_the_window() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "job-states").unwrap();
         assert_eq!((c.bands[0].from, c.bands[0].to), (19.5, 38.5));
     }

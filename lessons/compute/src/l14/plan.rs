@@ -5,8 +5,10 @@
 use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/plan`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::plan::run, transcript, view);
@@ -25,30 +27,23 @@ fn verdict(pass: bool) -> &'static str {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = format!(
-        "{}{}{}{}\n",
-        pad_end("adim", 17),
-        pad_start("planlanan", 11),
-        pad_start("tatbikatta", 12),
-        pad_start("sapma", 8)
-    );
+    let steps = Columns::new().left("adim", 17).right("planlanan", 11).right("tatbikatta", 12).right("sapma", 8);
+    let mut out = steps.head();
     for (name, r) in STEP_NAMES.iter().zip(&o.rows) {
         let sign = if r.deviation >= 0.0 { "+" } else { "" };
-        out += &format!(
-            "{}{}{}{}\n",
-            pad_end(name, 17),
-            pad_start(&format!("{} tur", js_string(r.planned)), 11),
-            pad_start(&format!("{} tur", js_string(r.measured)), 12),
-            pad_start(&format!("{sign}{}", js_string(r.deviation)), 8)
-        );
+        out += &steps.row(&[
+            name,
+            &format!("{} tur", js_string(r.planned)),
+            &format!("{} tur", js_string(r.measured)),
+            &format!("{sign}{}", js_string(r.deviation)),
+        ]);
     }
-    out += &format!(
-        "{}{}{}{}\n",
-        pad_end("toplam", 17),
-        pad_start(&format!("{} tur", js_string(o.plan_rounds)), 11),
-        pad_start(&format!("{} tur", js_string(o.measured_rounds)), 12),
-        pad_start(&format!("+{}", js_string(o.measured_rounds - o.plan_rounds)), 8)
-    );
+    out += &steps.row(&[
+        "toplam",
+        &format!("{} tur", js_string(o.plan_rounds)),
+        &format!("{} tur", js_string(o.measured_rounds)),
+        &format!("+{}", js_string(o.measured_rounds - o.plan_rounds)),
+    ]);
     out += &format!("plan/olculen orani {} kat\n", b(o.ratio));
     out += &format!(
         "\nplan {} sn, tatbikatta olculen {} sn (KU1: tur = {} sn)\n",
@@ -66,23 +61,21 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
     out += &format!("  tatbikat penceresinde dusen uc istegi = {} (tepe yukte)\n", b(o.dropped_requests));
     out += &format!("\ntatbikatin kendi bedeli (bir tatbikat = {} dk):\n", b(o.drill_min));
-    out += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("siklik", 14),
-        pad_start("aylik tatbikat", 16),
-        pad_start("aylik dakika", 14),
-        pad_start("planli payin", 14),
-        pad_start("aylik butcenin", 16)
-    );
+    let drills = Columns::new()
+        .left("siklik", 14)
+        .right("aylik tatbikat", 16)
+        .right("aylik dakika", 14)
+        .right("planli payin", 14)
+        .right("aylik butcenin", 16);
+    out += &drills.head();
     for ((name, _), f) in FREQUENCIES.iter().zip(&o.frequencies) {
-        out += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(name, 14),
-            pad_start(&b(f.per_month), 16),
-            pad_start(&b(f.minutes), 14),
-            pad_start(&format!("%{}", b(f.pct_planned)), 14),
-            pad_start(&format!("%{}", b(f.pct_budget)), 16)
-        );
+        out += &drills.row(&[
+            name,
+            &b(f.per_month),
+            &b(f.minutes),
+            &format!("%{}", b(f.pct_planned)),
+            &format!("%{}", b(f.pct_budget)),
+        ]);
     }
     out += &format!("plandaki 6 adimin {}'i saptigi olculdu; biri (onbellek-isinma) planda hic yoktu\n", o.deviating);
     out
@@ -114,16 +107,14 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         state_label(lang),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "plan", "plan"),
-            TraceKind::Step,
             Xs::Num(x.clone()),
             o.timeline.iter().map(|s| s.0 as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::step(
             t(lang, "tatbikatta ölçülen", "measured in the drill"),
-            TraceKind::Step,
             Xs::Num(x),
             o.timeline.iter().map(|s| s.1 as f64).collect(),
             palette::VERMILLION,
@@ -134,13 +125,14 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         for (i, v) in o.verdicts.iter().enumerate() {
             let at = p.drill_at as f64 + v.target_s / p.round_s;
             if at.is_finite() {
-                let name = match lang {
-                    Lang::Tr => format!("{} sn hedefinin sonu", fmt_num(v.target_s, dec(v.target_s), lang)),
-                    Lang::En => format!("end of the {} s target", fmt_num(v.target_s, dec(v.target_s), lang)),
-                };
+                let name = t!(
+                    lang,
+                    "{} sn hedefinin sonu",
+                    "end of the {} s target",
+                    fmt_num(v.target_s, dec(v.target_s), lang)
+                );
                 let color = if i == 0 { palette::GREY } else { palette::BLACK };
-                c.traces
-                    .push(Trace::new(name, TraceKind::Line, Xs::Num(vec![at, at]), vec![0.0, 7.0], color).dash("dot"));
+                c.traces.push(Trace::line(name, Xs::Num(vec![at, at]), vec![0.0, 7.0], color).dash("dot"));
             }
         }
     }
@@ -169,16 +161,14 @@ fn traffic_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/s", "req/s"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "plana göre", "by the plan"),
-            TraceKind::Step,
             Xs::Num(x.clone()),
             o.timeline.iter().map(|s| served(s.0)).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::step(
             t(lang, "tatbikatta", "in the drill"),
-            TraceKind::Step,
             Xs::Num(x),
             o.timeline.iter().map(|s| served(s.1)).collect(),
             palette::VERMILLION,
@@ -198,37 +188,30 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let left: Vec<f64> = o.scopes.iter().map(|s| (o.measured_rounds - s.known_rounds) * p.round_s).collect();
     let mut c = Chart::new(
         "two-days",
-        match lang {
-            Lang::Tr => format!(
-                "Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı",
-                fmt_num(p.drills_per_month, 2, lang)
-            ),
-            Lang::En => format!(
-                "Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain",
-                fmt_num(p.drills_per_month, 2, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı",
+            "Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain",
+            fmt_num(p.drills_per_month, 2, lang)
+        ),
         t(lang, "tatbikatın kapsamı", "the drill's scope"),
         t(lang, "saniye", "seconds"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "arızasız gün: ayda tatbikat kesintisi", "healthy day: drill outage a month"),
-            TraceKind::Bar,
             Xs::Cat(x.clone()),
             cost,
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "arızalı gün: önceden görülen sapma", "faulty day: gap seen in advance"),
-            TraceKind::Bar,
             Xs::Cat(x.clone()),
             seen,
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "arızalı gün: sürpriz kalan sapma", "faulty day: gap still a surprise"),
-            TraceKind::Bar,
             Xs::Cat(x),
             left,
             palette::VERMILLION,
@@ -239,11 +222,8 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut x: Vec<String> =
-        vec![t(lang, "haftada 1", "weekly"), t(lang, "ayda 1", "monthly"), t(lang, "üç ayda 1", "quarterly")];
-    x.push(match lang {
-        Lang::Tr => format!("seçilen: ayda {}", fmt_num(p.drills_per_month, 2, lang)),
-        Lang::En => format!("chosen: {} a month", fmt_num(p.drills_per_month, 2, lang)),
-    });
+        texts(lang, &labels!["haftada 1" => "weekly", "ayda 1" => "monthly", "üç ayda 1" => "quarterly"]);
+    x.push(t!(lang, "seçilen: ayda {}", "chosen: {} a month", fmt_num(p.drills_per_month, 2, lang)));
     let mut y: Vec<f64> = o.frequencies.iter().map(|f| f.minutes).collect();
     y.push(o.chosen.minutes);
     let mut c = Chart::new(
@@ -252,13 +232,8 @@ fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "sıklık", "frequency"),
         t(lang, "ayda dakika", "minutes a month"),
     );
-    c.traces = vec![Trace::new(
-        t(lang, "aylık tatbikat dakikası", "drill minutes a month"),
-        TraceKind::Bar,
-        Xs::Cat(x),
-        y,
-        palette::BLUE,
-    )];
+    c.traces =
+        vec![Trace::bar(t(lang, "aylık tatbikat dakikası", "drill minutes a month"), Xs::Cat(x), y, palette::BLUE)];
     c.lines = vec![(p.planned_share_min, t(lang, "planlı işler payı", "planned-work share"))];
     c
 }
@@ -280,9 +255,9 @@ fn pass_text(b: bool, lang: Lang) -> String {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let steps = Table {
-        id: "steps",
-        caption: match lang {
+    let steps = Table::new(
+        "steps",
+        match lang {
             Lang::Tr => {
                 format!("Adımlar (tur); son sütun: {} bu adımı ölçer mi", SCOPE_LABELS[p.scope as usize].get(lang))
             }
@@ -291,18 +266,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 SCOPE_LABELS[p.scope as usize].get(lang)
             ),
         },
-        headers: [
-            ("adım", "step"),
-            ("planlanan", "planned"),
-            ("tatbikatta", "in the drill"),
-            ("sapma", "deviation"),
-            ("ölçülür mü", "timed"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows: o
-            .rows
+        texts(
+            lang,
+            &labels![
+                "adım" => "step",
+                "planlanan" => "planned",
+                "tatbikatta" => "in the drill",
+                "sapma" => "deviation",
+                "ölçülür mü" => "timed",
+            ],
+        ),
+        o.rows
             .iter()
             .enumerate()
             .map(|(i, r)| {
@@ -315,33 +289,31 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: o.rows.iter().map(|r| r.measured != r.planned).collect(),
-    };
-    let targets = Table {
-        id: "targets",
-        caption: match lang {
-            Lang::Tr => format!(
-                "Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn",
-                fmt_num(o.plan_s, dec(o.plan_s), lang),
-                fmt_num(o.measured_s, dec(o.measured_s), lang)
-            ),
-            Lang::En => format!(
-                "Recovery-time targets: plan {} s, drill {} s",
-                fmt_num(o.plan_s, dec(o.plan_s), lang),
-                fmt_num(o.measured_s, dec(o.measured_s), lang)
-            ),
-        },
-        headers: [("hedef (sn)", "target (s)"), ("plana göre", "by the plan"), ("tatbikata göre", "by the drill")]
-            .iter()
-            .map(|(a, b)| t(lang, a, b))
-            .collect(),
-        rows: o
-            .verdicts
+    )
+    .highlight(o.rows.iter().map(|r| r.measured != r.planned).collect());
+    let targets = Table::new(
+        "targets",
+        t!(
+            lang,
+            "Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn",
+            "Recovery-time targets: plan {} s, drill {} s",
+            fmt_num(o.plan_s, dec(o.plan_s), lang),
+            fmt_num(o.measured_s, dec(o.measured_s), lang)
+        ),
+        texts(
+            lang,
+            &labels![
+                "hedef (sn)" => "target (s)",
+                "plana göre" => "by the plan",
+                "tatbikata göre" => "by the drill",
+            ],
+        ),
+        o.verdicts
             .iter()
             .map(|v| vec![js_string(v.target_s), pass_text(v.plan_passes, lang), pass_text(v.drill_passes, lang)])
             .collect(),
-        highlight: o.verdicts.iter().map(|v| v.plan_passes != v.drill_passes).collect(),
-    };
+    )
+    .highlight(o.verdicts.iter().map(|v| v.plan_passes != v.drill_passes).collect());
     let freq_row = |name: String, f: &sim_core::tatbikat::plan::Frequency| {
         vec![name, b(f.per_month), b(f.minutes), format!("%{}", b(f.pct_planned)), format!("%{}", b(f.pct_budget))]
     };
@@ -351,43 +323,33 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .map(|((a, b_), f)| freq_row(t(lang, a, b_), f))
         .collect();
     freq_rows.push(freq_row(t(lang, "seçilen", "chosen"), &o.chosen));
-    let frequency = Table {
-        id: "frequency",
-        caption: match lang {
-            Lang::Tr => format!("Tatbikatın bedeli (bir tatbikat {} dk)", b(o.drill_min)),
-            Lang::En => format!("The drill's cost (one drill {} min)", b(o.drill_min)),
-        },
-        headers: [
-            ("sıklık", "frequency"),
-            ("ayda tatbikat", "drills a month"),
-            ("ayda dakika", "minutes a month"),
-            ("planlı payın", "of the planned share"),
-            ("aylık bütçenin", "of the monthly budget"),
-        ]
-        .iter()
-        .map(|(a, b_)| t(lang, a, b_))
-        .collect(),
-        rows: freq_rows,
-        highlight: vec![false, false, false, true],
-    };
-    let scopes = Table {
-        id: "scopes",
-        caption: t(
+    let frequency = Table::new(
+        "frequency",
+        t!(lang, "Tatbikatın bedeli (bir tatbikat {} dk)", "The drill's cost (one drill {} min)", b(o.drill_min)),
+        texts(
+            lang,
+            &labels![
+                "sıklık" => "frequency",
+                "ayda tatbikat" => "drills a month",
+                "ayda dakika" => "minutes a month",
+                "planlı payın" => "of the planned share",
+                "aylık bütçenin" => "of the monthly budget",
+            ],
+        ),
+        freq_rows,
+    )
+    .highlight(vec![false, false, false, true]);
+    let scopes = Table::new("scopes", t(
             lang,
             "Kapsama göre: tatbikattan sonra bilinen kurtarma süresi, bedeli ve arıza gününe kalan sürpriz (laboratuvarın okuması)",
             "By scope: the recovery time known after the drill, its cost and the surprise left for the fault day (the lab's reading)",
-        ),
-        headers: [
-            ("kapsam", "scope"),
-            ("bilinen kurtarma (sn)", "known recovery (s)"),
-            ("görülen sapma (adım)", "deviations seen (steps)"),
-            ("bir tatbikatın kesintisi (sn)", "one drill's outage (s)"),
-            ("arıza gününe kalan sürpriz (sn)", "surprise left for the fault day (s)"),
-        ]
-        .iter()
-        .map(|(a, b_)| t(lang, a, b_))
-        .collect(),
-        rows: Scope::ALL
+        ), texts(lang, &labels![
+            "kapsam" => "scope",
+            "bilinen kurtarma (sn)" => "known recovery (s)",
+            "görülen sapma (adım)" => "deviations seen (steps)",
+            "bir tatbikatın kesintisi (sn)" => "one drill's outage (s)",
+            "arıza gününe kalan sürpriz (sn)" => "surprise left for the fault day (s)",
+        ]), Scope::ALL
             .iter()
             .zip(&o.scopes)
             .map(|(sc, r)| {
@@ -399,9 +361,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                     js_string((o.measured_rounds - r.known_rounds) * p.round_s),
                 ]
             })
-            .collect(),
-        highlight: Scope::ALL.iter().map(|sc| *sc == p.scope).collect(),
-    };
+            .collect()).highlight(Scope::ALL.iter().map(|sc| *sc == p.scope).collect());
 
     let charts = vec![
         timeline_chart(p, o, lang),
@@ -462,44 +422,37 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fd("component_cost_s", o.scopes[1].cost_s),
     ];
     let n = |x: f64| fmt_num(x, dec(x), lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.",
-            n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s),
-            pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang),
-            fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang)
+    let summary = t!(lang, "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.", "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.", n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s), pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang), fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang));
+    // The scope ladder's numbers are the lab's reading of a ladder the course gives in words.
+    let notes = vec![Note {
+        on: NoteOn::Table("scopes"),
+        text: t(
+            lang,
+            "Bu merdivenin sayıları laboratuvarın okumasıdır: ders kapsamları sözle anlatır (ısınmayı yalnız gerçek yükün taşındığı en geniş tatbikat görür) ve sayılarını yalnız en geniş tatbikattan alır.",
+            "This ladder's numbers are the lab's reading: the course describes the scopes in words (only the widest drill, where real load moves, sees the warm-up) and takes its numbers from the widest drill alone.",
         ),
-        Lang::En => format!(
-            "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.",
-            n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s),
-            pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang),
-            fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang)
-        ),
-    };
-    View { tables: vec![steps, targets, frequency, scopes], charts, facts, summary, transcript: String::new(), frames: None }
+    }];
+    View { tables: vec![steps, targets, frequency, scopes], charts, facts, notes, summary, ..View::default() }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::tatbikat::plan::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_at_the_course_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let get = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!((get("plan_s"), get("measured_s")), (12.0, 38.0));
-        assert_eq!(get("biggest_step_option"), WARMUP as f64);
-        assert_eq!((get("target1_plan_option"), get("target1_drill_option")), (0.0, 1.0));
-        assert_eq!(get("measured_s_threshold_1"), 34.0);
-        assert_eq!(get("scope_surprise_s"), 0.0);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!((fact(&v, "plan_s"), fact(&v, "measured_s")), (12.0, 38.0));
+        assert_eq!(fact(&v, "biggest_step_option"), WARMUP as f64);
+        assert_eq!((fact(&v, "target1_plan_option"), fact(&v, "target1_drill_option")), (0.0, 1.0));
+        assert_eq!(fact(&v, "measured_s_threshold_1"), 34.0);
+        assert_eq!(fact(&v, "scope_surprise_s"), 0.0);
     }
 
     #[test]
     fn the_timeline_marks_the_drill_round_and_both_windows() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
         assert_eq!(c.marker.as_ref().unwrap().0, 20.0);
         assert_eq!(c.bands[1].to - c.bands[1].from, 19.0);

@@ -6,8 +6,10 @@ use sim_core::etkisiz::bedel::{Output, Params};
 use sim_core::etkisiz::olc::js_round;
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::bedel::run, transcript, view);
@@ -20,23 +22,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.events_per_day),
         tr_locale(p.shipments_per_day)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_start("pencere", 9),
-        pad_start("kayit bayt", 12),
-        pad_start("tutulan kayit", 15),
-        pad_start("defter MB", 12),
-        pad_start("gunluk artisin", 16)
-    );
+    let ledger = Columns::new()
+        .right("pencere", 9)
+        .right("kayit bayt", 12)
+        .right("tutulan kayit", 15)
+        .right("defter MB", 12)
+        .right("gunluk artisin", 16);
+    s += "\n";
+    s += &ledger.head();
     for r in &o.ledger {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(&format!("{} saat", js_string(r.hours)), 9),
-            pad_start(&js_string(r.bytes), 12),
-            pad_start(&tr_locale(js_round(r.records)), 15),
-            pad_start(&to_fixed(r.mb, 2), 12),
-            pad_start(&format!("%{}", to_fixed(r.pct_of_growth, 2)), 16)
-        );
+        s += &ledger.row(&[
+            &format!("{} saat", js_string(r.hours)),
+            &js_string(r.bytes),
+            &tr_locale(js_round(r.records)),
+            &to_fixed(r.mb, 2),
+            &format!("%{}", to_fixed(r.pct_of_growth, 2)),
+        ]);
     }
     s += &format!(
         "\ntepe yazma satir/s {} -> {} ({} kat)\n",
@@ -51,21 +52,20 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.read_factor, 2)
     );
     s += &format!("depoda yazma/okuma orani {} -> {}\n", js_string(p.ratio), to_fixed(o.ratio_after, 2));
-    s += &format!(
-        "\n{}{}{}{}\n",
-        pad_start("DD1 pencere/ay", 15),
-        pad_start("onlenen yan etki", 18),
-        pad_start("yinelenen ucret kalemi", 23),
-        pad_start("gunluk kalemin", 16)
-    );
+    let month = Columns::new()
+        .right("DD1 pencere/ay", 15)
+        .right("onlenen yan etki", 18)
+        .right("yinelenen ucret kalemi", 23)
+        .right("gunluk kalemin", 16);
+    s += "\n";
+    s += &month.head();
     for r in &o.month {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_start(&to_fixed(r.windows, 0), 15),
-            pad_start(&tr_locale(r.prevented), 18),
-            pad_start(&tr_locale(r.bills), 23),
-            pad_start(&format!("%{}", to_fixed(r.pct_of_month_items, 5)), 16)
-        );
+        s += &month.row(&[
+            &to_fixed(r.windows, 0),
+            &tr_locale(r.prevented),
+            &tr_locale(r.bills),
+            &format!("%{}", to_fixed(r.pct_of_month_items, 5)),
+        ]);
     }
     s += &format!(
         "yanlis kapsam bedeli: takip+durum kipinde gunde {} gecerli olay bastirilir, takip kipinde {}\n",
@@ -85,17 +85,17 @@ fn ledger_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "ledger",
         caption: t(lang, "Defterin arızasız gündeki boyu (K01 ölçeği)", "The ledger's size on a clean day (K01 scale)"),
-        headers: [
-            ("durum", "case"),
-            ("pencere (saat)", "window (hours)"),
-            ("kayıt (bayt)", "record (bytes)"),
-            ("tutulan kayıt", "records held"),
-            ("defter MB", "ledger MB"),
-            ("günlük artışın %", "% of daily growth"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        headers: texts(
+            lang,
+            &labels![
+                "durum" => "case",
+                "pencere (saat)" => "window (hours)",
+                "kayıt (bayt)" => "record (bytes)",
+                "tutulan kayıt" => "records held",
+                "defter MB" => "ledger MB",
+                "günlük artışın %" => "% of daily growth",
+            ],
+        ),
         highlight: vec![true, false, false, false],
         rows: o
             .ledger
@@ -162,22 +162,14 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "defter (MB)", "ledger (MB)"),
     );
     c.traces = vec![
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("{} baytlık kayıt", fmt_num(p.record_bytes, 0, lang)),
-                Lang::En => format!("{}-byte record", fmt_num(p.record_bytes, 0, lang)),
-            },
-            TraceKind::Line,
+        Trace::line(
+            t!(lang, "{} baytlık kayıt", "{}-byte record", fmt_num(p.record_bytes, 0, lang)),
             Xs::Num(hours.clone()),
             o.mb_by_hour.iter().map(|r| r.1).collect(),
             palette::BLUE,
         ),
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("{} baytlık kayıt (×2)", fmt_num(p.record_bytes * 2.0, 0, lang)),
-                Lang::En => format!("{}-byte record (×2)", fmt_num(p.record_bytes * 2.0, 0, lang)),
-            },
-            TraceKind::Line,
+        Trace::line(
+            t!(lang, "{} baytlık kayıt (×2)", "{}-byte record (×2)", fmt_num(p.record_bytes * 2.0, 0, lang)),
             Xs::Num(hours),
             o.mb_by_hour.iter().map(|r| r.2).collect(),
             palette::VERMILLION,
@@ -186,10 +178,7 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     ];
     c.lines = vec![(
         p.daily_mb,
-        match lang {
-            Lang::Tr => format!("K01 günlük veri artışı {} MB", fmt_num(p.daily_mb, 0, lang)),
-            Lang::En => format!("K01 daily data growth {} MB", fmt_num(p.daily_mb, 0, lang)),
-        },
+        t!(lang, "K01 günlük veri artışı {} MB", "K01 daily data growth {} MB", fmt_num(p.daily_mb, 0, lang)),
     )];
     c.marker = Some((p.ledger_hours, t(lang, "seçilen pencere", "chosen window")));
     c.wide = true;
@@ -197,10 +186,13 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let cats = vec![
-        t(lang, "tepe yazma satırı/s", "peak write rows/s"),
-        t(lang, "önbellek arkası okuma/s", "reads behind the cache/s"),
-    ];
+    let cats = texts(
+        lang,
+        &labels![
+            "tepe yazma satırı/s" => "peak write rows/s",
+            "önbellek arkası okuma/s" => "reads behind the cache/s",
+        ],
+    );
     let mut c = Chart::new(
         "rows",
         t(lang, "Defter her yazmaya bir satır ve bir okuma ekler", "The ledger adds a row and a read to every write"),
@@ -208,20 +200,13 @@ fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "satır/s", "rows/s"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "defter yok", "no ledger"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             vec![p.peak_writes, p.reads_behind_cache],
             palette::SKY,
         ),
-        Trace::new(
-            t(lang, "defterli", "with the ledger"),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            vec![o.write_rows, o.reads],
-            palette::BLUE,
-        ),
+        Trace::bar(t(lang, "defterli", "with the ledger"), Xs::Cat(cats), vec![o.write_rows, o.reads], palette::BLUE),
     ];
     c
 }
@@ -288,47 +273,61 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         n("days_ratio", ratio(m2.pct_of_day_items, m2.pct_of_month_items), 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} saatlik pencere ve {} baytlık kayıtla defter {} MB (günlük artışın %{}); pencere üç katına çıkınca {} MB, kayıt iki katına çıkınca {} MB.",
-            fmt_num(p.ledger_hours, 0, lang),
-            fmt_num(p.record_bytes, 0, lang),
-            fmt_num(base.mb, 2, lang),
-            fmt_num(base.pct_of_growth, 2, lang),
-            fmt_num(triple.mb, 2, lang),
-            fmt_num(double.mb, 2, lang)
-        ),
-        Lang::En => format!(
-            "With a {}-hour window and {}-byte records the ledger holds {} MB ({}% of daily growth); tripling the window gives {} MB, doubling the record {} MB.",
-            fmt_num(p.ledger_hours, 0, lang),
-            fmt_num(p.record_bytes, 0, lang),
-            fmt_num(base.mb, 2, lang),
-            fmt_num(base.pct_of_growth, 2, lang),
-            fmt_num(triple.mb, 2, lang),
-            fmt_num(double.mb, 2, lang)
-        ),
-    };
+    let summary = t!(lang, "{} saatlik pencere ve {} baytlık kayıtla defter {} MB (günlük artışın %{}); pencere üç katına çıkınca {} MB, kayıt iki katına çıkınca {} MB.", "With a {}-hour window and {}-byte records the ledger holds {} MB ({}% of daily growth); tripling the window gives {} MB, doubling the record {} MB.", fmt_num(p.ledger_hours, 0, lang), fmt_num(p.record_bytes, 0, lang), fmt_num(base.mb, 2, lang), fmt_num(base.pct_of_growth, 2, lang), fmt_num(triple.mb, 2, lang), fmt_num(double.mb, 2, lang));
+    let notes = vec![
+        Note {
+            on: NoteOn::Row("ledger", 2),
+            text: t!(
+                lang,
+                "Dersin 'bedeli kayıt boyu değil pencere belirler' kuralı, pencereye ×3, kayda ×2 duyarlılık seçildiği için doğru çıkıyor: boy iki çarpanla da doğrusal büyür, kayıt üç katına çıksa defter yine {} MB olurdu.",
+                "The course's rule that the window, not the record size, sets the cost holds because it tries the window ×3 and the record ×2: the size is linear in both, and a record three times larger would also give {} MB.",
+                fmt_num(triple.mb, 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("month", 0, 3),
+            text: t!(
+                lang,
+                "Dersin sütun başlığı 'günlük kalemin' diyor, ama kod bir ayın yinelemesini {} kaleme, yani 30 günün kalemlerine bölüyor: %{} aylık bir paydır. Bir günün kalemlerine oranı %{}.",
+                "The course's column header says 'of daily items', but the code divides a month of duplicates by {} items, 30 days' worth: {}% is a monthly share. Against one day's items it is {}%.",
+                fmt_num(p.shipments_per_day * 30.0, 0, lang),
+                fmt_num(m2.pct_of_month_items, 5, lang),
+                fmt_num(m2.pct_of_day_items, 4, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Table("month"),
+            text: t!(
+                lang,
+                "Pencere başına {} önlenen yan etki ve {} yinelenen ücret kalemi, ders tarafından tek bir tohumun ölçümünden bu hesaba elle kopyalanmış sabitlerdir; başka bir tohum başka sayılar verir (ONLENEN ve UCRET kaydırıcıları onları taşır).",
+                "The {} prevented side effects and {} duplicate billing lines per window are copied by hand into this tool from one seed's measurement; another seed gives other numbers (the ONLENEN and UCRET sliders carry them over).",
+                fmt_num(p.prevented, 0, lang),
+                fmt_num(p.bills, 0, lang)
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![ledger_table(o, lang), month_table(o, lang)],
         charts: vec![window_chart(p, o, lang), rows_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::etkisiz::bedel::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn view_answers_follow_the_run() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
-        let f = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!((f("window_vs_record_option"), f("share_basis_option"), f("days_ratio").round()), (0.0, 1.0, 30.0));
-        assert_eq!(f("mb_triple_window"), 691.2);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
+        assert_eq!(
+            (fact(&v, "window_vs_record_option"), fact(&v, "share_basis_option"), fact(&v, "days_ratio").round()),
+            (0.0, 1.0, 30.0)
+        );
+        assert_eq!(fact(&v, "mb_triple_window"), 691.2);
     }
 }

@@ -7,24 +7,36 @@ use sim_core::etkisiz::bedel;
 use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::olc::run, transcript, view);
 
-fn yaz(s: &mut String, baslik: &str, d: &Day) {
+/// The course's table of one day: a row per key scope.
+fn scopes_table() -> Columns {
+    Columns::new()
+        .left("anahtar kipi", 22)
+        .right("islenen", 9)
+        .right("bastirilan", 12)
+        .right("yan etki", 10)
+        .right("onlenen", 11)
+        .right("defter", 11)
+}
+
+fn yaz(s: &mut String, table: &Columns, baslik: &str, d: &Day) {
     *s += &format!("\n{}: {} teslim, deftersiz yan etki {}\n", baslik, d.stream.deliveries, d.unledgered.side_effects);
     for r in &d.rows {
-        *s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(r.scope.course_name(), 22),
-            pad_start(&r.counts.processed.to_string(), 9),
-            pad_start(&r.counts.suppressed.to_string(), 12),
-            pad_start(&r.counts.side_effects.to_string(), 10),
-            pad_start(&d.prevented(r.scope).to_string(), 11),
-            pad_start(&r.ledger.to_string(), 11)
-        );
+        *s += &table.row(&[
+            r.scope.course_name(),
+            &r.counts.processed.to_string(),
+            &r.counts.suppressed.to_string(),
+            &r.counts.side_effects.to_string(),
+            &d.prevented(r.scope).to_string(),
+            &r.ledger.to_string(),
+        ]);
     }
 }
 
@@ -38,17 +50,11 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.peak_writes),
         js_string(p.window)
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("anahtar kipi", 22),
-        pad_start("islenen", 9),
-        pad_start("bastirilan", 12),
-        pad_start("yan etki", 10),
-        pad_start("onlenen", 11),
-        pad_start("defter", 11)
-    );
-    yaz(&mut s, "arizasiz gun (yineleme yok)", &o.clean);
-    yaz(&mut s, "ariza penceresi (DD2)", &o.fault);
+    let table = scopes_table();
+    s += "\n";
+    s += &table.head();
+    yaz(&mut s, &table, "arizasiz gun (yineleme yok)", &o.clean);
+    yaz(&mut s, &table, "ariza penceresi (DD2)", &o.fault);
     let sources: Vec<String> =
         SOURCES.iter().zip(&o.fault.stream.per_source).map(|(a, n)| format!("{a} {n}")).collect();
     s += &format!("kaynak dagilimi: {}\n", sources.join(", "));
@@ -156,7 +162,7 @@ fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table {
         id: "sources",
         caption: t(lang, "Arıza penceresinde teslimlerin kaynağı", "Where the fault window's deliveries come from"),
-        headers: vec![t(lang, "kaynak", "source"), t(lang, "olasılık", "probability"), t(lang, "teslim", "deliveries")],
+        headers: texts(lang, &labels!["kaynak" => "source", "olasılık" => "probability", "teslim" => "deliveries"]),
         highlight: vec![false; rows.len()],
         rows,
     }
@@ -176,30 +182,26 @@ fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
         t(lang, "olay ya da kayıt", "events or records"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "uygulanan yineleme", "duplicates applied"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(&|s| (s.fault_processed - s.clean_processed) as f64),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "bastırılan yineleme", "duplicates suppressed"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(&|s| (s.fault_suppressed - s.clean_suppressed) as f64),
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "bastırılan geçerli olay (gerçek iş)", "valid events suppressed (real work)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(&|s| s.clean_suppressed as f64),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "defter kaydı (bedel)", "ledger records (cost)"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             col(&|s| s.ledger as f64),
             palette::BLUE,
@@ -222,16 +224,14 @@ fn side_effects_chart(o: &Output, v: &[Scheme], lang: Lang) -> Chart {
         t(lang, "yan etki", "side effects"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "arızasız gün", "clean day"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             v.iter().map(|s| s.clean_side as f64).collect(),
             palette::SKY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "arıza penceresi", "fault window"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             v.iter().map(|s| s.fault_side as f64).collect(),
             palette::PURPLE,
@@ -239,10 +239,7 @@ fn side_effects_chart(o: &Output, v: &[Scheme], lang: Lang) -> Chart {
     ];
     c.lines = vec![(
         o.clean.unledgered.side_effects as f64,
-        match lang {
-            Lang::Tr => format!("gerçek iş: {}", fmt_num(o.clean.unledgered.side_effects as f64, 0, lang)),
-            Lang::En => format!("real work: {}", fmt_num(o.clean.unledgered.side_effects as f64, 0, lang)),
-        },
+        t!(lang, "gerçek iş: {}", "real work: {}", fmt_num(o.clean.unledgered.side_effects as f64, 0, lang)),
     )];
     c
 }
@@ -258,7 +255,7 @@ fn origins_chart(o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "teslim", "deliveries"),
     );
-    c.traces = vec![Trace::new(t(lang, "teslim", "deliveries"), TraceKind::Bar, Xs::Cat(cats), ys, palette::BLUE)];
+    c.traces = vec![Trace::bar(t(lang, "teslim", "deliveries"), Xs::Cat(cats), ys, palette::BLUE)];
     c
 }
 
@@ -348,56 +345,47 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
         ),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} saniyelik pencerede {} özgün olay {} teslime dönüşüyor ({} yineleme); {} kipi pencerede {} yan etki uyguluyor, gerçek iş {}.",
-            fmt_num(p.window, 0, lang),
-            fmt_num(unique, 0, lang),
-            fmt_num(o.fault.stream.deliveries as f64, 0, lang),
-            fmt_num(o.duplicates as f64, 0, lang),
-            scheme_name(p.shown_scheme.min(3) as usize, lang),
-            fmt_num(shown.fault_side as f64, 0, lang),
-            fmt_num(base_clean, 0, lang)
+    let summary = t!(lang, "{} saniyelik pencerede {} özgün olay {} teslime dönüşüyor ({} yineleme); {} kipi pencerede {} yan etki uyguluyor, gerçek iş {}.", "In the {}-second window {} unique events become {} deliveries ({} duplicates); the {} scheme applies {} side effects there, against {} of real work.", fmt_num(p.window, 0, lang), fmt_num(unique, 0, lang), fmt_num(o.fault.stream.deliveries as f64, 0, lang), fmt_num(o.duplicates as f64, 0, lang), scheme_name(p.shown_scheme.min(3) as usize, lang), fmt_num(shown.fault_side as f64, 0, lang), fmt_num(base_clean, 0, lang));
+    let notes = vec![Note {
+        on: NoteOn::Table("sources"),
+        text: t!(
+            lang,
+            "Ders {} toplamını bir yazmanın pencerede yinelenme olasılığı diye veriyor. Kod her olay için üç bağımsız çekiliş yapar: toplam, yazma başına beklenen fazladan kopya sayısıdır ({}). En az bir kez yinelenen olayların payı %{}.",
+            "The course gives the sum {} as the chance that a write is duplicated in the window. The code draws three independent chances per event: the sum is the expected extra copies per write ({}). The share of events duplicated at least once is {}%.",
+            fmt_num(rate_sum, 2, lang),
+            fmt_num(extra_per_write, 3, lang),
+            fmt_num(100.0 * share_duplicated, 1, lang)
         ),
-        Lang::En => format!(
-            "In the {}-second window {} unique events become {} deliveries ({} duplicates); the {} scheme applies {} side effects there, against {} of real work.",
-            fmt_num(p.window, 0, lang),
-            fmt_num(unique, 0, lang),
-            fmt_num(o.fault.stream.deliveries as f64, 0, lang),
-            fmt_num(o.duplicates as f64, 0, lang),
-            scheme_name(p.shown_scheme.min(3) as usize, lang),
-            fmt_num(shown.fault_side as f64, 0, lang),
-            fmt_num(base_clean, 0, lang)
-        ),
-    };
+    }];
     View {
+        notes,
         tables: vec![schemes_table(p, &v, lang), sources_table(p, o, lang)],
         charts: vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::etkisiz::olc::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn view_answers_follow_the_run() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
-        let f = |n: &str| v.fact(n).unwrap().value;
-        assert_eq!((f("narrow_key_option"), f("top_source_option"), f("dup_share_option")), (2.0, 0.0, 1.0));
-        assert_eq!(f("matches_course_option"), 0.0);
-        assert_eq!((f("prevented_right"), f("destroyed_tracking")), (4001.0, 7500.0));
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
+        assert_eq!(
+            (fact(&v, "narrow_key_option"), fact(&v, "top_source_option"), fact(&v, "dup_share_option")),
+            (2.0, 0.0, 1.0)
+        );
+        assert_eq!(fact(&v, "matches_course_option"), 0.0);
+        assert_eq!((fact(&v, "prevented_right"), fact(&v, "destroyed_tracking")), (4001.0, 7500.0));
         let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
         assert_eq!(c.traces[0].y, [3099.0, 0.0, 0.0, 0.0]);
         assert_eq!(c.traces[2].y, [0.0, 7500.0, 2500.0, 0.0]);
         let other = Params { seed: 1.0, ..Params::default() };
-        let v = view(&other, &run(&other), Lang::Tr);
-        assert_eq!(v.fact("matches_course_option").unwrap().value, 1.0);
+        let v = view_of(&MODEL, &other, Lang::Tr);
+        assert_eq!(fact(&v, "matches_course_option"), 1.0);
     }
 }

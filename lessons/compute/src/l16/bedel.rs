@@ -4,8 +4,10 @@
 use sim_core::telafi::bedel::{ratio as kat, Output, Params, OLCUM, ORDERINGS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::telafi::bedel::run, transcript, view);
@@ -19,30 +21,30 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.failure_rate),
         js_string(h)
     );
-    s += &format!("\n{}{}{}\n", pad_end("siralama", 22), pad_start("telafisiz adim/gun", 20), pad_start("yilda", 9));
+    let orders = Columns::new().left("siralama", 22).right("telafisiz adim/gun", 20).right("yilda", 9);
+    s += "\n";
+    s += &orders.head();
     for ((name, _), (day, year)) in ORDERINGS.iter().zip(o.orderings) {
-        s +=
-            &format!("{}{}{}\n", pad_end(name, 22), pad_start(&to_fixed(day, 1), 20), pad_start(&to_fixed(year, 0), 9));
+        s += &orders.row(&[name, &to_fixed(day, 1), &to_fixed(year, 0)]);
     }
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_start("deneme", 7),
-        pad_start("askida is/gun", 15),
-        pad_start("yilda", 8),
-        pad_start("geri sarma s", 14),
-        pad_start("ara durum s/gun", 17),
-        pad_start("askidan gelen saat/gun", 24)
-    );
+    let attempts = Columns::new()
+        .right("deneme", 7)
+        .right("askida is/gun", 15)
+        .right("yilda", 8)
+        .right("geri sarma s", 14)
+        .right("ara durum s/gun", 17)
+        .right("askidan gelen saat/gun", 24);
+    s += "\n";
+    s += &attempts.head();
     for r in &o.rows {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_start(&r.attempts.to_string(), 7),
-            pad_start(&to_fixed(r.stuck_per_day, 3), 15),
-            pad_start(&to_fixed(r.stuck_per_year, 0), 8),
-            pad_start(&to_fixed(r.rollback_s, 3), 14),
-            pad_start(&to_fixed(r.rollback_s_per_day, 1), 17),
-            pad_start(&to_fixed(r.limbo_h_per_day, 3), 24)
-        );
+        s += &attempts.row(&[
+            &r.attempts.to_string(),
+            &to_fixed(r.stuck_per_day, 3),
+            &to_fixed(r.stuck_per_year, 0),
+            &to_fixed(r.rollback_s, 3),
+            &to_fixed(r.rollback_s_per_day, 1),
+            &to_fixed(r.limbo_h_per_day, 3),
+        ]);
     }
     s += &format!("\ntek denemede askidan gelen / geri sarmadan gelen = {} kat\n", to_fixed(o.ratio, 0));
     s += &format!(
@@ -104,11 +106,14 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "orderings",
         caption: t(lang, "Sıralamaya göre telafisiz kalan adım", "Steps left uncompensated by ordering"),
-        headers: vec![
-            t(lang, "sıralama", "ordering"),
-            t(lang, "telafisiz adım/gün", "uncompensated steps/day"),
-            t(lang, "yılda", "per year"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "sıralama" => "ordering",
+                "telafisiz adım/gün" => "uncompensated steps/day",
+                "yılda" => "per year",
+            ],
+        ),
         highlight: vec![true, false],
         rows: names
             .iter()
@@ -119,8 +124,7 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
 }
 
 fn window_chart(o: &Output, lang: Lang) -> Chart {
-    let cats: Vec<String> =
-        o.rows.iter().map(|r| format!("{} {}", r.attempts, t(lang, "deneme", "attempts"))).collect();
+    let cats: Vec<String> = o.rows.iter().map(|r| t!(lang, "{} deneme", "{} attempts", r.attempts)).collect();
     let mut c = Chart::new(
         "window",
         t(
@@ -132,16 +136,14 @@ fn window_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "saat/gün", "hours/day"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "geri sarmadan", "from the rollback"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.rows.iter().map(|r| r.rollback_s_per_day / 3600.0).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "askıdaki işten", "from jobs in limbo"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             o.rows.iter().map(|r| r.limbo_h_per_day).collect(),
             palette::VERMILLION,
@@ -173,7 +175,7 @@ fn ratio_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             }
         })
         .collect();
-    c.traces = vec![Trace::new(t(lang, "oran", "ratio"), TraceKind::Line, Xs::Num(xs), y, palette::PURPLE)];
+    c.traces = vec![Trace::line(t(lang, "oran", "ratio"), Xs::Num(xs), y, palette::PURPLE)];
     c.lines = vec![(1.0, t(lang, "eşit", "equal"))];
     if o.ratio.is_finite() {
         c.marker = Some((p.round_s, format!("TUR = {} s", fmt_num(p.round_s, 2, lang))));
@@ -218,38 +220,35 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("calls_per_workflow", o.calls_per_workflow, 4),
         f("limbo_cut", ratio(r[0].limbo_h_per_day, r[1].limbo_h_per_day), 1),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Günde {} hatalı iş akışı: geri sarma {} s, askıdaki iş {} saat ara durum üretiyor ({} kat).",
-            fmt_num(o.failed, 1, lang), fmt_num(r[0].rollback_s_per_day, 1, lang), fmt_num(r[0].limbo_h_per_day, 3, lang), fmt_num(finite(o.ratio), 0, lang)
-        ),
-        Lang::En => format!(
-            "{} failed workflows a day: the rollback gives {} s of intermediate state, jobs in limbo {} hours ({} times).",
-            fmt_num(o.failed, 1, lang), fmt_num(r[0].rollback_s_per_day, 1, lang), fmt_num(r[0].limbo_h_per_day, 3, lang), fmt_num(finite(o.ratio), 0, lang)
-        ),
-    };
+    let summary = t!(
+        lang,
+        "Günde {} hatalı iş akışı: geri sarma {} s, askıdaki iş {} saat ara durum üretiyor ({} kat).",
+        "{} failed workflows a day: the rollback gives {} s of intermediate state, jobs in limbo {} hours ({} times).",
+        fmt_num(o.failed, 1, lang),
+        fmt_num(r[0].rollback_s_per_day, 1, lang),
+        fmt_num(r[0].limbo_h_per_day, 3, lang),
+        fmt_num(finite(o.ratio), 0, lang)
+    );
     View {
         tables: vec![orderings_table(o, lang), attempts_table(o, lang)],
         charts: vec![window_chart(o, lang), ratio_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::telafi::bedel::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(v.fact("ratio").unwrap().value.round(), 1430.0);
-        assert_eq!(to_fixed(v.fact("limbo_h_1").unwrap().value, 3), "11.917");
-        assert_eq!(v.fact("uncomp_year_gap").unwrap().value, 7300.0);
-        assert_eq!(v.fact("ratio_option").unwrap().value, 0.0);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(fact(&v, "ratio").round(), 1430.0);
+        assert_eq!(to_fixed(fact(&v, "limbo_h_1"), 3), "11.917");
+        assert_eq!(fact(&v, "uncomp_year_gap"), 7300.0);
+        assert_eq!(fact(&v, "ratio_option"), 0.0);
     }
 }

@@ -7,8 +7,9 @@ use sim_core::telafi::akis::{Step, ADIM};
 use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
 use crate::memo::Recent;
+use lessons::jsfmt::{js_string, to_fixed};
 
 /// An ordering's Monte Carlo reads neither which ordering the learner picked nor the ordering
 /// itself beyond where its compensable steps stand ([`reversibility`]): dragging through the 24
@@ -40,7 +41,7 @@ fn lab(p: &Params) -> Lab {
         Compared { order: o.clone(), ..(*c).clone() }
     })
 }
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -53,33 +54,28 @@ fn names(steps: &[Step], order: &[usize]) -> String {
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut s = format!("{} siralamanin {} tanesi bagimliliklara uyuyor\n", o.all, o.valid.len());
     s += &format!("geri alinamaz adim: {}\n", o.irreversible.join(", "));
-    s += &format!("\n{}{}{}\n", pad_end("siralama", 58), pad_start("telafisiz", 10), pad_start("tur", 6));
+    let orders = Columns::new().left("siralama", 58).right("telafisiz", 10).right("tur", 6);
+    s += "\n";
+    s += &orders.head();
     for v in &o.valid {
-        s += &format!(
-            "{}{}{}\n",
-            pad_end(&names(&ADIM, &v.steps), 58),
-            pad_start(&v.uncompensated.to_string(), 10),
-            pad_start(&v.rounds.to_string(), 6)
-        );
+        s += &orders.row(&[&names(&ADIM, &v.steps), &v.uncompensated.to_string(), &v.rounds.to_string()]);
     }
     s += &format!("\nsecilen siralama: {}\n", names(&ADIM, &o.chosen));
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("hatanin ciktigi adim", 24),
-        pad_start("tamamlanan", 12),
-        pad_start("telafi edilen", 15),
-        pad_start("telafisiz", 11),
-        pad_start("geri sarma turu", 17)
-    );
+    let steps = Columns::new()
+        .left("hatanin ciktigi adim", 24)
+        .right("tamamlanan", 12)
+        .right("telafi edilen", 15)
+        .right("telafisiz", 11)
+        .right("geri sarma turu", 17);
+    s += &steps.head();
     for a in &o.at_step {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(&format!("{}. ({})", a.k, ADIM[o.chosen[a.k - 1]].name), 24),
-            pad_start(&a.completed.to_string(), 12),
-            pad_start(&a.run.calls.to_string(), 15),
-            pad_start(&a.run.uncompensated.to_string(), 11),
-            pad_start(&a.run.rounds.to_string(), 17)
-        );
+        s += &steps.row(&[
+            &format!("{}. ({})", a.k, ADIM[o.chosen[a.k - 1]].name),
+            &a.completed.to_string(),
+            &a.run.calls.to_string(),
+            &a.run.uncompensated.to_string(),
+            &a.run.rounds.to_string(),
+        ]);
     }
     let n = p.jobs as f64;
     s += &format!(
@@ -87,23 +83,21 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(n),
         js_string(p.fail)
     );
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_start("telafi denemesi", 16),
-        pad_start("askida is", 12),
-        pad_start("oran", 10),
-        pad_start("telafi cagrisi/is", 19),
-        pad_start("ort. geri sarma turu", 22)
-    );
+    let attempts = Columns::new()
+        .right("telafi denemesi", 16)
+        .right("askida is", 12)
+        .right("oran", 10)
+        .right("telafi cagrisi/is", 19)
+        .right("ort. geri sarma turu", 22);
+    s += &attempts.head();
     for w in &o.sweep {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(&w.attempts.to_string(), 16),
-            pad_start(&w.stuck.to_string(), 12),
-            pad_start(&to_fixed(w.stuck as f64 / n, 5), 10),
-            pad_start(&to_fixed(w.calls as f64 / n, 3), 19),
-            pad_start(&to_fixed(w.rounds as f64 / n, 3), 22)
-        );
+        s += &attempts.row(&[
+            &w.attempts.to_string(),
+            &w.stuck.to_string(),
+            &to_fixed(w.stuck as f64 / n, 5),
+            &to_fixed(w.calls as f64 / n, 3),
+            &to_fixed(w.rounds as f64 / n, 3),
+        ]);
     }
     s
 }
@@ -182,12 +176,12 @@ fn at_step_table(l: &Lab, lang: Lang) -> Table {
     let order = &l.orderings[l.picked].steps;
     Table {
         id: "at-step",
-        caption: match lang {
-            Lang::Tr => format!("{}: hata her adımda (telafi hiç düşmezken)", order_label(l, l.picked, lang)),
-            Lang::En => {
-                format!("{}: a failure at each step (compensations never failing)", order_label(l, l.picked, lang))
-            }
-        },
+        caption: t!(
+            lang,
+            "{}: hata her adımda (telafi hiç düşmezken)",
+            "{}: a failure at each step (compensations never failing)",
+            order_label(l, l.picked, lang)
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: vec![false; l.at_step.len()],
         rows: l
@@ -235,16 +229,13 @@ fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
     }
     Table {
         id: "attempts",
-        caption: match lang {
-            Lang::Tr => format!(
-                "{} koşum, telafi hatası {}: deneme sayısına göre askıda kalan iş",
-                p.jobs,
-                fmt_num(p.fail, 2, lang)
-            ),
-            Lang::En => {
-                format!("{} runs, compensation failure {}: jobs in limbo by attempts", p.jobs, fmt_num(p.fail, 2, lang))
-            }
-        },
+        caption: t!(
+            lang,
+            "{} koşum, telafi hatası {}: deneme sayısına göre askıda kalan iş",
+            "{} runs, compensation failure {}: jobs in limbo by attempts",
+            p.jobs,
+            fmt_num(p.fail, 2, lang)
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         rows,
         highlight,
@@ -271,9 +262,8 @@ fn grid_chart(l: &Lab, lang: Lang) -> Chart {
         t(lang, "sıralama no. (üretecin sırası)", "ordering no. (the generator's order)"),
         t(lang, "telafisiz adım", "uncompensated steps"),
     );
-    let mut valid = Trace::new(
+    let mut valid = Trace::bar(
         t(lang, "bağımlılıklara uyan", "respects the dependencies"),
-        TraceKind::Bar,
         Xs::Num(xs.clone()),
         split(true),
         palette::BLUE,
@@ -282,13 +272,7 @@ fn grid_chart(l: &Lab, lang: Lang) -> Chart {
         l.orderings.iter().map(|o| if o.valid { o.uncompensated.to_string() } else { String::new() }).collect();
     c.traces = vec![
         valid,
-        Trace::new(
-            t(lang, "bağımlılık ihlali", "breaks a dependency"),
-            TraceKind::Bar,
-            Xs::Num(xs),
-            split(false),
-            palette::GREY,
-        ),
+        Trace::bar(t(lang, "bağımlılık ihlali", "breaks a dependency"), Xs::Num(xs), split(false), palette::GREY),
     ];
     c.bar_mode = BarMode::Stack;
     c.marker = Some(((l.picked + 1) as f64, t(lang, "seçtiğiniz", "your pick")));
@@ -308,46 +292,37 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
     let per = |f: fn(&Compared) -> u64| l.compared.iter().map(|(_, c)| f(c) as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "outcomes",
-        match lang {
-            Lang::Tr => format!(
-                "Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})",
-                p.attempts,
-                fmt_num(p.fail, 2, lang)
-            ),
-            Lang::En => format!(
-                "How the failed jobs end (compensation attempts: {}, failure probability {})",
-                p.attempts,
-                fmt_num(p.fail, 2, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})",
+            "How the failed jobs end (compensation attempts: {}, failure probability {})",
+            p.attempts,
+            fmt_num(p.fail, 2, lang)
+        ),
         t(lang, "sıralama", "ordering"),
         t(lang, "iş", "jobs"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "ilk adımda düştü (geri alınacak yok)", "failed at the first step (nothing to undo)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             per(|c| c.outcomes.nothing_done),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "tamamen telafi edildi", "fully compensated"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             per(|c| c.outcomes.compensated),
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "geri alınamaz etki kaldı", "irreversible effect left"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             per(|c| c.outcomes.irreversible_left),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "askıda (telafi düştü)", "in limbo (compensation failed)"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             per(|c| c.outcomes.stuck),
             palette::VERMILLION,
@@ -378,9 +353,8 @@ fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
         let label = role_label(roles, lang);
         let (col, dash) = (colors[i % colors.len()], dashes[i % dashes.len()]);
         stuck.traces.push(
-            Trace::new(
+            Trace::line(
                 label.clone(),
-                TraceKind::Line,
                 Xs::Num(xs.clone()),
                 cmp.sweep.iter().map(|w: &Sweep| ratio(w.stuck as f64 * 100_000.0, n)).collect(),
                 col,
@@ -388,14 +362,8 @@ fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
             .dash(dash),
         );
         window.traces.push(
-            Trace::new(
-                label,
-                TraceKind::Line,
-                Xs::Num(xs.clone()),
-                cmp.sweep.iter().map(|w| ratio(w.rounds as f64, n)).collect(),
-                col,
-            )
-            .dash(dash),
+            Trace::line(label, Xs::Num(xs.clone()), cmp.sweep.iter().map(|w| ratio(w.rounds as f64, n)).collect(), col)
+                .dash(dash),
         );
     }
     stuck.marker = Some((p.attempts as f64, t(lang, "sonuç grafiğindeki deneme", "attempts in the outcome chart")));
@@ -490,7 +458,30 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             l.valid_count, best_order.uncompensated, p.attempts, best.outcomes.stuck, p.jobs
         ),
     };
+    // The course's prose quotes the third attempt's row as the second's: the note sits on the
+    // rule's pick's row for two attempts.
+    let best_at = l.compared.iter().position(|(r, _)| r.contains(&Role::Best)).unwrap_or(0);
+    let second_row: usize = l.compared[..best_at].iter().map(|(_, c)| c.sweep.len().min(c.expected_stuck.len())).sum::<usize>() + 1;
+    // Only where the prose's figures are the three-attempt row and not the two-attempt one (as
+    // at the course's seed) does the note hold.
+    let prose_is_third = to_fixed(per(c3.calls), 3) == to_fixed(PROSE_CALLS_SECOND, 3)
+        && to_fixed(per(c2.calls), 3) != to_fixed(PROSE_CALLS_SECOND, 3);
+    let notes: Vec<Note> = prose_is_third.then(|| Note {
+        on: NoteOn::Row("attempts", second_row),
+        text: t!(
+            lang,
+            "Dersin metni ikinci deneme için iş başına {} telafi çağrısı ve {} geri sarma turu yazıyor; dersin kendi çıktısında bu satır {} ve {}. Metindeki sayılar üç denemenin satırıdır ({} ve {}).",
+            "The course's text gives {} compensation calls and {} rollback rounds per job for the second attempt; the course's own printout shows {} and {} on this row. The text's figures are the three-attempt row ({} and {}).",
+            fmt_num(PROSE_CALLS_SECOND, 3, lang),
+            fmt_num(PROSE_ROUNDS_SECOND, 3, lang),
+            fmt_num(per(c2.calls), 3, lang),
+            fmt_num(per(c2.rounds), 3, lang),
+            fmt_num(per(c3.calls), 3, lang),
+            fmt_num(per(c3.rounds), 3, lang)
+        ),
+    }).into_iter().collect();
     View {
+        notes,
         tables: vec![orderings_table(&l, lang), at_step_table(&l, lang), sweep_table(&l, p, lang)],
         charts: {
             let [stuck, window] = attempts_charts(&l, p, lang);
@@ -498,14 +489,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
@@ -541,14 +532,9 @@ mod tests {
         }
     }
 
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
-    }
-
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(
             (fact(&v, "course_valid"), fact(&v, "stuck_1"), fact(&v, "stuck_2"), fact(&v, "stuck_3")),
             (2.0, 3724.0, 214.0, 8.0)
@@ -563,8 +549,7 @@ mod tests {
 
     #[test]
     fn the_grid_marks_only_two_valid_orderings_with_the_course_dependencies() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "orderings").unwrap();
         assert_eq!(c.traces[0].y.iter().filter(|y| **y > 0.0).count(), 2);
         assert_eq!(v.tables[0].rows.len(), 2);

@@ -5,8 +5,10 @@
 use sim_core::fis::bedel::{Output, Params};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::fis::bedel::run, transcript, view);
@@ -19,23 +21,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.per_day),
         js_string(p.peak)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_end("yerlesim", 12),
-        pad_start("ileti bayt", 12),
-        pad_start("kuyruk Mbit/s", 15),
-        pad_start("K01 yazma girisinin", 21),
-        pad_start("birikmede MB", 14)
-    );
+    let placements = Columns::new()
+        .left("yerlesim", 12)
+        .right("ileti bayt", 12)
+        .right("kuyruk Mbit/s", 15)
+        .right("K01 yazma girisinin", 21)
+        .right("birikmede MB", 14);
+    s += "\n";
+    s += &placements.head();
     for (ad, l) in ["ilistir", "fis"].iter().zip(&o.layouts) {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(ad, 12),
-            pad_start(&js_string(l.bytes), 12),
-            pad_start(&to_fixed(l.mbit, 4), 15),
-            pad_start(&format!("{} kat", to_fixed(l.ingress_times, 2)), 21),
-            pad_start(&to_fixed(l.backlog_mb, 1), 14)
-        );
+        s += &placements.row(&[
+            ad,
+            &js_string(l.bytes),
+            &to_fixed(l.mbit, 4),
+            &format!("{} kat", to_fixed(l.ingress_times, 2)),
+            &to_fixed(l.backlog_mb, 1),
+        ]);
     }
     s += &format!(
         "kuyruk bayti orani {} kat; birikme {} kanitli ileti (M19/K03: {} olay / {})\n",
@@ -44,23 +45,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.backlog),
         js_string(p.proof_share)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_start("DD11 yasam suresi", 18),
-        pad_start("depoda kanit", 14),
-        pad_start("depoda GB", 12),
-        pad_start("K01 saklamanin", 16),
-        pad_start("gunluk artisin", 16)
-    );
+    let lifetimes = Columns::new()
+        .right("DD11 yasam suresi", 18)
+        .right("depoda kanit", 14)
+        .right("depoda GB", 12)
+        .right("K01 saklamanin", 16)
+        .right("gunluk artisin", 16);
+    s += "\n";
+    s += &lifetimes.head();
     for r in &o.storage {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_start(&format!("{} gun", js_string(r.days)), 18),
-            pad_start(&tr_locale(r.count), 14),
-            pad_start(&to_fixed(r.gb, 2), 12),
-            pad_start(&format!("%{}", to_fixed(r.pct_retention, 2)), 16),
-            pad_start(&format!("{} kat", to_fixed(r.growth_times, 2)), 16)
-        );
+        s += &lifetimes.row(&[
+            &format!("{} gun", js_string(r.days)),
+            &tr_locale(r.count),
+            &to_fixed(r.gb, 2),
+            &format!("%{}", to_fixed(r.pct_retention, 2)),
+            &format!("{} kat", to_fixed(r.growth_times, 2)),
+        ]);
     }
     s += &format!("\nariza penceresi K01 olceginde (gunde {} teslim olayi):\n", tr_locale(p.per_day));
     s += &format!(
@@ -148,12 +148,15 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
             "Arıza penceresi günlük ölçekte (dersin ölçtüğü oranlarla)",
             "The fault window at daily scale (with the course's measured rates)",
         ),
-        headers: vec![
-            t(lang, "sarkan fiş/gün", "dangling claims/day"),
-            t(lang, "yetim yük/gün", "orphan payloads/day"),
-            t(lang, "yetim yük MB/gün", "orphan MB/day"),
-            t(lang, "yaşam süresi yoksa GB/yıl", "GB/year with no lifetime"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "sarkan fiş/gün" => "dangling claims/day",
+                "yetim yük/gün" => "orphan payloads/day",
+                "yetim yük MB/gün" => "orphan MB/day",
+                "yaşam süresi yoksa GB/yıl" => "GB/year with no lifetime",
+            ],
+        ),
         highlight: vec![false],
         rows: vec![vec![
             to_fixed(o.dangling_per_day, 0),
@@ -165,7 +168,7 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
 }
 
 fn queue_chart(o: &Output, lang: Lang) -> Chart {
-    let cats = vec![t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
+    let cats = texts(lang, &labels!["iliştirilmiş" => "attached", "talep fişi" => "claim check"]);
     let mut c = Chart::new(
         "queue",
         t(
@@ -177,16 +180,14 @@ fn queue_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "MB", "MB"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kuyruk birikmesi", "queue backlog"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.layouts.iter().map(|l| l.backlog_mb).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             vec![o.marked.gb * 1000.0; 2],
             palette::ORANGE,
@@ -204,16 +205,14 @@ fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "GB", "GB"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "depoda kanıt (iki yerleşimde de)", "proofs in the store (either layout)"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             xs.iter().map(|&d| p.storage(d).gb).collect(),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "yaşam süresi olmasa birikecek yetim yük", "orphan payloads piling up with no lifetime"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             xs.iter().map(|&d| o.orphan_mb_per_day * d / 1000.0).collect(),
             palette::GREY,
@@ -221,7 +220,7 @@ fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         .dash("dash"),
     ];
     c.lines = vec![(p.retention_gb, t(lang, "K01 saklama", "K01 retention"))];
-    c.marker = Some((p.ttl_days, format!("{} {}", fmt_num(p.ttl_days, 0, lang), t(lang, "gün", "days"))));
+    c.marker = Some((p.ttl_days, t!(lang, "{} gün", "{} days", fmt_num(p.ttl_days, 0, lang))));
     c
 }
 
@@ -277,28 +276,40 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(p.ttl_days, 0, lang)
         ),
     };
+    let notes = vec![Note {
+        on: NoteOn::Table("fault_scale"),
+        text: t!(
+            lang,
+            "Dersin günlük ölçek aracı ölçülen değerleri elle kopyalıyor: {} teslimde {} sarkan fiş ve {} yetim yük, {} ve {} baytlık iletiler, tek bir tohumun koşumundan. Başka bir tohum ya da başka bir çökme olasılığı bu oranları değiştirir; burada kaydırıcılarla taşınırlar.",
+            "The course's daily-scale tool copies measured values by hand: per {} deliveries {} dangling claims and {} orphan payloads, messages of {} and {} bytes, all from one seed's run. Another seed or crash probability changes these rates; here the sliders carry them.",
+            fmt_num(100_000.0, 0, lang),
+            fmt_num(p.dangling_rate * 100_000.0, 0, lang),
+            fmt_num(p.orphan_rate * 100_000.0, 0, lang),
+            fmt_num(p.attached, 0, lang),
+            fmt_num(p.claim, 0, lang)
+        ),
+    }];
     View {
+        notes,
         tables: vec![queue_table(o, lang), storage_table(o, lang), fault_table(o, lang)],
         charts: vec![queue_chart(o, lang), lifetime_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::fis::bedel::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(to_fixed(v.fact("backlog_attached").unwrap().value, 1), "3016.5");
-        assert_eq!(to_fixed(v.fact("ttl_pct").unwrap().value, 2), "15.72");
-        assert_eq!(v.fact("ttl_option").unwrap().value, 0.0);
-        assert_eq!(v.fact("dangling_day").unwrap().value.round(), 3948.0);
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(to_fixed(fact(&v, "backlog_attached"), 1), "3016.5");
+        assert_eq!(to_fixed(fact(&v, "ttl_pct"), 2), "15.72");
+        assert_eq!(fact(&v, "ttl_option"), 0.0);
+        assert_eq!(fact(&v, "dangling_day").round(), 3948.0);
     }
 }

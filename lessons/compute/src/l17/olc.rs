@@ -7,6 +7,7 @@ use sim_core::fis::kuyruk::{redeliveries_by_consumer_crash, Placement, Stats};
 use sim_core::fis::olc::{clean_day, run_with, Day, Output, Params, PLACEMENT_LABELS};
 use sim_core::Lang;
 
+use crate::columns::Columns;
 use crate::memo::Recent;
 
 /// The clean day reads no crash probability (`fis::olc::CLEAN_IGNORES`): dragging them reruns
@@ -25,8 +26,8 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*CLEAN.with(|c| c.get_or(clean_key(p), clean_day))).clone())
 }
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -37,29 +38,27 @@ fn yaz(s: &mut String, ad: &str, n: u32, d: &Day) {
         js_string(d.producer_crash),
         js_string(d.consumer_crash)
     );
-    *s += &format!(
-        "{}{}{}{}{}{}{}{}\n",
-        pad_end("yerlesim", 16),
-        pad_start("teslim", 9),
-        pad_start("tasinan MB", 12),
-        pad_start("kayip olay", 12),
-        pad_start("yetim yuk", 11),
-        pad_start("sarkan fis", 12),
-        pad_start("islenen", 9),
-        pad_start("depoda", 9)
-    );
+    let placements = Columns::new()
+        .left("yerlesim", 16)
+        .right("teslim", 9)
+        .right("tasinan MB", 12)
+        .right("kayip olay", 12)
+        .right("yetim yuk", 11)
+        .right("sarkan fis", 12)
+        .right("islenen", 9)
+        .right("depoda", 9);
+    *s += &placements.head();
     for (pl, r) in Placement::ALL.iter().zip(&d.rows) {
-        *s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end(pl.course_name(), 16),
-            pad_start(&r.deliveries.to_string(), 9),
-            pad_start(&to_fixed(r.carried_bytes / 1e6, 2), 12),
-            pad_start(&r.lost_events.to_string(), 12),
-            pad_start(&r.orphan_payloads.to_string(), 11),
-            pad_start(&r.dangling_claims.to_string(), 12),
-            pad_start(&r.processed.to_string(), 9),
-            pad_start(&r.left_in_store.to_string(), 9)
-        );
+        *s += &placements.row(&[
+            pl.course_name(),
+            &r.deliveries.to_string(),
+            &to_fixed(r.carried_bytes / 1e6, 2),
+            &r.lost_events.to_string(),
+            &r.orphan_payloads.to_string(),
+            &r.dangling_claims.to_string(),
+            &r.processed.to_string(),
+            &r.left_in_store.to_string(),
+        ]);
     }
 }
 
@@ -132,16 +131,9 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
     );
     let mb = |d: &Day| d.rows.iter().map(|r| r.carried_bytes / 1e6).collect::<Vec<f64>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "arızasız gün", "clean day"),
-            TraceKind::Bar,
-            Xs::Cat(names(lang)),
-            mb(&o.clean),
-            palette::BLUE,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "arızasız gün", "clean day"), Xs::Cat(names(lang)), mb(&o.clean), palette::BLUE),
+        Trace::bar(
             t(lang, "arıza penceresi (DD10)", "fault window (DD10)"),
-            TraceKind::Bar,
             Xs::Cat(names(lang)),
             mb(&o.fault),
             palette::ORANGE,
@@ -164,30 +156,26 @@ fn fates_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |f: &dyn Fn(&Stats) -> u64| o.fault.rows.iter().map(|r| f(r) as f64).collect::<Vec<f64>>();
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "hiç işlenmeyen olay", "events never processed"),
-            TraceKind::Bar,
             Xs::Cat(names(lang)),
             series(&|r| r.never_processed(n)),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "yetim yük (depoda çöp)", "orphan payloads (garbage in the store)"),
-            TraceKind::Bar,
             Xs::Cat(names(lang)),
             series(&|r| r.orphan_payloads),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "sarkan fiş", "dangling claims"),
-            TraceKind::Bar,
             Xs::Cat(names(lang)),
             series(&|r| r.dangling_claims),
             palette::PURPLE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "ikinci kez işlenen", "processed a second time"),
-            TraceKind::Bar,
             Xs::Cat(names(lang)),
             series(&|r| r.duplicates()),
             palette::SKY,
@@ -217,24 +205,21 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
         t(lang, "adet", "count"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "sarkan fiş (hemen silme)", "dangling claims (delete at once)"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             counts.clone(),
             palette::PURPLE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "ikinci kez işlenen (yaşam süresi)", "processed twice (lifetime)"),
-            TraceKind::Line,
             Xs::Num(xs),
             counts,
             palette::SKY,
         )
         .dash("dash"),
     ];
-    c.marker =
-        Some((p.consumer_crash, format!("{} {}", t(lang, "şimdiki", "now"), fmt_num(p.consumer_crash, 3, lang))));
+    c.marker = Some((p.consumer_crash, t!(lang, "şimdiki {}", "now {}", fmt_num(p.consumer_crash, 3, lang))));
     c
 }
 
@@ -307,25 +292,32 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         count("shown_never", shown.never_processed(n)),
     ];
     let label = PLACEMENT_LABELS[p.shown as usize].get(lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}: arıza penceresinde kuyruk {} MB taşıyor; {} olay hiç işlenmiyor, {} sarkan fiş, {} ikinci işleme.",
-            label,
-            fmt_num(shown.carried_bytes / 1e6, 2, lang),
-            fmt_num(shown.never_processed(n) as f64, 0, lang),
-            fmt_num(shown.dangling_claims as f64, 0, lang),
-            fmt_num(shown.duplicates() as f64, 0, lang)
-        ),
-        Lang::En => format!(
-            "{}: in the fault window the queue carries {} MB; {} events are never processed, {} claims dangle, {} events are processed twice.",
-            label,
-            fmt_num(shown.carried_bytes / 1e6, 2, lang),
-            fmt_num(shown.never_processed(n) as f64, 0, lang),
-            fmt_num(shown.dangling_claims as f64, 0, lang),
-            fmt_num(shown.duplicates() as f64, 0, lang)
-        ),
-    };
+    let summary = t!(lang, "{}: arıza penceresinde kuyruk {} MB taşıyor; {} olay hiç işlenmiyor, {} sarkan fiş, {} ikinci işleme.", "{}: in the fault window the queue carries {} MB; {} events are never processed, {} claims dangle, {} events are processed twice.", label, fmt_num(shown.carried_bytes / 1e6, 2, lang), fmt_num(shown.never_processed(n) as f64, 0, lang), fmt_num(shown.dangling_claims as f64, 0, lang), fmt_num(shown.duplicates() as f64, 0, lang));
+    let row_of = |x: Placement| Placement::ALL.iter().position(|&y| y == x).unwrap_or(0);
+    let notes = vec![
+        Note {
+            on: NoteOn::Cell("fault", row_of(Placement::ClaimDeleteNow), 3),
+            text: t!(
+                lang,
+                "Dersin 'kayıp olay' sütunu talep fişi satırlarında {} gösteriyor, ama aynı üretici çökmesi burada da {} olayı hiç işlenmemiş bırakır: ders onları yalnız yetim yük olarak sayar. Kayıp iki yerleşimde eşittir.",
+                "The course's 'lost events' column shows {} on the claim-check rows, yet the same producer crashes leave {} events never processed here too: the course counts them only as orphan payloads. The loss is equal in both layouts.",
+                fmt_num(now.lost_events as f64, 0, lang),
+                fmt_num(now.never_processed(n) as f64, 0, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("fault", row_of(Placement::ClaimTtl), 7),
+            text: t!(
+                lang,
+                "Modelde hiçbir yükün süresi dolmaz: 'yaşam süresi' koşum boyunca hiçbir şeyin silinmemesi demektir, o yüzden depoda {} yetim dahil {} yük kalır.",
+                "Nothing expires in the model: 'lifetime' means nothing is deleted during the run, so the store keeps {} orphans among its {} payloads.",
+                fmt_num(ttl.orphan_payloads as f64, 0, lang),
+                fmt_num(ttl.left_in_store as f64, 0, lang)
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![
             day_table(
                 "fault",
@@ -343,14 +335,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn the_clean_day_cache_key_leaves_out_exactly_the_crashes_and_the_highlight() {
@@ -368,12 +360,16 @@ mod tests {
 
     #[test]
     fn facts_carry_the_course_numbers_and_the_loss_the_column_leaves_out() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let get = |n| v.fact(n).unwrap().value;
-        assert_eq!((get("lost_attached"), get("lost_column_claim"), get("never_processed_now")), (492.0, 0.0, 492.0));
-        assert_eq!((get("dangling_now"), get("duplicates_ttl"), get("trade_option")), (987.0, 987.0, 0.0));
-        assert_eq!(get("bytes_option"), 0.0);
-        assert_eq!(to_fixed(get("msg_ratio"), 1), "141.6");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(
+            (fact(&v, "lost_attached"), fact(&v, "lost_column_claim"), fact(&v, "never_processed_now")),
+            (492.0, 0.0, 492.0)
+        );
+        assert_eq!(
+            (fact(&v, "dangling_now"), fact(&v, "duplicates_ttl"), fact(&v, "trade_option")),
+            (987.0, 987.0, 0.0)
+        );
+        assert_eq!(fact(&v, "bytes_option"), 0.0);
+        assert_eq!(to_fixed(fact(&v, "msg_ratio"), 1), "141.6");
     }
 }

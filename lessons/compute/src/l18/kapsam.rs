@@ -5,8 +5,10 @@
 use sim_core::vale::kapsam::{Output, Params, Scope};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
@@ -17,47 +19,45 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         "DD14 anahtar suresi {} s, DD15 sizma olasiligi {}; gunde {} kanit, {} satici, satici basina {} gonderi\n",
         js_string(p.lifetime),
         js_string(p.leak_p),
-        tr_locale(p.shipments as f64),
+        tr_locale(p.shipments),
         p.sellers,
         js_string(o.per_seller)
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}{}\n",
-        pad_end("kapsam", 18),
-        pad_start("anahtar/gun", 13),
-        pad_start("tepe anahtar/s", 16),
-        pad_start("K01 ucunun", 12),
-        pad_start("acik pencere", 14),
-        pad_start("yuzey", 9),
-        pad_start("nesne-saniye/gun", 18)
-    );
+    let scopes = Columns::new()
+        .left("kapsam", 18)
+        .right("anahtar/gun", 13)
+        .right("tepe anahtar/s", 16)
+        .right("K01 ucunun", 12)
+        .right("acik pencere", 14)
+        .right("yuzey", 9)
+        .right("nesne-saniye/gun", 18);
+    s += "\n";
+    s += &scopes.head();
     for r in &o.rows {
-        s += &format!(
-            "{}{}{}{}{}{}{}\n",
-            pad_end(r.scope.course_name(), 18),
-            pad_start(&tr_locale(r.keys_per_day), 13),
-            pad_start(&to_fixed(r.peak_per_s, 4), 16),
-            pad_start(&format!("%{}", to_fixed(r.edge_pct, 3)), 12),
-            pad_start(&to_fixed(r.open, 1), 14),
-            pad_start(&tr_locale(r.surface), 9),
-            pad_start(&to_fixed(r.exposure, 1), 18)
-        );
+        s += &scopes.row(&[
+            r.scope.course_name(),
+            &tr_locale(r.keys_per_day),
+            &to_fixed(r.peak_per_s, 4),
+            &format!("%{}", to_fixed(r.edge_pct, 3)),
+            &to_fixed(r.open, 1),
+            &tr_locale(r.surface),
+            &to_fixed(r.exposure, 1),
+        ]);
     }
-    s += &format!(
-        "\n{}{}{}{}\n",
-        pad_start("DD14 duyarliligi", 17),
-        pad_start("tek nesne acik", 16),
-        pad_start("satici-gun acik", 17),
-        pad_start("kova nesne-saniye", 19)
-    );
+    let exposure = Columns::new()
+        .right("DD14 duyarliligi", 17)
+        .right("tek nesne acik", 16)
+        .right("satici-gun acik", 17)
+        .right("kova nesne-saniye", 19);
+    s += "\n";
+    s += &exposure.head();
     for l in &o.lifetimes {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_start(&format!("{} s", js_string(l.lifetime)), 17),
-            pad_start(&to_fixed(l.object_open, 1), 16),
-            pad_start(&to_fixed(l.seller_day_open, 1), 17),
-            pad_start(&to_fixed(l.bucket_exposure, 0), 19)
-        );
+        s += &exposure.row(&[
+            &format!("{} s", js_string(l.lifetime)),
+            &to_fixed(l.object_open, 1),
+            &to_fixed(l.seller_day_open, 1),
+            &to_fixed(l.bucket_exposure, 0),
+        ]);
     }
     s += &format!(
         "\nkova -> satici-gun: maruz kalma {} kat azaliyor, anahtar uretimi degismiyor\n",
@@ -88,9 +88,10 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
     ];
     Table {
         id: "scopes",
-        caption: format!(
-            "{} {} s, DD15 = {}",
-            t(lang, "Üç kapsam, anahtar süresi", "Three scopes, key lifetime"),
+        caption: t!(
+            lang,
+            "Üç kapsam, anahtar süresi {} s, DD15 = {}",
+            "Three scopes, key lifetime {} s, DD15 = {}",
             fmt_num(p.lifetime, 0, lang),
             js_string(p.leak_p)
         ),
@@ -124,15 +125,15 @@ fn lifetime_table(o: &Output, lang: Lang) -> Table {
             "Dersin DD14 duyarlılığı (60 / 300 / 3600 s)",
             "The course's DD14 sensitivity (60 / 300 / 3600 s)",
         ),
-        headers: [
-            ("anahtar süresi, s", "key lifetime, s"),
-            ("tek nesne: açık anahtar", "single object: keys open"),
-            ("satıcı-gün: açık anahtar", "seller-day: keys open"),
-            ("kova: nesne-saniye/gün", "bucket: object-seconds/day"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
+        headers: texts(
+            lang,
+            &labels![
+                "anahtar süresi, s" => "key lifetime, s",
+                "tek nesne: açık anahtar" => "single object: keys open",
+                "satıcı-gün: açık anahtar" => "seller-day: keys open",
+                "kova: nesne-saniye/gün" => "bucket: object-seconds/day",
+            ],
+        ),
         highlight: vec![false, true, false],
         rows: o
             .lifetimes
@@ -168,23 +169,20 @@ fn measures_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "log₁₀ değer", "log₁₀ value"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "beklenen nesne-saniye/gün", "expected object-seconds/day"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.rows.iter().map(|r| log10(r.exposure)).collect(),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "sızan bir anahtarın nesne-saniyesi", "object-seconds of one leaked key"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.rows.iter().map(|r| log10(r.per_leak)).collect(),
             palette::PURPLE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "imzalanan anahtar/gün", "keys signed/day"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             o.rows.iter().map(|r| log10(r.keys_per_day)).collect(),
             palette::BLUE,
@@ -202,9 +200,10 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let window = |l: f64| -> (Vec<f64>, Vec<f64>) { (vec![0.0, l, span], vec![row.surface, 0.0, 0.0]) };
     let mut c = Chart::new(
         "window",
-        format!(
-            "{}: {}",
-            t(lang, "Sızan bir anahtarın açtığı pencere", "The window one leaked key opens"),
+        t!(
+            lang,
+            "Sızan bir anahtarın açtığı pencere: {}",
+            "The window one leaked key opens: {}",
             p.scope.label().get(lang)
         ),
         t(lang, "anahtarın imzalanmasından beri geçen s", "seconds since the key was signed"),
@@ -217,7 +216,7 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         (p.lifetime, "solid", palette::VERMILLION, format!("DD14 = {} s", fmt_num(p.lifetime, 0, lang))),
     ] {
         let (x, y) = window(l);
-        traces.push(Trace::new(name, TraceKind::Step, Xs::Num(x), y, color).dash(dash));
+        traces.push(Trace::step(name, Xs::Num(x), y, color).dash(dash));
     }
     c.traces = traces;
     c.y_range = Some((0.0, row.surface * 1.15 + 1.0));
@@ -246,7 +245,7 @@ fn open_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         .enumerate()
         .map(|(i, r)| {
             let y = xs.iter().map(|l| r.peak_per_s * l).collect();
-            Trace::new(r.scope.label().get(lang), TraceKind::Line, Xs::Num(xs.clone()), y, colors[i]).dash(dashes[i])
+            Trace::line(r.scope.label().get(lang), Xs::Num(xs.clone()), y, colors[i]).dash(dashes[i])
         })
         .collect();
     c.marker = Some((p.lifetime, format!("DD14 = {} s", fmt_num(p.lifetime, 0, lang))));
@@ -258,7 +257,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let [obj, day, bucket] = &o.rows;
     let sel = &o.rows[p.scope as usize];
     let base = Params { scope: p.scope, ..Params::default() };
-    let base_sel = sim_core::vale::kapsam::run(&base).rows[p.scope as usize];
+    let base_run = sim_core::vale::kapsam::run(&base);
+    let base_sel = base_run.rows[p.scope as usize];
     let facts = vec![
         f("lifetime", p.lifetime, 0),
         f("sel_surface", sel.surface, 0),
@@ -278,6 +278,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("seller_day_keys", day.keys_per_day, 0),
         f("object_open", obj.open, 1),
         f("object_open_avg", obj.open_avg, 1),
+        // Keys open at peak for one object at the course's lifetime, and that lifetime.
+        f("object_open_course", base_run.rows[0].open, 1),
+        f("course_lifetime", base.lifetime, 0),
         f("object_edge_pct", obj.edge_pct, 3),
         f("object_surface", obj.surface, 0),
         f("seller_day_surface", day.surface, 0),
@@ -302,38 +305,67 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             0,
         ),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} kapsamı ve {} s süreyle sızan bir anahtar {} nesneyi açar; beklenen maruz kalma günde {} nesne-saniye, tepede {} anahtar aynı anda geçerli.",
-            p.scope.label().get(lang), fmt_num(p.lifetime, 0, lang), fmt_num(sel.surface, 0, lang), fmt_num(sel.exposure, 1, lang), fmt_num(sel.open, 1, lang)
-        ),
-        Lang::En => format!(
-            "With {} scope and a {} s lifetime one leaked key opens {} objects; expected exposure is {} object-seconds a day, {} keys valid at once at peak.",
-            p.scope.label().get(lang), fmt_num(p.lifetime, 0, lang), fmt_num(sel.surface, 0, lang), fmt_num(sel.exposure, 1, lang), fmt_num(sel.open, 1, lang)
-        ),
-    };
+    let summary = t!(lang, "{} kapsamı ve {} s süreyle sızan bir anahtar {} nesneyi açar; beklenen maruz kalma günde {} nesne-saniye, tepede {} anahtar aynı anda geçerli.", "With {} scope and a {} s lifetime one leaked key opens {} objects; expected exposure is {} object-seconds a day, {} keys valid at once at peak.", p.scope.label().get(lang), fmt_num(p.lifetime, 0, lang), fmt_num(sel.surface, 0, lang), fmt_num(sel.exposure, 1, lang), fmt_num(sel.open, 1, lang));
+    let notes = vec![
+        Note {
+            on: NoteOn::Row("scopes", 2),
+            text: t!(
+                lang,
+                "Kova ile satıcı-gün arasındaki {} kat bir ölçüm değil, girdinin kendisidir: kova, saklama süresinin (V12, {} gün) her günü için bir satıcı-günlük nesne tutar.",
+                "The {}-fold gap between bucket and seller-day is not a measurement but the input itself: a bucket holds one seller-day of objects for every day of retention (V12, {} days).",
+                fmt_num(ratio(bucket.exposure, day.exposure), 0, lang),
+                p.retention_days
+            ),
+        },
+        Note {
+            on: NoteOn::Row("scopes", 0),
+            text: t!(
+                lang,
+                "Satıcı-günden tek nesneye oran ({}) tanım gereği bire eşittir: satıcı başına günlük gönderi V3 / SATICI diye tanımlı, anahtar sayısı kaç kat artarsa bir anahtarın açtığı nesne o kadar azalır.",
+                "The seller-day to single-object ratio ({}) is one by definition: shipments a seller a day are defined as V3 / SATICI, so the keys grow by exactly the factor the objects per key shrink.",
+                fmt_num(ratio(day.exposure, obj.exposure), 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("scopes", 0, 4),
+            text: t!(
+                lang,
+                "Dersin açık anahtar sayısı tepe hızında (V8 = {}) hesaplanır; günün ortalama bir saniyesinde tek nesne kapsamında {} anahtar açıktır.",
+                "The course counts open keys at the peak rate (V8 = {}); over an average second of the day the single-object scope has {} keys open.",
+                fmt_num(p.peak_factor, 1, lang),
+                fmt_num(obj.open_avg, 1, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Chart("window"),
+            text: t(
+                lang,
+                "Model sızan her anahtarı süresinin tamamı boyunca açık sayar: sızıntının imza anında olduğunu ve anahtarın geri çağrılmadığını varsayar.",
+                "The model counts every leaked key as open for its whole lifetime: it assumes the leak happens at signing and that the key is never revoked.",
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![scope_table(p, o, lang), lifetime_table(o, lang)],
         charts: vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::vale::kapsam::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(to_fixed(v.fact("object_open").unwrap().value, 1), "4166.7");
-        assert_eq!(v.fact("bucket_to_seller_day").unwrap().value.round(), 730.0);
-        assert_eq!(v.fact("second_step_option").unwrap().value, 1.0);
-        assert_eq!(to_fixed(v.fact("object_edge_pct").unwrap().value, 3), "2.703");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(to_fixed(fact(&v, "object_open"), 1), "4166.7");
+        assert_eq!(fact(&v, "bucket_to_seller_day").round(), 730.0);
+        assert_eq!(fact(&v, "second_step_option"), 1.0);
+        assert_eq!(to_fixed(fact(&v, "object_edge_pct"), 3), "2.703");
     }
 }

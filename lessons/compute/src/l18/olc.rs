@@ -6,8 +6,10 @@ use sim_core::vale::olc::{Output, Params};
 use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::olc::run, transcript, view);
@@ -30,30 +32,29 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.per_round, 4)
     );
     s += &format!("DD13: depo yaniti 1 turdan 20 tura cikiyor, 80 tur ({} s) suruyor\n", to_fixed(80.0 * p.round_s, 0));
-    s += &format!(
-        "\n{}{}{}{}{}{}{}\n",
-        pad_end("yol", 8),
-        pad_end("durum", 10),
-        pad_start("kabul", 8),
-        pad_start("red", 7),
-        pad_start("tepe yuva", 11),
-        pad_start("ort. yuva", 11),
-        pad_start("servis MB", 12)
-    );
+    let paths = Columns::new()
+        .left("yol", 8)
+        .left("durum", 10)
+        .right("kabul", 8)
+        .right("red", 7)
+        .right("tepe yuva", 11)
+        .right("ort. yuva", 11)
+        .right("servis MB", 12);
+    s += "\n";
+    s += &paths.head();
     for l in &o.lines {
         let r = &l.stats;
-        s += &format!(
-            "{}{}{}{}{}{}{}\n",
-            pad_end(l.path.course_name(), 8),
-            pad_end(if l.faulty { "arizali" } else { "arizasiz" }, 10),
-            pad_start(&r.accepted.to_string(), 8),
-            pad_start(&r.rejected.to_string(), 7),
-            pad_start(&r.peak.to_string(), 11),
-            pad_start(&to_fixed(r.slot_rounds as f64 / tur, 2), 11),
-            pad_start(&to_fixed(r.service_bytes / 1e6, 3), 12)
-        );
+        s += &paths.row(&[
+            l.path.course_name(),
+            if l.faulty { "arizali" } else { "arizasiz" },
+            &r.accepted.to_string(),
+            &r.rejected.to_string(),
+            &r.peak.to_string(),
+            &to_fixed(r.slot_rounds as f64 / tur, 2),
+            &to_fixed(r.service_bytes / 1e6, 3),
+        ]);
     }
-    let kanit2 = p.proof_bytes as f64 * 2.0;
+    let kanit2 = p.proof_bytes * 2.0;
     s += &format!(
         "\nbir aktarimda servisten gecen bayt: vekil {}, vale {} (oran {} kat)\n",
         js_string(kanit2),
@@ -83,18 +84,18 @@ fn stats_row(name: String, day: String, r: &Stats, rounds: f64) -> Vec<String> {
 }
 
 fn headers(lang: Lang) -> Vec<String> {
-    [
-        ("yol", "path"),
-        ("gün", "day"),
-        ("kabul", "accepted"),
-        ("red", "rejected"),
-        ("tepe yuva", "peak slots"),
-        ("ort. yuva", "mean slots"),
-        ("servis MB", "service MB"),
-    ]
-    .iter()
-    .map(|(a, b)| t(lang, a, b))
-    .collect()
+    texts(
+        lang,
+        &labels![
+            "yol" => "path",
+            "gün" => "day",
+            "kabul" => "accepted",
+            "red" => "rejected",
+            "tepe yuva" => "peak slots",
+            "ort. yuva" => "mean slots",
+            "servis MB" => "service MB",
+        ],
+    )
 }
 
 fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -119,13 +120,13 @@ fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    let day = format!(
-        "{} {}–{}, {} {}",
-        t(lang, "tur", "rounds"),
+    let day = t!(
+        lang,
+        "tur {}–{}, {} tur yanıt",
+        "rounds {}–{}, {} rounds per answer",
         o.lab_fault.0,
         o.lab_fault.1,
-        p.fault_response,
-        t(lang, "tur yanıt", "rounds per answer")
+        p.fault_response
     );
     Table {
         id: "lab",
@@ -145,35 +146,32 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "slots",
         t(lang, "Tutulan aktarım yuvası, tur tur (sizin arızanız)", "Transfer slots held, round by round (your fault)"),
-        format!("{} ({} s)", t(lang, "tur", "round"), fmt_num(p.round_s, 2, lang)),
+        t!(lang, "tur ({} s)", "round ({} s)", fmt_num(p.round_s, 2, lang)),
         t(lang, "yuva / reddedilen aktarım", "slots / rejected transfers"),
     );
     let [proxy, valet] = &o.lab;
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "vekil: tutulan yuva", "proxy: slots held"),
-            TraceKind::Step,
             Xs::Num(xs.clone()),
             proxy.rounds.iter().map(|r| r.held as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::step(
             t(lang, "vale: tutulan yuva", "valet: slots held"),
-            TraceKind::Step,
             Xs::Num(xs.clone()),
             valet.rounds.iter().map(|r| r.held as f64).collect(),
             palette::GREEN,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::bar(
             t(lang, "vekil: reddedilen", "proxy: rejected"),
-            TraceKind::Bar,
             Xs::Num(xs),
             proxy.rounds.iter().map(|r| r.rejected as f64).collect(),
             palette::VERMILLION,
         ),
     ];
-    c.lines = vec![(p.pool as f64, format!("{} = {}", t(lang, "havuz", "pool"), p.pool))];
+    c.lines = vec![(p.pool as f64, t!(lang, "havuz = {}", "pool = {}", p.pool))];
     let (from, to) = o.lab_fault;
     if p.fault_length > 0 && from < p.rounds {
         c.bands = vec![Band { from: from as f64, to: to.min(p.rounds) as f64, color: palette::ORANGE }];
@@ -206,16 +204,14 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "MB / aktarım", "MB / transfers"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "servisten geçen MB", "MB through the service"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             o.lines.iter().map(|l| l.stats.service_bytes / 1e6).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "reddedilen aktarım", "rejected transfers"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             o.lines.iter().map(|l| l.stats.rejected as f64).collect(),
             palette::VERMILLION,
@@ -257,8 +253,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("proxy_mb", o.lines[0].stats.service_bytes / 1e6, 3),
         f("valet_mb", o.lines[2].stats.service_bytes / 1e6, 3),
         f("saved_mb", (o.lines[0].stats.service_bytes - o.lines[2].stats.service_bytes) / 1e6, 3),
-        f("bytes_ratio", ratio(p.proof_bytes as f64 * 2.0, p.key_bytes as f64), 1),
-        f("proxy_bytes", p.proof_bytes as f64 * 2.0, 0),
+        f("bytes_ratio", ratio(p.proof_bytes * 2.0, p.key_bytes as f64), 1),
+        f("proxy_bytes", p.proof_bytes * 2.0, 0),
         f("key_bytes", p.key_bytes as f64, 0),
     ];
     let summary = match lang {
@@ -271,28 +267,45 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             proxy.stats.peak, p.pool, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
         ),
     };
+    let notes = vec![
+        Note {
+            on: NoteOn::Row("lab", 1),
+            text: t(
+                lang,
+                "Vale yolunun sıfırı bir ölçüm değil, tasarımın varsayımıdır: modelde vale yolu havuza hiç uğramaz ve anahtar üretmek hiçbir yuva tutmaz.",
+                "The valet path's zero is not a measurement but the design's assumption: in the model the valet path never touches the pool, and issuing a key holds no slot.",
+            ),
+        },
+        Note {
+            on: NoteOn::Chart("slots"),
+            text: t(
+                lang,
+                "Dersin metni istemcinin yavaş depoyu beklediğini ve dolan havuzun onu paylaşan başka işleri de etkilediğini söylüyor; modelde istemci, bekleme süresi ya da havuzu paylaşan başka iş yok. Model yalnız vekil tarafın dolmasını ölçer.",
+                "The course's text says the client waits on the slow store and a full pool hurts other work sharing it; the model has no client, no waiting time and no other work in the pool. It measures only the proxy side filling up.",
+            ),
+        },
+    ];
     View {
+        notes,
         tables: vec![lab_table(p, o, lang), course_table(p, o, lang)],
         charts: vec![slots_chart(p, o, lang), bytes_chart(o, lang)],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::vale::olc::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        assert_eq!(v.fact("lab_proxy_rejected").unwrap().value, 28.0);
-        assert_eq!(v.fact("course_proxy_peak").unwrap().value, 64.0);
-        assert_eq!(to_fixed(v.fact("saved_mb").unwrap().value, 3), "90.060");
-        assert_eq!(to_fixed(v.fact("bytes_ratio").unwrap().value, 1), "156.3");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(fact(&v, "lab_proxy_rejected"), 28.0);
+        assert_eq!(fact(&v, "course_proxy_peak"), 64.0);
+        assert_eq!(to_fixed(fact(&v, "saved_mb"), 3), "90.060");
+        assert_eq!(to_fixed(fact(&v, "bytes_ratio"), 1), "156.3");
     }
 }

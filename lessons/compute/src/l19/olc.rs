@@ -7,8 +7,10 @@ use sim_core::yapilandirma::depo::{Rollout, Second};
 use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
 use crate::memo::Recent;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::labels;
 
 /// A sweep point or a policy run runs its own interval: it does not read the learner's, so
 /// moving that slider reruns only the learner's point and run.
@@ -28,7 +30,7 @@ fn lab(p: &Params) -> Lab {
         |i| (*POLICIES.with(|c| c.get_or(point_key(p, i), |(_, i)| policy_at(p, *i)))).clone(),
     )
 }
-use lessons::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `yapilandirma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::yapilandirma::olc::run, transcript, view);
@@ -46,65 +48,56 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.interval,
         js_string(p.detect_s)
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}{}{}\n",
-        pad_end("yayma", 10),
-        pad_start("kayma", 7),
-        pad_start("yayilma", 9),
-        pad_start("ilk gorme", 11),
-        pad_start("son gorme", 11),
-        pad_start("karisik s", 11),
-        pad_start("hatali yanit", 14),
-        pad_start("bulasan kopya", 15)
-    );
+    let spread = Columns::new()
+        .left("yayma", 10)
+        .right("kayma", 7)
+        .right("yayilma", 9)
+        .right("ilk gorme", 11)
+        .right("son gorme", 11)
+        .right("karisik s", 11)
+        .right("hatali yanit", 14)
+        .right("bulasan kopya", 15);
+    s += "\n";
+    s += &spread.head();
     for r in &o.spread {
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end(r.rollout.name(), 10),
-            pad_start(&r.stagger.to_string(), 7),
-            pad_start(&js_string(r.stats.yayilma), 9),
-            pad_start(&js_string(r.stats.ilk_gorme), 11),
-            pad_start(&js_string(r.stats.son_gorme), 11),
-            pad_start(&r.stats.karisik.to_string(), 11),
-            pad_start(&to_fixed(r.stats.hatali_yanit, 0), 14),
-            pad_start(&r.infected_printed.to_string(), 15)
-        );
+        s += &spread.row(&[
+            r.rollout.name(),
+            &r.stagger.to_string(),
+            &js_string(r.stats.yayilma),
+            &js_string(r.stats.ilk_gorme),
+            &js_string(r.stats.son_gorme),
+            &r.stats.karisik.to_string(),
+            &to_fixed(r.stats.hatali_yanit, 0),
+            &r.infected_printed.to_string(),
+        ]);
     }
     s += "\ndepo dusmesi: 180 s kapali; 260. saniyede bir kopya devralma sonrasi yeniden basliyor\n";
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("davranis", 24),
-        pad_start("basarisiz okuma", 17),
-        pad_start("dusen istek", 13),
-        pad_start("esdeger kesinti s", 19),
-        pad_start("ariza payinin", 15)
-    );
+    let outage = Columns::new()
+        .left("davranis", 24)
+        .right("basarisiz okuma", 17)
+        .right("dusen istek", 13)
+        .right("esdeger kesinti s", 19)
+        .right("ariza payinin", 15);
+    s += &outage.head();
     for r in &o.outage {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(r.name, 24),
-            pad_start(&r.stats.basarisiz_okuma.to_string(), 17),
-            pad_start(&to_fixed(r.stats.dusen_istek, 0), 13),
-            pad_start(&to_fixed(r.outage_s, 2), 19),
-            pad_start(&format!("%{}", to_fixed(r.budget_pct, 2)), 15)
-        );
+        s += &outage.row(&[
+            r.name,
+            &r.stats.basarisiz_okuma.to_string(),
+            &to_fixed(r.stats.dusen_istek, 0),
+            &to_fixed(r.outage_s, 2),
+            &format!("%{}", to_fixed(r.budget_pct, 2)),
+        ]);
     }
-    s += &format!(
-        "\n{}{}{}{}\n",
-        pad_start("DD16", 8),
-        pad_start("depo okuma/s", 14),
-        pad_start("en kotu yayilma", 17),
-        pad_start("hatali yanit ust siniri", 25)
-    );
+    let intervals = Columns::new()
+        .right("DD16", 8)
+        .right("depo okuma/s", 14)
+        .right("en kotu yayilma", 17)
+        .right("hatali yanit ust siniri", 25);
+    s += "\n";
+    s += &intervals.head();
     for r in &o.intervals {
         let a = format!("{} s", r.interval);
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_start(&a, 8),
-            pad_start(&to_fixed(r.reads_per_s, 4), 14),
-            pad_start(&a, 17),
-            pad_start(&to_fixed(r.wrong_bound, 0), 25)
-        );
+        s += &intervals.row(&[&a, &to_fixed(r.reads_per_s, 4), &a, &to_fixed(r.wrong_bound, 0)]);
     }
     s += &format!(
         "her istekte okunsaydi depo okuma {}/s; DD16 = {} s ile {} kat az\n",
@@ -273,7 +266,7 @@ fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {
     Table {
         id: "your-run",
         caption: t(lang, "Sizin koşumunuz (bütün denetimler uygulanmış)", "Your run (every control applied)"),
-        headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
+        headers: texts(lang, &labels!["ölçü" => "measure", "değer" => "value"]),
         highlight: vec![false; rows.len()],
         rows: rows.into_iter().map(|(a, b, v)| vec![t(lang, a, b), v]).collect(),
     }
@@ -297,18 +290,12 @@ fn xs(n: usize) -> Xs {
 
 fn policy_trace(pol: &Policy, p: &Params, lang: Lang, color: &'static str, dash: &'static str) -> Trace {
     let name = if pol.interval == p.interval {
-        match lang {
-            Lang::Tr => format!("aralık {} s (sizinki)", pol.interval),
-            Lang::En => format!("interval {} s (yours)", pol.interval),
-        }
+        t!(lang, "aralık {} s (sizinki)", "interval {} s (yours)", pol.interval)
     } else {
-        match lang {
-            Lang::Tr => format!("aralık {} s", pol.interval),
-            Lang::En => format!("interval {} s", pol.interval),
-        }
+        t!(lang, "aralık {} s", "interval {} s", pol.interval)
     };
     let y = pol.seconds.iter().map(|s| s.wrong_up as f64 * p.rate).collect();
-    Trace::new(name, TraceKind::Step, xs(pol.seconds.len()), y, color).dash(dash)
+    Trace::step(name, xs(pol.seconds.len()), y, color).dash(dash)
 }
 
 fn wrong_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
@@ -356,29 +343,20 @@ fn replica_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
         t(lang, "kopya", "replicas"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "tutması gereken (depoda)", "meant to hold it (in the store)"),
-            TraceKind::Step,
             xs(sec.len()),
             count(sec, |s| s.expected),
             palette::BLACK,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::step(
             t(lang, "yanlış değeri tutan", "holding the wrong value"),
-            TraceKind::Step,
             xs(sec.len()),
             count(sec, |s| s.wrong),
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "ayakta değil", "down"),
-            TraceKind::Step,
-            xs(sec.len()),
-            count(sec, |s| s.down),
-            palette::GREY,
-        )
-        .dash("dot"),
+        Trace::step(t(lang, "ayakta değil", "down"), xs(sec.len()), count(sec, |s| s.down), palette::GREY).dash("dot"),
     ];
     c.bands = bands(p);
     c.y_range = Some((0.0, p.replicas as f64 + 0.5));
@@ -408,35 +386,28 @@ fn sweep_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     );
     let col = |f: fn(&SweepPoint) -> f64| l.sweep.iter().map(f).collect::<Vec<f64>>();
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "dersin üst sınırı UC_TEPE·(FARK + aralık)", "course's bound UC_TEPE·(FARK + interval)"),
-            TraceKind::Line,
             x.clone(),
             col(|s| s.wrong_bound),
             palette::BLACK,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "model: en kötü yazma anı", "model: worst write time"),
-            TraceKind::Line,
             x.clone(),
             col(|s| s.wrong_max),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "model: en iyi yazma anı", "model: best write time"),
-            TraceKind::Line,
             x.clone(),
             col(|s| s.wrong_min),
             palette::ORANGE,
         )
         .dash("dot"),
-        Trace::new(
-            match lang {
-                Lang::Tr => format!("model: {} s'de yazılınca", fmt_num(p.write_at, 0, lang)),
-                Lang::En => format!("model: written at {} s", fmt_num(p.write_at, 0, lang)),
-            },
-            TraceKind::Line,
+        Trace::line(
+            t!(lang, "model: {} s'de yazılınca", "model: written at {} s", fmt_num(p.write_at, 0, lang)),
             x,
             col(|s| s.wrong_at_write),
             palette::BLUE,
@@ -464,23 +435,20 @@ fn propagation_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
         t(lang, "saniye", "seconds"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "dersin sütunu (aralığın kendisi)", "course's column (the interval itself)"),
-            TraceKind::Bar,
             x.clone(),
             pts.iter().map(|s| s.interval as f64).collect(),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "ölçülen en kötü (bütün yazma anları)", "measured worst (every write time)"),
-            TraceKind::Bar,
             x.clone(),
             pts.iter().map(|s| nan_if_never(s.propagation_max)).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "sizin yazma anınızla", "with your write time"),
-            TraceKind::Bar,
             x,
             pts.iter().map(|s| nan_if_never(s.propagation_at_write)).collect(),
             palette::GREEN,
@@ -587,29 +555,64 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("course_bound_300", o.intervals[2].wrong_bound, 0),
         f("fewer_reads", o.fewer_reads, 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Aralık {} s, {} yayma: {} hatalı yanıt, {} kopyaya bulaştı, karışık pencere {} s; düşen istek {} ({} s eşdeğer kesinti).",
-            p.interval,
-            rollout_name(p.rollout, lang),
-            fmt_num(s.hatali_yanit, 0, lang),
-            s.infected,
-            s.karisik,
-            fmt_num(s.dusen_istek, 0, lang),
-            fmt_num(outage_s, 2, lang)
-        ),
-        Lang::En => format!(
-            "Interval {} s, rollout {}: {} wrong answers on {} replicas, a {} s mixed window; {} requests dropped ({} s of equivalent outage).",
-            p.interval,
-            rollout_name(p.rollout, lang),
-            fmt_num(s.hatali_yanit, 0, lang),
-            s.infected,
-            s.karisik,
-            fmt_num(s.dusen_istek, 0, lang),
-            fmt_num(outage_s, 2, lang)
-        ),
-    };
+    let summary = t!(lang, "Aralık {} s, {} yayma: {} hatalı yanıt, {} kopyaya bulaştı, karışık pencere {} s; düşen istek {} ({} s eşdeğer kesinti).", "Interval {} s, rollout {}: {} wrong answers on {} replicas, a {} s mixed window; {} requests dropped ({} s of equivalent outage).", p.interval, rollout_name(p.rollout, lang), fmt_num(s.hatali_yanit, 0, lang), s.infected, s.karisik, fmt_num(s.dusen_istek, 0, lang), fmt_num(outage_s, 2, lang));
+    let mandatory_row = o.outage.iter().position(|r| !r.disk_cache).unwrap_or(0);
+    let interval_row = o.intervals.iter().position(|r| r.interval == p.interval);
+    let mut notes = vec![
+        Note {
+            on: NoteOn::Cell("spread", 0, 7),
+            text: t!(
+                lang,
+                "Dersin 'bulaşan kopya' sütunu ölçülmez, yayma biçiminden yazılır: hepsine yaymada kopya sayısı ({}), kademelide bir. Yanındaki sütun aynı sayıyı modelde sayar; ders değerlerinde ikisi aynı çıkar.",
+                "The course's 'replicas infected' column is not measured but written from the rollout: the replica count ({}) for a rollout to all, one for staged. The next column counts it in the model; at the course's values the two agree.",
+                p.replicas
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("outage", mandatory_row, 3),
+            text: t!(
+                lang,
+                "Ders eşdeğer kesintiyi uçtaki tepe hıza ({} istek/s) böler; düşen istekler ise kopya başına {} istek/s ile sayılır ve {} kopyanın toplamı {} eder. Fark küçüktür, sonucu değiştirmez.",
+                "The course divides the equivalent outage by the edge peak ({} req/s), while dropped requests are counted at {} req/s a replica, and {} replicas add up to {}. The gap is small and changes nothing.",
+                fmt_num(p.edge_peak, 2, lang),
+                fmt_num(p.rate, 2, lang),
+                p.replicas,
+                fmt_num(p.rate * p.replicas as f64, 2, lang)
+            ),
+        },
+    ];
+    if let Some(row) = interval_row {
+        notes.push(Note {
+            on: NoteOn::Cell("intervals", row, 2),
+            text: t!(
+                lang,
+                "Bu sütun bir ölçüm değil: koddaki aralığın kendisi ({} s) geri yazılır, bu yüzden metindeki 'tablo bunu doğruluyor' cümlesi kendi girdisini doğrular. Model yazma anını döngü boyunca kaydırınca en uzun yayılma {} s çıkar.",
+                "This column is not a measurement: it prints the interval from the code back ({} s), so the text's 'the table confirms it' confirms its own input. Moving the write time across one cycle, the model's longest propagation is {} s.",
+                p.interval,
+                fmt_num(prop_max.max(0.0), 0, lang)
+            ),
+        });
+        // The simulation's count does not move with the interval when the detection time is a
+        // multiple of both (as at the course's values): only then is the point worth a note.
+        let multiple = p.detect_s % 5.0 == 0.0 && p.detect_s % 30.0 == 0.0;
+        if multiple && pol(5) > 0.0 && pol(5) == pol(30) {
+        notes.push(Note {
+            on: NoteOn::Cell("intervals", row, 4),
+            text: t!(
+                lang,
+                "Sınır bir üst sınırdır, ölçüm değil. Fark etme süresi ({} s) aralığın katı olduğunda simülasyon aralıktan bağımsız aynı sayıyı verir ({} s'de {}, {} s'de {}); aralık yalnız sınırın içine girer.",
+                "The bound is a worst case, not a measurement. When the detection time ({} s) is a multiple of the interval the simulation gives the same count whatever the interval ({2} at {1} s, {4} at {3} s); the interval enters only the bound.",
+                fmt_num(p.detect_s, 0, lang),
+                5,
+                fmt_num(pol(5), 0, lang),
+                30,
+                fmt_num(pol(30), 0, lang)
+            ),
+        });
+        }
+    }
     View {
+        notes,
         tables: vec![
             run_table(p, &l, lang),
             spread_table(o, lang),
@@ -624,8 +627,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 

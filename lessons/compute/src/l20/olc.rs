@@ -6,8 +6,10 @@ use sim_core::incir::gecis::{names, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
 use sim_core::Lang;
 
-use lessons::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `incir/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::incir::olc::run, transcript, view);
@@ -26,23 +28,21 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
     let mut s = format!("{} yol, {} durum varligi, gunluk {} istek\n", YOL.len(), 5, tr_locale(o.total as f64));
     for (kip, r) in [("hacim", &o.volume), ("durum", &o.state)] {
         s += &format!("\n{kip} sirasi\n");
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_start("adim", 5),
-            pad_start("tasinan yol", 21),
-            pad_start("tasinan trafik", 16),
-            pad_start("bolunmus varlik", 17),
-            pad_start("cift yazma/s", 14)
-        );
+        let steps = Columns::new()
+            .right("adim", 5)
+            .right("tasinan yol", 21)
+            .right("tasinan trafik", 16)
+            .right("bolunmus varlik", 17)
+            .right("cift yazma/s", 14);
+        s += &steps.head();
         for (i, st) in r.steps.iter().enumerate() {
-            s += &format!(
-                "{}{}{}{}{}\n",
-                pad_start(&(i + 1).to_string(), 5),
-                pad_start(YOL[st.route].name, 21),
-                pad_start(&pct(st.share), 16),
-                pad_start(&st.split.count().to_string(), 17),
-                pad_start(&to_fixed(st.split.writes, 2), 14)
-            );
+            s += &steps.row(&[
+                &(i + 1).to_string(),
+                YOL[st.route].name,
+                &pct(st.share),
+                &st.split.count().to_string(),
+                &to_fixed(st.split.writes, 2),
+            ]);
         }
         s += &format!(
             "cift yazma alani {} yazma/s-adim, tasinan trafik alani {} adim\n",
@@ -55,43 +55,41 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
         to_fixed(o.volume.dw_area / o.state.dw_area, 2),
         to_fixed(o.volume.traffic_area / o.state.traffic_area, 2)
     );
-    s += &format!(
-        "\n{}{}{}{}\n",
-        pad_end("cift yazma kesildikten sonra", 28),
-        pad_start("geri doldurulacak olay", 24),
-        pad_start("geri alma s", 13),
-        pad_start("ariza payinin", 15)
-    );
+    let rollback = Columns::new()
+        .left("cift yazma kesildikten sonra", 28)
+        .right("geri doldurulacak olay", 24)
+        .right("geri alma s", 13)
+        .right("ariza payinin", 15);
+    s += "\n";
+    s += &rollback.head();
     for ((name, _), r) in CUT_TIMES.iter().zip(&o.rollback) {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_end(name, 28),
-            pad_start(&tr_locale(js_round(r.events)), 24),
-            pad_start(&to_fixed(r.seconds, 2), 13),
-            pad_start(&format!("%{}", to_fixed(r.pct, 2)), 15)
-        );
+        s += &rollback.row(&[
+            name,
+            &tr_locale(js_round(r.events)),
+            &to_fixed(r.seconds, 2),
+            &format!("%{}", to_fixed(r.pct, 2)),
+        ]);
     }
-    s += &format!(
-        "\n{}{}{}{}{}{}{}\n",
-        pad_end("sira", 8),
-        pad_start("adim", 6),
-        pad_start("tasinan trafik", 16),
-        pad_start("cephe: dusen", 14),
-        pad_start("DD20: dusen", 13),
-        pad_start("esdeger kesinti s", 19),
-        pad_start("ariza payinin", 15)
-    );
+    let fault_day = Columns::new()
+        .left("sira", 8)
+        .right("adim", 6)
+        .right("tasinan trafik", 16)
+        .right("cephe: dusen", 14)
+        .right("DD20: dusen", 13)
+        .right("esdeger kesinti s", 19)
+        .right("ariza payinin", 15);
+    s += "\n";
+    s += &fault_day.head();
     for (kip, f) in [("hacim", &o.faults[0]), ("durum", &o.faults[1])] {
-        s += &format!(
-            "{}{}{}{}{}{}{}\n",
-            pad_end(kip, 8),
-            pad_start(&(f.step + 1).to_string(), 6),
-            pad_start(&pct(f.share), 16),
-            pad_start(&to_fixed(f.facade, 0), 14),
-            pad_start(&to_fixed(f.direct, 0), 13),
-            pad_start(&to_fixed(f.outage, 2), 19),
-            pad_start(&format!("%{}", to_fixed(f.pct, 2)), 15)
-        );
+        s += &fault_day.row(&[
+            kip,
+            &(f.step + 1).to_string(),
+            &pct(f.share),
+            &to_fixed(f.facade, 0),
+            &to_fixed(f.direct, 0),
+            &to_fixed(f.outage, 2),
+            &format!("%{}", to_fixed(f.pct, 2)),
+        ]);
     }
     s
 }
@@ -101,7 +99,7 @@ fn named(o: &Output, lang: Lang) -> [(String, &Run, &'static str, &'static str);
     [
         (t(lang, "hacim sırası", "volume order"), &o.volume, palette::BLUE, "solid"),
         (t(lang, "durum sırası (sezgi)", "state order (heuristic)"), &o.state, palette::ORANGE, "dash"),
-        (t(lang, "notlardaki sıra", "the notes' order"), &o.lab.notes, palette::PURPLE, "dot"),
+        (t(lang, "elle bulunan sıra", "a hand-found order"), &o.lab.notes, palette::PURPLE, "dot"),
         (
             t(lang, "tarama: sezgiyi geçen en hızlı", "search: fastest beating the heuristic"),
             &o.lab.dominating,
@@ -201,19 +199,19 @@ fn rollback_table(o: &Output, lang: Lang) -> Table {
     ];
     let mut rows: Vec<Vec<String>> = labels.iter().zip(&o.rollback).map(|(l, r)| rollback_row(l.clone(), r)).collect();
     let r = &o.lab.rollback;
-    rows.push(rollback_row(
-        format!("{} {}", fmt_num(r.after_s / 3600.0, 1, lang), t(lang, "saat (sizin)", "hours (yours)")),
-        r,
-    ));
+    rows.push(rollback_row(t!(lang, "{} saat (sizin)", "{} hours (yours)", fmt_num(r.after_s / 3600.0, 1, lang)), r));
     Table {
         id: "rollback",
         caption: t(lang, "Çift yazma kesildikten sonra geri alma", "Rolling back after the dual write was cut"),
-        headers: vec![
-            t(lang, "kesileli", "since the cut"),
-            t(lang, "geri doldurulacak olay", "events to backfill"),
-            t(lang, "geri alma, s", "rollback, s"),
-            t(lang, "aylık arıza payının", "of the monthly failure share"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "kesileli" => "since the cut",
+                "geri doldurulacak olay" => "events to backfill",
+                "geri alma, s" => "rollback, s",
+                "aylık arıza payının" => "of the monthly failure share",
+            ],
+        ),
         highlight: vec![false, false, false, true],
         rows,
     }
@@ -246,7 +244,7 @@ fn per_step_chart(p: &Params, o: &Output, lang: Lang, id: &'static str, traffic:
         let xs: Vec<f64> = (1..=r.steps.len()).map(|i| i as f64).collect();
         let ys: Vec<f64> =
             r.steps.iter().map(|s| finite(if traffic { 100.0 * s.share } else { s.split.writes })).collect();
-        c.traces.push(Trace::new(name.clone(), TraceKind::Line, Xs::Num(xs), ys, color).dash(dash));
+        c.traces.push(Trace::line(name.clone(), Xs::Num(xs), ys, color).dash(dash));
     }
     if traffic {
         c.lines =
@@ -269,14 +267,8 @@ fn pareto_chart(o: &Output, lang: Lang) -> Chart {
     let fx: Vec<f64> = o.lab.front.iter().map(|q| finite(q.dw_area)).collect();
     let fy: Vec<f64> = o.lab.front.iter().map(|q| finite(q.traffic_area)).collect();
     c.traces.push(
-        Trace::new(
-            t(lang, "en iyi sınır (Pareto)", "best frontier (Pareto)"),
-            TraceKind::Step,
-            Xs::Num(fx),
-            fy,
-            palette::GREY,
-        )
-        .dash("dash"),
+        Trace::step(t(lang, "en iyi sınır (Pareto)", "best frontier (Pareto)"), Xs::Num(fx), fy, palette::GREY)
+            .dash("dash"),
     );
     let all = named(o, lang);
     let mut nodes =
@@ -306,9 +298,8 @@ fn rollback_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let hours: Vec<f64> = (0..=168).map(|h| h as f64).collect();
     let ys: Vec<f64> = hours.iter().map(|&h| finite(sim_core::incir::olc::rollback(p, h * 3600.0).seconds)).collect();
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::line(
         t(lang, "geri doldurma süresi", "backfill time"),
-        TraceKind::Line,
         Xs::Num(hours),
         ys,
         palette::VERMILLION,
@@ -408,27 +399,71 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("direct_ratio_option", option3(direct_ratio, 200.0, 2000.0), 0),
         f("shown_fault_step", (o.lab.fault.step + 1) as f64, 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Gösterilen sıra: çift yazma alanı {}, taşınan trafik alanı {} (hacim sırası {} / {}, durum sırası {} / {}).",
-            fmt_num(fin(sh.dw_area), 2, lang),
-            fmt_num(fin(sh.traffic_area), 4, lang),
-            fmt_num(fin(v.dw_area), 2, lang),
-            fmt_num(fin(v.traffic_area), 4, lang),
-            fmt_num(fin(s.dw_area), 2, lang),
-            fmt_num(fin(s.traffic_area), 4, lang)
-        ),
-        Lang::En => format!(
-            "Order shown: double-write area {}, traffic area {} (volume order {} / {}, state order {} / {}).",
-            fmt_num(fin(sh.dw_area), 2, lang),
-            fmt_num(fin(sh.traffic_area), 4, lang),
-            fmt_num(fin(v.dw_area), 2, lang),
-            fmt_num(fin(v.traffic_area), 4, lang),
-            fmt_num(fin(s.dw_area), 2, lang),
-            fmt_num(fin(s.traffic_area), 4, lang)
-        ),
-    };
+    let summary = t!(
+        lang,
+        "Gösterilen sıra: çift yazma alanı {}, taşınan trafik alanı {} (hacim sırası {} / {}, durum sırası {} / {}).",
+        "Order shown: double-write area {}, traffic area {} (volume order {} / {}, state order {} / {}).",
+        fmt_num(fin(sh.dw_area), 2, lang),
+        fmt_num(fin(sh.traffic_area), 4, lang),
+        fmt_num(fin(v.dw_area), 2, lang),
+        fmt_num(fin(v.traffic_area), 4, lang),
+        fmt_num(fin(s.dw_area), 2, lang),
+        fmt_num(fin(s.traffic_area), 4, lang)
+    );
+    let state_shown = sh.steps.iter().map(|x| x.route).eq(s.steps.iter().map(|x| x.route));
+    let mut notes = vec![
+        Note {
+            on: NoteOn::Row("orders", 0),
+            text: t!(
+                lang,
+                "Ders hacim sırasının ilk adımdaki yazma yolunu yuvarlanmış {} değerini ikiyle çarparak {} yazma/s diye veriyor; yuvarlanmamış değerin iki katı {}.",
+                "The course gives volume order's write path at the first step as the rounded {} doubled, {} writes/s; twice the unrounded value is {}.",
+                fmt_num(v.steps[0].split.writes, 2, lang),
+                fmt_num(2.0 * to_fixed(v.steps[0].split.writes, 2).parse::<f64>().unwrap_or(0.0), 2, lang),
+                fmt_num(2.0 * v.steps[0].split.writes, 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("orders", 1, 6),
+            text: t!(
+                lang,
+                "Cephenin düşürdüğü, taşınan trafiğin tam bir saniyelik tutarıdır (cephe süresi {} s); metin bunu 'bir tur' diye anlatır, hesap ise bir saniye üzerindendir. Dersin DD19 varsayımı (cephenin gecikme bütçesindeki payı) yalnız metinde geçer: kodda karşılığı yoktur ve buradaki hiçbir sayıyı değiştirmez.",
+                "The facade's drop is exactly one second's worth of migrated traffic (facade time {} s); the text calls it 'one round', but the arithmetic counts one second. The course's DD19 assumption (the facade's share of the latency budget) exists only in the prose: the code has nothing for it, and it changes no number here.",
+                fmt_num(p.facade_s, 2, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Row("rollback", 0),
+            text: t(
+                lang,
+                "Dersin metni çift yazma sürerken geri almanın 'bir tur' olduğunu söyler; tablo bu satırda sıfır saniye basar, çünkü model yönlendirme değişiminin kendi süresini saymaz.",
+                "The course's text says rolling back takes 'one round' while the dual write runs; the table prints zero seconds on this row, because the model does not count the routing switch itself.",
+            ),
+        },
+        Note {
+            on: NoteOn::Chart("pareto"),
+            text: t(
+                lang,
+                "Dersin 'tek bir en iyi sıra yoktur' sonucu en iyi sınır boyunca doğrudur; dersin iki sırası arasındaki seçim için tam değildir, çünkü açgözlü durum sırasını iki alanda birden geçen sıralar vardır.",
+                "The course's 'there is no single best order' holds along the best frontier; it is not the whole story for its own two orders, since some orders beat the greedy state order on both areas at once.",
+            ),
+        },
+    ];
+    if state_shown {
+        notes.push(Note {
+            on: NoteOn::Row("shown_steps", 4),
+            text: t!(
+                lang,
+                "Dersin metni durum sırasının ilk altı adımda neredeyse hiç çift yazma yapmadığını söyler; beşinci ve altıncı adımlar {} ve {} yazma/s. Altı adım için doğru olan taşınan trafiktir: en çok yüzde {} düzeyinde kalır.",
+                "The course's text says state order makes almost no double writes in its first six steps; steps 5 and 6 make {} and {} writes/s. What holds for six steps is the migrated traffic: it stays at or below {}%.",
+                fmt_num(st(4), 2, lang),
+                fmt_num(st(5), 2, lang),
+                fmt_num(100.0 * s.steps[5].share, 2, lang)
+            ),
+        });
+    }
     View {
+        notes,
         tables: vec![steps_table(o, lang), orders_table(p, o, lang), rollback_table(o, lang)],
         charts: vec![
             per_step_chart(p, o, lang, "double_writes", false),
@@ -438,25 +473,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::incir::olc::run;
+    use crate::testing::{fact, view_of};
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
-        let p = Params::default();
-        let v = view(&p, &run(&p), Lang::Tr);
-        let fact = |n| v.fact(n).unwrap().value;
-        assert_eq!(to_fixed(fact("state_dw_5"), 2), "37.08");
-        assert_eq!(fact("state_dw5_option"), 2.0);
-        assert_eq!(fact("state_share6_option"), 0.0);
-        assert_eq!(fact("course_state_direct").round(), 25305.0);
-        assert_eq!(to_fixed(fact("double_path"), 2), "74.07");
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        assert_eq!(to_fixed(fact(&v, "state_dw_5"), 2), "37.08");
+        assert_eq!(fact(&v, "state_dw5_option"), 2.0);
+        assert_eq!(fact(&v, "state_share6_option"), 0.0);
+        assert_eq!(fact(&v, "course_state_direct").round(), 25305.0);
+        assert_eq!(to_fixed(fact(&v, "double_path"), 2), "74.07");
     }
 }

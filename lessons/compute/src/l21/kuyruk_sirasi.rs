@@ -6,8 +6,10 @@ use sim_core::ek::kuyruk_sirasi::{
 };
 use sim_core::Lang;
 
-use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::to_fixed;
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-sirasi`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kuyruk_sirasi::run, transcript, view);
@@ -25,24 +27,17 @@ fn bound_cells(x: &Tally) -> [u64; 8] {
     [x.arrived, x.served(), x.useful, x.wasted, x.rejected, x.refused, x.by_acceptor, x.acceptor_blocked_ticks]
 }
 
-fn row(name: &str, cells: &[u64], first: usize, widths: &[usize]) -> String {
-    let mut s = pad_end(name, first);
-    for (v, w) in cells.iter().zip(widths) {
-        s += &pad_start(&v.to_string(), *w);
-    }
-    s + "\n"
+/// A table of counts: a name column, then one column per header, as wide as the header (at
+/// least seven) plus two.
+fn counts_table(name: &str, heads: &[&str]) -> Columns {
+    heads.iter().fold(Columns::new().left(name, 12), |table, h| table.right(*h, h.len().max(7) + 2))
 }
 
-fn header(name: &str, heads: &[&str], first: usize, widths: &[usize]) -> String {
-    let mut s = pad_end(name, first);
-    for (h, w) in heads.iter().zip(widths) {
-        s += &pad_start(h, *w);
-    }
-    s + "\n"
-}
-
-fn widths(heads: &[&str]) -> Vec<usize> {
-    heads.iter().map(|h| h.len().max(7) + 2).collect()
+fn counts_row(table: &Columns, name: &str, cells: &[u64]) -> String {
+    let cells: Vec<String> = cells.iter().map(|v| v.to_string()).collect();
+    let mut row = vec![name];
+    row.extend(cells.iter().map(String::as_str));
+    table.row(&row)
 }
 
 /// The lab's table: the disciplines, the bounded queue's policies, the seed ensemble.
@@ -66,38 +61,23 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             DropRule::CannotFinish => "isi suresine yetismeyecek istegi isleme almadan at",
         }
     );
-    let w = widths(&RUN_HEADERS);
-    s += &format!("\nsinirsiz kuyruk\n{}", header("sira", &RUN_HEADERS, 12, &w));
+    let runs = counts_table("sira", &RUN_HEADERS);
+    s += "\nsinirsiz kuyruk\n";
+    s += &runs.head();
     for (d, r) in Discipline::ALL.iter().zip(&o.runs) {
-        s += &row(d.course_name(), &run_cells(&r.tally), 12, &w);
+        s += &counts_row(&runs, d.course_name(), &run_cells(&r.tally));
     }
-    let w = widths(&BOUND_HEADERS);
-    s += &format!(
-        "\nsinirli kuyruk (SINIR {}, FIFO, KABUL {})\n{}",
-        p.queue_limit,
-        p.accept_backlog,
-        header("dolunca", &BOUND_HEADERS, 12, &w)
-    );
+    let bounded = counts_table("dolunca", &BOUND_HEADERS);
+    s += &format!("\nsinirli kuyruk (SINIR {}, FIFO, KABUL {})\n", p.queue_limit, p.accept_backlog);
+    s += &bounded.head();
     for (pol, r) in Policy::ALL.iter().zip(&o.bounded) {
-        s += &row(pol.course_name(), &bound_cells(&r.tally), 12, &w);
+        s += &counts_row(&bounded, pol.course_name(), &bound_cells(&r.tally));
     }
-    s += &format!(
-        "\n{} tohumda faydali yanit (TOHUM..TOHUM+{}, sinirsiz kuyruk)\n{}{}{}{}\n",
-        ENSEMBLE,
-        ENSEMBLE - 1,
-        pad_end("sira", 12),
-        pad_start("en az", 10),
-        pad_start("medyan", 10),
-        pad_start("en cok", 10)
-    );
+    let ensemble = Columns::new().left("sira", 12).right("en az", 10).right("medyan", 10).right("en cok", 10);
+    s += &format!("\n{} tohumda faydali yanit (TOHUM..TOHUM+{}, sinirsiz kuyruk)\n", ENSEMBLE, ENSEMBLE - 1);
+    s += &ensemble.head();
     for (d, sp) in Discipline::ALL.iter().zip(&o.ensemble_useful) {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_end(d.course_name(), 12),
-            pad_start(&to_fixed(sp.min, 0), 10),
-            pad_start(&to_fixed(sp.median, 1), 10),
-            pad_start(&to_fixed(sp.max, 0), 10)
-        );
+        s += &ensemble.row(&[d.course_name(), &to_fixed(sp.min, 0), &to_fixed(sp.median, 1), &to_fixed(sp.max, 0)]);
     }
     s += &format!(
         "FIFO+dusur'un FIFO'dan az faydali yanit verdigi tohum: {}; LIFO'nun FIFO'dan cok verdigi tohum: {}\n",
@@ -150,37 +130,32 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let all: Vec<&Tally> = o.runs.iter().chain(&o.bounded).map(|r| &r.tally).collect();
     let col = |f: fn(&Tally) -> u64| all.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "faydalı (zamanında yanıt)", "useful (answered in time)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.useful),
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "boşa (istemci gitmişti)", "wasted (client had left)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.wasted),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "işlenmeden düşürüldü", "dropped unworked"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.dropped),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "reddedildi / geri çevrildi", "rejected / refused"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.rejected + x.refused),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "sonda hâlâ kuyrukta", "still queued at the end"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             col(|x| x.left),
             palette::SKY,
@@ -200,9 +175,8 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
     let r0 = &o.runs[0];
     let served = |r: &Run| r.buckets.iter().map(|b| per_second(b.useful + b.wasted)).collect::<Vec<_>>();
     c.traces.push(
-        Trace::new(
+        Trace::line(
             t(lang, "işlenen, FIFO ve LIFO (aynı)", "work done, FIFO and LIFO (the same)"),
-            TraceKind::Line,
             bucket_xs(r0),
             served(r0),
             palette::BLACK,
@@ -211,9 +185,8 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
     );
     let de = &o.runs[2];
     c.traces.push(
-        Trace::new(
+        Trace::line(
             t(lang, "işlenen, FIFO + süresi doluyu at", "work done, FIFO + drop expired"),
-            TraceKind::Line,
             bucket_xs(de),
             served(de),
             palette::GREY,
@@ -221,9 +194,9 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
         .dash("dot"),
     );
     for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
-        let name = format!("{}: {}", t(lang, "faydalı", "useful"), d.label().get(lang));
+        let name = t!(lang, "faydalı: {}", "useful: {}", d.label().get(lang));
         let ys = r.buckets.iter().map(|b| per_second(b.useful)).collect();
-        c.traces.push(Trace::new(name, TraceKind::Line, bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
+        c.traces.push(Trace::line(name, bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
     }
     c.bands = burst_band(o);
     c.wide = true;
@@ -250,7 +223,7 @@ fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
                 }
             })
             .collect();
-        c.traces.push(Trace::new(d.label().get(lang), TraceKind::Line, bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
+        c.traces.push(Trace::line(d.label().get(lang), bucket_xs(r), ys, COLORS[i]).dash(DASHES[i]));
     }
     c.lines = vec![(p.timeout_ms as f64, t(lang, "istemci vazgeçer (ZAMAN_ASIMI)", "client gives up (ZAMAN_ASIMI)"))];
     c.bands = burst_band(o);
@@ -261,11 +234,7 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
     let mut c = Chart::new(
         "shown-timeline",
-        format!(
-            "{}: {}",
-            t(lang, "100 ms'lik dilimlerde sonuçlar", "Outcomes in 100 ms slices"),
-            p.shown.label().get(lang)
-        ),
+        t!(lang, "100 ms'lik dilimlerde sonuçlar: {}", "Outcomes in 100 ms slices: {}", p.shown.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         t(lang, "istek/s", "req/s"),
     );
@@ -274,14 +243,25 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()
     };
     c.traces = vec![
-        Trace::new(t(lang, "faydalı", "useful"), TraceKind::Bar, bucket_xs(r), col(|b| b.useful), palette::GREEN),
-        Trace::new(t(lang, "boşa", "wasted"), TraceKind::Bar, bucket_xs(r), col(|b| b.wasted), palette::VERMILLION),
-        Trace::new(t(lang, "düşürülen", "dropped"), TraceKind::Bar, bucket_xs(r), col(|b| b.dropped), palette::ORANGE),
+        Trace::bar(t(lang, "faydalı", "useful"), bucket_xs(r), col(|b| b.useful), palette::GREEN),
+        Trace::bar(t(lang, "boşa", "wasted"), bucket_xs(r), col(|b| b.wasted), palette::VERMILLION),
+        Trace::bar(t(lang, "düşürülen", "dropped"), bucket_xs(r), col(|b| b.dropped), palette::ORANGE),
     ];
     c.lines = vec![(p.capacity as f64 * 1000.0 / TICK_MS as f64, t(lang, "kapasite", "capacity"))];
     c.bands = burst_band(o);
     c.wide = true;
     c
+}
+
+/// How many of the ensemble's seeds: 0 none, 1 some, 2 all.
+fn seeds_bucket(n: u64) -> f64 {
+    if n == 0 {
+        0.0
+    } else if n < ENSEMBLE {
+        1.0
+    } else {
+        2.0
+    }
 }
 
 fn pct(num: u64, den: u64) -> f64 {
@@ -293,11 +273,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let heads_en = ["arrived", "worked", "useful", "wasted", "dropped", "left", "useful p99 (ms)", "longest (ms)"];
     let mut headers = vec![t(lang, "sıra", "discipline")];
     headers.extend((0..8).map(|i| t(lang, heads_tr[i], heads_en[i])));
-    let runs = Table {
-        id: "disciplines",
-        caption: t(lang, "Sınırsız kuyruk, aynı varışlar", "Unbounded queue, the same arrivals"),
+    let runs = Table::new(
+        "disciplines",
+        t(lang, "Sınırsız kuyruk, aynı varışlar", "Unbounded queue, the same arrivals"),
         headers,
-        rows: Discipline::ALL
+        Discipline::ALL
             .iter()
             .zip(&o.runs)
             .map(|(d, r)| {
@@ -306,23 +286,23 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-        highlight: Discipline::ALL.iter().map(|d| *d == p.shown).collect(),
-    };
+    )
+    .highlight(Discipline::ALL.iter().map(|d| *d == p.shown).collect());
     let bheads_tr =
         ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
     let bheads_en =
         ["arrived", "worked", "useful", "wasted", "rejected", "refused", "run by acceptor", "acceptor blocked (ticks)"];
     let mut headers = vec![t(lang, "kuyruk dolunca", "when full")];
     headers.extend((0..8).map(|i| t(lang, bheads_tr[i], bheads_en[i])));
-    let bounded = Table {
-        id: "bounded",
-        caption: t(
+    let bounded = Table::new(
+        "bounded",
+        t(
             lang,
             "Sınırlı FIFO kuyruk: reddetmek mi, kabulcüye yaptırmak mı?",
             "Bounded FIFO queue: reject, or make the acceptor do it?",
         ),
         headers,
-        rows: Policy::ALL
+        Policy::ALL
             .iter()
             .zip(&o.bounded)
             .map(|(&pol, r)| {
@@ -331,21 +311,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-        highlight: vec![false, false],
-    };
-    let ensemble = Table {
-        id: "ensemble",
-        caption: match lang {
-            Lang::Tr => format!("{ENSEMBLE} tohumda faydalı yanıt (sınırsız kuyruk)"),
-            Lang::En => format!("Useful answers over {ENSEMBLE} seeds (unbounded queue)"),
-        },
-        headers: vec![
-            t(lang, "sıra", "discipline"),
-            t(lang, "en az", "min"),
-            t(lang, "medyan", "median"),
-            t(lang, "en çok", "max"),
-        ],
-        rows: Discipline::ALL
+    );
+    let ensemble = Table::new(
+        "ensemble",
+        t!(
+            lang,
+            "{ENSEMBLE} tohumda faydalı yanıt (sınırsız kuyruk)",
+            "Useful answers over {ENSEMBLE} seeds (unbounded queue)"
+        ),
+        texts(
+            lang,
+            &labels![
+                "sıra" => "discipline",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
+            ],
+        ),
+        Discipline::ALL
             .iter()
             .zip(&o.ensemble_useful)
             .map(|(d, s)| {
@@ -357,8 +340,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: vec![false, false, true],
-    };
+    )
+    .highlight(vec![false, false, true]);
 
     let [fifo, lifo, de] = [&o.runs[0].tally, &o.runs[1].tally, &o.runs[2].tally];
     let [abort, cr] = [&o.bounded[0].tally, &o.bounded[1].tally];
@@ -424,8 +407,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "fifo_vs_lifo", value: cmp(fifo.useful, lifo.useful), decimals: 0 },
         f("queue_limit", p.queue_limit as u64),
         f("timeout_ms", p.timeout_ms as u64),
+        Fact { name: "burst_load", value: p.burst_load, decimals: 1 },
         f("ensemble_n", ENSEMBLE),
         f("ensemble_de_below_fifo", o.ensemble_de_below_fifo),
+        // On how many seeds the dropping FIFO answers fewer than FIFO: 0 none, 1 some, 2 all.
+        Fact { name: "ensemble_de_below_fifo_bucket", value: seeds_bucket(o.ensemble_de_below_fifo), decimals: 0 },
         f("ensemble_lifo_above_fifo", o.ensemble_lifo_above_fifo),
         r1("fifo_min", sf.min),
         r1("fifo_median", sf.median),
@@ -437,16 +423,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r1("de_median", sd.median),
         r1("de_max", sd.max),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Aynı {} istekten FIFO {} işleyip {} faydalı yanıt veriyor, LIFO {}, süresi doluyu atan FIFO {} ({} işlenmeden düşürüldü).",
-            fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped
-        ),
-        Lang::En => format!(
-            "Of the same {} requests FIFO works on {} and answers {} usefully, LIFO {}, FIFO dropping the expired {} ({} dropped unworked).",
-            fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped
-        ),
-    };
+    let summary = t!(lang, "Aynı {} istekten FIFO {} işleyip {} faydalı yanıt veriyor, LIFO {}, süresi doluyu atan FIFO {} ({} işlenmeden düşürüldü).", "Of the same {} requests FIFO works on {} and answers {} usefully, LIFO {}, FIFO dropping the expired {} ({} dropped unworked).", fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped);
     View {
         tables: vec![runs, bounded, ensemble],
         charts: vec![
@@ -457,7 +434,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }

@@ -9,6 +9,7 @@ use sim_core::ek::sona_erme::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
 /// The hot key's half reads neither the key count nor the jitter: dragging those reruns only
 /// the expiries.
@@ -35,8 +36,9 @@ pub fn run(p: &Params) -> Output {
     run_with(p, &keys, |p| (*HOT.with(|c| c.get_or(hot_key(p), hot_part))).clone())
 }
 
-use lessons::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/sona-erme`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -53,15 +55,10 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.ttl,
         p.seed
     );
-    s +=
-        &format!("{}{}{}\n", pad_start("sapma (%)", 10), pad_start("sapma (sn)", 12), pad_start("en yogun saniye", 17));
+    let jitter = Columns::new().right("sapma (%)", 10).right("sapma (sn)", 12).right("en yogun saniye", 17);
+    s += &jitter.head();
     for &(pct, peak) in &o.sweep {
-        s += &format!(
-            "{}{}{}\n",
-            pad_start(&tr_locale(pct), 10),
-            pad_start(&to_fixed(p.jitter_ms(pct) as f64 / 1000.0, 1), 12),
-            pad_start(&tr_locale(peak as f64), 17)
-        );
+        s += &jitter.row(&[&tr_locale(pct), &to_fixed(p.jitter_ms(pct) as f64 / 1000.0, 1), &tr_locale(peak as f64)]);
     }
     s += &format!(
         "secilen sapma %{} (+-{} sn): en yogun saniye {}, ortalama {}/sn\n",
@@ -85,25 +82,23 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.duration as f64)
     );
     s += &format!("birim hatasi: {}\n", p.unit_bug.name());
-    s += &format!(
-        "{}{}{}{}{}{}\n",
-        pad_end("kip", 16),
-        pad_start("istek", 11),
-        pad_start("iskalayan", 11),
-        pad_start("erken yenileme", 16),
-        pad_start("yeniden hesap", 15),
-        pad_start("en cok ayni anda", 18)
-    );
+    let hot_key = Columns::new()
+        .left("kip", 16)
+        .right("istek", 11)
+        .right("iskalayan", 11)
+        .right("erken yenileme", 16)
+        .right("yeniden hesap", 15)
+        .right("en cok ayni anda", 18);
+    s += &hot_key.head();
     for r in &o.runs {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(r.mode.name(), 16),
-            pad_start(&tr_locale(r.requests as f64), 11),
-            pad_start(&tr_locale(r.misses as f64), 11),
-            pad_start(&tr_locale(r.early as f64), 16),
-            pad_start(&tr_locale(r.recomputations as f64), 15),
-            pad_start(&tr_locale(r.peak as f64), 18)
-        );
+        s += &hot_key.row(&[
+            r.mode.name(),
+            &tr_locale(r.requests as f64),
+            &tr_locale(r.misses as f64),
+            &tr_locale(r.early as f64),
+            &tr_locale(r.recomputations as f64),
+            &tr_locale(r.peak as f64),
+        ]);
     }
     s += &format!("XFetch {} tohumda (en az / ortanca / en cok):\n", ENSEMBLE);
     s += &format!("  yeniden hesap {}\n", spread_line(&o.early_recomputations));
@@ -142,11 +137,14 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
             "TTL sapması ve en yoğun saniye (tohum TOHUM)",
             "TTL jitter and the busiest second (seed TOHUM)",
         ),
-        headers: vec![
-            t(lang, "sapma (%)", "jitter (%)"),
-            t(lang, "sapma (s)", "jitter (s)"),
-            t(lang, "en yoğun saniyede dolan", "expiries in the busiest second"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "sapma (%)" => "jitter (%)",
+                "sapma (s)" => "jitter (s)",
+                "en yoğun saniyede dolan" => "expiries in the busiest second",
+            ],
+        ),
         rows: o
             .sweep
             .iter()
@@ -166,14 +164,17 @@ fn hot_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "hot",
         caption: t(lang, "Sıcak anahtar: üç yenileme biçimi", "The hot key: three ways to refresh"),
-        headers: vec![
-            t(lang, "biçim", "mode"),
-            t(lang, "istek", "requests"),
-            t(lang, "ıskalayan (bekleyen)", "misses (waited)"),
-            t(lang, "erken yenileme", "early refreshes"),
-            t(lang, "yeniden hesap", "recomputations"),
-            t(lang, "en çok aynı anda", "most at once"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "biçim" => "mode",
+                "istek" => "requests",
+                "ıskalayan (bekleyen)" => "misses (waited)",
+                "erken yenileme" => "early refreshes",
+                "yeniden hesap" => "recomputations",
+                "en çok aynı anda" => "most at once",
+            ],
+        ),
         rows: o
             .runs
             .iter()
@@ -205,13 +206,16 @@ fn ensemble_table(o: &Output, lang: Lang) -> Table {
     Table {
         id: "ensemble",
         caption: t(lang, "20 tohumda: şans mı, kural mı?", "Over 20 seeds: luck or rule?"),
-        headers: vec![
-            t(lang, "ölçü", "measure"),
-            t(lang, "en az", "min"),
-            t(lang, "ortanca", "median"),
-            t(lang, "en çok", "max"),
-            t(lang, "ortalama", "mean"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "ölçü" => "measure",
+                "en az" => "min",
+                "ortanca" => "median",
+                "en çok" => "max",
+                "ortalama" => "mean",
+            ],
+        ),
         rows: vec![
             row(t(lang, "en yoğun saniyede dolan anahtar", "keys expiring in the busiest second"), &o.peak_spread),
             row(t(lang, "XFetch yeniden hesap", "XFetch recomputations"), &o.early_recomputations),
@@ -231,9 +235,8 @@ fn histogram_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "dolan anahtar", "keys expiring"),
     );
     let xs: Vec<f64> = (0..e.per_second.len()).map(|i| (e.first_second + i as u64) as f64).collect();
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(
         t(lang, "dolan anahtar / s", "keys expiring / s"),
-        TraceKind::Bar,
         Xs::Num(xs),
         e.per_second.iter().map(|&v| v as f64).collect(),
         palette::BLUE,
@@ -249,9 +252,8 @@ fn sweep_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "TTL sapması (± %)", "TTL jitter (± %)"),
         t(lang, "en yoğun saniyede dolan", "expiries in the busiest second"),
     );
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::line(
         t(lang, "en yoğun saniye", "busiest second"),
-        TraceKind::Line,
         Xs::Num(o.sweep.iter().map(|s| s.0).collect()),
         o.sweep.iter().map(|s| s.1 as f64).collect(),
         palette::BLUE,
@@ -271,9 +273,8 @@ fn concurrency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     for r in &o.runs {
         let (color, dash) = mode_color(r.mode);
         c.traces.push(
-            Trace::new(
+            Trace::step(
                 r.mode.label().get(lang),
-                TraceKind::Step,
                 Xs::Num(xs.clone()),
                 r.concurrent.iter().map(|&v| v as f64).collect(),
                 color,
@@ -303,9 +304,8 @@ fn lead_chart(o: &Output, lang: Lang) -> Chart {
     for &l in leads {
         counts[(l as usize).min(bins - 1)] += 1.0;
     }
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(
         t(lang, "erken yenileme", "early refreshes"),
-        TraceKind::Bar,
         Xs::Num((0..bins).map(|i| i as f64 + 0.5).collect()),
         counts,
         palette::BLUE,
@@ -354,6 +354,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("peak_median", o.peak_spread.median, 0),
         f("peak_max", o.peak_spread.max, 0),
         f("jitter_s", p.jitter_ms(p.jitter) as f64 / 1000.0, 1),
+        f("jitter_pct", p.jitter, 0),
+        f("seeds", ENSEMBLE as f64, 0),
         f("spread_seconds", o.expiries.per_second.len() as f64, 0),
         f("mean_per_second", ratio(p.keys as f64, o.expiries.per_second.len() as f64), 0),
         f("naive_recomputations", n.recomputations as f64, 0),
@@ -403,8 +405,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 

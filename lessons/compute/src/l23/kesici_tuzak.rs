@@ -2,12 +2,14 @@
 //! scenario's state timeline (bands), leaked and rejected calls over time, and the seed ensemble.
 
 use sim_core::ek::kesici_tuzak::{
-    Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
+    half_open_minimum, Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
 };
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kesici-tuzak`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kesici_tuzak::run, transcript, view);
@@ -62,35 +64,33 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.background_pct),
         p.seed
     );
-    s += &format!(
-        "{}{}{}{}{}{}{}{}{}{}\n",
-        pad_end("senaryo", 14),
-        pad_end("kosum", 28),
-        pad_start("cagri", 7),
-        pad_start("acilma", 8),
-        pad_start("yanlis", 8),
-        pad_start("acilma sn", 11),
-        pad_start("bozuga giden", 14),
-        pad_start("red (saglam)", 14),
-        pad_start("saglamken OPEN sn", 19),
-        pad_start("son durum", 11)
-    );
+    let runs = Columns::new()
+        .left("senaryo", 14)
+        .left("kosum", 28)
+        .right("cagri", 7)
+        .right("acilma", 8)
+        .right("yanlis", 8)
+        .right("acilma sn", 11)
+        .right("bozuga giden", 14)
+        .right("red (saglam)", 14)
+        .right("saglamken OPEN sn", 19)
+        .right("son durum", 11);
+    s += &runs.head();
     for pr in &o.pairs {
         for (i, r) in [&pr.cfg, &pr.trap].into_iter().enumerate() {
             let name = if i == 0 { "ayar".to_string() } else { format!("tuzak: {}", pr.scenario.trap_code()) };
-            s += &format!(
-                "{}{}{}{}{}{}{}{}{}{}\n",
-                pad_end(if i == 0 { pr.scenario.code() } else { "" }, 14),
-                pad_end(&name, 28),
-                pad_start(&pr.calls.to_string(), 7),
-                pad_start(&r.opens.to_string(), 8),
-                pad_start(&r.false_opens.to_string(), 8),
-                pad_start(&tto(r), 11),
-                pad_start(&r.leaked.to_string(), 14),
-                pad_start(&r.rejected_healthy.to_string(), 14),
-                pad_start(&to_fixed(r.open_healthy_s, 1), 19),
-                pad_start(r.final_state().code(), 11)
-            );
+            s += &runs.row(&[
+                if i == 0 { pr.scenario.code() } else { "" },
+                &name,
+                &pr.calls.to_string(),
+                &r.opens.to_string(),
+                &r.false_opens.to_string(),
+                &tto(r),
+                &r.leaked.to_string(),
+                &r.rejected_healthy.to_string(),
+                &to_fixed(r.open_healthy_s, 1),
+                r.final_state().code(),
+            ]);
         }
     }
     let night = &o.pairs[0];
@@ -141,7 +141,7 @@ fn state_trace(name: String, pr: &Pair, r: &Run, color: &'static str, dash: &'st
     }
     xs.push(pr.plan.length_ms as f64 / 60_000.0);
     ys.push(*ys.last().unwrap_or(&0.0));
-    Trace::new(name, TraceKind::Step, Xs::Num(xs), ys, color).dash(dash)
+    Trace::step(name, Xs::Num(xs), ys, color).dash(dash)
 }
 
 fn state_bands(pr: &Pair, r: &Run) -> Vec<Band> {
@@ -195,7 +195,7 @@ fn state_name(s: State, lang: Lang) -> String {
 fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "state-timeline",
-        format!("{}: {}", t(lang, "Kesicinin durumu", "The breaker's state"), p.scenario.label().get(lang)),
+        t!(lang, "Kesicinin durumu: {}", "The breaker's state: {}", p.scenario.label().get(lang)),
         t(lang, "dakika", "minute"),
         t(lang, "0 kapalı · 1 yarı açık · 2 açık", "0 closed · 1 half-open · 2 open"),
     );
@@ -231,32 +231,28 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     );
     let col = |r: &Run, i: usize| r.buckets.iter().map(|b| (if i == 0 { b.0 } else { b.1 }) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            format!("{}: {}", cfg_name(lang), t(lang, "bozuğa giden", "to the broken one")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: bozuğa giden", "{}: to the broken one", cfg_name(lang)),
             Xs::Num(xs.clone()),
             col(&pr.cfg, 0),
             palette::BLUE,
         ),
-        Trace::new(
-            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "bozuğa giden", "to the broken one")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: bozuğa giden", "{}: to the broken one", trap_name(pr.scenario, lang)),
             Xs::Num(xs.clone()),
             col(&pr.trap, 0),
             palette::VERMILLION,
         )
         .dash("dash"),
-        Trace::new(
-            format!("{}: {}", cfg_name(lang), t(lang, "reddedilen", "rejected")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: reddedilen", "{}: rejected", cfg_name(lang)),
             Xs::Num(xs.clone()),
             col(&pr.cfg, 1),
             palette::SKY,
         )
         .dash("dot"),
-        Trace::new(
-            format!("{}: {}", trap_name(pr.scenario, lang), t(lang, "reddedilen", "rejected")),
-            TraceKind::Step,
+        Trace::step(
+            t!(lang, "{}: reddedilen", "{}: rejected", trap_name(pr.scenario, lang)),
             Xs::Num(xs),
             col(&pr.trap, 1),
             palette::ORANGE,
@@ -277,10 +273,9 @@ fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f
     let series =
         |trap: bool| o.pairs.iter().map(|pr| f(if trap { &pr.trap } else { &pr.cfg }) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(cfg_name(lang), TraceKind::Bar, Xs::Cat(scenario_names(lang)), series(false), palette::BLUE),
-        Trace::new(
+        Trace::bar(cfg_name(lang), Xs::Cat(scenario_names(lang)), series(false), palette::BLUE),
+        Trace::bar(
             t(lang, "senaryonun tuzağı", "the scenario's trap"),
-            TraceKind::Bar,
             Xs::Cat(scenario_names(lang)),
             series(true),
             palette::VERMILLION,
@@ -293,28 +288,32 @@ fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f
 fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ensemble",
-        format!(
-            "{} {}: {}",
+        t!(
+            lang,
+            "{} tohumda bozuğa giden çağrı: {}",
+            "{} seeds: calls to the broken dependency: {}",
             ENSEMBLE,
-            t(lang, "tohumda bozuğa giden çağrı", "seeds: calls to the broken dependency"),
             p.scenario.label().get(lang)
         ),
         String::new(),
         t(lang, "çağrı", "calls"),
     );
-    let cats = vec![t(lang, "en az", "min"), t(lang, "medyan", "median"), t(lang, "en çok", "max")];
+    let cats = texts(lang, &labels!["en az" => "min", "medyan" => "median", "en çok" => "max"]);
     let v = |s: &Spread| vec![s.min, s.median, s.max];
     c.traces = vec![
-        Trace::new(cfg_name(lang), TraceKind::Bar, Xs::Cat(cats.clone()), v(&o.ensemble_cfg.leaked), palette::BLUE),
-        Trace::new(
-            trap_name(p.scenario, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            v(&o.ensemble_trap.leaked),
-            palette::VERMILLION,
-        ),
+        Trace::bar(cfg_name(lang), Xs::Cat(cats.clone()), v(&o.ensemble_cfg.leaked), palette::BLUE),
+        Trace::bar(trap_name(p.scenario, lang), Xs::Cat(cats), v(&o.ensemble_trap.leaked), palette::VERMILLION),
     ];
     c
+}
+
+/// The last traffic segment of a scenario against its first, percent (the traffic-cut scenario's
+/// share let back).
+fn traffic_back_pct(pr: &Pair) -> f64 {
+    match (pr.plan.traffic.first(), pr.plan.traffic.last()) {
+        (Some(a), Some(b)) if a.2 > 0.0 => 100.0 * b.2 / a.2,
+        _ => 0.0,
+    }
 }
 
 fn bucket(x: f64, edges: &[f64]) -> f64 {
@@ -354,41 +353,41 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             highlight.push(q.scenario == p.scenario);
         }
     }
-    let scenarios = Table {
-        id: "scenarios",
-        caption: t(
-            lang,
-            "Altı senaryo: ayar ve senaryonun tuzağı",
-            "Six scenarios: the configuration and the scenario's trap",
-        ),
-        headers: headers.into(),
+    let scenarios = Table::new(
+        "scenarios",
+        t(lang, "Altı senaryo: ayar ve senaryonun tuzağı", "Six scenarios: the configuration and the scenario's trap"),
+        headers.into(),
         rows,
-        highlight,
-    };
+    )
+    .highlight(highlight);
     let ens_row = |name: String, e: &Ensemble| {
         let sp = |s: &Spread| {
             format!("{} / {} / {}", fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang))
         };
         vec![name, sp(&e.leaked), sp(&e.rejected_healthy), sp(&e.false_opens), format!("{} / {}", e.opened, ENSEMBLE)]
     };
-    let ensemble = Table {
-        id: "ensemble",
-        caption: format!(
-            "{}: {} {}",
+    let ensemble = Table::new(
+        "ensemble",
+        t!(
+            lang,
+            "{}: {} tohum (en az / medyan / en çok)",
+            "{}: {} seeds (min / median / max)",
             p.scenario.label().get(lang),
-            ENSEMBLE,
-            t(lang, "tohum (en az / medyan / en çok)", "seeds (min / median / max)")
+            ENSEMBLE
         ),
-        headers: vec![
-            t(lang, "koşum", "run"),
-            t(lang, "bozuğa giden çağrı", "calls to the broken dependency"),
-            t(lang, "reddedilen sağlam çağrı", "valid calls rejected"),
-            t(lang, "yanlış açılma", "false openings"),
-            t(lang, "olaydan sonra açılan tohum", "seeds opening after the incident"),
-        ],
-        rows: vec![ens_row(cfg_name(lang), &o.ensemble_cfg), ens_row(trap_name(p.scenario, lang), &o.ensemble_trap)],
-        highlight: vec![false, true],
-    };
+        texts(
+            lang,
+            &labels![
+                "koşum" => "run",
+                "bozuğa giden çağrı" => "calls to the broken dependency",
+                "reddedilen sağlam çağrı" => "valid calls rejected",
+                "yanlış açılma" => "false openings",
+                "olaydan sonra açılan tohum" => "seeds opening after the incident",
+            ],
+        ),
+        vec![ens_row(cfg_name(lang), &o.ensemble_cfg), ens_row(trap_name(p.scenario, lang), &o.ensemble_trap)],
+    )
+    .highlight(vec![false, true]);
     let charts = vec![
         timeline(p, pr, lang),
         flow(p, pr, lang),
@@ -462,6 +461,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("timeout_ms", p.timeout_ms as f64, 0),
         f("slow_ms", p.slow_ms as f64, 0),
         f("min_calls", p.min_calls as f64, 0),
+        f("window_calls", p.window_calls as f64, 0),
+        f("window_s", p.window_s as f64, 0),
+        f("first_fail", p.first_fail as f64, 0),
+        // Recorded calls counted slow, and those that timed out, in the shown scenario.
+        f("cfg_slow_calls", pr.cfg.slow_calls as f64, 0),
+        f("trap_slow_calls", pr.trap.slow_calls as f64, 0),
+        f("trap_timed_out", pr.trap.timed_out as f64, 0),
+        // The first-calls trap's minimum, and the trial calls its half-open state decides after.
+        f("trap_min_calls", p.trap(Scenario::FirstCalls).min_calls as f64, 0),
+        f("trap_half_open_min", half_open_minimum(&p.trap(Scenario::FirstCalls)) as f64, 0),
+        f("cfg_half_open_min", half_open_minimum(p) as f64, 0),
+        // The traffic let back after the cut, percent of the daytime rate.
+        f("cut_back_pct", traffic_back_pct(&o.pairs[Scenario::TrafficCut as usize]), 0),
     ];
     let summary = match lang {
         Lang::Tr => format!(
@@ -473,5 +485,30 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.scenario.label().en, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
         ),
     };
-    View { tables: vec![scenarios, ensemble], charts, facts, summary, transcript: String::new(), frames: None }
+    let n = |x: f64| fmt_num(x, 0, lang);
+    let notes = vec![
+        // The article: a time window answers "what is happening now". At night it never fills.
+        Note {
+            on: NoteOn::Row("scenarios", Scenario::NightMorning as usize * 2),
+            text: t!(
+                lang,
+                "Yazıya göre zaman penceresi “şu an” sorusunu cevaplar. Modelde gece {} saniyede {} çağrı toplanmıyor: zaman penceresi 02:00 arızasında hiç karar veremiyor ve o yarım saatte {} çağrı düşmüş bağımlılığa gidiyor (sayı penceresinde {}).",
+                "The article says a time window answers “what is happening now”. In the model {} seconds at night never hold {} calls: the time window cannot decide during the 02:00 outage, and in that half hour {} calls reach the dead dependency ({} with the count window).",
+                n(p.window_s as f64),
+                n(p.min_calls as f64),
+                n(night_leaked(&night.cfg)),
+                n(night_leaked(&night.trap))
+            ),
+        },
+        // The article: with the timer the dashboard shows HALF-OPEN. That proves no recovery.
+        Note {
+            on: NoteOn::Row("scenarios", Scenario::TrafficCut as usize * 2),
+            text: t(
+                lang,
+                "Yazıya göre zamanlayıcıyla geçişte pano YARI AÇIK gösterir ve toparlanma görünür olur. Modelde YARI AÇIK yalnız beklemenin dolduğunu söyler, bağımlılığın düzeldiğini değil: iki ayarda da karar, trafik dönünce ilk deneme çağrılarıyla verilir.",
+                "The article says that with the timer the dashboard shows HALF-OPEN and recovery becomes visible. In the model HALF-OPEN says only that the wait is over, not that the dependency has recovered: with both settings the verdict comes from the first trial calls once traffic returns.",
+            ),
+        },
+    ];
+    View { tables: vec![scenarios, ensemble], charts, facts, notes, summary, ..View::default() }
 }

@@ -1,13 +1,15 @@
-//! Extra lab 4, `ek/kuyruk-suresi`: three shed rules on a short burst and on sustained overload,
-//! the head's age over time, the returning waves of a fixed vs a jittered Retry-After, and the
-//! seed ensemble.
+//! Extra lab 4, `ek/kuyruk-suresi`: four shed rules (occupancy, head age, the article's gate,
+//! RFC 8289 CoDel) on a short burst and on sustained overload, the head's age over time, the
+//! returning waves of a fixed vs a jittered Retry-After, and the seed ensemble.
 
+use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
 /// the page shows: dragging the burst's sliders leaves the sustained part alone, and back.
@@ -31,7 +33,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-suresi`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -50,6 +52,9 @@ const HEADERS: [&str; 12] = [
     "tepe geri donus/100ms",
     "",
 ];
+
+/// The rules that shed, in the tables' order.
+const SHEDDING: [Rule; 4] = [Rule::Occupancy, Rule::HeadAge, Rule::Gate, Rule::CoDel];
 
 fn opt(x: Option<u64>) -> String {
     x.map_or_else(|| "-".into(), |v| v.to_string())
@@ -77,7 +82,7 @@ fn rows(o: &Output) -> Vec<(Scenario, Rule, Option<bool>, &Run)> {
     let mut v = Vec::new();
     for s in Scenario::ALL {
         v.push((s, Rule::None, None, o.run(s, Rule::None, false)));
-        for r in [Rule::Occupancy, Rule::HeadAge, Rule::CoDel] {
+        for r in SHEDDING {
             for jit in [false, true] {
                 v.push((s, r, Some(jit), o.run(s, r, jit)));
             }
@@ -139,7 +144,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     let line = |name: &str, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         format!(
             "{}{} / {} / {} ({})\n",
-            pad_end(name, 52),
+            pad_end(name, 58),
             to_fixed(sp.min, 0),
             to_fixed(sp.median, 1),
             to_fixed(sp.max, 0),
@@ -147,9 +152,12 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         )
     };
     s += &line("kisa patlama, sabit RA, 503: bastaki yas", &o.ens_burst_shed_head);
-    s += &line("kisa patlama, sabit RA, 503: CoDel", &o.ens_burst_shed_codel);
-    s += &line("surekli asiri yuk, CoDel, tepe geri donus: sabit", &o.ens_peak_fixed);
-    s += &line("surekli asiri yuk, CoDel, tepe geri donus: jitter", &o.ens_peak_jittered);
+    s += &line("kisa patlama, sabit RA, 503: CoDel kapisi", &o.ens_burst_shed_gate);
+    s += &line("surekli asiri yuk, CoDel kapisi, tepe geri donus: sabit", &o.ens_peak_fixed);
+    s += &line("surekli asiri yuk, CoDel kapisi, tepe geri donus: jitter", &o.ens_peak_jittered);
+    s += &line("surekli asiri yuk, sabit RA, 503: CoDel kapisi", &o.ens_sus_shed_gate);
+    s += &line("surekli asiri yuk, sabit RA, 503: RFC 8289", &o.ens_sus_shed_codel);
+    s += &format!("surekli asiri yuk, RFC 8289 kapidan az 503: {} / {} tohum\n", o.ens_sus_codel_fewer, ENSEMBLE);
     s
 }
 
@@ -158,7 +166,8 @@ fn rule_colors(r: Rule) -> (&'static str, &'static str) {
         Rule::None => (palette::GREY, "dot"),
         Rule::Occupancy => (palette::ORANGE, "dashdot"),
         Rule::HeadAge => (palette::VERMILLION, "dash"),
-        Rule::CoDel => (palette::BLUE, "solid"),
+        Rule::Gate => (palette::BLUE, "solid"),
+        Rule::CoDel => (palette::GREEN, "dot"),
     }
 }
 
@@ -177,11 +186,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "head-age",
-        format!(
-            "{}: {}",
-            t(lang, "Kuyruğun başındaki isteğin yaşı", "Age of the request at the head"),
-            s.label().get(lang)
-        ),
+        t!(lang, "Kuyruğun başındaki isteğin yaşı: {}", "Age of the request at the head: {}", s.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         "ms".into(),
     );
@@ -189,7 +194,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
         let ys = run.buckets.iter().map(|b| b.head_age_ms as f64).collect();
-        c.traces.push(Trace::new(r.label().get(lang), TraceKind::Line, xs(run), ys, col).dash(dash));
+        c.traces.push(Trace::line(r.label().get(lang), xs(run), ys, col).dash(dash));
     }
     c.lines = vec![
         (p.target_ms as f64, t(lang, "hedef (HEDEF)", "target (HEDEF)")),
@@ -204,15 +209,15 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
     let mut c = Chart::new(
         "shed-timeline",
-        format!("{}: {}", t(lang, "100 ms'de gönderilen 503", "503s sent per 100 ms"), s.label().get(lang)),
+        t!(lang, "100 ms'de gönderilen 503: {}", "503s sent per 100 ms: {}", s.label().get(lang)),
         t(lang, "zaman (s)", "time (s)"),
         "503".into(),
     );
-    for r in [Rule::Occupancy, Rule::HeadAge, Rule::CoDel] {
+    for r in SHEDDING {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
         let ys = run.buckets.iter().map(|b| b.shed as f64).collect();
-        c.traces.push(Trace::new(r.label().get(lang), TraceKind::Step, xs(run), ys, col).dash(dash));
+        c.traces.push(Trace::step(r.label().get(lang), xs(run), ys, col).dash(dash));
     }
     c.bands = episode_band(p, s);
     c
@@ -223,9 +228,10 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (f, j) = (o.run(s, r, false), o.run(s, r, true));
     let mut c = Chart::new(
         "returns",
-        format!(
-            "{}: {}, {}",
-            t(lang, "100 ms'de gelen istek", "Arrivals per 100 ms"),
+        t!(
+            lang,
+            "100 ms'de gelen istek: {}, {}",
+            "Arrivals per 100 ms: {}, {}",
             s.label().get(lang),
             r.label().get(lang)
         ),
@@ -233,23 +239,20 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek / 100 ms", "requests / 100 ms"),
     );
     c.traces = vec![
-        Trace::new(
-            format!("{} ({})", t(lang, "geri dönen, sabit RA", "returning, fixed RA"), ra_name(p, Some(false))),
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "geri dönen, sabit RA ({})", "returning, fixed RA ({})", ra_name(p, Some(false))),
             xs(f),
             f.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::VERMILLION,
         ),
-        Trace::new(
-            format!("{} ({})", t(lang, "geri dönen, jitter'li RA", "returning, jittered RA"), ra_name(p, Some(true))),
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "geri dönen, jitter'li RA ({})", "returning, jittered RA ({})", ra_name(p, Some(true))),
             xs(j),
             j.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "yeni gelen", "new arrivals"),
-            TraceKind::Line,
             xs(f),
             f.buckets.iter().map(|b| b.new as f64).collect(),
             palette::GREY,
@@ -279,30 +282,25 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
     }
     let col = |f: fn(&Tally) -> u64| runs.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "faydalı", "useful"),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            col(|x| x.useful),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "faydalı", "useful"), Xs::Cat(cats.clone()), col(|x| x.useful), palette::GREEN),
+        Trace::bar(
             t(lang, "boşa (geç yanıt)", "wasted (late answer)"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             col(|x| x.wasted),
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "vazgeçti (son denemede 503)", "gave up (503 on the last try)"),
-            TraceKind::Bar,
+        Trace::bar(
+            t(
+                lang,
+                "yanıtsız kaldı (son denemede 503 ya da gittikten sonra atıldı)",
+                "no answer (503 on the last try, or dropped after leaving)",
+            ),
             Xs::Cat(cats.clone()),
             col(|x| x.gave_up),
             palette::GREY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "sonda hâlâ bekliyor", "still waiting at the end"),
-            TraceKind::Bar,
             Xs::Cat(cats),
             col(|x| x.pending),
             palette::SKY,
@@ -342,24 +340,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let mut headers = vec![t(lang, "senaryo", "scenario"), t(lang, "kural", "rule"), "Retry-After".to_string()];
     headers.extend((0..11).map(|i| t(lang, heads_tr[i], heads_en[i])));
     let all = rows(o);
-    let main = Table {
-        id: "rules",
-        caption: t(
-            lang,
-            "Üç kural, iki senaryo, iki Retry-After",
-            "Three rules, two scenarios, two Retry-After policies",
-        ),
+    let main = Table::new(
+        "rules",
+        t(lang, "Dört kural, iki senaryo, iki Retry-After", "Four rules, two scenarios, two Retry-After policies"),
         headers,
-        rows: all
-            .iter()
+        all.iter()
             .map(|(s, r, jit, run)| {
                 let mut row = vec![s.label().get(lang).to_string(), r.label().get(lang).to_string(), ra_name(p, *jit)];
                 row.extend(cells(&run.tally));
                 row
             })
             .collect(),
-        highlight: all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect(),
-    };
+    )
+    .highlight(all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect());
     let sp_row = |name: String, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         vec![
             name,
@@ -369,44 +362,58 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(sp.mean, 2, lang),
         ]
     };
-    let ensemble = Table {
-        id: "ensemble",
-        caption: match lang {
-            Lang::Tr => format!("{ENSEMBLE} tohumda aynı ayarlar"),
-            Lang::En => format!("The same settings over {ENSEMBLE} seeds"),
-        },
-        headers: vec![
-            t(lang, "ölçü", "measure"),
-            t(lang, "en az", "min"),
-            t(lang, "medyan", "median"),
-            t(lang, "en çok", "max"),
-            t(lang, "ortalama", "mean"),
-        ],
-        rows: vec![
+    let ensemble = Table::new(
+        "ensemble",
+        t!(lang, "{ENSEMBLE} tohumda aynı ayarlar", "The same settings over {ENSEMBLE} seeds"),
+        texts(
+            lang,
+            &labels![
+                "ölçü" => "measure",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
+                "ortalama" => "mean",
+            ],
+        ),
+        vec![
             sp_row(t(lang, "kısa patlama, 503: baştaki yaş", "short burst, 503s: head age"), &o.ens_burst_shed_head),
-            sp_row(t(lang, "kısa patlama, 503: CoDel", "short burst, 503s: CoDel"), &o.ens_burst_shed_codel),
             sp_row(
-                t(lang, "sürekli yük, CoDel, tepe geri dönüş: sabit RA", "sustained, CoDel, peak returning: fixed RA"),
+                t(lang, "kısa patlama, 503: makalenin kapısı", "short burst, 503s: the article's gate"),
+                &o.ens_burst_shed_gate,
+            ),
+            sp_row(
+                t(
+                    lang,
+                    "sürekli yük, kapı, tepe geri dönüş: sabit RA",
+                    "sustained, the gate, peak returning: fixed RA",
+                ),
                 &o.ens_peak_fixed,
             ),
             sp_row(
                 t(
                     lang,
-                    "sürekli yük, CoDel, tepe geri dönüş: jitter'li RA",
-                    "sustained, CoDel, peak returning: jittered RA",
+                    "sürekli yük, kapı, tepe geri dönüş: jitter'li RA",
+                    "sustained, the gate, peak returning: jittered RA",
                 ),
                 &o.ens_peak_jittered,
             ),
+            sp_row(
+                t(lang, "sürekli yük, 503: makalenin kapısı", "sustained, 503s: the article's gate"),
+                &o.ens_sus_shed_gate,
+            ),
+            sp_row(
+                t(lang, "sürekli yük, 503: CoDel (RFC 8289)", "sustained, 503s: CoDel (RFC 8289)"),
+                &o.ens_sus_shed_codel,
+            ),
         ],
-        highlight: vec![false; 4],
-    };
+    );
 
     let b = |r: Rule| &o.run(Scenario::ShortBurst, r, false).tally;
     let su = |r: Rule| &o.run(Scenario::Sustained, r, false).tally;
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let d = |name, value: f64, decimals| Fact { name, value, decimals };
-    // Which rules shed on the short burst: 0 neither, 1 only head age, 2 both, 3 only CoDel.
-    let burst_who = match (b(Rule::HeadAge).shed > 0, b(Rule::CoDel).shed > 0) {
+    // Which rules shed on the short burst: 0 neither, 1 only head age, 2 both, 3 only the gate.
+    let burst_who = match (b(Rule::HeadAge).shed > 0, b(Rule::Gate).shed > 0) {
         (false, false) => 0,
         (true, false) => 1,
         (true, true) => 2,
@@ -420,16 +427,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         core::cmp::Ordering::Equal => 1.0,
         core::cmp::Ordering::Greater => 2.0,
     };
+    // CoDel's 503s against the gate's under sustained overload: 0 under half, 1 half to one
+    // and a half times, 2 more.
+    let ratio = su(Rule::CoDel).shed as f64 / (su(Rule::Gate).shed as f64).max(1.0);
+    let codel_vs_gate = [0.5, 1.5].iter().filter(|&&e| ratio >= e).count() as f64;
+    let pct = |target: u32, interval: u32| 100.0 * target as f64 / interval.max(1) as f64;
+    let dflt = Params::default();
     let occ = su(Rule::Occupancy);
     let facts = vec![
         f("burst_max_wait_none", b(Rule::None).max_wait_ms),
         f("burst_wasted_none", b(Rule::None).wasted),
         f("burst_shed_occ", b(Rule::Occupancy).shed),
         f("burst_shed_head", b(Rule::HeadAge).shed),
+        f("burst_shed_gate", b(Rule::Gate).shed),
         f("burst_shed_codel", b(Rule::CoDel).shed),
         f("burst_returning_head", b(Rule::HeadAge).returning),
         Fact { name: "burst_who", value: burst_who as f64, decimals: 0 },
         f("sus_first_shed_head", su(Rule::HeadAge).first_shed_ms.unwrap_or(0)),
+        f("sus_first_shed_gate", su(Rule::Gate).first_shed_ms.unwrap_or(0)),
         f("sus_first_shed_codel", su(Rule::CoDel).first_shed_ms.unwrap_or(0)),
         f("sus_first_shed_occ", occ.first_shed_ms.unwrap_or(0)),
         // Whether occupancy sheds at all under sustained overload: 0 yes, 1 no.
@@ -439,13 +454,27 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("sus_max_wait_none", su(Rule::None).max_wait_ms),
         f("sus_max_wait_occ", occ.max_wait_ms),
         f("sus_max_wait_head", su(Rule::HeadAge).max_wait_ms),
+        f("sus_max_wait_gate", su(Rule::Gate).max_wait_ms),
         f("sus_max_wait_codel", su(Rule::CoDel).max_wait_ms),
         f("sus_useful_none", su(Rule::None).useful),
         f("sus_wasted_none", su(Rule::None).wasted),
         f("sus_useful_occ", occ.useful),
         f("sus_wasted_occ", occ.wasted),
+        f("sus_useful_gate", su(Rule::Gate).useful),
+        f("sus_wasted_gate", su(Rule::Gate).wasted),
         f("sus_useful_codel", su(Rule::CoDel).useful),
         f("sus_wasted_codel", su(Rule::CoDel).wasted),
+        f("sus_shed_gate", su(Rule::Gate).shed),
+        f("sus_shed_codel", su(Rule::CoDel).shed),
+        f("sus_gave_up_codel", su(Rule::CoDel).gave_up),
+        f("sus_dropped_late_codel", su(Rule::CoDel).dropped_late),
+        // CoDel's 503s under sustained overload: 0 a handful (under 50), 1 hundreds, 2 thousands.
+        Fact {
+            name: "sus_codel_shed_bucket",
+            value: [50.0, 1000.0].iter().filter(|&&e| su(Rule::CoDel).shed as f64 >= e).count() as f64,
+            decimals: 0,
+        },
+        Fact { name: "codel_vs_gate", value: codel_vs_gate, decimals: 0 },
         f("shown_peak_fixed", shown_f.peak_returning),
         f("shown_peak_jittered", shown_j.peak_returning),
         f("shown_shed_fixed", shown_f.shed),
@@ -454,45 +483,119 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("occupancy_at", (p.occupancy * p.queue_limit as f64).ceil() as u64),
         f("target_ms", p.target_ms as u64),
         f("interval_ms", p.interval_ms as u64),
+        // The target as a share of the interval, percent; RFC 8289's suggested range; the
+        // article's own values.
+        d("target_pct", pct(p.target_ms, p.interval_ms), 0),
+        d("rfc_share_min", 100.0 * RFC_TARGET_SHARE.0, 0),
+        d("rfc_share_max", 100.0 * RFC_TARGET_SHARE.1, 0),
+        f("article_target_ms", dflt.target_ms as u64),
+        f("article_interval_ms", dflt.interval_ms as u64),
+        d("article_target_pct", pct(dflt.target_ms, dflt.interval_ms), 0),
         f("retry_after_s", p.retry_after_s as u64),
+        f("bucket_ms", (BUCKET_TICKS * TICK_MS) as u64),
         f("ensemble_n", ENSEMBLE),
         d("ens_head_min", o.ens_burst_shed_head.min, 0),
         d("ens_head_median", o.ens_burst_shed_head.median, 1),
         d("ens_head_max", o.ens_burst_shed_head.max, 0),
-        d("ens_codel_min", o.ens_burst_shed_codel.min, 0),
-        d("ens_codel_median", o.ens_burst_shed_codel.median, 1),
-        d("ens_codel_max", o.ens_burst_shed_codel.max, 0),
-        // Whether CoDel sheds nothing on the short burst in every seed: 0 yes, 1 no (YES_NO).
+        d("ens_gate_min", o.ens_burst_shed_gate.min, 0),
+        d("ens_gate_median", o.ens_burst_shed_gate.median, 1),
+        d("ens_gate_max", o.ens_burst_shed_gate.max, 0),
+        // Whether the gate sheds nothing on the short burst in every seed: 0 yes, 1 no (YES_NO).
         Fact {
-            name: "ens_codel_zero_option",
-            value: if o.ens_burst_shed_codel.max == 0.0 { 0.0 } else { 1.0 },
+            name: "ens_gate_zero_option",
+            value: if o.ens_burst_shed_gate.max == 0.0 { 0.0 } else { 1.0 },
             decimals: 0,
         },
         d("ens_peak_fixed_mean", o.ens_peak_fixed.mean, 2),
         d("ens_peak_jittered_mean", o.ens_peak_jittered.mean, 2),
         d("ens_peak_fixed_min", o.ens_peak_fixed.min, 0),
         d("ens_peak_jittered_max", o.ens_peak_jittered.max, 0),
+        d("ens_sus_gate_min", o.ens_sus_shed_gate.min, 0),
+        d("ens_sus_gate_max", o.ens_sus_shed_gate.max, 0),
+        d("ens_sus_codel_min", o.ens_sus_shed_codel.min, 0),
+        d("ens_sus_codel_max", o.ens_sus_shed_codel.max, 0),
+        f("ens_codel_fewer", o.ens_sus_codel_fewer),
     ];
     let summary = match lang {
         Lang::Tr => format!(
-            "Kısa patlamada 503: doluluk {}, baştaki yaş {}, CoDel {}; sürekli yükte {} tepe geri dönüş sabit RA ile {}, jitter ile {} (100 ms'de).",
+            "Kısa patlamada 503: doluluk {}, baştaki yaş {}, makalenin kapısı {}, CoDel {}; sürekli yükte kapı {}, CoDel {} kez 503 gönderiyor; {} tepe geri dönüş sabit RA ile {}, jitter ile {} (100 ms'de).",
             b(Rule::Occupancy).shed,
             b(Rule::HeadAge).shed,
+            b(Rule::Gate).shed,
             b(Rule::CoDel).shed,
+            su(Rule::Gate).shed,
+            su(Rule::CoDel).shed,
             p.shown_rule.label().tr,
             o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
             o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
         ),
         Lang::En => format!(
-            "503s on the short burst: occupancy {}, head age {}, CoDel {}; under sustained overload, {}: peak returning {} with a fixed RA, {} with jitter (per 100 ms).",
+            "503s on the short burst: occupancy {}, head age {}, the article's gate {}, CoDel {}; under sustained overload the gate sends {} and CoDel {}; {}: peak returning {} with a fixed RA, {} with jitter (per 100 ms).",
             b(Rule::Occupancy).shed,
             b(Rule::HeadAge).shed,
+            b(Rule::Gate).shed,
             b(Rule::CoDel).shed,
+            su(Rule::Gate).shed,
+            su(Rule::CoDel).shed,
             p.shown_rule.label().en,
             o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
             o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
         ),
     };
+    let n = |x: f64| fmt_num(x, 0, lang);
+    let row_of = |sc: Scenario, rule: Rule| {
+        all.iter().position(|(s, r, jit, _)| *s == sc && *r == rule && *jit != Some(true)).unwrap_or(0)
+    };
+    let notes = vec![
+        // The article offers its gate as a CoDel-inspired simplification; it is an admission rule.
+        Note {
+            on: NoteOn::Row("rules", row_of(Scenario::Sustained, Rule::Gate)),
+            text: t!(
+                lang,
+                "Yazı bu kapıyı CoDel'den esinlenmiş bir sadeleştirme olarak sunuyor. Modelde kapı, aralığın en kısa beklemesi hedefi aşınca kapıdaki herkesi geri çeviriyor ({} kez 503); RFC 8289'daki CoDel ise kuyruğun başından, gitgide sıklaşan aralıklarla atıyor ({} istek). Kapı CoDel'in ölçüsünü kullanan bir kabul kuralıdır, CoDel'in kendisi değil.",
+                "The article offers this gate as a simplification inspired by CoDel. In the model the gate turns away everyone at the door while the interval's shortest wait is above the target ({} 503s); CoDel as RFC 8289 has it drops at the head, ever more often ({} requests). The gate is an admission rule built on CoDel's measure, not CoDel itself.",
+                n(su(Rule::Gate).shed as f64),
+                n(su(Rule::CoDel).shed as f64)
+            ),
+        },
+        // The article's target and interval invert the RFC's ratio.
+        Note {
+            on: NoteOn::Row("rules", row_of(Scenario::Sustained, Rule::CoDel)),
+            text: t!(
+                lang,
+                "RFC 8289 hedefi aralığın yüzde {} ile {} arası kadar seçer. Yazının değerleri bunun tersi: {} ms hedef, {} ms aralık, yani hedef aralığın yüzde {} kadarı. Bu yüzden yazının kapısı tek bir aralıkta karar verir; ağ için verilen oran bir HTTP sunucusuna kendiliğinden taşınmaz.",
+                "RFC 8289 sets the target at {} to {} percent of the interval. The article's values go the other way: a {} ms target with a {} ms interval, a target of {} percent of it. So the article's gate decides within one interval; the ratio given for networks does not carry over to an HTTP server by itself.",
+                n(100.0 * RFC_TARGET_SHARE.0),
+                n(100.0 * RFC_TARGET_SHARE.1),
+                n(dflt.target_ms as f64),
+                n(dflt.interval_ms as f64),
+                n(pct(dflt.target_ms, dflt.interval_ms))
+            ),
+        },
+        // The article: the gate does not shed on a short burst. Over the seeds: it depends.
+        Note {
+            on: NoteOn::Row("ensemble", 1),
+            text: {
+                let g = &o.ens_burst_shed_gate;
+                let verdict = if g.max == 0.0 {
+                    t(lang, "burada her tohumda sıfır, yazının dediği tutuyor.", "zero on every seed here: the article's claim holds.")
+                } else if g.min == 0.0 {
+                    t(lang, "sıfır olduğu tohumlar var, ama hepsi değil.", "zero on some seeds, but not on all.")
+                } else {
+                    t(lang, "hiçbir tohumda sıfır değil.", "zero on no seed.")
+                };
+                t!(
+                    lang,
+                    "Yazıya göre bu kural kısa patlamada hiç atmaz. {} tohumda kapının 503 sayısı en az {}, en çok {}: {}",
+                    "The article says this rule does not shed on a short burst. Over {} seeds the gate's 503s run from {} to {}: {}",
+                    ENSEMBLE,
+                    n(g.min),
+                    n(g.max),
+                    verdict
+                )
+            },
+        },
+    ];
     View {
         tables: vec![main, ensemble],
         charts: vec![
@@ -502,9 +605,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             outcome_chart(o, lang),
         ],
         facts,
+        notes,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 

@@ -1,11 +1,13 @@
 //! Extra lab 5 (page 25), `ek/kapanis`: a rolling deploy's shutdown under four variants, the
 //! phases of each terminating pod, errors and retries over time, and the seed ensemble.
 
-use sim_core::ek::kapanis::{variants, Exit, Output, Params, Run, Spread, ENSEMBLE};
+use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, pad_end, to_fixed};
+use lessons::labels;
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kapanis`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kapanis::run, transcript, view);
@@ -50,63 +52,59 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.every_s),
         p.seed
     );
-    s += &format!(
-        "{}{}{}{}{}{}{}{}{}{}{}\n",
-        pad_end("varyant", 22),
-        pad_start("D", 6),
-        pad_start("P", 6),
-        pad_start("G", 6),
-        pad_start("kapanan poda", 14),
-        pad_start("reddedilen", 12),
-        pad_start("zaman asimi", 13),
-        pad_start("SIGKILL", 9),
-        pad_start("hata", 7),
-        pad_start("yeniden deneme", 16),
-        pad_start("en cok deneme/sn", 18)
-    );
+    let variants = Columns::new()
+        .left("varyant", 22)
+        .right("D", 6)
+        .right("P", 6)
+        .right("G", 6)
+        .right("kapanan poda", 14)
+        .right("reddedilen", 12)
+        .right("zaman asimi", 13)
+        .right("SIGKILL", 9)
+        .right("hata", 7)
+        .right("yeniden deneme", 16)
+        .right("en cok deneme/sn", 18);
+    s += &variants.head();
     for ((name, q), r) in vs.iter().zip(&o.runs) {
         let c = &r.counts;
-        s += &format!(
-            "{}{}{}{}{}{}{}{}{}{}{}\n",
-            pad_end(name, 22),
-            pad_start(&js_string(q.lag_s), 6),
-            pad_start(&js_string(q.prestop_s), 6),
-            pad_start(&js_string(q.grace_s), 6),
-            pad_start(&c.requests.to_string(), 14),
-            pad_start(&c.refused.to_string(), 12),
-            pad_start(&c.cut_by_timeout.to_string(), 13),
-            pad_start(&c.killed.to_string(), 9),
-            pad_start(&c.errors().to_string(), 7),
-            pad_start(&c.retries.to_string(), 16),
-            pad_start(&c.peak_retries.to_string(), 18)
-        );
+        s += &variants.row(&[
+            name,
+            &js_string(q.lag_s),
+            &js_string(q.prestop_s),
+            &js_string(q.grace_s),
+            &c.requests.to_string(),
+            &c.refused.to_string(),
+            &c.cut_by_timeout.to_string(),
+            &c.killed.to_string(),
+            &c.errors().to_string(),
+            &c.retries.to_string(),
+            &c.peak_retries.to_string(),
+        ]);
     }
     s += "\nayar, pod pod (sn):\n";
-    s += &format!(
-        "{}{}{}{}{}{}{}{}{}\n",
-        pad_end("pod", 5),
-        pad_start("silindi", 9),
-        pad_start("listeden cikti", 16),
-        pad_start("SIGTERM", 9),
-        pad_start("cikis", 9),
-        pad_start("SIGKILL", 9),
-        pad_start("nasil", 13),
-        pad_start("istek", 7),
-        pad_start("hata", 6)
-    );
+    let pods = Columns::new()
+        .left("pod", 5)
+        .right("silindi", 9)
+        .right("listeden cikti", 16)
+        .right("SIGTERM", 9)
+        .right("cikis", 9)
+        .right("SIGKILL", 9)
+        .right("nasil", 13)
+        .right("istek", 7)
+        .right("hata", 6);
+    s += &pods.head();
     for (k, pod) in o.runs[0].pods.iter().enumerate() {
-        s += &format!(
-            "{}{}{}{}{}{}{}{}{}\n",
-            pad_end(&(k + 1).to_string(), 5),
-            pad_start(&secs(pod.deleted_ms), 9),
-            pad_start(&secs(pod.unrouted_ms), 16),
-            pad_start(&secs(pod.sigterm_ms), 9),
-            pad_start(&secs(pod.exit_ms), 9),
-            pad_start(&secs(pod.kill_ms), 9),
-            pad_start(exit_code(pod.exit), 13),
-            pad_start(&pod.requests.to_string(), 7),
-            pad_start(&pod.errors.to_string(), 6)
-        );
+        s += &pods.row(&[
+            &(k + 1).to_string(),
+            &secs(pod.deleted_ms),
+            &secs(pod.unrouted_ms),
+            &secs(pod.sigterm_ms),
+            &secs(pod.exit_ms),
+            &secs(pod.kill_ms),
+            exit_code(pod.exit),
+            &pod.requests.to_string(),
+            &pod.errors.to_string(),
+        ]);
     }
     s += &format!("\n{} tohum, deploy basina hata (min/medyan/maks, hatali tohum):\n", ENSEMBLE);
     for (i, (name, _)) in vs.iter().enumerate() {
@@ -119,7 +117,7 @@ fn variant_name(i: usize, lang: Lang) -> String {
     match i {
         0 => t(lang, "ayarınız", "your settings"),
         1 => t(lang, "preStop yok (P = 0)", "no preStop (P = 0)"),
-        2 => t(lang, "G = P (boşaltmaya süre yok)", "G = P (no time to drain)"),
+        2 => t(lang, "G = P (yalnız kubelet'in tabanı)", "G = P (only the kubelet's floor)"),
         _ => t(lang, "D iki katı", "D doubled"),
     }
 }
@@ -186,11 +184,10 @@ fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
     }
     c.traces = phases
         .into_iter()
-        .map(|(name, color, dash, xs, ys)| Trace::new(name, TraceKind::Line, Xs::Num(xs), ys, color).dash(dash))
+        .map(|(name, color, dash, xs, ys)| Trace::line(name, Xs::Num(xs), ys, color).dash(dash))
         .collect();
-    let kill = p.grace_s;
     c.bands = vec![Band { from: 0.0, to: p.lag_s, color: "rgba(86,180,233,0.15)" }];
-    c.marker = Some((kill, t(lang, "SIGKILL (G)", "SIGKILL (G)")));
+    c.marker = Some((kill_after_s(p), "SIGKILL".to_string()));
     c.y_range = Some((0.5, r.pods.len() as f64 + 0.5));
     c.wide = true;
     c
@@ -210,16 +207,14 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/s", "requests/s"),
     );
     c.traces = vec![
-        Trace::new(
-            format!("{}: {}", variant_name(0, lang), t(lang, "reddedilen", "refused")),
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "{}: reddedilen", "{}: refused", variant_name(0, lang)),
             Xs::Num(xs.clone()),
             r.per_second.iter().map(|x| x.0 as f64).collect(),
             palette::VERMILLION,
         ),
-        Trace::new(
-            format!("{}: {}", variant_name(0, lang), t(lang, "yarıda kesilen", "cut mid-flight")),
-            TraceKind::Bar,
+        Trace::bar(
+            t!(lang, "{}: yarıda kesilen", "{}: cut mid-flight", variant_name(0, lang)),
             Xs::Num(xs.clone()),
             r.per_second.iter().map(|x| x.1 as f64).collect(),
             palette::ORANGE,
@@ -229,9 +224,8 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
     let colors = [palette::BLUE, palette::PURPLE, palette::GREY, palette::SKY];
     for (i, run) in o.runs.iter().enumerate() {
         c.traces.push(
-            Trace::new(
-                format!("{}: {}", variant_name(i, lang), t(lang, "yeniden deneme", "retries")),
-                TraceKind::Step,
+            Trace::step(
+                t!(lang, "{}: yeniden deneme", "{}: retries", variant_name(i, lang)),
                 Xs::Num(xs.clone()),
                 run.per_second.iter().map(|x| x.2 as f64).collect(),
                 colors[i],
@@ -253,23 +247,20 @@ fn outcomes(o: &Output, lang: Lang) -> Chart {
     );
     let col = |f: fn(&Run) -> u32| o.runs.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "reddedilen", "refused"),
-            TraceKind::Bar,
             Xs::Cat(variant_names(lang)),
             col(|r| r.counts.refused),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "zaman aşımıyla kesilen", "cut by the shutdown timeout"),
-            TraceKind::Bar,
             Xs::Cat(variant_names(lang)),
             col(|r| r.counts.cut_by_timeout),
             palette::ORANGE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "SIGKILL ile öldürülen", "killed by SIGKILL"),
-            TraceKind::Bar,
             Xs::Cat(variant_names(lang)),
             col(|r| r.counts.killed),
             palette::BLACK,
@@ -282,7 +273,7 @@ fn outcomes(o: &Output, lang: Lang) -> Chart {
 fn ensemble_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "ensemble",
-        format!("{} {}", ENSEMBLE, t(lang, "tohumda deploy başına hata", "seeds: errors per deploy")),
+        t!(lang, "{} tohumda deploy başına hata", "{} seeds: errors per deploy", ENSEMBLE),
         String::new(),
         t(lang, "istek", "requests"),
     );
@@ -295,7 +286,7 @@ fn ensemble_chart(o: &Output, lang: Lang) -> Chart {
         .into_iter()
         .map(|(name, color, i)| {
             let ys = o.ensemble.iter().map(|s| [s.min, s.median, s.max][i]).collect();
-            Trace::new(name, TraceKind::Bar, Xs::Cat(variant_names(lang)), ys, color)
+            Trace::bar(name, Xs::Cat(variant_names(lang)), ys, color)
         })
         .collect();
     c
@@ -324,14 +315,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ]
         })
         .collect();
-    let table = Table {
-        id: "variants",
-        caption: t(
-            lang,
-            "Ayarınız ve üç tuzak, aynı isteklerle",
-            "Your settings and three traps, over the same requests",
-        ),
-        headers: vec![
+    let table = Table::new(
+        "variants",
+        t(lang, "Ayarınız ve üç tuzak, aynı isteklerle", "Your settings and three traps, over the same requests"),
+        vec![
             t(lang, "varyant", "variant"),
             "D (s)".into(),
             "P (s)".into(),
@@ -344,17 +331,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             t(lang, "en çok yeniden deneme/s", "peak retries/s"),
         ],
         rows,
-        highlight: vec![true, false, false, false],
-    };
+    )
+    .highlight(vec![true, false, false, false]);
     let r0 = &o.runs[0];
-    let pods = Table {
-        id: "pods",
-        caption: t(
+    let pods = Table::new(
+        "pods",
+        t(
             lang,
             "Ayarınızla pod pod (deploy başından bu yana saniye)",
             "Pod by pod with your settings (seconds since the deploy began)",
         ),
-        headers: vec![
+        vec![
             t(lang, "pod", "pod"),
             t(lang, "silindi", "deleted"),
             t(lang, "listeden çıktı", "off the list"),
@@ -365,8 +352,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             t(lang, "istek", "requests"),
             t(lang, "hata", "errors"),
         ],
-        rows: r0
-            .pods
+        r0.pods
             .iter()
             .enumerate()
             .map(|(k, x)| {
@@ -383,11 +369,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: r0.pods.iter().map(|x| x.errors > 0).collect(),
-    };
-    let ensemble = Table {
-        id: "ensemble",
-        caption: format!(
+    )
+    .highlight(r0.pods.iter().map(|x| x.errors > 0).collect());
+    let ensemble = Table::new(
+        "ensemble",
+        format!(
             "{} {}",
             ENSEMBLE,
             t(
@@ -396,15 +382,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 "seeds: errors per deploy (min / median / max)"
             )
         ),
-        headers: vec![
-            t(lang, "varyant", "variant"),
-            t(lang, "en az", "min"),
-            t(lang, "medyan", "median"),
-            t(lang, "en çok", "max"),
-            t(lang, "hatalı tohum", "seeds with errors"),
-        ],
-        rows: o
-            .ensemble
+        texts(
+            lang,
+            &labels![
+                "varyant" => "variant",
+                "en az" => "min",
+                "medyan" => "median",
+                "en çok" => "max",
+                "hatalı tohum" => "seeds with errors",
+            ],
+        ),
+        o.ensemble
             .iter()
             .enumerate()
             .map(|(i, s)| {
@@ -417,8 +405,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: vec![true, false, false, false],
-    };
+    )
+    .highlight(vec![true, false, false, false]);
     let charts = vec![pod_timeline(p, r0, lang), errors_timeline(o, lang), outcomes(o, lang), ensemble_chart(o, lang)];
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let c0 = &r0.counts;
@@ -452,9 +440,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("nop_peak_retries", o.runs[1].counts.peak_retries as f64, 0),
         f("nop_neighbour_pct", neighbour_pct(&o.runs[1]), 0),
         f("gp_killed", o.runs[2].counts.killed as f64, 0),
+        f("gp_errors", o.runs[2].counts.errors() as f64, 0),
+        f("gp_cut", o.runs[2].counts.cut_by_timeout as f64, 0),
         f("d2_refused", o.runs[3].counts.refused as f64, 0),
         f("refusing_s", (p.lag_s - p.prestop_s.min(p.grace_s)).max(0.0), 1),
         f("budget_s", p.prestop_s + p.drain_s, 1),
+        // The SIGKILL after the deletion, and the kubelet's floor after SIGTERM.
+        f("kill_s", kill_after_s(p), 1),
+        f("floor_s", MIN_GRACE_S, 0),
+        f("gp_kill_s", kill_after_s(&vs[2].1), 1),
         f("ens_min", o.ensemble[0].min, 0),
         f("ens_median", o.ensemble[0].median, 0),
         f("ens_max", o.ensemble[0].max, 0),
@@ -467,16 +461,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("drain_s", p.drain_s, 1),
         f("grace_s", p.grace_s, 1),
         f("pods", p.pods as f64, 0),
+        f("duration_s", p.duration_ms as f64 / 1000.0, 1),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} podluk deploy: kapanan podlara gelen {} istekten {} reddedildi, {} zaman aşımıyla kesildi, {} SIGKILL ile öldü; {} yeniden deneme komşu podlara bindi.",
-            p.pods, c0.requests, c0.refused, c0.cut_by_timeout, c0.killed, c0.retries
+    let summary = t!(lang, "{} podluk deploy: kapanan podlara gelen {} istekten {} reddedildi, {} zaman aşımıyla kesildi, {} SIGKILL ile öldü; {} yeniden deneme komşu podlara bindi.", "A {}-pod deploy: of {} requests at terminating pods, {} were refused, {} cut by the shutdown timeout and {} killed by SIGKILL; {} retries landed on the neighbours.", p.pods, c0.requests, c0.refused, c0.cut_by_timeout, c0.killed, c0.retries);
+    // The article: a G below the sum means SIGKILL and all the care is lost. The kubelet's floor
+    // after preStop, and a pod that reaches SIGTERM nearly idle, make it less absolute.
+    let gp = &o.runs[2].counts;
+    let notes = vec![Note {
+        on: NoteOn::Row("variants", 2),
+        text: t!(
+            lang,
+            "Yazıya göre G, preStop ile işlerin bitmesinin toplamından küçükse SIGKILL gelir ve bütün özen boşa gider. Modelde kubelet preStop'un süresini G'den düşer ama kalanı en az {} s'ye tamamlar: SIGKILL silinmeden {} s sonra geliyor; bu tabana sığmayıp ölen istek: {}. Kısa isteklerle pod SIGTERM'e neredeyse boş varır; G sınırı asıl uzun isteklerde acıtır.",
+            "The article says that with G below preStop plus the work's end, SIGKILL comes and all the care is lost. In the model the kubelet takes preStop's time out of G but tops the rest up to at least {} s: SIGKILL comes {} s after the deletion; requests killed for not fitting in that floor: {}. With short requests a pod reaches SIGTERM nearly idle; the G limit hurts mostly with long requests.",
+            fmt_num(MIN_GRACE_S, 0, lang),
+            fmt_num(kill_after_s(&vs[2].1), 1, lang),
+            fmt_num(gp.killed as f64, 0, lang)
         ),
-        Lang::En => format!(
-            "A {}-pod deploy: of {} requests at terminating pods, {} were refused, {} cut by the shutdown timeout and {} killed by SIGKILL; {} retries landed on the neighbours.",
-            p.pods, c0.requests, c0.refused, c0.cut_by_timeout, c0.killed, c0.retries
-        ),
-    };
-    View { tables: vec![table, pods, ensemble], charts, facts, summary, transcript: String::new(), frames: None }
+    }];
+    View { tables: vec![table, pods, ensemble], charts, facts, notes, summary, ..View::default() }
 }

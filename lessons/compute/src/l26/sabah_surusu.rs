@@ -1,7 +1,7 @@
 //! Extra lab 6 (page 26), `ek/sabah-surusu`: pods starting together with a capped, jittered
 //! stagger (ordinal vs name-hash placement, pods killed by the startup probe budget) and clients
 //! reconnecting at 09:00 against an accept limit (handshakes per second under four retry
-//! policies, a 20-seed spread, and one looping client with and without a per-client limit).
+//! policies, a seed spread, and one looping client with and without a per-client limit).
 
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
@@ -9,9 +9,11 @@ use sim_core::ek::sabah_surusu::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::labels;
 
-use lessons::jsfmt::{pad_end, pad_start, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{pad_end, to_fixed, tr_locale};
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/sabah-surusu`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -81,21 +83,19 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.probe_s as f64),
         p.seed
     );
-    s += &format!(
-        "{}{}{}{}\n",
-        pad_end("yerlesim", 16),
-        pad_start("son bekleme (sn)", 18),
-        pad_start("en kalabalik dilim", 20),
-        pad_start("probe oldurdu", 15)
-    );
+    let stagger = Columns::new()
+        .left("yerlesim", 16)
+        .right("son bekleme (sn)", 18)
+        .right("en kalabalik dilim", 20)
+        .right("probe oldurdu", 15);
+    s += &stagger.head();
     for st in &o.stagger {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_end(placement_name(st.placement), 16),
-            pad_start(&to_fixed(st.last_start_ms as f64 / 1000.0, 1), 18),
-            pad_start(&tr_locale(st.busiest_slice as f64), 20),
-            pad_start(&tr_locale(st.killed as f64), 15)
-        );
+        s += &stagger.row(&[
+            placement_name(st.placement),
+            &to_fixed(st.last_start_ms as f64 / 1000.0, 1),
+            &tr_locale(st.busiest_slice as f64),
+            &tr_locale(st.killed as f64),
+        ]);
     }
     s += &format!(
         "ad ozeti {} tohumda en kalabalik dilim (en az / ortanca / en cok): {}, ortalama {}\n",
@@ -109,23 +109,21 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.accept as f64),
         p.seed
     );
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("politika", 20),
-        pad_start("ilk saniye", 12),
-        pad_start("sonra en yogun", 16),
-        pad_start("toplam deneme", 15),
-        pad_start("herkes bagli (sn)", 19)
-    );
+    let policies = Columns::new()
+        .left("politika", 20)
+        .right("ilk saniye", 12)
+        .right("sonra en yogun", 16)
+        .right("toplam deneme", 15)
+        .right("herkes bagli (sn)", 19);
+    s += &policies.head();
     for r in &o.reconnect {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(r.retry.name(), 20),
-            pad_start(&tr_locale(r.attempts_per_s[0] as f64), 12),
-            pad_start(&tr_locale(r.peak_after_first as f64), 16),
-            pad_start(&tr_locale(r.attempts as f64), 15),
-            pad_start(&done_text(r.all_connected_s), 19)
-        );
+        s += &policies.row(&[
+            r.retry.name(),
+            &tr_locale(r.attempts_per_s[0] as f64),
+            &tr_locale(r.peak_after_first as f64),
+            &tr_locale(r.attempts as f64),
+            &done_text(r.all_connected_s),
+        ]);
     }
     s += &format!("{} tohumda sonra en yogun saniye (en az / ortanca / en cok):\n", PEAK_ENSEMBLE);
     for (r, sp) in Retry::ALL.iter().zip(&o.peak_spread) {
@@ -138,19 +136,14 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         limit,
         p.retry.name()
     );
-    s += &format!("{}{}{}\n", pad_end("", 12), pad_start("kabul payi (%)", 16), pad_start("surunun bitisi (sn)", 21));
-    s += &format!(
-        "{}{}{}\n",
-        pad_end("limitsiz", 12),
-        pad_start(&to_fixed(o.looper.share_without * 100.0, 1), 16),
-        pad_start(&done_text(o.looper.herd_done_without), 21)
-    );
-    s += &format!(
-        "{}{}{}\n",
-        pad_end("limitli", 12),
-        pad_start(&to_fixed(o.looper.share_with * 100.0, 1), 16),
-        pad_start(&done_text(o.looper.herd_done_with), 21)
-    );
+    let looper = Columns::new().left("", 12).right("kabul payi (%)", 16).right("surunun bitisi (sn)", 21);
+    s += &looper.head();
+    s += &looper.row(&[
+        "limitsiz",
+        &to_fixed(o.looper.share_without * 100.0, 1),
+        &done_text(o.looper.herd_done_without),
+    ]);
+    s += &looper.row(&["limitli", &to_fixed(o.looper.share_with * 100.0, 1), &done_text(o.looper.herd_done_with)]);
     s
 }
 
@@ -174,12 +167,15 @@ fn stagger_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table {
         id: "stagger",
         caption: t(lang, "Kademeli açılış: iki yerleşim", "Staggered start-up: two placements"),
-        headers: vec![
-            t(lang, "sıranın kaynağı", "rank from"),
-            t(lang, "son bekleme (s)", "longest wait (s)"),
-            t(lang, "en kalabalık dilim (pod)", "busiest slice (pods)"),
-            t(lang, "probe'un öldürdüğü pod", "pods killed by the probe"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "sıranın kaynağı" => "rank from",
+                "son bekleme (s)" => "longest wait (s)",
+                "en kalabalık dilim (pod)" => "busiest slice (pods)",
+                "probe'un öldürdüğü pod" => "pods killed by the probe",
+            ],
+        ),
         rows: o
             .stagger
             .iter()
@@ -204,10 +200,7 @@ fn reconnect_table(p: &Params, o: &Output, lang: Lang) -> Table {
             t(lang, "yeniden deneme", "retry policy"),
             t(lang, "ilk saniyede deneme", "attempts in the first second"),
             t(lang, "sonraki en yoğun saniye", "busiest later second"),
-            match lang {
-                Lang::Tr => format!("{PEAK_ENSEMBLE} tohumda (en az–en çok)"),
-                Lang::En => format!("over {PEAK_ENSEMBLE} seeds (min–max)"),
-            },
+            t!(lang, "{PEAK_ENSEMBLE} tohumda (en az–en çok)", "over {PEAK_ENSEMBLE} seeds (min–max)"),
             t(lang, "toplam deneme", "attempts in all"),
             t(lang, "herkes bağlı (s)", "all connected (s)"),
         ],
@@ -235,11 +228,14 @@ fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table {
         id: "looper",
         caption: t(lang, "Döngüdeki tek istemci ve kabul bütçesi", "One looping client and the accept budget"),
-        headers: vec![
-            t(lang, "istemci başına sınır", "per-client limit"),
-            t(lang, "döngüdeki istemcinin kabul payı (%)", "looping client's share of accepts (%)"),
-            t(lang, "sürü bağlandı (s)", "herd connected (s)"),
-        ],
+        headers: texts(
+            lang,
+            &labels![
+                "istemci başına sınır" => "per-client limit",
+                "döngüdeki istemcinin kabul payı (%)" => "looping client's share of accepts (%)",
+                "sürü bağlandı (s)" => "herd connected (s)",
+            ],
+        ),
         rows: vec![
             vec![
                 t(lang, "yok", "none"),
@@ -284,9 +280,8 @@ fn handshake_chart(o: &Output, lang: Lang) -> Chart {
     for r in &o.reconnect {
         let (color, dash) = retry_style(r.retry);
         c.traces.push(
-            Trace::new(
+            Trace::line(
                 r.retry.label().get(lang),
-                TraceKind::Line,
                 Xs::Num(xs.clone()),
                 r.attempts_per_s[..n].iter().map(|&v| v as f64).collect(),
                 color,
@@ -318,9 +313,8 @@ fn connected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let run = &o.reconnect[r as usize];
         let (color, dash) = retry_style(r);
         c.traces.push(
-            Trace::new(
+            Trace::step(
                 r.label().get(lang),
-                TraceKind::Step,
                 Xs::Num(xs.clone()),
                 run.connected_per_s[..n].iter().map(|&v| v as f64).collect(),
                 color,
@@ -346,7 +340,7 @@ fn slices_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         let mut y: Vec<f64> = st.per_slice.iter().map(|&v| v as f64).collect();
         y.resize(len, 0.0);
         let color = if st.placement == Placement::Ordinal { palette::BLUE } else { palette::ORANGE };
-        c.traces.push(Trace::new(placement_label(st.placement, lang), TraceKind::Bar, Xs::Num(xs.clone()), y, color));
+        c.traces.push(Trace::bar(placement_label(st.placement, lang), Xs::Num(xs.clone()), y, color));
     }
     c.lines.push((
         o.hash_busiest.mean,
@@ -375,10 +369,9 @@ fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { f64::NAN } else { r }).collect();
     let killed: Vec<f64> =
         st.waits.iter().zip(&ready).map(|(&w, &r)| if w + p.boot_ms as u64 > budget { r } else { f64::NAN }).collect();
-    c.traces.push(Trace::new(t(lang, "açıldı", "started"), TraceKind::Bar, Xs::Num(xs.clone()), ok, palette::BLUE));
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(t(lang, "açıldı", "started"), Xs::Num(xs.clone()), ok, palette::BLUE));
+    c.traces.push(Trace::bar(
         t(lang, "probe öldürdü", "killed by the probe"),
-        TraceKind::Bar,
         Xs::Num(xs),
         killed,
         palette::VERMILLION,
@@ -395,18 +388,16 @@ fn looper_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "istemci başına sınır", "per-client limit"),
         t(lang, "kabul payı (%)", "share of accepts (%)"),
     );
-    let cats = vec![t(lang, "sınırsız", "no limit"), t(lang, "sınırlı", "limited")];
+    let cats = texts(lang, &labels!["sınırsız" => "no limit", "sınırlı" => "limited"]);
     let l = &o.looper;
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(
         t(lang, "döngüdeki tek istemci", "the one looping client"),
-        TraceKind::Bar,
         Xs::Cat(cats.clone()),
         vec![l.share_without * 100.0, l.share_with * 100.0],
         palette::VERMILLION,
     ));
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(
         t(lang, "sürünün geri kalanı", "the rest of the herd"),
-        TraceKind::Bar,
         Xs::Cat(cats),
         vec![100.0 - l.share_without * 100.0, 100.0 - l.share_with * 100.0],
         palette::BLUE,
@@ -476,6 +467,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("clients", p.clients as f64, 0),
         f("accept", p.accept as f64, 0),
         f("first_second", fixed.attempts_per_s[0] as f64, 0),
+        f("jittered_first_second", jit.attempts_per_s[0] as f64, 0),
+        f("seeds", ENSEMBLE as f64, 0),
+        f("peak_seeds", PEAK_ENSEMBLE as f64, 0),
+        f("horizon_min", HORIZON_S as f64 / 60.0, 0),
         f("fixed_peak", fp, 0),
         f("fixed_attempts", fixed.attempts as f64, 0),
         f("fixed_done", done(fixed.all_connected_s), 0),
@@ -531,6 +526,54 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(o.looper.share_with * 100.0, 1, lang)
         ),
     };
+    let n = |x: f64| fmt_num(x, 0, lang);
+    let notes = vec![
+        // The article's example of a hash piling pods into one slice, against the seed spread.
+        Note {
+            on: NoteOn::Row("stagger", Placement::Hash as usize),
+            text: t!(
+                lang,
+                "Yazının örneğinde ad özeti pod'ların yarıya yakınını aynı dilime yığıyor. Modelde {} pod için {} tohumda en kalabalık dilim {} ile {} pod arasında, ortanca {}: düzensizlik her tohumda var, ama yığının büyüklüğü tohuma bağlı.",
+                "In the article's example the name hash piles nearly half the pods into one slice. In the model, for {} pods over {} seeds the busiest slice holds {} to {} pods, {} at the median: the unevenness is there on every seed, but the size of the pile depends on the seed.",
+                n(p.pods as f64),
+                ENSEMBLE,
+                n(o.hash_busiest.min),
+                n(o.hash_busiest.max),
+                n(o.hash_busiest.median)
+            ),
+        },
+        // The article: the startupProbe budget must cover the capped wait. It must cover more.
+        Note {
+            on: NoteOn::Chart("pods"),
+            text: t!(
+                lang,
+                "Yazıya göre startupProbe bütçesi bekleme tavanını kapsamalı. Modelde bütçe tavanı, rastgele beklemeyi ve açılış süresini birlikte kapsamalı: en az {} s (şu an {} s).",
+                "The article says the startupProbe budget must cover the capped wait. In the model it must cover the cap, the random wait and the start-up time together: at least {} s (now {} s).",
+                n(needed_probe_s),
+                n(p.probe_s as f64)
+            ),
+        },
+        // The article's first version: a fixed Retry-After of 2 s.
+        Note {
+            on: NoteOn::Row("reconnect", Retry::RetryAfter2s as usize),
+            text: t!(
+                lang,
+                "Yazının ilk hâlindeki ayar bu: sabit bir Retry-After reddedilen herkesi aynı saniyeye geri çağırır. Zirve {}, sabit 1 s'deki gibi {}.",
+                "This is the setting of the article's first version: a fixed Retry-After calls everyone rejected back into the same second. Its peak is {}, as with a fixed 1 s ({}).",
+                n(ra2.peak_after_first as f64),
+                n(fixed.peak_after_first as f64)
+            ),
+        },
+        // How the model shares the accept budget.
+        Note {
+            on: NoteOn::Table("looper"),
+            text: t(
+                lang,
+                "Modelde kabul bütçesi her dilimde deneme sayılarıyla orantılı bölünüyor; gerçek bir sunucu daha kaba ya da daha adil bölebilir.",
+                "The model splits each tick's accept budget in proportion to the attempts; a real server may split it more crudely or more fairly.",
+            ),
+        },
+    ];
     View {
         tables: vec![stagger_table(p, o, lang), reconnect_table(p, o, lang), looper_table(p, o, lang)],
         charts: vec![
@@ -541,9 +584,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             looper_chart(o, lang),
         ],
         facts,
+        notes,
         summary,
-        transcript: String::new(),
-        frames: None,
+        ..View::default()
     }
 }
 

@@ -1,0 +1,41 @@
+//! The lab's own texts on the page (intros, teacher notes): [`lessons::prose::to_html`] set as
+//! an element's content (the browser parses it; no element is built one by one here). Links
+//! point only inside the lab (a query); following one loads its state without reloading the
+//! page, as a new history entry.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::state::{use_lab, Lab};
+
+/// Opens a link of the lab's own (a query) in this page.
+pub fn follow_link(lab: Lab, query: &str) {
+    let (st, ignored) = lessons::link::parse(query);
+    lab.load(st);
+    lab.ignored.set(ignored);
+    let q = lab.query();
+    if let Ok(h) = window().history() {
+        let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&q));
+    }
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+}
+
+/// A click inside drawn prose: a link into the lab is followed in place.
+pub fn on_prose_click(lab: Lab, ev: web_sys::MouseEvent) {
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(Some(a)) = target.closest("a[data-lab-link]") else { return };
+    if let Some(href) = a.get_attribute("href") {
+        ev.prevent_default();
+        follow_link(lab, &href);
+    }
+}
+
+/// `text` (the lab's Markdown) drawn in a `<div class=…>`; see [`lessons::prose::to_html`]
+/// for `top`.
+#[component]
+pub fn Prose(#[prop(into)] text: Signal<String>, top: u8, class: &'static str) -> impl IntoView {
+    let lab = use_lab();
+    view! {
+        <div class=class inner_html=move || lessons::prose::to_html(&text.get(), top) on:click=move |ev| on_prose_click(lab, ev)></div>
+    }
+}

@@ -1,0 +1,21 @@
+//! What the renderers' unit tests share: a fact by name and one run's view or transcript.
+
+use lessons::view::View;
+use sim_core::Lang;
+
+use crate::Model;
+
+/// A fact's value; a missing fact fails the test with its name.
+pub fn fact(v: &View, name: &str) -> f64 {
+    v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
+}
+
+/// The renderer's view of one run at these values.
+pub fn view_of<P, O>(model: &Model<P, O>, p: &P, lang: Lang) -> View {
+    (model.view)(p, &(model.run)(p), lang)
+}
+
+/// The renderer's transcript of one run at these values.
+pub fn transcript_of<P, O>(model: &Model<P, O>, p: &P) -> String {
+    (model.transcript)(p, &(model.run)(p))
+}
