@@ -379,9 +379,7 @@ pub fn run(p: &Params) -> Output {
         .iter()
         .map(|&day| {
             Policy::ALL.map(|pol| {
-                // The shown day's three policies keep their rounds (the page's charts draw the
-                // shown policy, its system view all three side by side).
-                let trace = day == p.shown_day;
+                let trace = day == p.shown_day && pol == p.shown_policy;
                 kosum(&p.lib, pol, p.down(day), sched, trace)
             })
         })
