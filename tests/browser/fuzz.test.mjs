@@ -62,7 +62,9 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
         const answers = page.locator("input[data-testid^=answer-]:not([disabled])");
         if (await answers.count()) {
           const a = answers.nth(rnd(await answers.count()));
-          if (["radio", "checkbox"].includes(await a.getAttribute("type"))) await a.check();
+          const type = await a.getAttribute("type");
+          if (type === "radio" || type === "checkbox") await a.check();
+          else if (type === "range") await a.press(rnd(2) ? "ArrowRight" : "ArrowLeft");
           else await a.fill(String(rnd(1000)));
           const reveal = page.getByTestId("reveal");
           if (await reveal.isEnabled()) await reveal.click();

@@ -85,6 +85,15 @@ fn decimals_of(view: &View, name: &str) -> u8 {
 /// A verdict: whether the learner is right and both answers as the page shows them
 /// (right, the learner's, the model's).
 fn judge(ask: &Ask, given: &Given, view: &View, lang: Lang) -> Option<(bool, String, String)> {
+    // An order the learner left as shown is their answer.
+    let shown;
+    let given = match (ask, given) {
+        (Ask::Order { items }, Given::None) => {
+            shown = Given::Order((0..items.len()).collect());
+            &shown
+        }
+        _ => given,
+    };
     let fact = |n: &str| view.fact(n).map(|f| f.value);
     let t = truth(ask, fact)?;
     let opts = options(ask, view, lang);
@@ -294,6 +303,8 @@ fn input(i: usize, st: &'static Step, memo: ViewMemo, given: RwSignal<Given>, do
 /// Whether the inputs hold an answer to reveal against.
 fn answered(ask: &Ask, given: &Given) -> bool {
     match (ask, given) {
+        // An order is an answer as shown: the learner may leave it as it is.
+        (Ask::Order { .. }, _) => true,
         (_, Given::None) => false,
         (Ask::Number { .. }, Given::Text(t)) => !t.trim().is_empty(),
         _ => true,
