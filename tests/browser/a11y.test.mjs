@@ -3,13 +3,9 @@
 // Content-Security-Policy stays in force.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { audit, browser, serve, watchedPage } from "./harness.mjs";
 
-const require = createRequire(import.meta.url);
-const axeSource = await readFile(require.resolve("axe-core/axe.min.js"), "utf8");
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 let srv, b;
 
@@ -21,13 +17,6 @@ after(async () => {
   await b?.close();
   srv?.server.close();
 });
-
-async function audit(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }));
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")} — ${v.help}`);
-}
 
 test("axe finds no violation on any page, in Turkish and in English", async () => {
   const { page, problems } = await watchedPage(b, srv.origin);

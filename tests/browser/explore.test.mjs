@@ -6,16 +6,12 @@
 // takes (the explorer is not part of the first load: tests/browser/size.test.mjs).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { audit, browser, serve, watchedPage } from "./harness.mjs";
 
-const require = createRequire(import.meta.url);
-const axeSource = await readFile(require.resolve("axe-core/axe.min.js"), "utf8");
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 let srv, b;
 
@@ -27,13 +23,6 @@ after(async () => {
   await b?.close();
   srv?.server.close();
 });
-
-async function audit(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }));
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")} — ${v.help}`);
-}
 
 /// The names of the SVG chart's legend entries are not in the DOM as data, so the chart's own
 /// traces are read from the data table the chart offers: its header row (x, then one per trace).

@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 
 const TYPES = {
@@ -74,4 +75,14 @@ export async function watchedPage(b, origin, viewport = { width: 1280, height: 9
 /// A chart's drawing (its SVG markup), or null before it is drawn.
 export function chartData(page, id) {
   return page.evaluate((id) => document.getElementById(id)?.querySelector("svg")?.outerHTML ?? null, id);
+}
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/// axe's WCAG 2.2 AA violations on the page as it is now, one line each (empty when none).
+export async function audit(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")} — ${v.help}`);
 }

@@ -5,15 +5,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { audit, browser, serve, watchedPage } from "./harness.mjs";
 
-const require = createRequire(import.meta.url);
-const axeSource = await readFile(require.resolve("axe-core/axe.min.js"), "utf8");
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "lab-teach-"));
 const host = {};
@@ -35,13 +32,6 @@ async function open(query, viewport) {
   const w = await watchedPage(b, srv.origin, viewport);
   await w.page.goto(`${srv.origin}/${query}`);
   return w;
-}
-
-async function audit(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }));
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")} — ${v.help}`);
 }
 
 /// Answers lesson 1's four steps (three choices and a number).
