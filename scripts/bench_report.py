@@ -59,6 +59,20 @@ out.append("|---|---:|---:|---|")
 for model, sw in browser.get("sweeps", {}).items():
     out.append(f"| `{model}` | {sw['total_ms']:.1f} | {sw['slowest_row_ms']:.1f} | {ok(sw['total_ms'] <= 200 and sw['slowest_row_ms'] <= 50)} |")
 out.append("")
+if browser.get("playback"):
+    pb = browser["playback"]
+    out.append("## Watching a run: playback and scrubbing, lessons 1–8 (budget: ≤ 4 ms of script per animation frame; scrub p95 ≤ 16 ms)\n")
+    out.append("Playback at 16× for 3 s, so that every animation frame shows a new round: the app times each frame's script "
+               "with the redraws it causes (system view, time charts' cursors, the round's table; no model runs). "
+               "Scrubbing: 60 inputs on the timeline's range, timed like the sliders above.\n")
+    out.append("| page | frames in run | playback frames | frame p50 ms | frame p95 ms | frame max ms | scrub p50 ms | scrub p95 ms | within budget |")
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    for n, r in sorted(pb.items(), key=lambda kv: int(kv[0])):
+        f, sc = r["frame"], r["scrub"]
+        fmax = f.get("max", f["p95"])
+        out.append(f"| {n} | {r['frames_in_run']} | {f['n']} | {f['median']:.2f} | {f['p95']:.2f} | {fmax:.2f} | {sc['median']:.1f} | {sc['p95']:.1f} | {ok(f['p95'] <= 4.0 and sc['p95'] <= FRAME_MS)} |")
+    heavy = max(pb.items(), key=lambda kv: kv[1]["frame"]["p95"])
+    out.append(f"\nThe heaviest page for playback is lesson {heavy[0]}: p95 {heavy[1]['frame']['p95']:.2f} ms of script per frame.\n")
 load = browser["load"]
 out.append("## First load (budget: 600 KB gzip in all, interactive within 1 s from localhost)\n")
 out.append(f"Course map interactive after {load['median']:.0f} ms (median of {load['n']} loads, p95 {load['p95']:.0f} ms): {ok(load['p95'] <= LOAD_MS)}.\n")

@@ -20,6 +20,8 @@ pub struct Lab {
     /// Shown inside another page (no site bar), and showing only one model's widget.
     pub embed: RwSignal<bool>,
     pub widget: RwSignal<Option<String>>,
+    /// Per model, the round its system view shows (the link's `<model>.t`; the first when absent).
+    pub times: RwSignal<BTreeMap<String, u32>>,
     /// A narrow window (a phone): charts are drawn for a narrow box, so their text stays
     /// readable instead of a wide drawing shrunk to fit.
     pub narrow: RwSignal<bool>,
@@ -53,6 +55,7 @@ impl Lab {
             ignored: RwSignal::new(ignored),
             embed: RwSignal::new(st.embed),
             widget: RwSignal::new(st.widget),
+            times: RwSignal::new(st.times),
             narrow: RwSignal::new(window_is_narrow()),
             answers: RwSignal::new(Vec::new()),
             hide: RwSignal::new(st.hide),
@@ -84,6 +87,7 @@ impl Lab {
         self.values.set(st.values);
         self.embed.set(st.embed);
         self.widget.set(st.widget);
+        self.times.set(st.times);
         self.hide.set(st.hide);
         self.present.set(st.present);
         self.notes.set(st.notes);
@@ -98,6 +102,7 @@ impl Lab {
             values: self.values.get(),
             embed: self.embed.get(),
             widget: self.widget.get(),
+            times: self.times.get(),
             hide: self.hide.get(),
             present: self.present.get(),
             notes: self.notes.get(),

@@ -20,6 +20,7 @@ macro_rules! labels {
 pub mod catalog;
 pub mod content;
 pub mod embed;
+pub mod frames;
 pub mod jsfmt;
 pub mod link;
 pub mod lms;

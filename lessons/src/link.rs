@@ -1,14 +1,15 @@
 //! The page's state as a link: which page, which language, which step, and every parameter that
 //! differs from the course's value.
 //!
-//! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3`
+//! `?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kesici/kosum.t=240`
 //!
 //! Flags for teachers: `embed=1` (inside another page), `hide=1` (a step's results stay hidden
 //! until its reveal), `present=1` (presenter mode), `notes=1` (the lesson's teacher notes) and
 //! `host=<origin>` (the one page origin whose `lab:set` messages an embed takes).
 //!
 //! `v` is the link format's version; parameters are `<model>.<key>` with the stable keys of the
-//! model's schema, so links keep working when parameters are added. Reading a link never fails:
+//! model's schema, so links keep working when parameters are added; `<model>.t` is the round its
+//! system view shows (no schema has a key `t`). Reading a link never fails:
 //! whatever is unknown, malformed or outside a slider's range is left at the course's value and
 //! named in `ignored`, so the page can say so politely.
 
@@ -41,6 +42,8 @@ pub struct LinkState {
     pub embed: bool,
     /// Only this model's widget of the lesson (its controls, charts and tables).
     pub widget: Option<String>,
+    /// Per model id, the round its system view shows, when not the first (`<model>.t`).
+    pub times: BTreeMap<String, u32>,
     /// A step's results stay hidden until the learner has predicted (`hide=1`).
     pub hide: bool,
     /// Presenter mode: large type, projector contrast, keys for the steps (`present=1`).
@@ -61,11 +64,28 @@ impl Default for LinkState {
             values: BTreeMap::new(),
             embed: false,
             widget: None,
+            times: BTreeMap::new(),
             hide: false,
             present: false,
             notes: false,
             host: None,
         }
+    }
+}
+
+/// The key of a model's shown round in a link (`kesici/kosum.t`).
+pub const TIME_KEY: &str = "t";
+
+/// The notice for a link's round that the run does not have (known only once the model ran);
+/// the page shows the first round instead.
+pub fn round_not_in_run(model: &str, round: u32) -> Ignored {
+    Ignored {
+        item: format!("{model}.{TIME_KEY}={round}"),
+        why: Label::new(
+            "koşumda bu tur yok; ilk tur gösteriliyor",
+            "the run has no such round; the first round is shown",
+        ),
+        detail: None,
     }
 }
 
@@ -245,6 +265,22 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                     ignored.push(unknown(&item));
                     continue;
                 };
+                if key == TIME_KEY {
+                    match v.parse::<u32>() {
+                        Ok(t) => {
+                            st.times.insert(model.id.to_string(), t);
+                        }
+                        Err(_) => ignored.push(Ignored {
+                            item,
+                            why: Label::new(
+                                "tur 0 ya da daha büyük bir tam sayı olmalı; ilk tur gösteriliyor",
+                                "the round must be a whole number from 0; the first round is shown",
+                            ),
+                            detail: None,
+                        }),
+                    }
+                    continue;
+                }
                 let Some(spec) = model.spec(key) else {
                     ignored.push(unknown(&item));
                     continue;
@@ -338,6 +374,11 @@ pub fn to_query(st: &LinkState) -> String {
             }
         }
     }
+    for (model, t) in &st.times {
+        if find(model).is_some() {
+            parts.push(format!("{model}.{TIME_KEY}={t}"));
+        }
+    }
     format!("?{}", parts.join("&"))
 }
 
@@ -350,8 +391,12 @@ mod tests {
         let mut st = LinkState { page: Page::Lesson(2), lang: Lang::En, step: Some(2), ..LinkState::default() };
         st.values.entry("kesici/kosum".into()).or_default().insert("threshold".into(), 0.3);
         st.values.entry("kipler/bulasma".into()).or_default().insert("slots".into(), 48.0);
+        st.times.insert("kesici/kosum".into(), 240);
         let q = to_query(&st);
-        assert_eq!(q, "?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kipler/bulasma.slots=48");
+        assert_eq!(
+            q,
+            "?v=1&lesson=2&lang=en&step=3&kesici/kosum.threshold=0.3&kipler/bulasma.slots=48&kesici/kosum.t=240"
+        );
         let (back, ignored) = parse(&q);
         assert!(ignored.is_empty(), "{ignored:?}");
         assert_eq!(back, st);
@@ -393,6 +438,24 @@ mod tests {
         let (st, ignored) = parse("?lesson=1&embed=1&widget=kesici/kosum");
         assert_eq!(st.widget, None);
         assert_eq!(ignored[0].item, "widget=kesici/kosum");
+    }
+
+    #[test]
+    fn a_malformed_round_is_named_and_left_out() {
+        let (st, ignored) = parse("?lesson=2&kesici/kosum.t=abc&kesici/kosum.t=-3&nope/x.t=5&kipler/bulasma.t=12");
+        assert_eq!(st.times.len(), 1);
+        assert_eq!(st.times["kipler/bulasma"], 12);
+        let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
+        assert_eq!(items, ["kesici/kosum.t=abc", "kesici/kosum.t=-3", "nope/x.t=5"]);
+        assert!(ignored[0].message(Lang::En).contains("whole number from 0"));
+        assert_eq!(round_not_in_run("kesici/kosum", 99999).item, "kesici/kosum.t=99999");
+    }
+
+    #[test]
+    fn no_model_has_a_parameter_named_like_the_round() {
+        for m in crate::MODELS {
+            assert!(m.spec(TIME_KEY).is_none(), "{} has a key {TIME_KEY}", m.id);
+        }
     }
 
     #[test]
@@ -481,6 +544,7 @@ mod tests {
                     embed: r.next(2) == 0,
                     widget: if r.next(2) == 0 { Some(l.widgets[r.next(l.widgets.len())].0.to_string()) } else { None },
                     values: BTreeMap::new(),
+                    times: BTreeMap::new(),
                     hide: r.next(2) == 0,
                     present: r.next(2) == 0,
                     notes: r.next(2) == 0,
@@ -488,6 +552,9 @@ mod tests {
                         .map(str::to_string),
                 };
                 for w in l.widgets {
+                    if r.next(2) == 0 {
+                        st.times.insert(w.0.to_string(), r.next(5000) as u32);
+                    }
                     let m = find(w.0).unwrap();
                     for spec in m.schema {
                         if r.next(3) != 0 {
@@ -528,6 +595,7 @@ mod tests {
             "v",
             "kesici/kosum.slots",
             "kipler/gorunum.seed",
+            "kesici/kosum.t",
             "x.y",
             "",
             "%",

@@ -288,6 +288,9 @@ pub struct View {
     pub summary: String,
     /// The course's stdout for the same run.
     pub transcript: String,
+    /// The run round by round, for the system view and its timeline (models that run in
+    /// rounds; a model without rounds may give one frame per scenario).
+    pub frames: Option<crate::frames::Frames>,
 }
 
 impl View {

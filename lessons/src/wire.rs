@@ -20,7 +20,7 @@ use crate::content::Lesson;
 use crate::view::{intern, Chart, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// What the shell asks of a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,6 +42,8 @@ pub enum Request {
 }
 
 /// A pack's answer to a [`Request`].
+// A view is the common answer and is made and moved once per request: boxing it saves nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     View(Result<View, Refusal>),
@@ -130,6 +132,7 @@ pub fn decode<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, Malformed> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
     use crate::view::{Chart, Fact, Table, Trace, TraceKind, Xs};
 
     fn sample() -> View {
@@ -147,8 +150,29 @@ mod tests {
             facts: vec![Fact { name: "n", value: 2.5, decimals: 1 }],
             summary: "s".into(),
             transcript: "out\n".into(),
+            frames: Some(frames()),
             ..View::default()
         }
+    }
+
+    fn frames() -> Frames {
+        let mut f = Frames::new(vec![0, 2, 4], "tur");
+        f.charts = vec!["c"];
+        f.flows = vec!["takip".into()];
+        let mut s = Scene::new("kesicili");
+        s.nodes.push(
+            NodeTrack::new("gw", StateTrack::new([State::Ok, State::Saturated, State::Saturated]))
+                .gauge(32.0, vec![(0, Track::new([1.0, 32.0, 31.5]))])
+                .note("32 yuva"),
+        );
+        s.links.push(
+            LinkTrack::new("gw", "dep", Track::new([4.0, 0.0, 0.0]))
+                .refused(Track::new([0.0, 3.0, 4.0]))
+                .pattern("", StateTrack::new([State::Closed, State::Open, State::Open])),
+        );
+        s.event(2, "kesici açıldı");
+        f.scenes.push(s);
+        f
     }
 
     #[test]

@@ -1,6 +1,6 @@
 // The browser half of `scripts/bench.sh`: every model's whole transcript inside Chromium's wasm
-// engine, and, for every lesson page, the time from a slider input to the redrawn tables and
-// charts. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
+// engine, for every lesson page the time from a slider input to the redrawn tables and charts,
+// and on lessons 1–8 the timeline's scrub and playback frame times. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
 import { serve, browser } from "../browser/harness.mjs";
 
 const root = process.argv[2] ?? "dist";
@@ -8,7 +8,7 @@ const changes = Number(process.argv[3] ?? 100);
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const at = (q) => s[Math.round((s.length - 1) * q)];
-  return { median: at(0.5), p95: at(0.95), n: s.length };
+  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1], n: s.length };
 };
 
 const { server, origin } = await serve(root);
@@ -83,6 +83,49 @@ for (const n of lessons) {
   }, changes);
   const slider = await page.$eval(".widget input[type=range]", (i) => i.getAttribute("data-testid") ?? i.id).catch(() => "");
   out.pages[n] = { ...stats(times), slider };
+}
+
+// Watching a run (lessons 1–8): scrubbing the timeline (input → redrawn view, cursors and the
+// round's table, as for the sliders above) and playback at 16×, where every animation frame
+// shows a new round: the app times each frame's script, the redraws it caused included
+// (window.__frameTimes, see app/src/components/timeline.rs).
+out.playback = {};
+for (const n of lessons.filter((n) => Number(n) <= 8)) {
+  await page.goto(`${origin}/index.html?lesson=${n}`);
+  await page.waitForSelector("[data-testid=system-view] svg");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
+  const r = await page.evaluate(async () => {
+    const tl = document.querySelector(".timeline");
+    tl.scrollIntoView({ block: "center" });
+    const range = tl.querySelector("[data-testid=timeline]");
+    const max = Number(range.max);
+    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const scrub = [];
+    for (let i = 0; i < 60; i++) {
+      const t0 = performance.now();
+      range.value = String((i * 37) % (max + 1));
+      range.dispatchEvent(new Event("input", { bubbles: true }));
+      await tick();
+      document.body.getBoundingClientRect();
+      scrub.push(performance.now() - t0);
+    }
+    range.value = "0";
+    range.dispatchEvent(new Event("input", { bubbles: true }));
+    const speed = tl.querySelector("[data-testid=speed]");
+    speed.value = "16";
+    speed.dispatchEvent(new Event("change", { bubbles: true }));
+    await tick();
+    window.__frameTimes = [];
+    const play = tl.querySelector("[data-testid=play]");
+    play.click();
+    await new Promise((ok) => setTimeout(ok, 3000));
+    const frames = window.__frameTimes;
+    window.__frameTimes = undefined;
+    if (play.getAttribute("aria-pressed") === "true") play.click();
+    return { scrub, frames, length: max + 1 };
+  });
+  out.playback[n] = { frames_in_run: r.length, frame: stats(r.frames), scrub: stats(r.scrub) };
 }
 
 console.log(JSON.stringify(out, null, 1));

@@ -1,5 +1,6 @@
 // UI fuzzing: random slider moves, key presses, list choices, language switches, step changes,
-// answers and navigations on every built lesson; fails on any panic, console error, CSP
+// answers, navigations and the timeline (play, pause, step, next event, scrub, keys) on every
+// built lesson; fails on any panic, console error, CSP
 // violation or foreign request. FUZZ_SECONDS is the time per lesson (default 4; the long run in
 // scripts/long-tests.sh gives 10 minutes in all).
 import { test, before, after } from "node:test";
@@ -35,8 +36,29 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
     await page.getByTestId(`lesson-${n}`).waitFor();
     const until = Date.now() + perLesson * 1000;
     while (Date.now() < until) {
-      const what = rnd(20);
-      if (what < 11) {
+      const what = rnd(23);
+      if (what >= 20) {
+        // The timeline: its buttons, a scrub, or its keys from the range.
+        const tls = page.locator("[data-testid=timeline]");
+        const k = await tls.count();
+        if (k) {
+          const tl = page.locator(".timeline").nth(rnd(k));
+          const pick = rnd(4);
+          if (pick === 0) {
+            const buttons = tl.locator("button");
+            await buttons.nth(rnd(await buttons.count())).click();
+          } else if (pick === 1) {
+            const range = tl.getByTestId("timeline");
+            const max = Number(await range.getAttribute("max"));
+            await range.fill(String(rnd(max + 1)));
+          } else if (pick === 2) {
+            await tl.getByTestId("speed").selectOption({ index: rnd(3) });
+          } else {
+            await tl.getByTestId("timeline").focus();
+            for (let i = 0, m = 1 + rnd(3); i < m; i++) await page.keyboard.press([" ", ...keys][rnd(keys.length + 1)]);
+          }
+        }
+      } else if (what < 11) {
         const sliders = page.locator("input[type=range]");
         const k = await sliders.count();
         if (k) {

@@ -3,6 +3,8 @@
 //   node tests/browser/screenshots.mjs OUT_DIR 8 21 ...   (those lesson pages, 1280 px wide)
 //   node tests/browser/screenshots.mjs OUT_DIR teach      (teacher notes, the link builder,
 //                                                          presenter mode, the record panel)
+//   node tests/browser/screenshots.mjs OUT_DIR --watch    (the system views of lessons 1–8 at
+//                                                          moments of their runs, 1280 and 360 px)
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { browser, serve, watchedPage } from "./harness.mjs";
@@ -12,44 +14,75 @@ await mkdir(out, { recursive: true });
 const srv = await serve(process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url)));
 const b = await browser();
 const pages = process.argv.slice(3);
-// [name, query, width, what to do before the shot, full page?]
-const teach = [
-  ["notes-2-tr", "?lesson=2&notes=1", 1280],
-  ["notes-1-en", "?lesson=1&lang=en&notes=1", 1280],
-  ["builder", "?lesson=2&step=2&kesici/kosum.slots=40", 1280, async (page) => {
-    await page.getByTestId("embed-lesson").click();
-    await page.getByTestId("builder-hide-lesson").check();
-  }, false],
-  ["presenter", "?lesson=1&present=1", 1280, async (page) => {
-    await page.keyboard.press("PageDown");
-    await page.keyboard.press("2");
-    await page.keyboard.press("r");
-  }, false],
-  ["answers", "?lesson=1&lang=en", 1280, async (page) => {
-    await page.getByTestId("step-tab-1").click();
-    await page.getByTestId("answer-1").check();
-    await page.getByTestId("reveal").click();
-    await page.getByTestId("home-link").click();
-  }],
+
+// Lesson 2 at three moments of the slowdown (before it, the pool filling, long after), the
+// other lessons at two: [name, lesson, model, rounds].
+const MOMENTS = [
+  ["l02", 2, "kesici/kosum", [150, 215, 400]],
+  ["l01", 1, "kipler/bulasma", [5, 21]],
+  ["l03", 3, "bolme/kosum", [990, 1200]],
+  ["l04", 4, "firtina/kosum", [520, 580]],
+  ["l05", 5, "butce/kosum", [1, 9]],
+  ["l06", 6, "geri/kosum", [3, 200]],
+  ["l07", 7, "kapi/kosum", [1, 300]],
+  ["l08", 8, "bozulma/kosum", [1, 30]],
 ];
-const shots = pages[0] === "teach" ? teach : pages.length ? pages.map((n) => [`page-${n.padStart(2, "0")}`, `?lesson=${n}`, 1280]) : [
-  ["home", "", 1280],
-  ["lesson-1", "?lesson=1", 1280],
-  ["lesson-2", "?lesson=2", 1280],
-  ["lesson-2-en-step", "?lesson=2&lang=en&step=1", 1280],
-  ["lesson-2-narrow", "?lesson=2", 360],
-];
-for (const [name, q, width, act, full = true] of shots) {
-  const { page, problems } = await watchedPage(b, srv.origin, { width, height: 900 });
-  await page.goto(`${srv.origin}/${q}`);
-  await page.waitForTimeout(1500);
-  if (act) {
-    await act(page);
-    await page.waitForTimeout(800);
+
+if (pages[0] === "--watch") {
+  for (const width of [1280, 360]) {
+    for (const [name, n, model, rounds] of MOMENTS) {
+      for (const t of rounds) {
+        const { page, problems } = await watchedPage(b, srv.origin, { width, height: 900 });
+        await page.goto(`${srv.origin}/?lesson=${n}&${model}.t=${t}`);
+        const watch = page.locator(`[data-testid=widget-${model.replace("/", "-")}] .watch`);
+        await watch.locator("svg").first().waitFor();
+        await page.waitForTimeout(300);
+        await watch.screenshot({ path: `${out}/watch-${name}-t${t}-${width}.png` });
+        console.log(name, t, width, problems.length ? problems : "ok");
+        await page.close();
+      }
+    }
   }
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: full });
-  console.log(name, problems.length ? problems : "ok");
-  await page.close();
+} else {
+  // [name, query, width, what to do before the shot, full page?]
+  const teach = [
+    ["notes-2-tr", "?lesson=2&notes=1", 1280],
+    ["notes-1-en", "?lesson=1&lang=en&notes=1", 1280],
+    ["builder", "?lesson=2&step=2&kesici/kosum.slots=40", 1280, async (page) => {
+      await page.getByTestId("embed-lesson").click();
+      await page.getByTestId("builder-hide-lesson").check();
+    }, false],
+    ["presenter", "?lesson=1&present=1", 1280, async (page) => {
+      await page.keyboard.press("PageDown");
+      await page.keyboard.press("2");
+      await page.keyboard.press("r");
+    }, false],
+    ["answers", "?lesson=1&lang=en", 1280, async (page) => {
+      await page.getByTestId("step-tab-1").click();
+      await page.getByTestId("answer-1").check();
+      await page.getByTestId("reveal").click();
+      await page.getByTestId("home-link").click();
+    }],
+  ];
+  const shots = pages[0] === "teach" ? teach : pages.length ? pages.map((n) => [`page-${n.padStart(2, "0")}`, `?lesson=${n}`, 1280]) : [
+    ["home", "", 1280],
+    ["lesson-1", "?lesson=1", 1280],
+    ["lesson-2", "?lesson=2", 1280],
+    ["lesson-2-en-step", "?lesson=2&lang=en&step=1", 1280],
+    ["lesson-2-narrow", "?lesson=2", 360],
+  ];
+  for (const [name, q, width, act, full = true] of shots) {
+    const { page, problems } = await watchedPage(b, srv.origin, { width, height: 900 });
+    await page.goto(`${srv.origin}/${q}`);
+    await page.waitForTimeout(1500);
+    if (act) {
+      await act(page);
+      await page.waitForTimeout(800);
+    }
+    await page.screenshot({ path: `${out}/${name}.png`, fullPage: full });
+    console.log(name, problems.length ? problems : "ok");
+    await page.close();
+  }
 }
 await b.close();
 srv.server.close();

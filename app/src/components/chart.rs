@@ -36,8 +36,27 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
     (headers, rows)
 }
 
+/// Where a cursor at data x `x` sits on a chart's drawing, as shares of its width and height:
+/// (left, top, height), from the x mapping `plot::svg` writes on the root `<svg>` (`data-x0`,
+/// `data-x1` → `data-px0`, `data-px1`; the plot's top and bottom `data-top`, `data-bottom`) and
+/// its `viewBox`. `None` when the drawing has no numeric x axis or `x` is off it.
+pub fn cursor_at(attr: impl Fn(&str) -> Option<String>, x: f64) -> Option<(f64, f64, f64)> {
+    let num = |k: &str| attr(k).and_then(|v| v.parse::<f64>().ok());
+    let (x0, x1, px0, px1) = (num("data-x0")?, num("data-x1")?, num("data-px0")?, num("data-px1")?);
+    let (py0, py1) = (num("data-top")?, num("data-bottom")?);
+    let vb: Vec<f64> = attr("viewBox")?.split(' ').filter_map(|v| v.parse().ok()).collect();
+    let (w, h) = (*vb.get(2)?, *vb.get(3)?);
+    if x1 <= x0 || w <= 0.0 || h <= 0.0 || x < x0 || x > x1 {
+        return None;
+    }
+    let px = px0 + (x - x0) / (x1 - x0) * (px1 - px0);
+    Some((px / w, py0 / h, (py1 - py0) / h))
+}
+
 /// `chart`: the figure's data (None while the model's values are invalid); `dom_id`: the
-/// figure's id; `wide`: span the whole results column; `file`: the PNG's name, without extension.
+/// figure's id; `wide`: span the whole results column; `file`: the PNG's name, without extension;
+/// `cursor`: for a time chart, the x of the shown round (a line over the drawing, moved
+/// without redrawing it).
 ///
 /// The chart is redrawn as one SVG string per change: building it takes a fraction of a
 /// millisecond, and the browser parses it natively (no wasm call per element). A chart far
@@ -45,7 +64,13 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
 /// whose series oscillate draws them smoothed (a light min–max band and a rolling mean), with a
 /// toggle to draw them raw.
 #[component]
-pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: Signal<String>) -> impl IntoView {
+pub fn ChartView(
+    chart: Memo<Option<Chart>>,
+    dom_id: String,
+    wide: bool,
+    file: Signal<String>,
+    #[prop(default = None)] cursor: Option<Signal<Option<f64>>>,
+) -> impl IntoView {
     let lab = use_lab();
     let uid = dom_id.clone();
     let raw = RwSignal::new(false);
@@ -63,6 +88,19 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
     let oscillating = Memo::new(move |_| drawing.with(|d| d.oscillating));
     let node = NodeRef::<Div>::new();
     let near = on_screen(node);
+    // The cursor's line over the drawing (time charts only).
+    let line = NodeRef::<Div>::new();
+    let place_cursor = move |x: Option<f64>| {
+        let (Some(el), Some(line)) = (node.get_untracked(), line.get_untracked()) else { return };
+        let at = x.zip(el.first_element_child()).and_then(|(x, svg)| cursor_at(|k| svg.get_attribute(k), x));
+        let style = match at {
+            Some((left, top, height)) => {
+                format!("display:block;left:{:.3}%;top:{:.3}%;height:{:.3}%", left * 100.0, top * 100.0, height * 100.0)
+            }
+            None => "display:none".to_string(),
+        };
+        let _ = line.set_attribute("style", &style);
+    };
     // The markup on screen; rewritten only when near the viewport and changed. Reading `svg`
     // only when near also leaves a hidden chart's drawing undone (memos are lazy).
     let shown = StoredValue::new(String::new());
@@ -75,9 +113,16 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
                 if shown.with_value(|old| old != s) {
                     el.set_inner_html(s);
                     shown.set_value(s.clone());
+                    place_cursor(cursor.and_then(|c| c.get_untracked()));
                 }
             }
         });
+    });
+    // The shown round moves the cursor alone (the drawing stays).
+    Effect::new(move |_| {
+        if let Some(c) = cursor {
+            place_cursor(c.get());
+        }
     });
     let label = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
     let show_data = RwSignal::new(false);
@@ -104,7 +149,10 @@ pub fn ChartView(chart: Memo<Option<Chart>>, dom_id: String, wide: bool, file: S
     };
     view! {
         <figure class="chart-box" class:wide=wide aria-label=label>
-            <div class="chart" id=dom_id.clone() data-testid=dom_id.clone() node_ref=node></div>
+            <div class="chart-stage">
+                <div class="chart" id=dom_id.clone() data-testid=dom_id.clone() node_ref=node></div>
+                {cursor.map(|_| view! { <div class="cursor" aria-hidden="true" data-testid=format!("cursor-{dom_id}") node_ref=line style="display:none"></div> })}
+            </div>
             <figcaption class="chart-tools">
                 <button
                     type="button"

@@ -16,5 +16,7 @@ pub mod prose;
 pub mod share;
 pub mod steps;
 pub mod sweep;
+pub mod system_view;
 pub mod table;
+pub mod timeline;
 pub mod widget;

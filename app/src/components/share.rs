@@ -65,6 +65,8 @@ impl Choices {
             present: self.present,
             notes: false,
             host: origin(&self.host),
+            // The builder's link opens at each timeline's first round.
+            times: Default::default(),
         }
     }
 }

@@ -11,6 +11,7 @@ use lessons::view::{fmt_num, View};
 use sim_core::Lang;
 
 use crate::components::mask::{part_dom_id, Masking};
+use crate::components::timeline;
 use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab};
 
@@ -324,6 +325,11 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
     let running = RwSignal::new(false);
     let now = || window().performance().map_or(0.0, |p| p.now());
     let memo_of = move |model: &str| views.iter().find(|(m, _)| *m == model).map(|(_, v)| *v);
+    // A step with a time holds its widget's timeline at its opening round until the reveal.
+    Effect::new(move |_| {
+        let step = lab.step.get().and_then(|i| lesson.steps.get(i));
+        timeline::follow_step(step, masking.revealed.get());
+    });
 
     // A teacher's `hide=1` link keeps the learner in the steps: the page opens at the first.
     if lab.hide.get_untracked() && lab.step.get_untracked().is_none() && !lesson.steps.is_empty() {
@@ -402,6 +408,8 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
             });
             verdict.set(Some(v));
             masking.revealed.set(true);
+            // The reveal plays the timeline forward to the answer's round.
+            timeline::reveal_step(st);
             if let Some(first) = st.evidence.first() {
                 let (model, part) = (st.model, *first);
                 // After the unmasked evidence is drawn.

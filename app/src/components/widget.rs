@@ -13,7 +13,9 @@ use crate::components::ensemble::EnsembleView;
 use crate::components::mask::{placeholder, use_masking};
 use crate::components::share::SharePanel;
 use crate::components::sweep::SweepView;
+use crate::components::system_view::SystemView;
 use crate::components::table::DataTable;
+use crate::components::timeline::{on_key, use_clock, Timeline};
 use crate::state::{tr_en, use_lab};
 
 /// The model's run for the current values and language, or the reason it cannot run.
@@ -96,6 +98,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             || matches!(part, Evidence::Table(id) if masking.is_some_and(|m| m.hidden_rows(model_id, id).is_some()))
     };
     let n_charts = view.with_untracked(|v| v.as_ref().map_or(0, |v| v.charts.len()));
+    let clock = widget.system.and_then(|_| use_clock(widget.model));
     let charts = (0..n_charts)
         .map(|i| {
             let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
@@ -103,6 +106,19 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 view.with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
             let part = Evidence::Chart(id);
             let png = Signal::derive(move || file(id, "png").trim_end_matches(".png").to_string());
+            // A time chart (one the frames name) draws a cursor at the shown round.
+            let timed = view.with_untracked(|v| {
+                v.as_ref().ok().and_then(|v| v.frames.as_ref()).is_some_and(|f| f.charts.contains(&id))
+            });
+            let cursor = clock.filter(|_| timed).map(|c| {
+                Signal::derive(move || {
+                    let frame = c.frame.get();
+                    view.with(|v| {
+                        let f = v.as_ref().ok()?.frames.as_ref()?;
+                        f.charts.contains(&id).then(|| f.rounds.get(frame).map(|&r| r as f64)).flatten()
+                    })
+                })
+            });
             let dom_id = format!("chart-{slug}-{id}");
             let title = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
             let shown = move || i < FIRST_CHARTS || more_charts.get() || named(part);
@@ -132,7 +148,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                             </figure>
                         }.into_any()
                     } else {
-                        view! { <ChartView chart=chart dom_id=dom_id.clone() wide=wide file=png/> }.into_any()
+                        view! { <ChartView chart=chart dom_id=dom_id.clone() wide=wide file=png cursor=cursor/> }.into_any()
                     }}
                     {notes}
                 </div>
@@ -152,6 +168,29 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             </button>
         }
     });
+    // The system view and its timeline (a step that asks what the view shows hides it until the
+    // prediction; the clock lives on the page, so hiding it keeps the shown round).
+    let watch = match (widget.system, clock) {
+        (Some(system), Some(c)) => {
+            let slug = slug.clone();
+            Some(view! {
+                <div class="part" class:revealed=move || lit(Evidence::System) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::System)>
+                    {move || if hides(Evidence::System) {
+                        view! { <p class="mask-note" data-testid=format!("masked-system-{slug}")>{placeholder(lab.lang.get())}</p> }.into_any()
+                    } else {
+                        let (s1, s2) = (slug.clone(), slug.clone());
+                        view! {
+                            <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
+                                <SystemView system=system view=view clock=c slug=s1/>
+                                <Timeline clock=c system=system slug=s2/>
+                            </div>
+                        }.into_any()
+                    }}
+                </div>
+            })
+        }
+        _ => None,
+    };
     // Tables keyed by id: a change rewrites only the cells of the tables that changed.
     let table_ids = Memo::new(move |_| {
         view.with(|v| v.as_ref().map(|v| v.tables.iter().map(|t| t.id).collect::<Vec<_>>()).unwrap_or_default())
@@ -290,6 +329,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 </form>
                 <div class="results">
                     <p class="summary" class:masked=hides_numbers aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>
+                    {watch}
                     <div class="charts">{charts}</div>
                     {chart_toggle}
                     {error}

@@ -8,6 +8,7 @@ use crate::components::notes::{NotesLink, TeacherNotes};
 use crate::components::prose::Prose;
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
+use crate::components::timeline::{Clock, Clocks};
 use crate::components::widget::{view_memo, ModelWidget};
 use crate::handout::{Handout, PrintButton};
 use crate::presenter::PresentButton;
@@ -56,6 +57,15 @@ fn LessonBody(number: u8) -> impl IntoView {
     let Some(l) = crate::packs::lesson(number) else { return ().into_any() };
     let masking = Masking::provide(l);
     let views: Vec<_> = l.widgets.iter().map(|w| (w.model, view_memo(w.model))).collect();
+    // One clock per widget with a system view, shared by its timeline, its charts' cursors and
+    // the steps that open at a round.
+    let clocks = l
+        .widgets
+        .iter()
+        .zip(&views)
+        .filter(|(w, _)| w.system.is_some())
+        .map(|(w, (_, memo))| Clock::new(w.model, *memo));
+    provide_context(Clocks(clocks.collect()));
     // A link may ask for one widget alone (an embedded widget).
     let only = lab.widget.get_untracked();
     let widgets = l

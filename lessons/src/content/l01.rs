@@ -4,7 +4,9 @@ use sim_core::Label;
 
 use crate::sweep::{Measure, Sweep};
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 1,
@@ -19,7 +21,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: Some(&EXPLORER),
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "kipler/gorunum",
@@ -103,6 +105,22 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("Tutuş ağaçta tırmanıyor", "The hold climbs the tree"),
+            model: "kipler/bulasma",
+            set: &[("shown_component", 4.0), ("shown_mode", 1.0)],
+            question: Label::new(
+                "Taşıyıcı doğrulaması {fault_round}. turda yavaşlıyor; zaman aşımı {timeout} tur. Ağ geçidinin bütün yuvaları kaçıncı turda dolar?",
+                "Carrier validation slows down in round {fault_round}; the timeout is {timeout} rounds. In which round are all of the gateway's slots taken?",
+            ),
+            ask: Ask::Number { fact: "gateway_full_round", tolerance: 3.0 },
+            explain: Label::new(
+                "{gateway_full_round}. turda. Yavaşlamadan sonra gelen her durum olayı olay ucunda ve ağ geçidinde yuvasını zaman aşımına kadar tutar; önceden gelenler eski sürelerinde çıkar. Geçitteki tutuş böylece tur tur büyür ve havuz dolunca takip sorguları da yer bulamaz. Yan yana duran sahnede aynı bileşen durur: hızlı hata yuvayı bırakır ve geçidin doluluğu iner.",
+                "In round {gateway_full_round}. Every status event that arrives after the slowdown holds its slots at the event endpoint and the gateway until the timeout, while those that came before leave at their old times. The hold at the gateway grows round by round, and once the pool is full the tracking queries find no slot either. In the scene beside it the same component stops: a fast failure frees the slot and the gateway's occupancy falls.",
+            ),
+            evidence: &[Evidence::Chart("spread")],
+            time: Some(StepTime { open_at: "fault_round", play_to: "gateway_full_round" }),
+        },
     ],
 };
 
@@ -118,4 +136,37 @@ static EXPLORER: Sweep = Sweep {
         Measure { label: Label::new("Doyan bileşen", "Saturated components"), decimals: 0 },
         Measure { label: Label::new("Etkilenen istek/s (bulaşma kapsamı)", "Affected requests/s (blast radius)"), decimals: 0 },
     ],
+};
+
+/// The course's eight components: entry points on the left (the gateway, the end-of-day job,
+/// the log consumer), the services in the middle, the stores on the right. Ids are the course's
+/// component names.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "ag-gecidi", label: Label::new("ağ geçidi", "gateway"), x: 0.0, y: 0.22, kind: Kind::Pool },
+        Node { id: "gun-sonu-isi", label: Label::new("gün sonu işi", "end-of-day job"), x: 0.0, y: 0.68, kind: Kind::Service },
+        Node { id: "kutuk-tuketicisi", label: Label::new("kütük tüketicisi", "log consumer"), x: 0.0, y: 1.0, kind: Kind::Service },
+        Node { id: "takip-servisi", label: Label::new("takip servisi", "tracking service"), x: 0.5, y: 0.0, kind: Kind::Service },
+        Node { id: "olay-ucu", label: Label::new("olay ucu", "event endpoint"), x: 0.5, y: 0.42, kind: Kind::Service },
+        Node { id: "izdusum-deposu", label: Label::new("izdüşüm deposu", "projection store"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node {
+            id: "tasiyici-dogrulama",
+            label: Label::new("taşıyıcı doğrulama", "carrier validation"),
+            x: 1.0,
+            y: 0.36,
+            kind: Kind::Service,
+        },
+        Node { id: "durum-deposu", label: Label::new("durum deposu", "status store"), x: 1.0, y: 0.78, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "ag-gecidi", to: "takip-servisi", pattern: None },
+        Link { from: "takip-servisi", to: "izdusum-deposu", pattern: None },
+        Link { from: "ag-gecidi", to: "olay-ucu", pattern: None },
+        Link { from: "olay-ucu", to: "tasiyici-dogrulama", pattern: None },
+        Link { from: "olay-ucu", to: "durum-deposu", pattern: None },
+        Link { from: "gun-sonu-isi", to: "durum-deposu", pattern: None },
+        Link { from: "kutuk-tuketicisi", to: "durum-deposu", pattern: None },
+        Link { from: "kutuk-tuketicisi", to: "izdusum-deposu", pattern: None },
+    ],
+    aspect: 0.95,
 };

@@ -3,8 +3,9 @@
 use sim_core::Label;
 
 use crate::sweep::{Claim, Ensemble, Measure, Sweep};
+use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 2,
@@ -18,7 +19,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: Some(&EXPLORER),
         advanced: &[],
         ensemble: Some(&ENSEMBLE),
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -107,6 +108,22 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
+            title: Label::new("Kesicinin açıldığı tur", "The round the breaker opens"),
+            model: "kesici/kosum",
+            set: &[("shown_mode", 2.0)],
+            question: Label::new(
+                "Yavaşlamada kesici {shown_open_round}. turda açılıyor; o turda durum olayları ağ geçidinin {open_event_busy} yuvasını tutuyor. Kesik süresi dolup {shown_probe_round}. turda bir yoklama çağrısı geçtiğinde olaylar kaç yuva tutar?",
+                "In the slowdown the breaker opens in round {shown_open_round}, when status events hold {open_event_busy} of the gateway's slots. How many do they hold when the open time is over and a probe goes through in round {shown_probe_round}?",
+            ),
+            ask: Ask::Number { fact: "probe_event_busy", tolerance: 3.0 },
+            explain: Label::new(
+                "{probe_event_busy} yuva. Kesici açıkken olaylar bağımlılığa gitmeden reddedilir ve her biri yuvayı yalnız bir tur tutar; bozuk bağımlılığın uzun tuttuğu yuvalar birkaç tur içinde boşalır. Bu arada {open_window_rejected} olay reddedildi: takip sorgularının yuvası bu bedelle geri alınır.",
+                "{probe_event_busy} slots. While the breaker is open, events are rejected before they reach the dependency and each holds its slot for one round only; the slots the broken dependency held for long drain within a few rounds. Meanwhile {open_window_rejected} events were rejected: that is the price of the tracking queries' slots.",
+            ),
+            evidence: &[Evidence::Chart("pool-timeline"), Evidence::Chart("lost-tracking")],
+            time: Some(StepTime { open_at: "shown_open_round", play_to: "shown_probe_round" }),
+        },
+        Step {
             title: Label::new("Şans mı, kural mı?", "Luck or law?"),
             model: "kesici/kosum",
             set: &[],
@@ -123,6 +140,31 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
     ],
+};
+
+/// The gateway's two flows, its shared slot pool, and the breaker on the call to the
+/// dependency (the event leg).
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "tracking", label: Label::new("takip sorguları", "tracking queries"), x: 0.0, y: 0.15, kind: Kind::Source },
+        Node { id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.85, kind: Kind::Source },
+        Node { id: "gateway", label: Label::new("ağ geçidi", "gateway"), x: 0.45, y: 0.5, kind: Kind::Pool },
+        Node {
+            id: "tracking-service",
+            label: Label::new("takip servisi", "tracking service"),
+            x: 1.0,
+            y: 0.15,
+            kind: Kind::Service,
+        },
+        Node { id: "dependency", label: Label::new("olay ucu (bağımlılık)", "event endpoint (dependency)"), x: 1.0, y: 0.85, kind: Kind::Service },
+    ],
+    links: &[
+        Link { from: "tracking", to: "gateway", pattern: None },
+        Link { from: "events", to: "gateway", pattern: None },
+        Link { from: "gateway", to: "tracking-service", pattern: None },
+        Link { from: "gateway", to: "dependency", pattern: Some(Pattern::Breaker) },
+    ],
+    aspect: 0.62,
 };
 
 static EXPLORER: Sweep = Sweep {

@@ -4,7 +4,9 @@ use sim_core::Label;
 
 use crate::sweep::{Measure, Sweep};
 
-use super::{Ask, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 3,
@@ -18,7 +20,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: Some(&EXPLORER),
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -145,6 +147,30 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("Ortak havuzun dolduğu tur", "The round the shared pool fills"),
+            model: "bolme/kosum",
+            set: &[("shown_day", 1.0)],
+            question: Label::new(
+                "Yavaşlama gününde ortak havuz {shared_full_round}. turda doluyor; yan yana iki düzen aynı varışları görüyor. {window_end_round}. tura kadar hangisi takip sorgusu düşürür?",
+                "On the slowdown day the shared pool fills in round {shared_full_round}; the two layouts side by side see the same arrivals. Up to round {window_end_round}, which of them drops tracking queries?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("yalnız tek havuz", "only the shared pool"),
+                    Label::new("yalnız bölmeli düzen", "only the split"),
+                    Label::new("ikisi de", "both"),
+                    Label::new("hiçbiri", "neither"),
+                ],
+                fact: "window_option",
+            },
+            explain: Label::new(
+                "Bu aralıkta tek havuz {window_shared_tracking}, bölmeli düzen {window_split_tracking} takip sorgusu düşürüyor. Yavaş olaylar ortak havuzu doldurunca takip sorguları yuva bulamaz. Bölmeli düzende yavaş olaylar yalnız olay bölmesini doldurur; takip bölmesinin düşürdükleri kendi varışlarının tepeleridir ve arızasız günde de olur.",
+                "In this stretch the shared pool drops {window_shared_tracking} tracking queries, the split {window_split_tracking}. Once slow events fill the shared pool, tracking queries find no slot. In the split, slow events fill only the event compartment; what the tracking compartment drops are the peaks of its own arrivals, which happen on a healthy day too.",
+            ),
+            evidence: &[Evidence::Chart("pool-timeline")],
+            time: Some(StepTime { open_at: "shared_full_round", play_to: "window_end_round" }),
+        },
     ],
 };
 
@@ -160,4 +186,41 @@ static EXPLORER: Sweep = Sweep {
         Measure { label: Label::new("Yavaş günde düşen takip", "Tracking dropped on the slow day"), decimals: 0 },
         Measure { label: Label::new("Sağlıklı günde düşen olay", "Events dropped on the healthy day"), decimals: 0 },
     ],
+};
+
+/// The gateway's pool, shared by both flows or split into two compartments (a scene draws one
+/// or the other), in front of the tracking service and the event endpoint.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "tracking", label: Label::new("takip sorguları", "tracking queries"), x: 0.0, y: 0.12, kind: Kind::Source },
+        Node { id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.88, kind: Kind::Source },
+        Node { id: "pool", label: Label::new("ağ geçidi: ortak havuz", "gateway: shared pool"), x: 0.45, y: 0.5, kind: Kind::Pool },
+        Node {
+            id: "pool-tracking",
+            label: Label::new("ağ geçidi: takip bölmesi", "gateway: tracking compartment"),
+            x: 0.45,
+            y: 0.12,
+            kind: Kind::Pool,
+        },
+        Node {
+            id: "pool-events",
+            label: Label::new("ağ geçidi: olay bölmesi", "gateway: event compartment"),
+            x: 0.45,
+            y: 0.88,
+            kind: Kind::Pool,
+        },
+        Node { id: "tracking-service", label: Label::new("takip servisi", "tracking service"), x: 1.0, y: 0.12, kind: Kind::Service },
+        Node { id: "dependency", label: Label::new("olay ucu (bağımlılık)", "event endpoint (dependency)"), x: 1.0, y: 0.88, kind: Kind::Service },
+    ],
+    links: &[
+        Link { from: "tracking", to: "pool", pattern: None },
+        Link { from: "events", to: "pool", pattern: None },
+        Link { from: "pool", to: "tracking-service", pattern: None },
+        Link { from: "pool", to: "dependency", pattern: None },
+        Link { from: "tracking", to: "pool-tracking", pattern: None },
+        Link { from: "events", to: "pool-events", pattern: None },
+        Link { from: "pool-tracking", to: "tracking-service", pattern: None },
+        Link { from: "pool-events", to: "dependency", pattern: None },
+    ],
+    aspect: 0.62,
 };

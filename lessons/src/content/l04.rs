@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const MORE_SAME_FEWER: &[Label] =
     &[Label::new("artar", "it rises"), Label::new("aynı kalır", "it stays the same"), Label::new("azalır", "it falls")];
@@ -19,7 +21,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -141,5 +143,46 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("Kesintinin ilk saniyesi", "The outage's first second"),
+            model: "firtina/kosum",
+            set: &[("profile", 1.0)],
+            question: Label::new(
+                "Bağımlılık {fault_at}. turda duruyor. Denemesiz zincirde bir turda en çok {lab_peak_none} çağrı varıyordu. Her katmanın denediği en derin zincirde bağımlılığa bir turda en çok kaç çağrı varır?",
+                "The dependency stops in round {fault_at}. Without retries, at most {lab_peak_none} calls reached it in one round. In the deepest chain, where every layer retries, how many calls reach it in its busiest round?",
+            ),
+            ask: Ask::Number { fact: "lab_peak_deep", tolerance: 3.0 },
+            explain: Label::new(
+                "{lab_peak_deep} çağrı, {lab_peak_round_deep}. turda; bağımlılığın olağan kapasitesi turda {capacity} çağrıdır. Her başarısız çağrı geri çekilmeyle sonraki turlara yayılır ve yeni gelenlerin başarısızlıkları onların üstüne biner: fırtına kesintinin içinde büyür ve bağımlılık döndüğünde onu birikmiş denemelerle karşılar.",
+                "{lab_peak_deep} calls, in round {lab_peak_round_deep}; the dependency's normal capacity is {capacity} calls a round. Each failed call is spread over the next rounds by the backoff, and the newcomers' failures pile on top: the storm grows inside the outage and meets the dependency with a backlog of retries when it comes back.",
+            ),
+            evidence: &[Evidence::Chart("storm")],
+            time: Some(StepTime { open_at: "fault_at", play_to: "lab_peak_round_deep" }),
+        },
     ],
+};
+
+/// The chain of the course: the carrier's requests through the gateway, the event endpoint
+/// and the status store to the dependency at the bottom, each layer with its own retries.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "carrier", label: Label::new("taşıyıcı", "carrier"), x: 0.0, y: 0.1, kind: Kind::Source },
+        Node { id: "gateway", label: Label::new("ağ geçidi", "gateway"), x: 0.5, y: 0.1, kind: Kind::Service },
+        Node { id: "edge", label: Label::new("olay ucu", "event endpoint"), x: 1.0, y: 0.1, kind: Kind::Service },
+        Node { id: "store", label: Label::new("durum deposu", "status store"), x: 1.0, y: 0.9, kind: Kind::Service },
+        Node {
+            id: "dependency",
+            label: Label::new("en dipteki bağımlılık", "the dependency at the bottom"),
+            x: 0.4,
+            y: 0.9,
+            kind: Kind::Store,
+        },
+    ],
+    links: &[
+        Link { from: "carrier", to: "gateway", pattern: None },
+        Link { from: "gateway", to: "edge", pattern: Some(Pattern::Retry) },
+        Link { from: "edge", to: "store", pattern: Some(Pattern::Retry) },
+        Link { from: "store", to: "dependency", pattern: Some(Pattern::Retry) },
+    ],
+    aspect: 0.6,
 };

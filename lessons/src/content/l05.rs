@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const STEPS: &[Label] = &[
     Label::new("teslimat", "delivery"),
@@ -23,7 +25,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -113,5 +115,41 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("İstek istek yavaş tarife", "The slow tariff, request by request"),
+            model: "butce/kosum",
+            set: &[("regime", 1.0), ("cancel", 0.0)],
+            question: Label::new(
+                "Tarife deposu yavaşladı; üç dağıtım yan yana aynı {last_request} isteği görüyor. Açgözlü dağıtım bunlardan kaçını yanıtlar?",
+                "The tariff store has slowed down; the three splits side by side see the same {last_request} requests. How many of them does the greedy split answer?",
+            ),
+            ask: Ask::Number { fact: "slow_greedy_answered", tolerance: 2.0 },
+            explain: Label::new(
+                "Açgözlü {slow_greedy_answered}, eşit {slow_equal_answered}, ağırlıklı {slow_weighted_answered}. Tarife bazı isteklerde kola kalan payın içinde döner; açgözlü dağıtım ona bütün payı verdiği için bu istekler kurtulur. Sıkı paylar aynı okumaları erken keser. Bedeli ölçü okumasında görün: açgözlüde tarife payı yiyince ölçüye pay kalmaz ve kayıtlarda sağlam adımın adı geçer.",
+                "Greedy {slow_greedy_answered}, equal {slow_equal_answered}, weighted {slow_weighted_answered}. For some requests the tariff answers within the branch's share; the greedy split gives it all of that share, so those requests are saved. Tight shares cut the same reads early. See the price in the size read: when the tariff eats the share under greedy, nothing is left for the size, and the logs name the healthy step.",
+            ),
+            evidence: &[Evidence::Chart("requests")],
+            time: Some(StepTime { open_at: "first_request", play_to: "last_request" }),
+        },
     ],
+};
+
+/// The tracking query's chain: the gateway's share, then the delivery branch's read beside the
+/// pricing branch's two reads one after the other (drawn as a column), each with its share of
+/// the budget.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "client", label: Label::new("dış istek", "external request"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "gateway", label: Label::new("ağ geçidi", "gateway"), x: 0.36, y: 0.5, kind: Kind::Service },
+        Node { id: "delivery", label: Label::new("teslimat okuması", "delivery read"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node { id: "tariff", label: Label::new("tarife okuması", "tariff read"), x: 1.0, y: 0.5, kind: Kind::Store },
+        Node { id: "size", label: Label::new("ölçü okuması", "size read"), x: 1.0, y: 1.0, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "client", to: "gateway", pattern: None },
+        Link { from: "gateway", to: "delivery", pattern: Some(Pattern::Budget) },
+        Link { from: "gateway", to: "tariff", pattern: Some(Pattern::Budget) },
+        Link { from: "tariff", to: "size", pattern: Some(Pattern::Budget) },
+    ],
+    aspect: 0.8,
 };

@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const SHARE_BUCKETS: &[Label] = &[
     Label::new("hiç", "none"),
@@ -35,7 +37,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -201,5 +203,47 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("Tampon dolduktan sonra", "After the buffer fills"),
+            model: "geri/kosum",
+            set: &[("depth", 1.0)],
+            question: Label::new(
+                "Sinyal bir halka geriye taşınıyor: kütük yazıcı izdüşümün \"dolu\" sinyaline uyar, giriş kütüğünkine uymaz. AY11'de izdüşüm tamponu {projection_full_round}. turda doluyor. Bundan sonra olayların çoğu hangi kapıda kaybolur?",
+                "The signal goes one stage back: the log writer obeys the projection's \"full\" signal, the intake ignores the log writer's. Under AY11 the projection buffer fills in round {projection_full_round}. Where are most events lost after that?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("girişin kapısında", "at the intake's gate"),
+                    Label::new("kütüğün kapısında", "at the log writer's gate"),
+                    Label::new("izdüşümün kapısında", "at the projection's gate"),
+                    Label::new("hiçbir yerde", "nowhere"),
+                ],
+                fact: "first_loss_gate",
+            },
+            explain: Label::new(
+                "Kütüğün kapısında {shown_lost_log}, girişin kapısında {shown_lost_intake}, izdüşümün kapısında {shown_lost_projection} olay kayboluyor; oynatmanın durduğu {first_loss_round}. tur bu kapının bir kaybıdır. Kütük yazıcı beklemeye geçince kendi tamponu dolar ve ona uymayan giriş olayı kütüğün kapısında düşürür: sinyal kaybı kaldırmaz, bir halka geriye taşır. Girişteki kayıp, tepelerin giriş tamponunu aşmasıdır ve arızasız günde de vardır.",
+                "{shown_lost_log} events are lost at the log writer's gate, {shown_lost_intake} at the intake's and {shown_lost_projection} at the projection's; round {first_loss_round}, where the playback stops, is one of that gate's losses. Once the log writer waits, its own buffer fills, and the intake, which does not obey it, drops the event at the log writer's gate: the signal does not remove the loss, it moves it one stage back. The intake's losses are the peaks overflowing its buffer, and they happen on a healthy day too.",
+            ),
+            evidence: &[Evidence::Chart("backlog-timeline"), Evidence::Chart("age-timeline"), Evidence::Chart("outcomes")],
+            time: Some(StepTime { open_at: "projection_full_round", play_to: "first_loss_round" }),
+        },
     ],
+};
+
+/// The write path: the carrier's events through the intake, the log writer and the projection
+/// consumer, each with its buffer, drawn as a U (across, down, back) so that every link has room
+/// for its tag; the "full" signal sits on the links where it is obeyed.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "carrier", label: Label::new("taşıyıcı", "carrier"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "intake", label: Label::new("giriş", "intake"), x: 1.0, y: 0.0, kind: Kind::Buffer },
+        Node { id: "log", label: Label::new("kütük yazıcı", "log writer"), x: 1.0, y: 1.0, kind: Kind::Buffer },
+        Node { id: "projection", label: Label::new("izdüşüm tüketicisi", "projection consumer"), x: 0.0, y: 1.0, kind: Kind::Buffer },
+    ],
+    links: &[
+        Link { from: "carrier", to: "intake", pattern: Some(Pattern::Signal) },
+        Link { from: "intake", to: "log", pattern: Some(Pattern::Signal) },
+        Link { from: "log", to: "projection", pattern: Some(Pattern::Signal) },
+    ],
+    aspect: 0.6,
 };

@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 7,
@@ -16,7 +18,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -120,5 +122,47 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("Kuyruk kapasiteyi aşınca", "When the queue passes capacity"),
+            model: "kapi/kosum",
+            set: &[("throttling", 0.0), ("shedding", 1.0), ("capacity", 525.0)],
+            question: Label::new(
+                "Bir uç düğüm düştü ve kapasite düştü. Kapısız koşumda kuyruk {ungated_late_round}. turda bir turluk kapasiteyi aşıyor: istekler artık bir turdan uzun bekliyor. Yük boşaltmalı koşumda kuyruk günün geri kalanında ne yapar?",
+                "An edge node is down and capacity has fallen. In the ungated run the queue passes one round's capacity in round {ungated_late_round}: requests now wait longer than a round. In the run with shedding, what does the queue do for the rest of the day?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("kapısız kuyruk gibi büyür", "it grows like the ungated one"),
+                    Label::new("boşaltma sınırının altında kalır", "it stays under the shedding limit"),
+                    Label::new("ikisi de değil", "neither"),
+                ],
+                fact: "your_queue_option",
+            },
+            explain: Label::new(
+                "Boşaltmalı kuyruk en çok {your_max_backlog} birime çıkıyor (sınır {shedding_limit}); kapısız kuyruk {last_round}. turda {ungated_max_backlog} birime varıyor. Kapısız gecikme gün boyunca büyür, çünkü kapasiteyi aşan her tur kuyruğa eklenir. Boşaltma, kuyruk sınırına gelince yeni işi kabul etmez: bekleme kısa kalır, bedeli geri çevrilen istektir ve sınıf sırası en önce toplu işi keser.",
+                "The queue with shedding peaks at {your_max_backlog} units (the limit is {shedding_limit}); the ungated queue reaches {ungated_max_backlog} units by round {last_round}. The ungated delay grows all day, since every round over capacity adds to the queue. Shedding stops taking new work once the queue is at its limit: the wait stays short, the price is turned-away requests, and the class order cuts batch work first.",
+            ),
+            evidence: &[Evidence::Chart("your-day-backlog")],
+            time: Some(StepTime { open_at: "ungated_late_round", play_to: "last_round" }),
+        },
     ],
+};
+
+/// The edge gate: three flows (status events, tracking queries, the end-of-day batch) through
+/// the gate to the edge nodes.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "tracking", label: Label::new("takip sorguları", "tracking queries"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "batch", label: Label::new("gün sonu toplu istekleri", "end-of-day batch requests"), x: 0.0, y: 1.0, kind: Kind::Source },
+        Node { id: "gate", label: Label::new("uçtaki kapı", "edge gate"), x: 0.5, y: 0.5, kind: Kind::Gate },
+        Node { id: "edge", label: Label::new("uç düğümler", "edge nodes"), x: 1.0, y: 0.5, kind: Kind::Pool },
+    ],
+    links: &[
+        Link { from: "events", to: "gate", pattern: None },
+        Link { from: "tracking", to: "gate", pattern: None },
+        Link { from: "batch", to: "gate", pattern: None },
+        Link { from: "gate", to: "edge", pattern: Some(Pattern::Gate) },
+    ],
+    aspect: 0.6,
 };

@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const MODEL: &str = "bozulma/kosum";
 
@@ -34,7 +36,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -138,5 +140,46 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[],
             time: None,
         },
+        Step {
+            title: Label::new("Bayat yedek ne kadar dayanır?", "How long does the stale backup last?"),
+            model: MODEL,
+            set: &[("shown_day", 2.0), ("shown_policy", 2.0)],
+            question: Label::new(
+                "İzdüşüm okuma modeli duruyor: iki çekirdek alanın kaynağı yok. Bayat yedekli politika son taze değerleri en çok {staleness_limit} tur eski olana kadar verir. Arızanın kaçıncı turunda ilk yanıt düşer?",
+                "The projection read model stops: both core fields lose their source. The stale-backup policy serves the last fresh values until they are {staleness_limit} rounds old. In which round of the fault is the first response dropped?",
+            ),
+            ask: Ask::Number { fact: "backup_first_drop_round", tolerance: 3.0 },
+            explain: Label::new(
+                "{backup_first_drop_round}. turda. Yedek çekirdek alanları bir süre bayat da olsa verir; sınır dolunca alan eksik kalır ve çekirdek alan eksik olan yanıt düşer. Çekirdek bir bağımlılık durduğunda bayat yedek kesintiyi önlemez, yalnız bayatlık sınırı kadar erteler. Yan yana öteki iki politika ilk turdan düşürür.",
+                "In round {backup_first_drop_round}. The backup serves the core fields for a while, stale as they are; once the limit is reached the field is missing, and a response without a core field is dropped. When a core dependency stops, the stale backup does not prevent the outage; it only postpones it by the staleness limit. The two other policies beside it drop from the first round.",
+            ),
+            evidence: &[Evidence::Chart("fields-per-round"), Evidence::Chart("field-age")],
+            time: Some(StepTime { open_at: "fault_start_round", play_to: "backup_first_drop_round" }),
+        },
     ],
+};
+
+/// The tracking response and its sources: the projection read model (status, route; core),
+/// the estimate service and the pricing service (optional fields).
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "client", label: Label::new("takip sorgusu", "tracking query"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "response", label: Label::new("yanıt (ağ geçidi)", "response (gateway)"), x: 0.38, y: 0.5, kind: Kind::Service },
+        Node {
+            id: "projection",
+            label: Label::new("izdüşüm okuma modeli", "projection read model"),
+            x: 1.0,
+            y: 0.0,
+            kind: Kind::Store,
+        },
+        Node { id: "estimate", label: Label::new("tahmin servisi", "estimate service"), x: 1.0, y: 0.5, kind: Kind::Service },
+        Node { id: "pricing", label: Label::new("ücretlendirme servisi", "pricing service"), x: 1.0, y: 1.0, kind: Kind::Service },
+    ],
+    links: &[
+        Link { from: "response", to: "client", pattern: None },
+        Link { from: "response", to: "projection", pattern: Some(Pattern::Field) },
+        Link { from: "response", to: "estimate", pattern: Some(Pattern::Field) },
+        Link { from: "response", to: "pricing", pattern: Some(Pattern::Field) },
+    ],
+    aspect: 0.7,
 };

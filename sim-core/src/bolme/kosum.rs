@@ -339,6 +339,9 @@ pub struct RoundState {
     /// Requests refused so far, per flow.
     pub tracking_dropped: u64,
     pub events_dropped: u64,
+    /// This round's arrivals, per flow.
+    pub tracking_arrived: u32,
+    pub events_arrived: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -363,6 +366,9 @@ pub struct Output {
     pub shared: SweepRow,
     /// The shown layout on the shown day, round by round.
     pub timeline: Vec<RoundState>,
+    /// The other layout on the shown day, round by round (the shared pool when the shown one
+    /// is the lab's split, else the lab's split): the system view shows both side by side.
+    pub timeline_other: Vec<RoundState>,
 }
 
 impl Output {
@@ -489,7 +495,8 @@ fn replay(p: &Params, a: &Arrivals, layout: Layout, day: Day, mut timeline: Opti
         }
         c.busy_rounds += pools.iter().map(|x| x.busy() as u64).sum::<u64>();
         let event_hold = if day == Day::Slow && t >= p.fault_at { p.slow_hold } else { p.event_hold };
-        for &flow in &a.flows[a.starts[t as usize]..a.starts[t as usize + 1]] {
+        let arrived = &a.flows[a.starts[t as usize]..a.starts[t as usize + 1]];
+        for &flow in arrived {
             let (h, hold) = match flow {
                 Flow::Tracking => (0, p.tracking_hold),
                 Flow::Event => (split as usize, event_hold),
@@ -514,11 +521,14 @@ fn replay(p: &Params, a: &Arrivals, layout: Layout, day: Day, mut timeline: Opti
             }
         }
         if let Some(tl) = timeline.as_deref_mut() {
+            let tracking_arrived = arrived.iter().filter(|&&f| f == Flow::Tracking).count() as u32;
             tl.push(RoundState {
                 tracking_busy: pools.iter().map(|x| x.busy[0]).sum(),
                 event_busy: pools.iter().map(|x| x.busy[1]).sum(),
                 tracking_dropped: c.tracking_dropped,
                 events_dropped: c.events_dropped,
+                tracking_arrived,
+                events_arrived: arrived.len() as u32 - tracking_arrived,
             });
         }
     }
@@ -645,6 +655,12 @@ pub fn run_with(p: &Params, replays: &mut Replays) -> Output {
     let shared = r.row(Layout::Shared);
     let mut timeline = Vec::with_capacity(p.rounds as usize);
     replay(p, r.arrivals, p.shown(), p.shown_day, Some(&mut timeline));
+    let other = match p.shown_layout {
+        ShownLayout::Split => Layout::Shared,
+        ShownLayout::Shared => Layout::Split { tracking: p.effective_split() },
+    };
+    let mut timeline_other = Vec::with_capacity(p.rounds as usize);
+    replay(p, r.arrivals, other, p.shown_day, Some(&mut timeline_other));
 
     Output {
         tracking_cut_pct: (100.0 * diff) / ty.tracking_dropped as f64,
@@ -658,6 +674,7 @@ pub fn run_with(p: &Params, replays: &mut Replays) -> Output {
         chosen,
         shared,
         timeline,
+        timeline_other,
     }
 }
 
@@ -782,6 +799,19 @@ mod tests {
         for row in sweep(&p) {
             assert_eq!((total(&row.healthy), total(&row.slow)), (n, n));
         }
+    }
+
+    #[test]
+    fn both_timelines_end_at_their_runs_counts_and_count_every_arrival() {
+        let p = Params { shown_layout: ShownLayout::Split, ..Params::default() };
+        let o = run(&p);
+        let (split, shared) = (o.timeline.last().unwrap(), o.timeline_other.last().unwrap());
+        assert_eq!(split.tracking_dropped, o.chosen.slow.tracking_dropped);
+        assert_eq!(shared.tracking_dropped, o.shared.slow.tracking_dropped);
+        assert_eq!(shared.events_dropped, o.shared.slow.events_dropped);
+        let arrived: u64 = o.timeline.iter().map(|r| (r.tracking_arrived + r.events_arrived) as u64).sum();
+        let c = &o.chosen.slow;
+        assert_eq!(arrived, c.tracking_answered + c.tracking_dropped + c.events_answered + c.events_dropped);
     }
 
     #[test]

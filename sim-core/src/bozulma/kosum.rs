@@ -379,7 +379,9 @@ pub fn run(p: &Params) -> Output {
         .iter()
         .map(|&day| {
             Policy::ALL.map(|pol| {
-                let trace = day == p.shown_day && pol == p.shown_policy;
+                // The shown day's three policies keep their rounds (the page's charts draw the
+                // shown policy, its system view all three side by side).
+                let trace = day == p.shown_day;
                 kosum(&p.lib, pol, p.down(day), sched, trace)
             })
         })

@@ -400,11 +400,14 @@ pub struct Counters {
     pub dropped_after_window: u64,
 }
 
-/// One run with its round-by-round calls (chart data).
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+/// One run with its round-by-round calls (chart data and the system view's frames).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Trace {
     pub calls: Vec<u32>,
     pub retry_calls: Vec<u32>,
+    /// Calls that failed in each round, and requests given up (dropped) in it.
+    pub failed: Vec<u32>,
+    pub dropped: Vec<u32>,
 }
 
 /// A row of one of the course's tables.
@@ -504,8 +507,7 @@ pub fn simulate(p: &Params, config: &Config, profile: Profile, mut trace: Option
     let mut today: Vec<Request> = Vec::new();
     let mut c = Counters { permit, ..Counters::default() };
     if let Some(tr) = trace.as_deref_mut() {
-        tr.calls.clear();
-        tr.retry_calls.clear();
+        *tr = Trace::default();
     }
 
     for t in 0..p.rounds {
@@ -529,6 +531,7 @@ pub fn simulate(p: &Params, config: &Config, profile: Profile, mut trace: Option
             c.window_calls += len;
         }
         let mut retries_today = 0u32;
+        let (succeeded_before, dropped_before) = (c.succeeded, c.dropped);
         for (i, req) in today.iter().enumerate() {
             if req.n == 0 {
                 c.primary_calls += 1;
@@ -563,6 +566,8 @@ pub fn simulate(p: &Params, config: &Config, profile: Profile, mut trace: Option
         if let Some(tr) = trace.as_deref_mut() {
             tr.calls.push(len as u32);
             tr.retry_calls.push(retries_today);
+            tr.failed.push((len - (c.succeeded - succeeded_before)) as u32);
+            tr.dropped.push((c.dropped - dropped_before) as u32);
         }
     }
     c.multiplier = c.calls as f64 / c.requests as f64;
@@ -599,7 +604,7 @@ pub fn course_part(p: &Params) -> Course {
     for profile in Profile::ALL {
         for (name, layers, budget) in COURSE_CONFIGS {
             let config = Config { layers: layers.to_vec(), budget };
-            let mut trace = Trace { calls: Vec::new(), retry_calls: Vec::new() };
+            let mut trace = Trace::default();
             let keep = profile == p.profile;
             let counters = simulate(p, &config, profile, keep.then_some(&mut trace));
             if keep {
@@ -629,7 +634,7 @@ pub fn run_with(p: &Params, course_of: impl FnOnce(&Params) -> Course) -> Output
                 let counters = Counters { permit: config.permit(), ..course[first + i].counters.clone() };
                 return LabRun { config, counters, trace: shown[i].1.clone() };
             }
-            let mut trace = Trace { calls: Vec::new(), retry_calls: Vec::new() };
+            let mut trace = Trace::default();
             let counters = simulate(p, &config, p.profile, Some(&mut trace));
             LabRun { config, counters, trace }
         })
@@ -647,6 +652,19 @@ pub fn run_with(p: &Params, course_of: impl FnOnce(&Params) -> Course) -> Output
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trace_s_rounds_add_up_to_its_run_s_counters() {
+        let p = Params { rounds: 1500, ..Params::default() };
+        let config = Config { layers: vec![3, 3], budget: None };
+        let mut tr = Trace::default();
+        let c = simulate(&p, &config, Profile::Outage, Some(&mut tr));
+        let sum = |v: &[u32]| v.iter().map(|&x| x as u64).sum::<u64>();
+        assert_eq!(sum(&tr.calls), c.calls);
+        assert_eq!(sum(&tr.retry_calls), c.retry_calls);
+        assert_eq!(sum(&tr.calls) - sum(&tr.failed), c.succeeded);
+        assert_eq!(sum(&tr.dropped), c.dropped);
+    }
 
     fn outage(o: &Output, i: usize) -> &Counters {
         o.course_run(Profile::Outage, i)
@@ -746,7 +764,7 @@ mod tests {
             for (retries, depth, budget) in [(3, 3, 0.3), (3, 4, 0.1), (2, 2, 0.3), (5, 1, 1.0)] {
                 let p = Params { profile, retries, depth, budget, seed: 7, ..Params::default() };
                 for r in run(&p).lab {
-                    let mut trace = Trace { calls: Vec::new(), retry_calls: Vec::new() };
+                    let mut trace = Trace::default();
                     assert_eq!(simulate(&p, &r.config, profile, Some(&mut trace)), r.counters);
                     assert_eq!(trace, r.trace);
                 }

@@ -102,6 +102,11 @@ pub struct RoundState {
     pub completed: u64,
     pub rejected: u64,
     pub lost: [u64; STAGES],
+    /// This round only: the events the source sent, the events each stage passed on (the last
+    /// one: completed), and whether each stage waited for its successor's room.
+    pub arrived: u64,
+    pub moved: [u64; STAGES],
+    pub paused: [bool; STAGES],
 }
 
 /// The events the source sends in each round (index 0 is round 1).
@@ -134,6 +139,8 @@ pub fn kosum_with(chain: &Chain, s: &Setting, arrivals: &[u64], mut trace: Optio
     let mut st = Stats::default();
 
     for t in 1..=s.rounds {
+        let mut moved = [0; STAGES];
+        let mut paused = [false; STAGES];
         // Serve the stages from the end back to the source.
         for i in (0..STAGES).rev() {
             let mut n = speed[i].min(buf[i].len());
@@ -141,20 +148,25 @@ pub fn kosum_with(chain: &Chain, s: &Setting, arrivals: &[u64], mut trace: Optio
                 if n > 0 {
                     let oldest = buf[i].oldest().unwrap_or(t);
                     st.max_done_age = st.max_done_age.max(t - oldest);
-                    st.completed += buf[i].drop_front(n);
+                    let done = buf[i].drop_front(n);
+                    st.completed += done;
+                    moved[i] = done;
                 }
                 continue;
             }
             let (head, tail) = buf.split_at_mut(i + 1);
             let (from, to) = (&mut head[i], &mut tail[0]);
             let room = cap[i + 1] - to.len();
-            n -= from.move_front_to(n.min(room), to);
+            let passed = from.move_front_to(n.min(room), to);
+            moved[i] = passed;
+            n -= passed;
             if n == 0 {
                 continue;
             }
             // The successor is full for the rest of this stage's turn.
             if obeys(i, s.depth) {
                 st.paused[i] += 1;
+                paused[i] = true;
             } else {
                 st.lost[i + 1] += from.drop_front(n);
             }
@@ -178,6 +190,9 @@ pub fn kosum_with(chain: &Chain, s: &Setting, arrivals: &[u64], mut trace: Optio
                 completed: st.completed,
                 rejected: st.rejected,
                 lost: st.lost,
+                arrived: k,
+                moved,
+                paused,
             });
         }
     }
@@ -190,6 +205,19 @@ pub fn kosum_with(chain: &Chain, s: &Setting, arrivals: &[u64], mut trace: Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trace_s_rounds_add_up_to_its_run_s_counters() {
+        let chain = Chain::default();
+        let set = Setting { rounds: 600, depth: 1, consumer_speed: 60, oscillation: true, unbounded: false };
+        let mut tr = Vec::new();
+        let st = kosum_with(&chain, &set, &arrivals(&chain, set.rounds, set.oscillation), Some(&mut tr));
+        assert_eq!(tr.iter().map(|r| r.arrived).sum::<u64>(), st.produced);
+        assert_eq!(tr.iter().map(|r| r.moved[STAGES - 1]).sum::<u64>(), st.completed);
+        for i in 0..STAGES {
+            assert_eq!(tr.iter().filter(|r| r.paused[i]).count() as u64, st.paused[i]);
+        }
+    }
 
     fn run(depth: u8, consumer_speed: u64, unbounded: bool) -> Stats {
         kosum(&Chain::default(), &Setting { rounds: 1200, depth, consumer_speed, oscillation: true, unbounded })

@@ -495,21 +495,35 @@ pub struct Counters {
     pub detection_slot_rounds: Option<u64>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub enum BreakerState {
+    #[default]
     Closed,
     Open,
     HalfOpen,
 }
 
-/// The gateway at the end of one round (chart data).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+/// The gateway at the end of one round (chart data and the system view's frames).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct RoundState {
     pub tracking_busy: u32,
     pub event_busy: u32,
     pub state: BreakerState,
     /// Tracking queries that found no slot so far.
     pub tracking_no_slot: u64,
+    /// This round only: the arrivals of each flow, the calls made to the dependency and how
+    /// many of them failed, the events the open breaker rejected, and the queries and events
+    /// that found no slot. (The state is the round's last: a probe that fails in its
+    /// half-open round opens the breaker again before the round ends.)
+    pub tracking_arrived: u32,
+    pub events_arrived: u32,
+    pub calls: u32,
+    pub failed: u32,
+    pub rejected: u32,
+    pub tracking_lost: u32,
+    pub events_lost: u32,
+    /// Times the breaker opened this round (a failed probe opens it again).
+    pub opened: u32,
 }
 
 /// One run of the first table: a mode with or without the chosen rule.
@@ -644,6 +658,9 @@ fn simulate(p: &Params, mode: Mode, rule: Option<&Rule>, timeline: Option<&mut V
     let mut timeline = timeline;
 
     for t in 0..p.rounds {
+        // The counters at the round's start, when the round is recorded (its own counts are
+        // the differences at its end).
+        let before = timeline.is_some().then(|| c.clone());
         if t == p.fault_at {
             slot_rounds_at_fault = c.event_slot_rounds;
         }
@@ -701,7 +718,7 @@ fn simulate(p: &Params, mode: Mode, rule: Option<&Rule>, timeline: Option<&mut V
             }
         }
 
-        if let Some(tl) = timeline.as_deref_mut() {
+        if let (Some(tl), Some(b)) = (timeline.as_deref_mut(), before) {
             let (mut tb, mut eb) = (0, 0);
             for (f, &free) in owner.iter().zip(pool.free_at()) {
                 if free > t {
@@ -711,11 +728,20 @@ fn simulate(p: &Params, mode: Mode, rule: Option<&Rule>, timeline: Option<&mut V
                     }
                 }
             }
+            let d = |now: u64, then: u64| (now - then) as u32;
             tl.push(RoundState {
                 tracking_busy: tb,
                 event_busy: eb,
                 state: breaker.state,
                 tracking_no_slot: c.tracking_no_slot,
+                tracking_arrived: n_tracking,
+                events_arrived: n_events,
+                calls: d(c.calls, b.calls),
+                failed: d(c.events_failed, b.events_failed),
+                rejected: d(c.events_rejected, b.events_rejected),
+                tracking_lost: d(c.tracking_no_slot, b.tracking_no_slot),
+                events_lost: d(c.events_no_slot, b.events_no_slot),
+                opened: d(c.openings, b.openings),
             });
         }
     }
@@ -870,6 +896,25 @@ mod tests {
     fn healthy_day_is_identical_with_and_without_the_breaker() {
         let o = run(&Params::default());
         assert_eq!(o.run_of(Mode::Healthy, false), o.run_of(Mode::Healthy, true));
+    }
+
+    #[test]
+    fn a_round_s_own_counts_add_up_to_the_run_s_counters() {
+        let p = Params::default();
+        let mut tl = Vec::new();
+        let c = simulate(&p, Mode::Slow, Some(&p.rule()), Some(&mut tl));
+        let sum = |f: fn(&RoundState) -> u32| tl.iter().map(|r| f(r) as u64).sum::<u64>();
+        assert_eq!(sum(|r| r.calls), c.calls);
+        assert_eq!(sum(|r| r.failed), c.events_failed);
+        assert_eq!(sum(|r| r.rejected), c.events_rejected);
+        assert_eq!(sum(|r| r.tracking_lost), c.tracking_no_slot);
+        assert_eq!(sum(|r| r.events_lost), c.events_no_slot);
+        assert_eq!(sum(|r| r.opened), c.openings);
+        assert_eq!(sum(|r| r.tracking_arrived), c.tracking_answered + c.tracking_no_slot);
+        assert_eq!(
+            sum(|r| r.events_arrived),
+            c.events_answered + c.events_failed + c.events_rejected + c.events_no_slot
+        );
     }
 
     #[test]

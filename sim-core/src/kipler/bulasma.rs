@@ -395,6 +395,94 @@ fn scenario(fault: Option<(Component, FaultMode)>, p: &Params) -> Blast {
     Blast { faulty: fault, held, saturated, hit, flows_hit, affected_rate }
 }
 
+/// Slots held per component and flow, in [`Component::ALL`] and [`FLOWS`] order.
+pub type Held = [[f64; 4]; 8];
+
+/// The lab's view of a fault spreading (not in the course's code, whose table is the steady
+/// state): round by round from the fault's start, the slots each flow holds at each component
+/// while requests that arrived before the fault finish with the healthy hold and those after
+/// it hold the faulty one. Arrivals are the same fluid stream as the course's (rate per round
+/// × rounds held), so round 0 is the healthy day and every round from the longest hold on is
+/// the course's fault row exactly: a slowdown's hold climbs the call tree for `ZT` rounds, a
+/// stop's callers empty within a round or two. `rounds` rounds from the fault's start.
+pub fn spread(p: &Params, fault: (Component, FaultMode), rounds: usize) -> Vec<Held> {
+    let mut out = alloc::vec![[[0.0; 4]; 8]; rounds];
+    for (f, flow) in FLOWS.iter().enumerate() {
+        let rate = flow.rate / p.rounds_per_second;
+        visit(&flow.root, &mut |n| {
+            let (h0, h1) = (hold(n, None, p).0, hold(n, Some(fault), p).0);
+            for (t, held) in out.iter_mut().enumerate() {
+                let t = t as f64;
+                // Requests still in from before the fault, and those since.
+                held[n.at.index()][f] += rate * (if h1 < t { h1 } else { t } + if h0 > t { h0 - t } else { 0.0 });
+            }
+        });
+    }
+    out
+}
+
+/// The rounds after a fault's start until every component holds its fault row's slots: the
+/// longest hold, healthy or faulty, of any component in any flow, whichever component fails and
+/// however (at least 1).
+pub fn spread_rounds(p: &Params) -> usize {
+    let mut longest: f64 = 1.0;
+    for flow in FLOWS.iter() {
+        visit(&flow.root, &mut |n| {
+            for c in Component::ALL {
+                for m in FaultMode::ALL {
+                    longest = longest.max(hold(n, Some((c, m)), p).0).max(hold(n, None, p).0);
+                }
+            }
+        });
+    }
+    if longest.is_finite() {
+        libm::ceil(longest) as usize + 1
+    } else {
+        1
+    }
+}
+
+/// Calls `f` on every node of a call tree, parents first.
+fn visit<'a>(n: &'a Node, f: &mut impl FnMut(&'a Node)) {
+    f(n);
+    for child in n.calls {
+        visit(child, f);
+    }
+}
+
+/// The calls of the course's flows as (caller, callee) pairs, each once, in first-seen order.
+pub fn calls() -> Vec<(Component, Component)> {
+    let mut out: Vec<(Component, Component)> = Vec::new();
+    fn walk_calls(n: &Node, out: &mut Vec<(Component, Component)>) {
+        for child in n.calls {
+            if !out.contains(&(n.at, child.at)) {
+                out.push((n.at, child.at));
+            }
+            walk_calls(child, out);
+        }
+    }
+    for flow in FLOWS.iter() {
+        walk_calls(&flow.root, &mut out);
+    }
+    out
+}
+
+/// Whether flow `f` calls `callee` from `caller`.
+pub fn flow_calls(f: usize, caller: Component, callee: Component) -> bool {
+    fn has(n: &Node, a: Component, b: Component) -> bool {
+        n.calls.iter().any(|c| (n.at == a && c.at == b) || has(c, a, b))
+    }
+    FLOWS.get(f).is_some_and(|flow| has(&flow.root, caller, callee))
+}
+
+/// Whether flow `f` passes component `c`.
+pub fn flow_passes(f: usize, c: Component) -> bool {
+    fn has(n: &Node, c: Component) -> bool {
+        n.at == c || n.calls.iter().any(|k| has(k, c))
+    }
+    FLOWS.get(f).is_some_and(|flow| has(&flow.root, c))
+}
+
 pub fn run(p: &Params) -> Output {
     let healthy = scenario(None, p);
     let faults: Vec<Blast> = Component::ALL
@@ -443,6 +531,40 @@ mod tests {
         };
         assert!(at(38));
         assert!(!at(39));
+    }
+
+    #[test]
+    fn a_spread_starts_at_the_healthy_day_and_ends_at_the_fault_row_exactly() {
+        for slots in [32, 48] {
+            let p = Params { slots, ..Params::default() };
+            let o = run(&p);
+            let n = spread_rounds(&p);
+            for c in Component::ALL {
+                for m in FaultMode::ALL {
+                    let s = spread(&p, (c, m), n + 3);
+                    let total = |held: &Held, k: Component| held[k.index()].iter().fold(0.0, |a, x| a + x);
+                    for k in Component::ALL {
+                        assert!((total(&s[0], k) - o.healthy.held_at(k)).abs() < 1e-9, "{c:?} {m:?} {k:?}");
+                        for (t, held) in s.iter().enumerate().skip(n - 1).take(4) {
+                            assert_eq!(total(held, k), o.fault(c, m).held_at(k), "{c:?} {m:?} {k:?} round {t}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_slowed_carrier_validation_fills_the_gateway_round_by_round() {
+        let p = Params::default();
+        let s = spread(&p, (Component::CarrierValidation, FaultMode::Slow), spread_rounds(&p));
+        let gw: Vec<f64> = s.iter().map(|h| h[0].iter().sum()).collect();
+        assert!(gw.windows(2).all(|w| w[1] >= w[0] - 1e-9));
+        let first_full = gw.iter().position(|&g| g >= p.slots as f64).unwrap();
+        assert!(first_full > 1 && first_full < p.timeout as usize + 2, "{first_full}");
+        assert_eq!(calls().len(), 8);
+        assert!(flow_calls(1, Component::EventEndpoint, Component::CarrierValidation));
+        assert!(!flow_calls(0, Component::EventEndpoint, Component::CarrierValidation));
     }
 
     #[test]

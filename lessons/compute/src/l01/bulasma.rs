@@ -1,10 +1,15 @@
-//! Lesson 1, `kipler/bulasma`: the blast-radius table as the course prints it, the component
-//! graph coloured by occupancy, and the occupancy bars.
+//! Lesson 1, `kipler/bulasma`: the blast-radius table as the course prints it, the occupancy
+//! bars, and the shown fault spreading round by round (the system view's frames and the
+//! occupancy chart: the lab's fluid view of how the course's steady state is reached).
 
-use sim_core::kipler::bulasma::{Blast, Component, FaultMode, Output, Params, COURSE_ROWS, FLOWS};
+use sim_core::kipler::bulasma::{
+    calls, flow_calls, flow_passes, spread, spread_rounds, Blast, Component, FaultMode, Held, Output, Params,
+    COURSE_ROWS, FLOWS,
+};
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, Track};
 use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/bulasma`, with its explorer's cells.
@@ -92,93 +97,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s
 }
 
-/// Where each component sits in the graph drawing (entry points left, stores right).
-fn position(c: Component) -> (f64, f64) {
-    match c {
-        Component::Gateway => (0.0, 3.0),
-        Component::EndOfDayJob => (0.0, 1.2),
-        Component::LogConsumer => (0.0, 0.0),
-        Component::TrackingService => (1.0, 3.8),
-        Component::EventEndpoint => (1.0, 2.3),
-        Component::ProjectionStore => (2.0, 3.8),
-        Component::CarrierValidation => (2.0, 2.6),
-        Component::StatusStore => (2.0, 1.0),
-    }
-}
-
-const EDGES: [(Component, Component); 8] = [
-    (Component::Gateway, Component::TrackingService),
-    (Component::TrackingService, Component::ProjectionStore),
-    (Component::Gateway, Component::EventEndpoint),
-    (Component::EventEndpoint, Component::CarrierValidation),
-    (Component::EventEndpoint, Component::StatusStore),
-    (Component::EndOfDayJob, Component::StatusStore),
-    (Component::LogConsumer, Component::StatusStore),
-    (Component::LogConsumer, Component::ProjectionStore),
-];
-
-fn occupancy_color(x: f64) -> &'static str {
-    if x >= 1.0 {
-        palette::VERMILLION
-    } else if x >= 0.75 {
-        palette::ORANGE
-    } else {
-        palette::SKY
-    }
-}
-
-fn graph(p: &Params, b: &Blast, lang: Lang) -> Chart {
-    let slots = p.slots as f64;
-    let fault = b.faulty.map(|(c, m)| format!("{} — {}", c.label().get(lang), m.label().get(lang))).unwrap_or_default();
-    let mut chart = Chart::new(
-        "blast-graph",
-        format!("{}: {fault}", t(lang, "Bulaşma kapsamı", "Blast radius")),
-        String::new(),
-        String::new(),
-    );
-    chart.bare = true;
-    chart.wide = true;
-    chart.x_range = Some((-0.45, 2.45));
-    chart.y_range = Some((-0.75, 4.35));
-    let (mut ex, mut ey) = (Vec::new(), Vec::new());
-    for (a, z) in EDGES {
-        let (pa, pz) = (position(a), position(z));
-        ex.extend([pa.0, pz.0, f64::NAN]);
-        ey.extend([pa.1, pz.1, f64::NAN]);
-    }
-    let mut edges = Trace::new(t(lang, "çağrı", "call"), TraceKind::Line, Xs::Num(ex), ey, palette::GREY);
-    edges.show_legend = false;
-    let mut nodes = Trace::new(
-        t(lang, "bileşen (renk: doluluk)", "component (colour: occupancy)"),
-        TraceKind::Nodes,
-        Xs::Num(Component::ALL.iter().map(|&c| position(c).0).collect()),
-        Component::ALL.iter().map(|&c| position(c).1).collect(),
-        palette::SKY,
-    );
-    for c in Component::ALL {
-        let occ = b.occupancy(c, slots);
-        let is_faulty = b.faulty.is_some_and(|(f, _)| f == c);
-        nodes.point_colors.push(occupancy_color(occ));
-        nodes.point_symbols.push(if is_faulty {
-            "x"
-        } else if occ >= 1.0 {
-            "diamond"
-        } else {
-            "circle"
-        });
-        let mark = if is_faulty {
-            t(lang, " (arızalı)", " (faulty)")
-        } else if occ >= 1.0 {
-            t(lang, " (doygun)", " (saturated)")
-        } else {
-            String::new()
-        };
-        nodes.point_text.push(format!("{}<br>{}{}", c.label().get(lang), to_fixed(occ, 3), mark));
-    }
-    chart.traces = vec![edges, nodes];
-    chart
-}
-
 fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
     let slots = p.slots as f64;
     let names: Vec<String> = Component::ALL.iter().map(|c| c.label().get(lang).to_string()).collect();
@@ -243,6 +161,163 @@ fn affected_bars(o: &Output, lang: Lang) -> Chart {
         ),
     ];
     chart
+}
+
+/// Healthy rounds drawn before the fault starts.
+const LEAD: usize = 5;
+/// At most this many rounds after the fault's start (a timeout far beyond the sliders'
+/// range would otherwise ask for millions).
+const MAX_SPREAD: usize = 1000;
+
+/// The shown component's fault spreading, stop and slowdown, round by round: the healthy
+/// rounds first, then [`spread`] (the lab's fluid view of the course's steady state).
+fn spreads(p: &Params) -> [Vec<Held>; 2] {
+    let n = spread_rounds(p).min(MAX_SPREAD) + 3;
+    FaultMode::ALL.map(|m| {
+        let s = spread(p, (p.shown_component, m), n);
+        let mut out = vec![s[0]; LEAD];
+        out.extend(s);
+        out
+    })
+}
+
+fn occupancy_of(h: &Held, c: Component, slots: f64) -> f64 {
+    h[c as usize].iter().sum::<f64>() / slots
+}
+
+/// A component's state in a round of a scene: the faulty one fails or slows, the others by
+/// their occupancy.
+fn component_state(p: &Params, h: &Held, c: Component, mode: FaultMode, round: usize) -> State {
+    if c == p.shown_component && round >= LEAD {
+        return match mode {
+            FaultMode::Stop => State::Failed,
+            FaultMode::Slow => State::Slow,
+        };
+    }
+    pool_state(h[c as usize].iter().sum(), p.slots as f64)
+}
+
+/// The shown component stopping and slowing down side by side, round by round.
+pub fn frames(p: &Params, _o: &Output, lang: Lang) -> Frames {
+    let runs = spreads(p);
+    let slots = p.slots as f64;
+    let n = runs[0].len().min(runs[1].len());
+    let mut marks: Vec<Vec<(usize, String)>> = Vec::new();
+    for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
+        let mut m = vec![(
+            LEAD,
+            format!("{} — {}", p.shown_component.label().get(lang), t(lang, mode.label().tr, mode.label().en)),
+        )];
+        for c in Component::ALL {
+            if c == p.shown_component {
+                continue;
+            }
+            if let Some(i) = runs[k].iter().position(|h| occupancy_of(h, c, slots) >= 1.0) {
+                let what = match lang {
+                    Lang::Tr => format!("{} doygun", c.label().tr),
+                    Lang::En => format!("{} saturated", c.label().en),
+                };
+                m.push((i, what));
+            }
+        }
+        marks.push(m);
+    }
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).chain([gateway_full_round(p)]).collect();
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
+    f.charts = vec!["spread"];
+    f.flows = FLOWS.iter().map(|fl| fl.name.get(lang).to_string()).collect();
+    f.note = t(
+        lang,
+        "Kursun tablosu kalıcı durumu verir; bu çizim oraya nasıl varıldığını gösterir (laboratuvarın akışkan modeli): arızadan önce gelen istekler eski süreyle, sonra gelenler arızalı süreyle yuva tutar.",
+        "The course's table gives the steady state; this drawing shows how it is reached (the lab's fluid model): requests that came before the fault hold their slots for the old time, those after it for the faulty one.",
+    );
+    for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
+        let run = &runs[k];
+        let mut s = Scene::new(mode.label().get(lang));
+        for c in Component::ALL {
+            let fill: Vec<(u8, Track)> = (0..FLOWS.len())
+                .filter(|&fl| flow_passes(fl, c))
+                .map(|fl| (fl as u8, picks.track(|i| run[i][c as usize][fl])))
+                .collect();
+            s.nodes.push(
+                NodeTrack::new(c.course_name(), picks.states(|i| component_state(p, &run[i], c, mode, i)))
+                    .gauge(slots, fill)
+                    .note(format!("{} {}", p.slots, t(lang, "yuva", "slots"))),
+            );
+        }
+        for (a, z) in calls() {
+            let rate: f64 = (0..FLOWS.len())
+                .filter(|&fl| flow_calls(fl, a, z))
+                .map(|fl| FLOWS[fl].rate / p.rounds_per_second)
+                .sum();
+            let failing = z == p.shown_component;
+            s.links.push(
+                LinkTrack::new(a.course_name(), z.course_name(), Track::constant(rate))
+                    .failed(picks.track(|i| if failing && i >= LEAD { rate } else { 0.0 })),
+            );
+        }
+        for (i, text) in &marks[k] {
+            s.event(*i as u32, text.clone());
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
+/// The first round the gateway is full while the shown component slows down (the last round
+/// drawn when it never fills).
+fn gateway_full_round(p: &Params) -> usize {
+    let runs = spreads(p);
+    let slow = &runs[1];
+    slow.iter().position(|h| occupancy_of(h, Component::Gateway, p.slots as f64) >= 1.0).unwrap_or(slow.len() - 1)
+}
+
+/// The shown fault's occupancy round by round: every component it changes.
+fn spread_chart(p: &Params, lang: Lang) -> Chart {
+    let runs = spreads(p);
+    let run = &runs[(p.shown_mode == FaultMode::Slow) as usize];
+    let slots = p.slots as f64;
+    let mut c = Chart::new(
+        "spread",
+        format!(
+            "{}: {} — {}",
+            t(lang, "Doluluk tur tur (laboratuvarın modeli)", "Occupancy round by round (the lab's model)"),
+            p.shown_component.label().get(lang),
+            p.shown_mode.label().get(lang)
+        ),
+        match lang {
+            Lang::Tr => format!("tur (arıza {LEAD}. turda başlar)"),
+            Lang::En => format!("round (the fault starts in round {LEAD})"),
+        },
+        t(lang, "doluluk (tutulan yuva / YUVA)", "occupancy (slots held / YUVA)"),
+    );
+    let xs: Vec<f64> = (0..run.len()).map(|i| i as f64).collect();
+    const COLORS: [&str; 8] = [
+        palette::VERMILLION,
+        palette::BLUE,
+        palette::SKY,
+        palette::ORANGE,
+        palette::PURPLE,
+        palette::GREEN,
+        palette::GREY,
+        palette::BLACK,
+    ];
+    const DASHES: [&str; 3] = ["solid", "dash", "dot"];
+    for (k, comp) in Component::ALL.into_iter().enumerate() {
+        let y: Vec<f64> = run.iter().map(|h| occupancy_of(h, comp, slots)).collect();
+        if y.first() == y.last() {
+            continue;
+        }
+        let n = c.traces.len();
+        c.traces.push(
+            Trace::new(comp.label().get(lang), TraceKind::Line, Xs::Num(xs.clone()), y, COLORS[k]).dash(DASHES[n % 3]),
+        );
+    }
+    c.lines = vec![(1.0, t(lang, "doygunluk", "saturation"))];
+    c.marker = Some((LEAD as f64, t(lang, "arıza başlar", "the fault starts")));
+    c.wide = true;
+    c
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
@@ -328,6 +403,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
         // The smallest pool at which the slowed carrier no longer saturates the gateway.
         Fact { name: "gateway_slow_min_slots", value: yav.held_at(Component::Gateway).floor() + 1.0, decimals: 0 },
+        // The shown component slowing down, round by round: the fault's round, and the first
+        // round the gateway is full (the last round drawn when it never fills).
+        Fact { name: "fault_round", value: LEAD as f64, decimals: 0 },
+        Fact { name: "gateway_full_round", value: gateway_full_round(p) as f64, decimals: 0 },
         // For a yes/no question "does it still saturate?": 0 yes, 1 no.
         Fact { name: "gateway_slow_not_saturated", value: (gw(yav) < 1.0) as u8 as f64, decimals: 0 },
     ];
@@ -351,9 +430,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     View {
         tables: vec![healthy, blast],
-        charts: vec![graph(p, shown, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
+        charts: vec![spread_chart(p, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -363,4 +443,45 @@ fn cell(p: &Params) -> Vec<f64> {
     let o = sim_core::kipler::bulasma::run(p);
     let b = o.fault(p.shown_component, p.shown_mode);
     vec![b.saturated.len() as f64, b.affected_rate]
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_spread_and_end_at_the_table_s_fault_rows() {
+        for (key, value) in [("shown_mode", 1.0), ("shown_mode", 0.0), ("shown_component", 5.0), ("slots", 48.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::kipler::bulasma::run(&p);
+            let v = view(&p, &o, Lang::En);
+            let f = v.frames.as_ref().unwrap();
+            let chart = v.charts.iter().find(|c| c.id == "spread").unwrap();
+            let scene = &f.scenes[(p.shown_mode == FaultMode::Slow) as usize];
+            let changed: Vec<Component> = Component::ALL
+                .into_iter()
+                .filter(|&c| {
+                    let node = scene.node(c.course_name()).unwrap();
+                    node.level(0) != node.level(f.len() - 1)
+                })
+                .collect();
+            assert_eq!(changed.len(), chart.traces.len(), "{key}={value}");
+            for (trace, c) in chart.traces.iter().zip(&changed) {
+                let node = scene.node(c.course_name()).unwrap();
+                for (i, &r) in f.rounds.iter().enumerate() {
+                    // The frames carry f32 (a drawing needs no more).
+                    assert!((node.level(i) / p.slots as f64 - trace.y[r as usize]).abs() < 1e-5, "{c:?} round {r}");
+                }
+            }
+            // The last frame is the course's fault row (the occupancy bars, the table's rows).
+            for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
+                for c in Component::ALL {
+                    let node = f.scenes[k].node(c.course_name()).unwrap();
+                    let want = o.fault(p.shown_component, mode).held_at(c);
+                    assert!((node.level(f.len() - 1) - want).abs() < 1e-4, "{mode:?} {c:?}");
+                }
+            }
+        }
+    }
 }

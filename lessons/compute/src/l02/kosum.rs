@@ -34,6 +34,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
@@ -195,7 +196,7 @@ fn open_bands(tl: &[RoundState]) -> Vec<Band> {
     let mut start: Option<(usize, BreakerState)> = None;
     for (i, r) in tl.iter().enumerate().chain(core::iter::once((
         tl.len(),
-        &RoundState { tracking_busy: 0, event_busy: 0, state: BreakerState::Closed, tracking_no_slot: 0 },
+        &RoundState::default(),
     ))) {
         match start {
             Some((s0, st)) if st != r.state => {
@@ -305,6 +306,131 @@ fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The dependency's state in round `t` of a run in `mode` (healthy until the fault).
+fn dependency_state(p: &Params, mode: Mode, t: u64) -> State {
+    match mode {
+        _ if t < p.fault_at => State::Ok,
+        Mode::Healthy => State::Ok,
+        Mode::Partial => State::Degraded,
+        Mode::Slow => State::Slow,
+        Mode::Stop => State::Failed,
+    }
+}
+
+fn breaker_state(s: BreakerState) -> State {
+    match s {
+        BreakerState::Closed => State::Closed,
+        BreakerState::Open => State::Open,
+        BreakerState::HalfOpen => State::HalfOpen,
+    }
+}
+
+/// The rounds worth a mark in one run: the fault, the pool's first full round and first
+/// refused query, and (with the breaker) each change of the breaker's state.
+fn events(p: &Params, tl: &[RoundState], breaker: bool, lang: Lang) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    if (p.fault_at as usize) < tl.len() && p.shown_mode != Mode::Healthy {
+        out.push((
+            p.fault_at as usize,
+            format!("{}: {}", t(lang, "arıza başlar", "the fault starts"), p.shown_mode.label().get(lang)),
+        ));
+    }
+    if let Some(i) = tl.iter().position(|r| r.tracking_busy + r.event_busy >= p.slots) {
+        out.push((i, t(lang, "ağ geçidinin havuzu doldu", "the gateway's pool is full")));
+    }
+    if let Some(i) = tl.iter().position(|r| r.tracking_lost > 0) {
+        out.push((i, t(lang, "ilk takip sorgusu yuva bulamadı", "the first tracking query finds no slot")));
+    }
+    if breaker {
+        let mut opened_before = false;
+        for (i, r) in tl.iter().enumerate() {
+            let was = if i == 0 { BreakerState::Closed } else { tl[i - 1].state };
+            let what = if r.opened > 0 && opened_before {
+                t(lang, "yoklama başarısız: kesici yeniden açıldı", "the probe fails: the breaker opens again")
+            } else if r.opened > 0 {
+                t(lang, "kesici açıldı", "the breaker opens")
+            } else if r.state != was && r.state == BreakerState::HalfOpen {
+                t(lang, "kesici yarı açık: bir yoklama", "the breaker half-opens: one probe")
+            } else if r.state != was && r.state == BreakerState::Closed {
+                t(lang, "kesici kapandı", "the breaker closes")
+            } else {
+                continue;
+            };
+            opened_before |= r.opened > 0;
+            out.push((i, what));
+        }
+    }
+    out
+}
+
+/// The shown mode round by round, without and with the breaker, over the lesson's system.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let runs = [(&o.timeline_without, false), (&o.timeline_with, true)];
+    let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|(tl, b)| events(p, tl, *b, lang)).collect();
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    let n = o.timeline_with.len().min(o.timeline_without.len());
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
+    f.charts = vec!["pool-timeline", "lost-tracking"];
+    f.flows = vec![t(lang, "takip sorgusu", "tracking query"), t(lang, "durum olayı", "status event")];
+    f.note = t(
+        lang,
+        "Ağ geçidinin yuva havuzu iki akışın ortak havuzudur; çizgi kalınlığı o turdaki istek sayısını izler.",
+        "The gateway's slot pool is shared by both flows; a line's width follows that round's requests.",
+    );
+    for ((tl, breaker), marks) in runs.iter().zip(marks) {
+        let tl: &[RoundState] = tl;
+        let title = if *breaker { t(lang, "kesicili", "with breaker") } else { t(lang, "kesicisiz", "no breaker") };
+        let mut s = Scene::new(title);
+        s.nodes.push(NodeTrack::new("tracking", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("events", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new(
+                "gateway",
+                picks.states(|i| pool_state((tl[i].tracking_busy + tl[i].event_busy) as f64, p.slots as f64)),
+            )
+            .gauge(
+                p.slots as f64,
+                vec![
+                    (0, picks.track(|i| tl[i].tracking_busy as f64)),
+                    (1, picks.track(|i| tl[i].event_busy as f64)),
+                ],
+            )
+            .note(format!("{} {}", p.slots, t(lang, "yuva", "slots"))),
+        );
+        s.nodes.push(NodeTrack::new("tracking-service", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("dependency", picks.states(|i| dependency_state(p, p.shown_mode, i as u64))));
+        s.links.push(
+            LinkTrack::new("tracking", "gateway", picks.track(|i| tl[i].tracking_arrived as f64))
+                .failed(picks.track(|i| tl[i].tracking_lost as f64)),
+        );
+        s.links.push(
+            LinkTrack::new("events", "gateway", picks.track(|i| tl[i].events_arrived as f64))
+                .failed(picks.track(|i| tl[i].events_lost as f64)),
+        );
+        s.links.push(LinkTrack::new(
+            "gateway",
+            "tracking-service",
+            picks.track(|i| (tl[i].tracking_arrived - tl[i].tracking_lost) as f64),
+        ));
+        let mut call = LinkTrack::new("gateway", "dependency", picks.track(|i| tl[i].calls as f64))
+            .failed(picks.track(|i| tl[i].failed as f64))
+            .refused(picks.track(|i| tl[i].rejected as f64));
+        if *breaker {
+            call = call.pattern(
+                format!("{} / {}", lessons::view::fmt_num(p.threshold, 2, lang), p.window),
+                picks.states(|i| breaker_state(tl[i].state)),
+            );
+        }
+        s.links.push(call);
+        for (i, text) in marks {
+            s.event(i as u32, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let headers_tr =
         ["takip yanıt", "takip yuvasız", "olay yanıt", "olay red", "olay hata", "yapılan çağrı", "olay yuva-tur"];
@@ -392,6 +518,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shown0 = o.run_of(p.shown_mode, false);
     let shown1 = o.run_of(p.shown_mode, true);
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let tl = &o.timeline_with;
+    let open = tl.iter().position(|r| r.opened > 0).unwrap_or(0);
+    // The end of the first open stretch: a probe (it opens the breaker again) or a change of state.
+    let half = tl
+        .iter()
+        .enumerate()
+        .skip(open + 1)
+        .find(|(_, r)| r.opened > 0 || r.state != BreakerState::Open)
+        .map_or(open, |(i, _)| i);
     let facts = vec![
         f("slow_no_slot_without", y0.tracking_no_slot),
         f("slow_no_slot_with", y1.tracking_no_slot),
@@ -449,6 +584,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             value: if o.slow_slot_round_cut_pct.is_finite() { o.slow_slot_round_cut_pct } else { 0.0 },
             decimals: 2,
         },
+        // The shown mode with the breaker: the round it first opens, the round its first open
+        // stretch ends (a probe), the event slots held at each, and the events rejected in
+        // between (all 0 when it never opens).
+        f("shown_open_round", open as u64),
+        f("shown_probe_round", half as u64),
+        f("open_event_busy", tl.get(open).map_or(0, |r| r.event_busy as u64)),
+        f("probe_event_busy", tl.get(half).map_or(0, |r| r.event_busy as u64)),
+        f("open_window_rejected", tl.get(open..=half).map_or(0, |w| w.iter().map(|r| r.rejected as u64).sum())),
         Fact { name: "threshold", value: p.threshold, decimals: 2 },
         Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
     ];
@@ -462,7 +605,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected
         ),
     };
-    View { tables: vec![runs, rules], charts, facts, summary, ..View::default() }
+    View { tables: vec![runs, rules], charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
 
 /// The ensemble's measures for one seed, in the slowdown: tracking queries without a slot
@@ -495,5 +638,56 @@ mod memo_tests {
             p.threshold = threshold;
             assert_eq!(run(&p), sim_core::kesici::kosum::run(&p));
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
+        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_pool_and_the_charted_losses() {
+        for (key, value) in [("shown_mode", 2.0), ("shown_mode", 3.0), ("slots", 40.0), ("rounds", 3000.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert!(f.len() <= lessons::frames::MAX_FRAMES + 40, "{}", f.len());
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let gw = scene.node("gateway").unwrap();
+                let (all, events) = (series(&v, "pool-timeline", 2 * k), series(&v, "pool-timeline", 2 * k + 1));
+                let lost = series(&v, "lost-tracking", k);
+                let tracking = scene.links.iter().find(|l| l.from == "tracking").unwrap();
+                for (i, &r) in f.rounds.iter().enumerate() {
+                    let r = r as usize;
+                    assert_eq!(gw.level(i), all[r], "{key}={value} scene {k} round {r}");
+                    assert_eq!(gw.fill[1].1.at(i), events[r]);
+                    let before = if r == 0 { 0.0 } else { lost[r - 1] };
+                    assert_eq!(tracking.failed.at(i), lost[r] - before);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_s_rounds_are_frames_and_the_breaker_is_open_between_them() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let (open, probe) = (v.fact("shown_open_round").unwrap().value, v.fact("shown_probe_round").unwrap().value);
+        assert_eq!(probe - open, p.open_for as f64);
+        assert!(open > p.fault_at as f64, "{open}");
+        let (a, b) = (f.frame_of(open as u32).unwrap(), f.frame_of(probe as u32).unwrap());
+        let call = f.scenes[1].links.iter().find(|l| l.to == "dependency").unwrap();
+        assert_eq!(call.state.at(a), Some(State::Open));
+        assert_eq!(call.state.at(b - 1), Some(State::Open));
+        let rounds: Vec<u32> = f.scenes[1].events.iter().map(|e| e.round).collect();
+        assert!(rounds.contains(&(open as u32)) && rounds.contains(&(probe as u32)), "{rounds:?}");
+        assert!(v.fact("probe_event_busy").unwrap().value < v.fact("open_event_busy").unwrap().value);
     }
 }

@@ -3,12 +3,13 @@
 //! the pool round by round.
 
 use sim_core::bolme::kosum::{
-    run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, SweepRow,
+    run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, ShownLayout, SweepRow,
 };
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -422,6 +423,149 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The rounds worth a mark in one layout's run: the slowdown, the first drop of each flow and
+/// the first round a pool or compartment is full.
+fn events(p: &Params, tl: &[RoundState], layout: Layout, lang: Lang) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    if p.shown_day == Day::Slow && (p.fault_at as usize) < tl.len() {
+        let what = match lang {
+            Lang::Tr => format!("yavaşlama başlar: olay bacağı {} tur tutar", p.slow_hold),
+            Lang::En => format!("the slowdown starts: the event leg holds {} rounds", p.slow_hold),
+        };
+        out.push((p.fault_at as usize, what));
+    }
+    if let Some(i) = tl.iter().position(|r| r.tracking_dropped > 0) {
+        out.push((i, t(lang, "ilk takip sorgusu düştü", "the first tracking query is dropped")));
+    }
+    if let Some(i) = tl.iter().position(|r| r.events_dropped > 0) {
+        out.push((i, t(lang, "ilk durum olayı düştü", "the first status event is dropped")));
+    }
+    let full = |r: &RoundState| match layout {
+        Layout::Shared => (r.tracking_busy + r.event_busy) as i64 >= p.total as i64,
+        Layout::Split { tracking } => r.event_busy as i64 >= p.total as i64 - tracking as i64,
+    };
+    if let Some(i) = tl.iter().position(full) {
+        let what = match layout {
+            Layout::Shared => t(lang, "ortak havuz doldu", "the shared pool is full"),
+            Layout::Split { .. } => t(lang, "olay bölmesi doldu", "the event compartment is full"),
+        };
+        out.push((i, what));
+    }
+    out
+}
+
+/// Rounds after the shared pool fills that a step plays through.
+const WINDOW: usize = 300;
+
+/// The round the shared pool first fills from the fault's round on, on the shown day (0 if
+/// never; on a healthy day the Poisson peaks fill it too), the end of the window after it, and the tracking queries the shared pool and the split drop within it.
+fn full_window(p: &Params, o: &Output) -> (usize, usize, u64, u64) {
+    let (shared, split) = match p.shown_layout {
+        ShownLayout::Split => (&o.timeline_other, &o.timeline),
+        ShownLayout::Shared => (&o.timeline, &o.timeline_other),
+    };
+    let from = (p.fault_at as usize).min(shared.len());
+    let open = shared[from..]
+        .iter()
+        .position(|r| (r.tracking_busy + r.event_busy) as i64 >= p.total as i64)
+        .map_or(0, |k| from + k);
+    let end = (open + WINDOW).min(shared.len().saturating_sub(1)).max(open);
+    let dropped = |tl: &[RoundState]| match (tl.get(open), tl.get(end)) {
+        (Some(a), Some(b)) => b.tracking_dropped - a.tracking_dropped,
+        _ => 0,
+    };
+    (open, end, dropped(shared), dropped(split))
+}
+
+/// The shown day round by round in both layouts, shared pool first, over the lesson's system.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let split = Layout::Split { tracking: p.effective_split() };
+    let (shared_tl, split_tl) = match p.shown_layout {
+        ShownLayout::Split => (&o.timeline_other, &o.timeline),
+        ShownLayout::Shared => (&o.timeline, &o.timeline_other),
+    };
+    let runs = [(Layout::Shared, shared_tl), (split, split_tl)];
+    let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|(l, tl)| events(p, tl, *l, lang)).collect();
+    let w = full_window(p, o);
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).chain([w.0, w.1]).collect();
+    let n = shared_tl.len().min(split_tl.len());
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
+    f.charts = vec!["pool-timeline"];
+    f.flows = vec![t(lang, "takip sorgusu", "tracking query"), t(lang, "durum olayı", "status event")];
+    f.note = t(
+        lang,
+        "Aynı varışlar iki düzende: soldaki ortak havuz, sağdaki bölmeli havuz. Grafik seçili düzeni çizer.",
+        "The same arrivals in both layouts: the shared pool, then the split. The chart draws the layout chosen.",
+    );
+    let slow = |i: usize| p.shown_day == Day::Slow && i as u64 >= p.fault_at;
+    for ((layout, tl), marks) in runs.into_iter().zip(marks) {
+        let tl: &[RoundState] = tl;
+        let lost = |i: usize, f: fn(&RoundState) -> u64| f(&tl[i]) - if i == 0 { 0 } else { f(&tl[i - 1]) };
+        let lost_t = |i: usize| lost(i, |r| r.tracking_dropped);
+        let lost_e = |i: usize| lost(i, |r| r.events_dropped);
+        let mut s = Scene::new(layout_name(layout, p, lang));
+        s.nodes.push(NodeTrack::new("tracking", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("events", StateTrack::constant(State::Ok)));
+        let (to_tracking, to_events) = match layout {
+            Layout::Shared => {
+                let total = p.total as f64;
+                s.nodes.push(
+                    NodeTrack::new("pool", picks.states(|i| pool_state((tl[i].tracking_busy + tl[i].event_busy) as f64, total)))
+                        .gauge(
+                            total,
+                            vec![
+                                (0, picks.track(|i| tl[i].tracking_busy as f64)),
+                                (1, picks.track(|i| tl[i].event_busy as f64)),
+                            ],
+                        )
+                        .note(format!("{} {}", p.total, t(lang, "yuva, iki akış", "slots, both flows"))),
+                );
+                ("pool", "pool")
+            }
+            Layout::Split { tracking } => {
+                let events_cap = (p.total as i64 - tracking as i64).max(0) as f64;
+                s.nodes.push(
+                    NodeTrack::new("pool-tracking", picks.states(|i| pool_state(tl[i].tracking_busy as f64, tracking as f64)))
+                        .gauge(tracking as f64, vec![(0, picks.track(|i| tl[i].tracking_busy as f64))])
+                        .note(format!("{tracking} {}", t(lang, "yuva", "slots"))),
+                );
+                s.nodes.push(
+                    NodeTrack::new("pool-events", picks.states(|i| pool_state(tl[i].event_busy as f64, events_cap)))
+                        .gauge(events_cap, vec![(1, picks.track(|i| tl[i].event_busy as f64))])
+                        .note(format!("{} {}", events_cap, t(lang, "yuva", "slots"))),
+                );
+                ("pool-tracking", "pool-events")
+            }
+        };
+        s.nodes.push(NodeTrack::new("tracking-service", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("dependency", picks.states(|i| if slow(i) { State::Slow } else { State::Ok })));
+        s.links.push(
+            LinkTrack::new("tracking", to_tracking, picks.track(|i| tl[i].tracking_arrived as f64))
+                .failed(picks.track(|i| lost_t(i) as f64)),
+        );
+        s.links.push(
+            LinkTrack::new("events", to_events, picks.track(|i| tl[i].events_arrived as f64))
+                .failed(picks.track(|i| lost_e(i) as f64)),
+        );
+        s.links.push(LinkTrack::new(
+            to_tracking,
+            "tracking-service",
+            picks.track(|i| tl[i].tracking_arrived as f64 - lost_t(i) as f64),
+        ));
+        s.links.push(LinkTrack::new(
+            to_events,
+            "dependency",
+            picks.track(|i| tl[i].events_arrived as f64 - lost_e(i) as f64),
+        ));
+        for (i, text) in marks {
+            s.event(i as u32, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 /// The arrivals and the replays read neither the learner's split nor what the timeline shows:
 /// dragging the split replays only the timeline, since the page's sweep has replayed every
 /// split once.
@@ -476,6 +620,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         }
     };
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let w = full_window(p, o);
     let facts = vec![
         f("split", split as u64),
         Fact { name: "split_events", value: event_slots as f64, decimals: 0 },
@@ -570,6 +715,24 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             decimals: 0,
         },
         f("seed", p.seed),
+        // The shown day in both layouts: the round the shared pool first fills, a window after
+        // it, and the tracking queries each layout drops in that window.
+        f("shared_full_round", w.0 as u64),
+        f("window_end_round", w.1 as u64),
+        f("window_shared_tracking", w.2),
+        f("window_split_tracking", w.3),
+        // Who drops tracking queries in that window: 0 the shared pool only, 1 the split only,
+        // 2 both, 3 neither.
+        Fact {
+            name: "window_option",
+            value: match (w.2 > 0, w.3 > 0) {
+                (true, false) => 0.0,
+                (false, true) => 1.0,
+                (true, true) => 2.0,
+                (false, false) => 3.0,
+            },
+            decimals: 0,
+        },
     ];
     let summary = match lang {
         Lang::Tr => format!(
@@ -594,6 +757,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -678,5 +842,57 @@ mod tests {
         assert_eq!(c.traces[0].y.len(), 31);
         assert_eq!(c.marker.as_ref().unwrap().0, 24.0);
         assert_eq!(c.lines[0].0, 2654.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_shown_layout_s_frames_are_the_charted_pool_and_both_end_at_the_tables_drops() {
+        for (layout, day) in [(0.0, 1.0), (1.0, 1.0), (0.0, 0.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, "shown_layout", layout);
+            sim_core::params::Params::put(&mut p, "shown_day", day);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::En);
+            let f = v.frames.as_ref().unwrap();
+            assert!(f.len() <= lessons::frames::MAX_FRAMES + 20, "{}", f.len());
+            let chart = v.charts.iter().find(|c| c.id == "pool-timeline").unwrap();
+            let shown = if p.shown_layout == ShownLayout::Split { 1 } else { 0 };
+            let scene = &f.scenes[shown];
+            for (i, &r) in f.rounds.iter().enumerate() {
+                let tracking = scene.node(if shown == 1 { "pool-tracking" } else { "pool" }).unwrap().fill[0].1.at(i);
+                let events = scene.node(if shown == 1 { "pool-events" } else { "pool" }).unwrap().fill.last().unwrap().1.at(i);
+                assert_eq!(tracking, chart.traces[0].y[r as usize], "round {r}");
+                assert_eq!(events, chart.traces[1].y[r as usize], "round {r}");
+            }
+            // The frames' last round is the run's last: the cumulative drops there are the table's.
+            let (shared, split) = match p.shown_layout {
+                ShownLayout::Split => (&o.timeline_other, &o.timeline),
+                ShownLayout::Shared => (&o.timeline, &o.timeline_other),
+            };
+            let day = if p.shown_day == Day::Slow { &o.shared.slow } else { &o.shared.healthy };
+            assert_eq!(shared.last().unwrap().tracking_dropped, day.tracking_dropped);
+            let day = if p.shown_day == Day::Slow { &o.chosen.slow } else { &o.chosen.healthy };
+            assert_eq!(split.last().unwrap().events_dropped, day.events_dropped);
+            assert_eq!(*f.rounds.last().unwrap() as usize, shared.len() - 1);
+        }
+    }
+
+    #[test]
+    fn the_step_s_window_starts_when_the_shared_pool_fills_and_the_shared_pool_drops_far_more_tracking() {
+        let p = Params { shown_day: Day::Slow, ..Params::default() };
+        let v = view(&p, &run(&p), Lang::Tr);
+        let f = v.frames.as_ref().unwrap();
+        let open = v.fact("shared_full_round").unwrap().value as u32;
+        let end = v.fact("window_end_round").unwrap().value as u32;
+        assert!(open >= p.fault_at as u32 && end > open, "{open} {end}");
+        assert_eq!(f.rounds[f.frame_of(open).unwrap()], open);
+        assert_eq!(f.rounds[f.frame_of(end).unwrap()], end);
+        assert_eq!(f.scenes[0].node("pool").unwrap().state.at(f.frame_of(open).unwrap()), Some(State::Saturated));
+        let [shared, split] = ["window_shared_tracking", "window_split_tracking"].map(|k| v.fact(k).unwrap().value);
+        assert!(shared > 5.0 * split, "{shared} {split}");
     }
 }

@@ -27,6 +27,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `firtina/kosum`.
@@ -440,6 +441,103 @@ fn lab_deepest(o: &Output) -> &LabRun {
     &o.lab[o.lab.len() - 2]
 }
 
+/// The dependency's state in round `t` of the shown profile, with `calls` arriving.
+fn dependency_state(p: &Params, t: u64, calls: u32) -> State {
+    let (window, bad) = p.scenario(p.profile);
+    let in_window = window > 0 && t >= p.fault_at && t < p.fault_at + window;
+    let capacity = if in_window { bad } else { p.capacity };
+    if in_window && bad == 0 {
+        State::Failed
+    } else if calls as u64 > capacity {
+        State::Saturated
+    } else if in_window {
+        State::Degraded
+    } else {
+        State::Ok
+    }
+}
+
+/// Three of the lab's configurations in the shown profile, round by round: no retries, the
+/// deepest chain, and the deepest chain with the budget. The course folds the chain's retries
+/// into one loop at the dependency, so only the requests coming in and the calls reaching the
+/// dependency are counted; the links between the layers carry the layers' retries as tags.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = o.lab.len();
+    let shown: Vec<&LabRun> = [0, n.saturating_sub(2), n - 1].iter().map(|&i| &o.lab[i]).collect();
+    let (window, _) = p.scenario(p.profile);
+    let len = shown.iter().map(|r| r.trace.calls.len()).min().unwrap_or(0);
+    let mut keep: Vec<usize> = Vec::new();
+    if window > 0 {
+        keep.extend([p.fault_at as usize, (p.fault_at + window) as usize]);
+    }
+    keep.extend(shown.iter().map(|r| r.counters.peak_round as usize));
+    let picks = Picks::new(len, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
+    f.charts = vec!["storm"];
+    f.flows = vec![t(lang, "ilk çağrı", "first call"), t(lang, "yeniden deneme", "retry")];
+    f.note = t(
+        lang,
+        "Kurs, zincirin denemelerini bağımlılıktaki tek bir döngüye katlar: yalnız gelen istekler ve bağımlılığa varan çağrılar sayılır; katmanlar arası bağlantılar denemelerini etiket olarak taşır.",
+        "The course folds the chain's retries into one loop at the dependency: only the requests coming in and the calls reaching the dependency are counted; the links between the layers carry their retries as tags.",
+    );
+    let kind = p.profile.label().get(lang).to_string();
+    for r in shown {
+        let tr = &r.trace;
+        let mut s = Scene::new(config_name(&r.config, lang));
+        s.nodes.push(NodeTrack::new("carrier", StateTrack::constant(State::Ok)));
+        for id in ["gateway", "edge", "store"] {
+            s.nodes.push(NodeTrack::new(id, StateTrack::constant(State::Ok)));
+        }
+        s.nodes.push(
+            NodeTrack::new("dependency", picks.states(|i| dependency_state(p, i as u64, tr.calls[i])))
+                .gauge(
+                    p.capacity as f64,
+                    vec![
+                        (0, picks.track(|i| (tr.calls[i] - tr.retry_calls[i]) as f64)),
+                        (1, picks.track(|i| tr.retry_calls[i] as f64)),
+                    ],
+                )
+                .note(format!("{} {}", p.capacity, t(lang, "çağrı/tur kapasite", "calls/round capacity"))),
+        );
+        s.links.push(
+            LinkTrack::new("carrier", "gateway", picks.track(|i| (tr.calls[i] - tr.retry_calls[i]) as f64))
+                .failed(picks.track(|i| tr.dropped[i] as f64)),
+        );
+        let layers = [("gateway", "edge"), ("edge", "store"), ("store", "dependency")];
+        for (k, (from, to)) in layers.into_iter().enumerate() {
+            let tries = r.config.layers.get(k).copied().unwrap_or(1);
+            let mut link = if to == "dependency" {
+                LinkTrack::new(from, to, picks.track(|i| tr.calls[i] as f64)).failed(picks.track(|i| tr.failed[i] as f64))
+            } else {
+                LinkTrack::new(from, to, Default::default())
+            };
+            if tries > 1 {
+                link = link.pattern(format!("×{tries}"), StateTrack::default());
+            }
+            s.links.push(link);
+        }
+        if let Some(b) = r.config.budget {
+            s.nodes[1].note = format!("{} {}", t(lang, "zincir bütçesi", "chain budget"), fmt_num(b, 2, lang));
+        }
+        if window > 0 && (p.fault_at as usize) < len {
+            s.event(p.fault_at as u32, format!("{}: {kind}", t(lang, "arıza başlar", "the fault starts")));
+            if ((p.fault_at + window) as usize) < len {
+                s.event((p.fault_at + window) as u32, t(lang, "arıza biter", "the fault ends"));
+            }
+        }
+        let peak = r.counters.peak_round as usize;
+        if peak < len {
+            let what = match lang {
+                Lang::Tr => format!("en yoğun tur: {} çağrı", r.counters.peak),
+                Lang::En => format!("the busiest round: {} calls", r.counters.peak),
+            };
+            s.event(peak as u32, what);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let normal = p.arrivals_per_round();
     let tables = vec![
@@ -534,6 +632,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r("lab_times_deep", deep.counters.window_rate / normal, 1),
         r("lab_multiplier_deep", deep.counters.multiplier, 2),
         f("lab_peak_deep", deep.counters.peak),
+        f("lab_peak_round_deep", deep.counters.peak_round),
+        f("lab_peak_none", none.peak),
         f("lab_dropped_none", none.dropped),
         f("lab_dropped_deep", deep.counters.dropped),
         f("lab_dropped_budget", budgeted.dropped),
@@ -590,7 +690,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             none.dropped
         ),
     };
-    View { tables, charts, facts, summary, ..View::default() }
+    View { tables, charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
 
 #[cfg(test)]
@@ -610,5 +710,51 @@ mod tests {
             p.depth = depth;
             assert_eq!(run(&p), sim_core::firtina::kosum::run(&p));
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_traced_calls_and_the_storm_chart_their_means() {
+        for profile in [1.0, 2.0, 0.0] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, "profile", profile);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let storm = v.charts.iter().find(|c| c.id == "storm").unwrap();
+            let bin = bin_size(&p);
+            for (k, r) in [0, o.lab.len() - 2, o.lab.len() - 1].into_iter().enumerate() {
+                let dep = f.scenes[k].node("dependency").unwrap();
+                let calls = &o.lab[r].trace.calls;
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    assert_eq!(dep.level(i), calls[round as usize] as f64);
+                }
+                // The chart's point for a bin is the mean of the same calls.
+                let y = &storm.traces[r].y;
+                for (b, chunk) in calls.chunks(bin).enumerate() {
+                    let mean = chunk.iter().map(|&c| c as f64).sum::<f64>() / chunk.len() as f64;
+                    assert_eq!(y[b], mean);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_at_the_fault_and_plays_to_the_deep_chain_s_busiest_round() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let (open, peak) = (v.fact("fault_at").unwrap().value as u32, v.fact("lab_peak_round_deep").unwrap().value as u32);
+        assert!(peak > open, "{open} {peak}");
+        for r in [open, peak] {
+            assert_eq!(f.rounds[f.frame_of(r).unwrap()], r);
+        }
+        let dep = f.scenes[1].node("dependency").unwrap();
+        assert_eq!(dep.level(f.frame_of(peak).unwrap()), v.fact("lab_peak_deep").unwrap().value);
+        assert_eq!(dep.state.at(f.frame_of(open).unwrap()), Some(State::Failed));
     }
 }

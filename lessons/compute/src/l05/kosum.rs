@@ -6,6 +6,7 @@ use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack, Track};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `butce/kosum`.
@@ -439,6 +440,95 @@ fn most_blamed(r: &Run) -> f64 {
     r.failed.iter().position(|&f| f == max).unwrap_or(0) as f64
 }
 
+/// A read's state: in time, timed out, or never made.
+fn read_state(c: &sim_core::butce::zincir::Call) -> State {
+    match (c.called, c.ok) {
+        (false, _) => State::Skipped,
+        (true, true) => State::Ok,
+        (true, false) => State::TimedOut,
+    }
+}
+
+/// The shown regime's 48 requests one by one under the three policies: where each request's
+/// budget went along the chain, which read timed out, and what the dependency went on doing
+/// after the caller gave up.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = o.shown.iter().map(|r| r.requests.len()).min().unwrap_or(0);
+    let mut f = Frames::new((1..=n as u32).collect(), t(lang, "istek", "request"));
+    f.charts = vec!["requests"];
+    f.flows = vec![t(lang, "harcanan süre", "time spent"), t(lang, "terk edilen iş", "abandoned work")];
+    f.note = t(
+        lang,
+        "Zaman burada istek sırasıdır: her adım bir dış istektir. Okumanın göstergesi kola kalan paya göre dolar; taralı kısım çağıran vazgeçtikten sonra deponun sürdürdüğü iştir.",
+        "Time here is the order of requests: each step is one external request. A read's gauge fills against the branch's share; the hatched part is work the store went on with after the caller gave up.",
+    );
+    let r_share = p.chain.remaining().max(0.0);
+    let ms = |v: f64| format!("{} ms", fmt_num(v, if v.fract() == 0.0 { 0 } else { 1 }, lang));
+    for run in &o.shown {
+        let q = &run.requests;
+        let picks = Picks::new(n, &[]);
+        let mut s = Scene::new(run.policy.label().get(lang));
+        s.nodes.push(NodeTrack::new("client", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new("gateway", picks.states(|i| if q[i].answered { State::Ok } else { State::Dropped }))
+                .gauge(p.chain.threshold, vec![(0, picks.track(|i| q[i].elapsed))])
+                .note(format!("{} {}", t(lang, "uçtan uca eşik", "end to end"), ms(p.chain.threshold))),
+        );
+        let shares = sim_core::butce::zincir::shares(run.policy, r_share, &p.chain.medians);
+        for (k, (id, budget)) in [("delivery", r_share), ("tariff", shares[0]), ("size", shares[1])].into_iter().enumerate() {
+            let note = match (k, run.policy) {
+                (2, Policy::Greedy) => t(lang, "bütçe: kalan", "budget: what is left"),
+                _ => format!("{}: {}", t(lang, "bütçe", "budget"), ms(budget.min(r_share))),
+            };
+            s.nodes.push(
+                NodeTrack::new(id, picks.states(|i| read_state(&q[i].calls[k])))
+                    .gauge(
+                        r_share,
+                        vec![
+                            (0, picks.track(|i| q[i].calls[k].spent)),
+                            (1, picks.track(|i| q[i].calls[k].abandoned)),
+                        ],
+                    )
+                    .note(note),
+            );
+        }
+        s.links.push(
+            LinkTrack::new("client", "gateway", Track::constant(1.0))
+                .failed(picks.track(|i| if q[i].answered { 0.0 } else { 1.0 })),
+        );
+        for (k, (from, to)) in [("gateway", "delivery"), ("gateway", "tariff"), ("tariff", "size")].into_iter().enumerate() {
+            let budget = picks.track(|i| q[i].calls[k].budget.max(0.0));
+            let tag = match (k, run.policy) {
+                (2, Policy::Greedy) => t(lang, "kalan pay", "the rest"),
+                _ => ms(budget.at(0)),
+            };
+            s.links.push(
+                LinkTrack::new(from, to, picks.track(|i| q[i].calls[k].called as u8 as f64))
+                    .failed(picks.track(|i| (q[i].calls[k].called && !q[i].calls[k].ok) as u8 as f64))
+                    .pattern(tag, picks.states(|i| read_state(&q[i].calls[k]))),
+            );
+        }
+        for (i, req) in q.iter().enumerate() {
+            if req.answered {
+                continue;
+            }
+            let failed: Vec<&str> = Step::ALL
+                .iter()
+                .zip(&req.calls)
+                .filter(|(_, c)| !c.ok)
+                .map(|(st, _)| st.label().get(lang))
+                .collect();
+            let what = match lang {
+                Lang::Tr => format!("istek düştü: {}", if failed.is_empty() { "eşik aşıldı".to_string() } else { failed.join(", ") }),
+                Lang::En => format!("the request is dropped: {}", if failed.is_empty() { "over the threshold".to_string() } else { failed.join(", ") }),
+            };
+            s.event(i as u32 + 1, what);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shares = Table {
         id: "shares",
@@ -638,6 +728,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("total_with_weighted", busy_of(w).total_with_cancel, 1),
         // Weighted against greedy, without cancellation: 0 fewer slots, 1 about the same (±10 %), 2 more.
         f("total_option", total_option, 0),
+        // Abandoned work of the weighted split against the greedy one: 0 less, 1 the same, 2 more.
+        f(
+            "abandoned_option",
+            match slow(w).abandoned_ms.total_cmp(&slow(g).abandoned_ms) {
+                core::cmp::Ordering::Less => 0.0,
+                core::cmp::Ordering::Equal => 1.0,
+                core::cmp::Ordering::Greater => 2.0,
+            },
+            0,
+        ),
+        n("first_request", 1),
+        n("last_request", o.shown.first().map_or(1, |r| r.requests.len() as u32)),
         f("field_bytes", o.field_bytes_per_request, 0),
         f("field_share_pct", o.field_share_pct, 1),
         n("shown_answered", shown.answered),
@@ -668,7 +770,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
         ),
     };
-    View { tables: vec![shares, runs, busy, cost], charts, facts, summary, ..View::default() }
+    View { tables: vec![shares, runs, busy, cost], charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
 
 #[cfg(test)]
@@ -731,6 +833,36 @@ mod tests {
                     let sum: f64 = parts.iter().map(|t| t.y[i]).sum();
                     assert!((sum - 200.0).abs() < 1e-9, "request {i}: {sum}");
                 }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_chosen_policy_s_frames_are_its_charted_requests() {
+        for (key, value) in [("regime", 1.0), ("regime", 0.0), ("cancel", 1.0), ("policy", 2.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::butce::kosum::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let chart = v.charts.iter().find(|c| c.id == "requests").unwrap();
+            let y = |k: usize| &chart.traces[k].y;
+            let scene = &f.scenes[p.policy as usize];
+            assert_eq!(f.rounds, (1..=REQUESTS as u32).collect::<Vec<_>>());
+            for i in 0..f.len() {
+                let tariff = scene.node("tariff").unwrap();
+                let size = scene.node("size").unwrap();
+                assert_eq!(tariff.fill[0].1.at(i) as f32, y(1)[i] as f32, "{key}={value} request {i}");
+                assert_eq!(size.fill[0].1.at(i) as f32, y(2)[i] as f32);
+                let abandoned: f64 = ["delivery", "tariff", "size"].iter().map(|id| scene.node(id).unwrap().fill[1].1.at(i)).sum();
+                assert!((abandoned - y(5)[i]).abs() < 1e-3, "{abandoned} {}", y(5)[i]);
+                let gw = scene.node("gateway").unwrap().level(i);
+                assert!((gw - (y(0)[i] + y(1)[i] + y(2)[i] + y(3)[i])).abs() < 1e-3);
             }
         }
     }

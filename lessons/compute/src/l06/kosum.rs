@@ -37,6 +37,7 @@ thread_local! {
 pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*HEALTHY.with(|c| c.get_or(healthy_key(p), healthy))).clone())
 }
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `geri/kosum`.
@@ -296,6 +297,128 @@ fn day_suffix(d: usize, lang: Lang) -> String {
 
 fn shown_title(p: &Params, lang: Lang) -> String {
     setting_name(shown_index(p), lang)
+}
+
+/// The shown setting on AY11: the round the projection buffer first fills (0 if never), the
+/// gate that loses the most events from then on (0 intake, 1 log writer, 2 projection; 3 none)
+/// and the first round after the fill that it loses one (the run's last if none).
+fn first_loss(p: &Params, o: &Output) -> (usize, usize, usize) {
+    let tr = &o.trace[1];
+    let last = STAGES - 1;
+    let full = tr.iter().position(|r| !p.unbounded && r.backlog[last] >= p.caps[last]).unwrap_or(0);
+    let (Some(a), Some(z)) = (tr.get(full), tr.last()) else { return (full, full, 3) };
+    let after: Vec<u64> = (0..STAGES).map(|g| z.lost[g] - a.lost[g]).collect();
+    let most = after.iter().copied().max().unwrap_or(0);
+    if most == 0 {
+        return (full, tr.len() - 1, 3);
+    }
+    let gate = after.iter().position(|&x| x == most).unwrap_or(0);
+    let at = (full + 1..tr.len()).find(|&i| tr[i].lost[gate] > tr[i - 1].lost[gate]).unwrap_or(tr.len() - 1);
+    (full, at, gate)
+}
+
+/// The node ids of the stages, source to end.
+const STAGE_IDS: [&str; STAGES] = ["intake", "log", "projection"];
+
+/// The shown setting round by round on the healthy day and under AY11, over the lesson's
+/// system: each buffer's fill, what each stage passed on or lost, and where the "full" signal
+/// is obeyed (the boundary refuses at depth 3).
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let w = first_loss(p, o);
+    let mut marks: Vec<Vec<(usize, String)>> = Vec::new();
+    for tr in &o.trace {
+        let mut m = Vec::new();
+        for (i, label) in STAGE_LABELS.iter().enumerate() {
+            if let Some(k) = tr.iter().position(|r| !p.unbounded && r.backlog[i] >= p.caps[i]) {
+                let what = match lang {
+                    Lang::Tr => format!("{} tamponu doldu", label.0),
+                    Lang::En => format!("the {} buffer is full", label.1),
+                };
+                m.push((k, what));
+            }
+        }
+        let lost = |k: usize| tr[k].lost.iter().sum::<u64>();
+        if let Some(k) = (0..tr.len()).find(|&k| lost(k) > if k == 0 { 0 } else { lost(k - 1) }) {
+            m.push((k, t(lang, "ilk olay kayboldu", "the first event is lost")));
+        }
+        if let Some(k) = tr.iter().position(|r| r.rejected > 0) {
+            m.push((k, t(lang, "sınır ilk olayı geri çevirdi", "the boundary refuses its first event")));
+        }
+        marks.push(m);
+    }
+    let keep: Vec<usize> = marks.iter().flatten().map(|(k, _)| *k).chain([w.0, w.1]).collect();
+    let n = o.trace[0].len().min(o.trace[1].len());
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["backlog-timeline", "age-timeline", "outcomes"];
+    f.flows = vec![t(lang, "bekleyen olay", "waiting events")];
+    f.note = t(
+        lang,
+        "Sinyal sembolü, ardılının \"dolu\" sinyaline uyan halkanın çıkışındadır; uymayan halka olayı ardılının kapısında düşürür.",
+        "The signal's mark sits where a stage obeys its successor's \"full\" signal; a stage that does not drops the event at its successor's gate.",
+    );
+    let delta = |v: u64, before: u64| v.saturating_sub(before) as f64;
+    for d in [0, 1] {
+        let tr = &o.trace[d];
+        let consumer = if d == 0 { p.healthy_speed } else { p.slow_speed };
+        let mut s = Scene::new(format!("{}: {}", day_suffix(d, lang), setting_name(shown_index(p), lang)));
+        s.nodes.push(NodeTrack::new("carrier", StateTrack::constant(State::Ok)));
+        for (i, &id) in STAGE_IDS.iter().enumerate() {
+            let speed = if i == STAGES - 1 { consumer } else { p.speeds[i] };
+            let cap = if p.unbounded { 0.0 } else { p.caps[i] as f64 };
+            let slow = d == 1 && i == STAGES - 1;
+            let state = picks.states(|k| {
+                let b = tr[k].backlog[i] as f64;
+                match (cap > 0.0 && b >= cap, slow) {
+                    (true, _) => State::Saturated,
+                    (false, true) => State::Slow,
+                    (false, false) if cap > 0.0 => pool_state(b, cap),
+                    _ => State::Ok,
+                }
+            });
+            let mut node = NodeTrack::new(id, state)
+                .note(format!("{} {}", speed, t(lang, "olay/tur", "events/round")));
+            node = if cap > 0.0 {
+                node.gauge(cap, vec![(0, picks.track(|k| tr[k].backlog[i] as f64))])
+            } else {
+                node.note(format!("{}, {} {}", t(lang, "sınırsız", "unbounded"), speed, t(lang, "olay/tur", "events/round")))
+            };
+            s.nodes.push(node);
+        }
+        let lost = |k: usize, g: usize| delta(tr[k].lost[g], if k == 0 { 0 } else { tr[k - 1].lost[g] });
+        let mut entry = LinkTrack::new("carrier", "intake", picks.track(|k| tr[k].arrived as f64))
+            .failed(picks.track(|k| lost(k, 0)))
+            .refused(picks.track(|k| delta(tr[k].rejected, if k == 0 { 0 } else { tr[k - 1].rejected })));
+        if p.depth as usize >= STAGES {
+            entry = entry.pattern(
+                t(lang, "sınır", "boundary"),
+                picks.states(|k| {
+                    if tr[k].rejected > if k == 0 { 0 } else { tr[k - 1].rejected } {
+                        State::Refusing
+                    } else {
+                        State::Ok
+                    }
+                }),
+            );
+        }
+        s.links.push(entry);
+        for i in 0..STAGES - 1 {
+            let mut link = LinkTrack::new(STAGE_IDS[i], STAGE_IDS[i + 1], picks.track(|k| tr[k].moved[i] as f64))
+                .failed(picks.track(|k| lost(k, i + 1)));
+            if sim_core::geri::zincir::obeys(i, p.depth) && !p.unbounded {
+                link = link.pattern(
+                    t(lang, "sinyal", "signal"),
+                    picks.states(|k| if tr[k].paused[i] { State::Paused } else { State::Ok }),
+                );
+            }
+            s.links.push(link);
+        }
+        for (k, text) in &marks[d] {
+            s.event(*k as u32 + 1, text.clone());
+        }
+        f.scenes.push(s);
+    }
+    f
 }
 
 /// Per-stage lines, AY11 solid and the healthy day dashed.
@@ -569,6 +692,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("shown_age", shown_s.pending_age),
         n("shown_healthy_lost", shown_h.lost_total),
         n("shown_healthy_rejected", shown_h.rejected),
+        // AY11's charted run: the round the projection buffer first fills, the gate that loses
+        // the most after it (0 intake, 1 log writer, 2 projection, 3 none), the first round
+        // after the fill that this gate loses an event, and each gate's losses.
+        n("projection_full_round", first_loss(p, o).0 as u64 + 1),
+        n("first_loss_round", first_loss(p, o).1 as u64 + 1),
+        n("first_loss_gate", first_loss(p, o).2 as u64),
+        n("shown_lost_intake", shown_s.lost[0]),
+        n("shown_lost_log", shown_s.lost[1]),
+        n("shown_lost_projection", shown_s.lost[2]),
     ];
 
     let charts = vec![
@@ -631,6 +763,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts,
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -666,5 +799,39 @@ mod tests {
                 assert_eq!(sweep(&q), base);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_backlogs_and_the_step_s_rounds_are_frames() {
+        for depth in [0.0, 1.0, 3.0] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, "depth", depth);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let chart = v.charts.iter().find(|c| c.id == "backlog-timeline").unwrap();
+            for (d, scene) in f.scenes.iter().enumerate() {
+                for (i, id) in STAGE_IDS.iter().enumerate() {
+                    let y = &chart.traces[(1 - d) * STAGES + i].y;
+                    let node = scene.node(id).unwrap();
+                    for (k, &r) in f.rounds.iter().enumerate() {
+                        assert_eq!(node.level(k), y[r as usize - 1], "depth {depth} day {d} {id} round {r}");
+                    }
+                }
+            }
+            for name in ["projection_full_round", "first_loss_round"] {
+                let r = v.fact(name).unwrap().value as u32;
+                assert_eq!(f.rounds[f.frame_of(r).unwrap()], r, "{name}");
+            }
+        }
+        let p = Params { depth: 1, ..Params::default() };
+        let o = run(&p);
+        let v = view(&p, &o, Lang::En);
+        assert_eq!(v.fact("first_loss_gate").unwrap().value, 1.0);
     }
 }

@@ -3,10 +3,11 @@
 //! setting, and your day's backlog round by round.
 
 use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
-use sim_core::kapi::uc::{Counts, BATCH_RATE, FLOWS};
+use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kapi/kosum`.
@@ -347,6 +348,95 @@ fn rounds_en(n: u64) -> String {
     }
 }
 
+/// The ids of the flows' sources, in [`FLOWS`] order.
+const SOURCE_IDS: [&str; 3] = ["events", "tracking", "batch"];
+
+/// The first round (1-based) at which the ungated queue holds more than a round's capacity
+/// (its requests wait longer than a round); 1 if it never does.
+fn ungated_late_round(p: &Params, o: &Output) -> usize {
+    o.trace_ungated.iter().position(|r| r.backlog > p.gate.capacity).map_or(1, |i| i + 1)
+}
+
+/// The gate's state in a round: shedding, throttling or letting everything through.
+fn gate_state(r: &RoundTrace, gated: bool) -> State {
+    if !gated {
+        State::Idle
+    } else if r.shed.iter().any(|&x| x > 0) {
+        State::Shedding
+    } else if r.throttled.iter().any(|&x| x > 0) {
+        State::Throttling
+    } else {
+        State::Ok
+    }
+}
+
+/// "Your day" round by round without the gate and with the chosen one, over the lesson's
+/// system: each flow's arrivals and what the gate turned away, and the edge's queue.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let runs = [(&o.trace_ungated, 0usize), (&o.trace, p.setting())];
+    let cap = p.gate.capacity as f64;
+    let mut marks: Vec<Vec<(usize, String)>> = Vec::new();
+    for (tr, _) in &runs {
+        let mut m = Vec::new();
+        if let Some(i) = tr.iter().position(|r| r.throttled.iter().any(|&x| x > 0)) {
+            m.push((i, t(lang, "kapı ilk kez kısıtladı", "the gate throttles for the first time")));
+        }
+        if let Some(i) = tr.iter().position(|r| r.shed.iter().any(|&x| x > 0)) {
+            m.push((i, t(lang, "kapı ilk kez boşalttı", "the gate sheds for the first time")));
+        }
+        if let Some(i) = tr.iter().position(|r| r.backlog as f64 > cap) {
+            m.push((i, t(lang, "kuyruk bir turluk kapasiteyi aştı", "the queue holds more than a round's capacity")));
+        }
+        marks.push(m);
+    }
+    let late = ungated_late_round(p, o) - 1;
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).chain([late]).collect();
+    let n = o.trace.len().min(o.trace_ungated.len());
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["your-day-backlog"];
+    f.flows = vec![t(lang, "kuyruktaki iş (birim)", "queued work (units)")];
+    f.note = t(
+        lang,
+        "Bağlantılar istek sayar (bir toplu istek 60 birimdir); uç düğümlerin göstergesi kuyruktaki birimi bir turluk kapasiteye göre çizer.",
+        "Links count requests (a batch request is 60 units); the edge nodes' gauge draws the queued units against one round's capacity.",
+    );
+    for ((tr, setting), marks) in runs.into_iter().zip(marks) {
+        let gated = setting != 0;
+        let mut s = Scene::new(SETTING_LABELS[setting].get(lang));
+        for id in SOURCE_IDS {
+            s.nodes.push(NodeTrack::new(id, StateTrack::constant(State::Ok)));
+        }
+        s.nodes.push(NodeTrack::new("gate", picks.states(|i| gate_state(&tr[i], gated))).note(if gated {
+            SETTING_LABELS[setting].get(lang).to_string()
+        } else {
+            t(lang, "her şeyi geçirir", "lets all through")
+        }));
+        s.nodes.push(
+            NodeTrack::new("edge", picks.states(|i| pool_state(tr[i].backlog as f64, cap)))
+                .gauge(cap, vec![(0, picks.track(|i| tr[i].backlog as f64))])
+                .note(format!("{} {}", p.gate.capacity, t(lang, "birim/tur", "units/round"))),
+        );
+        for (k, id) in SOURCE_IDS.into_iter().enumerate() {
+            let r = |i: usize| &tr[i];
+            s.links.push(
+                LinkTrack::new(id, "gate", picks.track(|i| (r(i).accepted[k] + r(i).throttled[k] + r(i).shed[k]) as f64))
+                    .refused(picks.track(|i| (r(i).throttled[k] + r(i).shed[k]) as f64)),
+            );
+        }
+        let mut out = LinkTrack::new("gate", "edge", picks.track(|i| tr[i].accepted.iter().sum::<u64>() as f64));
+        if gated {
+            out = out.pattern("", picks.states(|i| gate_state(&tr[i], true)));
+        }
+        s.links.push(out);
+        for (i, text) in marks {
+            s.event(i as u32 + 1, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let setting = p.setting();
     let mut tables: Vec<Table> = (0..3).map(|d| day_table(o, d, setting, lang)).collect();
@@ -359,7 +449,29 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let deep = &o.sensitivity[3].counts;
     let ratio = if a_thr.accepted[2] == 0 { 0.0 } else { a_shed.accepted[2] as f64 / a_thr.accepted[2] as f64 };
     let yours = &o.yours;
+    let max_backlog = |tr: &[RoundTrace]| tr.iter().map(|r| r.backlog).max().unwrap_or(0);
+    let (your_max, ungated_max) = (max_backlog(&o.trace), max_backlog(&o.trace_ungated));
+    let limit = 2 * p.gate.capacity;
     let facts = vec![
+        // Your day: the round the ungated queue first holds more than a round's capacity, the
+        // last round, both runs' largest queue and the shedding limit; and what your gate's
+        // queue does: 0 it grows like the ungated one, 1 it stays within the limit, 2 neither.
+        f("ungated_late_round", ungated_late_round(p, o) as u64),
+        f("last_round", o.trace.len() as u64),
+        f("your_max_backlog", your_max),
+        f("ungated_max_backlog", ungated_max),
+        f("shedding_limit", limit),
+        Fact {
+            name: "your_queue_option",
+            value: if your_max as f64 >= 0.9 * ungated_max as f64 {
+                0.0
+            } else if your_max <= limit {
+                1.0
+            } else {
+                2.0
+            },
+            decimals: 0,
+        },
         f("healthy_throttled_tracking", h_thr.throttled[1]),
         f("healthy_throttled_batch", h_thr.throttled[2]),
         f("healthy_batch_arrived", h_thr.arrived[2]),
@@ -476,6 +588,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -519,5 +632,41 @@ mod tests {
         let p = Params { throttling: true, shedding: false, ..Params::default() };
         let v = view(&p, &run(&p), Lang::Tr);
         assert_eq!(v.tables[0].highlight, vec![false, true, false, false]);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_queues_and_the_step_s_queue_stays_under_the_limit() {
+        for (key, value) in [("capacity", 525.0), ("shedding", 0.0), ("batch_rate", 6.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::kapi::kosum::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let chart = v.charts.iter().find(|c| c.id == "your-day-backlog").unwrap();
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let y = &chart.traces[1 - k].y;
+                let edge = scene.node("edge").unwrap();
+                for (i, &r) in f.rounds.iter().enumerate() {
+                    assert_eq!(edge.level(i), y[r as usize - 1], "{key}={value} scene {k} round {r}");
+                }
+            }
+            // What the gate turned away is the run's throttled and shed requests.
+            let refused: f64 = (0..f.len()).map(|i| f.scenes[1].links.iter().map(|l| l.refused.at(i)).sum::<f64>()).sum();
+            assert_eq!(refused, (o.yours.total_throttled() + o.yours.total_shed()) as f64);
+        }
+        let mut p = Params::default();
+        for (k, v) in [("throttling", 0.0), ("shedding", 1.0), ("capacity", 525.0)] {
+            sim_core::params::Params::put(&mut p, k, v);
+        }
+        let v = view(&p, &sim_core::kapi::kosum::run(&p), Lang::En);
+        assert_eq!(v.fact("your_queue_option").unwrap().value, 1.0);
+        let late = v.fact("ungated_late_round").unwrap().value as u32;
+        assert!(late > 1);
+        assert_eq!(v.frames.as_ref().unwrap().frame_of(late).map(|i| v.frames.as_ref().unwrap().rounds[i]), Some(late));
     }
 }

@@ -7,6 +7,7 @@ use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS
 use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State as Look, StateTrack, Track};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `bozulma/kosum`.
@@ -634,6 +635,9 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         f("window_rounds", window),
         f("warmup", p.warmup),
         f("staleness_limit", p.lib.staleness_limit),
+        // The shown day's first counted round, and the first one the stale backup drops.
+        f("fault_start_round", 1),
+        f("backup_first_drop_round", backup_first_drop(o, p) as u64),
         f("transient_period", p.lib.transient_period),
         f("healthy_all_dropped", h_all.dropped),
         f("healthy_skip_dropped", h_skip.dropped),
@@ -705,6 +709,121 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
     ]
 }
 
+/// The node ids of the sources, in [`Source::ALL`] order.
+const SOURCE_IDS: [&str; 3] = ["projection", "estimate", "pricing"];
+
+/// The first counted round (1-based) that the stale backup drops on the shown day; the last
+/// counted round when it drops none.
+fn backup_first_drop(o: &Output, p: &Params) -> usize {
+    let r = &o.run_of(p.shown_day, Policy::StaleBackup).rounds;
+    r.iter().position(|x| x.dropped).map_or(r.len(), |i| i + 1)
+}
+
+/// How a field reads on the page.
+fn field_state(s: State) -> Look {
+    match s {
+        State::Fresh => Look::Fresh,
+        State::Stale => Look::Stale,
+        State::Missing => Look::Missing,
+    }
+}
+
+/// The shown day's counted rounds under the three policies side by side: each source up or
+/// down, each field fresh, stale or left out, and the response full, reduced or dropped.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let runs: Vec<(&Stats, Policy)> = Policy::ALL.iter().map(|&pol| (o.run_of(p.shown_day, pol), pol)).collect();
+    let down = p.down(p.shown_day);
+    let n = runs.iter().map(|(s, _)| s.rounds.len()).min().unwrap_or(0);
+    let fault = p.fault_rounds as usize;
+    let mut keep = vec![backup_first_drop(o, p).saturating_sub(1)];
+    if fault < n {
+        keep.push(fault);
+    }
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["fields-per-round", "field-age"];
+    f.flows = vec![t(lang, "taze alan", "fresh field"), t(lang, "bayat alan", "stale field")];
+    f.note = t(
+        lang,
+        "Yanıtın göstergesi dört alandan kaçının taze, kaçının bayat verildiğini çizer; bağlantıdaki işaret o kaynağın alanlarının durumudur.",
+        "The response's gauge shows how many of its four fields went out fresh and how many stale; the mark on a link is the state of that source's fields.",
+    );
+    let fields_of = |k: usize| -> Vec<usize> { (0..FIELDS).filter(|&i| p.lib.fields[i].source as usize == k).collect() };
+    for (stats, pol) in runs {
+        let r = &stats.rounds;
+        let count = |i: usize, st: State| r[i].states.iter().filter(|&&x| x == st).count() as f64;
+        let mut s = Scene::new(pol.label().get(lang));
+        s.nodes.push(NodeTrack::new("client", StateTrack::constant(Look::Ok)));
+        s.nodes.push(
+            NodeTrack::new(
+                "response",
+                picks.states(|i| {
+                    if r[i].dropped {
+                        Look::Dropped
+                    } else if r[i].states.iter().any(|&x| x != State::Fresh) {
+                        Look::Degraded
+                    } else {
+                        Look::Ok
+                    }
+                }),
+            )
+            .gauge(
+                FIELDS as f64,
+                vec![
+                    (0, picks.track(|i| if r[i].dropped { 0.0 } else { count(i, State::Fresh) })),
+                    (1, picks.track(|i| if r[i].dropped { 0.0 } else { count(i, State::Stale) })),
+                ],
+            )
+            .note(pol.label().get(lang)),
+        );
+        for (k, id) in SOURCE_IDS.into_iter().enumerate() {
+            let fields = fields_of(k);
+            let failing = |i: usize| down[k] && i < fault;
+            s.nodes.push(NodeTrack::new(
+                id,
+                picks.states(|i| {
+                    if failing(i) {
+                        Look::Failed
+                    } else if fields.iter().any(|&fi| r[i].states[fi] != State::Fresh) {
+                        Look::Degraded
+                    } else {
+                        Look::Ok
+                    }
+                }),
+            ));
+            let tag = fields.iter().map(|&fi| FIELD_LABELS[fi].get(lang)).collect::<Vec<_>>().join(" + ");
+            // The worst of the source's fields: missing, then stale, then fresh.
+            let worst = |i: usize| {
+                fields.iter().map(|&fi| r[i].states[fi]).max_by_key(|st| *st as u8).unwrap_or(State::Fresh)
+            };
+            let link = LinkTrack::new("response", id, Track::constant(1.0))
+                .failed(picks.track(|i| failing(i) as u8 as f64))
+                .pattern(tag, picks.states(|i| field_state(worst(i))));
+            if !fields.is_empty() {
+                s.links.push(link);
+            }
+        }
+        s.links.push(
+            LinkTrack::new("response", "client", picks.track(|i| (!r[i].dropped) as u8 as f64))
+                .failed(picks.track(|i| r[i].dropped as u8 as f64)),
+        );
+        if down.iter().any(|&d| d) {
+            s.event(1, t(lang, "arıza başlar", "the fault starts"));
+            if fault < n {
+                s.event(fault as u32 + 1, t(lang, "arıza onarıldı", "the fault is repaired"));
+            }
+        }
+        if let Some(i) = r.iter().position(|x| x.dropped) {
+            s.event(i as u32 + 1, t(lang, "ilk yanıt düştü", "the first response is dropped"));
+        }
+        if let Some(i) = r.iter().position(|x| x.states.contains(&State::Stale)) {
+            s.event(i as u32 + 1, t(lang, "ilk bayat alan verildi", "the first stale field goes out"));
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shown = o.shown(p);
     let out_minutes = shown.dropped as f64 / 60.0;
@@ -744,6 +863,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts: facts(p, o),
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -789,5 +909,38 @@ mod tests {
         assert!(text.contains("43,67") && text.contains("2,18"), "{text}");
         // No warm-up, no backup.
         assert_eq!(explained(4, Lang::Tr).1, 0.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_shown_policy_s_frames_are_its_charted_fields_and_the_backup_drops_after_its_limit() {
+        for (day, policy) in [(2.0, 2.0), (1.0, 1.0), (0.0, 0.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, "shown_day", day);
+            sim_core::params::Params::put(&mut p, "shown_policy", policy);
+            let o = sim_core::bozulma::kosum::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let chart = v.charts.iter().find(|c| c.id == "fields-per-round").unwrap();
+            assert_eq!(bucket(o.shown(&p).rounds.len()), 1, "one bar per round at these values");
+            let response = f.scenes[p.shown_policy as usize].node("response").unwrap();
+            for (i, &r) in f.rounds.iter().enumerate() {
+                let y = |k: usize| chart.traces[k].y[r as usize - 1];
+                assert_eq!(response.fill[0].1.at(i), y(0) + y(2), "fresh fields, round {r}");
+                assert_eq!(response.fill[1].1.at(i), y(1) + y(3), "stale fields, round {r}");
+                assert_eq!(response.state.at(i) == Some(Look::Dropped), y(5) > 0.0);
+            }
+        }
+        let p = Params { shown_day: Day::ScenarioB, shown_policy: Policy::StaleBackup, ..Params::default() };
+        let v = view(&p, &sim_core::bozulma::kosum::run(&p), Lang::En);
+        let drop = v.fact("backup_first_drop_round").unwrap().value;
+        // About the staleness limit after the fault (a field's last fresh value may predate the
+        // fault by a transient timeout or two).
+        let limit = p.lib.staleness_limit as f64;
+        assert!(drop > limit - 5.0 && drop <= limit + 1.0, "{drop}");
     }
 }

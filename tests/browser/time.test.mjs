@@ -1,0 +1,222 @@
+// Watching a run: the system view and its timeline on lessons 1–8. Play moves the view and the
+// time charts' cursors; two rounds show the states the frames hold (the native run's, written
+// here); the keys, reduced motion, a step that opens at a round, and a link's round.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { browser, serve, watchedPage } from "./harness.mjs";
+
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+let srv, b;
+
+before(async () => {
+  srv = await serve(dist);
+  b = await browser();
+});
+after(async () => {
+  await b?.close();
+  srv?.server.close();
+});
+
+// Per lesson at the course's values: the watched model, and a component whose state differs
+// between two rounds (scene index, node id, round and state at each), as the native frames say.
+const WATCHED = {
+  1: ["kipler/bulasma", 1, "ag-gecidi", [0, "ok"], [32, "saturated"]],
+  2: ["kesici/kosum", 0, "gateway", [100, "ok"], [300, "saturated"]],
+  3: ["bolme/kosum", 1, "pool-events", [0, "ok"], [3999, "saturated"]],
+  4: ["firtina/kosum", 1, "dependency", [0, "ok"], [500, "failed"]],
+  5: ["butce/kosum", 0, "gateway", [1, "ok"], [48, "dropped"]],
+  6: ["geri/kosum", 1, "log", [1, "ok"], [1200, "saturated"]],
+  7: ["kapi/kosum", 1, "gate", [1, "ok"], [600, "throttling"]],
+  8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
+};
+
+const slug = (m) => m.replace("/", "-");
+
+async function open(query, options = {}) {
+  const w = await watchedPage(b, srv.origin, options.viewport);
+  if (options.reducedMotion) await w.page.emulateMedia({ reducedMotion: "reduce" });
+  await w.page.goto(`${srv.origin}/${query}`);
+  await w.page.locator("[data-testid=system-view] svg").first().waitFor();
+  return w;
+}
+
+/// The state of a component in scene `k` of the widget's view, and the round it shows.
+function shown(page, model, k, node) {
+  return page.evaluate(([s, k, node]) => {
+    const svg = document.querySelectorAll(`[data-testid=system-view-${s}] [data-testid=system-view] svg`)[k];
+    return { round: Number(svg?.dataset.round), state: svg?.querySelector(`[data-node="${node}"]`)?.dataset.state };
+  }, [slug(model), k, node]);
+}
+
+test("lessons 1–8: a system view and a timeline; two rounds show the states the frames say", async () => {
+  const { page, problems } = await open("?lesson=1");
+  for (const [n, [model, k, node, a, z]] of Object.entries(WATCHED)) {
+    for (const [round, state] of [a, z]) {
+      await page.goto(`${srv.origin}/?lesson=${n}&${model}.t=${round}`);
+      const w = page.getByTestId(`widget-${slug(model)}`);
+      await w.locator("[data-testid=system-view] svg").first().waitFor();
+      assert.equal(await w.getByTestId("timeline").count(), 1, `lesson ${n}: a timeline`);
+      assert.equal(await w.getByTestId("play").count(), 1, `lesson ${n}: a play control`);
+      assert.deepEqual(await shown(page, model, k, node), { round, state }, `lesson ${n} round ${round}`);
+      // The round's table and the description say the same round.
+      assert.match(await w.locator("table[data-testid^=round-table]").innerText(), new RegExp(`^\\S+ ${round}:`));
+      assert.match(await w.getByTestId("round-description").innerText(), new RegExp(`^\\S+ ${round}:`));
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("playing moves the view and every time chart's cursor, and a pause control is always there", async () => {
+  const { page, problems } = await open("?lesson=1");
+  for (const [n, [model]] of Object.entries(WATCHED)) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    const w = page.getByTestId(`widget-${slug(model)}`);
+    await w.locator("[data-testid=system-view] svg").first().waitFor();
+    const cursors = w.locator("[data-testid^=cursor-]");
+    assert.ok(await cursors.count() >= 1, `lesson ${n}: no time chart with a cursor`);
+    // The cursors' charts near the viewport draw (a chart far below waits until it comes near).
+    for (let i = 0; i < await cursors.count(); i++) await cursors.nth(i).locator("..").scrollIntoViewIfNeeded();
+    const range = w.getByTestId("timeline");
+    await range.scrollIntoViewIfNeeded();
+    const before = { value: await range.inputValue(), view: await w.getByTestId("system-view").innerHTML() };
+    const handles = [];
+    for (let i = 0; i < await cursors.count(); i++) {
+      const h = await cursors.nth(i).elementHandle();
+      handles.push([h, await h.getAttribute("style")]);
+    }
+    await w.getByTestId("speed").selectOption("16");
+    await w.getByTestId("play").click();
+    assert.equal(await w.getByTestId("play").getAttribute("aria-pressed"), "true");
+    await page.waitForFunction((el) => Number(el.value) >= 3, await range.elementHandle());
+    assert.notEqual(await w.getByTestId("system-view").innerHTML(), before.view, `lesson ${n}: the view did not move`);
+    // Every time chart's cursor shows and moves (a chart of a window of the run, while in it).
+    for (const [h, was] of handles) {
+      await page.waitForFunction(([el, was]) => el.getAttribute("style") !== was && el.style.display === "block", [h, was]);
+    }
+    // Nothing is announced while it plays; the pause control stops it.
+    await w.getByTestId("play").click();
+    assert.equal(await w.getByTestId("play").getAttribute("aria-pressed"), "false");
+    const at = await range.inputValue();
+    await page.waitForTimeout(300);
+    assert.equal(await range.inputValue(), at, `lesson ${n}: still moving after the pause`);
+    assert.notEqual(at, before.value);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("the cursor sits at the shown round on the chart's x axis", async () => {
+  const { page, problems } = await open("?lesson=2&kesici/kosum.t=600");
+  const cursor = page.getByTestId("cursor-chart-kesici-kosum-pool-timeline");
+  await cursor.scrollIntoViewIfNeeded();
+  await page.waitForFunction((el) => el.style.display === "block", await cursor.elementHandle());
+  const [want, got] = await page.evaluate(() => {
+    const svg = document.querySelector("#chart-kesici-kosum-pool-timeline svg");
+    const d = (k) => Number(svg.getAttribute(`data-${k}`));
+    const w = Number(svg.getAttribute("viewBox").split(" ")[2]);
+    const px = d("px0") + (600 - d("x0")) / (d("x1") - d("x0")) * (d("px1") - d("px0"));
+    return [100 * px / w, parseFloat(document.querySelector("[data-testid=cursor-chart-kesici-kosum-pool-timeline]").style.left)];
+  });
+  assert.ok(Math.abs(want - got) < 0.01, `${want} ${got}`);
+  assert.deepEqual(problems, []);
+});
+
+test("keys: space plays and pauses, arrows step, Home and End jump; the link follows a resting timeline", async () => {
+  const { page, problems } = await open("?lesson=2&lang=en");
+  const w = page.getByTestId("widget-kesici-kosum");
+  const range = w.getByTestId("timeline");
+  await range.focus();
+  await page.keyboard.press("End");
+  assert.equal(await range.inputValue(), await range.getAttribute("max"));
+  await page.keyboard.press("Home");
+  assert.equal(await range.inputValue(), "0");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await range.inputValue(), "1");
+  // The same keys from a button of the timeline.
+  await w.getByTestId("step-forward").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await range.inputValue(), "3");
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await range.inputValue(), "2");
+  await page.keyboard.press("End");
+  assert.equal(await range.inputValue(), "1199");
+  await page.keyboard.press("Home");
+  await range.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForURL(/kesici\/kosum\.t=2/);
+  assert.match(await w.getByTestId("round-description").innerText(), /^Round 2: /);
+  await page.keyboard.press(" ");
+  assert.equal(await w.getByTestId("play").getAttribute("aria-pressed"), "true");
+  const live = await w.getByTestId("round-description").innerText();
+  await page.waitForFunction((el) => Number(el.value) > 4, await range.elementHandle());
+  assert.equal(await w.getByTestId("round-description").innerText(), live, "announced while playing");
+  await page.keyboard.press(" ");
+  assert.equal(await w.getByTestId("play").getAttribute("aria-pressed"), "false");
+  await page.waitForFunction(([el, was]) => el.textContent !== was, [await w.getByTestId("round-description").elementHandle(), live]);
+  assert.deepEqual(problems, []);
+});
+
+test("a step opens at its round, holds the timeline there, and its reveal plays to the answer", async () => {
+  const { page, problems } = await open("?lesson=2");
+  const w = page.getByTestId("widget-kesici-kosum");
+  const range = w.getByTestId("timeline");
+  const tabs = page.locator("[data-testid^=step-tab-]");
+  await tabs.nth((await tabs.count()) - 1).click();
+  await page.waitForFunction((el) => el.value === el.max && Number(el.max) > 0 && Number(el.max) < 1199, await range.elementHandle());
+  const opened = Number(await range.inputValue());
+  assert.equal((await shown(page, "kesici/kosum", 1, "gateway")).round, opened);
+  await range.focus();
+  await page.keyboard.press("End");
+  assert.equal(Number(await range.inputValue()), opened, "the timeline went past the step's round");
+  await page.getByTestId("answer-number").fill("3");
+  await page.getByTestId("reveal").click();
+  await page.waitForFunction(([el, open]) => Number(el.value) > open + 50 && el.max === "1199", [await range.elementHandle(), opened]);
+  await page.waitForFunction(() => document.querySelector("[data-testid=play]").getAttribute("aria-pressed") === "false");
+  // It plays to the probe, one open time (100 rounds at the course's values) later.
+  assert.equal(Number(await range.inputValue()), opened + 100);
+  assert.deepEqual(problems, []);
+});
+
+test("reduced motion: nothing plays by itself and a step's reveal jumps to its answer", async () => {
+  const { page, problems } = await open("?lesson=2", { reducedMotion: "reduce" });
+  const w = page.getByTestId("widget-kesici-kosum");
+  const range = w.getByTestId("timeline");
+  assert.equal(await w.getByTestId("play").getAttribute("aria-pressed"), "false");
+  await page.waitForTimeout(500);
+  assert.equal(await range.inputValue(), "0");
+  // Record whether the timeline ever plays from here on.
+  await page.evaluate(() => {
+    window.__played = false;
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=play]").getAttribute("aria-pressed") === "true") window.__played = true;
+    }).observe(document.querySelector("[data-testid=play]"), { attributes: true });
+  });
+  const tabs = page.locator("[data-testid^=step-tab-]");
+  await tabs.nth((await tabs.count()) - 1).click();
+  await page.waitForFunction((el) => Number(el.value) > 0, await range.elementHandle());
+  const opened = Number(await range.inputValue());
+  await page.getByTestId("answer-number").fill("3");
+  await page.getByTestId("reveal").click();
+  await page.waitForFunction(([el, open]) => Number(el.value) > open, [await range.elementHandle(), opened]);
+  assert.equal(await page.evaluate(() => window.__played), false, "the reveal played under reduced motion");
+  assert.deepEqual(problems, []);
+});
+
+test("a link's round outside the run gives a notice and the first round; a malformed one too", async () => {
+  for (const [t, first] of [["99999", 0], ["abc", 0]]) {
+    const { page, problems } = await open(`?lesson=2&lang=en&kesici/kosum.t=${t}`);
+    const notice = page.getByTestId("link-notice");
+    await notice.waitFor();
+    assert.match(await notice.innerText(), new RegExp(`kesici/kosum\\.t=${t}`));
+    assert.equal(await page.getByTestId("widget-kesici-kosum").getByTestId("timeline").inputValue(), String(first));
+    assert.equal((await shown(page, "kesici/kosum", 0, "gateway")).round, first);
+    assert.deepEqual(problems, []);
+  }
+  // A lesson whose run starts at round 1 shows round 1 for a round before it.
+  const { page, problems } = await open("?lesson=6&geri/kosum.t=0");
+  await page.getByTestId("link-notice").waitFor();
+  assert.equal((await shown(page, "geri/kosum", 0, "intake")).round, 1);
+  assert.deepEqual(problems, []);
+});
