@@ -84,8 +84,13 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
         const answers = page.locator("input[data-testid^=answer-]:not([disabled])");
         if (await answers.count()) {
           const a = answers.nth(rnd(await answers.count()));
-          if (["radio", "checkbox"].includes(await a.getAttribute("type"))) await a.check();
-          else await a.fill(String(rnd(1000)));
+          const type = await a.getAttribute("type");
+          if (["radio", "checkbox"].includes(type)) await a.check();
+          else if (type === "range") {
+            // A value the range takes: its minimum plus a whole number of steps.
+            const [lo, hi, st] = await Promise.all(["min", "max", "step"].map(async (k) => Number(await a.getAttribute(k))));
+            await a.fill(String(lo + st * rnd(Math.floor((hi - lo) / st) + 1)));
+          } else await a.fill(String(rnd(1000)));
           const reveal = page.getByTestId("reveal");
           if (await reveal.isEnabled()) await reveal.click();
         }
