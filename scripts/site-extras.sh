@@ -7,11 +7,22 @@ staging="${TRUNK_STAGING_DIR:?run by trunk}"
 
 # One wasm module per lesson with that lesson's models (packs/), loaded by the page with the
 # lesson. Always the size-and-speed profile of the page's own wasm: the models run on every move.
-cargo build --offline -q -p packs --bins --target wasm32-unknown-unknown --profile wasm
+# The chart explorer (app/explore) is built in the same call: its module and the vendored
+# Plotly.js (the npm package in package.json, installed by `npm ci`) go to explore/, which the
+# page loads only when a learner first opens a chart in the interactive view.
+cargo build --offline -q -p packs -p explore --bins --target wasm32-unknown-unknown --profile wasm
 built="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm"
-mkdir -p "$staging/packs"
+mkdir -p "$staging/packs" "$staging/explore"
 for f in "$built"/l[0-9][0-9].wasm; do
   wasm-opt -Oz --strip-debug --strip-producers "$f" -o "$staging/packs/$(basename "$f")"
 done
+# plotly.rs links wasm-bindgen on wasm32, whose describe exports the bin keeps: wasm-metadce keeps
+# only the explorer's own exports (app/explore/exports.json), which drops them and most imports.
+wasm-metadce -f app/explore/exports.json "$built/explore.wasm" -o "$staging/explore/explore.dce.wasm" > /dev/null
+wasm-opt -Oz --strip-debug --strip-producers "$staging/explore/explore.dce.wasm" -o "$staging/explore/explore.wasm"
+rm "$staging/explore/explore.dce.wasm"
+plotly=node_modules/plotly.js-basic-dist-min
+cp "$plotly/plotly-basic.min.js" "$staging/explore/plotly.min.js"
+cp "$plotly/LICENSE" "$staging/explore/plotly-LICENSE.txt"
 
 cargo run --offline --release -q -p lessons --bin site -- "$staging"

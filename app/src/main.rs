@@ -5,6 +5,8 @@ mod bench;
 mod components;
 mod download;
 mod embed;
+#[cfg(target_family = "wasm")]
+mod explore;
 mod handout;
 mod host;
 mod lms;

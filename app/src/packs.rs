@@ -23,8 +23,8 @@ use sim_core::{Label, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// One instantiated pack: its memory and the exports the shell calls.
-struct Pack {
+/// One instantiated pack (or the chart explorer): its memory and the exports the shell calls.
+pub(crate) struct Pack {
     memory: WebAssembly::Memory,
     alloc: Function,
     call: Function,
@@ -71,36 +71,75 @@ fn number(f: &Function) -> Result<f64, String> {
     f.call0(&JsValue::NULL).map_err(js_text)?.as_f64().ok_or_else(|| "not a number".to_string())
 }
 
+/// Fetches and instantiates a module without imports that answers as a pack does: its memory
+/// and the exports `{prefix}_alloc`, `{prefix}_call` and `{prefix}_free`, after checking that
+/// `{prefix}_version` is this page's format. Lesson packs and the chart explorer
+/// (`crate::explore`) are loaded through it. A pack has no imports; with `stub_imports` each
+/// import the module declares gets a function that throws (the explorer: plotly.rs links
+/// wasm-bindgen on wasm32, and a few of its imports stay reachable through function tables,
+/// never called on the figure's path).
+pub(crate) async fn instantiate(url: &str, prefix: &str, stub_imports: bool) -> Result<(Pack, Object), String> {
+    let resp = JsFuture::from(web_sys::window().ok_or("no window")?.fetch_with_str(url)).await.map_err(js_text)?;
+    let resp: web_sys::Response = resp.dyn_into().map_err(js_text)?;
+    if !resp.ok() {
+        return Err(format!("{} {url}", resp.status()));
+    }
+    let bytes = JsFuture::from(resp.array_buffer().map_err(js_text)?).await.map_err(js_text)?;
+    let module: WebAssembly::Module =
+        JsFuture::from(WebAssembly::compile(&bytes)).await.map_err(js_text)?.dyn_into().map_err(js_text)?;
+    let imports = Object::new();
+    if stub_imports {
+        let stub = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+            wasm_bindgen::throw_str("the chart explorer called an import it does not use")
+        })
+        .into_js_value();
+        for i in WebAssembly::Module::imports(&module).iter() {
+            let (Ok(m), Ok(name)) = (Reflect::get(&i, &"module".into()), Reflect::get(&i, &"name".into())) else {
+                continue;
+            };
+            let space = match Reflect::get(&imports, &m) {
+                Ok(o) if o.is_object() => o,
+                _ => {
+                    let o: JsValue = Object::new().into();
+                    Reflect::set(&imports, &m, &o).map_err(js_text)?;
+                    o
+                }
+            };
+            Reflect::set(&space, &name, &stub).map_err(js_text)?;
+        }
+    }
+    let instance: WebAssembly::Instance = JsFuture::from(WebAssembly::instantiate_module(&module, &imports))
+        .await
+        .map_err(js_text)?
+        .dyn_into()
+        .map_err(js_text)?;
+    let exports = instance.exports();
+    let func = |name: &str| {
+        export(&exports, &format!("{prefix}_{name}")).and_then(|v| v.dyn_into::<Function>().map_err(js_text))
+    };
+    let version = number(&func("version")?)?;
+    if version != wire::VERSION as f64 {
+        return Err(format!("{url}: format {version}, page format {}: reload the page", wire::VERSION));
+    }
+    let pack = Pack {
+        memory: export(&exports, "memory")?.dyn_into().map_err(js_text)?,
+        alloc: func("alloc")?,
+        call: func("call")?,
+        free: func("free")?,
+    };
+    Ok((pack, exports))
+}
+
 /// Fetches and instantiates a lesson's pack (once); the error says what went wrong.
 pub async fn load(lesson: u8) -> Result<(), String> {
     if is_loaded(lesson) {
         return Ok(());
     }
-    let resp =
-        JsFuture::from(web_sys::window().ok_or("no window")?.fetch_with_str(&url(lesson))).await.map_err(js_text)?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(js_text)?;
-    if !resp.ok() {
-        return Err(format!("{} {}", resp.status(), url(lesson)));
-    }
-    let bytes = JsFuture::from(resp.array_buffer().map_err(js_text)?).await.map_err(js_text)?;
-    let bytes = Uint8Array::new(&bytes).to_vec();
-    let made = JsFuture::from(WebAssembly::instantiate_buffer(&bytes, &Object::new())).await.map_err(js_text)?;
-    let instance: WebAssembly::Instance = export(made.unchecked_ref(), "instance")?.dyn_into().map_err(js_text)?;
-    let exports = instance.exports();
-    let func = |name: &str| export(&exports, name).and_then(|v| v.dyn_into::<Function>().map_err(js_text));
-    let version = number(&func("pack_version")?)?;
-    if version != wire::VERSION as f64 {
-        return Err(format!("pack format {version}, page format {}: reload the page", wire::VERSION));
-    }
-    if number(&func("pack_lesson")?)? != lesson as f64 {
+    let (pack, exports) = instantiate(&url(lesson), "pack", false).await?;
+    let lesson_of = export(&exports, "pack_lesson")?.dyn_into::<Function>().map_err(js_text)?;
+    if number(&lesson_of)? != lesson as f64 {
         return Err(format!("{} holds another lesson", url(lesson)));
     }
-    let pack = Pack {
-        memory: export(&exports, "memory")?.dyn_into().map_err(js_text)?,
-        alloc: func("pack_alloc")?,
-        call: func("pack_call")?,
-        free: func("pack_free")?,
-    };
     let pack = Rc::new(pack);
     let content = match wire::decode::<Answer>(&pack.ask(&wire::encode(&Request::Content))?) {
         Ok(Answer::Content(bytes)) => wire::decode_content(bytes).ok(),
@@ -120,7 +159,7 @@ fn address(v: JsValue) -> Result<u32, String> {
 
 impl Pack {
     /// Sends one request, returns the answer's bytes.
-    fn ask(&self, request: &[u8]) -> Result<Vec<u8>, String> {
+    pub(crate) fn ask(&self, request: &[u8]) -> Result<Vec<u8>, String> {
         let len = request.len() as u32;
         let at = address(self.alloc.call1(&JsValue::NULL, &len.into()).map_err(js_text)?)?;
         // The memory may have grown since the last call: take a fresh view each time.

@@ -336,6 +336,11 @@ pub fn interned_all<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<&'static str>
     <Vec<&str>>::deserialize(d).map(|v| v.into_iter().map(intern).collect())
 }
 
+/// The hatch pattern of the k-th bar trace of a chart, a second cue beside colour (the first
+/// stays plain), named as Plotly names its pattern shapes; the SVG charts and the explorer's
+/// figure draw the same.
+pub const BAR_PATTERNS: [&str; 6] = ["", "/", ".", "x", "\\", "+"];
+
 /// Okabe–Ito colours (safe for the common colour-vision deficiencies).
 pub mod palette {
     pub const BLUE: &str = "#0072B2";

@@ -17,7 +17,7 @@ use sim_core::params::ParamError;
 use sim_core::{Label, Lang};
 
 use crate::content::Lesson;
-use crate::view::{intern, View};
+use crate::view::{intern, Chart, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
 pub const VERSION: u32 = 4;
@@ -54,6 +54,16 @@ pub enum Answer {
     Done,
     /// The page's lesson, encoded ([`encode_content`]; read with [`decode_content`]).
     Content(Vec<u8>),
+}
+
+/// What the shell sends the chart explorer (`explore/explore.wasm`, built from `app/explore`)
+/// when a learner opens a chart in the interactive view: the chart as the page drew it, the
+/// page's language (the figure's number format and toolbar) and the PNG export's file name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Figure {
+    pub lang: Lang,
+    pub file: String,
+    pub chart: Chart,
 }
 
 /// Why a pack could not answer, in both languages (the shell checks values before it asks, so

@@ -5,6 +5,7 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
 
+use crate::components::explore::ExploreButton;
 use crate::components::on_screen::on_screen;
 use crate::plot;
 use crate::state::{tr_en, use_lab};
@@ -169,6 +170,7 @@ pub fn ChartView(
                 <button type="button" class="export" aria-expanded=move || show_data.get().to_string() on:click=move |_| show_data.update(|s| *s = !*s)>
                     {move || if show_data.get() { tr_en(lab.lang.get(), "Veri tablosunu gizle", "Hide the data table") } else { tr_en(lab.lang.get(), "Veriyi tablo olarak göster", "Show the data as a table") }}
                 </button>
+                <ExploreButton chart=chart file=file dom_id=dom_id.clone() />
                 {move || oscillating.get().then(|| view! {
                     <button
                         type="button"

@@ -5,6 +5,7 @@ pub mod chart;
 pub mod control;
 pub mod embed_bar;
 pub mod ensemble;
+pub mod explore;
 pub mod header;
 pub mod mask;
 pub mod messages;

@@ -6,7 +6,7 @@
 use lessons::view::Trace;
 
 /// Hatching for the k-th bar trace of a chart (the first stays plain).
-pub const BAR_PATTERNS: [&str; 6] = ["", "/", ".", "x", "\\", "+"];
+pub use lessons::view::BAR_PATTERNS;
 
 /// A line's dash pattern (a second cue beside colour).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -112,11 +112,11 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Compare {
                 a: (Label::new("sabit Retry-After", "fixed Retry-After"), "shown_peak_fixed"),
-                b: (Label::new("jitter'lı Retry-After", "jittered Retry-After"), "shown_peak_jittered"),
+                b: (Label::new("sarsıntılı Retry-After", "jittered Retry-After"), "shown_peak_jittered"),
                 within: 0.1,
             },
             explain: Label::new(
-                "Tepe: sabit RA ile {shown_peak_fixed}, jitter'lı RA ile {shown_peak_jittered}. Sabit Retry-After aynı dilimde reddedilen herkesi tam {retry_after_s} saniye sonra yine aynı dilime çağırır; dalga aşırı yükle yeniden karşılaşır ve yeniden reddedilir. Dönüş zamanına eklenen rastgelelik, senkronu bozar ve dalgayı düzleştirir.",
+                "Tepe: sabit RA ile {shown_peak_fixed}, sarsıntılı RA ile {shown_peak_jittered}. Sabit Retry-After aynı dilimde reddedilen herkesi tam {retry_after_s} saniye sonra yine aynı dilime çağırır; dalga aşırı yükle yeniden karşılaşır ve yeniden reddedilir. Dönüş zamanına eklenen rastgelelik, senkronu bozar ve dalgayı düzleştirir.",
                 "Peak: {shown_peak_fixed} with a fixed RA, {shown_peak_jittered} with a jittered one. A fixed Retry-After calls everyone turned away in one slice back into one slice exactly {retry_after_s} seconds later; the wave meets the overload again and is turned away again. Randomness added to the return time breaks the synchrony and flattens the wave.",
             ),
             evidence: ALL,

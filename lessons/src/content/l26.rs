@@ -37,12 +37,12 @@ pub static LESSON: Lesson = Lesson {
                 options: &[
                     Label::new("bir iki tane, düzgün yayılır", "one or two, evenly spread"),
                     Label::new("bir avuç", "a handful"),
-                    Label::new("pod'ların büyük kısmı", "a large part of the pods"),
+                    Label::new("podların büyük kısmı", "a large part of the pods"),
                 ],
                 fact: "ordinal_bucket",
             },
             explain: Label::new(
-                "En kalabalık dilimde {ordinal_busiest} pod var. Tavan son pod'u {uncapped_last_s} s yerine {ordinal_last_s} s'de başlatıyor, ama tavana ulaşan her pod aynı bekleme ile kalıyor: tavan sırayı keser ve sürüyü yeniden toplar. Onları yalnız eklenen rastgele bekleme ayırır.",
+                "En kalabalık dilimde {ordinal_busiest} pod var. Tavan son podu {uncapped_last_s} s yerine {ordinal_last_s} s'de başlatıyor, ama tavana ulaşan her pod aynı bekleme ile kalıyor: tavan sırayı keser ve sürüyü yeniden toplar. Onları yalnız eklenen rastgele bekleme ayırır.",
                 "{ordinal_busiest} pods share the busiest slice. The cap starts the last pod after {ordinal_last_s} s instead of {uncapped_last_s} s, but every pod that reaches the cap gets the same wait: the cap cuts the rank off and gathers the herd again. Only the added random wait keeps them apart.",
             ),
             evidence: STAGGER,
@@ -53,12 +53,12 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[("pods", 20.0), ("cap_ms", 60_000.0), ("jitter_ms", 0.0), ("placement", 1.0)],
             question: Label::new(
-                "Deployment'ta sıra numarası yok: {pods} pod'un sırası adlarının özetinden geliyor, tavan uzak ve rastgele bekleme yok. En kalabalık dilimde kaç pod olur?",
+                "Deployment'ta sıra numarası yok: {pods} podun sırası adlarının özetinden geliyor, tavan uzak ve rastgele bekleme yok. En kalabalık dilimde kaç pod olur?",
                 "A Deployment has no ordinal: the rank of {pods} pods comes from a hash of their names, the cap is far away and there is no random wait. How many pods land in the busiest slice?",
             ),
             ask: Ask::Number { fact: "hash_busiest", tolerance: 1.0 },
             explain: Label::new(
-                "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. {seeds} tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında. Özet, pod'ları dilimlere rastgele atar: toplar kutulara atılınca bazı kutular dolar, bazıları boş kalır. Özetli sürümde rastgele bekleme bir süs değil, gerekliliktir.",
+                "Bu tohumda {hash_busiest} pod aynı dilimde; sıra numarasıyla en çok {ordinal_busiest}. {seeds} tohumda en kalabalık dilim {hash_min} ile {hash_max} arasında. Özet, podları dilimlere rastgele atar: toplar kutulara atılınca bazı kutular dolar, bazıları boş kalır. Özetli sürümde rastgele bekleme bir süs değil, gerekliliktir.",
                 "With this seed {hash_busiest} pods share a slice; by ordinal at most {ordinal_busiest}. Over {seeds} seeds the busiest slice holds between {hash_min} and {hash_max}. A hash throws pods into slices at random: balls thrown into bins fill some bins and leave others empty. In the hashed version a random wait is a must, not an ornament.",
             ),
             evidence: STAGGER,
@@ -69,19 +69,19 @@ pub static LESSON: Lesson = Lesson {
             model: M,
             set: &[],
             question: Label::new(
-                "startupProbe bütçesi {probe_s} s, tavan kadar. Her pod beklemeden sonra açılmak için {boot_s} s daha istiyor. {pods} pod'un yüzde kaçı öldürülür?",
+                "startupProbe bütçesi {probe_s} s, tavan kadar. Her pod beklemeden sonra açılmak için {boot_s} s daha istiyor. {pods} podun yüzde kaçı öldürülür?",
                 "The startupProbe budget is {probe_s} s, the same as the cap. Each pod needs {boot_s} s more to start after its wait. What percentage of the {pods} pods is killed?",
             ),
             ask: Ask::Bucket { fact: "killed_pct", edges: &[10.0, 50.0] },
             explain: Label::new(
-                "{killed} pod öldürülüyor (%{killed_pct}). Bir pod'un hazır oluşu, beklemesi ile açılışının toplamıdır; yalnız beklemeyi kapsayan bütçe tavana yakın bekleyen her pod'u öldürür. Bütçe hazır olana kadarki bütün yolu kapsamalı: burada en az {needed_probe_s} s. PROBE'u o değere getirin.",
+                "{killed} pod öldürülüyor (%{killed_pct}). Bir podun hazır oluşu, beklemesi ile açılışının toplamıdır; yalnız beklemeyi kapsayan bütçe tavana yakın bekleyen her podu öldürür. Bütçe hazır olana kadarki bütün yolu kapsamalı: burada en az {needed_probe_s} s. PROBE'u o değere getirin.",
                 "{killed} pods are killed ({killed_pct}%). A pod is ready after its wait plus its start-up; a budget that covers only the wait kills every pod that waited near the cap. The budget must cover the whole path to ready: at least {needed_probe_s} s here. Set PROBE to that.",
             ),
             evidence: STAGGER,
             time: None,
         },
         Step {
-            title: Label::new("Sabit 1 s ile jitter'lı geri çekilme", "Fixed 1 s against jittered backoff"),
+            title: Label::new("Sabit 1 s ile sarsıntılı geri çekilme", "Fixed 1 s against jittered backoff"),
             model: M,
             set: &[("retry", 1.0)],
             question: Label::new(
@@ -90,7 +90,7 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Compare {
                 a: (Label::new("sabit 1 s", "fixed 1 s"), "fixed_peak"),
-                b: (Label::new("jitter'lı üstel geri çekilme", "jittered exponential backoff"), "jittered_peak"),
+                b: (Label::new("sarsıntılı üstel geri çekilme", "jittered exponential backoff"), "jittered_peak"),
                 within: 0.1,
             },
             explain: Label::new(
@@ -101,7 +101,7 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
-            title: Label::new("Jitter'lı Retry-After", "A jittered Retry-After"),
+            title: Label::new("Sarsıntılı Retry-After", "A jittered Retry-After"),
             model: M,
             set: &[("retry", 3.0)],
             question: Label::new(

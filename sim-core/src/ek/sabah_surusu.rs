@@ -67,7 +67,7 @@ impl Retry {
     pub fn label(self) -> Label {
         [
             Label::new("sabit 1 s", "fixed 1 s"),
-            Label::new("jitter'lı üstel geri çekilme", "jittered exponential backoff"),
+            Label::new("sarsıntılı üstel geri çekilme", "jittered exponential backoff"),
             Label::new("Retry-After 2 s", "Retry-After 2 s"),
             Label::new("Retry-After 3–8 s", "Retry-After 3–8 s"),
         ][self as usize]
@@ -94,7 +94,7 @@ impl Retry {
 
 pub const RETRY_LABELS: [Label; 4] = [
     Label::new("sabit 1 s", "fixed 1 s"),
-    Label::new("jitter'lı üstel", "jittered exponential"),
+    Label::new("sarsıntılı üstel", "jittered exponential"),
     Label::new("Retry-After 2 s", "Retry-After 2 s"),
     Label::new("Retry-After 3–8 s", "Retry-After 3–8 s"),
 ];

@@ -246,7 +246,7 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             palette::VERMILLION,
         ),
         Trace::bar(
-            t!(lang, "geri dönen, jitter'li RA ({})", "returning, jittered RA ({})", ra_name(p, Some(true))),
+            t!(lang, "geri dönen, sarsıntılı RA ({})", "returning, jittered RA ({})", ra_name(p, Some(true))),
             xs(j),
             j.buckets.iter().map(|b| b.returning as f64).collect(),
             palette::BLUE,
@@ -392,7 +392,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             sp_row(
                 t(
                     lang,
-                    "sürekli yük, kapı, tepe geri dönüş: jitter'li RA",
+                    "sürekli yük, kapı, tepe geri dönüş: sarsıntılı RA",
                     "sustained, the gate, peak returning: jittered RA",
                 ),
                 &o.ens_peak_jittered,

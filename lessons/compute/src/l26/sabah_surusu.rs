@@ -355,7 +355,7 @@ fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         "pods",
         t(
             lang,
-            "Her pod'un hazır olduğu an ve startupProbe bütçesi",
+            "Her podun hazır olduğu an ve startupProbe bütçesi",
             "When each pod is ready, and the startupProbe budget",
         ),
         t(lang, "pod (sıra numarası)", "pod (ordinal)"),
@@ -500,7 +500,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let summary = match lang {
         Lang::Tr => format!(
-            "{} pod'un {} tanesini startupProbe öldürüyor; {} istemci sabit 1 s ile {} s'de, {} ile {} s'de bağlanıyor (sonraki en yoğun saniye {} yerine {} deneme) ve döngüdeki istemci kabullerin %{} kadarını alıyor (sınırla %{}).",
+            "{} podun {} tanesini startupProbe öldürüyor; {} istemci sabit 1 s ile {} s'de, {} ile {} s'de bağlanıyor (sonraki en yoğun saniye {} yerine {} deneme) ve döngüdeki istemci kabullerin %{} kadarını alıyor (sınırla %{}).",
             fmt_num(p.pods as f64, 0, lang),
             fmt_num(chosen.killed as f64, 0, lang),
             fmt_num(p.clients as f64, 0, lang),
@@ -533,7 +533,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             on: NoteOn::Row("stagger", Placement::Hash as usize),
             text: t!(
                 lang,
-                "Yazının örneğinde ad özeti pod'ların yarıya yakınını aynı dilime yığıyor. Modelde {} pod için {} tohumda en kalabalık dilim {} ile {} pod arasında, ortanca {}: düzensizlik her tohumda var, ama yığının büyüklüğü tohuma bağlı.",
+                "Yazının örneğinde ad özeti podların yarıya yakınını aynı dilime yığıyor. Modelde {} pod için {} tohumda en kalabalık dilim {} ile {} pod arasında, ortanca {}: düzensizlik her tohumda var, ama yığının büyüklüğü tohuma bağlı.",
                 "In the article's example the name hash piles nearly half the pods into one slice. In the model, for {} pods over {} seeds the busiest slice holds {} to {} pods, {} at the median: the unevenness is there on every seed, but the size of the pile depends on the seed.",
                 n(p.pods as f64),
                 ENSEMBLE,
