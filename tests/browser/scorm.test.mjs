@@ -135,10 +135,10 @@ test("SCORM 2004: each prediction is an interaction, progress and score follow, 
   assert.match(ints[0].latency, /^PT\d+(\.\d+)?S$/);
   assert.equal(ints[1].id, "urn:dayaniklilik-lab:lesson-01:step-3");
   assert.equal(cmi.completion_status, "incomplete");
-  assert.equal(cmi.score.max, "4");
+  assert.equal(cmi.score.max, "5");
   const right = ints.filter((i) => i.result === "correct").length;
   assert.equal(cmi.score.raw, String(right));
-  assert.match(cmi.suspend_data, /^\?v=1&lesson=1&lang=tr&step=3&.*#[01]-[01]-$/);
+  assert.match(cmi.suspend_data, /^\?v=1&lesson=1&lang=tr&step=3&.*#[01]-[01]--$/);
   assert.equal(cmi.location, "3");
 
   await page.evaluate(() => window.relaunch());
@@ -151,9 +151,12 @@ test("SCORM 2004: each prediction is an interaction, progress and score follow, 
   await frame.getByTestId("answer-number").fill("12");
   await frame.getByTestId("reveal").click();
   await answer(frame, 4, 1);
+  await frame.getByTestId("step-tab-5").click();
+  await frame.getByTestId("answer-number").fill("20");
+  await frame.getByTestId("reveal").click();
   await page.waitForFunction(() => window.cmi().completion_status === "completed");
   const done = await page.evaluate(() => window.cmi());
-  assert.equal(list(done.interactions).length, 4);
+  assert.equal(list(done.interactions).length, 5);
   assert.equal(list(done.interactions)[2].id, "urn:dayaniklilik-lab:lesson-01:step-2");
   assert.equal(list(done.interactions)[2].type, "numeric");
   assert.equal(done.progress_measure, "1");
@@ -175,8 +178,8 @@ test("SCORM 1.2: the same record in the 1.2 data model", async () => {
   assert.match(ints[0].result, /^(correct|wrong)$/);
   assert.match(ints[0].latency, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
   assert.equal(cmi.core.lesson_status, "incomplete");
-  assert.equal(cmi.core.score.max, "4");
-  assert.match(cmi.suspend_data, /^\?v=1&lesson=1&lang=tr&step=4.*#[01]--[01]$/);
+  assert.equal(cmi.core.score.max, "5");
+  assert.match(cmi.suspend_data, /^\?v=1&lesson=1&lang=tr&step=4.*#[01]--[01]-$/);
   await page.evaluate(() => window.relaunch());
   await frame.getByTestId("lesson-1").waitFor();
   assert.equal(await frame.getByTestId("step-tab-4").getAttribute("aria-current"), "step");

@@ -36,7 +36,7 @@ async function open(query, viewport) {
 
 /// Answers lesson 1's four steps (three choices and a number).
 async function answerLessonOne(page) {
-  for (const [step, pick] of [[1, "answer-2"], [2, "12"], [3, "answer-1"], [4, "answer-2"]]) {
+  for (const [step, pick] of [[1, "answer-2"], [2, "12"], [3, "answer-1"], [4, "answer-2"], [5, "20"]]) {
     await page.getByTestId(`step-tab-${step}`).click();
     if (pick.startsWith("answer-")) await page.getByTestId(pick).check();
     else await page.getByTestId("answer-number").fill(pick);
@@ -50,7 +50,7 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   await answerLessonOne(page);
   await page.goto(`${srv.origin}/`);
   await page.getByTestId("done-1").waitFor();
-  assert.match(await page.getByTestId("answers-row-1").innerText(), /4 \/ 4/);
+  assert.match(await page.getByTestId("answers-row-1").innerText(), /5 \/ 5/);
   assert.equal(await page.getByTestId("done-2").count(), 0);
 
   const json = page.waitForEvent("download");
@@ -59,14 +59,14 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   await (await json).saveAs(jsonPath);
   const record = JSON.parse(await readFile(jsonPath, "utf8"));
   assert.equal(record.format, "dayaniklilik-lab/answers");
-  assert.equal(record.predictions.length, 4);
-  assert.deepEqual(record.predictions.map((p) => p.step), [0, 1, 2, 3]);
+  assert.equal(record.predictions.length, 5);
+  assert.deepEqual(record.predictions.map((p) => p.step), [0, 1, 2, 3, 4]);
 
   const csv = page.waitForEvent("download");
   await page.getByTestId("answers-csv").click();
   const csvText = await readFile(await (await csv).path(), "utf8");
   const lines = csvText.trim().split("\r\n");
-  assert.equal(lines.length, 5);
+  assert.equal(lines.length, 6);
   assert.match(lines[0], /^ders,adım,tür,yanıtım,modelin yanıtı,doğru,süre \(ms\)$/);
 
   await page.getByTestId("answers-clear").click();
@@ -76,7 +76,7 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   await page.getByTestId("answers-empty").waitFor();
 
   await page.getByTestId("answers-import").setInputFiles(jsonPath);
-  await page.waitForFunction(() => document.querySelector("[data-testid=import-result]")?.textContent.includes("4"));
+  await page.waitForFunction(() => document.querySelector("[data-testid=import-result]")?.textContent.includes("5"));
   await page.getByTestId("done-1").waitFor();
   await page.reload();
   await page.getByTestId("done-1").waitFor();
@@ -88,7 +88,7 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   const refusal = page.getByTestId("import-result");
   await page.waitForFunction(() => document.querySelector("[data-testid=import-result][role=alert]"));
   assert.match(await refusal.innerText(), /yanıt dosyası değil/);
-  assert.match(await page.getByTestId("answers-row-1").innerText(), /4 \/ 4/);
+  assert.match(await page.getByTestId("answers-row-1").innerText(), /5 \/ 5/);
 
   // Switched off, a new answer is not kept.
   await page.getByTestId("answers-keep").uncheck();

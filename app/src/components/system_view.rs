@@ -683,54 +683,54 @@ pub fn legend(f: &Frames, lang: Lang) -> String {
     o
 }
 
-/// `system`: the lesson's layout; `view`: the widget's model run (its frames); `clock`: the
-/// widget's shown round; `slug`: the widget's id part.
+/// The system view's frame around the drawings: the scenes' place, the legend, the note and the
+/// round's table (filled per frame by [`SystemView`]), as one string.
+pub fn frame_html(f: &Frames, slug: &str, lang: Lang) -> String {
+    let region = if lang == Lang::Tr { "Gösterilen turun sayıları" } else { "The shown round's numbers" };
+    format!(
+        r#"<div class="sv-scenes" data-testid="system-view"></div><div class="sv-legend-wrap">{}</div><p class="sv-note">{}</p><div class="table-wrap round-table" tabindex="0" role="region" aria-label="{region}"><table data-testid="round-table-{slug}"></table></div>"#,
+        legend(f, lang),
+        esc(&f.note)
+    )
+}
+
+/// `system`: the lesson's layout; `clock`: the widget's run (its frames) and shown round;
+/// `slug`: the widget's id part.
 #[component]
-pub fn SystemView(
-    system: &'static System,
-    view: crate::components::widget::ViewMemo,
-    clock: Clock,
-    slug: String,
-) -> impl IntoView {
+pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl IntoView {
     let lab = use_lab();
-    let node = NodeRef::<Div>::new();
-    let table = NodeRef::<leptos::html::Table>::new();
+    let root = NodeRef::<Div>::new();
     let uid = format!("sv-{slug}");
+    let id = slug.clone();
+    // The frame around the drawings, as drawn (rewritten when the run's legend or note or the
+    // language changes).
+    let drawn = StoredValue::new(String::new());
     // The scenes' markup at the shown frame: redrawn when the frame, the run or the language
     // changes (playback changes only the frame; no model runs).
     Effect::new(move |_| {
         let i = clock.frame.get();
         let lang = lab.lang.get();
         let narrow = lab.narrow.get();
-        view.with(|v| {
-            let Some(f) = v.as_ref().ok().and_then(|v| v.frames.as_ref()) else { return };
-            let Some(el) = node.get() else { return };
+        {
+            let Some(f) = clock.frames.get() else { return };
+            let f = &*f;
+            let Some(el) = root.get() else { return };
+            let around = frame_html(f, &id, lang);
+            if drawn.with_value(|d| *d != around) {
+                el.set_inner_html(&around);
+                drawn.set_value(around);
+            }
             let svgs: String =
                 (0..f.scenes.len()).map(|k| scene_svg(system, f, k, i, lang, narrow, &format!("{uid}-{k}"))).collect();
-            el.set_inner_html(&svgs);
-            if let Some(t) = table.get() {
+            if let Ok(Some(scenes)) = el.query_selector(".sv-scenes") {
+                scenes.set_inner_html(&svgs);
+            }
+            if let Ok(Some(t)) = el.query_selector("table") {
                 t.set_inner_html(&round_table(system, f, i, lang));
             }
-        });
+        }
     });
-    let legend_html = move || {
-        view.with(|v| {
-            v.as_ref().ok().and_then(|v| v.frames.as_ref()).map(|f| legend(f, lab.lang.get())).unwrap_or_default()
-        })
-    };
-    let note = move || {
-        view.with(|v| v.as_ref().ok().and_then(|v| v.frames.as_ref()).map(|f| f.note.clone()).unwrap_or_default())
-    };
-    view! {
-        <div class="system-view" data-testid=format!("system-view-{slug}")>
-            <div class="sv-scenes" data-testid="system-view" node_ref=node></div>
-            <div class="sv-legend-wrap" inner_html=legend_html></div>
-            <p class="sv-note">{note}</p>
-            <div class="table-wrap round-table" tabindex="0" role="region" aria-label=move || if lab.lang.get() == Lang::Tr { "Gösterilen turun sayıları" } else { "The shown round's numbers" }>
-                <table node_ref=table data-testid=format!("round-table-{slug}")></table>
-            </div>
-        </div>
-    }
+    view! { <div class="system-view" data-testid=format!("system-view-{slug}") node_ref=root></div> }
 }
 
 #[cfg(test)]

@@ -13,12 +13,14 @@
 
 use std::cell::Cell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 use lessons::content::{Step, StepTime};
 use lessons::frames::{capital, describe, Frames};
 use lessons::system::System;
 use lessons::view::fmt_num;
+use sim_core::Lang;
 
 use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab};
@@ -58,6 +60,8 @@ pub fn advance(from: usize, elapsed_ms: f64, rate: f64, speed: u32, limit: usize
 pub struct Clock {
     pub model: &'static str,
     view: ViewMemo,
+    /// The run's frames, shared (one copy per run of the model, not per read).
+    pub frames: Memo<Option<Arc<Frames>>>,
     /// The round asked for (a link, a step, the learner); `None`: the run's first.
     pub round: RwSignal<Option<u32>>,
     /// The frame that shows it (the last frame at or before it; the run's last past its end).
@@ -82,14 +86,6 @@ pub fn use_clock(model: &str) -> Option<Clock> {
     use_context::<Clocks>().and_then(|c| c.0.iter().find(|k| k.model == model).copied())
 }
 
-fn with_frames<R>(view: ViewMemo, f: impl FnOnce(&Frames) -> R) -> Option<R> {
-    view.with(|v| v.as_ref().ok().and_then(|v| v.frames.as_ref()).map(f))
-}
-
-fn with_frames_untracked<R>(view: ViewMemo, f: impl FnOnce(&Frames) -> R) -> Option<R> {
-    view.with_untracked(|v| v.as_ref().ok().and_then(|v| v.frames.as_ref()).map(f))
-}
-
 /// Whether the learner asked for less motion.
 pub fn reduced_motion() -> bool {
     window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
@@ -101,21 +97,23 @@ impl Clock {
     pub fn new(model: &'static str, view: ViewMemo) -> Self {
         let lab = use_lab();
         let round = RwSignal::new(lab.times.with_untracked(|t| t.get(model).copied()));
+        let frames = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.frames.clone()).map(Arc::new)));
         let frame = Memo::new(move |_| {
             let r = round.get();
-            with_frames(view, |f| match r {
-                None => 0,
-                Some(r) => f.frame_of(r).unwrap_or(if r > f.rounds.last().copied().unwrap_or(0) {
+            let f = frames.get();
+            match (f, r) {
+                (Some(f), Some(r)) => f.frame_of(r).unwrap_or(if r > f.rounds.last().copied().unwrap_or(0) {
                     f.len().saturating_sub(1)
                 } else {
                     0
                 }),
-            })
-            .unwrap_or(0)
+                _ => 0,
+            }
         });
         let clock = Self {
             model,
             view,
+            frames,
             round,
             frame,
             playing: RwSignal::new(false),
@@ -124,31 +122,25 @@ impl Clock {
             until: RwSignal::new(None),
             generation: StoredValue::new(0),
         };
-        // The link's round, once the run's frames are there.
+        // Once the run's frames are there, the link's round is checked (a round outside the run
+        // gives a notice and the first round); then playing starts a loop of animation frames,
+        // and the link follows the round whenever the timeline rests.
         let checked = StoredValue::new(false);
         Effect::new(move |_| {
-            if checked.get_value() {
-                return;
-            }
-            let Some(ok) = with_frames(view, |f| round.get_untracked().is_none_or(|r| f.frame_of(r).is_some())) else {
-                return;
-            };
-            checked.set_value(true);
-            if !ok {
-                if let Some(r) = round.get_untracked() {
+            let Some(f) = frames.get() else { return };
+            if !checked.get_value() {
+                checked.set_value(true);
+                if let Some(r) = round.get_untracked().filter(|&r| f.frame_of(r).is_none()) {
                     lab.ignored.update(|i| i.push(lessons::link::round_not_in_run(model, r)));
+                    round.set(None);
+                    return;
                 }
-                round.set(None);
             }
-        });
-        // The link follows the round when the timeline rests.
-        Effect::new(move |_| {
             if clock.playing.get() {
+                clock.start_loop();
                 return;
             }
-            let shown = clock.shown_round();
-            let first = with_frames_untracked(view, Frames::first_round).unwrap_or(0);
-            let want = shown.filter(|&r| r != first);
+            let want = f.rounds.get(clock.frame.get()).copied().filter(|&r| r != f.first_round());
             if lab.times.with_untracked(|t| t.get(model).copied()) != want {
                 lab.times.update(|t| match want {
                     Some(r) => {
@@ -168,34 +160,21 @@ impl Clock {
                 clock.round.set(t);
             }
         });
-        // Playing starts a loop of animation frames.
-        Effect::new(move |_| {
-            if clock.playing.get() {
-                clock.start_loop();
-            }
-        });
         clock
-    }
-
-    /// The round of the shown frame (`None` before the run's frames are there).
-    pub fn shown_round(&self) -> Option<u32> {
-        let i = self.frame.get();
-        with_frames(self.view, |f| f.rounds.get(i).copied()).flatten()
     }
 
     fn shown_round_untracked(&self) -> Option<u32> {
         let i = self.frame.get_untracked();
-        with_frames_untracked(self.view, |f| f.rounds.get(i).copied()).flatten()
+        self.frames.get_untracked()?.rounds.get(i).copied()
     }
 
     /// The last frame the timeline may show now: the run's, or a step's hold.
     fn limit_untracked(&self) -> usize {
         let hold = self.hold.get_untracked();
-        with_frames_untracked(self.view, |f| {
+        self.frames.get_untracked().map_or(0, |f| {
             let last = f.len().saturating_sub(1);
             hold.and_then(|h| f.frame_of(h)).map_or(last, |h| h.min(last))
         })
-        .unwrap_or(0)
     }
 
     /// Shows frame `i` (kept within the limit), pausing playback.
@@ -205,7 +184,7 @@ impl Clock {
     }
 
     fn set_frame(&self, i: usize) {
-        if let Some(Some(r)) = with_frames_untracked(self.view, |f| f.rounds.get(i).copied()) {
+        if let Some(r) = self.frames.get_untracked().and_then(|f| f.rounds.get(i).copied()) {
             self.round.set(Some(r));
         }
     }
@@ -222,7 +201,7 @@ impl Clock {
     /// Jumps to the next event after the shown round (within a step's hold).
     pub fn next_event(&self) {
         let now = self.shown_round_untracked().unwrap_or(0);
-        if let Some(Some(i)) = with_frames_untracked(self.view, |f| f.next_event(now).and_then(|r| f.frame_of(r))) {
+        if let Some(i) = self.frames.get_untracked().and_then(|f| f.next_event(now).and_then(|r| f.frame_of(r))) {
             self.go_to_frame(i);
         }
     }
@@ -320,7 +299,7 @@ fn tick(s: &Loop) -> bool {
         s.start_frame.set(c.frame.get_untracked());
     }
     let Some((len, until)) =
-        with_frames_untracked(c.view, |f| (f.len(), c.until.get_untracked().and_then(|u| f.frame_of(u))))
+        c.frames.get_untracked().map(|f| (f.len(), c.until.get_untracked().and_then(|u| f.frame_of(u))))
     else {
         c.playing.set(false);
         return false;
@@ -402,126 +381,201 @@ pub fn on_key(clock: Clock, ev: &web_sys::KeyboardEvent) {
     ev.prevent_default();
 }
 
+/// The timeline's markup for a language and a run's unit: the buttons (each names its action in
+/// `data-act`), the speeds, the range and the empty places the clock fills ([`TimelineState`]).
+/// Written as one string (with one delegated handler per kind of event) rather than element by
+/// element: a view of this many reactive parts costs the first load more than its markup.
+pub fn timeline_html(slug: &str, unit: &str, lang: Lang) -> String {
+    let t = |tr: &'static str, en: &'static str| tr_en(lang, tr, en);
+    let icon =
+        |d: &str| format!(r#"<svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true"><path d="{d}"/></svg>"#);
+    let speeds: String = SPEEDS.iter().map(|s| format!(r#"<option value="{s}">{s}×</option>"#)).collect();
+    format!(
+        concat!(
+            r#"<div class="tl-buttons">"#,
+            r#"<button type="button" class="tl" data-act="back" data-testid="step-back" aria-label="{back}">{i_back}</button>"#,
+            r#"<button type="button" class="tl play" data-act="play" data-testid="play" aria-pressed="false" aria-label="{play}">{i_play}<span class="tl-word">{play}</span></button>"#,
+            r#"<button type="button" class="tl" data-act="forward" data-testid="step-forward" aria-label="{forward}">{i_forward}</button>"#,
+            r#"<button type="button" class="tl" data-act="next" data-testid="next-event">{next}</button>"#,
+            r#"<label class="tl-speed" for="speed-{slug}">{speed}</label><select id="speed-{slug}" data-testid="speed">{speeds}</select>"#,
+            r#"<span class="tl-readout" aria-hidden="true"></span></div>"#,
+            r#"<div class="tl-track"><label class="visually-hidden" for="range-{slug}">{moment} ({unit})</label>"#,
+            r#"<input type="range" id="range-{slug}" data-testid="timeline" min="0" max="0" step="1" value="0">"#,
+            r#"<div class="tl-marks" aria-hidden="true"></div></div>"#,
+            r#"<p class="sv-live" aria-live="polite" data-testid="round-description"></p>"#,
+            r#"<p class="hint" data-testid="no-rounds" hidden>{none}</p>"#,
+        ),
+        slug = slug,
+        back = t("Bir adım geri", "Step back"),
+        i_back = icon(STEP_BACK_ICON),
+        play = t("Oynat", "Play"),
+        i_play = icon(PLAY_ICON),
+        forward = t("Bir adım ileri", "Step forward"),
+        i_forward = icon(STEP_FORWARD_ICON),
+        next = t("Sonraki olay", "Next event"),
+        speed = t("Hız", "Speed"),
+        speeds = speeds,
+        moment = t("Gösterilen an", "The moment shown"),
+        unit = crate::plot::esc(unit),
+        none = t("Bu koşumda gösterilecek tur yok.", "This run has no rounds to show."),
+    )
+}
+
+/// What the timeline shows at one frame: the range's end and position, the readout, the play
+/// button (a pause button while playing) and the events' marks.
+#[derive(Debug, PartialEq)]
+pub struct TimelineState {
+    pub max: usize,
+    pub value: usize,
+    pub value_text: String,
+    pub readout: String,
+    pub playing: bool,
+    pub play_label: &'static str,
+    pub marks: String,
+    pub empty: bool,
+}
+
+/// The timeline's state at frame `i` of `f` (`hold`: a step's round the range stops at).
+pub fn timeline_state(f: &Frames, i: usize, playing: bool, hold: Option<u32>, lang: Lang) -> TimelineState {
+    let last = f.len().saturating_sub(1);
+    let round = f.rounds.get(i).copied().unwrap_or(0);
+    let n = last.max(1) as f64;
+    let marks = f
+        .event_rounds()
+        .into_iter()
+        .filter_map(|r| f.frame_of(r))
+        .map(|k| format!(r#"<span class="mark" style="left: {:.2}%"></span>"#, 100.0 * k as f64 / n))
+        .collect();
+    TimelineState {
+        max: hold.and_then(|h| f.frame_of(h)).map_or(last, |h| h.min(last)),
+        value: i,
+        value_text: format!("{} {}", f.unit, fmt_num(round as f64, 0, lang)),
+        readout: format!(
+            "{} {} / {}",
+            capital(&f.unit),
+            fmt_num(round as f64, 0, lang),
+            fmt_num(f.rounds.last().copied().unwrap_or(0) as f64, 0, lang)
+        ),
+        playing,
+        play_label: if playing { tr_en(lang, "Duraklat", "Pause") } else { tr_en(lang, "Oynat", "Play") },
+        marks,
+        empty: f.is_empty(),
+    }
+}
+
 /// `clock`: the widget's time; `system`: its layout (for the description); `slug`: its id part.
 #[component]
 pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl IntoView {
     let lab = use_lab();
-    let view = clock.view;
-    let len = Memo::new(move |_| with_frames(view, Frames::len).unwrap_or(0));
-    let max = Memo::new(move |_| {
-        let hold = clock.hold.get();
-        with_frames(view, |f| {
-            let last = f.len().saturating_sub(1);
-            hold.and_then(|h| f.frame_of(h)).map_or(last, |h| h.min(last))
-        })
-        .unwrap_or(0)
-    });
-    let unit = move || with_frames(view, |f| f.unit.clone()).unwrap_or_default();
-    let readout = move || {
-        let lang = lab.lang.get();
-        let i = clock.frame.get();
-        with_frames(view, |f| {
-            let r = f.rounds.get(i).copied().unwrap_or(0);
-            let last = f.rounds.last().copied().unwrap_or(0);
-            format!("{} {} / {}", capital(&f.unit), fmt_num(r as f64, 0, lang), fmt_num(last as f64, 0, lang))
-        })
-        .unwrap_or_default()
-    };
-    let value_text = move || {
-        let lang = lab.lang.get();
-        let i = clock.frame.get();
-        with_frames(view, |f| format!("{} {}", f.unit, fmt_num(f.rounds.get(i).copied().unwrap_or(0) as f64, 0, lang)))
-            .unwrap_or_default()
-    };
-    // The live description: written when the timeline rests, left alone while it plays.
-    let said = RwSignal::new(String::new());
+    let root = NodeRef::<leptos::html::Div>::new();
+    // What is on the page: the markup's language and unit, and the marks drawn.
+    let drawn = StoredValue::new((None::<(Lang, String)>, String::new()));
+    let id = slug.clone();
     Effect::new(move |_| {
-        let playing = clock.playing.get();
-        let i = clock.frame.get();
         let lang = lab.lang.get();
-        if playing {
-            return;
-        }
-        if let Some(text) = with_frames(view, |f| describe(f, system, i, lang)) {
-            said.set(text);
+        let i = clock.frame.get();
+        let playing = clock.playing.get();
+        let speed = clock.speed.get();
+        let hold = clock.hold.get();
+        let Some(el) = root.get() else { return };
+        {
+            let Some(f) = clock.frames.get() else { return };
+            let f = &*f;
+            let key = (lang, f.unit.clone());
+            if drawn.with_value(|d| d.0.as_ref() != Some(&key)) {
+                el.set_inner_html(&timeline_html(&id, &f.unit, lang));
+                drawn.set_value((Some(key), String::new()));
+            }
+            let st = timeline_state(f, i, playing, hold, lang);
+            show_state(&el, &st, speed);
+            if drawn.with_value(|d| d.1 != st.marks) {
+                set_html(&el, ".tl-marks", &st.marks);
+                drawn.update_value(|d| d.1 = st.marks);
+            }
+            // The live description: written when the timeline rests, left alone while it plays.
+            if !playing {
+                set_text(&el, "[data-testid=round-description]", &describe(f, system, i, lang));
+            }
         }
     });
-    // The events' marks along the range.
-    let marks = move || {
-        with_frames(view, |f| {
-            let n = f.len().saturating_sub(1).max(1) as f64;
-            f.event_rounds()
-                .into_iter()
-                .filter_map(|r| f.frame_of(r))
-                .map(|i| view! { <span class="mark" style=format!("left: {:.2}%", 100.0 * i as f64 / n)></span> })
-                .collect_view()
-        })
+    // One handler per kind of event for the whole timeline.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let act = closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act"));
+        match act.as_deref() {
+            Some("back") => clock.step_by(-1),
+            Some("play") => clock.toggle(),
+            Some("forward") => clock.step_by(1),
+            Some("next") => clock.next_event(),
+            _ => {}
+        }
     };
     let on_input = move |ev: leptos::ev::Event| {
-        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-            clock.go_to_frame(i);
+        if closest(&ev, "input[type=range]").is_some() {
+            if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                clock.go_to_frame(i);
+            }
         }
     };
-    let t = move |tr: &'static str, en: &'static str| tr_en(lab.lang.get(), tr, en);
-    let speed_id = format!("speed-{slug}");
-    let range_id = format!("range-{slug}");
+    let on_change = move |ev: leptos::ev::Event| {
+        if closest(&ev, "select").is_some() {
+            if let Ok(s) = event_target_value(&ev).parse::<u32>() {
+                clock.speed.set(s);
+            }
+        }
+    };
     view! {
-        <div class="timeline" role="group" aria-label=move || t("Zaman çizelgesi", "Timeline") data-testid=format!("timeline-{slug}")>
-            <div class="tl-buttons">
-                <button type="button" class="tl" data-testid="step-back" aria-label=move || t("Bir adım geri", "Step back") on:click=move |_| clock.step_by(-1)>
-                    <svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true"><path d=STEP_BACK_ICON/></svg>
-                </button>
-                <button
-                    type="button"
-                    class="tl play"
-                    data-testid="play"
-                    aria-pressed=move || clock.playing.get().to_string()
-                    aria-label=move || if clock.playing.get() { t("Duraklat", "Pause") } else { t("Oynat", "Play") }
-                    on:click=move |_| clock.toggle()
-                >
-                    <svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true">
-                        <path d=move || if clock.playing.get() { PAUSE_ICON } else { PLAY_ICON }/>
-                    </svg>
-                    <span class="tl-word">{move || if clock.playing.get() { t("Duraklat", "Pause") } else { t("Oynat", "Play") }}</span>
-                </button>
-                <button type="button" class="tl" data-testid="step-forward" aria-label=move || t("Bir adım ileri", "Step forward") on:click=move |_| clock.step_by(1)>
-                    <svg class="tl-icon" viewBox="0 0 16 16" aria-hidden="true"><path d=STEP_FORWARD_ICON/></svg>
-                </button>
-                <button type="button" class="tl" data-testid="next-event" on:click=move |_| clock.next_event()>
-                    {move || t("Sonraki olay", "Next event")}
-                </button>
-                <label class="tl-speed" for=speed_id.clone()>{move || t("Hız", "Speed")}</label>
-                <select
-                    id=speed_id
-                    data-testid="speed"
-                    on:change=move |ev| {
-                        if let Ok(s) = event_target_value(&ev).parse::<u32>() {
-                            clock.speed.set(s);
-                        }
-                    }
-                >
-                    {SPEEDS.iter().map(|&s| view! { <option value=s.to_string() selected=move || clock.speed.get() == s>{format!("{s}×")}</option> }).collect_view()}
-                </select>
-                <span class="tl-readout" aria-hidden="true">{readout}</span>
-            </div>
-            <div class="tl-track">
-                <label class="visually-hidden" for=range_id.clone()>{move || format!("{} ({})", t("Gösterilen an", "The moment shown"), unit())}</label>
-                <input
-                    type="range"
-                    id=range_id
-                    data-testid="timeline"
-                    min="0"
-                    step="1"
-                    prop:max=move || max.get().to_string()
-                    prop:value=move || clock.frame.get().to_string()
-                    aria-valuetext=value_text
-                    on:input=on_input
-                />
-                <div class="tl-marks" aria-hidden="true">{marks}</div>
-            </div>
-            <p class="sv-live" aria-live="polite" data-testid="round-description">{move || said.get()}</p>
-            {move || (len.get() == 0).then(|| view! { <p class="hint">{t("Bu koşumda gösterilecek tur yok.", "This run has no rounds to show.")}</p> })}
-        </div>
+        <div class="timeline" role="group" node_ref=root data-testid=format!("timeline-{slug}")
+            aria-label=move || tr_en(lab.lang.get(), "Zaman çizelgesi", "Timeline")
+            on:click=on_click on:input=on_input on:change=on_change></div>
+    }
+}
+
+/// The element the event came from, or its nearest ancestor matching `selector`.
+fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(selector).ok().flatten()
+}
+
+fn find(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
+    root.query_selector(selector).ok().flatten()
+}
+
+fn set_text(root: &web_sys::Element, selector: &str, text: &str) {
+    if let Some(e) = find(root, selector) {
+        if e.text_content().as_deref() != Some(text) {
+            e.set_text_content(Some(text));
+        }
+    }
+}
+
+fn set_html(root: &web_sys::Element, selector: &str, html: &str) {
+    if let Some(e) = find(root, selector) {
+        e.set_inner_html(html);
+    }
+}
+
+/// Puts a frame's state on the timeline's elements.
+fn show_state(root: &web_sys::Element, st: &TimelineState, speed: u32) {
+    use wasm_bindgen::JsCast;
+    if let Some(r) = find(root, "input[type=range]").and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+        r.set_max(&st.max.to_string());
+        r.set_value(&st.value.to_string());
+        let _ = r.set_attribute("aria-valuetext", &st.value_text);
+    }
+    if let Some(s) = find(root, "select").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+        s.set_value(&speed.to_string());
+    }
+    set_text(root, ".tl-readout", &st.readout);
+    if let Some(b) = find(root, "[data-act=play]") {
+        let _ = b.set_attribute("aria-pressed", if st.playing { "true" } else { "false" });
+        let _ = b.set_attribute("aria-label", st.play_label);
+        if let Some(p) = find(&b, "path") {
+            let _ = p.set_attribute("d", if st.playing { PAUSE_ICON } else { PLAY_ICON });
+        }
+    }
+    set_text(root, ".tl-word", st.play_label);
+    if let Some(h) = find(root, "[data-testid=no-rounds]") {
+        let _ = if st.empty { h.remove_attribute("hidden") } else { h.set_attribute("hidden", "") };
     }
 }
 
@@ -543,5 +597,38 @@ mod tests {
         assert_eq!(base_rate(1200), 30.0);
         assert_eq!(base_rate(800), 20.0);
         assert_eq!(base_rate(48), 2.0);
+    }
+
+    fn frames() -> Frames {
+        let mut f = Frames::new(vec![0, 10, 20, 30], "tur");
+        let mut sc = lessons::frames::Scene::new("s");
+        sc.event(20, "kesici açıldı");
+        f.scenes.push(sc);
+        f
+    }
+
+    #[test]
+    fn the_state_names_the_round_and_its_end_and_stops_the_range_at_a_step_s_hold() {
+        let f = frames();
+        let st = timeline_state(&f, 1, false, None, Lang::Tr);
+        assert_eq!((st.max, st.value), (3, 1));
+        assert_eq!(st.readout, "Tur 10 / 30");
+        assert_eq!(st.value_text, "tur 10");
+        assert_eq!(st.play_label, "Oynat");
+        assert_eq!(st.marks, r#"<span class="mark" style="left: 66.67%"></span>"#);
+        let held = timeline_state(&f, 1, true, Some(20), Lang::En);
+        assert_eq!((held.max, held.play_label, held.playing), (2, "Pause", true));
+        assert!(timeline_state(&Frames::new(vec![], "tur"), 0, false, None, Lang::En).empty);
+    }
+
+    #[test]
+    fn the_markup_has_every_control_with_its_name_in_the_page_s_language() {
+        let html = timeline_html("kesici-kosum", "tur", Lang::En);
+        for id in ["step-back", "play", "step-forward", "next-event", "speed", "timeline", "round-description"] {
+            assert!(html.contains(&format!(r#"data-testid="{id}""#)), "{id}");
+        }
+        assert!(html.contains(r#"aria-label="Step back""#) && html.contains("The moment shown (tur)"));
+        assert_eq!(html.matches("<option").count(), SPEEDS.len());
+        assert!(timeline_html("x", "tur", Lang::Tr).contains("Sonraki olay"));
     }
 }

@@ -113,10 +113,8 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             let cursor = clock.filter(|_| timed).map(|c| {
                 Signal::derive(move || {
                     let frame = c.frame.get();
-                    view.with(|v| {
-                        let f = v.as_ref().ok()?.frames.as_ref()?;
-                        f.charts.contains(&id).then(|| f.rounds.get(frame).map(|&r| r as f64)).flatten()
-                    })
+                    let f = c.frames.get()?;
+                    f.charts.contains(&id).then(|| f.rounds.get(frame).map(|&r| r as f64)).flatten()
                 })
             });
             let dom_id = format!("chart-{slug}-{id}");
@@ -181,7 +179,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                         let (s1, s2) = (slug.clone(), slug.clone());
                         view! {
                             <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
-                                <SystemView system=system view=view clock=c slug=s1/>
+                                <SystemView system=system clock=c slug=s1/>
                                 <Timeline clock=c system=system slug=s2/>
                             </div>
                         }.into_any()
