@@ -226,12 +226,15 @@ pub fn follow(lab: Lab) {
             return;
         }
         let q = wanted(&untrack(|| lab.link()), &set);
-        let (st, ignored) = link::parse(&q);
+        let (st, mut ignored) = link::parse(&q);
         let lang = st.lang;
-        *refusals.borrow_mut() = ignored.iter().map(|i| i.message(lang)).collect();
         let page_changed = untrack(|| lab.page.get()) != st.page;
         let before = untrack(|| lab.query());
         lab.load(st);
+        // Values that do not fit together are known now if the page's pack is loaded (else
+        // when it is, as a notice on the page).
+        ignored.extend(lab.drop_conflicts());
+        *refusals.borrow_mut() = ignored.iter().map(|i| i.message(lang)).collect();
         if !ignored.is_empty() {
             lab.ignored.set(ignored);
         }

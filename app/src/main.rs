@@ -77,6 +77,7 @@ fn App() -> impl IntoView {
     let on_pop = Closure::<dyn Fn()>::new(move || {
         let (st, _) = link::parse(&current_query());
         lab.load(st);
+        lab.drop_conflicts();
     });
     window().set_onpopstate(Some(on_pop.as_ref().unchecked_ref()));
     on_pop.forget();

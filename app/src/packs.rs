@@ -7,7 +7,8 @@
 //! ([`lessons::content::OUTLINES`]).
 //!
 //! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`). The shell
-//! checks values against the model's schema ([`lessons::ModelInfo`]) before it asks.
+//! checks each value against its slider ([`lessons::ModelInfo`]'s schema); whether a model's
+//! values fit together is the model's code, so the pack answers that too ([`conflict`]).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -213,11 +214,21 @@ fn owned(values: Overrides) -> Vec<(String, String)> {
     values.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
-/// A model's view with these values, from its lesson's pack (the values are checked here
-/// first, so a bad value is named without a call).
+/// Why a model's values (from a link) do not fit together, asked of its lesson's pack; `None`
+/// when they fit, when the pack is not loaded yet (the page asks again once it is) or when it
+/// could not answer (a run then says why).
+pub fn conflict(model: &str, values: &BTreeMap<String, f64>) -> Option<ParamError> {
+    let m = lessons::find(model).filter(|m| is_loaded(m.lesson))?;
+    let values = values.iter().map(|(k, v)| (k.clone(), v.to_string())).collect();
+    match ask(m.lesson, &Request::Check { model: model.to_string(), values }) {
+        Ok(Answer::Checked(r)) => r.err().map(ParamError::from),
+        _ => None,
+    }
+}
+
+/// A model's view with these values, from its lesson's pack (which checks them).
 pub fn view(model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
     let m = self::model(model)?;
-    m.check(values)?;
     match ask(m.lesson, &Request::View { model: model.to_string(), lang, values: owned(values) })? {
         Answer::View(v) => v.map_err(ParamError::from),
         _ => Err(ParamError::Conflict { message: FAILED }),
@@ -228,7 +239,6 @@ pub fn view(model: &str, values: Overrides, lang: Lang) -> Result<View, ParamErr
 #[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
 pub fn transcript(model: &str, values: Overrides) -> Result<String, ParamError> {
     let m = self::model(model)?;
-    m.check(values)?;
     match ask(m.lesson, &Request::Transcript { model: model.to_string(), values: owned(values) })? {
         Answer::Text(t) => t.map_err(ParamError::from),
         _ => Err(ParamError::Conflict { message: FAILED }),

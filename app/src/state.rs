@@ -79,6 +79,18 @@ impl Lab {
         on_resize.forget();
     }
 
+    /// Drops the values of any model whose pack is loaded and finds them not fitting together
+    /// (they fall back to the course's, [`lessons::link::drop_conflicts`]); returns the notices.
+    /// Called once a page's pack is there and after each state loaded from a link.
+    pub fn drop_conflicts(&self) -> Vec<Ignored> {
+        let mut values = self.values.get_untracked();
+        let dropped = lessons::link::drop_conflicts(&mut values, crate::packs::conflict);
+        if !dropped.is_empty() {
+            self.values.set(values);
+        }
+        dropped
+    }
+
     /// Replaces the whole state from a link (back/forward navigation).
     pub fn load(&self, st: LinkState) {
         self.lang.set(st.lang);

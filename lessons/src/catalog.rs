@@ -18,7 +18,7 @@
 //! then the same file name). Where a name must be one word (DOM ids, file names of exports),
 //! `/` becomes `-` ([`slug`]).
 
-use sim_core::params::{ParamError, ParamSpec, Params};
+use sim_core::params::{ParamSpec, Params};
 
 /// The pages, in course order: `number content-module [sim-core model paths];`. Expanded by
 /// `callback!` (a macro in scope where this is invoked), so one list serves every crate.
@@ -59,56 +59,26 @@ macro_rules! for_each_page {
 /// Values given by name (a stable key or a course symbol), as text.
 pub type Overrides<'a> = &'a [(&'a str, &'a str)];
 
-/// A model as a page knows it without running it: its id, its page, its parameters and how to
-/// check values for it. (Running it is the `compute` crate's business, in the lesson's pack.)
+/// A model as a page knows it without running it: its id, its page and its parameters' specs
+/// (each value's range). Checking values together (a fault that must start before the run
+/// ends) needs the model's own code: that, like running it, is the `compute` crate's business,
+/// in the lesson's pack (`compute::AnyModel::check`). The shell carries no model's code.
 pub struct ModelInfo {
     /// The course's file path without extension, e.g. `kesici/kosum`.
     pub id: &'static str,
     pub lesson: u8,
     pub schema: &'static [ParamSpec],
-    check: fn(Overrides) -> Result<(), ParamError>,
-    values: fn(Overrides) -> Result<Vec<f64>, ParamError>,
 }
 
 impl ModelInfo {
     pub const fn of<P: Params>(lesson: u8) -> Self {
-        Self { id: P::MODEL, lesson, schema: P::SCHEMA, check: check::<P>, values: values::<P> }
-    }
-
-    /// Validates values without running the model.
-    pub fn check(&self, values: Overrides) -> Result<(), ParamError> {
-        (self.check)(values)
-    }
-
-    /// Every schema key's value (in schema order) after the overrides, read back from the
-    /// model's parameters.
-    pub fn values(&self, values: Overrides) -> Result<Vec<f64>, ParamError> {
-        (self.values)(values)
+        Self { id: P::MODEL, lesson, schema: P::SCHEMA }
     }
 
     /// The spec under a stable key.
     pub fn spec(&self, key: &str) -> Option<&'static ParamSpec> {
         self.schema.iter().find(|s| s.key == key)
     }
-}
-
-/// Builds a model's parameters from the course's values and the overrides, each checked.
-pub fn params_from<P: Params>(values: Overrides) -> Result<P, ParamError> {
-    let mut p = P::default();
-    for (name, text) in values {
-        p.set_text(name, text)?;
-    }
-    p.check_all()?;
-    Ok(p)
-}
-
-fn check<P: Params>(values: Overrides) -> Result<(), ParamError> {
-    params_from::<P>(values).map(|_| ())
-}
-
-fn values<P: Params>(values: Overrides) -> Result<Vec<f64>, ParamError> {
-    let p: P = params_from(values)?;
-    Ok(P::SCHEMA.iter().map(|s| p.get(s.key).unwrap_or(f64::NAN)).collect())
 }
 
 /// The data half of the list's expansion: [`MODELS`], [`of_lesson`], [`PAGES`].
@@ -139,14 +109,6 @@ pub const PAGES: usize = PAGE_NUMBERS.len();
 pub fn find(id: &str) -> Option<&'static ModelInfo> {
     let id = id.trim_end_matches(".mjs");
     MODELS.iter().find(|m| m.id == id)
-}
-
-/// Checks a set of values by key for one model (used by links).
-pub fn params_check(model: &str, values: &std::collections::BTreeMap<String, f64>) -> Result<(), ParamError> {
-    let m = find(model).ok_or_else(|| ParamError::UnknownName { model: "lab", name: model.to_string() })?;
-    let texts: Vec<(String, String)> = values.iter().map(|(k, v)| (k.clone(), v.to_string())).collect();
-    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    m.check(&pairs)
 }
 
 /// A model id as one word, for DOM ids and file names: `ek/kesici-tuzak` → `ek-kesici-tuzak`.

@@ -538,14 +538,26 @@ pub fn component_count(system: &System, scene: &Scene) -> usize {
     system.nodes.iter().filter(|n| n.kind != Kind::Source && scene.node(n.id).is_some()).count()
 }
 
-/// The text with its first letter capitalised (Turkish "i" becomes "İ").
-pub fn capital(s: &str) -> String {
+/// The text with its first letter capitalised, as Turkish writes it in Turkish ("i" → "İ",
+/// "ı" → "I") and as English does in English. Only the letters the lab's words begin with are
+/// mapped (ASCII and Turkish's own): core's full case tables would cost the page ~15 KB.
+pub fn capital(s: &str, lang: Lang) -> String {
     let mut c = s.chars();
-    match c.next() {
-        Some('i') => format!("İ{}", c.as_str()),
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
+    let Some(first) = c.next() else { return String::new() };
+    let upper = match (first, lang) {
+        ('i', Lang::Tr) => 'İ',
+        ('ı', _) => 'I',
+        ('ç', _) => 'Ç',
+        ('ğ', _) => 'Ğ',
+        ('ö', _) => 'Ö',
+        ('ş', _) => 'Ş',
+        ('ü', _) => 'Ü',
+        (f, _) => f.to_ascii_uppercase(),
+    };
+    let mut out = String::with_capacity(s.len() + 1);
+    out.push(upper);
+    out.push_str(c.as_str());
+    out
 }
 
 /// The round's description for a screen reader, in the page's language: each scene's pattern
@@ -553,7 +565,7 @@ pub fn capital(s: &str) -> String {
 /// and the round's events. Written so that no number needs a Turkish suffix.
 pub fn describe(f: &Frames, system: &System, i: usize, lang: Lang) -> String {
     let Some(&round) = f.rounds.get(i) else { return String::new() };
-    let mut out = format!("{} {}", capital(&f.unit), fmt_num(round as f64, 0, lang));
+    let mut out = format!("{} {}", capital(&f.unit, lang), fmt_num(round as f64, 0, lang));
     let many = f.scenes.len() > 1;
     for (k, s) in f.scenes.iter().enumerate() {
         out.push_str(if k == 0 { ": " } else { " " });
@@ -612,6 +624,16 @@ pub fn describe(f: &Frames, system: &System, i: usize, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::system::{Link, Node};
+
+    #[test]
+    fn capital_writes_each_language_s_first_letter() {
+        assert_eq!(capital("işlem", Lang::Tr), "İşlem");
+        assert_eq!(capital("interval", Lang::En), "Interval");
+        assert_eq!(capital("ılık", Lang::Tr), "Ilık");
+        assert_eq!(capital("şube", Lang::Tr), "Şube");
+        assert_eq!(capital("tur", Lang::Tr), "Tur");
+        assert_eq!(capital("", Lang::En), "");
+    }
 
     #[test]
     fn whole_values_travel_as_counts_and_others_as_reals() {

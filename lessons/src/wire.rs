@@ -20,7 +20,7 @@ use crate::content::Lesson;
 use crate::view::{intern, Chart, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 
 /// What the shell asks of a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -39,6 +39,8 @@ pub enum Request {
     Ensemble { model: String, values: Vec<(String, String)>, from: u64, count: u32 },
     /// The page's content: [`Answer::Content`].
     Content,
+    /// Whether a model's values fit together, without a run: [`Answer::Checked`].
+    Check { model: String, values: Vec<(String, String)> },
 }
 
 /// A pack's answer to a [`Request`].
@@ -54,6 +56,8 @@ pub enum Answer {
     Done,
     /// The page's lesson, encoded ([`encode_content`]; read with [`decode_content`]).
     Content(Vec<u8>),
+    /// The answer to [`Request::Check`].
+    Checked(Result<(), Refusal>),
 }
 
 /// What the shell sends the chart explorer (`explore/explore.wasm`, built from `app/explore`)
@@ -179,6 +183,9 @@ mod tests {
     fn a_view_comes_back_equal_gaps_included() {
         let a = Answer::View(Ok(sample()));
         assert_eq!(decode::<Answer>(&encode(&a)), Ok(a));
+        for a in [Answer::Checked(Ok(())), Answer::Checked(Err(Refusal { tr: "geç".into(), en: "late".into() }))] {
+            assert_eq!(decode::<Answer>(&encode(&a)), Ok(a));
+        }
     }
 
     #[test]
@@ -198,6 +205,7 @@ mod tests {
             Request::Forget,
             Request::Transcript { model: "kipler/gorunum".into(), values: vec![] },
             Request::Ensemble { model: "kesici/kosum".into(), values: vec![], from: 7, count: 3 },
+            Request::Check { model: "kesici/kosum".into(), values: vec![("fault_at".into(), "1000".into())] },
         ] {
             assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
         }

@@ -41,6 +41,9 @@ pub fn answer(content: &Lesson, models: &[&dyn AnyModel], request: &[u8]) -> Vec
         Ok(Request::Ensemble { model, values, from, count }) => Answer::Row(
             with_model(models, &model, &values, |m, pairs| m.ensemble(pairs, from, count)).unwrap_or_default(),
         ),
+        Ok(Request::Check { model, values }) => {
+            Answer::Checked(refused(with_model(models, &model, &values, |m, pairs| m.check(pairs))))
+        }
         Ok(Request::Forget) => {
             compute::memo::forget_all();
             Answer::Done

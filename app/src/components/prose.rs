@@ -10,8 +10,9 @@ use crate::state::{use_lab, Lab};
 
 /// Opens a link of the lab's own (a query) in this page.
 pub fn follow_link(lab: Lab, query: &str) {
-    let (st, ignored) = lessons::link::parse(query);
+    let (st, mut ignored) = lessons::link::parse(query);
     lab.load(st);
+    ignored.extend(lab.drop_conflicts());
     lab.ignored.set(ignored);
     let q = lab.query();
     if let Ok(h) = window().history() {

@@ -608,8 +608,8 @@ pub fn round_table(sys: &System, f: &Frames, i: usize, lang: Lang) -> String {
     let round = f.rounds.get(i).copied().unwrap_or(0);
     let mut o = String::with_capacity(2000);
     let caption = match lang {
-        Lang::Tr => format!("{} {}: bileşenler ve bağlantılar", capital(&f.unit), fmt_num(round as f64, 0, lang)),
-        Lang::En => format!("{} {}: components and links", capital(&f.unit), fmt_num(round as f64, 0, lang)),
+        Lang::Tr => format!("{} {}: bileşenler ve bağlantılar", capital(&f.unit, lang), fmt_num(round as f64, 0, lang)),
+        Lang::En => format!("{} {}: components and links", capital(&f.unit, lang), fmt_num(round as f64, 0, lang)),
     };
     let _ = write!(
         o,

@@ -452,7 +452,7 @@ pub fn timeline_state(f: &Frames, i: usize, playing: bool, hold: Option<u32>, la
         value_text: format!("{} {}", f.unit, fmt_num(round as f64, 0, lang)),
         readout: format!(
             "{} {} / {}",
-            capital(&f.unit),
+            capital(&f.unit, lang),
             fmt_num(round as f64, 0, lang),
             fmt_num(f.rounds.last().copied().unwrap_or(0) as f64, 0, lang)
         ),

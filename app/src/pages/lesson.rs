@@ -28,7 +28,15 @@ pub fn LessonPage(number: u8) -> impl IntoView {
     if !ready {
         // The page may be gone by the time the pack arrives (try_set: no one to tell).
         leptos::task::spawn_local(async move {
-            state.try_set(Some(crate::packs::load(number).await));
+            let loaded = crate::packs::load(number).await;
+            // A link's values that do not fit together fall back now that the models are here.
+            if loaded.is_ok() {
+                let dropped = lab.drop_conflicts();
+                if !dropped.is_empty() {
+                    lab.ignored.update(|i| i.extend(dropped));
+                }
+            }
+            state.try_set(Some(loaded));
         });
     }
     (move || match state.get() {

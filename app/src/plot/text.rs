@@ -133,8 +133,10 @@ pub fn char_em(c: char) -> f64 {
         '+' | '×' | '<' | '>' | '=' | '#' | '&' | '±' | '−' | '≤' | '≥' | '→' | '²' | '³' => 0.88,
         c if c.is_ascii_uppercase() => 0.82,
         c if c.is_ascii() => 0.66,
-        c if c.is_lowercase() => 0.66,
-        c if c.is_uppercase() => 0.82,
+        // Turkish's own letters and Latin-1's, by range (core's Unicode case tables would weigh
+        // several KB in the page for letters the lab does not print).
+        'ç' | 'ğ' | 'ö' | 'ş' | 'ü' | 'à'..='þ' => 0.66,
+        'Ç' | 'Ğ' | 'Ö' | 'Ş' | 'Ü' | 'À'..='Þ' => 0.82,
         _ => 1.0,
     }
 }

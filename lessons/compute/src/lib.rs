@@ -26,7 +26,7 @@ pub mod model;
 #[cfg(test)]
 mod testing;
 
-pub use model::{AnyModel, Json, Model};
+pub use model::{conflict, AnyModel, Json, Model};
 
 /// The compute half of the page list's expansion: one module per page holding its models'
 /// renderers, [`MODELS`], [`JSON`] and [`of_lesson`].

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use lessons::catalog::{params_from, Overrides};
+use lessons::catalog::Overrides;
 use lessons::view::View;
 use sim_core::params::{ParamError, ParamSpec, Params};
 use sim_core::Lang;
@@ -46,6 +46,12 @@ pub trait AnyModel: Sync {
     /// The course's file path without extension, e.g. `kesici/kosum`.
     fn id(&self) -> &'static str;
     fn schema(&self) -> &'static [ParamSpec];
+    /// Checks values together without running the model (a fault must start before the run
+    /// ends): links ask it through the pack ([`lessons::link::drop_conflicts`]).
+    fn check(&self, values: Overrides) -> Result<(), ParamError>;
+    /// Every schema key's value (in schema order) after the overrides, read back from the
+    /// model's parameters.
+    fn values(&self, values: Overrides) -> Result<Vec<f64>, ParamError>;
     /// The course's stdout with these values.
     fn transcript(&self, values: Overrides) -> Result<String, ParamError>;
     /// Tables, charts, facts and the transcript for a page (one run of the model).
@@ -71,6 +77,15 @@ where
 
     fn schema(&self) -> &'static [ParamSpec] {
         P::SCHEMA
+    }
+
+    fn check(&self, values: Overrides) -> Result<(), ParamError> {
+        params_from::<P>(values).map(|_| ())
+    }
+
+    fn values(&self, values: Overrides) -> Result<Vec<f64>, ParamError> {
+        let p: P = params_from(values)?;
+        Ok(P::SCHEMA.iter().map(|s| p.get(s.key).unwrap_or(f64::NAN)).collect())
     }
 
     fn transcript(&self, values: Overrides) -> Result<String, ParamError> {
@@ -110,6 +125,24 @@ where
             })
             .collect()
     }
+}
+
+/// Builds a model's parameters from the course's values and the overrides, each checked.
+pub fn params_from<P: Params>(values: Overrides) -> Result<P, ParamError> {
+    let mut p = P::default();
+    for (name, text) in values {
+        p.set_text(name, text)?;
+    }
+    p.check_all()?;
+    Ok(p)
+}
+
+/// A model's values from a link (numbers by key) checked together, as the shell's
+/// [`lessons::link::drop_conflicts`] wants them: `None` when they fit (or no model has the id).
+pub fn conflict(model: &str, values: &BTreeMap<String, f64>) -> Option<ParamError> {
+    let texts: Vec<(String, String)> = values.iter().map(|(k, v)| (k.clone(), v.to_string())).collect();
+    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    crate::find(model)?.check(&pairs).err()
 }
 
 /// A model's parameters from values given as numbers by key, each read as its text would be.

@@ -37,24 +37,25 @@ fn every_schema_is_well_formed() {
 /// it is set itself.
 #[test]
 fn every_key_stores_into_its_own_field() {
-    for m in lessons::MODELS.iter() {
-        let schema = m.schema;
+    for info in lessons::MODELS.iter() {
+        let m = compute::find(info.id).unwrap();
+        let schema = info.schema;
         let defaults = m.values(&[]).unwrap();
         for (s, d) in schema.iter().zip(&defaults) {
-            assert_eq!(*d, s.default, "{} {}: default differs from the schema", m.id, s.key);
+            assert_eq!(*d, s.default, "{} {}: default differs from the schema", info.id, s.key);
         }
         for (i, s) in schema.iter().enumerate() {
             for x in [s.min, s.max] {
                 let text = x.to_string();
                 let Ok(read) = m.values(&[(s.key, text.as_str())]) else { continue };
-                assert_eq!(read[i], x, "{}: {}={x} read back as {}", m.id, s.key, read[i]);
+                assert_eq!(read[i], x, "{}: {}={x} read back as {}", info.id, s.key, read[i]);
                 for (j, o) in schema.iter().enumerate() {
                     if j == i || read[j] == defaults[j] {
                         continue;
                     }
                     let pinned = defaults[j].to_string();
                     let again = m.values(&[(s.key, text.as_str()), (o.key, pinned.as_str())]).unwrap();
-                    assert_eq!((again[i], again[j]), (x, defaults[j]), "{}: {}={x} moved {}", m.id, s.key, o.key);
+                    assert_eq!((again[i], again[j]), (x, defaults[j]), "{}: {}={x} moved {}", info.id, s.key, o.key);
                 }
             }
         }
@@ -270,4 +271,18 @@ fn every_note_names_a_part_of_its_view() {
             }
         }
     }
+}
+
+/// A link's values that fit alone but not together fall back together, checked by the model's
+/// own code (in a page, the pack answers `compute::conflict` through `wire::Request::Check`).
+#[test]
+fn a_link_s_values_that_do_not_fit_together_fall_back_together() {
+    let (mut st, ignored) = lessons::link::parse("?lesson=2&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600");
+    assert!(ignored.is_empty(), "{ignored:?}");
+    let dropped = lessons::link::drop_conflicts(&mut st.values, compute::conflict);
+    assert!(!st.values.contains_key("kesici/kosum"));
+    assert_eq!(dropped.len(), 1);
+    let (mut fine, _) = lessons::link::parse("?lesson=2&kesici/kosum.fault_at=100&kesici/kosum.rounds=600");
+    assert!(lessons::link::drop_conflicts(&mut fine.values, compute::conflict).is_empty());
+    assert_eq!(fine.values["kesici/kosum"].len(), 2);
 }
