@@ -132,6 +132,10 @@ impl Clock {
                 checked.set_value(true);
                 if let Some(r) = round.get_untracked().filter(|&r| f.frame_of(r).is_none()) {
                     lab.ignored.update(|i| i.push(lessons::link::round_not_in_run(model, r)));
+                    // The link forgets the round too, or following the link would bring it back.
+                    lab.times.update(|t| {
+                        t.remove(model);
+                    });
                     round.set(None);
                     return;
                 }
