@@ -44,6 +44,9 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   assert.ok(legends.length > 0);
   assert.ok(legends.some((t) => t.includes("A ·") && t.includes("B ·")), legends.join("\n"));
   assert.equal(await w.locator(".chart svg [opacity='0.45']").count() > 0, true, "no ghost trace drawn");
+  // The system view: A's beside B's, at the timeline's round.
+  await w.getByTestId("compare-system-a").waitFor();
+  assert.equal(await w.locator("[data-testid=round-table-kesici-kosum-a]").count(), 1);
   const summary = await w.getByTestId("summary-kesici-kosum").innerText();
   assert.match(summary, /^A \(pinned\): .+\nB \(now\): .+/s);
   // The link carries A; reloaded, the comparison is back.

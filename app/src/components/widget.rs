@@ -195,10 +195,23 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     {move || if hides(Evidence::System) {
                         view! { <p class="mask-note" data-testid=format!("masked-system-{slug}")>{placeholder(lab.lang.get())}</p> }.into_any()
                     } else {
-                        let (s1, s2) = (slug.clone(), slug.clone());
+                        let (s1, s2, sa) = (slug.clone(), slug.clone(), format!("{slug}-a"));
+                        // With A pinned, A's system at the same round beside B's (stacked on a phone).
+                        let a_frames = Memo::new(move |_| a_view.with(|a| a.as_ref().and_then(|v| v.frames.clone()).map(std::sync::Arc::new)));
+                        let a_clock = c.follower(a_frames);
+                        let a_side = move || a_frames.with(Option::is_some).then(|| {
+                            let sa = sa.clone();
+                            view! { <div class="ab-side" data-testid="compare-system-a"><p class="ab-label">"A"</p><SystemView system=system clock=a_clock slug=sa/></div> }
+                        });
                         view! {
                             <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
-                                <SystemView system=system clock=c slug=s1/>
+                                <div class="ab-sides" class:compared=move || a_frames.with(Option::is_some)>
+                                    {a_side}
+                                    <div class="ab-side">
+                                        {move || a_frames.with(Option::is_some).then(|| view! { <p class="ab-label">"B"</p> })}
+                                        <SystemView system=system clock=c slug=s1/>
+                                    </div>
+                                </div>
                                 <Timeline clock=c system=system slug=s2/>
                             </div>
                         }.into_any()
