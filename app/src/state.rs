@@ -162,6 +162,13 @@ impl Lab {
         });
     }
 
+    /// Pins the course's own setting as A (the learner's stays B).
+    pub fn pin_course(&self, model: &str) {
+        self.pinned.update(|p| {
+            p.insert(model.to_string(), BTreeMap::new());
+        });
+    }
+
     /// Ends the model's comparison.
     pub fn unpin(&self, model: &str) {
         self.pinned.update(|p| {

@@ -67,6 +67,11 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   assert.equal(await w.locator("td.ab-changed").count(), 0);
   assert.equal(await w.getByTestId("table-kesici-kosum-runs").innerText(), before);
   assert.ok(!(await legendTexts(page, "widget-kesici-kosum")).some((t) => t.includes("A ·")));
+  // A moved slider offers the course's setting as A in one click.
+  await w.getByTestId("slider-kesici-kosum-threshold").fill("0.2");
+  await w.getByTestId("compare-course").click();
+  await w.locator("td.ab-changed").first().waitFor();
+  await page.waitForURL(/a\.kesici\/kosum=1/);
   assert.deepEqual(problems, []);
 });
 
