@@ -327,7 +327,9 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             None => b,
         })
     };
-    // Pin A, then swap or clear it.
+    // Pin A, then swap or clear it. Once the learner has moved a slider, the course's own
+    // setting can be A in one click.
+    let moved = Memo::new(move |_| lab.values.with(|v| v.get(model_id).is_some_and(|m| !m.is_empty())));
     let compare_buttons = move || {
         let lang = lab.lang.get();
         if is_pinned() {
@@ -337,11 +339,9 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 <button type="button" class="compare" data-testid="compare-clear" on:click=move |_| lab.unpin(model_id)>{tr_en(lang, "A'yı kaldır", "Clear A")}</button>
             }.into_any()
         } else {
-            // Once the learner has moved a slider, the course's own setting can be A in one click.
-            let moved = lab.values.with(|v| v.get(model_id).is_some_and(|m| !m.is_empty()));
             view! {
                 <button type="button" class="compare" data-testid="compare-pin" on:click=move |_| lab.pin(model_id)>{tr_en(lang, "A olarak sabitle", "Pin as A")}</button>
-                {moved.then(|| view! {
+                {moved.get().then(|| view! {
                     <button type="button" class="compare" data-testid="compare-course" on:click=move |_| lab.pin_course(model_id)>{tr_en(lang, "Kursun değerleriyle karşılaştır", "Compare with the course's values")}</button>
                 })}
             }.into_any()
