@@ -22,6 +22,8 @@ pub struct Lab {
     pub widget: RwSignal<Option<String>>,
     /// Per model, the round its system view shows (the link's `<model>.t`; the first when absent).
     pub times: RwSignal<BTreeMap<String, u32>>,
+    /// Per model, the setting pinned as A for a comparison (the link's `a.<model>.<key>`).
+    pub pinned: RwSignal<Values>,
     /// A narrow window (a phone): charts are drawn for a narrow box, so their text stays
     /// readable instead of a wide drawing shrunk to fit.
     pub narrow: RwSignal<bool>,
@@ -56,6 +58,7 @@ impl Lab {
             embed: RwSignal::new(st.embed),
             widget: RwSignal::new(st.widget),
             times: RwSignal::new(st.times),
+            pinned: RwSignal::new(st.pinned),
             narrow: RwSignal::new(window_is_narrow()),
             answers: RwSignal::new(Vec::new()),
             hide: RwSignal::new(st.hide),
@@ -83,10 +86,17 @@ impl Lab {
     /// (they fall back to the course's, [`lessons::link::drop_conflicts`]); returns the notices.
     /// Called once a page's pack is there and after each state loaded from a link.
     pub fn drop_conflicts(&self) -> Vec<Ignored> {
-        let mut values = self.values.get_untracked();
-        let dropped = lessons::link::drop_conflicts(&mut values, crate::packs::conflict);
-        if !dropped.is_empty() {
-            self.values.set(values);
+        let mut dropped = Vec::new();
+        for (signal, prefix) in [(self.values, ""), (self.pinned, lessons::link::PIN_PREFIX)] {
+            let mut values = signal.get_untracked();
+            let found = lessons::link::drop_conflicts(&mut values, crate::packs::conflict);
+            if !found.is_empty() {
+                signal.set(values);
+            }
+            dropped.extend(found.into_iter().map(|mut i| {
+                i.item = format!("{prefix}{}", i.item);
+                i
+            }));
         }
         dropped
     }
@@ -100,6 +110,7 @@ impl Lab {
         self.embed.set(st.embed);
         self.widget.set(st.widget);
         self.times.set(st.times);
+        self.pinned.set(st.pinned);
         self.hide.set(st.hide);
         self.present.set(st.present);
         self.notes.set(st.notes);
@@ -115,6 +126,7 @@ impl Lab {
             embed: self.embed.get(),
             widget: self.widget.get(),
             times: self.times.get(),
+            pinned: self.pinned.get(),
             hide: self.hide.get(),
             present: self.present.get(),
             notes: self.notes.get(),
@@ -138,6 +150,44 @@ impl Lab {
             }
             if m.is_empty() {
                 v.remove(model);
+            }
+        });
+    }
+
+    /// Pins the model's current setting as A (a comparison starts; every later move is B).
+    pub fn pin(&self, model: &str) {
+        let now = self.values.with_untracked(|v| v.get(model).cloned().unwrap_or_default());
+        self.pinned.update(|p| {
+            p.insert(model.to_string(), now);
+        });
+    }
+
+    /// Pins the course's own setting as A (the learner's stays B).
+    pub fn pin_course(&self, model: &str) {
+        self.pinned.update(|p| {
+            p.insert(model.to_string(), BTreeMap::new());
+        });
+    }
+
+    /// Ends the model's comparison.
+    pub fn unpin(&self, model: &str) {
+        self.pinned.update(|p| {
+            p.remove(model);
+        });
+    }
+
+    /// A becomes the setting shown and the setting shown becomes A.
+    pub fn swap(&self, model: &str) {
+        let Some(a) = self.pinned.with_untracked(|p| p.get(model).cloned()) else { return };
+        let b = self.values.with_untracked(|v| v.get(model).cloned().unwrap_or_default());
+        self.pinned.update(|p| {
+            p.insert(model.to_string(), b);
+        });
+        self.values.update(|v| {
+            if a.is_empty() {
+                v.remove(model);
+            } else {
+                v.insert(model.to_string(), a);
             }
         });
     }

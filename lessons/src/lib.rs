@@ -18,6 +18,7 @@ macro_rules! labels {
 }
 
 pub mod catalog;
+pub mod compare;
 pub mod content;
 pub mod embed;
 pub mod frames;

@@ -44,6 +44,9 @@ pub struct LinkState {
     pub widget: Option<String>,
     /// Per model id, the round its system view shows, when not the first (`<model>.t`).
     pub times: BTreeMap<String, u32>,
+    /// Per model id, the setting pinned as A for a comparison (`a.<model>.<key>=…`, or
+    /// `a.<model>=1` when A is the course's values): the values that differ from the course's.
+    pub pinned: BTreeMap<String, BTreeMap<String, f64>>,
     /// A step's results stay hidden until the learner has predicted (`hide=1`).
     pub hide: bool,
     /// Presenter mode: large type, projector contrast, keys for the steps (`present=1`).
@@ -65,6 +68,7 @@ impl Default for LinkState {
             embed: false,
             widget: None,
             times: BTreeMap::new(),
+            pinned: BTreeMap::new(),
             hide: false,
             present: false,
             notes: false,
@@ -72,6 +76,9 @@ impl Default for LinkState {
         }
     }
 }
+
+/// What starts a pinned comparison's key in a link (`a.kesici/kosum.threshold=0.3`).
+pub const PIN_PREFIX: &str = "a.";
 
 /// The key of a model's shown round in a link (`kesici/kosum.t`).
 pub const TIME_KEY: &str = "t";
@@ -248,6 +255,33 @@ pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
                 }),
             },
             "widget" => st.widget = Some(v),
+            pin if pin.starts_with(PIN_PREFIX) => {
+                let rest = &pin[PIN_PREFIX.len()..];
+                // `a.<model>.<key>` (model ids have no dots) or `a.<model>`.
+                let (model_id, key) = match rest.rsplit_once('.') {
+                    Some((m, key)) if find(m).is_some() => (m, Some(key)),
+                    _ => (rest, None),
+                };
+                let Some(model) = find(model_id) else {
+                    ignored.push(unknown(&item));
+                    continue;
+                };
+                match key.map(|k| model.spec(k)) {
+                    None if flag(&v) == Some(true) => {
+                        st.pinned.entry(model.id.to_string()).or_default();
+                    }
+                    Some(Some(spec)) => match in_slider(spec, &v) {
+                        Ok(x) => {
+                            let a = st.pinned.entry(model.id.to_string()).or_default();
+                            if x != spec.default {
+                                a.insert(spec.key.to_string(), x);
+                            }
+                        }
+                        Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
+                    },
+                    _ => ignored.push(unknown(&item)),
+                }
+            }
             "step" => match v.parse::<usize>() {
                 Ok(n) if n >= 1 => st.step = Some(n - 1),
                 _ => ignored.push(Ignored {
@@ -386,6 +420,18 @@ pub fn to_query(st: &LinkState) -> String {
             parts.push(format!("{model}.{TIME_KEY}={t}"));
         }
     }
+    for (model, vals) in &st.pinned {
+        let Some(m) = find(model) else { continue };
+        let differ: Vec<String> = vals
+            .iter()
+            .filter(|(key, v)| m.schema.iter().any(|s| s.key == *key && s.default != **v))
+            .map(|(key, v)| format!("{PIN_PREFIX}{model}.{key}={}", crate::jsfmt::js_string(*v)))
+            .collect();
+        if differ.is_empty() {
+            parts.push(format!("{PIN_PREFIX}{model}=1"));
+        }
+        parts.extend(differ);
+    }
     format!("?{}", parts.join("&"))
 }
 
@@ -456,6 +502,36 @@ mod tests {
         assert_eq!(items, ["kesici/kosum.t=abc", "kesici/kosum.t=-3", "nope/x.t=5"]);
         assert!(ignored[0].message(Lang::En).contains("whole number from 0"));
         assert_eq!(round_not_in_run("kesici/kosum", 99999).item, "kesici/kosum.t=99999");
+    }
+
+    #[test]
+    fn a_pinned_comparison_travels_in_the_link_and_a_bad_a_value_is_named() {
+        let mut st = LinkState { page: Page::Lesson(2), ..LinkState::default() };
+        st.pinned.entry("kesici/kosum".into()).or_default().insert("threshold".into(), 0.3);
+        st.pinned.entry("kipler/bulasma".into()).or_default();
+        let q = to_query(&st);
+        assert_eq!(q, "?v=1&lesson=2&lang=tr&a.kesici/kosum.threshold=0.3&a.kipler/bulasma=1");
+        let (back, ignored) = parse(&q);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(back, st);
+        let (st, ignored) =
+            parse("?lesson=2&a.kesici/kosum.threshold=abc&a.kesici/kosum.slots=99999&a.nope/x.y=1&a.kesici/kosum=2&a.kesici/kosum.zz=1");
+        let items: Vec<&str> = ignored.iter().map(|i| i.item.as_str()).collect();
+        assert_eq!(
+            items,
+            [
+                "a.kesici/kosum.threshold=abc",
+                "a.kesici/kosum.slots=99999",
+                "a.nope/x.y=1",
+                "a.kesici/kosum=2",
+                "a.kesici/kosum.zz=1"
+            ]
+        );
+        // A is still pinned, at the course's values for what could not be read.
+        assert_eq!(st.pinned.get("kesici/kosum").map(BTreeMap::len), None);
+        // A value at the course's default is not kept (A at the defaults is `a.<model>=1`).
+        let (st, _) = parse("?lesson=2&a.kesici/kosum.threshold=0.3&a.kesici/kosum.slots=32");
+        assert_eq!(st.pinned["kesici/kosum"].len(), 1, "{:?}", st.pinned);
     }
 
     #[test]
@@ -562,6 +638,7 @@ mod tests {
                     widget: if r.next(2) == 0 { Some(l.widgets[r.next(l.widgets.len())].0.to_string()) } else { None },
                     values: BTreeMap::new(),
                     times: BTreeMap::new(),
+                    pinned: BTreeMap::new(),
                     hide: r.next(2) == 0,
                     present: r.next(2) == 0,
                     notes: r.next(2) == 0,
@@ -581,6 +658,20 @@ mod tests {
                         let v = spec.min + r.next(steps + 1) as f64 * spec.step;
                         if v != spec.default && v <= spec.max {
                             st.values.entry(w.0.to_string()).or_default().insert(spec.key.to_string(), v);
+                        }
+                    }
+                    // A pinned comparison: the course's values, or a few of the model's own.
+                    if r.next(4) == 0 {
+                        let a = st.pinned.entry(w.0.to_string()).or_default();
+                        for spec in m.schema {
+                            if r.next(4) != 0 {
+                                continue;
+                            }
+                            let v = spec.min
+                                + r.next(((spec.max - spec.min) / spec.step).floor() as usize + 1) as f64 * spec.step;
+                            if v != spec.default && v <= spec.max {
+                                a.insert(spec.key.to_string(), v);
+                            }
                         }
                     }
                 }

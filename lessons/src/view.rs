@@ -91,6 +91,9 @@ pub struct Trace {
     pub point_text: Vec<String>,
     pub horizontal: bool,
     pub show_legend: bool,
+    /// A pinned comparison's A (drawn lighter and dashed, under the live traces:
+    /// [`crate::compare`]).
+    pub ghost: bool,
 }
 
 impl Trace {
@@ -107,6 +110,7 @@ impl Trace {
             point_text: Vec::new(),
             horizontal: false,
             show_legend: true,
+            ghost: false,
         }
     }
 

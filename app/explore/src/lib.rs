@@ -118,6 +118,13 @@ const TURKISH: &[(&str, &str)] = &[
 /// One chart trace as a Plotly trace. `bar`: its place among the chart's bar traces.
 fn trace(t: &Trace, bar: Option<usize>, horizontal: bool) -> Box<dyn plotly::Trace> {
     let legend = in_legend(t);
+    // A pinned comparison's A: lighter and dashed (dotted where B's line is dashed), as the SVG draws it.
+    let opacity = if t.ghost { 0.45 } else { 1.0 };
+    let line_dash = match (t.ghost, t.dash) {
+        (true, "solid") => "dash",
+        (true, _) => "dot",
+        (false, d) => d,
+    };
     match t.kind {
         TraceKind::Bar => {
             let mut marker = Marker::new().color(t.color);
@@ -129,9 +136,10 @@ fn trace(t: &Trace, bar: Option<usize>, horizontal: bool) -> Box<dyn plotly::Tra
                     .orientation(Orientation::Horizontal)
                     .name(&t.name)
                     .show_legend(legend)
+                    .opacity(opacity)
                     .marker(marker)
             } else {
-                Bar::new(xs(&t.x), ys(t)).name(&t.name).show_legend(legend).marker(marker)
+                Bar::new(xs(&t.x), ys(t)).name(&t.name).show_legend(legend).opacity(opacity).marker(marker)
             }
         }
         TraceKind::Line | TraceKind::Step => {
@@ -141,7 +149,8 @@ fn trace(t: &Trace, bar: Option<usize>, horizontal: bool) -> Box<dyn plotly::Tra
                 .show_legend(legend)
                 .mode(Mode::Lines)
                 .connect_gaps(false)
-                .line(Line::new().color(t.color).width(2.0).dash(dash(t.dash)).shape(shape))
+                .opacity(opacity)
+                .line(Line::new().color(t.color).width(2.0).dash(dash(line_dash)).shape(shape))
         }
         TraceKind::Nodes => {
             let colors: Vec<&str> = (0..t.y.len()).map(|i| t.point_colors.get(i).copied().unwrap_or(t.color)).collect();

@@ -50,8 +50,9 @@ impl Choices {
         self.host.trim().is_empty() || origin(&self.host).is_some()
     }
 
-    /// The link state the choices describe; `page` and `values` are the page's own.
-    pub fn state(&self, page: &Page, values: &crate::state::Values) -> LinkState {
+    /// The link state the choices describe; `page`, `values` and `pinned` (a comparison's A)
+    /// are the page's own: the learner's values carry the comparison with them.
+    pub fn state(&self, page: &Page, values: &crate::state::Values, pinned: &crate::state::Values) -> LinkState {
         let n = self.lesson;
         let same = *page == Page::Lesson(n);
         LinkState {
@@ -59,6 +60,7 @@ impl Choices {
             lang: self.lang,
             step: self.step.filter(|s| outline(n).is_some_and(|l| *s < l.steps.len())),
             values: if same && self.values { values.clone() } else { Default::default() },
+            pinned: if same && self.values { pinned.clone() } else { Default::default() },
             embed: self.embed,
             widget: self.widget.clone().filter(|w| outline(n).is_some_and(|l| l.widgets.iter().any(|x| x.0 == w))),
             hide: self.hide,
@@ -239,7 +241,7 @@ fn update(lab: Lab, panel: &web_sys::Element, changed: Option<String>) {
             c.values = same;
         }
     }
-    let st = lab.values.with_untracked(|v| c.state(&page, v));
+    let st = lab.values.with_untracked(|v| lab.pinned.with_untracked(|a| c.state(&page, v, a)));
     let (link, code) = outputs(&st);
     if let Some(i) = field::<web_sys::HtmlInputElement>(panel, "link") {
         i.set_value(&link);
@@ -287,7 +289,8 @@ pub fn SharePanel(widget: Option<&'static str>) -> impl IntoView {
                 host: lab.host.get_untracked().unwrap_or_default(),
             };
             let same = true;
-            let (link, code) = outputs(&lab.values.with_untracked(|v| c.state(&page, v)));
+            let (link, code) =
+                outputs(&lab.values.with_untracked(|v| lab.pinned.with_untracked(|a| c.state(&page, v, a))));
             let html = form_html(&c, same, &t, &link, &code, lang);
             let changed = move |ev: web_sys::Event| {
                 if let Some((target, panel)) = panel_of(&ev) {
@@ -358,16 +361,16 @@ mod tests {
     fn the_choices_make_the_link_state_and_other_lessons_do_not_take_this_pages_values() {
         let mut values = crate::state::Values::new();
         values.entry("kesici/kosum".into()).or_default().insert("slots".into(), 40.0);
-        let st = choices().state(&Page::Lesson(2), &values);
+        let st = choices().state(&Page::Lesson(2), &values, &Default::default());
         assert_eq!(
             to_query(&st),
             "?v=1&lesson=2&lang=en&step=2&embed=1&hide=1&host=https://okul.example&widget=kesici/kosum&kesici/kosum.slots=40"
         );
-        let st = Choices { lesson: 3, ..choices() }.state(&Page::Lesson(2), &values);
+        let st = Choices { lesson: 3, ..choices() }.state(&Page::Lesson(2), &values, &Default::default());
         assert_eq!(to_query(&st), "?v=1&lesson=3&lang=en&step=2&embed=1&hide=1&host=https://okul.example");
         let bad = Choices { host: "https://okul.example/x".into(), ..choices() };
         assert!(!bad.host_ok());
-        assert_eq!(bad.state(&Page::Lesson(2), &values).host, None);
+        assert_eq!(bad.state(&Page::Lesson(2), &values, &Default::default()).host, None);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! natively: no wasm call per cell). The head is rewritten only when it changed.
 
 use leptos::prelude::*;
+use lessons::compare::Changed;
 use lessons::view::Table;
 
 use crate::plot::esc;
@@ -23,8 +24,9 @@ pub type Mark = (usize, usize, usize);
 
 /// The rows as HTML: the first cell of a row is its header; highlighted rows carry `hl`; a
 /// marked cell carries its note's number (the note itself is in the list under the table, so
-/// the mark is only a visual cue).
-pub fn body_html(t: &Table, marks: &[Mark]) -> String {
+/// the mark is only a visual cue); a cell that differs from a pinned A carries `ab-changed` and
+/// A's value after B's, as text (read by a screen reader as part of the cell).
+pub fn body_html(t: &Table, marks: &[Mark], changed: &[Changed]) -> String {
     let mut out = String::new();
     for (i, row) in t.rows.iter().enumerate() {
         out.push_str(if t.highlight.get(i).copied().unwrap_or(false) { r#"<tr class="hl">"# } else { "<tr>" });
@@ -36,7 +38,14 @@ pub fn body_html(t: &Table, marks: &[Mark]) -> String {
                 .filter(|m| m.0 == i && m.1 == j)
                 .map(|m| format!(r#"<sup class="note-mark" aria-hidden="true">{}</sup>"#, m.2))
                 .collect();
-            out.push_str(&format!("<{tag}>{}{mark}</{close}>", esc(c)));
+            match changed.iter().find(|x| x.0 == i && x.1 == j) {
+                Some((_, _, a)) => out.push_str(&format!(
+                    r#"<{tag} class="ab-changed">{}{mark}<span class="ab-a"> (A: {})</span></{close}>"#,
+                    esc(c),
+                    esc(a)
+                )),
+                None => out.push_str(&format!("<{tag}>{}{mark}</{close}>", esc(c))),
+            }
         }
         out.push_str("</tr>");
     }
@@ -61,33 +70,35 @@ pub fn changed_cells(old: &Table, new: &Table) -> Option<Vec<(usize, usize)>> {
 
 /// Shows `new` in `body`, which shows `old`: the changed cells' text, or the whole body (always
 /// for a table with marks, whose cells hold more than text).
-fn update_body(body: &web_sys::Element, old: Option<&Table>, new: Option<&Table>, marks: &[Mark]) {
+fn update_body(body: &web_sys::Element, old: Option<&Table>, new: Option<&Table>, marks: &[Mark], changed: &[Changed]) {
     let Some(new) = new else {
         body.set_inner_html("");
         return;
     };
-    let cells = old.filter(|_| marks.is_empty()).and_then(|old| changed_cells(old, new));
+    let cells = old.filter(|_| marks.is_empty() && changed.is_empty()).and_then(|old| changed_cells(old, new));
     let Some(cells) = cells else {
-        body.set_inner_html(&body_html(new, marks));
+        body.set_inner_html(&body_html(new, marks, changed));
         return;
     };
     for (i, j) in cells {
         match body.children().item(i as u32).and_then(|row| row.children().item(j as u32)) {
             Some(cell) => cell.set_text_content(Some(&new.rows[i][j])),
             // Not the markup we wrote (should not happen): write it again.
-            None => return body.set_inner_html(&body_html(new, marks)),
+            None => return body.set_inner_html(&body_html(new, marks, changed)),
         }
     }
 }
 
 /// `table`: the rows to show (None while the model cannot run); `testid`: the handle browser
-/// tests use; `file`: the CSV's name; `marks`: the cells that carry a course note.
+/// tests use; `file`: the CSV's name; `marks`: the cells that carry a course note; `changed`:
+/// the cells that differ from a pinned A.
 #[component]
 pub fn DataTable(
     table: Memo<Option<Table>>,
     testid: String,
     file: Signal<String>,
     marks: Memo<Vec<Mark>>,
+    changed: Memo<Vec<Changed>>,
 ) -> impl IntoView {
     let lab = use_lab();
     let csv = Memo::new(move |_| table.with(|t| t.as_ref().map(lessons::embed::csv).unwrap_or_default()));
@@ -95,13 +106,20 @@ pub fn DataTable(
     let head = Memo::new(move |_| table.with(|t| t.as_ref().map(head_html).unwrap_or_default()));
     let body = NodeRef::<leptos::html::Tbody>::new();
     let shown: StoredValue<Option<Table>> = StoredValue::new(None);
+    let marked = StoredValue::new(false);
     Effect::new(move |_| {
+        // A body last written with marks of A is rewritten whole when they go.
+        let was_marked = marked.get_value();
         marks.with(|marks| {
-            table.with(|t| {
-                if let Some(el) = body.get() {
-                    shown.with_value(|old| update_body(&el, old.as_ref(), t.as_ref(), marks));
-                    shown.set_value(t.clone());
-                }
+            changed.with(|changed| {
+                table.with(|t| {
+                    if let Some(el) = body.get() {
+                        let old = shown.with_value(|o| o.clone()).filter(|_| !was_marked);
+                        update_body(&el, old.as_ref(), t.as_ref(), marks, changed);
+                        shown.set_value(t.clone());
+                        marked.set_value(!changed.is_empty());
+                    }
+                })
             })
         });
     });
@@ -144,11 +162,14 @@ mod tests {
         };
         assert_eq!(head_html(&t), r#"<tr><th scope="col">a&lt;b</th><th scope="col">n</th></tr>"#);
         assert_eq!(
-            body_html(&t, &[]),
+            body_html(&t, &[], &[]),
             r#"<tr><th scope="row">x &amp; y</th><td>1</td></tr><tr class="hl"><th scope="row">z</th><td>&quot;2&quot;</td></tr>"#
         );
-        assert!(body_html(&t, &[(1, 1, 2)])
+        assert!(body_html(&t, &[(1, 1, 2)], &[])
             .contains(r#"<td>&quot;2&quot;<sup class="note-mark" aria-hidden="true">2</sup></td>"#));
+        // A cell that differs from a pinned A says A's value after B's.
+        assert!(body_html(&t, &[], &[(1, 1, "<3>".into())])
+            .contains(r#"<td class="ab-changed">&quot;2&quot;<span class="ab-a"> (A: &lt;3&gt;)</span></td>"#));
     }
 
     #[test]

@@ -77,6 +77,19 @@ pub struct Clock {
     generation: StoredValue<u32>,
 }
 
+/// The frame that shows the round asked for: the last frame at or before it, the run's last
+/// past its end, the first before the run's frames are there.
+fn frame_memo(frames: Memo<Option<Arc<Frames>>>, round: RwSignal<Option<u32>>) -> Memo<usize> {
+    Memo::new(move |_| match (frames.get(), round.get()) {
+        (Some(f), Some(r)) => f.frame_of(r).unwrap_or(if r > f.rounds.last().copied().unwrap_or(0) {
+            f.len().saturating_sub(1)
+        } else {
+            0
+        }),
+        _ => 0,
+    })
+}
+
 /// The clocks of a lesson page, one per widget with a system (in the page's context).
 #[derive(Clone)]
 pub struct Clocks(pub Vec<Clock>);
@@ -98,18 +111,7 @@ impl Clock {
         let lab = use_lab();
         let round = RwSignal::new(lab.times.with_untracked(|t| t.get(model).copied()));
         let frames = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.frames.clone()).map(Arc::new)));
-        let frame = Memo::new(move |_| {
-            let r = round.get();
-            let f = frames.get();
-            match (f, r) {
-                (Some(f), Some(r)) => f.frame_of(r).unwrap_or(if r > f.rounds.last().copied().unwrap_or(0) {
-                    f.len().saturating_sub(1)
-                } else {
-                    0
-                }),
-                _ => 0,
-            }
-        });
+        let frame = frame_memo(frames, round);
         let clock = Self {
             model,
             view,
@@ -165,6 +167,13 @@ impl Clock {
             }
         });
         clock
+    }
+
+    /// A clock for another run of the same model (a pinned comparison's A) that shows the
+    /// round this one shows: it plays, pauses and steps with it, in lockstep, and has no
+    /// timeline of its own.
+    pub fn follower(&self, frames: Memo<Option<Arc<Frames>>>) -> Self {
+        Self { frames, frame: frame_memo(frames, self.round), ..*self }
     }
 
     fn shown_round_untracked(&self) -> Option<u32> {

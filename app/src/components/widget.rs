@@ -3,9 +3,13 @@
 //! transcript, and a live one-sentence summary for screen readers. While a step of this model
 //! waits for a prediction, what would give its answer away is hidden ([`crate::components::mask`]).
 
+use std::collections::BTreeMap;
+
 use leptos::prelude::*;
+use lessons::compare;
 use lessons::content::{Evidence, Widget};
 use lessons::view::{Note, NoteOn, Table, View};
+use sim_core::Lang;
 
 use crate::components::chart::ChartView;
 use crate::components::control::Control;
@@ -25,18 +29,25 @@ pub type ViewMemo = Memo<Result<View, String>>;
 const FIRST_CHARTS: usize = 3;
 const FIRST_TABLES: usize = 2;
 
+/// One run of a model with these values (by key), from its pack.
+fn run(model: &str, vals: &BTreeMap<String, f64>, lang: Lang) -> Result<View, String> {
+    let texts: Vec<(String, String)> = vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
+    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    crate::packs::view(model, &pairs, lang).map_err(|e| e.message(lang))
+}
+
 /// Builds the memo that runs a model whenever its values or the language change.
 pub fn view_memo(model: &'static str) -> ViewMemo {
     let lab = use_lab();
     let slice = Memo::new(move |_| lab.values.with(|v| v.get(model).cloned().unwrap_or_default()));
-    Memo::new(move |_| {
-        let lang = lab.lang.get();
-        let vals = slice.get();
-        let texts: Vec<(String, String)> =
-            vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
-        let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        crate::packs::view(model, &pairs, lang).map_err(|e| e.message(lang))
-    })
+    Memo::new(move |_| run(model, &slice.get(), lab.lang.get()))
+}
+
+/// The run of the setting pinned as A, while the model has one ([`lessons::compare`]).
+fn pinned_memo(model: &'static str) -> Memo<Option<View>> {
+    let lab = use_lab();
+    let slice = Memo::new(move |_| lab.pinned.with(|p| p.get(model).cloned()));
+    Memo::new(move |_| slice.get().and_then(|vals| run(model, &vals, lab.lang.get()).ok()))
 }
 
 /// A table with the numbers of the hidden rows replaced (every row for an empty list); the
@@ -98,10 +109,18 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             || matches!(part, Evidence::Table(id) if masking.is_some_and(|m| m.hidden_rows(model_id, id).is_some()))
     };
     let n_charts = view.with_untracked(|v| v.as_ref().map_or(0, |v| v.charts.len()));
+    let a_view = pinned_memo(model_id);
+    let is_pinned = move || lab.pinned.with(|p| p.contains_key(model_id));
     let clock = widget.system.and_then(|_| use_clock(widget.model));
     let charts = (0..n_charts)
         .map(|i| {
-            let chart = Memo::new(move |_| view.with(|v| v.as_ref().ok().and_then(|v| v.charts.get(i).cloned())));
+            // With A pinned, A's traces are drawn under B's.
+            let chart = Memo::new(move |_| {
+                view.with(|v| {
+                    let b = v.as_ref().ok()?.charts.get(i)?;
+                    Some(a_view.with(|a| compare::chart(b, a.as_ref().and_then(|a| a.charts.iter().find(|c| c.id == b.id)))))
+                })
+            });
             let (id, wide) =
                 view.with_untracked(|v| v.as_ref().map(|v| (v.charts[i].id, v.charts[i].wide)).unwrap_or(("chart", false)));
             let part = Evidence::Chart(id);
@@ -176,10 +195,23 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     {move || if hides(Evidence::System) {
                         view! { <p class="mask-note" data-testid=format!("masked-system-{slug}")>{placeholder(lab.lang.get())}</p> }.into_any()
                     } else {
-                        let (s1, s2) = (slug.clone(), slug.clone());
+                        let (s1, s2, sa) = (slug.clone(), slug.clone(), format!("{slug}-a"));
+                        // With A pinned, A's system at the same round beside B's (stacked on a phone).
+                        let a_frames = Memo::new(move |_| a_view.with(|a| a.as_ref().and_then(|v| v.frames.clone()).map(std::sync::Arc::new)));
+                        let a_clock = c.follower(a_frames);
+                        let a_side = move || a_frames.with(Option::is_some).then(|| {
+                            let sa = sa.clone();
+                            view! { <div class="ab-side" data-testid="compare-system-a"><p class="ab-label">"A"</p><SystemView system=system clock=a_clock slug=sa/></div> }
+                        });
                         view! {
                             <div class="watch" on:keydown=move |ev| on_key(c, &ev)>
-                                <SystemView system=system clock=c slug=s1/>
+                                <div class="ab-sides" class:compared=move || a_frames.with(Option::is_some)>
+                                    {a_side}
+                                    <div class="ab-side">
+                                        {move || a_frames.with(Option::is_some).then(|| view! { <p class="ab-label">"B"</p> })}
+                                        <SystemView system=system clock=c slug=s1/>
+                                    </div>
+                                </div>
                                 <Timeline clock=c system=system slug=s2/>
                             </div>
                         }.into_any()
@@ -209,6 +241,16 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     })
                 });
                 let csv_name = Signal::derive(move || file(id, "csv"));
+                // B's cells that differ from A's (none while rows are hidden for a step).
+                let changed = Memo::new(move |_| {
+                    if rows.with(Option::is_some) {
+                        return Vec::new();
+                    }
+                    a_view.with(|a| {
+                        let Some(a) = a.as_ref().and_then(|a| a.tables.iter().find(|t| t.id == id)) else { return Vec::new() };
+                        view.with(|v| v.as_ref().ok().and_then(|v| v.tables.iter().find(|t| t.id == id)).map(|b| compare::changed_cells(b, a)).unwrap_or_default())
+                    })
+                });
                 let part = Evidence::Table(id);
                 // The course's notes on this table (hidden with the numbers while a step waits).
                 let notes = Memo::new(move |_| {
@@ -253,7 +295,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 view! {
                     <div class="part" class:revealed=move || lit(part) class:masked=move || rows.with(Option::is_some) style:display=move || (!shown()).then_some("none")>
                         {move || rows.with(Option::is_some).then(|| view! { <p class="mask-note">{placeholder(lab.lang.get())}</p> })}
-                        <DataTable table=table testid=format!("table-{slug2}-{id}") file=csv_name marks=marks/>
+                        <DataTable table=table testid=format!("table-{slug2}-{id}") file=csv_name marks=marks changed=changed/>
                         {note_list}
                     </div>
                 }
@@ -279,7 +321,31 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
         if hides_numbers() {
             return placeholder(lab.lang.get()).to_string();
         }
-        view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default())
+        let b = view.with(|v| v.as_ref().map(|v| v.summary.clone()).unwrap_or_default());
+        a_view.with(|a| match a {
+            Some(a) => compare::summary(&b, &a.summary, lab.lang.get()),
+            None => b,
+        })
+    };
+    // Pin A, then swap or clear it. Once the learner has moved a slider, the course's own
+    // setting can be A in one click.
+    let moved = Memo::new(move |_| lab.values.with(|v| v.get(model_id).is_some_and(|m| !m.is_empty())));
+    let compare_buttons = move || {
+        let lang = lab.lang.get();
+        if is_pinned() {
+            view! {
+                <p class="ab-status" data-testid="compare-status">{tr_en(lang, "A sabitlendi: grafiklerde soluk ve kesikli çizgi, tablolarda değişen hücrede A'nın değeri.", "A is pinned: a light dashed line in the charts, A's value in each table cell that changed.")}</p>
+                <button type="button" class="compare" data-testid="compare-swap" on:click=move |_| lab.swap(model_id)>{tr_en(lang, "A ile B'yi değiştir", "Swap A and B")}</button>
+                <button type="button" class="compare" data-testid="compare-clear" on:click=move |_| lab.unpin(model_id)>{tr_en(lang, "A'yı kaldır", "Clear A")}</button>
+            }.into_any()
+        } else {
+            view! {
+                <button type="button" class="compare" data-testid="compare-pin" on:click=move |_| lab.pin(model_id)>{tr_en(lang, "A olarak sabitle", "Pin as A")}</button>
+                {moved.get().then(|| view! {
+                    <button type="button" class="compare" data-testid="compare-course" on:click=move |_| lab.pin_course(model_id)>{tr_en(lang, "Kursun değerleriyle karşılaştır", "Compare with the course's values")}</button>
+                })}
+            }.into_any()
+        }
     };
     let transcript = move || {
         if hides_numbers() {
@@ -324,6 +390,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                     <button type="button" class="reset" data-testid=format!("reset-{slug}") on:click=move |_| lab.reset_model(widget.model)>
                         {move || tr_en(lab.lang.get(), "Kursun değerlerine dön", "Back to the course's values")}
                     </button>
+                    <div class="ab" data-testid=format!("compare-{slug}")>{compare_buttons}</div>
                 </form>
                 <div class="results">
                     <p class="summary" class:masked=hides_numbers aria-live="polite" data-testid=format!("summary-{slug}")>{summary}</p>

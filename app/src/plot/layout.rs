@@ -723,7 +723,7 @@ fn frame_with(k: &Ctx, note: Option<&str>, yt_lines: usize) -> (Frame, bool) {
         let l = Label::new(Role::Legend, ls, full, x + 28.0, y + 12.0, Anchor::Start, Turn::Level);
         let bar = k.bar_traces.iter().position(|b| std::ptr::eq(*b, t));
         let swatch = if bar.is_some() { Swatch::Bar } else { Swatch::Line };
-        legend.push(LegendEntry { x, y, swatch, style: Style::live(t, bar), label: push(&mut labels, l) });
+        legend.push(LegendEntry { x, y, swatch, style: Style::of(t, bar), label: push(&mut labels, l) });
     }
     // Labels that lost their place to a thinned tick are dropped from the list (their index
     // is gone from every tick).
@@ -967,7 +967,7 @@ fn line_marks(t: &Trace, raw: Vec<Option<(f64, f64)>>, k: &Ctx, f: &Frame, smoot
     let points = if drawn.len() as f64 > 2.0 * plot_w { marks::thin(&drawn) } else { drawn };
     LineSeries {
         name: t.name.clone(),
-        style: Style::live(t, None),
+        style: Style::of(t, None),
         step: t.kind == TraceKind::Step,
         dense,
         points,
@@ -1042,7 +1042,7 @@ fn bar_marks(k: &Ctx, f: &Frame) -> Vec<BarSeries> {
         }
         out.push(BarSeries {
             name: t.name.clone(),
-            style: Style::live(t, Some(g)),
+            style: Style::of(t, Some(g)),
             dense,
             lying: horizontal,
             bars: marks,

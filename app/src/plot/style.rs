@@ -63,6 +63,18 @@ impl Style {
         }
     }
 
+    /// How a trace is drawn: live, or as a pinned comparison's A ([`Trace::ghost`]: lighter,
+    /// thinner and dashed — a dotted line where the live one is dashed — so it reads apart from
+    /// B's trace of the same colour without relying on colour).
+    pub fn of(t: &Trace, bar: Option<usize>) -> Self {
+        let live = Self::live(t, bar);
+        if !t.ghost {
+            return live;
+        }
+        let dash = if live.dash == LineDash::Solid { LineDash::Dash } else { LineDash::Dot };
+        Self { width: 1.5, dash, opacity: 0.45, ..live }
+    }
+
     /// The opacity of the light band behind a smoothed series (its per-column minimum to
     /// maximum).
     pub fn envelope_opacity(&self) -> f64 {
@@ -85,6 +97,17 @@ mod tests {
         assert_eq!(Style::live(&t, Some(6)).pattern, None);
         assert_eq!(Style::live(&t, Some(7)).pattern, Some(1));
         assert_eq!(Style::live(&t, None).pattern, None);
+    }
+
+    #[test]
+    fn a_ghost_is_lighter_thinner_and_dashed_where_the_live_trace_is_solid() {
+        let mut t = Trace::new("a", TraceKind::Line, Xs::Num(vec![]), vec![], palette::BLUE);
+        assert_eq!(Style::of(&t, None), Style::live(&t, None));
+        t.ghost = true;
+        let g = Style::of(&t, None);
+        assert_eq!((g.dash, g.opacity < 1.0, g.width < 2.0, g.color), (LineDash::Dash, true, true, palette::BLUE));
+        t.dash = "dash";
+        assert_eq!(Style::of(&t, None).dash, LineDash::Dot);
     }
 
     #[test]

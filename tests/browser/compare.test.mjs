@@ -1,0 +1,95 @@
+// A pinned comparison (issue 20, part 1): "Pin as A" keeps the widget's setting; after a slider
+// moves, each chart holds A's traces (ghosts, "A ·" in the legend) under B's, the tables mark
+// the cells that changed with A's value, the summary says both. The link carries A (reloaded,
+// the comparison is back); swap and clear work; a malformed `a.` value gives a notice and a
+// working page; a link's values that do not fit together fall back with a notice once the
+// lesson's pack has checked them. axe finds nothing with a comparison on screen.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { audit, browser, serve, watchedPage } from "./harness.mjs";
+
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+let srv, b;
+
+before(async () => {
+  srv = await serve(dist);
+  b = await browser();
+});
+after(async () => {
+  await b?.close();
+  srv?.server.close();
+});
+
+/// The legend names of every chart of a widget, from the drawn SVG's text.
+const legendTexts = (page, widget) =>
+  page.getByTestId(widget).locator(".chart svg").evaluateAll((svgs) => svgs.map((s) => s.textContent));
+
+test("pinning A and moving a slider shows A under B in charts, tables and the summary, and the link keeps it", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/?lesson=2&lang=en`);
+  const w = page.getByTestId("widget-kesici-kosum");
+  await w.getByTestId("table-kesici-kosum-runs").waitFor();
+  const before = await w.getByTestId("table-kesici-kosum-runs").innerText();
+  await w.getByTestId("compare-pin").click();
+  await w.getByTestId("compare-status").waitFor();
+  // Pinned and unchanged: nothing differs yet.
+  assert.equal(await w.locator("td.ab-changed").count(), 0);
+  await w.getByTestId("slider-kesici-kosum-threshold").fill("0.1");
+  await w.locator("td.ab-changed").first().waitFor();
+  const marked = await w.locator("td.ab-changed").allInnerTexts();
+  assert.ok(marked.length > 0 && marked.every((t) => /\(A: .+\)/.test(t)), marked.join(" | "));
+  // Every chart with axes draws A's traces and B's.
+  const legends = await legendTexts(page, "widget-kesici-kosum");
+  assert.ok(legends.length > 0);
+  assert.ok(legends.some((t) => t.includes("A ·") && t.includes("B ·")), legends.join("\n"));
+  assert.equal(await w.locator(".chart svg [opacity='0.45']").count() > 0, true, "no ghost trace drawn");
+  // The system view: A's beside B's, at the timeline's round.
+  await w.getByTestId("compare-system-a").waitFor();
+  assert.equal(await w.locator("[data-testid=round-table-kesici-kosum-a]").count(), 1);
+  const summary = await w.getByTestId("summary-kesici-kosum").innerText();
+  assert.match(summary, /^A \(pinned\): .+\nB \(now\): .+/s);
+  // The link carries A; reloaded, the comparison is back.
+  await page.waitForURL(/a\.kesici\/kosum=1/);
+  const url = page.url();
+  await page.goto(url);
+  await w.locator("td.ab-changed").first().waitFor();
+  assert.equal((await w.locator("td.ab-changed").allInnerTexts()).length, marked.length);
+  assert.equal(await w.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.1");
+  assert.deepEqual(await audit(page), []);
+  // Swap: the sliders show A (the course's threshold), A is now 0.1.
+  await w.getByTestId("compare-swap").click();
+  await page.waitForURL(/a\.kesici\/kosum\.threshold=0\.1/);
+  assert.equal(await w.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.5");
+  // Clear: the comparison is gone, the table is the course's again.
+  await w.getByTestId("compare-clear").click();
+  await w.getByTestId("compare-pin").waitFor();
+  assert.equal(await w.locator("td.ab-changed").count(), 0);
+  assert.equal(await w.getByTestId("table-kesici-kosum-runs").innerText(), before);
+  assert.ok(!(await legendTexts(page, "widget-kesici-kosum")).some((t) => t.includes("A ·")));
+  // A moved slider offers the course's setting as A in one click.
+  await w.getByTestId("slider-kesici-kosum-threshold").fill("0.2");
+  await w.getByTestId("compare-course").click();
+  await w.locator("td.ab-changed").first().waitFor();
+  await page.waitForURL(/a\.kesici\/kosum=1/);
+  assert.deepEqual(problems, []);
+});
+
+test("a malformed A value gives a notice and a working page; values that do not fit together fall back", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/?lesson=2&lang=en&a.kesici/kosum.threshold=abc&a.kesici/kosum.slots=32`);
+  const notice = page.getByTestId("link-notice");
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /a\.kesici\/kosum\.threshold=abc/);
+  const w = page.getByTestId("widget-kesici-kosum");
+  // A is pinned at what could be read (the course's values): nothing differs.
+  await w.getByTestId("compare-status").waitFor();
+  assert.equal(await w.locator("td.ab-changed").count(), 0);
+  // A fault that starts after the run ends: the pack refuses the pair, both fall back.
+  await page.goto(`${srv.origin}/?lesson=2&lang=en&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600`);
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /kesici\/kosum/);
+  await w.getByTestId("table-kesici-kosum-runs").waitFor();
+  assert.equal(await w.locator("p.error").count(), 0);
+  assert.deepEqual(problems, []);
+});
