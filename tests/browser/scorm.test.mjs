@@ -161,7 +161,7 @@ test("SCORM 2004: each prediction is an interaction, progress and score follow, 
   await answer(frame, 2, 1);
   await answer(frame, 4, 1);
   await answerRange(frame, 5, 20);
-  await answer(frame, 6, 0);
+  await answer(frame, 6, 1);
   await page.waitForFunction(() => window.cmi().completion_status === "completed");
   const done = await page.evaluate(() => window.cmi());
   assert.equal(list(done.interactions).length, 6);
