@@ -244,7 +244,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let timeouts = (healthy.timeouts * p.calls as f64).round();
     let expected = p.rare_timeouts * p.calls as f64;
     let tolerance = fmt_num(sim_core::kipler::gorunum::TOLERANCE, 2, lang);
-    let (drew, expect, calls) = (fmt_num(timeouts, 0, lang), fmt_num(expected, 0, lang), p.calls.to_string());
+    let (drew, expect, calls) = (fmt_num(timeouts, 0, lang), fmt_num(expected, 0, lang), fmt_num(p.calls as f64, 0, lang));
     let pair = o.look_alikes.iter().position(|l| l.first == Mode::Healthy && l.second == Mode::Stale);
     notes.push(Note {
         on: pair.map_or(NoteOn::Table("look-alikes"), |r| NoteOn::Row("look-alikes", r)),

@@ -641,7 +641,7 @@ fn rule_row<'a>(o: &'a Output, name: &str, mode: Mode) -> Option<(usize, &'a sim
 fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     use sim_core::kesici::kosum::{opening_rounds, COMPARED_RULES};
     let mut notes = Vec::new();
-    let n = |v: u64| v.to_string();
+    let n = |v: u64| lessons::view::fmt_num(v as f64, 0, lang);
     let (tight_name, tight) = COMPARED_RULES[2];
     for mode in [Mode::Slow, Mode::Stop] {
         let Some((row, r)) = rule_row(o, tight_name, mode) else { continue };

@@ -781,7 +781,8 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
     use sim_core::bolme::kosum::COURSE_SPLIT;
     let mut notes = Vec::new();
     let sp = &o.chosen.healthy;
-    let (idle, beside, all) = (sp.idle.to_string(), sp.refused_beside_idle.to_string(), sp.dropped().to_string());
+    let n = |v: f64| fmt_num(v, 0, lang);
+    let (idle, beside, all) = (n(sp.idle as f64), n(sp.refused_beside_idle as f64), n(sp.dropped() as f64));
     let per = fmt_num(lessons::view::ratio(sp.idle as f64, sp.refused_beside_idle as f64), 1, lang);
     notes.push(Note {
         on: NoteOn::Cell("layouts", SPLIT_HEALTHY_ROW, 6),
@@ -813,7 +814,7 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
     };
     if let (Some(row), Some((bh, dh)), Some((bs, ds))) = (course_row, best(false), best(true)) {
         let course = split_label(COURSE_SPLIT, p);
-        let (bh, bs) = (split_label(bh, p), split_label(bs, p));
+        let (bh, bs, dh, ds) = (split_label(bh, p), split_label(bs, p), n(dh as f64), n(ds as f64));
         notes.push(Note {
             on: NoteOn::Row("sweep", row),
             text: match lang {
@@ -826,7 +827,7 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
             },
         });
     }
-    let course_total = Params::default().total.to_string();
+    let course_total = n(Params::default().total as f64);
     notes.push(Note {
         on: NoteOn::Row("layouts", SHARED_SLOW_ROW),
         text: match lang {

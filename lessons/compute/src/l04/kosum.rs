@@ -721,7 +721,7 @@ const DROPPED_COL: usize = 6;
 /// Where the course's prose and fixed lines say more than its model shows, on the course
 /// tables' rows they concern.
 fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
-    let n = |v: u64| v.to_string();
+    let n = |v: u64| fmt_num(v as f64, 0, lang);
     let h = |i| o.course_run(Profile::Healthy, i);
     let k = |i| o.course_run(Profile::Outage, i);
     let z = |i| o.course_run(Profile::Degradation, i);
