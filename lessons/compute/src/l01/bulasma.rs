@@ -447,7 +447,7 @@ fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
     let (Some(job), Some(gw)) = (row(Component::EndOfDayJob), row(Component::Gateway)) else { return Vec::new() };
     let occupancy = |i: usize| fmt_num(o.healthy.held[i].1 / slots, 3, lang);
     let (peak, gateway) = (occupancy(job), occupancy(gw));
-    vec![Note {
+    let mut notes = vec![Note {
         on: NoteOn::Cell("healthy-load", job, 2),
         text: match lang {
             Lang::Tr => format!(
@@ -457,12 +457,45 @@ fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
                 "The course justifies AY2 by the healthy day's peak occupancy; that peak is this row: the end-of-day job, {peak}. The course also says this job runs in a window of its own. The gateway, where live requests enter, is at {gateway}."
             ),
         },
-    }]
+    }];
+    notes.push(Note {
+        on: NoteOn::Table("blast"),
+        text: t(
+            lang,
+            "Modelin sayımı, başarısız bir kardeşten sonra hiç çağrılmayan bileşenleri de doluluğa katar: taşıyıcı doğrulaması düşünce durum deposu yine yük alır. Kursun sayıları bu basitleştirmeyle çıkar.",
+            "The model's count charges the components that a failing sibling cuts off, though they are never called: with carrier validation down, the status store still takes load. The course's numbers come with this simplification.",
+        ),
+    });
+    // The course's sensitivity line writes "(tasmaz)", does not overflow, whatever it prints.
+    if o.gateway_slow_at_48 >= 1.0 {
+        let at = fmt_num(o.gateway_slow_at_48, 3, lang);
+        notes.push(Note {
+            on: NoteOn::Chart("occupancy"),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Kursun duyarlılık satırı, yuvaları artırılmış geçidin yavaşlamadaki doluluğuna her zaman \"taşmaz\" der; bu değerlerde o doluluk {at}: geçit taşar."
+                ),
+                Lang::En => format!(
+                    "The course's sensitivity line always calls the enlarged gateway's occupancy in the slowdown \"does not overflow\"; at these values it is {at}: the gateway overflows."
+                ),
+            },
+        });
+    }
+    notes
 }
 
 #[cfg(test)]
 mod note_tests {
     use super::*;
+
+    #[test]
+    fn the_does_not_overflow_note_shows_only_where_the_enlarged_gateway_overflows() {
+        let overflow = |timeout: f64| {
+            let p = Params { timeout, ..Params::default() };
+            view(&p, &sim_core::kipler::bulasma::run(&p), Lang::En).chart_notes("occupancy").count()
+        };
+        assert_eq!((overflow(20.0), overflow(40.0)), (0, 1));
+    }
 
     #[test]
     fn the_ay2_peak_note_sits_on_the_end_of_day_job_s_occupancy() {

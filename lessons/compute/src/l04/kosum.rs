@@ -725,7 +725,14 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let h = |i| o.course_run(Profile::Healthy, i);
     let k = |i| o.course_run(Profile::Outage, i);
     let z = |i| o.course_run(Profile::Degradation, i);
-    let mut notes = Vec::new();
+    let mut notes = vec![Note {
+        on: NoteOn::Table("lab-configs"),
+        text: t(
+            lang,
+            "Model katmanları en dipte tek bir deneme döngüsüne indirger: bir isteğin izni katmanların denemelerinin çarpımıdır, iç içe zamanlama yoktur. Bütçe 0. turdan beri biriken toplamlara bakar; arıza senaryolarında pencere dışında rastgele başarısızlık yoktur.",
+            "The model collapses the layers into one retry loop at the bottom: a request's permit is the product of the layers' tries, with no nested timing. The budget looks at totals kept since round 0, and the fault scenarios have no random failures outside the window.",
+        ),
+    }];
     let (p1, p3, p27) = (n(h(NONE_ROW).permit), n(h(ONE_LAYER_ROW).permit), n(h(DEEP_ROW).permit));
     let (c1, c3) = (n(h(NONE_ROW).calls), n(h(ONE_LAYER_ROW).calls));
     notes.push(Note {
