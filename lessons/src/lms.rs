@@ -339,19 +339,19 @@ mod tests {
 
     #[test]
     fn a_choice_is_recorded_by_option_letters_in_both_versions() {
-        // Lesson 1, step 1: "the stop", "the slowdown", "both the same".
-        let p = prediction(1, 0, "choice", "the stop", "yavaşlama", false);
+        // Lesson 1, step 3: "Yes", "No".
+        let p = prediction(1, 2, "choice", "Yes", "Hayır", false);
         let w = interaction(Version::Scorm2004, 3, &p, ask_of(&p), Lang::En);
         let get = |k: &str| w.iter().find(|(e, _)| e == k).map(|(_, v)| v.as_str());
-        assert_eq!(w[0], ("cmi.interactions.3.id".into(), "urn:dayaniklilik-lab:lesson-01:step-1".into()));
+        assert_eq!(w[0], ("cmi.interactions.3.id".into(), "urn:dayaniklilik-lab:lesson-01:step-3".into()));
         assert_eq!(get("cmi.interactions.3.type"), Some("choice"));
         assert_eq!(get("cmi.interactions.3.learner_response"), Some("a"));
         assert_eq!(get("cmi.interactions.3.correct_responses.0.pattern"), Some("b"));
         assert_eq!(get("cmi.interactions.3.result"), Some("incorrect"));
         assert_eq!(get("cmi.interactions.3.latency"), Some("PT5.23S"));
-        assert_eq!(get("cmi.interactions.3.description"), Some("One component, two modes"));
+        assert_eq!(get("cmi.interactions.3.description"), Some("A shorter timeout"));
         let w = interaction(Version::Scorm12, 0, &p, ask_of(&p), Lang::Tr);
-        assert_eq!(w[0].1, "lesson-01-step-1");
+        assert_eq!(w[0].1, "lesson-01-step-3");
         assert!(w.contains(&("cmi.interactions.0.student_response".into(), "a".into())));
         assert!(w.contains(&("cmi.interactions.0.result".into(), "wrong".into())));
         assert!(!w.iter().any(|(e, _)| e.ends_with("description")));
@@ -359,11 +359,11 @@ mod tests {
 
     #[test]
     fn a_number_is_recorded_as_a_decimal_and_the_model_answer_as_the_accepted_range() {
-        // Lesson 1, step 2 accepts the fact within 2.
-        let p = prediction(1, 1, "numeric", "3,5", "12", false);
+        // Extra lab 6, step 2 accepts the fact within 1.
+        let p = prediction(26, 1, "numeric", "3,5", "12", false);
         let w = interaction(Version::Scorm2004, 0, &p, ask_of(&p), Lang::Tr);
         assert!(w.contains(&("cmi.interactions.0.learner_response".into(), "3.5".into())));
-        assert!(w.contains(&("cmi.interactions.0.correct_responses.0.pattern".into(), "10[:]14".into())));
+        assert!(w.contains(&("cmi.interactions.0.correct_responses.0.pattern".into(), "11[:]13".into())));
         let w = interaction(Version::Scorm12, 0, &p, ask_of(&p), Lang::Tr);
         assert!(w.contains(&("cmi.interactions.0.correct_responses.0.pattern".into(), "12".into())));
     }

@@ -34,12 +34,17 @@ async function open(query, viewport) {
   return w;
 }
 
-/// Answers lesson 1's four steps (three choices and a number).
+/// Answers lesson 1's six steps (options on every step but the fifth, a range).
 async function answerLessonOne(page) {
-  for (const [step, pick] of [[1, "answer-2"], [2, "12"], [3, "answer-1"], [4, "answer-2"], [5, "20"]]) {
+  for (const [step, pick] of [[1, "answer-2"], [2, "answer-1"], [3, "answer-1"], [4, "answer-2"], [5, "20"], [6, "answer-1"]]) {
     await page.getByTestId(`step-tab-${step}`).click();
     if (pick.startsWith("answer-")) await page.getByTestId(pick).check();
-    else await page.getByTestId("answer-number").fill(pick);
+    else {
+      await page.getByTestId("answer-range").evaluate((el, v) => {
+        el.value = v;
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+      }, pick);
+    }
     await page.getByTestId("reveal").click();
     await page.getByTestId("verdict").waitFor();
   }
@@ -50,7 +55,7 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   await answerLessonOne(page);
   await page.goto(`${srv.origin}/`);
   await page.getByTestId("done-1").waitFor();
-  assert.match(await page.getByTestId("answers-row-1").innerText(), /5 \/ 5/);
+  assert.match(await page.getByTestId("answers-row-1").innerText(), /6 \/ 6/);
   assert.equal(await page.getByTestId("done-2").count(), 0);
 
   const json = page.waitForEvent("download");
@@ -59,14 +64,14 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   await (await json).saveAs(jsonPath);
   const record = JSON.parse(await readFile(jsonPath, "utf8"));
   assert.equal(record.format, "dayaniklilik-lab/answers");
-  assert.equal(record.predictions.length, 5);
-  assert.deepEqual(record.predictions.map((p) => p.step), [0, 1, 2, 3, 4]);
+  assert.equal(record.predictions.length, 6);
+  assert.deepEqual(record.predictions.map((p) => p.step), [0, 1, 2, 3, 4, 5]);
 
   const csv = page.waitForEvent("download");
   await page.getByTestId("answers-csv").click();
   const csvText = await readFile(await (await csv).path(), "utf8");
   const lines = csvText.trim().split("\r\n");
-  assert.equal(lines.length, 6);
+  assert.equal(lines.length, 7);
   assert.match(lines[0], /^ders,adım,tür,yanıtım,modelin yanıtı,doğru,süre \(ms\)$/);
 
   await page.getByTestId("answers-clear").click();
@@ -76,7 +81,7 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   await page.getByTestId("answers-empty").waitFor();
 
   await page.getByTestId("answers-import").setInputFiles(jsonPath);
-  await page.waitForFunction(() => document.querySelector("[data-testid=import-result]")?.textContent.includes("5"));
+  await page.waitForFunction(() => document.querySelector("[data-testid=import-result]")?.textContent.includes("6"));
   await page.getByTestId("done-1").waitFor();
   await page.reload();
   await page.getByTestId("done-1").waitFor();
@@ -88,7 +93,7 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
   const refusal = page.getByTestId("import-result");
   await page.waitForFunction(() => document.querySelector("[data-testid=import-result][role=alert]"));
   assert.match(await refusal.innerText(), /yanıt dosyası değil/);
-  assert.match(await page.getByTestId("answers-row-1").innerText(), /5 \/ 5/);
+  assert.match(await page.getByTestId("answers-row-1").innerText(), /6 \/ 6/);
 
   // Switched off, a new answer is not kept.
   await page.getByTestId("answers-keep").uncheck();
@@ -180,11 +185,11 @@ test("the host-page API: ready, state and answer events as plain objects, lab:se
   await frame.getByTestId("link-notice").waitFor();
 
   await frame.getByTestId("step-tab-1").click();
-  await frame.getByTestId("answer-number").fill("0");
+  await frame.getByTestId("answer-1").check();
   await frame.getByTestId("reveal").click();
   await page.waitForFunction(() => window.events.some((e) => e.type === "lab:answer"));
   const [ans] = await events("lab:answer");
-  assert.deepEqual([ans.lesson, ans.step, ans.ask, ans.given, typeof ans.right, ans.plain], [2, 1, "numeric", "0", "boolean", true]);
+  assert.deepEqual([ans.lesson, ans.step, ans.ask, typeof ans.right, ans.plain], [2, 1, "choice", "boolean", true]);
 
   // Messages that do not follow the rules change nothing.
   await page.waitForTimeout(500);

@@ -174,7 +174,7 @@ test("a step opens at its round, holds the timeline there, and its reveal plays 
   await range.focus();
   await page.keyboard.press("End");
   assert.equal(Number(await range.inputValue()), opened, "the timeline went past the step's round");
-  await page.getByTestId("answer-number").fill("3");
+  await page.getByTestId("answer-1").check();
   await page.getByTestId("reveal").click();
   await page.waitForFunction(([el, open]) => Number(el.value) > open + 50 && el.max === "1199", [await range.elementHandle(), opened]);
   await page.waitForFunction(() => document.querySelector("[data-testid=play]").getAttribute("aria-pressed") === "false");
@@ -200,7 +200,7 @@ test("reduced motion: nothing plays by itself and a step's reveal jumps to its a
   await page.locator("[data-testid^=step-tab-]", { hasText: STEP_IN_TIME }).click();
   await page.waitForFunction((el) => Number(el.value) > 0, await range.elementHandle());
   const opened = Number(await range.inputValue());
-  await page.getByTestId("answer-number").fill("3");
+  await page.getByTestId("answer-1").check();
   await page.getByTestId("reveal").click();
   await page.waitForFunction(([el, open]) => Number(el.value) > open, [await range.elementHandle(), opened]);
   assert.equal(await page.evaluate(() => window.__played), false, "the reveal played under reduced motion");

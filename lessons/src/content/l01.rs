@@ -2,7 +2,7 @@
 
 use sim_core::Label;
 
-use crate::sweep::{Measure, Sweep};
+use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
@@ -29,7 +29,7 @@ pub static LESSON: Lesson = Lesson {
             controls: &["rare_timeouts", "timeout", "shards", "shards_down", "calls", "seed"],
             explorer: None,
             advanced: &[],
-            ensemble: None,
+            ensemble: Some(&ENSEMBLE),
             system: None,
         },
     ],
@@ -39,8 +39,8 @@ pub static LESSON: Lesson = Lesson {
             model: "kipler/bulasma",
             set: &[("shown_component", 4.0), ("shown_mode", 1.0)],
             question: Label::new(
-                "Taşıyıcı doğrulaması önce durursa, sonra yavaşlarsa: hangisi saniyede daha çok isteği etkiler?",
-                "Carrier validation stops, then instead slows down: which hits more requests per second?",
+                "Taşıyıcı doğrulaması ya durur ya yavaşlar. Saniyede hangisi daha çok isteği etkiler?",
+                "Carrier validation either stops or slows down. Which hits more requests per second?",
             ),
             ask: Ask::Choice {
                 options: &[
@@ -51,10 +51,16 @@ pub static LESSON: Lesson = Lesson {
                 fact: "which_worse",
             },
             explain: Label::new(
-                "Durmada {carrier_stop_rate} istek/s etkileniyor, yavaşlamada {carrier_slow_rate} istek/s ve {carrier_slow_hit} bileşen: {slow_over_stop} kat. Duran bağımlılık hızlı hata verir ve yuvayı bırakır; ağ geçidinin doluluğu {gateway_healthy} değerinden {gateway_stop} değerine iner. Yavaşlayan bağımlılık yuvayı zaman aşımına kadar tutar, tutuş ağaçta yukarı taşınır ve geçit {gateway_slow} doluluğa çıkar: takip sorgusu bozuk bileşene hiç dokunmadığı hâlde düşer.",
-                "A stop hits {carrier_stop_rate} req/s; a slowdown hits {carrier_slow_rate} req/s and {carrier_slow_hit} components: {slow_over_stop} times as many. A stopped dependency fails fast and frees the slot, so the gateway's occupancy falls from {gateway_healthy} to {gateway_stop}. A slow one holds the slot until the timeout, the hold climbs the tree and the gateway reaches {gateway_slow}: tracking queries fail although they never touch the broken component.",
+                "Durma {carrier_stop_rate}, yavaşlama {carrier_slow_rate} istek/s etkiliyor: {slow_over_stop} kat. Duran bağımlılık hızlı hata verip yuvayı bırakır; yavaşlayan onu zaman aşımına kadar tutar. Tutuş çağrı ağacında yukarı taşınır, ağ geçidi {gateway_slow} doluluğa çıkar ve takip sorguları bozuk bileşene hiç dokunmadan düşer.",
+                "The stop hits {carrier_stop_rate} req/s, the slowdown {carrier_slow_rate}: {slow_over_stop} times as many. A stopped dependency fails fast and frees the slot; a slow one holds it until the timeout. The hold climbs the call tree, the gateway reaches {gateway_slow} occupancy, and tracking queries fail without ever touching the broken component.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("blast"),
+                Evidence::Chart("spread"),
+                Evidence::Chart("occupancy"),
+                Evidence::Chart("affected"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -62,15 +68,21 @@ pub static LESSON: Lesson = Lesson {
             model: "kipler/bulasma",
             set: &[("shown_component", 4.0), ("shown_mode", 1.0)],
             question: Label::new(
-                "Taşıyıcı doğrulaması yavaşlarken ağ geçidinin doymaması için en az kaç yuva (YUVA) gerekir?",
-                "With carrier validation slow, how many slots (YUVA) does the gateway need at least to stay unsaturated?",
+                "Ağ geçidinde {slots} yuva var ve taşıyıcı doğrulaması yavaşlıyor. Geçidin doymaması için en az kaç yuva (YUVA) gerekir?",
+                "The gateway has {slots} slots and carrier validation slows down. How many slots (YUVA) does the gateway need at least to stay unsaturated?",
             ),
-            ask: Ask::Number { fact: "gateway_slow_min_slots", tolerance: 2.0 },
+            ask: Ask::Bucket { fact: "gateway_slow_min_slots", edges: &[33.0, 48.0] },
             explain: Label::new(
-                "Yavaşlamada geçit ortalama {gateway_slow} × YUVA yuva tutuyor; doymamak için en az {gateway_slow_min_slots} yuva gerekir. YUVA kaydırıcısını bu değere getirin: bulaşan bileşen sayısı ve etkilenen hız durmadaki değere iner. Eşik keskindir: bir yuva eksik, geçit yine doyar.",
-                "Under the slowdown the gateway holds {gateway_slow} × YUVA slots on average, so it needs at least {gateway_slow_min_slots} slots to stay below saturation. Move the YUVA slider there: the components hit and the affected rate fall to the stop's values. The edge is sharp: one slot fewer and the gateway saturates again.",
+                "En az {gateway_slow_min_slots} yuva: yavaşlamada geçit ortalama {gateway_slow_held} yuva tutuyor. Havuz bu tutuştan büyük olunca taşma durur ve arıza bozuk bileşenin akışında kalır. Eşik keskindir; YUVA'yı bir yuva eksiğine getirin, geçit yine doyar.",
+                "At least {gateway_slow_min_slots} slots: in the slowdown the gateway holds {gateway_slow_held} slots on average. Once the pool is bigger than that hold, the overflow stops and the fault stays in the broken component's flow. The edge is sharp: set YUVA one slot lower and the gateway saturates again.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("blast"),
+                Evidence::Chart("spread"),
+                Evidence::Chart("occupancy"),
+                Evidence::Chart("affected"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -78,15 +90,21 @@ pub static LESSON: Lesson = Lesson {
             model: "kipler/bulasma",
             set: &[("shown_component", 4.0), ("shown_mode", 1.0), ("timeout", 10.0)],
             question: Label::new(
-                "YUVA 32'de kalıyor, zaman aşımı (ZT) 20 turdan 10 tura iniyor. Yavaşlamada ağ geçidi yine doyar mı?",
-                "YUVA stays at 32 and the timeout (ZT) drops from 20 to 10 rounds. Does the gateway still saturate under the slowdown?",
+                "Havuz {slots} yuvada kalıyor, zaman aşımı (ZT) {timeout} tura iniyor. Yavaşlamada ağ geçidi yine doyar mı?",
+                "The pool stays at {slots} slots and the timeout (ZT) drops to {timeout} rounds. Does the gateway still saturate in the slowdown?",
             ),
             ask: Ask::Choice { options: YES_NO, fact: "gateway_slow_not_saturated" },
             explain: Label::new(
-                "ZT {timeout} turda geçidin doluluğu {gateway_slow}. Bulaşma kapsamı arızanın kendisinden değil, havuz boyutu ile tutuş süresinin çarpımından çıkar: aynı arıza, daha kısa bir zaman aşımıyla komşu akışlara taşmaz. ZT'yi 40'a çıkarıp grafikte hangi bileşenlerin kırmızıya döndüğüne bakın.",
-                "With ZT at {timeout} rounds the gateway's occupancy is {gateway_slow}. The blast radius comes from the pool size times the hold time, not from the fault: the same fault with a shorter timeout does not spill into neighbouring flows. Raise ZT to 40 and see which components turn red in the graph.",
+                "ZT {timeout} turda geçidin doluluğu {gateway_slow}. Bulaşma kapsamını arızanın kendisi değil, havuzun boyutu ile bir çağrının yuvayı tuttuğu süre birlikte belirler: yavaş çağrı yuvayı daha kısa tutunca aynı arıza komşu akışlara taşmaz.",
+                "With ZT at {timeout} rounds the gateway's occupancy is {gateway_slow}. The blast radius is set not by the fault itself but by the pool's size together with how long a call holds its slot: when the slow call holds it for less time, the same fault does not spill into the neighbouring flows.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("blast"),
+                Evidence::Chart("spread"),
+                Evidence::Chart("occupancy"),
+                Evidence::Chart("affected"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -94,15 +112,15 @@ pub static LESSON: Lesson = Lesson {
             model: "kipler/gorunum",
             set: &[("rare_timeouts", 0.05)],
             question: Label::new(
-                "Arızasız günde zaman aşımı payı (SEYREK) 0,025'ten 0,05'e çıkıyor. Bayat içerik sınıf paylarına göre hâlâ sağlıklıdan ayırt edilemez mi?",
-                "The healthy day's timeout share (SEYREK) rises from 0.025 to 0.05. Is stale content still indistinguishable from healthy by class shares?",
+                "Arızasız günde zaman aşımı payı (SEYREK) {rare_timeouts} oluyor. Sınıf payları (yanıt, hata, zaman aşımı) bayat içeriği sağlıklıdan hâlâ ayıramaz mı?",
+                "The healthy day's timeout share (SEYREK) becomes {rare_timeouts}. Do the class shares (answer, error, timeout) still fail to tell stale content from healthy?",
             ),
             ask: Ask::Choice { options: YES_NO, fact: "healthy_stale_option" },
             explain: Label::new(
-                "Sağlıklı kipin zaman aşımı payı şimdi {healthy_timeouts}; bayat içerikte bu pay sıfır ve fark 0,02 toleransını aşıyor. Ünlü benzerlik arka plandaki gürültüye ve tohuma bağlıdır; tohumu değiştirip deneyin. Tazelik sütunu ise her durumda ayırır: bayat yanıtlarda taze içerik payı 0'dır. Bunun bedeli yanıt başına bir tazelik damgasıdır: saniyede {stamp_bytes_per_second} bayt.",
-                "The healthy mode's timeout share is now {healthy_timeouts}; stale content has none, and the gap exceeds the 0.02 tolerance. The famous look-alike depends on the background noise and on the seed: try another seed. The fresh-content column separates them every time: stale answers are 0 fresh. Its price is a freshness stamp on every answer: {stamp_bytes_per_second} bytes per second.",
+                "Sağlıklı kipte zaman aşımı payı {healthy_timeouts}, bayat içerikte sıfır; fark toleransı aşınca sınıf payları ikisini ayırır. Ayrımı her durumda yapan tazelik sütunudur: bayat yanıtların taze payı {stale_fresh}. Bedeli her yanıta eklenen bir tazelik damgasıdır: saniyede {stamp_bytes_per_second} bayt.",
+                "The healthy mode's timeout share is {healthy_timeouts}, stale content's zero; once the gap exceeds the tolerance, the class shares tell them apart. The freshness column separates them every time: stale answers are {stale_fresh} fresh. Its price is a freshness stamp on every answer: {stamp_bytes_per_second} bytes per second.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("signature"), Evidence::Table("look-alikes"), Evidence::Chart("signature-shares")],
             time: None,
         },
         Step {
@@ -110,16 +128,32 @@ pub static LESSON: Lesson = Lesson {
             model: "kipler/bulasma",
             set: &[("shown_component", 4.0), ("shown_mode", 1.0)],
             question: Label::new(
-                "Taşıyıcı doğrulaması {fault_round}. turda yavaşlıyor; zaman aşımı {timeout} tur. Ağ geçidinin bütün yuvaları kaçıncı turda dolar?",
+                "Taşıyıcı doğrulaması {fault_round}. turda yavaşlıyor; zaman aşımı {timeout} tur. Ağ geçidinin bütün yuvaları hangi turda dolar?",
                 "Carrier validation slows down in round {fault_round}; the timeout is {timeout} rounds. In which round are all of the gateway's slots taken?",
             ),
-            ask: Ask::Number { fact: "gateway_full_round", tolerance: 3.0 },
+            ask: Ask::Range { fact: "gateway_full_round", min: 0.0, max: 100.0, width: 10.0 },
             explain: Label::new(
-                "{gateway_full_round}. turda. Yavaşlamadan sonra gelen her durum olayı olay ucunda ve ağ geçidinde yuvasını zaman aşımına kadar tutar; önceden gelenler eski sürelerinde çıkar. Geçitteki tutuş böylece tur tur büyür ve havuz dolunca takip sorguları da yer bulamaz. Yan yana duran sahnede aynı bileşen durur: hızlı hata yuvayı bırakır ve geçidin doluluğu iner.",
-                "In round {gateway_full_round}. Every status event that arrives after the slowdown holds its slots at the event endpoint and the gateway until the timeout, while those that came before leave at their old times. The hold at the gateway grows round by round, and once the pool is full the tracking queries find no slot either. In the scene beside it the same component stops: a fast failure frees the slot and the gateway's occupancy falls.",
+                "{gateway_full_round}. turda. Yavaşlamadan sonra gelen her durum olayı yuvasını zaman aşımına kadar tutar; önceden gelenler eski sürelerinde çıkar. Geçitteki tutuş böylece tur tur büyür; havuz dolunca takip sorguları da yer bulamaz. Yan sahnede aynı bileşen durur: hızlı hata yuvayı bırakır.",
+                "Round {gateway_full_round}. Every status event that arrives after the slowdown holds its slot until the timeout, while earlier ones leave at their old times. So the hold at the gateway grows round by round; once the pool is full, tracking queries find no slot either. In the scene beside it the component stops instead: a fast failure frees the slot.",
             ),
-            evidence: &[Evidence::Chart("spread")],
+            evidence: &[Evidence::Chart("spread"), Evidence::System],
             time: Some(StepTime { open_at: "fault_round", play_to: "gateway_full_round" }),
+        },
+        Step {
+            title: Label::new("Şans mı, kural mı?", "Luck or law?"),
+            model: "kipler/gorunum",
+            set: &[],
+            question: Label::new(
+                "Kursun tohumunda bayat içerik sınıf paylarıyla sağlıklı gibi görünüyor. Tohumların çoğunda da böyle mi?",
+                "At the course's seed, stale content looks healthy by class shares. Does it for most seeds too?",
+            ),
+            ask: Ask::MostSeeds,
+            explain: Label::new(
+                "Benzerlik, sağlıklı kipin zaman aşımı payı toleransın altında kaldığında çıkar; beklenen pay ise toleranstan büyüktür. Az zaman aşımı çeken tohumlar benzerliği gösterir, çoğu göstermez. Tek tohumun sonucu bir ölçümdür, yasa değil: tazelik damgası ise her tohumda ayırır.",
+                "The look-alike appears when the healthy mode's timeout share stays under the tolerance, while the expected share is above it. Seeds that draw few timeouts show it, most do not. One seed's result is a measurement, not a law; the freshness stamp separates the two for every seed.",
+            ),
+            evidence: &[Evidence::Ensemble],
+            time: None,
         },
     ],
 };
@@ -136,6 +170,26 @@ static EXPLORER: Sweep = Sweep {
         Measure { label: Label::new("Doyan bileşen", "Saturated components"), decimals: 0 },
         Measure { label: Label::new("Etkilenen istek/s (bulaşma kapsamı)", "Affected requests/s (blast radius)"), decimals: 0 },
     ],
+};
+
+static ENSEMBLE: Ensemble = Ensemble {
+    title: Label::new("Bayat içerik sağlıklı gibi görünür mü?", "Does stale content look healthy?"),
+    hint: Label::new(
+        "Her tohum başka çağrı sonuçları çizer; öteki değerler sizin seçtiğiniz gibi kalır. Seçili tohum işaretli.",
+        "Each seed draws other call outcomes; every other value stays as you set it. The chosen seed is marked.",
+    ),
+    measures: &[
+        Measure { label: Label::new("sağlıklı kipte zaman aşımı payı", "timeout share of the healthy mode"), decimals: 3 },
+        Measure {
+            label: Label::new("sınıf payları bayatı sağlıklıdan ayıramaz (1 evet, 0 hayır)", "class shares cannot tell stale from healthy (1 yes, 0 no)"),
+            decimals: 0,
+        },
+    ],
+    seeds: 200,
+    claim: Some(Claim {
+        label: Label::new("Bayat içerik sınıf paylarıyla sağlıklı gibi görünür", "Stale content looks healthy by class shares"),
+        measure: 1,
+    }),
 };
 
 /// The course's eight components: entry points on the left (the gateway, the end-of-day job,

@@ -27,15 +27,29 @@ pub static LESSON: Lesson = Lesson {
             model: "kesici/kosum",
             set: &[("shown_mode", 2.0)],
             question: Label::new(
-                "Kesicisiz koşumda {slow_no_slot_without} takip sorgusu yuva bulamıyor. Kesici takılınca kaç tanesi yuva bulamaz?",
-                "Without a breaker {slow_no_slot_without} tracking queries find no slot. How many find none with the breaker?",
+                "Kesicisiz koşumda {slow_no_slot_without} takip sorgusu yuva bulamıyor. Kesici takılınca ne olur?",
+                "Without a breaker {slow_no_slot_without} tracking queries find no slot. What happens with the breaker?",
             ),
-            ask: Ask::Number { fact: "slow_no_slot_with", tolerance: 20.0 },
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("hepsi yuva bulur", "every one finds a slot"),
+                    Label::new("bir kısmı yine yuvasız kalır", "some still find none"),
+                    Label::new("aşağı yukarı aynı sayıda yuvasız kalır", "about as many find none"),
+                ],
+                fact: "slow_with_option",
+            },
             explain: Label::new(
-                "Kesiciyle {slow_no_slot_with}. Olay bacağının tuttuğu yuva-tur {slow_slot_rounds_without} değerinden {slow_slot_rounds_with} değerine iniyor (%{slow_cut_pct} az) ve bozuk bağımlılığa yapılan çağrı {slow_calls_without} değerinden {slow_calls_with} değerine düşüyor. Bedeli de burada: {slow_rejected} olay reddediliyor. Kesici olay akışını kurtarmaz, onu çevreler.",
-                "With the breaker: {slow_no_slot_with}. The event leg's slot-rounds fall from {slow_slot_rounds_without} to {slow_slot_rounds_with} ({slow_cut_pct}% less) and calls to the broken dependency from {slow_calls_without} to {slow_calls_with}. Here is the price too: {slow_rejected} events are rejected. The breaker does not rescue the event flow; it fences it off.",
+                "Kesiciyle {slow_no_slot_with}. Açık kesici olayları bozuk bağımlılığa göndermeden reddeder, reddedilen olay yuvayı uzun tutmaz: olay yuva-turu {slow_slot_rounds_without} yerine {slow_slot_rounds_with} (%{slow_cut_pct} az). Bedeli {slow_rejected} reddedilen olaydır. Kesici bozuk akışı kurtarmaz; komşu akışa yer açmak için onu dışarıda tutar.",
+                "With the breaker: {slow_no_slot_with}. An open breaker rejects events before they reach the broken dependency, and a rejected event does not hold its slot for long: event slot-rounds are {slow_slot_rounds_with} instead of {slow_slot_rounds_without} ({slow_cut_pct}% less). The price is {slow_rejected} rejected events. The breaker does not rescue the broken flow; it keeps it out to make room for its neighbour.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("runs"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::Chart("lost-tracking"),
+                Evidence::Chart("compare-no-slot"),
+                Evidence::Chart("compare-calls"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -55,10 +69,17 @@ pub static LESSON: Lesson = Lesson {
                 fact: "stop_gain_option",
             },
             explain: Label::new(
-                "Durmada yuva bulamayan takip sorgusu kesicisiz {stop_no_slot_without}, kesicili {stop_no_slot_with}: hızlı hata yuvayı tutmadığı için bulaşma zaten yok. Kazanç boşa giden iştedir: yapılan çağrı {stop_calls_without} değerinden {stop_calls_with} değerine iner. Algılamaya kadar harcanan yuva-tur da kipe göre değişir: yavaşlamada {slow_detection_slot_rounds}, durmada {stop_detection_slot_rounds}.",
-                "Under a stop, tracking queries with no slot: {stop_no_slot_without} without the breaker, {stop_no_slot_with} with it. A fast failure frees the slot, so there is no contagion to stop. The gain is wasted work: calls fall from {stop_calls_without} to {stop_calls_with}. The slot-rounds spent until detection depend on the mode too: {slow_detection_slot_rounds} in the slowdown, {stop_detection_slot_rounds} in the stop.",
+                "Durmada kesici yokken de yuvasız kalan takip sorgusu {stop_no_slot_without}: hızlı hata yuvayı hemen bırakır, bulaşacak bir tutuş yoktur. Kesicinin kazancı boşa yapılan iştir: bağımlılığa giden çağrı {stop_calls_without} yerine {stop_calls_with}. Aynı desen, arızanın kipine göre başka bir şeyi korur.",
+                "Under a stop, even without a breaker, {stop_no_slot_without} tracking queries find no slot: a fast failure frees the slot at once, so there is no hold to spread. The breaker's gain is wasted work: {stop_calls_with} calls reach the dependency instead of {stop_calls_without}. The same pattern protects something else depending on the failure mode.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("runs"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::Chart("lost-tracking"),
+                Evidence::Chart("compare-no-slot"),
+                Evidence::Chart("compare-calls"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -66,8 +87,8 @@ pub static LESSON: Lesson = Lesson {
             model: "kesici/kosum",
             set: &[("shown_mode", 0.0), ("threshold", 0.1)],
             question: Label::new(
-                "Eşik 0,50'den 0,10'a iniyor ve bağımlılık hiç bozulmuyor. Kesici kaç geçerli olayı reddeder?",
-                "The threshold drops from 0.50 to 0.10 and the dependency never breaks. How many valid events does the breaker reject?",
+                "Eşik {threshold} değerine iniyor ve bağımlılık hiç bozulmuyor. Kesici kaç geçerli olayı reddeder?",
+                "The threshold drops to {threshold} and the dependency never breaks. How many valid events does the breaker reject?",
             ),
             ask: Ask::Choice {
                 options: &[
@@ -78,10 +99,18 @@ pub static LESSON: Lesson = Lesson {
                 fact: "healthy_rejected_bucket",
             },
             explain: Label::new(
-                "Sağlıklı günde kesici {healthy_openings} kez açılıyor ve {healthy_rejected} geçerli olayı reddediyor. Arızasız günde de çağrıların bir kısmı zaman aşımına uğrar; 20 çağrılık pencerede iki başarısızlık 0,10 eşiğini aşmaya yeter. Yanlış açılma sağlıklı bir bağımlılığı kesmektir ve bedeli reddedilen geçerli istektir.",
-                "On the healthy day the breaker opens {healthy_openings} times and rejects {healthy_rejected} valid events. Some calls time out even on a healthy day, and two failures in a window of 20 are enough to cross 0.10. A false opening cuts off a healthy dependency, and its price is valid requests turned away.",
+                "Sağlıklı günde kesici {healthy_openings} kez açılıyor ve {healthy_rejected} geçerli olayı geri çeviriyor. Sağlam bir bağımlılıkta da çağrıların küçük bir payı zaman aşımına uğrar; eşik bu olağan gürültünün altındaysa kesici gürültüyü arıza sanar. Eşik, bağımlılığın arızasız günkü başarısızlık payının belirgin biçimde üstünde durmalıdır.",
+                "On the healthy day the breaker opens {healthy_openings} times and turns away {healthy_rejected} valid events. A sound dependency also times out on a small share of calls; a threshold below that usual noise mistakes the noise for a fault. The threshold must sit clearly above the dependency's failure share on a healthy day.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("runs"),
+                Evidence::Table("rules"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::Chart("lost-tracking"),
+                Evidence::Chart("compare-no-slot"),
+                Evidence::Chart("compare-calls"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -89,22 +118,15 @@ pub static LESSON: Lesson = Lesson {
             model: "kesici/kosum",
             set: &[("shown_mode", 0.0)],
             question: Label::new(
-                "0,10 eşikli kuralın kesik süresi 100 turdan 200 tura çıkıyor. Sağlıklı gündeki reddedilen geçerli olay sayısı ne olur?",
-                "The 0.10 rule's open time goes from 100 to 200 rounds. What happens to the valid events rejected on the healthy day?",
+                "Sağlıklı günde yanlış açılan sıkı kuralın kesik süresi uzuyor. Reddedilen geçerli olay sayısı ne olur?",
+                "The tight rule that opens by mistake on the healthy day gets a longer open time. What happens to the valid events it rejects?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("azalır", "it falls"),
-                    Label::new("aynı kalır", "it stays the same"),
-                    Label::new("artar", "it rises"),
-                ],
-                fact: "tight_long_option",
-            },
+            ask: Ask::Direction { fact: "tight_long_healthy_rejected", from: "tight_healthy_rejected", within: 0.05 },
             explain: Label::new(
-                "Sağlıklı günde reddedilen geçerli olay {tight_healthy_rejected} değerinden {tight_long_healthy_rejected} değerine çıkıyor. Arızalı günde ise seçilen kuralın kesik süresini uzatmak neredeyse hiç kazandırmıyor: yavaşlamada yapılan çağrı {slow_calls_with} yerine {long_open_slow_calls}. Kazanç kesicinin bir kez açılmasından gelir, kayıp ise kesik süresiyle çarpılır.",
-                "Valid events rejected on the healthy day rise from {tight_healthy_rejected} to {tight_long_healthy_rejected}. On the faulty day a longer open time for the chosen rule gains almost nothing: {long_open_slow_calls} calls in the slowdown instead of {slow_calls_with}. The gain comes from opening once; the loss is multiplied by the open time.",
+                "Reddedilen geçerli olay {tight_healthy_rejected} yerine {tight_long_healthy_rejected}. Arızalı günde uzun kesik neredeyse hiç kazandırmaz: yavaşlamada çağrı {slow_calls_with} yerine {long_open_slow_calls}. Kazanç kesicinin açılmasından gelir; her yanlış açılmanın bedeli ise kesik süresiyle büyür.",
+                "Valid events rejected: {tight_long_healthy_rejected} instead of {tight_healthy_rejected}. On the faulty day a long open time gains almost nothing: {long_open_slow_calls} calls in the slowdown instead of {slow_calls_with}. The gain comes from opening; the price of every false opening grows with the open time.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("rules")],
             time: None,
         },
         Step {
@@ -112,15 +134,15 @@ pub static LESSON: Lesson = Lesson {
             model: "kesici/kosum",
             set: &[("shown_mode", 2.0)],
             question: Label::new(
-                "Yavaşlamada kesici {shown_open_round}. turda açılıyor; o turda durum olayları ağ geçidinin {open_event_busy} yuvasını tutuyor. Kesik süresi dolup {shown_probe_round}. turda bir yoklama çağrısı geçtiğinde olaylar kaç yuva tutar?",
-                "In the slowdown the breaker opens in round {shown_open_round}, when status events hold {open_event_busy} of the gateway's slots. How many do they hold when the open time is over and a probe goes through in round {shown_probe_round}?",
+                "Yavaşlamada kesici {shown_open_round}. turda açılıyor; o turda durum olayları ağ geçidinin {open_event_busy} yuvasını tutuyor. Kesik süresi dolup {shown_probe_round}. turda bir yoklama geçtiğinde olayların tuttuğu yuva nasıl değişmiş olur?",
+                "In the slowdown the breaker opens in round {shown_open_round}, when status events hold {open_event_busy} of the gateway's slots. When the open time is over and a probe goes through in round {shown_probe_round}, how has the number of slots they hold changed?",
             ),
-            ask: Ask::Number { fact: "probe_event_busy", tolerance: 3.0 },
+            ask: Ask::Direction { fact: "probe_event_busy", from: "open_event_busy", within: 0.1 },
             explain: Label::new(
-                "{probe_event_busy} yuva. Kesici açıkken olaylar bağımlılığa gitmeden reddedilir ve her biri yuvayı yalnız bir tur tutar; bozuk bağımlılığın uzun tuttuğu yuvalar birkaç tur içinde boşalır. Bu arada {open_window_rejected} olay reddedildi: takip sorgularının yuvası bu bedelle geri alınır.",
-                "{probe_event_busy} slots. While the breaker is open, events are rejected before they reach the dependency and each holds its slot for one round only; the slots the broken dependency held for long drain within a few rounds. Meanwhile {open_window_rejected} events were rejected: that is the price of the tracking queries' slots.",
+                "Tutulan yuva: {probe_event_busy}. Kesici açıkken olaylar bağımlılığa gitmeden reddedilir ve her biri yuvayı yalnız bir tur tutar; bozuk bağımlılığın uzun tuttuğu yuvalar birkaç turda boşalır. Bu arada {open_window_rejected} olay reddedildi: takip sorgularının yuvası bu bedelle geri alınır.",
+                "Slots held: {probe_event_busy}. While the breaker is open, events are rejected before they reach the dependency and each holds its slot for one round only; the slots the broken dependency held for long drain within a few rounds. Meanwhile {open_window_rejected} events were rejected: that is the price of the tracking queries' slots.",
             ),
-            evidence: &[Evidence::Chart("pool-timeline"), Evidence::Chart("lost-tracking")],
+            evidence: &[Evidence::Chart("pool-timeline"), Evidence::Chart("lost-tracking"), Evidence::System],
             time: Some(StepTime { open_at: "shown_open_round", play_to: "shown_probe_round" }),
         },
         Step {
@@ -128,13 +150,13 @@ pub static LESSON: Lesson = Lesson {
             model: "kesici/kosum",
             set: &[],
             question: Label::new(
-                "Kursun sonucu tek bir tohumla çizilmiş varışlardan geliyor. Başka tohumlarla da yavaşlamada kesici, yuvasız kalan takip sorgusunu azaltır mı, yani tohumların çoğunda bu sonuç çıkar mı?",
-                "The course's result comes from arrivals drawn with one seed. With other seeds, does the breaker still leave fewer tracking queries without a slot in the slowdown, that is, for most seeds?",
+                "Kursun sonucu tek bir tohumla çizilmiş varışlardan geliyor. Tohumların çoğunda da yavaşlamada kesici yuvasız kalan takip sorgusunu azaltır mı?",
+                "The course's result comes from arrivals drawn with one seed. For most seeds, does the breaker still leave fewer tracking queries without a slot in the slowdown?",
             ),
             ask: Ask::MostSeeds,
             explain: Label::new(
-                "Dağılım tohumdan tohuma ne kadar oynadığını gösteriyor. Kesici yavaş bağımlılığın yuvaları tutmasını engellediği için fark tek bir şanslı çekilişe bağlı değil: ölçü her tohumda aynı yöne gidiyor mu, grafikte görün.",
-                "The distribution shows how much the numbers move from seed to seed. The breaker stops the slow dependency from holding the slots, so the gap does not hang on one lucky draw: see on the chart whether every seed goes the same way.",
+                "Sayılar tohumdan tohuma oynar. Kesici yavaş bağımlılığın yuvaları tutmasını engellediği için yön tek bir şanslı çekilişe bağlı değildir. Bir sonucu tek tohumla değil, dağılımla okumak gerekir; grafikte kursun tohumu işaretli.",
+                "The numbers move from seed to seed. Since the breaker keeps the slow dependency from holding the slots, the direction does not hang on one lucky draw. A result is read from the distribution, not from one seed; the course's seed is marked on the chart.",
             ),
             evidence: &[Evidence::Ensemble],
             time: None,

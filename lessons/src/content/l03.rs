@@ -2,11 +2,11 @@
 
 use sim_core::Label;
 
-use crate::sweep::{Measure, Sweep};
+use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 3,
@@ -19,7 +19,7 @@ pub static LESSON: Lesson = Lesson {
         controls: &["split", "total_slots", "shown_layout", "shown_day", "slow_hold", "seed"],
         explorer: Some(&EXPLORER),
         advanced: &[],
-        ensemble: None,
+        ensemble: Some(&ENSEMBLE),
         system: Some(&SYSTEM),
     }],
     steps: &[
@@ -40,10 +40,17 @@ pub static LESSON: Lesson = Lesson {
                 fact: "split_same_option",
             },
             explain: Label::new(
-                "Bölmeli düzende takip akışı arızasız günde {split_healthy_tracking}, yavaşlama gününde de {split_slow_tracking} istek düşürüyor: tek havuza göre %{tracking_cut_pct} az ve hiçbir algılama gerekmeden. Bu eşitlik bir rastlantı değil, modelin yapısından gelir: üreteç her koşumda yeniden tohumlanır ve çekilişleri havuza bağlı olmadığından her düzen aynı varışları görür; takip bölmesine de hiçbir olay giremez. Bedeli olay akışı öder: yavaşlamada düşen olay {shared_slow_events} yerine {split_slow_events}. Bölme bozuk akışı kurtarmaz, komşusunu korur.",
-                "With the split the tracking flow drops {split_healthy_tracking} requests on the healthy day and {split_slow_tracking} on the slowdown day: {tracking_cut_pct}% fewer than in the shared pool, with no detection at all. The equality is not luck but the model's structure: the generator is reseeded for every run and its draws do not depend on the pool, so every layout sees the same arrivals, and no event can enter the tracking compartment. The event flow pays: in the slowdown {split_slow_events} events are dropped instead of {shared_slow_events}. The bulkhead does not rescue the broken flow; it protects the neighbour.",
+                "Takip akışı arızasız günde {split_healthy_tracking}, yavaşlamada da {split_slow_tracking} istek düşürüyor: tek havuzdan %{tracking_cut_pct} az ve hiçbir algılama olmadan. Yavaş olaylar takip bölmesine giremez. Bedeli olay akışı öder: düşen olay {shared_slow_events} yerine {split_slow_events}. Bölme bozuk akışı kurtarmaz; komşusunu ondan ayırır.",
+                "The tracking flow drops {split_healthy_tracking} requests on the healthy day and {split_slow_tracking} in the slowdown: {tracking_cut_pct}% fewer than the shared pool, with no detection at all. Slow events cannot enter the tracking compartment. The event flow pays: {split_slow_events} events dropped instead of {shared_slow_events}. The bulkhead does not rescue the broken flow; it walls its neighbour off from it.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("layouts"),
+                Evidence::Table("sweep"),
+                Evidence::Chart("split-sweep"),
+                Evidence::Chart("drops-by-flow"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -51,22 +58,26 @@ pub static LESSON: Lesson = Lesson {
             model: "bolme/kosum",
             set: &[("shown_layout", 0.0), ("shown_day", 0.0)],
             question: Label::new(
-                "Hiç arıza yokken tek havuz toplam {shared_healthy_dropped} istek düşürüyor. Bölmeli düzen arızasız günde ne yapar?",
-                "With no fault at all the shared pool drops {shared_healthy_dropped} requests. What does the split do on the healthy day?",
+                "Hiç arıza yok. Hangi düzen toplamda daha çok istek düşürür?",
+                "There is no fault at all. Which layout drops more requests in all?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("daha az istek düşürür", "it drops fewer requests"),
-                    Label::new("aynı sayıda düşürür", "it drops as many"),
-                    Label::new("daha fazla düşürür", "it drops more"),
-                ],
-                fact: "healthy_cost_option",
+            ask: Ask::Compare {
+                a: (Label::new("tek havuz", "the shared pool"), "shared_healthy_dropped"),
+                b: (Label::new("bölmeli düzen", "the split"), "split_healthy_dropped"),
+                within: 0.05,
             },
             explain: Label::new(
-                "Bölmeli düzen arızasız günde {split_healthy_dropped} istek düşürüyor ({split_healthy_tracking} takip, {split_healthy_events} olay), tek havuzun {healthy_ratio} katı; doluluk da {occupancy_shared} değerinden {occupancy_split} değerine iniyor. Kaybedilen şey paylaşımdır: bir akışın tepesi artık ötekinin boşluğuna taşamaz. Dersin metni 'atıl yuva' sütunundaki {split_healthy_idle} sayısını, bir isteğin komşu bölmede boş yuva dururken reddedildiği kez olarak okuyor. Modelin kodu ise her retteki boş komşu yuvalarını topluyor: komşuda boş yuva varken yapılan ret {refused_beside_idle} tane (bütün retler {split_healthy_dropped}) ve her birinde komşuda ortalama {idle_per_refusal} boş yuva var. Bu toplam boyuta göre U biçimlidir; en azı {least_idle_split} takip yuvasında.",
-                "The split drops {split_healthy_dropped} requests on the healthy day ({split_healthy_tracking} tracking, {split_healthy_events} events), {healthy_ratio} times the shared pool's, and occupancy falls from {occupancy_shared} to {occupancy_split}. What is lost is sharing: one flow's peak can no longer spill into the other's slack. The course's text reads the {split_healthy_idle} in its 'idle slots' column as the number of times a request was refused while the other compartment had a free slot. Its code, though, adds up the free slots next door at every refusal: there are {refused_beside_idle} such refusals (out of {split_healthy_dropped}), with {idle_per_refusal} free slots next door on average. The sum is U-shaped in the split size, lowest at {least_idle_split} tracking slots.",
+                "Bölmeli düzen arızasız günde {split_healthy_dropped}, tek havuz {shared_healthy_dropped} istek düşürüyor: {healthy_ratio} kat. Kaybedilen paylaşımdır: bir akışın anlık tepesi artık ötekinin boş yuvalarına taşamaz. Bölme, arızalı günün korumasını her günün küçük kaybıyla öder.",
+                "On the healthy day the split drops {split_healthy_dropped} requests, the shared pool {shared_healthy_dropped}: {healthy_ratio} times as many. What is lost is sharing: one flow's momentary peak can no longer spill into the other's free slots. The bulkhead pays for the faulty day's protection with a small loss every day.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("layouts"),
+                Evidence::Table("sweep"),
+                Evidence::Chart("split-sweep"),
+                Evidence::Chart("drops-by-flow"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -74,15 +85,22 @@ pub static LESSON: Lesson = Lesson {
             model: "bolme/kosum",
             set: &[("shown_layout", 0.0)],
             question: Label::new(
-                "Bölme grafiğinde mavi çizgi (yavaşlamada takip düşen) takip bölmesi büyüdükçe iner, kırmızı çizgi (arızasız günde olay düşen) yükselir. Arızasız günde toplam düşen istek kaç takip yuvasında en az olur?",
-                "In the sweep chart the blue line (tracking dropped in the slowdown) falls as the tracking compartment grows and the red line (events dropped on the healthy day) rises. At how many tracking slots is the healthy day's total drop smallest?",
+                "Takip bölmesi büyüdükçe yavaşlamada takip kaybı azalır, arızasız günde olay kaybı artar. Havuz {total} yuva: arızasız günün toplam kaybı kaç takip yuvasında en azdır?",
+                "As the tracking compartment grows, tracking losses in the slowdown fall and event losses on the healthy day rise. The pool has {total} slots: at how many tracking slots is the healthy day's total loss smallest?",
             ),
-            ask: Ask::Number { fact: "best_healthy_split", tolerance: 1.0 },
+            ask: Ask::Range { fact: "best_healthy_split", min: 0.0, max: 32.0, width: 4.0 },
             explain: Label::new(
-                "Arızasız günün en azı {best_healthy_split}/{best_healthy_events_slots} bölmesinde: {best_healthy_dropped} istek. Yavaşlama gününün en azı {best_slow_split}/{best_slow_events_slots} bölmesinde: {best_slow_dropped}. Dersin seçtiği {split}/{split_events} iki günün de en azı değildir: arızasız günde {split_healthy_dropped}, yavaşlamada {split_slow_dropped} istek düşürür. Onu seçtiren takip akışıdır: yavaşlamada takip düşen {split}/{split_events} bölmesinde {split_slow_tracking}, {best_healthy_split}/{best_healthy_events_slots} bölmesinde {best_healthy_slow_tracking}. Toplam düşen istekle sayıldığında iki gün neredeyse aynı boyutu ister; boyutun asıl karşı karşıya koyduğu şey iki akıştır, çünkü takip çizgisi iki günde aynıdır. Arızalı gün takip payını büyütmeye, arızasız gün olay payını korumaya çeker.",
-                "The healthy day's minimum is at {best_healthy_split}/{best_healthy_events_slots}: {best_healthy_dropped} requests. The slowdown day's is at {best_slow_split}/{best_slow_events_slots}: {best_slow_dropped}. The course's {split}/{split_events} is neither day's minimum: it drops {split_healthy_dropped} on the healthy day and {split_slow_dropped} in the slowdown. What argues for it is the tracking flow: tracking drops in the slowdown are {split_slow_tracking} at {split}/{split_events} and {best_healthy_slow_tracking} at {best_healthy_split}/{best_healthy_events_slots}. Counted in total drops the two days want almost the same size; what the size really trades is one flow against the other, since the tracking line is the same on both days. The faulty day pulls toward a bigger tracking share, the healthy day toward keeping the event share.",
+                "{best_healthy_split}/{best_healthy_events_slots} bölmesinde: {best_healthy_dropped} istek. Yavaşlama gününün en azı {best_slow_split}/{best_slow_events_slots} bölmesinde ({best_slow_dropped}). Toplamda iki gün benzer bir boyut ister; boyutun asıl tarttığı iki akıştır: takip payı büyüdükçe komşu korunur, olay payı küçüldükçe olaylar kendi tepelerinde boğulur.",
+                "At {best_healthy_split}/{best_healthy_events_slots}: {best_healthy_dropped} requests. The slowdown day's minimum is at {best_slow_split}/{best_slow_events_slots} ({best_slow_dropped}). In total drops the two days want a similar size; what the size really weighs is one flow against the other: a bigger tracking share protects the neighbour, a smaller event share chokes events on their own peaks.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("layouts"),
+                Evidence::Table("sweep"),
+                Evidence::Chart("split-sweep"),
+                Evidence::Chart("drops-by-flow"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -93,19 +111,19 @@ pub static LESSON: Lesson = Lesson {
                 "Takip bölmesi {split}, olay bölmesi {split_events} yuva. Olay akışı ortalamada {event_need} yuva tutar. Hiç arıza yokken kaç olay düşer?",
                 "The tracking compartment has {split} slots, the event compartment {split_events}. The event flow holds {event_need} slots on average. How many events are dropped with no fault at all?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("yüzden az", "fewer than a hundred"),
-                    Label::new("yüzlerce", "hundreds"),
-                    Label::new("binden fazla", "more than a thousand"),
-                ],
-                fact: "event_drop_bucket",
-            },
+            ask: Ask::Bucket { fact: "split_healthy_events", edges: &[100.0, 1000.0] },
             explain: Label::new(
-                "Arızasız günde {split_healthy_events} olay düşüyor; takip akışı yalnız {split_healthy_tracking} istek kaybediyor. Olay bölmesinin yükü {event_load}: ortalama istek bölmenin yuvalarından fazla olunca bölme hiçbir arıza olmadan dolu kalır. Bölme, kendi akışının olağan yükünü dalgalanmaya pay bırakarak taşımalıdır.",
-                "On the healthy day {split_healthy_events} events are dropped, while the tracking flow loses only {split_healthy_tracking} requests. The event compartment's load is {event_load}: when the average demand exceeds the compartment's slots, it stays full without any fault. A compartment must carry its own flow's usual load with room for the swings.",
+                "Arızasız günde {split_healthy_events} olay düşüyor; takip akışı yalnız {split_healthy_tracking} istek kaybediyor. Olay bölmesinin yükü {event_load}: ortalama istek yuvalardan fazla olunca bölme arıza olmadan da dolu kalır. Bir bölme, kendi akışının olağan yükünü dalgalanmalara pay bırakarak taşımalıdır.",
+                "On the healthy day {split_healthy_events} events are dropped, while the tracking flow loses only {split_healthy_tracking} requests. The event compartment's load is {event_load}: when the average demand exceeds the slots, the compartment stays full with no fault at all. A compartment must carry its own flow's usual load with room for the swings.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("layouts"),
+                Evidence::Table("sweep"),
+                Evidence::Chart("split-sweep"),
+                Evidence::Chart("drops-by-flow"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
@@ -113,38 +131,42 @@ pub static LESSON: Lesson = Lesson {
             model: "bolme/kosum",
             set: &[("total_slots", 40.0), ("shown_layout", 1.0), ("shown_day", 1.0)],
             question: Label::new(
-                "Ders havuzu hep 32 yuvada tutuyor. Tek havuz {total} yuvaya çıkarsa yavaşlamada düşen takip sorgusu, aynı {total} yuvanın {split}/{split_events} bölmesine göre nasıl olur?",
-                "The course keeps the pool at 32 slots. If the shared pool grows to {total} slots, how do the tracking queries dropped in the slowdown compare with a {split}/{split_events} split of the same {total} slots?",
+                "Ortak havuz {total} yuvaya çıkıyor. Yavaşlamada hangisi daha çok takip sorgusu düşürür: bu tek havuz mu, aynı yuvaların {split}/{split_events} bölmesi mi?",
+                "The shared pool grows to {total} slots. Which drops more tracking queries in the slowdown: this shared pool, or a {split}/{split_events} split of the same slots?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("daha az", "fewer"),
-                    Label::new("aynı", "the same"),
-                    Label::new("daha fazla", "more"),
-                ],
-                fact: "bigger_pool_option",
+            ask: Ask::Compare {
+                a: (Label::new("tek havuz", "the shared pool"), "shared_slow_tracking"),
+                b: (Label::new("bölmeli düzen", "the split"), "split_slow_tracking"),
+                within: 0.05,
             },
             explain: Label::new(
-                "{total} yuvalık tek havuz arızasız günde {shared_healthy_dropped} istek, yavaşlamada {shared_slow_tracking} takip sorgusu düşürüyor. {split}/{split_events} bölmesi yavaşlamada {split_slow_tracking} takip sorgusu düşürüyor ama arızasız günde {split_healthy_dropped} istek kaybediyor. Büyük bir ortak havuz, dersin tartışmadığı rakip bir çaredir: arızasız günün bedelini siler ve bulaşmayı küçültür, ama sınırlamaz. YAVAS'ı büyütün: tek havuzun takip kaybı büyür, bölmeninki yerinde kalır.",
-                "A shared pool of {total} slots drops {shared_healthy_dropped} requests on the healthy day and {shared_slow_tracking} tracking queries in the slowdown. The {split}/{split_events} split drops {split_slow_tracking} tracking queries in the slowdown but loses {split_healthy_dropped} requests on the healthy day. A bigger shared pool is a competing remedy the course does not weigh: it removes the healthy day's cost and shrinks the contagion, but does not bound it. Raise YAVAS: the shared pool's tracking loss grows, the split's stays where it is.",
+                "Tek havuz yavaşlamada {shared_slow_tracking}, bölmeli düzen {split_slow_tracking} takip sorgusu düşürüyor; arızasız günde ise tek havuz {shared_healthy_dropped}, bölme {split_healthy_dropped} istek. Büyük havuz bulaşmayı küçültür ama sınırlamaz: yavaş olayların tutuşu uzadıkça yine taşar. Bölme ise komşunun kaybına bir tavan koyar.",
+                "In the slowdown the shared pool drops {shared_slow_tracking} tracking queries, the split {split_slow_tracking}; on the healthy day the shared pool drops {shared_healthy_dropped} requests, the split {split_healthy_dropped}. A bigger pool shrinks the contagion without bounding it: as slow events hold longer it spills again. The bulkhead puts a ceiling on the neighbour's loss.",
             ),
-            evidence: &[],
+            evidence: &[
+                Evidence::Table("layouts"),
+                Evidence::Table("sweep"),
+                Evidence::Chart("split-sweep"),
+                Evidence::Chart("drops-by-flow"),
+                Evidence::Chart("pool-timeline"),
+                Evidence::System,
+            ],
             time: None,
         },
         Step {
-            title: Label::new("Başka bir tohum", "Another seed"),
+            title: Label::new("Şans mı, kural mı?", "Luck or law?"),
             model: "bolme/kosum",
-            set: &[("seed", 1.0), ("shown_layout", 0.0), ("shown_day", 1.0)],
+            set: &[],
             question: Label::new(
-                "Dersin sayıları tek bir tohumdan geliyor. Tohum {seed} olunca bölmeli düzende takip akışı iki günde yine aynı sayıda mı istek düşürür?",
-                "The course's numbers come from one seed. With seed {seed}, does the tracking flow in the split still drop the same number on both days?",
+                "Kursun sonucu tek bir tohumla çizilmiş varışlardan geliyor: bölme yavaşlamada takip kaybını azaltır, arızasız günde daha çok istek düşürür. Tohumların çoğunda da böyle mi?",
+                "The course's result comes from arrivals drawn with one seed: the split cuts tracking losses in the slowdown and drops more requests on the healthy day. Does that hold for most seeds?",
             ),
-            ask: Ask::Choice { options: YES_NO, fact: "split_same_yes_no" },
+            ask: Ask::MostSeeds,
             explain: Label::new(
-                "İki günde de {split_healthy_tracking} ve {split_slow_tracking}. Tek havuz yavaşlamada {shared_slow_tracking} takip sorgusu düşürüyor; kazanç %{tracking_cut_pct}. Büyüklükler tohumla değişir, biçim değişmez: eşitlik modelin yapısından, büyüklükler çekilişten gelir. Dersin yüzdesi ve 10 dakikaya ölçeklenmiş sayısı bir tohumun ölçümüdür.",
-                "On the two days: {split_healthy_tracking} and {split_slow_tracking}. The shared pool drops {shared_slow_tracking} tracking queries in the slowdown; the gain is {tracking_cut_pct}%. The sizes change with the seed, the shape does not: the equality comes from the model's structure, the sizes from the draws. The course's percentage and its figure scaled to 10 minutes are one seed's measurement.",
+                "Büyüklükler tohumla değişir, biçim değişmez: koruma bölmenin yapısından, büyüklükler çekilişten gelir. Kursun yüzdesi ve on dakikaya ölçeklenmiş sayısı tek bir tohumun ölçümüdür; dağılım onların ne kadar oynadığını gösterir.",
+                "The sizes change with the seed, the shape does not: the protection comes from the compartments' structure, the sizes from the draws. The course's percentage and its figure scaled to ten minutes are one seed's measurement; the distribution shows how much they move.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Ensemble],
             time: None,
         },
         Step {
@@ -168,7 +190,7 @@ pub static LESSON: Lesson = Lesson {
                 "Bu aralıkta tek havuz {window_shared_tracking}, bölmeli düzen {window_split_tracking} takip sorgusu düşürüyor. Yavaş olaylar ortak havuzu doldurunca takip sorguları yuva bulamaz. Bölmeli düzende yavaş olaylar yalnız olay bölmesini doldurur; takip bölmesinin düşürdükleri kendi varışlarının tepeleridir ve arızasız günde de olur.",
                 "In this stretch the shared pool drops {window_shared_tracking} tracking queries, the split {window_split_tracking}. Once slow events fill the shared pool, tracking queries find no slot. In the split, slow events fill only the event compartment; what the tracking compartment drops are the peaks of its own arrivals, which happen on a healthy day too.",
             ),
-            evidence: &[Evidence::Chart("pool-timeline")],
+            evidence: &[Evidence::Chart("pool-timeline"), Evidence::System],
             time: Some(StepTime { open_at: "shared_full_round", play_to: "window_end_round" }),
         },
     ],
@@ -223,4 +245,32 @@ static SYSTEM: System = System {
         Link { from: "pool-events", to: "dependency", pattern: None },
     ],
     aspect: 0.62,
+};
+
+static ENSEMBLE: Ensemble = Ensemble {
+    title: Label::new("Bölmenin koruması ve bedeli", "The bulkhead's protection and its price"),
+    hint: Label::new(
+        "Her tohum başka bir varış dizisi çizer; öteki değerler sizin seçtiğiniz gibi kalır. Seçili tohum işaretli.",
+        "Each seed draws other arrivals; every other value stays as you set it. The chosen seed is marked.",
+    ),
+    measures: &[
+        Measure { label: Label::new("tek havuz: yavaşlamada düşen takip", "shared pool: tracking dropped in the slowdown"), decimals: 0 },
+        Measure { label: Label::new("bölmeli: yavaşlamada düşen takip", "split: tracking dropped in the slowdown"), decimals: 0 },
+        Measure {
+            label: Label::new("arızasız günde düşen: bölmeli / tek havuz", "dropped on the healthy day: split / shared pool"),
+            decimals: 1,
+        },
+        Measure {
+            label: Label::new("bölme korur ve bedeli vardır (1 evet, 0 hayır)", "the split protects and has a price (1 yes, 0 no)"),
+            decimals: 0,
+        },
+    ],
+    seeds: 100,
+    claim: Some(Claim {
+        label: Label::new(
+            "Bölme yavaşlamada takip kaybını azaltır, arızasız günde daha çok istek düşürür",
+            "The split cuts tracking losses in the slowdown and drops more requests on the healthy day",
+        ),
+        measure: 3,
+    }),
 };

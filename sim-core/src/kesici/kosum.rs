@@ -775,6 +775,14 @@ pub fn pair(p: &Params, mode: Mode) -> (Counters, Counters) {
     (simulate(p, mode, None, None), simulate(p, mode, Some(&p.rule()), None))
 }
 
+/// The rounds in which `rule` opens the breaker in one mode's run (drawn as [`run`] draws): the
+/// lab's note on the fixed rules' detection reads whether an opening came before the fault.
+pub fn opening_rounds(p: &Params, mode: Mode, rule: &Rule) -> Vec<u64> {
+    let mut tl = Vec::new();
+    simulate(p, mode, Some(rule), Some(&mut tl));
+    tl.iter().enumerate().filter(|(_, r)| r.opened > 0).map(|(i, _)| i as u64).collect()
+}
+
 /// The runs of [`run`] that read none of the learner's breaker settings
 /// ([`Baseline::IGNORED`]): every mode without a breaker (with the shown mode's timeline), the
 /// compared fixed rules and the tight rule on the healthy day. A page keeps it while the
@@ -890,6 +898,14 @@ mod tests {
         assert_eq!(o.run_of(Mode::Slow, false).tracking_no_slot, 671);
         assert_eq!(o.run_of(Mode::Slow, true).tracking_no_slot, 0);
         assert_eq!(o.run_of(Mode::Slow, true).calls, 213);
+    }
+
+    #[test]
+    fn the_tight_rule_first_opens_before_the_fault_under_the_slowdown() {
+        let p = Params::default();
+        let rounds = opening_rounds(&p, Mode::Slow, &COMPARED_RULES[2].1);
+        assert_eq!(rounds.first(), Some(&167));
+        assert!(rounds[0] < p.fault_at);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, Track};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/bulasma`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(sim_core::kipler::bulasma::run, transcript, view) };
@@ -403,6 +403,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
         // The smallest pool at which the slowed carrier no longer saturates the gateway.
         Fact { name: "gateway_slow_min_slots", value: yav.held_at(Component::Gateway).floor() + 1.0, decimals: 0 },
+        Fact { name: "gateway_slow_held", value: yav.held_at(Component::Gateway), decimals: 1 },
         // The shown component slowing down, round by round: the fault's round, and the first
         // round the gateway is full (the last round drawn when it never fills).
         Fact { name: "fault_round", value: LEAD as f64, decimals: 0 },
@@ -434,7 +435,75 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         frames: Some(frames(p, o, lang)),
+        notes: notes(o, slots, lang),
         ..View::default()
+    }
+}
+
+/// The course's AY2 reason names a healthy-day peak occupancy: it is the end-of-day job's,
+/// which the course itself runs in a window of its own, not the gateway's.
+fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
+    let row = |c: Component| o.healthy.held.iter().position(|(k, _)| *k == c);
+    let (Some(job), Some(gw)) = (row(Component::EndOfDayJob), row(Component::Gateway)) else { return Vec::new() };
+    let occupancy = |i: usize| fmt_num(o.healthy.held[i].1 / slots, 3, lang);
+    let (peak, gateway) = (occupancy(job), occupancy(gw));
+    let mut notes = vec![Note {
+        on: NoteOn::Cell("healthy-load", job, 2),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kurs AY2'yi arızasız günün tepe doluluğuyla gerekçelendirir; o tepe bu satırdır: gün sonu işi, {peak}. Kurs bu işin kendi penceresinde çalıştığını da söyler. Canlı isteklerin girdiği ağ geçidinin doluluğu {gateway}."
+            ),
+            Lang::En => format!(
+                "The course justifies AY2 by the healthy day's peak occupancy; that peak is this row: the end-of-day job, {peak}. The course also says this job runs in a window of its own. The gateway, where live requests enter, is at {gateway}."
+            ),
+        },
+    }];
+    notes.push(Note {
+        on: NoteOn::Table("blast"),
+        text: t(
+            lang,
+            "Modelin sayımı, başarısız bir kardeşten sonra hiç çağrılmayan bileşenleri de doluluğa katar: taşıyıcı doğrulaması düşünce durum deposu yine yük alır. Kursun sayıları bu basitleştirmeyle çıkar.",
+            "The model's count charges the components that a failing sibling cuts off, though they are never called: with carrier validation down, the status store still takes load. The course's numbers come with this simplification.",
+        ),
+    });
+    // The course's sensitivity line writes "(tasmaz)", does not overflow, whatever it prints.
+    if o.gateway_slow_at_48 >= 1.0 {
+        let at = fmt_num(o.gateway_slow_at_48, 3, lang);
+        notes.push(Note {
+            on: NoteOn::Chart("occupancy"),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Kursun duyarlılık satırı, yuvaları artırılmış geçidin yavaşlamadaki doluluğuna her zaman \"taşmaz\" der; bu değerlerde o doluluk {at}: geçit taşar."
+                ),
+                Lang::En => format!(
+                    "The course's sensitivity line always calls the enlarged gateway's occupancy in the slowdown \"does not overflow\"; at these values it is {at}: the gateway overflows."
+                ),
+            },
+        });
+    }
+    notes
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::*;
+
+    #[test]
+    fn the_does_not_overflow_note_shows_only_where_the_enlarged_gateway_overflows() {
+        let overflow = |timeout: f64| {
+            let p = Params { timeout, ..Params::default() };
+            view(&p, &sim_core::kipler::bulasma::run(&p), Lang::En).chart_notes("occupancy").count()
+        };
+        assert_eq!((overflow(20.0), overflow(40.0)), (0, 1));
+    }
+
+    #[test]
+    fn the_ay2_peak_note_sits_on_the_end_of_day_job_s_occupancy() {
+        let p = Params::default();
+        let v = view(&p, &sim_core::kipler::bulasma::run(&p), Lang::Tr);
+        let n = v.table_notes("healthy-load").next().unwrap();
+        assert_eq!(n.on, NoteOn::Cell("healthy-load", 6, 2));
+        assert!(n.text.contains("0,781") && n.text.contains("0,703"), "{}", n.text);
     }
 }
 

@@ -35,7 +35,7 @@ pub fn run(p: &Params) -> Output {
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> =
@@ -549,6 +549,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("stop_detection_slot_rounds", d1.detection_slot_rounds.unwrap_or(0)),
         f("tight_healthy_rejected", o.tight_healthy_rejected),
         f("tight_long_healthy_rejected", o.tight_long_healthy_rejected),
+        // Tracking queries without a slot in the slowdown with the breaker: 0 none, 1 some, 2
+        // about as many as without it (four in five or more).
+        Fact {
+            name: "slow_with_option",
+            value: if y1.tracking_no_slot == 0 {
+                0.0
+            } else if y1.tracking_no_slot * 5 >= y0.tracking_no_slot * 4 {
+                2.0
+            } else {
+                1.0
+            },
+            decimals: 0,
+        },
         // What the breaker saves under a stop: 0 neighbours, 1 wasted calls only, 2 both.
         Fact {
             name: "stop_gain_option",
@@ -605,7 +618,82 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected
         ),
     };
-    View { tables: vec![runs, rules], charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
+    View {
+        tables: vec![runs, rules],
+        charts,
+        facts,
+        summary,
+        frames: Some(frames(p, o, lang)),
+        notes: notes(p, o, lang),
+        ..View::default()
+    }
+}
+
+/// The rules table's row of a fixed rule (by the course's name) in a mode.
+fn rule_row<'a>(o: &'a Output, name: &str, mode: Mode) -> Option<(usize, &'a sim_core::kesici::kosum::RuleRow)> {
+    o.rules.iter().enumerate().find(|(_, r)| r.rule == name && r.mode == mode)
+}
+
+/// Where the course reads more into the rules table than its model shows: the 0.10 rule's
+/// "cheap detection" (a false opening before the fault), the same detection delay in both
+/// modes (a call's outcome is known at once), and partial failure's "rejected valid" (two runs
+/// whose draws part).
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    use sim_core::kesici::kosum::{opening_rounds, COMPARED_RULES};
+    let mut notes = Vec::new();
+    let n = |v: u64| lessons::view::fmt_num(v as f64, 0, lang);
+    let (tight_name, tight) = COMPARED_RULES[2];
+    for mode in [Mode::Slow, Mode::Stop] {
+        let Some((row, r)) = rule_row(o, tight_name, mode) else { continue };
+        let Some(first) = opening_rounds(p, mode, &tight).first().copied().filter(|&f| f < p.fault_at) else {
+            continue;
+        };
+        let (first, fault, late) = (n(first), n(p.fault_at), r.counters.detection_round.map_or("-".into(), n));
+        notes.push(Note {
+            on: NoteOn::Row("rules", row),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Kurs bu kuralın algılamayı ucuza yaptığını söyler. Oysa kesici arızadan önce, {first}. turda yanlışlıkla açıldı; arıza {fault}. turda başladığında zaten açıktı. \"Algılama\" sayılan, kesik süresi dolduktan sonra başarısız olan ilk yoklamadır: arızadan {late} tur sonra, tek bir çağrı bedeliyle."
+                ),
+                Lang::En => format!(
+                    "The course says this rule detects cheaply. Yet the breaker opened by mistake before the fault, in round {first}, and was already open when the fault began in round {fault}. What counts as \"detection\" is the first probe to fail once the open time is over: {late} rounds after the fault, at the price of one call."
+                ),
+            },
+        });
+    }
+    let (consecutive, _) = COMPARED_RULES[0];
+    if let (Some((row, slow)), Some((_, stop))) = (rule_row(o, consecutive, Mode::Slow), rule_row(o, consecutive, Mode::Stop)) {
+        let d = |r: &sim_core::kesici::kosum::RuleRow| r.counters.detection_round.map_or("-".into(), n);
+        let (d_slow, d_stop, hold) = (d(slow), d(stop), n(p.modes[Mode::Slow as usize].fail_hold));
+        notes.push(Note {
+            on: NoteOn::Cell("rules", row, 2),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Kurs iki kipte algılamanın aynı gecikmeyle geldiğini ({d_slow} ve {d_stop} tur), yalnız bedelin değiştiğini söyler. Modelde bir çağrının sonucu, zaman aşımı bile, çağrının yapıldığı turda bilinir; yavaş çağrı yuvayı ise {hold} tur tutar. Gerçekte yavaşlık ancak zaman aşımı dolunca görünür: aynı gecikme kısmen bu model seçiminden doğar."
+                ),
+                Lang::En => format!(
+                    "The course says detection comes with the same delay in both modes ({d_slow} and {d_stop} rounds) and only its price differs. In the model a call's outcome, even a timeout, is known in the round the call is made, while the slow call holds its slot for {hold} rounds. In reality slowness shows only once the timeout expires: the equal delay comes partly from that modelling choice."
+                ),
+            },
+        });
+    }
+    if let Some((row, r)) = rule_row(o, tight_name, Mode::Partial) {
+        let without = o.run_of(Mode::Partial, false).events_answered;
+        let (with, rejected) = (n(r.counters.events_answered), n(r.counters.events_rejected));
+        let without = n(without);
+        notes.push(Note {
+            on: NoteOn::Cell("rules", row, 5),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Bu sayı, kesicisiz koşumda yanıtlanan olaydan ({without}) kesicili koşumda yanıtlananı ({with}) çıkarır. Reddedilen olay rastgele sayı çekmez; ilk retten sonra iki koşumun çekilişleri ayrışır ve olaylar başka sonuçlar alır. Fark bu yüzden yalnız kesicinin reddettiği {rejected} olaydan gelmez; bir ölçüm değil, iki ayrı çekilişin farkıdır."
+                ),
+                Lang::En => format!(
+                    "This figure takes the events answered with the breaker ({with}) from those answered without it ({without}). A rejected event draws no random number, so after the first rejection the two runs' draws part and events meet other outcomes. The gap therefore does not come only from the {rejected} events the breaker rejected; it is the difference of two separate draws, not a measurement."
+                ),
+            },
+        });
+    }
+    notes
 }
 
 /// The ensemble's measures for one seed, in the slowdown: tracking queries without a slot
@@ -620,6 +708,31 @@ fn headline(p: &Params) -> Vec<f64> {
 fn cell(p: &Params) -> Vec<f64> {
     let c = sim_core::kesici::kosum::rule_cell(p);
     vec![c.tracking_no_slot as f64, c.healthy_rejected as f64, c.calls as f64]
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::*;
+
+    #[test]
+    fn the_headline_is_the_run_s_own_slowdown_figures() {
+        for seed in [20260730, 1, 42] {
+            let p = Params { seed, ..Params::default() };
+            let o = run(&p);
+            let (a, b) = (o.run_of(Mode::Slow, false).tracking_no_slot, o.run_of(Mode::Slow, true).tracking_no_slot);
+            assert_eq!(headline(&p), vec![a as f64, b as f64, f64::from(u8::from(b < a))]);
+        }
+    }
+
+    #[test]
+    fn the_rules_table_carries_the_false_opening_the_equal_delay_and_the_diverging_draws() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let texts: Vec<&str> = v.table_notes("rules").map(|n| n.text.as_str()).collect();
+        assert!(texts.iter().any(|t| t.contains("round 167") && t.contains("round 200") && t.contains("67 rounds")), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("(4 and 4 rounds)")), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("draws part")), "{texts:?}");
+    }
 }
 
 #[cfg(test)]

@@ -10,12 +10,13 @@ use sim_core::Lang;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
 
 /// How the lab runs, prints and shows `bolme/kosum`, with its explorer's cells.
-pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(run, transcript, view) };
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { cell: Some(cell), headline: Some(headline), ..crate::Model::new(run, transcript, view) };
 
 const BASLIK: [&str; 5] = ["takip yanit", "takip dusen", "olay yanit", "olay dusen", "atil yuva"];
 
@@ -193,7 +194,8 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }
 }
 
-fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
+/// The sweep table's rows: the course's, with the learner's split in its place.
+fn sweep_rows(o: &Output) -> Vec<&SweepRow> {
     let mut rows: Vec<&SweepRow> = o.sweep.iter().collect();
     if !rows.iter().any(|r| r.layout == o.chosen.layout) {
         let at = rows
@@ -204,6 +206,11 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .unwrap_or(rows.len());
         rows.insert(at, &o.chosen);
     }
+    rows
+}
+
+fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
+    let rows = sweep_rows(o);
     let headers = [
         ("takip/olay yuvası", "tracking/event slots"),
         ("arızasız: takip düşen", "healthy: tracking dropped"),
@@ -758,7 +765,126 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         summary,
         frames: Some(frames(p, o, lang)),
+        notes: notes(p, o, rows, lang),
         ..View::default()
+    }
+}
+
+/// The layouts table's rows: the shared pool on both days, then the split on both days.
+const SPLIT_HEALTHY_ROW: usize = 2;
+const SPLIT_SLOW_ROW: usize = 3;
+const SHARED_SLOW_ROW: usize = 1;
+
+/// What the course's text reads into its tables beyond its model: the idle-slot column, its
+/// chosen split, the one pool size it weighs; and why the split's tracking drops repeat.
+fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
+    use sim_core::bolme::kosum::COURSE_SPLIT;
+    let mut notes = Vec::new();
+    let sp = &o.chosen.healthy;
+    let n = |v: f64| fmt_num(v, 0, lang);
+    let (idle, beside, all) = (n(sp.idle as f64), n(sp.refused_beside_idle as f64), n(sp.dropped() as f64));
+    let per = fmt_num(lessons::view::ratio(sp.idle as f64, sp.refused_beside_idle as f64), 1, lang);
+    notes.push(Note {
+        on: NoteOn::Cell("layouts", SPLIT_HEALTHY_ROW, 6),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kursun metni bu {idle} sayısını, komşu bölmede boş yuva varken reddedilen istek sayısı diye okur. Kod ise her retteki boş komşu yuvalarını toplar: komşuda boş yuva varken yapılan ret {beside} (bütün retler {all}), her birinde komşuda ortalama {per} boş yuva."
+            ),
+            Lang::En => format!(
+                "The course's text reads this {idle} as the number of requests refused while the other compartment had a free slot. Its code adds up the free slots next door at every refusal instead: {beside} refusals came beside a free slot (out of {all}), with {per} free slots next door on average."
+            ),
+        },
+    });
+    notes.push(Note {
+        on: NoteOn::Cell("layouts", SPLIT_SLOW_ROW, 3),
+        text: t(
+            lang,
+            "İki günde aynı takip kaybı şanstan değil, modelin yapısından gelir: üreteç her koşumda yeniden tohumlanır ve çekilişleri havuza bağlı değildir, bu yüzden her düzen ve her gün aynı varışları görür; takip bölmesine hiçbir olay giremez.",
+            "The same tracking loss on both days is structure, not luck: the generator is reseeded for every run and its draws do not depend on the pool, so every layout and day sees the same arrivals, and no event can enter the tracking compartment.",
+        ),
+    });
+    let course_row = sweep_rows(o).iter().position(|r| r.layout == Layout::Split { tracking: COURSE_SPLIT });
+    let best = |slow: bool| {
+        rows.iter()
+            .filter_map(|r| match r.layout {
+                Layout::Split { tracking } => Some((tracking, if slow { r.slow.dropped() } else { r.healthy.dropped() })),
+                Layout::Shared => None,
+            })
+            .min_by_key(|(_, d)| *d)
+    };
+    if let (Some(row), Some((bh, dh)), Some((bs, ds))) = (course_row, best(false), best(true)) {
+        let course = split_label(COURSE_SPLIT, p);
+        let (bh, bs, dh, ds) = (split_label(bh, p), split_label(bs, p), n(dh as f64), n(ds as f64));
+        notes.push(Note {
+            on: NoteOn::Row("sweep", row),
+            text: match lang {
+                Lang::Tr => format!(
+                    "Kursun seçtiği {course} bölmesi iki günün de en azı değildir: arızasız günde en az düşen {bh} bölmesinde ({dh} istek), yavaşlamada {bs} bölmesinde ({ds}). Onu seçtiren toplam değil, takip akışının korunmasıdır."
+                ),
+                Lang::En => format!(
+                    "The course's {course} split is neither day's minimum: the healthy day drops least at {bh} ({dh} requests), the slowdown at {bs} ({ds}). What argues for it is not the total but protecting the tracking flow."
+                ),
+            },
+        });
+    }
+    let course_total = n(Params::default().total as f64);
+    notes.push(Note {
+        on: NoteOn::Row("layouts", SHARED_SLOW_ROW),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kurs bölmeyi yalnız {course_total} yuvalık tek havuzla karşılaştırır. Ortak havuzu büyütmek onun tartmadığı rakip bir çaredir: arızasız günün bedelini siler, bulaşmayı küçültür ama sınırlamaz. Toplam havuzu büyütüp bu satırı izleyin."
+            ),
+            Lang::En => format!(
+                "The course compares the split only with one shared pool of {course_total} slots. A bigger shared pool is a competing remedy it does not weigh: it removes the healthy day's cost and shrinks the contagion without bounding it. Grow the total pool and watch this row."
+            ),
+        },
+    });
+    notes
+}
+
+/// The ensemble's measures for one seed: tracking queries dropped in the slowdown by the shared
+/// pool and by the split, the split's healthy-day drops against the shared pool's, and whether
+/// the course's result holds (1): the split drops fewer tracking queries in the slowdown and more
+/// requests on the healthy day.
+fn headline(p: &Params) -> Vec<f64> {
+    let o = sim_core::bolme::kosum::run(p);
+    let (sh, sp) = (&o.shared, &o.chosen);
+    let holds = sp.slow.tracking_dropped < sh.slow.tracking_dropped && sp.healthy.dropped() > sh.healthy.dropped();
+    vec![
+        sh.slow.tracking_dropped as f64,
+        sp.slow.tracking_dropped as f64,
+        lessons::view::ratio(sp.healthy.dropped() as f64, sh.healthy.dropped() as f64),
+        f64::from(u8::from(holds)),
+    ]
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::*;
+
+    #[test]
+    fn the_headline_is_the_run_s_own_figures() {
+        for seed in [20260730, 1, 42] {
+            let p = Params { seed, ..Params::default() };
+            let o = run(&p);
+            let v = view(&p, &o, Lang::En);
+            let h = headline(&p);
+            let fact = |n: &str| v.fact(n).unwrap().value;
+            assert_eq!(h[0], fact("shared_slow_tracking"));
+            assert_eq!(h[1], fact("split_slow_tracking"));
+            let holds = fact("split_slow_tracking") < fact("shared_slow_tracking")
+                && fact("split_healthy_dropped") > fact("shared_healthy_dropped");
+            assert_eq!(h[3], f64::from(u8::from(holds)));
+        }
+    }
+
+    #[test]
+    fn the_course_s_split_row_says_it_is_neither_day_s_minimum() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let n = v.table_notes("sweep").next().unwrap();
+        assert!(n.text.starts_with("The course's 24/8 split is neither"), "{}", n.text);
+        assert!(v.table_notes("layouts").count() == 3);
     }
 }
 

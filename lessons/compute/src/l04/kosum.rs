@@ -28,10 +28,11 @@ pub fn run(p: &Params) -> Output {
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `firtina/kosum`.
-pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { headline: Some(headline), ..crate::Model::new(run, transcript, view) };
 
 fn b(x: f64) -> String {
     to_fixed(x, 2)
@@ -589,6 +590,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("outage_after_window_3", k(1).dropped_after_window),
         f("outage_peak_3", k(1).peak),
         f("outage_peak_round_3", k(1).peak_round),
+        // Where one layer's busiest round falls: 0 before the outage, 1 inside it, 2 after it.
+        r("outage_peak_where_option", where_in_window(p, k(1).peak_round), 0),
         r("outage_window_last", (p.fault_at + p.scenario(Profile::Outage).0) as f64 - 1.0, 0),
         r("fault_at", p.fault_at as f64, 0),
         // One layer against none in the outage: 0 one layer drops more, 1 the same, 2 fewer.
@@ -690,7 +693,173 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             none.dropped
         ),
     };
-    View { tables, charts, facts, summary, frames: Some(frames(p, o, lang)), ..View::default() }
+    View { tables, charts, facts, summary, frames: Some(frames(p, o, lang)), notes: notes(p, o, lang), ..View::default() }
+}
+
+/// Where a round falls against the outage window: 0 before it, 1 inside it, 2 after it.
+fn where_in_window(p: &Params, round: u64) -> f64 {
+    let end = p.fault_at + p.scenario(Profile::Outage).0;
+    if round < p.fault_at {
+        0.0
+    } else if round < end {
+        1.0
+    } else {
+        2.0
+    }
+}
+
+/// The course tables' rows: no retries, one layer, two, three, three with the budget.
+const NONE_ROW: usize = 0;
+const ONE_LAYER_ROW: usize = 1;
+const TWO_LAYER_ROW: usize = 2;
+const DEEP_ROW: usize = 3;
+const BUDGET_ROW: usize = 4;
+/// The course tables' columns: the configuration, then [`stats_headers`].
+const PERMIT_COL: usize = 1;
+const DROPPED_COL: usize = 6;
+
+/// Where the course's prose and fixed lines say more than its model shows, on the course
+/// tables' rows they concern.
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let n = |v: u64| fmt_num(v as f64, 0, lang);
+    let h = |i| o.course_run(Profile::Healthy, i);
+    let k = |i| o.course_run(Profile::Outage, i);
+    let z = |i| o.course_run(Profile::Degradation, i);
+    let mut notes = vec![Note {
+        on: NoteOn::Table("lab-configs"),
+        text: t(
+            lang,
+            "Model katmanları en dipte tek bir deneme döngüsüne indirger: bir isteğin izni katmanların denemelerinin çarpımıdır, iç içe zamanlama yoktur. Bütçe 0. turdan beri biriken toplamlara bakar; arıza senaryolarında pencere dışında rastgele başarısızlık yoktur.",
+            "The model collapses the layers into one retry loop at the bottom: a request's permit is the product of the layers' tries, with no nested timing. The budget looks at totals kept since round 0, and the fault scenarios have no random failures outside the window.",
+        ),
+    }];
+    let (p1, p3, p27) = (n(h(NONE_ROW).permit), n(h(ONE_LAYER_ROW).permit), n(h(DEEP_ROW).permit));
+    let (c1, c3) = (n(h(NONE_ROW).calls), n(h(ONE_LAYER_ROW).calls));
+    notes.push(Note {
+        on: NoteOn::Row("course-healthy", NONE_ROW),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kursun tablonun altına sabit yazdığı satır, izin {p1} ile {p27} arasında fark olmadığını söyler. Tablo öyle demiyor: denemesiz {c1} çağrı, {p3} izinle {c3}. Sav yalnız {p3} izinden sonrası için doğrudur."
+            ),
+            Lang::En => format!(
+                "The line the course hard-codes under its table says permits {p1} to {p27} make no difference. The table says otherwise: {c1} calls without retries, {c3} with permit {p3}. The claim holds only from permit {p3} on."
+            ),
+        },
+    });
+    let (one, none) = (k(ONE_LAYER_ROW), k(NONE_ROW));
+    let window_last = p.fault_at + p.scenario(Profile::Outage).0 - 1;
+    let (d1, d0, peak, from, to, after) = (
+        n(one.dropped),
+        n(none.dropped),
+        n(one.peak_round),
+        n(p.fault_at),
+        n(window_last),
+        n(one.dropped_after_window),
+    );
+    let (a1, a0) = (n(one.window_arrivals), n(none.window_arrivals));
+    let place = match (where_in_window(p, one.peak_round) as u8, lang) {
+        (0, Lang::Tr) => "pencereden önce",
+        (1, Lang::Tr) => "pencerenin içinde",
+        (_, Lang::Tr) => "pencereden sonra",
+        (0, Lang::En) => "before the window",
+        (1, Lang::En) => "inside the window",
+        (_, Lang::En) => "after the window",
+    };
+    notes.push(Note {
+        on: NoteOn::Cell("course-outage", ONE_LAYER_ROW, DROPPED_COL),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kurs tek katmanın ({d1} düşen) denemesiz koşumdan ({d0}) kötü olmasını kesintiden sonra gelen ikinci bir dalgaya bağlar. Modelde tek katmanın en yoğun turu {peak}, {place} ({from}–{to}); pencereden sonra düşen istek {after}. Fark gelen istekten doğar: bekleme çekilişleri akışı kaydırır ve pencerede tek katmana {a1}, denemesiz koşuma {a0} istek gelir."
+            ),
+            Lang::En => format!(
+                "The course puts one layer's {d1} drops, against {d0} without retries, down to a second wave after the outage. In the model one layer's busiest round is {peak}, {place} ({from}–{to}), and {after} requests are dropped after it. The gap comes from arrivals: the wait draws shift the stream, and in the window one layer receives {a1} requests, no retries {a0}."
+            ),
+        },
+    });
+    let (budget, narrow) = (k(BUDGET_ROW), &o.narrow);
+    let (ab, db, an, dn) =
+        (n(budget.window_arrivals), n(budget.window_arrivals_dropped), n(narrow.window_arrivals), n(narrow.window_arrivals_dropped));
+    let rescued_none = budget.window_arrivals_dropped == budget.window_arrivals;
+    let (share, narrow_share) = (fmt_num(COURSE_CONFIGS[BUDGET_ROW].2.unwrap_or(0.0), 2, lang), fmt_num(sim_core::firtina::kosum::NARROW.1, 2, lang));
+    notes.push(Note {
+        on: NoteOn::Row("course-outage", BUDGET_ROW),
+        text: match lang {
+            Lang::Tr => format!(
+                "{share} bütçeyle pencerede gelen {ab} istekten {db} tanesi düşer{}. Kurs daha sıkı {narrow_share} bütçenin iki tarafı da iyileştirdiğini söyler; o koşumda da pencerede gelen {an} istekten {dn} tanesi düşer. Düşen sayının azalması daha az istek gelmesindendir.",
+                if rescued_none { ": bütçe kesintide hiçbir isteği kurtarmaz, bağımlılığa nefes aldırır" } else { "" }
+            ),
+            Lang::En => format!(
+                "With the {share} budget, {db} of the {ab} requests arriving in the window are dropped{}. The course says the tighter {narrow_share} budget improves both sides; that run too drops {dn} of its {an} window arrivals. Its smaller drop count comes from fewer arrivals.",
+                if rescued_none { ": in an outage the budget rescues no request; it lets the dependency breathe" } else { "" }
+            ),
+        },
+    });
+    let (attempts, worst, waits, scheduler) = (
+        n(u64::from(WORST_CASE_ATTEMPTS)),
+        fmt_num(o.worst_wait, 0, lang),
+        n(u64::from(WORST_CASE_ATTEMPTS - 1)),
+        fmt_num(o.scheduler_worst_wait, 0, lang),
+    );
+    notes.push(Note {
+        on: NoteOn::Cell("course-outage", DEEP_ROW, PERMIT_COL),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kursun son satırı {attempts} denemenin en kötü toplam beklemesini {worst} tur verir. Modelin zamanlayıcısı bir isteği {waits} bekleme boyunca en çok {scheduler} tur bekletir: ilk denemeden önce bekleme yoktur ve hiçbir bekleme tavanı aşmaz."
+            ),
+            Lang::En => format!(
+                "The course's last line gives the worst total wait of {attempts} tries as {worst} rounds. The model's scheduler makes a request wait at most {scheduler} rounds over its {waits} waits: there is no wait before the first try, and no wait exceeds the cap."
+            ),
+        },
+    });
+    let (nine, deep) = (z(TWO_LAYER_ROW), z(DEEP_ROW));
+    let (p9, dropped9, c9, c27) = (n(nine.permit), n(nine.dropped), n(nine.calls), n(deep.calls));
+    notes.push(Note {
+        on: NoteOn::Row("course-degradation", DEEP_ROW),
+        text: match lang {
+            Lang::Tr => format!(
+                "Kurs {p9} ve {p27} izinli satırların aynı çıkmasını ({c9} ve {c27} çağrı) bir yasa gibi okur. Bu tohumda {p9} izinle düşen istek {dropped9}. Sıfırsa hiçbir istek {p9} denemeyi tüketmemiş, fazladan izin hiç kullanılmamıştır; birkaç isteğin tükettiği bir tohumda iki koşumun çekilişleri ayrılır ve satırlar farklılaşır."
+            ),
+            Lang::En => format!(
+                "The course reads the equal rows for permits {p9} and {p27} ({c9} and {c27} calls) as a law. At this seed {dropped9} requests are dropped with permit {p9}. If none, no request used up {p9} tries and the extra permit was never used; at a seed where a few do, the two runs' draws part and the rows differ."
+            ),
+        },
+    });
+    notes
+}
+
+/// The ensemble's measures for one seed, in the outage: requests dropped without retries and
+/// with one layer, and whether one layer drops more (1) or not (0), the course's "too few
+/// retries are worse than none".
+fn headline(p: &Params) -> Vec<f64> {
+    let config = |layers: [u64; 3]| Config { layers: layers.to_vec(), budget: None };
+    let none = sim_core::firtina::kosum::simulate(p, &config(COURSE_CONFIGS[NONE_ROW].1), Profile::Outage, None);
+    let one = sim_core::firtina::kosum::simulate(p, &config(COURSE_CONFIGS[ONE_LAYER_ROW].1), Profile::Outage, None);
+    vec![none.dropped as f64, one.dropped as f64, f64::from(u8::from(one.dropped > none.dropped))]
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::*;
+
+    #[test]
+    fn the_headline_is_the_course_table_s_own_outage_drops() {
+        for seed in [20260802, 1, 42] {
+            let p = Params { seed, ..Params::default() };
+            let o = run(&p);
+            let (none, one) = (o.course_run(Profile::Outage, NONE_ROW).dropped, o.course_run(Profile::Outage, ONE_LAYER_ROW).dropped);
+            assert_eq!(headline(&p), vec![none as f64, one as f64, f64::from(u8::from(one > none))]);
+        }
+    }
+
+    #[test]
+    fn the_outage_table_says_the_busiest_round_is_inside_the_window_and_the_wait_is_734() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let texts: Vec<&str> = v.table_notes("course-outage").map(|n| n.text.as_str()).collect();
+        assert!(texts.iter().any(|t| t.contains("round is 590") && t.contains("receives 98 requests, no retries 80")), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("793 rounds") && t.contains("at most 734 rounds")), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("103 of the 103")), "{texts:?}");
+    }
 }
 
 #[cfg(test)]
