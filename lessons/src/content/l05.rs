@@ -69,8 +69,8 @@ pub static LESSON: Lesson = Lesson {
                 "The tariff is slow and there is no cancellation signal. Add the slots held by callers to those held by abandoned work. Which split holds more slots in all?",
             ),
             ask: Ask::Compare {
-                a: (Label::new("ağırlıklı dağıtım", "the weighted split"), "total_without_weighted"),
-                b: (Label::new("açgözlü dağıtım", "the greedy split"), "total_without_greedy"),
+                a: (Label::new("ağırlıklı dağıtımın toplamı", "the weighted split's total"), "total_without_weighted"),
+                b: (Label::new("açgözlü dağıtımın toplamı", "the greedy split's total"), "total_without_greedy"),
                 within: 0.1,
             },
             explain: Label::new(

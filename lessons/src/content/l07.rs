@@ -46,8 +46,8 @@ pub static LESSON: Lesson = Lesson {
                 "The ceiling factor is now {ceiling_factor}. Under AY13b an edge node fails. With throttling only, how does the max age compare with the setting without any gate?",
             ),
             ask: Ask::Compare {
-                a: (Label::new("yalnız kısıtlamayla en büyük yaş", "the max age with throttling only"), "ay13b_throttle_max_age"),
-                b: (Label::new("kapısız en büyük yaş", "the max age without a gate"), "ay13b_none_max_age"),
+                a: (Label::new("yalnız kısıtlamanın en büyük yaşı", "the max age under throttling only"), "ay13b_throttle_max_age"),
+                b: (Label::new("kapısız düzenin en büyük yaşı", "the max age without a gate"), "ay13b_none_max_age"),
                 within: 0.05,
             },
             explain: Label::new(
