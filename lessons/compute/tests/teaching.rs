@@ -1,17 +1,11 @@
 //! What issue #17 asks of every step, over every page: predictions a learner reasons toward
 //! (at most ten exact-number steps in the whole lab) and explanations that state the idea in at
 //! most sixty words, in both languages.
-//!
-//! Pages 1–8 still have their first steps (issue #17 is open for them): they are listed in
-//! [`NOT_YET`], and a page leaves the list when its steps are rewritten.
 
 use lessons::content::{Ask, Lesson, LESSONS};
 
-/// The pages whose steps have not been rewritten for issue #17 yet.
-const NOT_YET: &[u8] = &[5, 6, 7, 8];
-
 fn rewritten() -> impl Iterator<Item = &'static Lesson> {
-    LESSONS.iter().copied().filter(|l| !NOT_YET.contains(&l.number))
+    LESSONS.iter().copied()
 }
 
 /// Words as a reader counts them: runs of text between spaces, a `{fact}` counting as one.
@@ -46,4 +40,29 @@ fn every_explanation_states_its_idea_in_at_most_sixty_words() {
         }
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+#[test]
+fn bucket_and_range_answers_lie_clearly_inside_their_scale() {
+    // At the step's settings a bucket's answer is more than 1 % of an edge away from it, so that
+    // a learner who reasons to the right bucket is not undone by rounding; a range's answer lies
+    // on its number line.
+    let mut bad = Vec::new();
+    for l in rewritten() {
+        for (i, s) in l.steps.iter().enumerate() {
+            let (fact, ok): (&str, Box<dyn Fn(f64) -> bool>) = match s.ask {
+                Ask::Bucket { fact, edges } => {
+                    (fact, Box::new(move |v: f64| edges.iter().all(|e| (v - e).abs() > 0.01 * e.abs().max(1.0))))
+                }
+                Ask::Range { fact, min, max, .. } => (fact, Box::new(move |v: f64| (min..=max).contains(&v))),
+                _ => continue,
+            };
+            let view = compute::find(s.model).unwrap().view_at(s.set, sim_core::Lang::En).unwrap();
+            let v = view.fact(fact).unwrap_or_else(|| panic!("{}.{}: no fact {fact}", l.number, i + 1)).value;
+            if !ok(v) {
+                bad.push(format!("{}.{}: {fact} = {v} against {:?}", l.number, i + 1, s.ask));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

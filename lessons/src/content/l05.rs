@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const STEPS: &[Label] = &[
     Label::new("teslimat", "delivery"),
@@ -33,15 +33,15 @@ pub static LESSON: Lesson = Lesson {
             model: "butce/kosum",
             set: &[("regime", 0.0)],
             question: Label::new(
-                "Arızasız günde açgözlü dağıtım {requests} isteğin {healthy_greedy_answered} tanesini yanıtlıyor. Ağırlıklı dağıtımda (tarife {weighted_tariff_share} ms, ölçü {weighted_size_share} ms) zaman aşımı kayıtlarında hangi adım görünür?",
-                "On a healthy day the greedy split answers {healthy_greedy_answered} of {requests} requests. Under the weighted split (tariff {weighted_tariff_share} ms, size {weighted_size_share} ms), which step shows up in the timeout logs?",
+                "Arızasız gün. Ağırlıklı dağıtım kola kalan payı tarifeye {weighted_tariff_share} ms, ölçüye {weighted_size_share} ms olarak bölüyor. Zaman aşımı kayıtlarında en sık hangi adım görünür?",
+                "A healthy day. The weighted split gives the tariff read {weighted_tariff_share} ms and the size read {weighted_size_share} ms of the branch's share. Which step shows up most often in the timeout logs?",
             ),
             ask: Ask::Choice { options: STEPS, fact: "healthy_weighted_top_blame" },
             explain: Label::new(
-                "Hiçbir arıza yokken eşit dağıtım {healthy_equal_dropped}, ağırlıklı dağıtım {healthy_weighted_dropped} istek düşürüyor. Eşitte ölçü kesiliyor ({healthy_equal_size_failed} kez; payı {equal_size_share} ms, kuyruğu {size_tail} ms), ağırlıklıda tarife ({healthy_weighted_tariff_failed} kez; payı {weighted_tariff_share} ms, kuyruğu {tariff_tail} ms). Pay, adımın uzun kuyruğunu kesen bir karardır ve kesilen şey geçerli isteklerdir. Bir düzeltme: dersin metni ve kod yorumları kuyruğun {claimed_cycle} çağrıda bir geldiğini söylüyor, oysa döngü {cycle_len} değer uzunluğunda. {requests} istekte kuyruk {tails_in_run} kez geliyor; döngü {claimed_cycle} uzunluğunda olsaydı {tails_if_16} kez gelirdi.",
-                "With no fault at all, the equal split drops {healthy_equal_dropped} requests and the weighted split {healthy_weighted_dropped}. Equal cuts the size read ({healthy_equal_size_failed} times; share {equal_size_share} ms, tail {size_tail} ms), weighted cuts the tariff read ({healthy_weighted_tariff_failed} times; share {weighted_tariff_share} ms, tail {tariff_tail} ms). A share is a decision to cut a step's long tail, and what gets cut are valid requests. One correction: the course's text and code comments say the tail comes once in {claimed_cycle} calls, but the cycle is {cycle_len} values long. In {requests} requests the tail comes {tails_in_run} times; a cycle of {claimed_cycle} would bring it {tails_if_16} times.",
+                "Ağırlıklıda tarife {healthy_weighted_tariff_failed} kez kesiliyor: payı {weighted_tariff_share} ms, kuyruğu {tariff_tail} ms. Eşitte ise ölçü kesiliyor. Bir pay, adımın uzun kuyruğunu kesme kararıdır; arıza yokken kesilen şey geçerli isteklerdir: eşit {healthy_equal_dropped}, ağırlıklı {healthy_weighted_dropped} istek düşürüyor.",
+                "Under weighted the tariff read is cut {healthy_weighted_tariff_failed} times: its share is {weighted_tariff_share} ms, its tail {tariff_tail} ms. Under equal it is the size read. A share is a decision to cut a step's long tail; with no fault, what it cuts are valid requests: equal drops {healthy_equal_dropped}, weighted {healthy_weighted_dropped}.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("runs"), Evidence::Chart("blame"), Evidence::Chart("step-budgets"), Evidence::Chart("answered-dropped")],
             time: None,
         },
         Step {
@@ -54,10 +54,10 @@ pub static LESSON: Lesson = Lesson {
             ),
             ask: Ask::Choice { options: STEPS, fact: "slow_greedy_top_blame" },
             explain: Label::new(
-                "Açgözlü dağıtımda tarife {slow_greedy_tariff_failed}, sağlam ölçü {slow_greedy_size_failed} kez başarısız: tarife payın tamamını yiyor ve ölçüye süre bırakmıyor. Eşitte ölçü {slow_equal_size_failed}, ağırlıklıda {slow_weighted_size_failed} kez başarısız. Açgözlü dağıtım {slow_greedy_answered} isteği kurtarıyor ama ortancası {slow_greedy_median} ms; eşitte {slow_equal_median}, ağırlıklıda {slow_weighted_median} ms. Çağıranın tuttuğu yuva {caller_greedy} değerinden {caller_weighted} değerine iniyor. Politikayı değiştirip bütçe grafiğinde ölçünün payının nasıl eridiğine bakın.",
-                "Under greedy the tariff read fails {slow_greedy_tariff_failed} times and the healthy size read {slow_greedy_size_failed} times: the tariff eats the whole share and leaves the size read no time. Under equal the size read fails {slow_equal_size_failed} times, under weighted {slow_weighted_size_failed}. Greedy rescues {slow_greedy_answered} requests, but its median is {slow_greedy_median} ms; equal's is {slow_equal_median} and weighted's {slow_weighted_median} ms. Slots held by callers fall from {caller_greedy} to {caller_weighted}. Switch the policy and watch the size read's share melt away in the budget chart.",
+                "Sağlam ölçü {slow_greedy_size_failed} kez, yavaş tarife {slow_greedy_tariff_failed} kez başarısız. Açgözlü dağıtım yavaş adıma bütün payı verir; o payı yiyince sıradaki sağlam adıma süre kalmaz ve kayıtlar yanlış adımı suçlar. Zaman aşımı kaydı suçluyu değil, süresi biteni gösterir.",
+                "The healthy size read fails {slow_greedy_size_failed} times, the slow tariff read {slow_greedy_tariff_failed}. The greedy split gives the slow step the whole share; once it has eaten it, the healthy step after it has no time left, and the logs blame the wrong step. A timeout log names the step whose time ran out, not the culprit.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("runs"), Evidence::Chart("blame"), Evidence::Chart("step-budgets"), Evidence::Chart("budget-by-policy")],
             time: None,
         },
         Step {
@@ -65,22 +65,19 @@ pub static LESSON: Lesson = Lesson {
             model: "butce/kosum",
             set: &[("regime", 1.0), ("cancel", 0.0)],
             question: Label::new(
-                "İptal sinyali yok. Çağıranın tuttuğu ve terk edilen işin tuttuğu yuvalar toplandığında ağırlıklı dağıtım açgözlüye göre ne tutar?",
-                "There is no cancellation signal. Adding the slots held by callers and by abandoned work, what does the weighted split hold compared with greedy?",
+                "Tarife yavaş, iptal sinyali yok. Çağıranın tuttuğu yuvalarla terk edilen işin tuttuğu yuvaları toplayın. Hangi dağıtım toplamda daha çok yuva tutar?",
+                "The tariff is slow and there is no cancellation signal. Add the slots held by callers to those held by abandoned work. Which split holds more slots in all?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("belirgin biçimde daha az (%10'dan fazla)", "clearly fewer (more than 10% fewer)"),
-                    Label::new("aşağı yukarı aynı (±%10)", "about the same (within 10%)"),
-                    Label::new("belirgin biçimde daha fazla", "clearly more"),
-                ],
-                fact: "total_option",
+            ask: Ask::Compare {
+                a: (Label::new("ağırlıklı dağıtımın toplamı", "the weighted split's total"), "total_without_weighted"),
+                b: (Label::new("açgözlü dağıtımın toplamı", "the greedy split's total"), "total_without_greedy"),
+                within: 0.1,
             },
             explain: Label::new(
-                "Terk edilen iş açgözlüde {abandoned_greedy} ms, eşitte {abandoned_equal} ms, ağırlıklıda {abandoned_weighted} ms: erken vazgeçmek bağımlılığın önünde daha uzun bir artık bırakır. Toplam meşgul yuva açgözlüde {total_without_greedy}, eşitte {total_without_equal}, ağırlıklıda {total_without_weighted}; bölüştürme yükü yalnız çağırandan bağımlılığa taşıyor. İptal sinyalini açın: terk edilen iş sıfırlanır ve toplam {total_with_greedy} ile {total_with_weighted} olur. Bir not: modelde iptal, bağımlılığın işini anında ve bedelsiz durdurur; tablodaki iptalli sütun ayrı bir koşum değil, çağıran sütununun kendisidir. Gerçek bir iptal mesajı geç ulaşabilir, bu yüzden bu sayılar kazancın en iyi hâlidir.",
-                "Abandoned work is {abandoned_greedy} ms under greedy, {abandoned_equal} ms under equal and {abandoned_weighted} ms under weighted: giving up earlier leaves a longer remainder in front of the dependency. Total busy slots are {total_without_greedy} for greedy, {total_without_equal} for equal and {total_without_weighted} for weighted; the split only moves the load from the caller to the dependency. Turn cancellation on: the abandoned work drops to zero and the totals become {total_with_greedy} and {total_with_weighted}. A note: in the model, cancellation stops the dependency's work instantly and at no cost, and the table's with-cancellation column is not a separate run but the caller column itself. A real cancellation message can arrive late, so these figures are the gain at its best.",
+                "Toplam ağırlıklıda {total_without_weighted}, açgözlüde {total_without_greedy} yuva. Çağıran erken vazgeçse de bağımlılık işini sürdürür: terk edilen iş açgözlüde {abandoned_greedy} ms, ağırlıklıda {abandoned_weighted} ms. Sıkı pay yükü çağırandan bağımlılığa taşır; yükü gerçekten kaldıran iptal sinyalidir (toplam {total_with_weighted}).",
+                "In all, weighted holds {total_without_weighted} slots and greedy {total_without_greedy}. The caller gives up early but the dependency carries on: abandoned work is {abandoned_greedy} ms under greedy and {abandoned_weighted} ms under weighted. A tight share moves the load from the caller to the dependency; what removes it is the cancellation signal (total {total_with_weighted}).",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("busy"), Evidence::Chart("slots-held"), Evidence::Table("runs"), Evidence::Chart("requests")],
             time: None,
         },
         Step {
@@ -88,15 +85,15 @@ pub static LESSON: Lesson = Lesson {
             model: "butce/kosum",
             set: &[("regime", 0.0), ("policy", 2.0), ("median_tariff", 80.0), ("median_size", 100.0)],
             question: Label::new(
-                "Ağırlıklar artık olağan süreler değil, kuyruklar: tarife {median_tariff} ms, ölçü {median_size} ms. Ağırlıklı dağıtım arızasız günde kaç istek düşürür?",
-                "The weights are now the tails, not the usual durations: tariff {median_tariff} ms, size {median_size} ms. How many requests does the weighted split drop on a healthy day?",
+                "Ağırlıklar artık olağan süreler değil, kuyruklar: tarife {median_tariff} ms, ölçü {median_size} ms. Ağırlıklı dağıtım arızasız günde hâlâ istek düşürür mü?",
+                "The weights are now the tails, not the usual durations: tariff {median_tariff} ms, size {median_size} ms. Does the weighted split still drop requests on a healthy day?",
             ),
-            ask: Ask::Number { fact: "healthy_weighted_dropped", tolerance: 0.0 },
+            ask: Ask::Choice { options: YES_NO, fact: "healthy_weighted_drops_option" },
             explain: Label::new(
-                "{healthy_weighted_dropped}. Dersin metni, payı kuyruğa göre seçmenin bu bedeli düşürdüğünü ama sıfırlamadığını söylüyor. Bu modelde sıfırlıyor: kuyrukların bir tavanı var (döngünün en uzun değeri, tarifede {tariff_tail}, ölçüde {size_tail} ms) ve bu iki tavan kolun {remaining} ms'lik payına sığıyor. Metnin uyarısı gerçek sistemler için geçerlidir, çünkü gerçek bir kuyruğun sabit bir tavanı yoktur; modelin gösterdiği ise yalnız kendi döngüsüdür. Aynı ağırlıklarla tarife yavaşladığında ağırlıklı dağıtım {slow_weighted_answered} istek yanıtlıyor.",
-                "{healthy_weighted_dropped}. The course's text says that choosing the shares by the tails lowers this cost but never removes it. In this model it removes it: the tails have a ceiling (the cycle's longest value, {tariff_tail} ms for the tariff and {size_tail} ms for the size) and the two ceilings fit in the branch's {remaining} ms. The text's warning holds for real systems, where a tail has no fixed ceiling; the model only shows its own cycle. With the same weights, when the tariff slows down the weighted split answers {slow_weighted_answered} requests.",
+                "Düşen istek {healthy_weighted_dropped}. Pay kuyruğu içine alacak kadar genişse arızasız günün bedeli kalkar: tarifenin payı {weighted_tariff_share} ms, en uzun kuyruğu {tariff_tail} ms. Bedel yavaş güne geçer: tarife yavaşlayınca aynı ağırlıklarla {slow_weighted_answered} istek yanıtlanıyor.",
+                "Requests dropped: {healthy_weighted_dropped}. If a share is wide enough to hold the tail, the healthy day's cost is gone: the tariff's share is {weighted_tariff_share} ms, its longest tail {tariff_tail} ms. The cost moves to the slow day: when the tariff slows, the same weights answer {slow_weighted_answered} requests.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("runs"), Evidence::Table("healthy-cost"), Evidence::Chart("answered-dropped"), Evidence::Chart("blame"), Evidence::Chart("step-budgets")],
             time: None,
         },
         Step {
@@ -105,14 +102,14 @@ pub static LESSON: Lesson = Lesson {
             set: &[("regime", 1.0), ("policy", 0.0), ("threshold", 300.0)],
             question: Label::new(
                 "Uçtan uca eşik {threshold} ms'ye çıktı, tarife yavaş. Açgözlü dağıtım {requests} isteğin kaçını yanıtlar?",
-                "The end-to-end threshold is now {threshold} ms and the tariff is slow. How many of {requests} requests does the greedy split answer?",
+                "The end-to-end threshold is now {threshold} ms and the tariff is slow. How many of the {requests} requests does the greedy split answer?",
             ),
-            ask: Ask::Number { fact: "slow_greedy_answered", tolerance: 3.0 },
+            ask: Ask::Bucket { fact: "slow_greedy_answered", edges: &[16.0, 32.0] },
             explain: Label::new(
-                "{slow_greedy_answered}. Daha uzun bir eşik daha çok yavaş okumayı içeri alır, ama ortanca {slow_greedy_median} ms'ye çıkar ve çağıranlar {caller_greedy} yuva tutar. Arızasız günde eşit ve ağırlıklı dağıtımın düşürdüğü istek {healthy_equal_dropped} ve {healthy_weighted_dropped} olur: geniş bütçe kuyruğu kesmez, ama yavaş günün bedelini çağırana yükler.",
-                "{slow_greedy_answered}. A longer threshold lets more slow reads through, but the median rises to {slow_greedy_median} ms and callers hold {caller_greedy} slots. On the healthy day the equal and weighted splits now drop {healthy_equal_dropped} and {healthy_weighted_dropped} requests: a wide budget cuts no tail, but it hands the slow day's cost to the caller.",
+                "{slow_greedy_answered} istek. Geniş bir eşik daha çok yavaş okumayı içeri alır, ama bekleme de uzar: ortanca {slow_greedy_median} ms, çağıranın tuttuğu yuva {caller_greedy}. Eşik kuyruğu kesmez; yavaş günün bedelini düşen istekten bekleyen çağırana taşır.",
+                "{slow_greedy_answered} requests. A wider threshold lets more slow reads through, but the wait grows too: the median is {slow_greedy_median} ms and callers hold {caller_greedy} slots. A threshold cuts no tail; it moves the slow day's cost from dropped requests to waiting callers.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("runs"), Evidence::Chart("answered-dropped"), Evidence::Chart("requests"), Evidence::Chart("blame")],
             time: None,
         },
         Step {
@@ -120,15 +117,21 @@ pub static LESSON: Lesson = Lesson {
             model: "butce/kosum",
             set: &[("regime", 1.0), ("cancel", 0.0)],
             question: Label::new(
-                "Tarife deposu yavaşladı; üç dağıtım yan yana aynı {last_request} isteği görüyor. Açgözlü dağıtım bunlardan kaçını yanıtlar?",
-                "The tariff store has slowed down; the three splits side by side see the same {last_request} requests. How many of them does the greedy split answer?",
+                "Tarife deposu yavaşladı; üç dağıtım aynı {last_request} isteği görüyor. Yanıtladıkları isteğe göre, en çoktan başlayarak sıralayın.",
+                "The tariff store has slowed down; the three splits see the same {last_request} requests. Order them by the requests they answer, most first.",
             ),
-            ask: Ask::Number { fact: "slow_greedy_answered", tolerance: 2.0 },
+            ask: Ask::Order {
+                items: &[
+                    (Label::new("açgözlü", "greedy"), "slow_greedy_answered"),
+                    (Label::new("eşit", "equal"), "slow_equal_answered"),
+                    (Label::new("ağırlıklı", "weighted"), "slow_weighted_answered"),
+                ],
+            },
             explain: Label::new(
-                "Açgözlü {slow_greedy_answered}, eşit {slow_equal_answered}, ağırlıklı {slow_weighted_answered}. Tarife bazı isteklerde kola kalan payın içinde döner; açgözlü dağıtım ona bütün payı verdiği için bu istekler kurtulur. Sıkı paylar aynı okumaları erken keser. Bedeli ölçü okumasında görün: açgözlüde tarife payı yiyince ölçüye pay kalmaz ve kayıtlarda sağlam adımın adı geçer.",
-                "Greedy {slow_greedy_answered}, equal {slow_equal_answered}, weighted {slow_weighted_answered}. For some requests the tariff answers within the branch's share; the greedy split gives it all of that share, so those requests are saved. Tight shares cut the same reads early. See the price in the size read: when the tariff eats the share under greedy, nothing is left for the size, and the logs name the healthy step.",
+                "Açgözlü {slow_greedy_answered}, eşit {slow_equal_answered}, ağırlıklı {slow_weighted_answered}. Yavaş tarife bazı isteklerde kola kalan payın içinde döner; ona bütün payı veren açgözlü dağıtım bu istekleri kurtarır, sıkı paylar aynı okumaları erken keser. Kurtarılan istek, çağıranın daha uzun beklemesiyle ödenir.",
+                "Greedy {slow_greedy_answered}, equal {slow_equal_answered}, weighted {slow_weighted_answered}. For some requests the slow tariff still answers within the branch's share; greedy gives it the whole share and saves them, while tight shares cut the same reads early. The saved requests are paid for with callers waiting longer.",
             ),
-            evidence: &[Evidence::Chart("requests")],
+            evidence: &[Evidence::Chart("requests"), Evidence::Table("runs"), Evidence::Chart("answered-dropped"), Evidence::System],
             time: Some(StepTime { open_at: "first_request", play_to: "last_request" }),
         },
     ],

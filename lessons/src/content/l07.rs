@@ -26,22 +26,15 @@ pub static LESSON: Lesson = Lesson {
             model: "kapi/kosum",
             set: &[("throttling", 1.0), ("shedding", 0.0)],
             question: Label::new(
-                "Arızasız gün, yalnız kısıtlama açık. Ders bu ayarın bedelini reddedilen {healthy_throttled_tracking} takip sorgusuyla anlatıyor. Toplu isteklerin ne kadarı geri çevrilir?",
-                "A healthy day with throttling only. The course counts this setting's cost as {healthy_throttled_tracking} rejected tracking queries. How much of the batch flow is turned away?",
+                "Arızasız gün, yalnız kısıtlama açık; toplu akışın tavanı turda {ceiling_batch} istek, akış turda ortalama {batch_rate_usual} istekle geliyor. Gelen toplu isteklerin yüzde kaçı geri çevrilir?",
+                "A healthy day with throttling only; the batch ceiling is {ceiling_batch} requests a round and the flow arrives at {batch_rate_usual} a round on average. What percentage of the batch requests is turned away?",
             ),
-            ask: Ask::Choice {
-                options: &[
-                    Label::new("hiçbiri", "none of it"),
-                    Label::new("onda birden az", "less than a tenth"),
-                    Label::new("onda bir ya da daha fazlası", "a tenth or more"),
-                ],
-                fact: "healthy_batch_option",
-            },
+            ask: Ask::Bucket { fact: "healthy_throttled_batch_pct", edges: &[1.0, 10.0] },
             explain: Label::new(
-                "Gelen {healthy_batch_arrived} toplu isteğin {healthy_throttled_batch} tanesi, yani %{healthy_throttled_batch_pct}'i kısıtlanıyor; dersin metni bu payı anmıyor ama kursun tablosunda duruyor. Sebebi tam istek sayımı: toplu tavan turda {ceiling_batch} istek olsa da bir istek bölünmez ve kullanılmayan pay sonraki tura geçmez, bu yüzden akış turda {batch_rate_usual} istekle gelirken kapı turda ortalama {batch_let_through_per_round} istek geçirir. Salınım kapatılınca takip reddi {steady_throttled_tracking} olur, toplu red ise {steady_throttled_batch} olarak kalır. Bu sırada kuyruk boştur: en büyük yaş {healthy_throttle_max_age}, biriken {healthy_throttle_backlog} birim.",
-                "{healthy_throttled_batch} of the {healthy_batch_arrived} batch requests, {healthy_throttled_batch_pct}%, are throttled; the course's text does not mention this share, but its table shows it. The cause is counting whole requests: the batch ceiling is {ceiling_batch} requests per round, but a request cannot be split and unused allowance does not carry to the next round, so while the flow arrives at {batch_rate_usual} per round the gate lets {batch_let_through_per_round} per round through on average. With the oscillation switched off the tracking rejections drop to {steady_throttled_tracking}, while the batch rejections stay at {steady_throttled_batch}. All the while the queue is empty: max age {healthy_throttle_max_age}, backlog {healthy_throttle_backlog} units.",
+                "{healthy_batch_arrived} toplu isteğin {healthy_throttled_batch} tanesi (%{healthy_throttled_batch_pct}). Kısıtlama akışın kendi tavanına bakar, sistemin doluluğuna değil: kuyruk boşken de ({healthy_throttle_backlog} birim) reddeder. İstek bölünmediği ve kullanılmayan pay devretmediği için tavan kâğıttakinden sıkıdır: kapı turda ortalama {batch_let_through_per_round} istek geçiriyor.",
+                "{healthy_throttled_batch} of {healthy_batch_arrived} batch requests ({healthy_throttled_batch_pct}%). Throttling looks at the flow's own ceiling, not at how full the system is: it rejects even with an empty queue ({healthy_throttle_backlog} units). Requests cannot be split and unused allowance does not carry over, so the ceiling is tighter than on paper: the gate lets {batch_let_through_per_round} a round through on average.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("day-healthy"), Evidence::Table("day-ay13a"), Evidence::Table("day-ay13b"), Evidence::Chart("outcome-by-class")],
             time: None,
         },
         Step {
@@ -49,15 +42,19 @@ pub static LESSON: Lesson = Lesson {
             model: "kapi/kosum",
             set: &[("throttling", 1.0), ("shedding", 0.0), ("ceiling_factor", 1.5)],
             question: Label::new(
-                "Tavan payı {ceiling_factor} oldu. Arızasız günde kaç takip sorgusu kısıtlanır?",
-                "The ceiling factor is now {ceiling_factor}. How many tracking queries are throttled on the healthy day?",
+                "Tavan payı {ceiling_factor} oldu. AY13b'de bir uç düğüm düşüyor. Yalnız kısıtlama açıkken en büyük yaş, hiç kapı olmayan düzendekiyle karşılaştırıldığında nasıl?",
+                "The ceiling factor is now {ceiling_factor}. Under AY13b an edge node fails. With throttling only, how does the max age compare with the setting without any gate?",
             ),
-            ask: Ask::Number { fact: "healthy_throttled_tracking", tolerance: 100.0 },
+            ask: Ask::Compare {
+                a: (Label::new("yalnız kısıtlamanın en büyük yaşı", "the max age under throttling only"), "ay13b_throttle_max_age"),
+                b: (Label::new("kapısız düzenin en büyük yaşı", "the max age without a gate"), "ay13b_none_max_age"),
+                within: 0.05,
+            },
             explain: Label::new(
-                "{healthy_throttled_tracking} takip ve {healthy_throttled_batch} toplu istek. Takip tavanı turda {ceiling_tracking} istek ve salınımın tepesinin üstünde; toplu tavan {ceiling_batch}, turda iki isteğe yer açıyor. Ama aynı tavan bir düğüm düştüğünde de hiçbir şeyi durdurmaz: AY13b'de yalnız kısıtlamayla en büyük yaş {ay13b_throttle_max_age} tur, kapısız düzende {ay13b_none_max_age} tur. Tavan arızasız günün bedelini düşürür, arızalı günde kapasiteyi koruyan şey olamaz.",
-                "{healthy_throttled_tracking} tracking and {healthy_throttled_batch} batch requests. The tracking ceiling is {ceiling_tracking} requests per round, above the oscillation's peak; the batch ceiling is {ceiling_batch}, room for two requests a round. The same ceiling stops nothing when a node fails, though: under AY13b, throttling alone gives a max age of {ay13b_throttle_max_age} rounds, and no gate {ay13b_none_max_age}. A looser ceiling lowers the healthy day's cost; it cannot be what protects capacity on the faulty day.",
+                "İkisi de {ay13b_throttle_max_age} tur. Gevşek tavan arızasız günün bedelini kaldırır (kısıtlanan takip {healthy_throttled_tracking}), ama tavan kapasiteyi bilmez: düğüm düştüğünde hiçbir şeyi durdurmaz. Kısıtlama adaleti korur, kapasiteyi korumaz.",
+                "Both are {ay13b_throttle_max_age} rounds. A loose ceiling removes the healthy day's cost ({healthy_throttled_tracking} tracking queries throttled), but a ceiling knows nothing of capacity: when a node fails it stops nothing. Throttling protects fairness, not capacity.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("day-healthy"), Evidence::Table("day-ay13a"), Evidence::Table("day-ay13b"), Evidence::Chart("outcome-by-class"), Evidence::Chart("protected-peak")],
             time: None,
         },
         Step {
@@ -68,12 +65,12 @@ pub static LESSON: Lesson = Lesson {
                 "Toplu iş tepe saate kayıyor. Yük boşaltma, kısıtlamanın geçirdiği toplu isteğin kaç katını geçirir?",
                 "The batch job moves into the peak hour. How many times as many batch requests does shedding admit as throttling does?",
             ),
-            ask: Ask::Number { fact: "ay13a_shed_over_throttle", tolerance: 0.3 },
+            ask: Ask::Bucket { fact: "ay13a_shed_over_throttle", edges: &[2.0, 5.0] },
             explain: Label::new(
-                "{ay13a_shed_over_throttle} kat. Kapısız düzende en büyük yaş {ay13a_none_max_age} tur, biriken iş {ay13a_none_backlog} birim: bu bir çöküş. Kısıtlama toplu akışı tavanında keser ve {ay13a_throttle_batch} isteği geçirir, en büyük yaş {ay13a_throttle_max_age} tur. Boşaltma boş kapasiteyi kullandırır ve {ay13a_shed_batch} toplu isteği kabul eder; karşılığı {ay13a_shed_max_age} turluk en büyük yaş ve {ay13a_shed_backlog} birimlik birikim.",
-                "{ay13a_shed_over_throttle} times. Without a gate the max age reaches {ay13a_none_max_age} rounds and the backlog {ay13a_none_backlog} units: a collapse. Throttling cuts the batch flow at its ceiling and admits {ay13a_throttle_batch} requests, with a max age (in rounds) of {ay13a_throttle_max_age}. Shedding lets the idle capacity be used and admits {ay13a_shed_batch} batch requests, at the price of a max age (in rounds) of {ay13a_shed_max_age} and a backlog of {ay13a_shed_backlog} units.",
+                "{ay13a_shed_over_throttle} kat: boşaltma {ay13a_shed_batch}, kısıtlama {ay13a_throttle_batch} toplu istek kabul ediyor. Boşaltma doluluğa bakar ve boş kapasiteyi kullandırır; bedeli {ay13a_shed_max_age} turluk en büyük yaştır. Kapısız düzende ise en büyük yaş {ay13a_none_max_age} tur: bir çöküş.",
+                "{ay13a_shed_over_throttle} times: shedding admits {ay13a_shed_batch} batch requests, throttling {ay13a_throttle_batch}. Shedding looks at how full the system is and lets idle capacity be used; the price is a max age of {ay13a_shed_max_age} rounds. Without a gate the max age reaches {ay13a_none_max_age} rounds: a collapse.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("day-healthy"), Evidence::Table("day-ay13a"), Evidence::Table("day-ay13b"), Evidence::Chart("outcome-by-class"), Evidence::Table("sensitivity")],
             time: None,
         },
         Step {
@@ -93,10 +90,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "ay13b_throttle_option",
             },
             explain: Label::new(
-                "{ay13b_throttled_tracking} takip ve {ay13b_throttled_batch} toplu istek: arızasız günle aynı. Dersin metni burada kısıtlamanın hiçbir şey reddetmediğini söylüyor; kursun tablosu ise her gün reddettiği kadarını reddettiğini gösteriyor. Asıl nokta değişmiyor: kısıtlama kapasite kaybına tepki vermez, fazladan tek bir istek reddetmez ve en büyük yaş {ay13b_throttle_max_age} tura, biriken iş {ay13b_throttle_backlog} birime çıkar. Yalnız boşaltma en büyük yaşı {ay13b_shed_max_age} turda, birikeni {ay13b_shed_backlog} birimde tutar; bütün durum olaylarını ({ay13b_events_kept}) korur, {ay13b_shed_tracking} takip ve {ay13b_shed_batch} toplu isteği keser. Korunan tepe turda {protected_per_round} istek, K01 tepesinin %{protected_pct}'i. İkisi birden açıkken kabul edilen takip {ay13b_both_accepted_tracking}, yalnız boşaltmadaki {ay13b_shed_accepted_tracking} değerinden biraz az: bu günde birlikte çalışmak boşaltmadan daha iyi değil.",
-                "{ay13b_throttled_tracking} tracking and {ay13b_throttled_batch} batch requests: the same as on the healthy day. The course's text says throttling rejects nothing here; its table shows it rejects what it rejects on any day. The main point holds: throttling does not react to the capacity loss, rejects not one request more, and lets the max age reach {ay13b_throttle_max_age} rounds and the backlog {ay13b_throttle_backlog} units. Shedding alone holds the max age (in rounds) at {ay13b_shed_max_age} and the backlog at {ay13b_shed_backlog} units; it keeps every status event ({ay13b_events_kept}) and cuts {ay13b_shed_tracking} tracking and {ay13b_shed_batch} batch requests. The protected peak is {protected_per_round} requests per round, {protected_pct}% of K01's peak. With both on, {ay13b_both_accepted_tracking} tracking queries are accepted, slightly fewer than the {ay13b_shed_accepted_tracking} of shedding alone: on this day the pair is not better than shedding.",
+                "{ay13b_throttled_tracking} takip ve {ay13b_throttled_batch} toplu istek: arızasız günle aynı. Kısıtlama kapasite kaybına tepki vermez; en büyük yaş {ay13b_throttle_max_age} tura çıkar. Yalnız boşaltma yaşı {ay13b_shed_max_age} turda tutar, bütün durum olaylarını korur ve önce toplu, sonra takip isteğini keser.",
+                "{ay13b_throttled_tracking} tracking and {ay13b_throttled_batch} batch requests: the same as on the healthy day. Throttling does not react to the capacity loss; the max age reaches {ay13b_throttle_max_age} rounds. Shedding alone holds it at {ay13b_shed_max_age}, keeps every status event and cuts batch work first, then tracking queries.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Table("day-healthy"), Evidence::Table("day-ay13a"), Evidence::Table("day-ay13b"), Evidence::Chart("outcome-by-class"), Evidence::Chart("protected-peak")],
             time: None,
         },
         Step {
@@ -119,7 +116,7 @@ pub static LESSON: Lesson = Lesson {
                 "Toplu akıştan yalnız {yours_batch_accepted} istek kabul ediliyor ve {yours_tracking_shed} takip sorgusu boşaltılıyor; durum olaylarına dokunulmuyor. Sınıf sırası neyin önce gideceğini belirler, hiçbir şeyin gitmeyeceğini değil. Kapısız düzende aynı gün en büyük yaş {yours_ungated_max_age} tur olurdu.",
                 "Only {yours_batch_accepted} batch requests are accepted and {yours_tracking_shed} tracking queries are shed; status events are untouched. Class order decides what goes first, not that nothing goes. Without a gate the same day's max age would be {yours_ungated_max_age} rounds.",
             ),
-            evidence: &[],
+            evidence: &[Evidence::Chart("outcome-by-class"), Evidence::Table("sensitivity"), Evidence::Chart("your-day-backlog"), Evidence::System],
             time: None,
         },
         Step {
@@ -139,10 +136,10 @@ pub static LESSON: Lesson = Lesson {
                 fact: "your_queue_option",
             },
             explain: Label::new(
-                "Boşaltmalı kuyruk en çok {your_max_backlog} birime çıkıyor (sınır {shedding_limit}); kapısız kuyruk {last_round}. turda {ungated_max_backlog} birime varıyor. Kapısız gecikme gün boyunca büyür, çünkü kapasiteyi aşan her tur kuyruğa eklenir. Boşaltma, kuyruk sınırına gelince yeni işi kabul etmez: bekleme kısa kalır, bedeli geri çevrilen istektir ve sınıf sırası en önce toplu işi keser.",
-                "The queue with shedding peaks at {your_max_backlog} units (the limit is {shedding_limit}); the ungated queue reaches {ungated_max_backlog} units by round {last_round}. The ungated delay grows all day, since every round over capacity adds to the queue. Shedding stops taking new work once the queue is at its limit: the wait stays short, the price is turned-away requests, and the class order cuts batch work first.",
+                "Boşaltmalı kuyruk en çok {your_max_backlog} birime çıkıyor (sınır {shedding_limit}); kapısız kuyruk {last_round}. turda {ungated_max_backlog} birime varıyor. Kapasiteyi aşan her tur kapısız kuyruğa eklenir ve gecikme gün boyu büyür. Boşaltma, kuyruk sınırdayken yeni işi geri çevirir: bekleme kısa kalır, bedeli geri çevrilen istektir.",
+                "The queue with shedding peaks at {your_max_backlog} units (the limit is {shedding_limit}); the ungated queue reaches {ungated_max_backlog} units by round {last_round}. Every round over capacity adds to the ungated queue, and the delay grows all day. Shedding turns new work away while the queue is at its limit: the wait stays short, and the price is the requests turned away.",
             ),
-            evidence: &[Evidence::Chart("your-day-backlog")],
+            evidence: &[Evidence::Chart("your-day-backlog"), Evidence::Chart("outcome-by-class"), Evidence::System],
             time: Some(StepTime { open_at: "ungated_late_round", play_to: "last_round" }),
         },
     ],

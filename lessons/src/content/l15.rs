@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::sweep::{Claim, Ensemble, Measure};
+
 use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
@@ -16,7 +18,7 @@ pub static LESSON: Lesson = Lesson {
             controls: &["retry_rate", "replay_rate", "redelivery_rate", "shown_scheme", "window", "seed"],
             explorer: None,
             advanced: &[],
-            ensemble: None,
+            ensemble: Some(&ENSEMBLE),
             system: None,
         },
         Widget {
@@ -159,5 +161,48 @@ pub static LESSON: Lesson = Lesson {
             ],
             time: None,
         },
+        Step {
+            title: Label::new("Şans mı, kural mı?", "Luck or law?"),
+            model: "etkisiz/olc",
+            set: &[],
+            question: Label::new(
+                "Yinelemeler tek bir tohumla çekiliyor. Başka tohumlarla da kaynaklar olasılıklarının sırasıyla mı yineleme ekler (yeniden deneme, sonra yeniden sürme, sonra yeniden teslim), yani tohumların çoğunda bu sıra çıkar mı?",
+                "The duplicates are drawn with one seed. With other seeds, do the sources still add duplicates in the order of their probabilities (retry, then replay, then redelivery), that is, for most seeds?",
+            ),
+            ask: Ask::MostSeeds,
+            explain: Label::new(
+                "Her kaynağın yinelemesi tohumdan tohuma oynar, ama olasılıklar birbirinden epey uzak olduğu için sıra bir çekilişe bağlı değildir. Doğru kapsamlı defterin önlediği yan etki de her tohumda, o tohumun yinelemeleri kadardır: sayı değişir, kural değişmez.",
+                "Each source's duplicates move from seed to seed, but the probabilities lie far enough apart that the order does not hang on one draw. The side effects the right-scope ledger prevents are, for every seed, that seed's duplicates: the count changes, the law does not.",
+            ),
+            evidence: &[Evidence::Ensemble],
+            time: None,
+        },
     ],
+};
+
+/// "Şans mı?": the fault window's duplicates by source over many seeds.
+static ENSEMBLE: Ensemble = Ensemble {
+    title: Label::new("Arıza penceresinde kaynak başına yineleme", "Duplicates by source in the fault window"),
+    hint: Label::new(
+        "Her tohum başka yinelemeler çeker; öteki değerler sizin seçtiğiniz gibi kalır. Seçili tohum işaretli.",
+        "Each seed draws other duplicates; every other value stays as you set it. The chosen seed is marked.",
+    ),
+    measures: &[
+        Measure { label: Label::new("yeniden deneme: yineleme", "retry: duplicates"), decimals: 0 },
+        Measure { label: Label::new("yeniden sürme: yineleme", "replay: duplicates"), decimals: 0 },
+        Measure { label: Label::new("yeniden teslim: yineleme", "redelivery: duplicates"), decimals: 0 },
+        Measure { label: Label::new("doğru kapsamın önlediği yan etki", "side effects the right scope prevents"), decimals: 0 },
+        Measure {
+            label: Label::new("sıra olasılıkların sırası (1 evet, 0 hayır)", "the order is that of the probabilities (1 yes, 0 no)"),
+            decimals: 0,
+        },
+    ],
+    seeds: 100,
+    claim: Some(Claim {
+        label: Label::new(
+            "Kaynaklar olasılıklarının sırasıyla yineleme ekler",
+            "The sources add duplicates in the order of their probabilities",
+        ),
+        measure: 4,
+    }),
 };

@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::sweep::{Claim, Ensemble, Measure};
+
 use super::{Ask, Evidence, Lesson, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
@@ -16,7 +18,7 @@ pub static LESSON: Lesson = Lesson {
             controls: &["order", "close_reversible", "notify_reversible", "dependencies", "attempts", "fail", "seed", "jobs"],
             explorer: None,
             advanced: &[],
-            ensemble: None,
+            ensemble: Some(&ENSEMBLE),
             system: None,
         },
         Widget {
@@ -131,5 +133,47 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[Evidence::Table("attempts"), Evidence::Table("orderings"), Evidence::Chart("window"), Evidence::Chart("ratio")],
             time: None,
         },
+        Step {
+            title: Label::new("Şans mı, kural mı?", "Luck or law?"),
+            model: "telafi/olc",
+            set: &[],
+            question: Label::new(
+                "Askıda kalan iş tek bir tohumla sayılıyor. Başka tohumlarla da her ek telafi denemesi askıdaki işi en az on kat azaltır mı, yani tohumların çoğunda bu sonuç çıkar mı?",
+                "The jobs in limbo are counted with one seed. With other seeds, does each extra compensation attempt still cut the jobs in limbo at least tenfold, that is, for most seeds?",
+            ),
+            ask: Ask::MostSeeds,
+            explain: Label::new(
+                "Tek denemedeki sayı tohumdan tohuma oynar; üç denemedeki sayı küçük olduğu için görece daha çok oynar. Ama her deneme, telafinin yeniden düşme olasılığıyla çarpılır: aradaki büyük fark bir çekilişten değil, bu çarpımdan gelir.",
+                "The count with one attempt moves from seed to seed; the count with three moves more in relative terms, being small. But each attempt multiplies by the chance that the compensation fails again: the wide gap comes from that product, not from one draw.",
+            ),
+            evidence: &[Evidence::Ensemble],
+            time: None,
+        },
     ],
+};
+
+/// "Şans mı?": jobs in limbo per number of compensation attempts over many seeds.
+static ENSEMBLE: Ensemble = Ensemble {
+    title: Label::new("Deneme sayısına göre askıda kalan iş", "Jobs in limbo by number of attempts"),
+    hint: Label::new(
+        "Her tohum başka bir Monte Carlo koşumu çeker; öteki değerler sizin seçtiğiniz gibi kalır. Seçili tohum işaretli.",
+        "Each seed draws another Monte Carlo run; every other value stays as you set it. The chosen seed is marked.",
+    ),
+    measures: &[
+        Measure { label: Label::new("1 deneme: askıda", "1 attempt: in limbo"), decimals: 0 },
+        Measure { label: Label::new("2 deneme: askıda", "2 attempts: in limbo"), decimals: 0 },
+        Measure { label: Label::new("3 deneme: askıda", "3 attempts: in limbo"), decimals: 0 },
+        Measure {
+            label: Label::new("her deneme en az on kat azaltır (1 evet, 0 hayır)", "each attempt cuts at least tenfold (1 yes, 0 no)"),
+            decimals: 0,
+        },
+    ],
+    seeds: 100,
+    claim: Some(Claim {
+        label: Label::new(
+            "Her ek telafi denemesi askıdaki işi en az on kat azaltır",
+            "Each extra compensation attempt cuts the jobs in limbo at least tenfold",
+        ),
+        measure: 3,
+    }),
 };

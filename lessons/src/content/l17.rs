@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::sweep::{Claim, Ensemble, Measure};
+
 use super::{Ask, Evidence, Lesson, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
@@ -16,7 +18,7 @@ pub static LESSON: Lesson = Lesson {
             controls: &["shown", "producer_crash", "consumer_crash", "proof_bytes", "claim_bytes", "event_bytes", "events", "seed"],
             explorer: None,
             advanced: &[],
-            ensemble: None,
+            ensemble: Some(&ENSEMBLE),
             system: None,
         },
         Widget {
@@ -135,5 +137,47 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[Evidence::Table("storage"), Evidence::Table("queue"), Evidence::Chart("lifetime"), Evidence::Chart("queue")],
             time: None,
         },
+        Step {
+            title: Label::new("Şans mı, kural mı?", "Luck or law?"),
+            model: "fis/olc",
+            set: &[],
+            question: Label::new(
+                "Çökmeler tek bir tohumla çekiliyor. Başka tohumlarla da hemen silmedeki sarkan fiş sayısı, yükü saklamadaki ikinci işleme sayısına eşit çıkar mı, yani tohumların çoğunda?",
+                "The crashes are drawn with one seed. With other seeds, do dangling claims under immediate delete still equal second processings when the payload is kept, that is, for most seeds?",
+            ),
+            ask: Ask::MostSeeds,
+            explain: Label::new(
+                "Sayılar tohumdan tohuma oynar, eşitlik kalır: iki yerleşim aynı yeniden teslimleri görür ve her yeniden teslim ya yükünü bulamaz (hemen silme) ya da ikinci kez işlenir (saklama). Takas bir şans değil, yeniden teslimin kendisidir.",
+                "The counts move from seed to seed; the equality stays. Both layouts see the same redeliveries, and each redelivery either finds no payload (immediate delete) or is processed a second time (kept payload). The trade-off is not luck; it is the redelivery itself.",
+            ),
+            evidence: &[Evidence::Ensemble],
+            time: None,
+        },
     ],
+};
+
+/// "Şans mı?": the fault window's losses and redeliveries over many seeds.
+static ENSEMBLE: Ensemble = Ensemble {
+    title: Label::new("Arıza penceresinde kayıp ve yeniden teslim", "Loss and redeliveries in the fault window"),
+    hint: Label::new(
+        "Her tohum başka çökmeler çeker; öteki değerler sizin seçtiğiniz gibi kalır. Seçili tohum işaretli.",
+        "Each seed draws other crashes; every other value stays as you set it. The chosen seed is marked.",
+    ),
+    measures: &[
+        Measure { label: Label::new("ekli yük: kaybolan olay", "attached payload: lost events"), decimals: 0 },
+        Measure { label: Label::new("hemen silme: sarkan fiş", "delete at once: dangling claims"), decimals: 0 },
+        Measure { label: Label::new("saklama: ikinci işleme", "kept payload: second processings"), decimals: 0 },
+        Measure {
+            label: Label::new("sarkan fiş = ikinci işleme (1 evet, 0 hayır)", "dangling claims = second processings (1 yes, 0 no)"),
+            decimals: 0,
+        },
+    ],
+    seeds: 100,
+    claim: Some(Claim {
+        label: Label::new(
+            "Hemen silmedeki sarkan fiş, saklamadaki ikinci işlemeye eşittir",
+            "Dangling claims under immediate delete equal second processings with the payload kept",
+        ),
+        measure: 3,
+    }),
 };

@@ -38,7 +38,7 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*HEALTHY.with(|c| c.get_or(healthy_key(p), healthy))).clone())
 }
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `geri/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -762,11 +762,62 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![days_table(p, o, lang), cost_table(p, o, lang), sensitivity_table(o, lang)],
         charts,
         facts,
+        notes: notes(p, o, lang),
         summary,
         frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
+
+/// Where the course's text says more than its model shows, on the row concerned (the settings
+/// table's rows are day-major: the healthy day's five settings, then AY11's).
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let h = |i: usize| &o.days[0].rows[i].stats;
+    let f = |v: u64| fmt_num(v as f64, 0, lang);
+    let (h_d0, h_d2) = (h(1), h(3));
+    let row = |setting: usize| SETTINGS_PER_DAY * HEALTHY_DAY + setting;
+    vec![
+        Note {
+            on: NoteOn::Row("settings", row(1)),
+            text: t!(
+                lang,
+                "Dersin metni bu satırın üzerinde durmuyor: arızasız günde sinyalsiz zincir {} olaydan {} tanesini (%{}) kaybediyor. Modelde bir olay turda en çok bir halka ilerler ve sinyale uymayan halka ardılının o tur alamadığını hemen düşürür. Tüketici de turda en çok tamponu kadar olay alır: tavanı hızı ({}) değil, tamponudur ({}).",
+                "The course's text does not dwell on this row: on a healthy day the chain without a signal loses {} of {} events ({} %). In the model an event moves at most one stage a round, and a stage that ignores the signal drops at once what its successor cannot take that round. The consumer, too, takes at most its buffer a round: its ceiling is its buffer ({}), not its speed ({}).",
+                f(h_d0.produced),
+                f(h_d0.lost_total),
+                fmt_num(pct(h_d0.lost_total, h_d0.produced), 1, lang),
+                f(p.healthy_speed),
+                f(p.caps[2])
+            ),
+        },
+        Note {
+            on: NoteOn::Row("settings", row(3)),
+            text: t!(
+                lang,
+                "Ders, geri basıncın sınıra ulaşmadıkça hiçbir olayı kurtarmadığını söylüyor. Bu, AY11'in satırları için geçerli; arızasız günde iki halkalı sinyal {} yerine {} olay tamamlıyor, çünkü tüketicinin boş kapasitesi var.",
+                "The course says backpressure saves no event until it reaches the boundary. That holds for AY11's rows; on the healthy day the two-stage signal completes {} events instead of {}, since the consumer has spare capacity.",
+                f(h_d0.completed),
+                f(h_d2.completed)
+            ),
+        },
+        Note {
+            on: NoteOn::Row("healthy-cost", 1),
+            text: t!(
+                lang,
+                "Ders bu reddi geri basıncın bedeli sayıyor. Bunlar giriş tamponunun ({}) tepe turunda ({} olay) taşmasıdır ve her derinlikte vardır: derinlik 2'de giriş kapısında {} olay sessizce kayboluyor. Giriş kabı tepe kadar olunca red kalkar; salınım kapalıyken red {}.",
+                "The course counts these refusals as the cost of backpressure. They are the intake's buffer ({}) overflowing in a peak round ({} events), and they are there at every depth: at depth 2, {} events are lost silently at the intake's gate. With an intake cap as large as the peak they vanish; without the oscillation the refusals are {}.",
+                f(p.caps[0]),
+                f(o.peak_arrivals),
+                f(h_d2.lost[0]),
+                f(o.boundary_steady.rejected)
+            ),
+        },
+    ]
+}
+
+/// The settings table: five settings per day, the healthy day first.
+const SETTINGS_PER_DAY: usize = 5;
+const HEALTHY_DAY: usize = 0;
 
 #[cfg(test)]
 mod tests {

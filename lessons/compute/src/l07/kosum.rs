@@ -8,7 +8,7 @@ use sim_core::Lang;
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `kapi/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::kapi::kosum::run, transcript, view);
@@ -587,10 +587,70 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables,
         charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],
         facts,
+        notes: notes(p, o, lang),
         summary,
         frames: Some(frames(p, o, lang)),
         ..View::default()
     }
+}
+
+/// Where the course's text says more than its model shows, on the cell or row concerned (the
+/// day tables' rows are the settings: none, throttling, shedding, both; column 2 is throttled).
+fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
+    let n = |v: u64| fmt_num(v as f64, 0, lang);
+    let (h_thr, b_none, b_thr, b_shed, b_both) = (o.run(0, 1), o.run(2, 0), o.run(2, 1), o.run(2, 2), o.run(2, 3));
+    let both_is_throttling = (0..2).all(|d| o.run(d, 3).accepted == o.run(d, 1).accepted);
+    let mut both = t!(
+        lang,
+        "Ders ikisini birden her senaryoda en iyisi sayıyor. AY13b'de ikisi birden {} takip sorgusu kabul ediyor, yalnız boşaltma {}.",
+        "The course calls the pair the best in every scenario. Under AY13b the pair admits {} tracking queries, shedding alone {}.",
+        n(b_both.accepted[1]),
+        n(b_shed.accepted[1])
+    );
+    if both_is_throttling {
+        both += &t(
+            lang,
+            " Arızasız günde ve AY13a'da ikisi birden yalnız kısıtlamayla aynı sonucu veriyor.",
+            " On the healthy day and under AY13a the pair gives the same result as throttling alone.",
+        );
+    }
+    vec![
+        Note {
+            on: NoteOn::Cell("day-healthy", 1, 2),
+            text: t!(
+                lang,
+                "Dersin metni arızasız günün bedelini yalnız {} takip sorgusuyla anlatıyor; tablo {} toplu isteğin de (gelenin %{}) kısıtlandığını gösteriyor. Toplu tavan turda {} istek, ama istek bölünmediği ve kullanılmayan pay devretmediği için kapı turda ortalama {} istek geçiriyor. Salınım kapalıyken takip reddi {}, toplu red {}.",
+                "The course's text counts the healthy day's cost as {} tracking queries only; the table shows {} batch requests throttled too ({}% of those arriving). The batch ceiling is {} requests a round, but a request cannot be split and unused allowance does not carry over, so the gate lets {} a round through on average. With the oscillation off, tracking rejections are {} and batch rejections {}.",
+                n(h_thr.throttled[1]),
+                n(h_thr.throttled[2]),
+                fmt_num(pct(h_thr.throttled[2], h_thr.arrived[2]), 1, lang),
+                fmt_num(p.gate.ceilings()[2], 2, lang),
+                fmt_num(h_thr.accepted[2] as f64 / p.rounds.max(1) as f64, 2, lang),
+                n(o.steady.throttled[1]),
+                n(o.steady.throttled[2])
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("day-ay13b", 1, 2),
+            text: t!(
+                lang,
+                "Dersin metni AY13b'de kısıtlamanın hiçbir şey reddetmediğini söylüyor; tablo {} takip ve {} toplu isteğin kısıtlandığını gösteriyor. Doğru olan şu: kapasite kaybı yüzünden fazladan tek bir istek reddetmiyor.",
+                "The course's text says throttling rejects nothing under AY13b; the table shows {} tracking and {} batch requests throttled. What holds is that it rejects not one request more because of the capacity loss.",
+                n(b_thr.throttled[1]),
+                n(b_thr.throttled[2])
+            ),
+        },
+        Note { on: NoteOn::Row("day-ay13b", 3), text: both },
+        Note {
+            on: NoteOn::Row("day-ay13b", 0),
+            text: t!(
+                lang,
+                "Kabul sütunu işlenen isteği değil kuyruğa alınanı sayar (dersin \"karşılanan\"ı). Kapısız satırda kabul edilen bir istek {} tura kadar bekliyor; kuyruk sırayla işlendiği için öndeki toplu iş arkasındakileri de bekletir.",
+                "The accepted column counts requests let into the queue, not requests served (the course's \"karsilanan\"). In the row without a gate an accepted request waits up to {} rounds; the queue is served in order, so batch work at the front holds up everything behind it.",
+                n(b_none.max_age)
+            ),
+        },
+    ]
 }
 
 #[cfg(test)]

@@ -13,7 +13,25 @@ use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/olc`.
-pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::olc::run, transcript, view);
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { headline: Some(headline), ..crate::Model::new(sim_core::etkisiz::olc::run, transcript, view) };
+
+/// "Şans mı?": one seed's fault window, in the order of the widget's ensemble measures: the
+/// duplicates each source adds, the side effects the right scope prevents, and 1 when the
+/// sources come in the order of their probabilities (retry, replay, redelivery), else 0.
+fn headline(p: &Params) -> Vec<f64> {
+    let o = sim_core::etkisiz::olc::run(p);
+    let per = |i: usize| o.fault.stream.per_source.get(i).copied().unwrap_or(0);
+    let (retry, replay, redelivery) = (per(0), per(1), per(2));
+    let ordered = retry > replay && replay > redelivery;
+    vec![
+        retry as f64,
+        replay as f64,
+        redelivery as f64,
+        o.fault.prevented(Scope::TrackingStatusEvent) as f64,
+        f64::from(u8::from(ordered)),
+    ]
+}
 
 /// The course's table of one day: a row per key scope.
 fn scopes_table() -> Columns {

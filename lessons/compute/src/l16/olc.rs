@@ -44,7 +44,18 @@ fn lab(p: &Params) -> Lab {
 use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/olc`.
-pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { headline: Some(headline), ..crate::Model::new(run, transcript, view) };
+
+/// "Şans mı?": one seed's Monte Carlo, in the order of the widget's ensemble measures: jobs left
+/// in limbo with one, two and three compensation attempts, and 1 when each further attempt
+/// leaves at most a tenth as many in limbo as the one before, else 0.
+fn headline(p: &Params) -> Vec<f64> {
+    let o = sim_core::telafi::olc::run(p);
+    let stuck: Vec<f64> = o.sweep.iter().map(|s| s.stuck as f64).collect();
+    let tenfold = stuck.windows(2).all(|w| w[1] * 10.0 <= w[0]);
+    stuck.into_iter().chain([f64::from(u8::from(tenfold))]).collect()
+}
 
 fn names(steps: &[Step], order: &[usize]) -> String {
     order.iter().map(|&i| steps[i].name).collect::<Vec<_>>().join(" > ")

@@ -30,7 +30,19 @@ use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/olc`.
-pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { headline: Some(headline), ..crate::Model::new(run, transcript, view) };
+
+/// "Şans mı?": one seed's fault window, in the order of the widget's ensemble measures: events
+/// lost with the payload attached, dangling claims when the payload is deleted at once, second
+/// processings when it is kept, and 1 when those two counts are equal, else 0.
+fn headline(p: &Params) -> Vec<f64> {
+    let o = run(p);
+    let lost = o.fault.row(Placement::Attach).lost_events;
+    let dangling = o.fault.row(Placement::ClaimDeleteNow).dangling_claims;
+    let twice = o.fault.row(Placement::ClaimTtl).duplicates();
+    vec![lost as f64, dangling as f64, twice as f64, f64::from(u8::from(dangling == twice))]
+}
 
 fn yaz(s: &mut String, ad: &str, n: u32, d: &Day) {
     *s += &format!(
