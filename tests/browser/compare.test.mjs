@@ -21,9 +21,14 @@ after(async () => {
   srv?.server.close();
 });
 
-/// The legend names of every chart of a widget, from the drawn SVG's text.
-const legendTexts = (page, widget) =>
-  page.getByTestId(widget).locator(".chart svg").evaluateAll((svgs) => svgs.map((s) => s.textContent));
+/// The legend names of every chart of a widget, from the drawn SVG's text. A chart far below
+/// the fold is redrawn when it comes near: each is scrolled to first.
+async function legendTexts(page, widget) {
+  const svgs = page.getByTestId(widget).locator(".chart svg");
+  for (let i = 0; i < (await svgs.count()); i++) await svgs.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  return svgs.evaluateAll((all) => all.map((s) => s.textContent));
+}
 
 test("pinning A and moving a slider shows A under B in charts, tables and the summary, and the link keeps it", async () => {
   const { page, problems } = await watchedPage(b, srv.origin);
