@@ -8,28 +8,30 @@ use sim_core::Lang;
 
 use crate::view::{Chart, Table, TraceKind};
 
-/// The legend's name of a trace of A or of B.
-pub fn trace_name(side: char, name: &str) -> String {
-    format!("{side} · {name}")
+/// The one legend entry that names A's traces (the others carry no entry of their own, so
+/// the legend stays as long as B's).
+pub fn a_legend(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Tr => "A (sabitlenen): soluk, kesikli",
+        Lang::En => "A (pinned): light, dashed",
+    }
 }
 
-/// B's chart with A's traces drawn under it as ghosts. A drawing without axes (a component
-/// graph) or a chart A does not have is B's alone.
-pub fn chart(b: &Chart, a: Option<&Chart>) -> Chart {
+/// B's chart with A's traces drawn under it as ghosts, and one legend entry for them. A
+/// drawing without axes (a component graph) or a chart A does not have is B's alone.
+pub fn chart(b: &Chart, a: Option<&Chart>, lang: Lang) -> Chart {
     let Some(a) = a.filter(|a| a.id == b.id && !b.bare) else { return b.clone() };
     let mut c = b.clone();
-    let ghosts = a.traces.iter().filter(|t| t.kind != TraceKind::Nodes).map(|t| {
+    let ghosts = a.traces.iter().filter(|t| t.kind != TraceKind::Nodes).enumerate().map(|(k, t)| {
         let mut g = t.clone();
-        g.name = trace_name('A', &t.name);
         g.ghost = true;
+        g.show_legend = k == 0;
+        if k == 0 {
+            g.name = a_legend(lang).to_string();
+        }
         g
     });
-    let live = b.traces.iter().map(|t| {
-        let mut l = t.clone();
-        l.name = trace_name('B', &t.name);
-        l
-    });
-    c.traces = ghosts.chain(live).collect();
+    c.traces = ghosts.chain(b.traces.iter().cloned()).collect();
     c
 }
 
@@ -67,7 +69,7 @@ pub fn summary(b: &str, a: &str, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::{palette, Trace, Xs};
+    use crate::view::{palette, Series, Trace, Xs};
 
     fn chart_with(id: &'static str, ys: &[f64]) -> Chart {
         let mut c = Chart::new(id, "t".into(), "x".into(), "y".into());
@@ -76,21 +78,26 @@ mod tests {
     }
 
     #[test]
-    fn a_s_traces_are_ghosts_under_b_s_and_the_legend_names_both() {
-        let b = chart_with("q", &[1.0, 2.0]);
-        let a = chart_with("q", &[3.0, 4.0]);
-        let c = chart(&b, Some(&a));
+    fn a_s_traces_are_ghosts_under_b_s_with_one_legend_entry() {
+        let mut b = chart_with("q", &[1.0, 2.0]);
+        b.traces.push(Trace::line("yaş", Xs::Num(vec![0.0, 1.0]), vec![5.0, 6.0], palette::ORANGE));
+        let mut a = chart_with("q", &[3.0, 4.0]);
+        a.traces.push(Trace::line("yaş", Xs::Num(vec![0.0, 1.0]), vec![7.0, 8.0], palette::ORANGE));
+        let c = chart(&b, Some(&a), Lang::Tr);
         let names: Vec<&str> = c.traces.iter().map(|t| t.name.as_str()).collect();
-        assert_eq!(names, ["A · kuyruk", "B · kuyruk"]);
-        assert_eq!((c.traces[0].ghost, c.traces[1].ghost), (true, false));
-        assert_eq!(c.traces[0].y, [3.0, 4.0]);
-        assert_eq!(c.traces[1].y, [1.0, 2.0]);
+        assert_eq!(names, ["A (sabitlenen): soluk, kesikli", "yaş", "kuyruk", "yaş"]);
+        let legend: Vec<bool> = c.traces.iter().map(|t| t.show_legend).collect();
+        assert_eq!(legend, [true, false, true, true]);
+        let ghosts: Vec<bool> = c.traces.iter().map(|t| t.ghost).collect();
+        assert_eq!(ghosts, [true, true, false, false]);
+        assert_eq!((c.traces[0].y.clone(), c.traces[1].y.clone()), (Series(vec![3.0, 4.0]), Series(vec![7.0, 8.0])));
+        assert_eq!(c.traces[2..], b.traces[..]);
         // No A, another chart's A, or a drawing without axes: B alone, unchanged.
-        assert_eq!(chart(&b, None), b);
-        assert_eq!(chart(&b, Some(&chart_with("other", &[0.0, 0.0]))), b);
+        assert_eq!(chart(&b, None, Lang::En), b);
+        assert_eq!(chart(&b, Some(&chart_with("other", &[0.0, 0.0])), Lang::En), b);
         let mut bare = b.clone();
         bare.bare = true;
-        assert_eq!(chart(&bare, Some(&a)), bare);
+        assert_eq!(chart(&bare, Some(&a), Lang::En), bare);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 // A pinned comparison (issue 20, part 1): "Pin as A" keeps the widget's setting; after a slider
-// moves, each chart holds A's traces (ghosts, "A ·" in the legend) under B's, the tables mark
+// moves, each chart holds A's traces (ghosts, one "A (pinned)" legend entry) under B's, the tables mark
 // the cells that changed with A's value, the summary says both. The link carries A (reloaded,
 // the comparison is back); swap and clear work; a malformed `a.` value gives a notice and a
 // working page; a link's values that do not fit together fall back with a notice once the
@@ -47,7 +47,7 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   // Every chart with axes draws A's traces and B's.
   const legends = await legendTexts(page, "widget-kesici-kosum");
   assert.ok(legends.length > 0);
-  assert.ok(legends.some((t) => t.includes("A ·") && t.includes("B ·")), legends.join("\n"));
+  assert.ok(legends.some((t) => t.includes("A (pinned)")), legends.join("\n"));
   assert.equal(await w.locator(".chart svg [opacity='0.45']").count() > 0, true, "no ghost trace drawn");
   // The system view: A's beside B's, at the timeline's round.
   await w.getByTestId("compare-system-a").waitFor();
@@ -71,7 +71,7 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   await w.getByTestId("compare-pin").waitFor();
   assert.equal(await w.locator("td.ab-changed").count(), 0);
   assert.equal(await w.getByTestId("table-kesici-kosum-runs").innerText(), before);
-  assert.ok(!(await legendTexts(page, "widget-kesici-kosum")).some((t) => t.includes("A ·")));
+  assert.ok(!(await legendTexts(page, "widget-kesici-kosum")).some((t) => t.includes("A (pinned)")));
   // A moved slider offers the course's setting as A in one click.
   await w.getByTestId("slider-kesici-kosum-threshold").fill("0.2");
   await w.getByTestId("compare-course").click();

@@ -118,7 +118,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             let chart = Memo::new(move |_| {
                 view.with(|v| {
                     let b = v.as_ref().ok()?.charts.get(i)?;
-                    Some(a_view.with(|a| compare::chart(b, a.as_ref().and_then(|a| a.charts.iter().find(|c| c.id == b.id)))))
+                    Some(a_view.with(|a| compare::chart(b, a.as_ref().and_then(|a| a.charts.iter().find(|c| c.id == b.id)), lab.lang.get())))
                 })
             });
             let (id, wide) =
