@@ -7,7 +7,7 @@
 //! steps (no "leave the steps" button).
 
 use leptos::prelude::*;
-use lessons::content::{Evidence, Lesson};
+use lessons::content::{Evidence, Lesson, Step};
 
 use crate::state::use_lab;
 
@@ -27,14 +27,13 @@ impl Masking {
         m
     }
 
-    /// The open step's model and evidence, while it waits for a prediction.
-    fn waiting(&self) -> Option<(&'static str, &'static [Evidence])> {
+    /// The open step, while it waits for a prediction.
+    fn waiting(&self) -> Option<&'static Step> {
         let lab = use_lab();
         if self.revealed.get() {
             return None;
         }
-        let st = self.lesson.steps.get(lab.step.get()?)?;
-        Some((st.model, st.evidence))
+        self.lesson.steps.get(lab.step.get()?)
     }
 
     /// The open step's model and evidence, once its answer is revealed.
@@ -46,20 +45,24 @@ impl Masking {
 
     /// Whether the summary line and the transcript of `model`'s widget are hidden.
     pub fn hides_all_numbers(&self, model: &str) -> bool {
-        self.waiting().is_some_and(|(m, _)| m == model)
+        self.waiting().is_some_and(|st| st.model == model)
     }
 
     /// Whether `part` of `model`'s widget is hidden now. A teacher's `hide=1` link hides every
     /// part of the step's widget, not only its evidence.
     pub fn hides(&self, model: &str, part: Evidence) -> bool {
         let all = use_lab().hide.get();
-        self.waiting().is_some_and(|(m, ev)| m == model && (all || ev.contains(&part)))
+        // A step in time keeps its system view even under `hide=1`: it opens at the step's round
+        // and the timeline holds there until the reveal ([`Step::masked`]).
+        let in_time = |st: &Step| st.time.is_some() && part == Evidence::System;
+        self.waiting().is_some_and(|st| st.model == model && !in_time(st) && (all || st.masked().any(|e| e == part)))
     }
 
     /// The rows of table `id` hidden now: `None` for none, an empty list for every row.
     pub fn hidden_rows(&self, model: &str, id: &str) -> Option<Vec<usize>> {
-        let (m, ev) = self.waiting()?;
-        if m != model {
+        let st = self.waiting()?;
+        let ev = st.evidence;
+        if st.model != model {
             return None;
         }
         if use_lab().hide.get() || ev.iter().any(|e| matches!(e, Evidence::Table(t) if *t == id)) {

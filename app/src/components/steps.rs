@@ -497,7 +497,8 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
             })
         };
         let n = lesson.steps.len();
-        let evidence_ids: String = st.evidence.iter().map(|&p| part_dom_id(st.model, p)).collect::<Vec<_>>().join(" ");
+        // The parts masked now (a step in time keeps its system view: [`Step::masked`]).
+        let evidence_ids: String = st.masked().map(|p| part_dom_id(st.model, p)).collect::<Vec<_>>().join(" ");
         Some(view! {
             <div class="step" id=format!("step-{}", i + 1) tabindex="-1" data-testid="step" data-kind=st.ask.kind()
                 data-evidence=evidence_ids

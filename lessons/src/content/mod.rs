@@ -219,6 +219,15 @@ pub struct Step {
     pub time: Option<StepTime>,
 }
 
+impl Step {
+    /// The parts hidden while the step waits: its evidence, except, for a step in time, the
+    /// system view. That one stays on screen at the opening round (the question is about it),
+    /// and the timeline holds there until the reveal, so nothing after it shows.
+    pub fn masked(&self) -> impl Iterator<Item = Evidence> + '_ {
+        self.evidence.iter().copied().filter(move |e| !(self.time.is_some() && *e == Evidence::System))
+    }
+}
+
 /// A part of a widget that can give a step's answer away. (The widget's summary line and the
 /// course's transcript are always hidden while a step of its model is open and unanswered.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -453,6 +462,24 @@ pub fn suffix_tags(template: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_step_in_time_keeps_its_system_view_and_masks_the_rest() {
+        for l in LESSONS {
+            for st in l.steps {
+                let masked: Vec<Evidence> = st.masked().collect();
+                assert_eq!(
+                    masked.contains(&Evidence::System),
+                    st.time.is_none() && st.evidence.contains(&Evidence::System)
+                );
+                assert!(masked.iter().all(|e| st.evidence.contains(e)));
+                assert_eq!(
+                    masked.len() + usize::from(st.time.is_some() && st.evidence.contains(&Evidence::System)),
+                    st.evidence.len()
+                );
+            }
+        }
+    }
 
     #[test]
     fn numbers_are_read_in_either_language_s_format() {
