@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks (not part of scripts/test.sh): every model's whole transcript natively and in
 # Chromium's wasm engine (median and p95), every lesson page's slider input → redrawn tables and
-# charts (p50, p95 over CHANGES inputs), first load, and the built site's gzip size. Writes
+# charts (p50, p95 over CHANGES inputs of the first slider; every slider of every page at five
+# values: p50, p95, the worst change), lessons 1–8's playback and scrubbing, first load, and the
+# built site's gzip size. Writes
 # BENCHMARKS.md with the date and the machine. Run it on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."

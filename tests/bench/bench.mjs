@@ -1,5 +1,6 @@
 // The browser half of `scripts/bench.sh`: every model's whole transcript inside Chromium's wasm
-// engine, for every lesson page the time from a slider input to the redrawn tables and charts,
+// engine, for every lesson page the time from a slider input to the redrawn tables and charts
+// (its first slider over the range, then every slider at five values),
 // and on lessons 1–8 the timeline's scrub and playback frame times. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
 import { serve, browser } from "../browser/harness.mjs";
 
@@ -83,6 +84,42 @@ for (const n of lessons) {
   }, changes);
   const slider = await page.$eval(".widget input[type=range]", (i) => i.getAttribute("data-testid") ?? i.id).catch(() => "");
   out.pages[n] = { ...stats(times), slider };
+}
+
+// Every slider on every page (issue #22): each slider of each widget (the advanced ones too)
+// at both ends of its range and three values between, from the course's values (the widget is
+// reset after each slider, untimed); timed as above. Per page: p50, p95 and the worst change
+// with its slider and value.
+out.every = {};
+for (const n of lessons) {
+  await page.goto(`${origin}/index.html?lesson=${n}`);
+  await page.waitForSelector(".widget .chart svg");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
+  out.every[n] = await page.evaluate(async () => {
+    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const idle = () => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 1000 }));
+    document.querySelectorAll(".widget details.advanced").forEach((d) => { d.open = true; });
+    const changes = [];
+    const sliders = [...document.querySelectorAll(".widget .controls input[type=range]")];
+    for (const input of sliders) {
+      const lo = Number(input.min), hi = Number(input.max), step = Number(input.step) || 1;
+      const snap = (v) => Math.min(hi, lo + Math.round((v - lo) / step) * step);
+      const values = [...new Set([lo, snap(lo + (hi - lo) / 4), snap(lo + (hi - lo) / 2), snap(lo + (3 * (hi - lo)) / 4), hi])];
+      for (const v of values) {
+        const t0 = performance.now();
+        input.value = String(v);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        await tick();
+        document.body.getBoundingClientRect();
+        changes.push({ ms: performance.now() - t0, slider: input.getAttribute("data-testid") ?? input.id, value: v });
+      }
+      input.closest(".widget")?.querySelector("[data-testid^=reset-]")?.click();
+      await tick();
+      await idle();
+    }
+    return { sliders: sliders.length, changes };
+  });
 }
 
 // Watching a run (lessons 1–8): scrubbing the timeline (input → redrawn view, cursors and the
