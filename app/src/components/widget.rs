@@ -156,7 +156,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 })
             };
             view! {
-                <div class="part" class:revealed=move || lit(part) data-testid=format!("chart-box-{slug}-{id}") style:display=move || (!shown()).then_some("none")>
+                <div class="part" class:wide=wide class:revealed=move || lit(part) data-testid=format!("chart-box-{slug}-{id}") style:display=move || (!shown()).then_some("none")>
                     {move || if hides(part) {
                         view! {
                             <figure class="chart-box masked" class:wide=wide data-testid=format!("masked-{}", dom_id)>
