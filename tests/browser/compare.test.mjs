@@ -21,13 +21,19 @@ after(async () => {
   srv?.server.close();
 });
 
-/// The legend names of every chart of a widget, from the drawn SVG's text. A chart far below
-/// the fold is redrawn when it comes near: each is scrolled to first.
+/// The legend names of every shown chart of a widget (those behind "more charts" are not on
+/// screen), from the drawn SVG's text. A chart far below the fold is redrawn when it comes
+/// near: each is scrolled to first.
 async function legendTexts(page, widget) {
   const svgs = page.getByTestId(widget).locator(".chart svg");
-  for (let i = 0; i < (await svgs.count()); i++) await svgs.nth(i).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  return svgs.evaluateAll((all) => all.map((s) => s.textContent));
+  const texts = [];
+  for (let i = 0; i < (await svgs.count()); i++) {
+    if (!(await svgs.nth(i).isVisible())) continue;
+    await svgs.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    texts.push(await svgs.nth(i).evaluate((s) => s.textContent));
+  }
+  return texts;
 }
 
 test("pinning A and moving a slider shows A under B in charts, tables and the summary, and the link keeps it", async () => {

@@ -45,7 +45,11 @@ function wiggle(page, n) {
 test(`${CHANGES} slider changes grow the JS heap by less than 5 MB`, async () => {
   const { page, problems } = await watchedPage(b, srv.origin);
   await page.goto(`${srv.origin}/?lesson=${PAGE}`);
-  await page.waitForFunction(() => [...document.querySelectorAll(".chart")].every((c) => c.querySelector("svg")));
+  // The lesson's pack loaded and its charts drawn (an empty page would pass "every chart").
+  await page.waitForFunction(() => {
+    const charts = [...document.querySelectorAll(".chart")];
+    return charts.length > 0 && charts.every((c) => c.querySelector("svg")) && document.querySelector("input[type=range]");
+  });
   const cdp = await page.context().newCDPSession(page);
   await wiggle(page, 200);
   await page.waitForTimeout(500);
