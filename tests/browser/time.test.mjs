@@ -29,6 +29,7 @@ const WATCHED = {
   6: ["geri/kosum", 1, "log", [1, "ok"], [1200, "saturated"]],
   7: ["kapi/kosum", 1, "gate", [1, "ok"], [600, "throttling"]],
   8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
+  21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
 };
 
 const slug = (m) => m.replace("/", "-");
