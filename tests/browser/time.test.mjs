@@ -30,6 +30,7 @@ const WATCHED = {
   7: ["kapi/kosum", 1, "gate", [1, "ok"], [600, "throttling"]],
   8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
   21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
+  23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
 };
 
 const slug = (m) => m.replace("/", "-");
