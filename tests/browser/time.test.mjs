@@ -31,6 +31,7 @@ const WATCHED = {
   8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
   21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
   23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
+  24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
 };
 
 const slug = (m) => m.replace("/", "-");
