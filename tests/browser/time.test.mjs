@@ -32,6 +32,7 @@ const WATCHED = {
   21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
   23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
   24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
+  25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
 };
 
 const slug = (m) => m.replace("/", "-");
