@@ -33,6 +33,7 @@ const WATCHED = {
   23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
   24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
   25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
+  26: ["ek/sabah-surusu", 2, "server", [1, "idle"], [2, "saturated"]],
 };
 
 const slug = (m) => m.replace("/", "-");
