@@ -28,6 +28,7 @@ const MOMENTS = [
   ["l07", 7, "kapi/kosum", [1, 300]],
   ["l08", 8, "bozulma/kosum", [1, 30]],
   ["l21", 21, "ek/kuyruk-sirasi", [3000, 6000]],
+  ["l22", 22, "ek/sona-erme", [299, 300]],
   ["l23", 23, "ek/kesici-tuzak", [60, 90]],
   ["l24", 24, "ek/kuyruk-suresi", [1500, 2000]],
   ["l25", 25, "ek/kapanis", [3, 5]],

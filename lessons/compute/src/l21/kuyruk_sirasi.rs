@@ -323,7 +323,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = o.runs.iter().map(|r| r.buckets.len()).min().unwrap_or(0);
     let picks = Picks::new(n, &keep);
-    let mut f = Frames::new(picks.rounds(bucket_ms), "ms".to_string());
+    let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
     f.charts = vec!["goodput", "waits", "shown-timeline"];
     f.flows = vec![
         t(lang, "hâlâ bekleyen", "still waiting"),
@@ -354,7 +354,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 .note(match d {
                     Discipline::Fifo => t(lang, "en eski önce", "oldest first"),
                     Discipline::Lifo => t(lang, "en yeni önce", "newest first"),
-                    Discipline::DropExpired => t(lang, "en eski önce, süresi doluyu atar", "oldest first, drops the expired"),
+                    Discipline::DropExpired => t(lang, "süresi doluyu atar", "drops the expired"),
                 }),
         );
         s.nodes.push(

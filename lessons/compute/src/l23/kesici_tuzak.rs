@@ -340,7 +340,7 @@ pub fn frames(p: &Params, pr: &Pair, lang: Lang) -> Frames {
     let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = pr.cfg.buckets.len().min(pr.trap.buckets.len());
     let picks = Picks::new(n, &keep);
-    let mut f = Frames::new(picks.rounds(|i| slice_s(pr, i)), "s".to_string());
+    let mut f = Frames::new(picks.rounds(|i| slice_s(pr, i)), t(lang, "saniye", "second"));
     f.charts = vec!["state-timeline", "calls-timeline"];
     f.note = t(
         lang,

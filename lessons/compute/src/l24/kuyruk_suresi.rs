@@ -244,7 +244,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = runs.iter().map(|r| r.buckets.len()).min().unwrap_or(0);
     let picks = Picks::new(n, &keep);
-    let mut f = Frames::new(picks.rounds(bucket_ms), "ms".to_string());
+    let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
     f.charts = vec!["head-age", "returns", "shed-timeline"];
     f.flows = vec![
         t(lang, "baştaki isteğin yaşı (ms)", "the head's age (ms)"),
