@@ -3,8 +3,9 @@
 //   node tests/browser/screenshots.mjs OUT_DIR 8 21 ...   (those lesson pages, 1280 px wide)
 //   node tests/browser/screenshots.mjs OUT_DIR teach      (teacher notes, the link builder,
 //                                                          presenter mode, the record panel)
-//   node tests/browser/screenshots.mjs OUT_DIR --watch    (the system views of lessons 1–8 at
-//                                                          moments of their runs, 1280 and 360 px)
+//   node tests/browser/screenshots.mjs OUT_DIR --watch    (the system views of lessons 1–8 and
+//                                                          21–26 at moments of their runs, 1280
+//                                                          and 360 px; `--watch 21 24`: only those)
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { browser, serve, watchedPage } from "./harness.mjs";
@@ -26,11 +27,18 @@ const MOMENTS = [
   ["l06", 6, "geri/kosum", [3, 200]],
   ["l07", 7, "kapi/kosum", [1, 300]],
   ["l08", 8, "bozulma/kosum", [1, 30]],
+  ["l21", 21, "ek/kuyruk-sirasi", [3000, 6000]],
+  ["l22", 22, "ek/sona-erme", [299, 300]],
+  ["l23", 23, "ek/kesici-tuzak", [60, 90]],
+  ["l24", 24, "ek/kuyruk-suresi", [1500, 2000]],
+  ["l25", 25, "ek/kapanis", [3, 5]],
+  ["l26", 26, "ek/sabah-surusu", [1, 2]],
 ];
 
 if (pages[0] === "--watch") {
   for (const width of [1280, 360]) {
-    for (const [name, n, model, rounds] of MOMENTS) {
+    const only = pages.slice(1).map(Number);
+    for (const [name, n, model, rounds] of MOMENTS.filter(([, n]) => !only.length || only.includes(n))) {
       for (const t of rounds) {
         const { page, problems } = await watchedPage(b, srv.origin, { width, height: 900 });
         await page.goto(`${srv.origin}/?lesson=${n}&${model}.t=${t}`);

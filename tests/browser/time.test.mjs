@@ -29,6 +29,12 @@ const WATCHED = {
   6: ["geri/kosum", 1, "log", [1, "ok"], [1200, "saturated"]],
   7: ["kapi/kosum", 1, "gate", [1, "ok"], [600, "throttling"]],
   8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
+  21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
+  22: ["ek/sona-erme", 0, "cache", [0, "fresh"], [300, "missing"]],
+  23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
+  24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
+  25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
+  26: ["ek/sabah-surusu", 2, "server", [1, "idle"], [2, "saturated"]],
 };
 
 const slug = (m) => m.replace("/", "-");

@@ -3,7 +3,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kuyruk-sirasi";
 
@@ -19,7 +21,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -145,6 +147,22 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
+            title: Label::new("Patlama bitti, kuyruk bitmedi", "The burst is over, the queue is not"),
+            model: M,
+            set: &[("shown", 0.0)],
+            question: Label::new(
+                "{burst_end_ms}. ms: patlama bitti, yük yeniden kapasitenin altında. FIFO kuyruğunda istemcisi çoktan gitmiş {fifo_gone_at_burst_end} istek bekliyor. Sonraki anlarda bu sayı ne yapar?",
+                "At {burst_end_ms} ms the burst is over and load is below capacity again. FIFO's queue holds {fifo_gone_at_burst_end} requests whose client has already left. What does that number do next?",
+            ),
+            ask: Ask::Direction { fact: "fifo_gone_peak", from: "fifo_gone_at_burst_end", within: 0.05 },
+            explain: Label::new(
+                "{fifo_gone_peak_ms}. ms'de {fifo_gone_peak} olur. Yük düştü ama kuyruk hâlâ uzun; FIFO en eskiden başladığı için patlamada giren istekler sıra gelmeden sabır süresini doldurur. Patlamadan sonra FIFO'nun {fifo_wasted_after_burst} işi boşa gider, {fifo_useful_after_burst} işi faydalıdır. Süresi doluyu atan kuyrukta bu sayı en çok {de_gone_max}.",
+                "It reaches {fifo_gone_peak} at {fifo_gone_peak_ms} ms. Load fell but the queue is still long; FIFO starts from the oldest, so requests that came in during the burst outlive their patience before their turn. After the burst FIFO wastes {fifo_wasted_after_burst} jobs and does {fifo_useful_after_burst} useful ones. In the queue that drops the expired, that number is at most {de_gone_max}.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("goodput"), Evidence::Chart("shown-timeline")],
+            time: Some(StepTime { open_at: "burst_end_ms", play_to: "fifo_gone_peak_ms" }),
+        },
+        Step {
             title: Label::new("Kabulcüye iş yaptırmak", "Making the acceptor do the work"),
             model: M,
             set: &[("queue_limit", 20.0)],
@@ -165,4 +183,16 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
     ],
+};
+
+/// The article's queue: clients, the queue they wait in (who is still waiting, whose client
+/// has gone) and the pool that works on it.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "queue", label: Label::new("kuyruk", "queue"), x: 0.5, y: 0.5, kind: Kind::Buffer },
+        Node { id: "server", label: Label::new("iş havuzu", "worker pool"), x: 1.0, y: 0.5, kind: Kind::Pool },
+    ],
+    links: &[Link { from: "clients", to: "queue", pattern: None }, Link { from: "queue", to: "server", pattern: None }],
+    aspect: 0.4,
 };

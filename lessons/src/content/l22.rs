@@ -3,7 +3,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const M: &str = "ek/sona-erme";
 
@@ -19,7 +21,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -53,6 +55,22 @@ pub static LESSON: Lesson = Lesson {
             ),
             evidence: KEYS_EVIDENCE,
             time: None,
+        },
+        Step {
+            title: Label::new("Sıcak anahtarın ilk sona ermesi", "The hot key's first expiry"),
+            model: M,
+            set: &[],
+            question: Label::new(
+                "{first_expiry_s}. saniye: sıcak anahtar ilk kez doluyor. Saf yeniden hesapta bu saniyede {naive_at_expiry} hesap aynı anda sürüyor. Erken yenilemede (XFetch) aynı saniyede aynı anda süren hesap daha mı az, aşağı yukarı aynı mı, daha mı çok?",
+                "Second {first_expiry_s}: the hot key expires for the first time. Under naive recomputation {naive_at_expiry} recomputations run at once in that second. Under early refresh (XFetch), are fewer, about as many or more running at once in the same second?",
+            ),
+            ask: Ask::Direction { fact: "early_at_expiry", from: "naive_at_expiry", within: 0.1 },
+            explain: Label::new(
+                "Erken yenilemede {early_at_expiry}. Saf biçimde değeri dolmuş bulan her istek kendi hesabını başlatır; hesap sürdükçe gelenler de. Erken yenileme değeri dolmadan, tek bir istekle tazelemiş olur; sona erme anı gelince önbellek zaten tazedir ve kaynağa sürü gitmez.",
+                "{early_at_expiry} under early refresh. Naively every request that finds the value expired starts its own recomputation, and so does each one arriving while it runs. Early refresh has renewed the value before it expired, through a single request; when the expiry comes the cache is already fresh and no herd reaches the source.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("concurrent")],
+            time: Some(StepTime { open_at: "first_expiry_s", play_to: "herd_done_s" }),
         },
         Step {
             title: Label::new("Sıcak anahtar: saf, kilit, erken", "The hot key: naive, lock, early"),
@@ -143,3 +161,15 @@ const KEYS_EVIDENCE: &[Evidence] = &[Evidence::Table("sweep"), Evidence::Table("
 
 /// What shows the hot key's runs: its table, the seed spread, the concurrency and lead charts.
 const HOT_EVIDENCE: &[Evidence] = &[Evidence::Table("hot"), Evidence::Table("ensemble"), Evidence::Chart("concurrent"), Evidence::Chart("leads")];
+
+/// The article's hot key: the requests, the cache holding it, and the source each
+/// recomputation goes to.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "requests", label: Label::new("istekler", "requests"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "cache", label: Label::new("önbellek (sıcak anahtar)", "cache (hot key)"), x: 0.5, y: 0.5, kind: Kind::Store },
+        Node { id: "origin", label: Label::new("kaynak (yeniden hesap)", "source (recomputation)"), x: 1.0, y: 0.5, kind: Kind::Service },
+    ],
+    links: &[Link { from: "requests", to: "cache", pattern: None }, Link { from: "cache", to: "origin", pattern: None }],
+    aspect: 0.4,
+};

@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kesici-tuzak";
 
@@ -30,7 +32,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -48,6 +50,26 @@ pub static LESSON: Lesson = Lesson {
             ),
             evidence: ALL,
             time: None,
+        },
+        Step {
+            title: Label::new("Gri arızayı izlemek", "Watching the gray failure"),
+            model: M,
+            set: &[("scenario", 2.0)],
+            question: Label::new(
+                "{cfg_open_s}. saniye: ayarınızın kesicisi yavaş çağrılar yüzünden açıldı, tuzağınki hâlâ kapalı. Gri arıza {broken_end_s}. saniyede bitene kadar yavaş bağımlılığa hangisi daha çok çağrı gönderir?",
+                "At {cfg_open_s} s your configuration's breaker has opened on slow calls; the trap's is still closed. Until the gray failure ends at {broken_end_s} s, which one sends more calls to the slow dependency?",
+            ),
+            ask: Ask::Compare {
+                a: (Label::new("ayarınız", "your configuration"), "cfg_leaked"),
+                b: (Label::new("tuzak", "the trap"), "trap_leaked"),
+                within: 0.05,
+            },
+            explain: Label::new(
+                "Ayarınız {cfg_leaked}, tuzak {trap_leaked} çağrı gönderiyor. Açık kesici çağrıları reddeder; bekleme dolunca yarı açık olur ve birkaç deneme çağrısı yine yavaş gelince yeniden açılır. Kesici bu yüzden arıza boyunca açık ile yarı açık arasında gidip gelir. Tuzaktaki kesici yavaşlığı hiç görmez, hep kapalı kalır ve her çağrıyı geçirir.",
+                "Your configuration sends {cfg_leaked} calls, the trap {trap_leaked}. An open breaker rejects calls; once the wait is over it half-opens, a few trial calls come back slow again and it reopens. So the breaker swings between open and half-open for the whole failure. The trap's breaker never sees the slowness: it stays closed and lets every call through.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("state-timeline"), Evidence::Chart("calls-timeline")],
+            time: Some(StepTime { open_at: "cfg_open_s", play_to: "broken_end_s" }),
         },
         Step {
             title: Label::new("İlk çağrılar", "The first calls"),
@@ -184,3 +206,13 @@ const ALL: &[Evidence] = &[
     Evidence::Chart("compare-rejected"),
     Evidence::Chart("ensemble"),
 ];
+
+/// The article's breaker: the calling service, the breaker on its call, the dependency.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "service", label: Label::new("çağıran servis", "calling service"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "dependency", label: Label::new("bağımlılık", "dependency"), x: 1.0, y: 0.5, kind: Kind::Service },
+    ],
+    links: &[Link { from: "service", to: "dependency", pattern: Some(Pattern::Breaker) }],
+    aspect: 0.3,
+};

@@ -3,7 +3,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kuyruk-suresi";
 
@@ -19,7 +21,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -65,6 +67,26 @@ pub static LESSON: Lesson = Lesson {
             ),
             evidence: ALL,
             time: None,
+        },
+        Step {
+            title: Label::new("CoDel'in kuyruğunu izlemek", "Watching CoDel's queue"),
+            model: M,
+            set: &[("shown_scenario", 1.0), ("shown_rule", 4.0)],
+            question: Label::new(
+                "{sus_codel_first_shed_ms}. ms: sürekli aşırı yükte CoDel ilk 503'ünü gönderdi; kuyruğun başındaki istek {sus_codel_head_at_first_shed} ms bekliyor. Aşırı yük bittiğinde hangisinin kuyruğunun başı daha uzun beklemiş olur?",
+                "At {sus_codel_first_shed_ms} ms in the sustained overload CoDel sends its first 503; the request at the head has waited {sus_codel_head_at_first_shed} ms. When the overload ends, whose queue head has waited longer?",
+            ),
+            ask: Ask::Compare {
+                a: (Label::new("makalenin kapısı", "the article's gate"), "sus_gate_head_at_end"),
+                b: (Label::new("CoDel", "CoDel"), "sus_codel_head_at_end"),
+                within: 0.1,
+            },
+            explain: Label::new(
+                "Kapıda {sus_gate_head_at_end} ms, CoDel'de {sus_codel_head_at_end} ms. Kapı, bekleme hedefin üstünde kaldıkça gelen her isteği geri çevirir ve kuyruk kısalır. CoDel başta tek tük istek atar; yavaşlamayan istemciler karşısında kuyruk büyümeyi sürdürür ve baştaki istekler istemcinin sabrını aşar. Az 503, burada uzun bekleme demektir.",
+                "{sus_gate_head_at_end} ms under the gate, {sus_codel_head_at_end} ms under CoDel. The gate turns away every arrival while waits stay above the target, so the queue shrinks. CoDel drops only a request now and then at first; against clients that keep coming the queue keeps growing and the head outlives the clients' patience. Here, few 503s mean long waits.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("head-age"), Evidence::Chart("shed-timeline")],
+            time: Some(StepTime { open_at: "sus_codel_first_shed_ms", play_to: "sus_end_ms" }),
         },
         Step {
             title: Label::new("Makalenin kapısı ve gerçek CoDel", "The article's gate and real CoDel"),
@@ -150,3 +172,18 @@ const ALL: &[Evidence] = &[
     Evidence::Chart("shed-timeline"),
     Evidence::Chart("outcomes"),
 ];
+
+/// The article's server: clients, the queue and its shed rule (at the door; CoDel at the head),
+/// the server.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "queue", label: Label::new("kuyruk", "queue"), x: 0.5, y: 0.5, kind: Kind::Buffer },
+        Node { id: "server", label: Label::new("sunucu", "server"), x: 1.0, y: 0.5, kind: Kind::Service },
+    ],
+    links: &[
+        Link { from: "clients", to: "queue", pattern: Some(Pattern::Gate) },
+        Link { from: "queue", to: "server", pattern: Some(Pattern::Gate) },
+    ],
+    aspect: 0.4,
+};

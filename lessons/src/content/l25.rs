@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kapanis";
 
@@ -18,7 +20,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -86,6 +88,28 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
+            title: Label::new("Her podda aynı ret", "The same refusal at every pod"),
+            model: M,
+            set: &[("lag_s", 3.0), ("prestop_s", 5.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
+            question: Label::new(
+                "Listeden düşme gecikmesi iki katına çıkan varyantta ilk pod {d2_first_refusal_s}. saniyede SIGTERM almış ama dengeleyici ona istek göndermeyi sürdürüyor: istekler reddediliyor. Deploy'un geri kalanında ne olur?",
+                "In the variant with the removal lag doubled, the first pod has had its SIGTERM by second {d2_first_refusal_s}, but the balancer keeps sending it requests: they are refused. What happens over the rest of the deploy?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("yalnız bu pod reddeder", "only this pod refuses"),
+                    Label::new("her kapanan pod aynı reddi yaşar", "every terminating pod refuses the same way"),
+                ],
+                fact: "d2_every_pod_option",
+            },
+            explain: Label::new(
+                "{d2_pods_with_errors} podun hepsi reddediyor; deploy {d2_errors} hatayla biter, sonuncusu {d2_last_refusal_s}. saniyede. Her pod aynı sırayla kapanır: gecikme preStop'tan uzunsa her biri listeden düşmeden bağlantı almayı bırakır. Her reddedilen istek öteki podlara yeniden deneme olarak biner.",
+                "All {d2_pods_with_errors} pods refuse; the deploy ends with {d2_errors} errors, the last in second {d2_last_refusal_s}. Every pod shuts down in the same order: when the lag outlasts the preStop, each stops accepting before it leaves the list. Every refused request lands on the other pods as a retry.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("errors-timeline"), Evidence::Chart("pod-timeline")],
+            time: Some(StepTime { open_at: "d2_first_refusal_s", play_to: "d2_last_refusal_s" }),
+        },
+        Step {
             title: Label::new("Yavaşlayan kontrol düzlemi", "A slow control plane"),
             model: M,
             set: &[("lag_s", 6.0), ("prestop_s", 5.0), ("grace_s", 30.0), ("drain_s", 20.0), ("duration_ms", 400.0)],
@@ -138,3 +162,18 @@ const ALL: &[Evidence] = &[
     Evidence::Chart("outcomes"),
     Evidence::Chart("ensemble"),
 ];
+
+/// The article's rolling deploy: the balancer, the pod shutting down, and the other pods that
+/// take its failed requests again.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "leaving", label: Label::new("kapanan pod", "terminating pod"), x: 0.55, y: 0.2, kind: Kind::Service },
+        Node { id: "others", label: Label::new("öteki podlar", "the other pods"), x: 1.0, y: 0.8, kind: Kind::Pool },
+    ],
+    links: &[
+        Link { from: "balancer", to: "leaving", pattern: None },
+        Link { from: "leaving", to: "others", pattern: Some(Pattern::Retry) },
+    ],
+    aspect: 0.5,
+};

@@ -3,7 +3,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const M: &str = "ek/sabah-surusu";
 
@@ -22,7 +24,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -101,6 +103,22 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
+            title: Label::new("Sessiz saniye", "The quiet second"),
+            model: M,
+            set: &[("retry", 2.0)],
+            question: Label::new(
+                "Sunucu ilk saniyede {ra2_rejected_first} istemciyi \"2 saniye sonra gel\" diyerek geri çevirdi; {ra2_quiet_s}. saniyede kapıyı çalan yok. {ra2_back_s}. saniyede kaç istemci dener: geri çevrilenlerden az mı, aşağı yukarı o kadar mı, çok mu?",
+                "In the first second the server turned away {ra2_rejected_first} clients with \"come back in 2 seconds\"; in second {ra2_quiet_s} nobody knocks. How many try in second {ra2_back_s}: fewer than were turned away, about as many, or more?",
+            ),
+            ask: Ask::Direction { fact: "ra2_back_attempts", from: "ra2_rejected_first", within: 0.05 },
+            explain: Label::new(
+                "{ra2_back_attempts} istemci aynı saniyede dönüyor. Sabit bir Retry-After reddedilenleri dağıtmaz, hepsini birlikte ileri taşır: sessiz saniye bir mola değil, sürünün yolda olduğu andır. Kabul bütçesi yine dolar ve fazlası yine geri çevrilir. Dönüş zamanına rastgele bir pay eklemek bu dalgayı birkaç saniyeye yayar.",
+                "{ra2_back_attempts} clients come back in the same second. A fixed Retry-After does not spread the rejected; it moves them all forward together: the quiet second is no pause but the herd on its way. The accept budget fills and the rest are turned away again. A random share added to the return time spreads the wave.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("handshakes")],
+            time: Some(StepTime { open_at: "ra2_quiet_s", play_to: "ra2_back_s" }),
+        },
+        Step {
             title: Label::new("Sarsıntılı Retry-After", "A jittered Retry-After"),
             model: M,
             set: &[("retry", 3.0)],
@@ -145,3 +163,18 @@ const STAGGER: &[Evidence] = &[Evidence::Table("stagger"), Evidence::Chart("slic
 /// What shows the reconnect herd: its table and its two charts.
 const RECONNECT: &[Evidence] =
     &[Evidence::Table("reconnect"), Evidence::Chart("handshakes"), Evidence::Chart("connected")];
+
+/// The article's 09:00 herd: the clients, the server with its accept limit (the retry policy on
+/// their link), and the clients it has connected.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "server", label: Label::new("sunucu (kabul sınırı)", "server (accept limit)"), x: 0.5, y: 0.5, kind: Kind::Gate },
+        Node { id: "connected", label: Label::new("bağlı istemciler", "connected clients"), x: 1.0, y: 0.5, kind: Kind::Pool },
+    ],
+    links: &[
+        Link { from: "clients", to: "server", pattern: Some(Pattern::Retry) },
+        Link { from: "server", to: "connected", pattern: None },
+    ],
+    aspect: 0.4,
+};

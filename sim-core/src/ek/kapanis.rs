@@ -283,6 +283,9 @@ pub struct Run {
     pub pods: Vec<PodTimeline>,
     /// Per second of the deploy: (refused, cut or killed, retries).
     pub per_second: Vec<(u32, u32, u32)>,
+    /// Per second of the deploy: requests the balancer routed to a terminating pod (for the
+    /// system view; traced runs only, as `per_second`).
+    pub routed_per_second: Vec<u32>,
 }
 
 /// One deploy with these settings over these requests (drawn with a horizon ≥ `GECIKME`).
@@ -293,6 +296,7 @@ pub fn replay(p: &Params, reqs: &[PodRequests]) -> Run {
 fn replay_with(p: &Params, reqs: &[PodRequests], trace: bool) -> Run {
     let len_s = if trace { libm::ceil(deploy_ms(p) / 1000.0) as usize } else { 0 };
     let mut per_second = alloc::vec![(0u32, 0u32, 0u32); len_s + 1];
+    let mut routed_per_second = alloc::vec![0u32; if trace { len_s + 1 } else { 0 }];
     let mut counts = Counts::default();
     let mut pods = Vec::with_capacity(reqs.len());
     let lag = p.lag_s * 1000.0;
@@ -304,6 +308,11 @@ fn replay_with(p: &Params, reqs: &[PodRequests], trace: bool) -> Run {
         let t0 = k as f64 * p.every_s * 1000.0;
         let routed = pr.arrivals.partition_point(|a| a.0 < lag);
         let arrivals = &pr.arrivals[..routed];
+        if trace {
+            for &(t, _) in arrivals {
+                routed_per_second[(((t0 + t) / 1000.0) as usize).min(len_s)] += 1;
+            }
+        }
         // Drain: the last accepted request still running decides the exit.
         let mut last_end = sigterm;
         for &end in &pr.in_flight {
@@ -368,7 +377,7 @@ fn replay_with(p: &Params, reqs: &[PodRequests], trace: bool) -> Run {
         });
     }
     counts.peak_retries = per_second.iter().map(|x| x.2).max().unwrap_or(0);
-    Run { counts, pods, per_second: if trace { per_second } else { Vec::new() } }
+    Run { counts, pods, per_second: if trace { per_second } else { Vec::new() }, routed_per_second }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
@@ -424,6 +433,19 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_routed_requests_per_second_are_the_arrivals_each_pod_received_and_hold_every_refusal() {
+        for prestop_s in [0.0, 5.0] {
+            let p = Params { prestop_s, ..Params::default() };
+            let reqs = requests(&p, p.seed, p.lag_s * 1000.0);
+            let r = replay(&p, &reqs);
+            let routed: u32 = reqs.iter().map(|q| q.arrivals.partition_point(|a| a.0 < p.lag_s * 1000.0) as u32).sum();
+            assert_eq!(r.routed_per_second.iter().sum::<u32>(), routed);
+            assert!(r.routed_per_second.iter().zip(&r.per_second).all(|(n, x)| *n >= x.0));
+            assert!(replay_with(&p, &reqs, false).routed_per_second.is_empty());
+        }
+    }
     use crate::params::Params as _;
     use alloc::vec;
 

@@ -741,6 +741,8 @@ pub struct Run {
     pub transitions: Vec<(u64, State)>,
     /// Per chart bucket: (calls to a broken dependency, rejected calls).
     pub buckets: Vec<(u32, u32)>,
+    /// Per chart bucket: the calls made (let through), for the system view's link.
+    pub made_per_bucket: Vec<u32>,
     /// At the incident's start, in a closed breaker: the oldest call the window still holds
     /// (seconds before), and its recorded failures.
     pub window_age_s: Option<f64>,
@@ -755,8 +757,9 @@ impl Run {
 
 /// Replays calls through a breaker with configuration `p`.
 pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
+    let n_buckets = plan.length_ms.div_ceil(plan.bucket_ms) as usize;
     let mut run =
-        Run { buckets: alloc::vec![(0, 0); plan.length_ms.div_ceil(plan.bucket_ms) as usize], ..Run::default() };
+        Run { buckets: alloc::vec![(0, 0); n_buckets], made_per_bucket: alloc::vec![0; n_buckets], ..Run::default() };
     let wait = p.wait_s as u64 * 1000;
     let mut state = State::Closed;
     let mut opened_at = 0u64;
@@ -795,6 +798,7 @@ pub fn replay(p: &Params, plan: &Plan, calls: &[Call]) -> Run {
             }
         }
         run.made += 1;
+        run.made_per_bucket[(t / plan.bucket_ms) as usize] += 1;
         if c.broken {
             run.leaked += 1;
             run.buckets[(t / plan.bucket_ms) as usize].0 += 1;
@@ -977,6 +981,19 @@ mod tests {
 
     fn seeds() -> impl Iterator<Item = u64> {
         (0..20u64).map(|k| 1_000 + 7919 * k)
+    }
+
+    #[test]
+    fn the_calls_made_per_bucket_add_up_to_the_calls_made_and_hold_every_leaked_one() {
+        let p = Params::default();
+        for s in Scenario::ALL {
+            let pr = pair(&p, s, p.seed);
+            for r in [&pr.cfg, &pr.trap] {
+                assert_eq!(r.made_per_bucket.len(), r.buckets.len());
+                assert_eq!(r.made_per_bucket.iter().sum::<u32>(), r.made, "{s:?}");
+                assert!(r.made_per_bucket.iter().zip(&r.buckets).all(|(m, b)| *m >= b.0));
+            }
+        }
     }
 
     #[test]

@@ -416,6 +416,9 @@ pub struct Bucket {
     pub wait_ticks: u64,
     /// Waiting requests at the bucket's end.
     pub queued: u64,
+    /// Of those, the ones older than the client's patience: their client has already left
+    /// (recorded in traced runs only; 0 in the ensemble's).
+    pub gone: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -517,6 +520,12 @@ impl Cohorts {
     }
 }
 
+/// The waiting requests whose client has left by tick `now` (waited its whole patience). The
+/// cohorts are in arrival order, so only the old front is read.
+fn gone(q: &Cohorts, now: u32, cfg: &Config) -> u64 {
+    q.q.iter().take_while(|&&(a, _)| (now - a) as u64 * TICK_MS as u64 >= cfg.timeout_ms).map(|&(_, c)| c).sum()
+}
+
 /// The bounded queue of the second comparison.
 #[derive(Clone, Copy, Debug)]
 pub struct Bound {
@@ -558,6 +567,12 @@ impl Recorder {
 
 /// One run over given arrivals: a discipline, with or without a bounded queue.
 pub fn simulate(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option<Bound>) -> Run {
+    simulate_with(arrivals, cfg, disc, bound, true)
+}
+
+/// [`simulate`], recording who is still waiting at each bucket's end (`Bucket::gone`) only
+/// when `trace` (the ensemble's runs need their tallies only). Recording draws nothing.
+fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option<Bound>, trace: bool) -> Run {
     let ticks = arrivals.len() as u32;
     let n_buckets = ticks.div_ceil(BUCKET_TICKS) as usize;
     let max_lat = cfg.timeout_ms / TICK_MS as u64 + 1;
@@ -673,6 +688,9 @@ pub fn simulate(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option<
             }
         }
         r.buckets[bi].queued = queue.len + backlog.len;
+        if trace && ((t + 1) % BUCKET_TICKS == 0 || t + 1 == ticks) {
+            r.buckets[bi].gone = gone(&queue, t, cfg) + gone(&backlog, t, cfg);
+        }
     }
 
     r.tally.left = queue.len + backlog.len;
@@ -711,7 +729,7 @@ pub fn run(p: &Params) -> Output {
             core::array::from_fn(|i| runs[i].tally.useful)
         } else {
             let arr = arrivals_with(p, p.seed.wrapping_add(k), &base, &burst);
-            core::array::from_fn(|i| simulate(&arr, &cfg, Discipline::ALL[i], None).tally.useful)
+            core::array::from_fn(|i| simulate_with(&arr, &cfg, Discipline::ALL[i], None, false).tally.useful)
         };
         de_below += (u[2] < u[0]) as u64;
         lifo_above += (u[1] > u[0]) as u64;
@@ -934,6 +952,26 @@ mod tests {
             assert!((v - mean).abs() < 0.1 * mean + 0.05, "{mean}: {v}");
         }
         assert_eq!(PoissonTable::new(0.0).draw(&mut Stream::new(1)), 0);
+    }
+
+    #[test]
+    fn who_is_still_waiting_is_part_of_the_queue_and_recording_it_changes_nothing_else() {
+        let p = Params::default();
+        let (arr, cfg) = (arrivals(&p, p.seed), p.config());
+        for d in Discipline::ALL {
+            let traced = simulate(&arr, &cfg, d, None);
+            let plain = simulate_with(&arr, &cfg, d, None, false);
+            assert_eq!(traced.tally, plain.tally);
+            assert!(traced.buckets.iter().all(|b| b.gone <= b.queued), "{d:?}");
+            assert!(plain.buckets.iter().all(|b| b.gone == 0));
+            let strip = |r: &Run| r.buckets.iter().map(|b| Bucket { gone: 0, ..*b }).collect::<Vec<_>>();
+            assert_eq!(strip(&traced), strip(&plain));
+        }
+        // FIFO under the default burst keeps clients waiting past their patience; dropping the
+        // expired never lets one wait past it at a bucket's end.
+        let o = run(&p);
+        assert!(o.run_of(Discipline::Fifo).buckets.iter().any(|b| b.gone > 0));
+        assert!(o.run_of(Discipline::DropExpired).buckets.iter().all(|b| b.gone == 0));
     }
 
     #[test]

@@ -316,6 +316,9 @@ pub struct HotRun {
     pub peak: u32,
     /// Most recomputations running at once within each second.
     pub concurrent: Vec<u32>,
+    /// Requests that found the value expired, per second (for the system view; counted as
+    /// `misses` is, no draw).
+    pub misses_per_s: Vec<u32>,
     /// Seconds of validity left when each early refresh started.
     pub leads: Vec<f64>,
 }
@@ -394,6 +397,7 @@ pub fn hot(p: &Params, mode: Mode, seed: u64) -> HotRun {
         recomputations: 0,
         peak: 0,
         concurrent: vec![0; p.duration as usize],
+        misses_per_s: vec![0; p.duration as usize],
         leads: Vec::new(),
     };
     let mut expiry = ttl;
@@ -468,6 +472,9 @@ pub fn hot(p: &Params, mode: Mode, seed: u64) -> HotRun {
         }
         let start = if left <= 0 {
             run.misses += 1;
+            if let Some(m) = run.misses_per_s.get_mut((t / per_s) as usize) {
+                *m += 1;
+            }
             mode != Mode::Lock || running.is_empty()
         } else if mode == Mode::Early {
             let p_now = match chance {
@@ -578,6 +585,17 @@ pub fn run_with(p: &Params, keys: &Keys, hot_of: impl FnOnce(&Params) -> Hot) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_misses_per_second_add_up_to_the_misses() {
+        for unit_bug in UnitBug::ALL {
+            let p = Params { unit_bug, duration: 900, ..Params::default() };
+            for m in Mode::ALL {
+                let r = hot(&p, m, p.seed);
+                assert_eq!(r.misses_per_s.iter().map(|&x| x as u64).sum::<u64>(), r.misses, "{m:?} {unit_bug:?}");
+            }
+        }
+    }
     use crate::testing::With as _;
 
     #[test]

@@ -1,5 +1,6 @@
 //! Extra lab 1, `ek/kuyruk-sirasi`: the three disciplines side by side (outcome bars, answers per
-//! second, waits), the bounded queue's two policies and the seed ensemble.
+//! second, waits), the bounded queue's two policies, the seed ensemble, and the frames of the
+//! queue under the burst (who is still waiting, and whose client has gone) per discipline.
 
 use sim_core::ek::kuyruk_sirasi::{
     Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
@@ -7,6 +8,7 @@ use sim_core::ek::kuyruk_sirasi::{
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::to_fixed;
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
@@ -103,13 +105,22 @@ const COLORS: [&str; 3] = [palette::VERMILLION, palette::BLUE, palette::GREEN];
 const DASHES: [&str; 3] = ["solid", "dash", "dot"];
 
 fn burst_band(o: &Output) -> Vec<Band> {
-    let sec = |tick: u32| tick as f64 * TICK_MS as f64 / 1000.0;
-    vec![Band { from: sec(o.burst.0), to: sec(o.burst.1), color: "rgba(213,94,0,0.10)" }]
+    let ms = |tick: u32| (tick * TICK_MS) as f64;
+    vec![Band { from: ms(o.burst.0), to: ms(o.burst.1), color: "rgba(213,94,0,0.10)" }]
+}
+
+/// A bucket's start in ms: the time charts' x and the frames' rounds.
+fn bucket_ms(i: usize) -> u32 {
+    i as u32 * BUCKET_TICKS * TICK_MS
 }
 
 fn bucket_xs(r: &Run) -> Xs {
-    let w = (BUCKET_TICKS * TICK_MS) as f64 / 1000.0;
-    Xs::Num((0..r.buckets.len()).map(|i| i as f64 * w).collect())
+    Xs::Num((0..r.buckets.len()).map(|i| bucket_ms(i) as f64).collect())
+}
+
+/// The x title of the time charts (milliseconds, as the frames count time).
+fn time_axis(lang: Lang) -> String {
+    t(lang, "zaman (ms)", "time (ms)")
 }
 
 /// Per second, from a 100 ms bucket's count.
@@ -169,7 +180,7 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "goodput",
         t(lang, "Saniyede işlenen ve faydalı yanıt", "Work done and useful answers per second"),
-        t(lang, "zaman (s)", "time (s)"),
+        time_axis(lang),
         t(lang, "istek/s", "req/s"),
     );
     let r0 = &o.runs[0];
@@ -207,7 +218,7 @@ fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "waits",
         t(lang, "İşe başlanan isteklerin ortalama beklemesi", "Mean wait of the requests started"),
-        t(lang, "zaman (s)", "time (s)"),
+        time_axis(lang),
         "ms".into(),
     );
     for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
@@ -235,7 +246,7 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "shown-timeline",
         t!(lang, "100 ms'lik dilimlerde sonuçlar: {}", "Outcomes in 100 ms slices: {}", p.shown.label().get(lang)),
-        t(lang, "zaman (s)", "time (s)"),
+        time_axis(lang),
         t(lang, "istek/s", "req/s"),
     );
     c.bar_mode = BarMode::Stack;
@@ -251,6 +262,131 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.bands = burst_band(o);
     c.wide = true;
     c
+}
+
+/// The bucket holding tick `tick` (the last one past the run).
+fn bucket_of(o: &Output, tick: u32) -> usize {
+    ((tick / BUCKET_TICKS) as usize).min(o.runs[0].buckets.len().saturating_sub(1))
+}
+
+/// The bucket, from the burst's end on, where most of the queue's requests have a client who
+/// has left (the first such; the burst's end when none is later higher).
+fn gone_peak(o: &Output, r: &Run) -> usize {
+    let end = bucket_of(o, o.burst.1);
+    (end..r.buckets.len()).fold(end, |best, i| if r.buckets[i].gone > r.buckets[best].gone { i } else { best })
+}
+
+/// The queue's state at a bucket's end: empty, drained within a bucket's work, a backlog, or
+/// holding requests whose client has already left (it answers, but late).
+fn queue_state(b: &sim_core::ek::kuyruk_sirasi::Bucket, per_bucket: u64) -> State {
+    if b.gone > 0 {
+        State::Slow
+    } else if b.queued == 0 {
+        State::Idle
+    } else if b.queued <= per_bucket {
+        State::Ok
+    } else {
+        State::Busy
+    }
+}
+
+/// The rounds worth a mark in one discipline's run: the burst's start and end, the first
+/// bucket whose queue holds a client who has left, the first request dropped unworked, and the
+/// queue's first empty bucket after the burst.
+fn events(o: &Output, r: &Run, lang: Lang) -> Vec<(usize, String)> {
+    let mut out = vec![
+        (bucket_of(o, o.burst.0), t(lang, "patlama başlar", "the burst starts")),
+        (bucket_of(o, o.burst.1), t(lang, "patlama biter: yük yine kapasitenin altında", "the burst ends: load is below capacity again")),
+    ];
+    if let Some(i) = r.buckets.iter().position(|b| b.gone > 0) {
+        out.push((i, t(lang, "kuyrukta istemcisi gitmiş istek var", "the queue holds a request whose client has left")));
+    }
+    if let Some(i) = r.buckets.iter().position(|b| b.dropped > 0) {
+        out.push((i, t(lang, "süresi dolan ilk istek işlenmeden atıldı", "the first expired request is dropped unworked")));
+    }
+    let end = bucket_of(o, o.burst.1);
+    let peak = gone_peak(o, r);
+    if peak > end {
+        out.push((peak, t(lang, "istemcisi gitmiş bekleyen en çok", "the most waiting requests whose client has left")));
+    }
+    if let Some(i) = r.buckets.iter().skip(end).position(|b| b.queued == 0) {
+        out.push((end + i, t(lang, "kuyruk boşaldı", "the queue is empty")));
+    }
+    out
+}
+
+/// The unbounded queue round by round (100 ms buckets, named by their start in ms), one scene
+/// per discipline over the same arrivals: who waits (still waiting, or whose client has gone),
+/// the work the server starts (useful, wasted) and what is dropped unworked.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let marks: Vec<Vec<(usize, String)>> = o.runs.iter().map(|r| events(o, r, lang)).collect();
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    let n = o.runs.iter().map(|r| r.buckets.len()).min().unwrap_or(0);
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
+    f.charts = vec!["goodput", "waits", "shown-timeline"];
+    f.flows = vec![
+        t(lang, "hâlâ bekleyen", "still waiting"),
+        t(lang, "istemcisi gitmiş", "client gone"),
+        t(lang, "faydalı", "useful"),
+        t(lang, "boşa", "wasted"),
+    ];
+    f.note = t(
+        lang,
+        "Her kare 100 ms'lik bir dilimdir; kuyruk dilimin sonundaki hâlini, sunucu o dilimde başladığı işi gösterir.",
+        "Each frame is a 100 ms slice; the queue shows its state at the slice's end, the server the work it started in it.",
+    );
+    let per_bucket = p.capacity as u64 * BUCKET_TICKS as u64;
+    let deepest = o.runs.iter().flat_map(|r| r.buckets.iter().map(|b| b.queued)).max().unwrap_or(0).max(1);
+    for ((d, r), marks) in Discipline::ALL.iter().zip(&o.runs).zip(marks) {
+        let b = &r.buckets;
+        let mut s = Scene::new(d.label().get(lang));
+        s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new("queue", picks.states(|i| queue_state(&b[i], per_bucket)))
+                .gauge(
+                    deepest as f64,
+                    vec![
+                        (0, picks.track(|i| (b[i].queued - b[i].gone) as f64)),
+                        (1, picks.track(|i| b[i].gone as f64)),
+                    ],
+                )
+                .note(match d {
+                    Discipline::Fifo => t(lang, "en eski önce", "oldest first"),
+                    Discipline::Lifo => t(lang, "en yeni önce", "newest first"),
+                    Discipline::DropExpired => t(lang, "süresi doluyu atar", "drops the expired"),
+                }),
+        );
+        s.nodes.push(
+            NodeTrack::new(
+                "server",
+                picks.states(|i| {
+                    let st = pool_state((b[i].useful + b[i].wasted) as f64, per_bucket as f64);
+                    if b[i].wasted > b[i].useful {
+                        State::Degraded
+                    } else {
+                        st
+                    }
+                }),
+            )
+            .gauge(per_bucket as f64, vec![(2, picks.track(|i| b[i].useful as f64)), (3, picks.track(|i| b[i].wasted as f64))])
+            .note(t!(lang, "{} iş / 100 ms", "{} jobs / 100 ms", per_bucket)),
+        );
+        s.links.push(
+            LinkTrack::new("clients", "queue", picks.track(|i| b[i].arrived as f64))
+                .refused(picks.track(|i| b[i].turned_away as f64)),
+        );
+        s.links.push(
+            LinkTrack::new("queue", "server", picks.track(|i| b[i].useful as f64))
+                .failed(picks.track(|i| b[i].wasted as f64))
+                .refused(picks.track(|i| b[i].dropped as f64)),
+        );
+        for (i, text) in marks {
+            s.event(bucket_ms(i), text);
+        }
+        f.scenes.push(s);
+    }
+    f
 }
 
 /// How many of the ensemble's seeds: 0 none, 1 some, 2 all.
@@ -364,6 +500,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         core::cmp::Ordering::Equal => 1.0,
         core::cmp::Ordering::Less => 2.0,
     };
+    let (end, last) = (bucket_of(o, o.burst.1), o.runs[0].buckets.len().saturating_sub(1));
+    let peak = gone_peak(o, &o.runs[0]);
     let [sf, sl, sd] = [&o.ensemble_useful[0], &o.ensemble_useful[1], &o.ensemble_useful[2]];
     let facts = vec![
         f("fifo_arrived", fifo.arrived),
@@ -405,6 +543,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "de_wastes_option", value: if de.wasted > 0 { 0.0 } else { 1.0 }, decimals: 0 },
         // FIFO against LIFO in useful answers: 0 FIFO more, 1 the same, 2 LIFO more.
         Fact { name: "fifo_vs_lifo", value: cmp(fifo.useful, lifo.useful), decimals: 0 },
+        // The step in time: the bucket the burst ends in and the run's last bucket (their start
+        // in ms), and the requests in FIFO's queue whose client has gone at each.
+        f("burst_end_ms", bucket_ms(end) as u64),
+        f("run_end_ms", bucket_ms(last) as u64),
+        f("fifo_gone_at_burst_end", o.runs[0].buckets.get(end).map_or(0, |b| b.gone)),
+        f("fifo_gone_at_run_end", o.runs[0].buckets.get(last).map_or(0, |b| b.gone)),
+        f("fifo_gone_peak_ms", bucket_ms(peak) as u64),
+        f("fifo_gone_peak", o.runs[0].buckets.get(peak).map_or(0, |b| b.gone)),
+        f("de_gone_max", o.runs[2].buckets.iter().map(|b| b.gone).max().unwrap_or(0)),
+        f("fifo_queued_at_run_end", o.runs[0].buckets.get(last).map_or(0, |b| b.queued)),
+        f("fifo_wasted_after_burst", o.runs[0].buckets.get(end..).map_or(0, |w| w.iter().map(|b| b.wasted).sum())),
+        f("fifo_useful_after_burst", o.runs[0].buckets.get(end..).map_or(0, |w| w.iter().map(|b| b.useful).sum())),
         f("queue_limit", p.queue_limit as u64),
         f("timeout_ms", p.timeout_ms as u64),
         Fact { name: "burst_load", value: p.burst_load, decimals: 1 },
@@ -434,6 +584,78 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
+        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_answers_and_the_queue_of_each_discipline() {
+        for (key, value) in [("shown", 0.0), ("burst_load", 2.5), ("burst_ms", 1250.0), ("timeout_ms", 400.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::ek::kuyruk_sirasi::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert_eq!(f.scenes.len(), 3);
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let useful = series(&v, "goodput", 2 + k);
+                let waits = series(&v, "waits", k);
+                let b = &o.runs[k].buckets;
+                let queue = scene.node("queue").unwrap();
+                let server = scene.node("server").unwrap();
+                let work = scene.links.iter().find(|l| l.from == "queue").unwrap();
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let j = (round / (BUCKET_TICKS * TICK_MS)) as usize;
+                    assert_eq!(bucket_ms(j), round);
+                    assert_eq!(per_second(work.flow.at(i) as u64), useful[j], "{key}={value} scene {k} at {round}");
+                    assert_eq!(server.level(i), (b[j].useful + b[j].wasted) as f64);
+                    assert_eq!(queue.level(i), b[j].queued as f64);
+                    assert_eq!(queue.fill[1].1.at(i), b[j].gone as f64);
+                    assert_eq!(work.refused.at(i), b[j].dropped as f64);
+                    // A slice where work started has a charted wait; its clients-gone count
+                    // never exceeds the queue.
+                    assert_eq!(waits[j].is_nan(), server.level(i) == 0.0);
+                }
+            }
+            // FIFO and LIFO start the same work every slice (the charted "work done" line).
+            let served = series(&v, "goodput", 0);
+            let fifo = f.scenes[0].node("server").unwrap();
+            for (i, &round) in f.rounds.iter().enumerate() {
+                assert_eq!(per_second(fifo.level(i) as u64), served[(round / 100) as usize]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_when_the_burst_ends_and_fifo_is_still_answering_clients_who_left() {
+        let p = Params::default();
+        let v = view(&p, &sim_core::ek::kuyruk_sirasi::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, end) = (fact("burst_end_ms"), fact("run_end_ms"));
+        assert_eq!(open, (p.burst_start_ms + p.burst_ms) as f64);
+        for r in [open, end] {
+            assert_eq!(f.rounds[f.frame_of(r as u32).unwrap()], r as u32);
+        }
+        let i = f.frame_of(open as u32).unwrap();
+        assert_eq!(f.scenes[0].node("queue").unwrap().state.at(i), Some(State::Slow));
+        assert_eq!(f.scenes[2].node("queue").unwrap().state.at(i).map(State::hit), Some(false));
+        assert!(fact("fifo_gone_at_burst_end") > 0.0 && fact("fifo_wasted_after_burst") > fact("fifo_useful_after_burst"));
+        let rounds: Vec<u32> = f.scenes[0].events.iter().map(|e| e.round).collect();
+        assert!(rounds.contains(&(open as u32)), "{rounds:?}");
+        // After the burst, FIFO's clients who left still grow for a while: the peak is later.
+        let peak = fact("fifo_gone_peak_ms");
+        assert!(peak > open && peak <= end, "{peak}");
+        assert!(fact("fifo_gone_peak") > fact("fifo_gone_at_burst_end"));
+        assert_eq!(fact("de_gone_max"), 0.0);
     }
 }

@@ -1,7 +1,7 @@
 //! Extra lab 2 (page 22), `ek/sona-erme`: expiries per second of many keys with TTL jitter
 //! (a histogram and a jitter sweep with a 20-seed spread), and one hot key under naive
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
-//! early refresh's lead times).
+//! early refresh's lead times), and the frames of the hot key second by second under each mode.
 
 use sim_core::ek::sona_erme::{
     hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
@@ -9,6 +9,7 @@ use sim_core::ek::sona_erme::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::labels;
 
 /// The hot key's half reads neither the key count nor the jitter: dragging those reruns only
@@ -313,6 +314,85 @@ fn lead_chart(o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The second of the hot key's first expiry, and the second its naive herd has finished (the
+/// expiry plus the recomputation time, rounded up), both inside the run.
+fn first_expiry(p: &Params) -> (usize, usize) {
+    let last = (p.duration as usize).saturating_sub(1);
+    let at = (p.ttl as usize).min(last);
+    (at, (at + p.recompute.ceil().max(0.0) as usize).min(last))
+}
+
+/// The recomputation's source by how many recomputations run at once: none, one, or a herd.
+fn origin_state(n: u32) -> State {
+    match n {
+        0 => State::Idle,
+        1 => State::Ok,
+        _ => State::Saturated,
+    }
+}
+
+/// The hot key second by second (the concurrency chart's seconds), one scene per mode: the
+/// requests at the cache (served, or finding the value expired), and the recomputations running
+/// at once against the source.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = o.runs.iter().map(|r| r.concurrent.len().min(r.misses_per_s.len())).min().unwrap_or(0);
+    let (at, done) = first_expiry(p);
+    let marks: Vec<Vec<(usize, String)>> = o
+        .runs
+        .iter()
+        .map(|r| {
+            let mut m = vec![(at, t(lang, "sıcak anahtar ilk kez sona erer", "the hot key expires for the first time"))];
+            if let Some(i) = (0..n).find(|&i| r.concurrent[i] == r.peak && r.peak > 0) {
+                m.push((i, t(lang, "en çok eşzamanlı yeniden hesap", "the most recomputations at once")));
+            }
+            m
+        })
+        .collect();
+    // Every active second is kept (a recomputation lasts seconds in an hour-long run), unless
+    // the run is busy throughout (early refresh on most requests): then it is sampled evenly.
+    let mut keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    keep.extend([at, done]);
+    let active: Vec<usize> =
+        (0..n).filter(|&i| o.runs.iter().any(|r| r.concurrent[i] > 0 || r.misses_per_s[i] > 0)).collect();
+    if active.len() <= lessons::frames::MAX_FRAMES / 2 {
+        keep.extend(active);
+    }
+    keep.sort_unstable();
+    keep.dedup();
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
+    f.charts = vec!["concurrent"];
+    f.flows = vec![t(lang, "aynı anda süren yeniden hesap", "recomputations at once")];
+    f.note = t(
+        lang,
+        "Her kare bir saniyedir; kaynak o saniyede aynı anda süren en çok yeniden hesabı, önbellek değeri dolmuş bulan istekleri gösterir.",
+        "Each frame is one second; the source shows the most recomputations running at once in it, the cache the requests that found the value expired.",
+    );
+    let widest = o.runs.iter().map(|r| r.peak).max().unwrap_or(1).max(1) as f64;
+    for (r, marks) in o.runs.iter().zip(marks) {
+        let mut s = Scene::new(r.mode.label().get(lang));
+        s.nodes.push(NodeTrack::new("requests", StateTrack::constant(State::Ok)).note(t!(lang, "saniyede {}", "{} a second", p.rate)));
+        s.nodes.push(NodeTrack::new(
+            "cache",
+            picks.states(|i| if r.misses_per_s[i] > 0 { State::Missing } else { State::Fresh }),
+        ));
+        s.nodes.push(
+            NodeTrack::new("origin", picks.states(|i| origin_state(r.concurrent[i])))
+                .gauge(widest, vec![(0, picks.track(|i| r.concurrent[i] as f64))]),
+        );
+        s.links.push(
+            LinkTrack::new("requests", "cache", picks.track(|i| (p.rate - r.misses_per_s[i].min(p.rate)) as f64))
+                .failed(picks.track(|i| r.misses_per_s[i] as f64)),
+        );
+        s.links.push(LinkTrack::new("cache", "origin", picks.track(|i| r.concurrent[i] as f64)));
+        for (i, text) in marks {
+            s.event(i as u32, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
     let (n, l, e) = (o.run(Mode::Naive), o.run(Mode::Lock), o.run(Mode::Early));
@@ -345,7 +425,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     } else {
         1.0
     };
+    // The step in time: the hot key's first expiry and the second the naive herd is over, and
+    // the recomputations running at once at the expiry, naive and early.
+    let (at, done) = first_expiry(p);
+    let at_expiry = |m: Mode| o.run(m).concurrent.get(at).copied().unwrap_or(0) as f64;
     let facts = vec![
+        f("first_expiry_s", at as f64, 0),
+        f("herd_done_s", done as f64, 0),
+        f("naive_at_expiry", at_expiry(Mode::Naive), 0),
+        f("early_at_expiry", at_expiry(Mode::Early), 0),
         f("keys", p.keys as f64, 0),
         f("delta", p.recompute, 1),
         f("peak", peak, 0),
@@ -405,6 +493,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -431,5 +520,53 @@ mod memo_tests {
             p.keys = keys;
             assert_eq!(run(&p), sim_core::ek::sona_erme::run(&p));
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_recomputations_at_once_and_the_misses_of_each_mode() {
+        for (key, value) in [("ttl", 300.0), ("recompute", 10.0), ("unit_bug", 1.0), ("duration", 600.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let c = v.charts.iter().find(|c| c.id == "concurrent").unwrap();
+            assert_eq!(f.scenes.len(), 3);
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let origin = scene.node("origin").unwrap();
+                let to_cache = &scene.links[0];
+                let mut seen = 0.0;
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let s = round as usize;
+                    assert_eq!(origin.level(i), c.traces[k].y[s], "{key}={value} mode {k} at {s}");
+                    seen += to_cache.failed.at(i);
+                }
+                // Every second with a miss is a frame: the frames hold all of the run's misses.
+                assert_eq!(seen, o.runs[k].misses as f64, "{key}={value} mode {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_at_the_first_expiry_where_the_naive_herd_runs_and_early_refresh_does_not() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, done) = (fact("first_expiry_s"), fact("herd_done_s"));
+        assert!(open < done);
+        for r in [open, done] {
+            assert_eq!(f.rounds[f.frame_of(r as u32).unwrap()], r as u32);
+        }
+        let i = f.frame_of(open as u32).unwrap();
+        assert_eq!(f.scenes[0].node("origin").unwrap().state.at(i), Some(State::Saturated));
+        assert_eq!(f.scenes[0].node("cache").unwrap().state.at(i), Some(State::Missing));
+        assert_eq!(f.scenes[2].node("cache").unwrap().state.at(i), Some(State::Fresh));
+        assert!(fact("early_at_expiry") < fact("naive_at_expiry"));
     }
 }

@@ -1,12 +1,15 @@
 //! Extra lab 3 (page 23), `ek/kesici-tuzak`: six breaker traps side by side, the chosen
-//! scenario's state timeline (bands), leaked and rejected calls over time, and the seed ensemble.
+//! scenario's state timeline (bands), leaked and rejected calls over time, the seed ensemble, and
+//! the frames of the chosen scenario: the breaker under the configuration and under the trap.
 
 use sim_core::ek::kesici_tuzak::{
-    half_open_minimum, Ensemble, Output, Pair, Params, Record, Run, Scenario, Spread, State, WindowType, ENSEMBLE,
+    half_open_minimum, Ensemble, Output, Pair, Params, Phase, Record, Run, Scenario, Spread, State, WindowType,
+    ENSEMBLE,
 };
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{self, Frames, LinkTrack, NodeTrack, Picks, Scene, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -136,10 +139,10 @@ fn state_trace(name: String, pr: &Pair, r: &Run, color: &'static str, dash: &'st
     let mut xs = vec![0.0];
     let mut ys = vec![0.0];
     for &(t, s) in &r.transitions {
-        xs.push(t as f64 / 60_000.0);
+        xs.push(t as f64 / 1000.0);
         ys.push(state_level(s));
     }
-    xs.push(pr.plan.length_ms as f64 / 60_000.0);
+    xs.push(pr.plan.length_ms as f64 / 1000.0);
     ys.push(*ys.last().unwrap_or(&0.0));
     Trace::step(name, Xs::Num(xs), ys, color).dash(dash)
 }
@@ -153,8 +156,8 @@ fn state_bands(pr: &Pair, r: &Run) -> Vec<Band> {
         let b = r.transitions.get(i + 1).map_or(pr.plan.length_ms, |x| x.0);
         if b > a {
             out.push(Band {
-                from: a as f64 / 60_000.0,
-                to: b as f64 / 60_000.0,
+                from: a as f64 / 1000.0,
+                to: b as f64 / 1000.0,
                 color: if s == State::Open { "rgba(213,94,0,0.15)" } else { "rgba(230,159,0,0.30)" },
             });
         }
@@ -196,7 +199,7 @@ fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "state-timeline",
         t!(lang, "Kesicinin durumu: {}", "The breaker's state: {}", p.scenario.label().get(lang)),
-        t(lang, "dakika", "minute"),
+        t(lang, "zaman (s)", "time (s)"),
         t(lang, "0 kapalı · 1 yarı açık · 2 açık", "0 closed · 1 half-open · 2 open"),
     );
     c.traces = vec![
@@ -204,7 +207,7 @@ fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
         state_trace(trap_name(pr.scenario, lang), pr, &pr.trap, palette::VERMILLION, "dash"),
     ];
     c.bands = state_bands(pr, &pr.cfg);
-    c.marker = Some((pr.plan.incident_ms as f64 / 60_000.0, t(lang, "olay başlar", "incident starts")));
+    c.marker = Some((pr.plan.incident_ms as f64 / 1000.0, t(lang, "olay başlar", "incident starts")));
     c.y_range = Some((-0.2, 2.2));
     c.wide = true;
     c
@@ -212,7 +215,7 @@ fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
 
 fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     let n = pr.cfg.buckets.len();
-    let xs: Vec<f64> = (0..n).map(|i| (i as u64 * pr.plan.bucket_ms) as f64 / 60_000.0).collect();
+    let xs: Vec<f64> = (0..n).map(|i| (i as u64 * pr.plan.bucket_ms) as f64 / 1000.0).collect();
     let secs = fmt_num(pr.plan.bucket_ms as f64 / 1000.0, 0, lang);
     let mut c = Chart::new(
         "calls-timeline",
@@ -226,7 +229,7 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
             t(lang, "her dilim", "each slice"),
             p.scenario.label().get(lang)
         ),
-        t(lang, "dakika", "minute"),
+        t(lang, "zaman (s)", "time (s)"),
         t(lang, "çağrı", "calls"),
     );
     let col = |r: &Run, i: usize| r.buckets.iter().map(|b| (if i == 0 { b.0 } else { b.1 }) as f64).collect::<Vec<_>>();
@@ -259,9 +262,118 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
         )
         .dash("dashdot"),
     ];
-    c.marker = Some((pr.plan.incident_ms as f64 / 60_000.0, t(lang, "olay başlar", "incident starts")));
+    c.marker = Some((pr.plan.incident_ms as f64 / 1000.0, t(lang, "olay başlar", "incident starts")));
     c.wide = true;
     c
+}
+
+/// When the breaker first opens at or after `from` (`from` itself when it never does).
+fn first_open(r: &Run, from: u64) -> u64 {
+    r.transitions.iter().find(|x| x.1 == State::Open && x.0 >= from).map_or(from, |x| x.0)
+}
+
+/// The end of the first broken stretch (the incident's start when nothing breaks).
+fn broken_end(pr: &Pair) -> u64 {
+    pr.plan.broken_spans().first().map_or(pr.plan.incident_ms, |x| x.1)
+}
+
+/// The breaker's state at `ms` (the last change at or before it; closed before any).
+fn state_at(r: &Run, ms: u64) -> State {
+    r.transitions.iter().take_while(|x| x.0 <= ms).last().map_or(State::Closed, |x| x.1)
+}
+
+fn breaker_state(s: State) -> frames::State {
+    match s {
+        State::Closed => frames::State::Closed,
+        State::Open => frames::State::Open,
+        State::HalfOpen => frames::State::HalfOpen,
+    }
+}
+
+/// The dependency's state: dead fails, gray is slow; a business-error phase is a healthy
+/// dependency giving correct answers.
+fn dependency_state(ph: Phase) -> frames::State {
+    match ph {
+        Phase::Dead => frames::State::Failed,
+        Phase::Gray => frames::State::Slow,
+        Phase::Healthy | Phase::Business => frames::State::Ok,
+    }
+}
+
+/// The slice holding `ms` (the last one past the run).
+fn slice_of(pr: &Pair, ms: u64) -> usize {
+    ((ms / pr.plan.bucket_ms) as usize).min(pr.cfg.buckets.len().saturating_sub(1))
+}
+
+/// A slice's start in seconds: the time charts' x and the frames' rounds.
+fn slice_s(pr: &Pair, i: usize) -> u32 {
+    (i as u64 * pr.plan.bucket_ms / 1000) as u32
+}
+
+/// The rounds worth a mark in one breaker's run: the incident, the end of each broken stretch,
+/// and the breaker's state changes.
+fn events(pr: &Pair, r: &Run, lang: Lang) -> Vec<(usize, String)> {
+    let mut out = vec![(slice_of(pr, pr.plan.incident_ms), t(lang, "olay başlar", "the incident starts"))];
+    for (_, end) in pr.plan.broken_spans() {
+        if end < pr.plan.length_ms {
+            out.push((slice_of(pr, end), t(lang, "bağımlılık düzeldi", "the dependency has recovered")));
+        }
+    }
+    for &(ms, st) in &r.transitions {
+        let what = match st {
+            State::Open => t(lang, "kesici açıldı", "the breaker opens"),
+            State::HalfOpen => t(lang, "kesici yarı açık: deneme çağrıları", "the breaker half-opens: trial calls"),
+            State::Closed => t(lang, "kesici kapandı", "the breaker closes"),
+        };
+        out.push((slice_of(pr, ms), what));
+    }
+    out
+}
+
+/// The shown scenario slice by slice (the calls chart's slices, named by their start in
+/// seconds), under the configuration and under its trap: the calling service, the breaker on
+/// its call (calls let through, those that reached the broken dependency, those rejected) and
+/// the dependency's phase.
+pub fn frames(p: &Params, pr: &Pair, lang: Lang) -> Frames {
+    let runs = [(&pr.cfg, cfg_name(lang), p.clone()), (&pr.trap, trap_name(pr.scenario, lang), p.trap(pr.scenario))];
+    let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|(r, _, _)| events(pr, r, lang)).collect();
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    let n = pr.cfg.buckets.len().min(pr.trap.buckets.len());
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| slice_s(pr, i)), t(lang, "saniye", "second"));
+    f.charts = vec!["state-timeline", "calls-timeline"];
+    f.note = t(
+        lang,
+        "Her kare grafikteki bir dilimdir; kesicinin durumu dilimin sonundaki, bağımlılığınki başındaki durumdur.",
+        "Each frame is one of the chart's slices; the breaker's state is the one the slice ends in, the dependency's the one it starts in.",
+    );
+    let end_ms = |i: usize| ((i as u64 + 1) * pr.plan.bucket_ms).min(pr.plan.length_ms);
+    for ((r, title, q), marks) in runs.iter().zip(marks) {
+        let mut s = Scene::new(title.clone());
+        s.nodes.push(NodeTrack::new("service", StateTrack::constant(frames::State::Ok)));
+        s.nodes.push(
+            NodeTrack::new(
+                "dependency",
+                picks.states(|i| dependency_state(pr.plan.phase(i as u64 * pr.plan.bucket_ms))),
+            )
+            .note(if pr.plan.redis { "Redis".to_string() } else { String::new() }),
+        );
+        let window = match q.window_type {
+            WindowType::Count => t!(lang, "son {} çağrı", "last {} calls", q.window_calls),
+            WindowType::Time => t!(lang, "son {} s", "last {} s", q.window_s),
+        };
+        s.links.push(
+            LinkTrack::new("service", "dependency", picks.track(|i| (r.made_per_bucket[i] - r.buckets[i].0) as f64))
+                .failed(picks.track(|i| r.buckets[i].0 as f64))
+                .refused(picks.track(|i| r.buckets[i].1 as f64))
+                .pattern(window, picks.states(|i| breaker_state(state_at(r, end_ms(i))))),
+        );
+        for (i, text) in marks {
+            s.event(slice_s(pr, i), text);
+        }
+        f.scenes.push(s);
+    }
+    f
 }
 
 fn scenario_names(lang: Lang) -> Vec<String> {
@@ -472,6 +584,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("trap_min_calls", p.trap(Scenario::FirstCalls).min_calls as f64, 0),
         f("trap_half_open_min", half_open_minimum(&p.trap(Scenario::FirstCalls)) as f64, 0),
         f("cfg_half_open_min", half_open_minimum(p) as f64, 0),
+        // The step in time: the slice (its start in s) in which the configuration first opens at
+        // or after the incident (the incident's slice when it never does), and the slice in
+        // which the broken stretch ends (the last slice when it outlasts the run).
+        f("cfg_open_s", slice_s(pr, slice_of(pr, first_open(&pr.cfg, pr.plan.incident_ms))) as f64, 0),
+        f("broken_end_s", slice_s(pr, slice_of(pr, broken_end(pr))) as f64, 0),
         // The traffic let back after the cut, percent of the daytime rate.
         f("cut_back_pct", traffic_back_pct(&o.pairs[Scenario::TrafficCut as usize]), 0),
     ];
@@ -510,5 +627,69 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View { tables: vec![scenarios, ensemble], charts, facts, notes, summary, ..View::default() }
+    View { tables: vec![scenarios, ensemble], charts, facts, notes, summary, frames: Some(frames(p, pr, lang)), ..View::default() }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use lessons::frames::State as Shown;
+
+    fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
+        v.charts.iter().find(|c| c.id == id).unwrap()
+    }
+
+    /// The step trace's value at `x` (the last point at or before it).
+    fn step_at(c: &Chart, trace: usize, x: f64) -> f64 {
+        let tr = &c.traces[trace];
+        let Xs::Num(xs) = &tr.x else { panic!("numeric x") };
+        xs.iter().zip(tr.y.iter()).take_while(|(a, _)| **a <= x).last().map_or(0.0, |(_, y)| *y)
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_calls_and_the_charted_breaker_state_of_both_runs() {
+        for scenario in 0..6 {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, "scenario", scenario as f64);
+            let o = sim_core::ek::kesici_tuzak::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let pr = o.shown(&p);
+            let (calls, states) = (chart(&v, "calls-timeline"), chart(&v, "state-timeline"));
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let link = &scene.links[0];
+                let r = if k == 0 { &pr.cfg } else { &pr.trap };
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let j = (round as u64 * 1000 / pr.plan.bucket_ms) as usize;
+                    assert_eq!(slice_s(pr, j), round);
+                    assert_eq!(link.failed.at(i), calls.traces[k].y[j], "scenario {scenario} scene {k} at {round}");
+                    assert_eq!(link.refused.at(i), calls.traces[2 + k].y[j]);
+                    assert_eq!(link.flow.at(i) + link.failed.at(i), r.made_per_bucket[j] as f64);
+                    let end = ((j as u64 + 1) * pr.plan.bucket_ms).min(pr.plan.length_ms) as f64 / 1000.0;
+                    let level = match link.state.at(i).unwrap() {
+                        Shown::Closed => 0.0,
+                        Shown::HalfOpen => 1.0,
+                        _ => 2.0,
+                    };
+                    assert_eq!(level, step_at(states, k, end), "scenario {scenario} scene {k} at {round}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_when_the_configuration_opens_in_the_gray_failure_and_plays_to_its_end() {
+        let p = Params { scenario: Scenario::Gray, ..Params::default() };
+        let v = view(&p, &sim_core::ek::kesici_tuzak::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, end) = (fact("cfg_open_s"), fact("broken_end_s"));
+        assert!(open < end, "{open} {end}");
+        let i = f.frame_of(open as u32).unwrap();
+        assert_eq!(f.rounds[i], open as u32);
+        assert_eq!(f.scenes[0].links[0].state.at(i), Some(Shown::Open));
+        assert_eq!(f.scenes[1].links[0].state.at(i), Some(Shown::Closed));
+        assert_eq!(f.scenes[0].node("dependency").unwrap().state.at(i), Some(Shown::Slow));
+        assert!(fact("trap_leaked") > fact("cfg_leaked"));
+    }
 }

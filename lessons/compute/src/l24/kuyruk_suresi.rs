@@ -1,6 +1,7 @@
 //! Extra lab 4, `ek/kuyruk-suresi`: four shed rules (occupancy, head age, the article's gate,
 //! RFC 8289 CoDel) on a short burst and on sustained overload, the head's age over time, the
-//! returning waves of a fixed vs a jittered Retry-After, and the seed ensemble.
+//! returning waves of a fixed vs a jittered Retry-After, the seed ensemble, and the frames of the
+//! shown scenario's queue under no shedding, the article's gate and CoDel (and the shown rule).
 
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
@@ -32,6 +33,7 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p, s| (*PARTS.with(|c| c.get_or(part_key(p, s), |(k, s)| part(k, *s)))).clone())
 }
 
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -171,15 +173,135 @@ fn rule_colors(r: Rule) -> (&'static str, &'static str) {
     }
 }
 
+/// A 100 ms bucket's start in ms: the time charts' x and the frames' rounds.
+fn bucket_ms(i: usize) -> u32 {
+    i as u32 * BUCKET_TICKS * TICK_MS
+}
+
 fn xs(r: &Run) -> Xs {
-    let w = (BUCKET_TICKS * TICK_MS) as f64 / 1000.0;
-    Xs::Num((0..r.buckets.len()).map(|i| i as f64 * w).collect())
+    Xs::Num((0..r.buckets.len()).map(|i| bucket_ms(i) as f64).collect())
 }
 
 fn episode_band(p: &Params, s: Scenario) -> Vec<Band> {
     let (b0, b1, _) = p.episode(s);
-    let sec = |tick: u32| tick as f64 * TICK_MS as f64 / 1000.0;
-    vec![Band { from: sec(b0), to: sec(b1), color: "rgba(213,94,0,0.10)" }]
+    let ms = |tick: u32| (tick * TICK_MS) as f64;
+    vec![Band { from: ms(b0), to: ms(b1), color: "rgba(213,94,0,0.10)" }]
+}
+
+/// The bucket holding tick `tick` (the last one past the run).
+fn bucket_of(r: &Run, tick: u32) -> usize {
+    ((tick / BUCKET_TICKS) as usize).min(r.buckets.len().saturating_sub(1))
+}
+
+/// The rules drawn side by side: no shedding, the article's gate and CoDel, and the shown rule
+/// where it is another one.
+fn watched(p: &Params) -> Vec<Rule> {
+    Rule::ALL.into_iter().filter(|&r| matches!(r, Rule::None | Rule::Gate | Rule::CoDel) || r == p.shown_rule).collect()
+}
+
+/// The queue's state by its head's age: empty, under the target, over it, or past the
+/// client's patience (its answers come too late).
+fn queue_state(p: &Params, b: &sim_core::ek::kuyruk_suresi::Bucket) -> State {
+    if b.queued == 0 {
+        State::Idle
+    } else if b.head_age_ms >= p.timeout_ms as u64 {
+        State::Slow
+    } else if b.head_age_ms >= p.target_ms as u64 {
+        State::Busy
+    } else {
+        State::Ok
+    }
+}
+
+/// The rounds worth a mark in one rule's run: the episode's start and end, the head passing
+/// the target and the client's patience, and the first 503.
+fn events(p: &Params, r: &Run, lang: Lang) -> Vec<(usize, String)> {
+    let (b0, b1, _) = p.episode(p.shown_scenario);
+    let mut out = vec![
+        (bucket_of(r, b0), t(lang, "aşırı yük başlar", "the overload starts")),
+        (bucket_of(r, b1), t(lang, "aşırı yük biter", "the overload ends")),
+    ];
+    if let Some(i) = r.buckets.iter().position(|b| b.head_age_ms >= p.target_ms as u64) {
+        out.push((i, t(lang, "baştaki istek hedefi aştı", "the head has waited past the target")));
+    }
+    if let Some(i) = r.buckets.iter().position(|b| b.head_age_ms >= p.timeout_ms as u64) {
+        out.push((i, t(lang, "baştaki isteğin istemcisi vazgeçmiş olur", "the head's client has given up")));
+    }
+    if let Some(i) = r.buckets.iter().position(|b| b.shed > 0) {
+        out.push((i, t(lang, "ilk 503", "the first 503")));
+    }
+    out
+}
+
+/// The shown scenario in 100 ms buckets (named by their start in ms), with the fixed
+/// Retry-After, one scene per watched rule: arrivals (new and returning) and the 503s where
+/// the rule sheds them (at the door, or at the head for CoDel), the queue's head age against
+/// the client's patience, the server's useful and late answers.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let rules = watched(p);
+    let runs: Vec<&Run> = rules.iter().map(|&r| o.run(p.shown_scenario, r, false)).collect();
+    let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|r| events(p, r, lang)).collect();
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    let n = runs.iter().map(|r| r.buckets.len()).min().unwrap_or(0);
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
+    f.charts = vec!["head-age", "returns", "shed-timeline"];
+    f.flows = vec![
+        t(lang, "baştaki isteğin yaşı (ms)", "the head's age (ms)"),
+        t(lang, "faydalı", "useful"),
+        t(lang, "boşa (geç)", "wasted (late)"),
+    ];
+    f.note = t(
+        lang,
+        "Her kare 100 ms'lik bir dilimdir (sabit Retry-After); kuyruğun göstergesi dilimin sonunda baştaki isteğin yaşıdır, istemcinin sabrına karşı.",
+        "Each frame is a 100 ms slice (fixed Retry-After); the queue's gauge is the head's age at the slice's end, against the client's patience.",
+    );
+    let per_bucket = p.capacity as f64 * BUCKET_TICKS as f64;
+    for ((&rule, r), marks) in rules.iter().zip(&runs).zip(marks) {
+        let b = &r.buckets;
+        let mut s = Scene::new(rule.label().get(lang));
+        s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new("queue", picks.states(|i| queue_state(p, &b[i])))
+                .gauge(p.timeout_ms as f64, vec![(0, picks.track(|i| b[i].head_age_ms as f64))])
+                .note(t!(lang, "hedef {} ms", "target {} ms", p.target_ms)),
+        );
+        s.nodes.push(
+            NodeTrack::new(
+                "server",
+                picks.states(|i| {
+                    if b[i].wasted > b[i].useful {
+                        State::Degraded
+                    } else {
+                        pool_state((b[i].useful + b[i].wasted) as f64, per_bucket)
+                    }
+                }),
+            )
+            .gauge(per_bucket, vec![(1, picks.track(|i| b[i].useful as f64)), (2, picks.track(|i| b[i].wasted as f64))]),
+        );
+        let shedding = |i: usize| if b[i].shed > 0 { State::Shedding } else { State::Ok };
+        let arrived = |i: usize| (b[i].new + b[i].returning) as f64;
+        let (door, head) = if rule == Rule::CoDel {
+            (
+                LinkTrack::new("clients", "queue", picks.track(arrived)),
+                LinkTrack::new("queue", "server", picks.track(|i| (b[i].useful + b[i].wasted) as f64))
+                    .refused(picks.track(|i| b[i].shed as f64))
+                    .pattern("RFC 8289", picks.states(shedding)),
+            )
+        } else {
+            let door = LinkTrack::new("clients", "queue", picks.track(|i| arrived(i) - b[i].shed as f64))
+                .refused(picks.track(|i| b[i].shed as f64));
+            let door = if rule == Rule::None { door } else { door.pattern("503", picks.states(shedding)) };
+            (door, LinkTrack::new("queue", "server", picks.track(|i| (b[i].useful + b[i].wasted) as f64)))
+        };
+        s.links.push(door);
+        s.links.push(head);
+        for (i, text) in marks {
+            s.event(bucket_ms(i), text);
+        }
+        f.scenes.push(s);
+    }
+    f
 }
 
 fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -187,7 +309,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "head-age",
         t!(lang, "Kuyruğun başındaki isteğin yaşı: {}", "Age of the request at the head: {}", s.label().get(lang)),
-        t(lang, "zaman (s)", "time (s)"),
+        t(lang, "zaman (ms)", "time (ms)"),
         "ms".into(),
     );
     for r in Rule::ALL {
@@ -210,7 +332,7 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "shed-timeline",
         t!(lang, "100 ms'de gönderilen 503: {}", "503s sent per 100 ms: {}", s.label().get(lang)),
-        t(lang, "zaman (s)", "time (s)"),
+        t(lang, "zaman (ms)", "time (ms)"),
         "503".into(),
     );
     for r in SHEDDING {
@@ -235,7 +357,7 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             s.label().get(lang),
             r.label().get(lang)
         ),
-        t(lang, "zaman (s)", "time (s)"),
+        t(lang, "zaman (ms)", "time (ms)"),
         t(lang, "istek / 100 ms", "requests / 100 ms"),
     );
     c.traces = vec![
@@ -434,7 +556,21 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let pct = |target: u32, interval: u32| 100.0 * target as f64 / interval.max(1) as f64;
     let dflt = Params::default();
     let occ = su(Rule::Occupancy);
+    // The step in time, in the sustained overload: the bucket of CoDel's first 503 (the
+    // overload's start when it sends none) and the bucket the overload ends in (their starts in
+    // ms), and the head's age there under the gate and under CoDel.
+    let (sus0, sus1, _) = p.episode(Scenario::Sustained);
+    let codel = o.run(Scenario::Sustained, Rule::CoDel, false);
+    let gate = o.run(Scenario::Sustained, Rule::Gate, false);
+    let sus_end = bucket_of(codel, sus1);
+    let codel_first = codel.buckets.iter().position(|b| b.shed > 0).unwrap_or(bucket_of(codel, sus0)).min(sus_end);
+    let head_at = |r: &Run, i: usize| r.buckets.get(i).map_or(0, |b| b.head_age_ms);
     let facts = vec![
+        f("sus_codel_first_shed_ms", bucket_ms(codel_first) as u64),
+        f("sus_end_ms", bucket_ms(sus_end) as u64),
+        f("sus_codel_head_at_first_shed", head_at(codel, codel_first)),
+        f("sus_codel_head_at_end", head_at(codel, sus_end)),
+        f("sus_gate_head_at_end", head_at(gate, sus_end)),
         f("burst_max_wait_none", b(Rule::None).max_wait_ms),
         f("burst_wasted_none", b(Rule::None).wasted),
         f("burst_shed_occ", b(Rule::Occupancy).shed),
@@ -607,6 +743,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         notes,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -633,5 +770,65 @@ mod memo_tests {
             p.burst_load = load;
             assert_eq!(run(&p), sim_core::ek::kuyruk_suresi::run(&p));
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
+        v.charts.iter().find(|c| c.id == id).unwrap()
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_head_age_503s_and_arrivals_of_each_watched_rule() {
+        for (key, value) in [("shown_scenario", 0.0), ("shown_scenario", 1.0), ("shown_rule", 2.0), ("target_ms", 200.0)] {
+            let mut p = Params { shown_scenario: Scenario::Sustained, ..Params::default() };
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let rules = watched(&p);
+            assert_eq!(f.scenes.len(), rules.len());
+            let (age, shed, arrivals) = (chart(&v, "head-age"), chart(&v, "shed-timeline"), chart(&v, "returns"));
+            for (scene, &rule) in f.scenes.iter().zip(&rules) {
+                let queue = scene.node("queue").unwrap();
+                let age_y = &age.traces[rule as usize].y;
+                let refused: Vec<f64> = (0..f.len()).map(|i| scene.links.iter().map(|l| l.refused.at(i)).sum()).collect();
+                let door = scene.links.iter().find(|l| l.from == "clients").unwrap();
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let j = (round / (BUCKET_TICKS * TICK_MS)) as usize;
+                    assert_eq!(bucket_ms(j), round);
+                    assert_eq!(queue.level(i), age_y[j], "{key}={value} {rule:?} at {round}");
+                    let shed_y = SHEDDING.iter().position(|&r| r == rule).map_or(0.0, |k| shed.traces[k].y[j]);
+                    assert_eq!(refused[i], shed_y);
+                    if rule == p.shown_rule {
+                        // The arrivals chart: returning (fixed RA) plus new ones.
+                        let all = arrivals.traces[0].y[j] + arrivals.traces[2].y[j];
+                        assert_eq!(door.flow.at(i) + door.refused.at(i), all);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_at_codel_s_first_503_and_plays_to_the_overload_s_end() {
+        let p = Params { shown_scenario: Scenario::Sustained, shown_rule: Rule::CoDel, ..Params::default() };
+        let v = view(&p, &run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, end) = (fact("sus_codel_first_shed_ms"), fact("sus_end_ms"));
+        assert!(open < end, "{open} {end}");
+        for r in [open, end] {
+            assert_eq!(f.rounds[f.frame_of(r as u32).unwrap()], r as u32);
+        }
+        let codel = f.scenes.iter().find(|s| s.title == Rule::CoDel.label().en).unwrap();
+        let i = f.frame_of(open as u32).unwrap();
+        let head = codel.links.iter().find(|l| l.from == "queue").unwrap();
+        assert_eq!(head.state.at(i), Some(State::Shedding));
+        // CoDel sheds little and leaves the older head behind.
+        assert!(fact("sus_codel_head_at_end") > fact("sus_gate_head_at_end"));
     }
 }

@@ -1,10 +1,12 @@
 //! Extra lab 5 (page 25), `ek/kapanis`: a rolling deploy's shutdown under four variants, the
-//! phases of each terminating pod, errors and retries over time, and the seed ensemble.
+//! phases of each terminating pod, errors and retries over time, the seed ensemble, and the
+//! frames of the deploy second by second under each variant.
 
 use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -191,6 +193,89 @@ fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
     c.y_range = Some((0.5, r.pods.len() as f64 + 0.5));
     c.wide = true;
     c
+}
+
+/// The pod terminating at second `s` (the latest deleted at or before it that has not exited).
+fn leaving(r: &Run, s: usize) -> Option<(usize, &sim_core::ek::kapanis::PodTimeline)> {
+    let ms = s as f64 * 1000.0;
+    r.pods.iter().enumerate().rev().find(|(_, x)| x.deleted_ms <= ms && ms < x.exit_ms.max(x.deleted_ms + 1.0))
+}
+
+/// The terminating pod's phase at second `s`: routed and serving, off the list waiting in its
+/// preStop, routed but refusing, draining, or killed in that second; idle between pods.
+fn leaving_state(r: &Run, s: usize) -> State {
+    let Some((_, x)) = leaving(r, s) else { return State::Idle };
+    let ms = s as f64 * 1000.0;
+    let (off, term) = (ms >= x.unrouted_ms, ms >= x.sigterm_ms);
+    match (off, term) {
+        (false, false) => State::Ok,
+        (true, false) => State::Paused,
+        (false, true) => State::Refusing,
+        (true, true) if x.exit == Exit::Killed && ms + 1000.0 > x.exit_ms => State::Failed,
+        (true, true) => State::Busy,
+    }
+}
+
+/// The rounds worth a mark in one variant's deploy: each pod's deletion, its leaving the
+/// balancer's list, its SIGTERM and its exit (how it ended).
+fn events(r: &Run, lang: Lang) -> Vec<(usize, String)> {
+    let last = r.per_second.len().saturating_sub(1);
+    let sec = |ms: f64| ((ms / 1000.0) as usize).min(last);
+    let mut out = Vec::new();
+    for (k, x) in r.pods.iter().enumerate() {
+        let n = k + 1;
+        out.push((sec(x.deleted_ms), t!(lang, "pod {n} silindi", "pod {n} is deleted")));
+        out.push((sec(x.unrouted_ms), t!(lang, "pod {n} dengeleyicinin listesinden çıktı", "pod {n} leaves the balancer's list")));
+        out.push((sec(x.sigterm_ms), t!(lang, "pod {n}: SIGTERM, yeni bağlantı almaz", "pod {n}: SIGTERM, no new connections")));
+        out.push((sec(x.exit_ms), t!(lang, "pod {n} çıktı: {}", "pod {n} exits: {}", exit_name(x.exit, lang))));
+    }
+    out
+}
+
+/// The deploy second by second (the errors chart's seconds), one scene per variant: the
+/// balancer's requests to the terminating pod (served, refused, cut) and the retries it pushes
+/// onto the other pods.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let marks: Vec<Vec<(usize, String)>> = o.runs.iter().map(|r| events(r, lang)).collect();
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    let n = o.runs.iter().map(|r| r.per_second.len()).min().unwrap_or(0);
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
+    f.charts = vec!["errors-timeline"];
+    f.note = t(
+        lang,
+        "Her kare deploy'un bir saniyesidir; kapanan pod o saniyede kapanmakta olan poddur, öteki podlara yalnız yeniden denemeler çizilir.",
+        "Each frame is one second of the deploy; the terminating pod is the one shutting down in that second, and only the retries are drawn onto the other pods.",
+    );
+    for (i, (r, marks)) in o.runs.iter().zip(marks).enumerate() {
+        let mut s = Scene::new(variant_name(i, lang));
+        s.nodes.push(NodeTrack::new("balancer", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("leaving", picks.states(|k| leaving_state(r, k))).note(format!(
+            "{} {} · P {} s",
+            fmt_num(p.pods as f64, 0, lang),
+            t(lang, "pod, birer birer", "pods, one at a time"),
+            fmt_num(variants(p)[i].1.prestop_s, 1, lang)
+        )));
+        s.nodes.push(NodeTrack::new(
+            "others",
+            picks.states(|k| if r.per_second[k].2 > 0 { State::Busy } else { State::Ok }),
+        ));
+        let x = &r.per_second;
+        s.links.push(
+            LinkTrack::new("balancer", "leaving", picks.track(|k| (r.routed_per_second[k] - x[k].0) as f64))
+                .refused(picks.track(|k| x[k].0 as f64))
+                .failed(picks.track(|k| x[k].1 as f64)),
+        );
+        s.links.push(
+            LinkTrack::new("leaving", "others", picks.track(|k| x[k].2 as f64))
+                .pattern("×1", picks.states(|k| if x[k].2 > 0 { State::Busy } else { State::Idle })),
+        );
+        for (k, text) in marks {
+            s.event(k as u32, text);
+        }
+        f.scenes.push(s);
+    }
+    f
 }
 
 fn errors_timeline(o: &Output, lang: Lang) -> Chart {
@@ -416,7 +501,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let neighbour_pct = |r: &Run| 100.0 * ratio(r.counts.peak_retries as f64 / (p.pods as f64 - 1.0).max(1.0), per_pod);
     let bucket = |x: f64, edges: &[f64]| edges.iter().filter(|&&e| x >= e).count() as f64;
     let exits = |e: Exit| r0.pods.iter().filter(|x| x.exit == e).count() as f64;
+    // The step in time, with D doubled: the first and the last second in which it refuses, and
+    // how many pods refuse (0: one pod only, 1: more than one).
+    let d2 = &o.runs[3];
+    let refusing: Vec<usize> = (0..d2.per_second.len()).filter(|&k| d2.per_second[k].0 > 0).collect();
+    let d2_pods = d2.pods.iter().filter(|x| x.errors > 0).count();
     let facts = vec![
+        f("d2_first_refusal_s", refusing.first().copied().unwrap_or(0) as f64, 0),
+        f("d2_last_refusal_s", refusing.last().copied().unwrap_or(0) as f64, 0),
+        f("d2_pods_with_errors", d2_pods as f64, 0),
+        f("d2_every_pod_option", if d2_pods > 1 { 1.0 } else { 0.0 }, 0),
+        f("d2_errors", d2.counts.errors() as f64, 0),
         f("requests", c0.requests as f64, 0),
         f("refused", c0.refused as f64, 0),
         f("cut", c0.cut_by_timeout as f64, 0),
@@ -478,5 +573,51 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(gp.killed as f64, 0, lang)
         ),
     }];
-    View { tables: vec![table, pods, ensemble], charts, facts, notes, summary, ..View::default() }
+    View { tables: vec![table, pods, ensemble], charts, facts, notes, summary, frames: Some(frames(p, o, lang)), ..View::default() }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_errors_and_retries_of_every_variant() {
+        for (key, value) in [("prestop_s", 5.0), ("prestop_s", 1.0), ("grace_s", 8.0), ("pods", 20.0), ("lag_s", 10.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::ek::kapanis::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let c = v.charts.iter().find(|c| c.id == "errors-timeline").unwrap();
+            assert_eq!(f.scenes.len(), 4);
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let (to_pod, retries) = (&scene.links[0], &scene.links[1]);
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let s = round as usize;
+                    assert_eq!(retries.flow.at(i), c.traces[2 + k].y[s], "{key}={value} variant {k} at {s}");
+                    if k == 0 {
+                        assert_eq!(to_pod.refused.at(i), c.traces[0].y[s]);
+                        assert_eq!(to_pod.failed.at(i), c.traces[1].y[s]);
+                    }
+                    assert_eq!(to_pod.flow.at(i) + to_pod.refused.at(i), o.runs[k].routed_per_second[s] as f64);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_at_the_first_refusal_with_the_lag_doubled_and_every_pod_refuses() {
+        let p = Params::default();
+        let v = view(&p, &sim_core::ek::kapanis::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, end) = (fact("d2_first_refusal_s"), fact("d2_last_refusal_s"));
+        assert!(open < end, "{open} {end}");
+        let i = f.frame_of(open as u32).unwrap();
+        assert_eq!(f.rounds[i], open as u32);
+        assert_eq!(f.scenes[3].node("leaving").unwrap().state.at(i), Some(State::Refusing));
+        assert_eq!(f.scenes[0].node("leaving").unwrap().state.at(i).map(|s| s == State::Refusing), Some(false));
+        assert_eq!(fact("d2_pods_with_errors"), p.pods as f64);
+        assert_eq!(fact("d2_every_pod_option"), 1.0);
+    }
 }

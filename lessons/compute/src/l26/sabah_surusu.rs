@@ -1,7 +1,8 @@
 //! Extra lab 6 (page 26), `ek/sabah-surusu`: pods starting together with a capped, jittered
 //! stagger (ordinal vs name-hash placement, pods killed by the startup probe budget) and clients
 //! reconnecting at 09:00 against an accept limit (handshakes per second under four retry
-//! policies, a seed spread, and one looping client with and without a per-client limit).
+//! policies, a seed spread, and one looping client with and without a per-client limit), and the
+//! frames of the reconnect herd second by second under each policy.
 
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
@@ -12,6 +13,7 @@ use crate::memo::Recent;
 use lessons::labels;
 
 use crate::columns::Columns;
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, to_fixed, tr_locale};
 use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -263,6 +265,79 @@ fn shown_seconds(o: &Output) -> usize {
     (last + 5).clamp(10, HORIZON_S)
 }
 
+/// Clients accepted in second `s` of a reconnect run (connected by its end, less before it).
+fn accepted(r: &sim_core::ek::sabah_surusu::Reconnect, s: usize) -> u32 {
+    r.connected_per_s[s] - if s == 0 { 0 } else { r.connected_per_s[s - 1] }
+}
+
+/// A policy's short name on the retry link.
+fn retry_tag(r: Retry, lang: Lang) -> String {
+    match r {
+        Retry::Fixed1s => "1 s".to_string(),
+        Retry::JitteredBackoff => t(lang, "üstel + sarsıntı", "backoff + jitter"),
+        Retry::RetryAfter2s => "RA 2 s".to_string(),
+        Retry::RetryAfter3to8s => "RA 3–8 s".to_string(),
+    }
+}
+
+/// The reconnect herd second by second (the handshakes chart's seconds), one scene per retry
+/// policy: attempts at the server's door (accepted, rejected) and the clients connected so far.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = shown_seconds(o);
+    let marks: Vec<Vec<(usize, String)>> = o
+        .reconnect
+        .iter()
+        .map(|r| {
+            let mut m = vec![(0, t(lang, "09.00: bütün istemciler aynı saniyede bağlanmaya çalışır", "09:00: every client tries to connect in the same second"))];
+            if let Some(s) = r.all_connected_s.map(|s| s as usize).filter(|&s| s < n) {
+                m.push((s, t(lang, "bütün istemciler bağlandı", "every client is connected")));
+            }
+            m
+        })
+        .collect();
+    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
+    f.charts = vec!["handshakes"];
+    f.flows = vec![t(lang, "bu saniye kabul edilen", "accepted this second"), t(lang, "bağlı istemci", "clients connected")];
+    f.note = t(
+        lang,
+        "Her kare 09.00'dan sonraki bir saniyedir; çizgiler o saniyedeki denemeleri, sunucunun göstergesi kabul bütçesini gösterir.",
+        "Each frame is one second after 09:00; the lines show that second's attempts, the server's gauge its accept budget.",
+    );
+    let accept = p.accept as f64;
+    for (r, marks) in o.reconnect.iter().zip(marks) {
+        let mut s = Scene::new(r.retry.label().get(lang));
+        s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)).note(fmt_num(p.clients as f64, 0, lang)));
+        s.nodes.push(
+            NodeTrack::new(
+                "server",
+                picks.states(|k| if r.attempts_per_s[k] == 0 { State::Idle } else { pool_state(accepted(r, k) as f64, accept) }),
+            )
+            .gauge(accept, vec![(0, picks.track(|k| accepted(r, k) as f64))])
+            .note(t!(lang, "saniyede {} kabul", "{} accepted a second", p.accept)),
+        );
+        s.nodes.push(
+            NodeTrack::new("connected", picks.states(|k| if r.connected_per_s[k] >= p.clients { State::Ok } else { State::Busy }))
+                .gauge(p.clients as f64, vec![(1, picks.track(|k| r.connected_per_s[k] as f64))]),
+        );
+        s.links.push(
+            LinkTrack::new("clients", "server", picks.track(|k| accepted(r, k) as f64))
+                .refused(picks.track(|k| (r.attempts_per_s[k] - accepted(r, k)) as f64))
+                .pattern(
+                    retry_tag(r.retry, lang),
+                    picks.states(|k| if r.attempts_per_s[k] > accepted(r, k) { State::Busy } else { State::Idle }),
+                ),
+        );
+        s.links.push(LinkTrack::new("server", "connected", picks.track(|k| accepted(r, k) as f64)));
+        for (k, text) in marks {
+            s.event(k as u32, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 fn handshake_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "handshakes",
@@ -444,7 +519,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         2.0
     };
     let needed_probe_s = ((p.cap_ms + p.jitter_ms + p.boot_ms) as f64 / 1000.0).ceil();
+    // The step in time, with a fixed Retry-After of 2 s: the quiet second before the rejected
+    // herd comes back, the second it does, and how many it turned away in the first second
+    // against how many knock then.
+    let back = (1..ra2.attempts_per_s.len().min(shown_seconds(o))).find(|&s| ra2.attempts_per_s[s] > 0).unwrap_or(1);
     let facts = vec![
+        f("ra2_quiet_s", (back - 1) as f64, 0),
+        f("ra2_back_s", back as f64, 0),
+        f("ra2_rejected_first", (ra2.attempts_per_s[0] - accepted(ra2, 0)) as f64, 0),
+        f("ra2_back_attempts", ra2.attempts_per_s[back] as f64, 0),
         f("pods", p.pods as f64, 0),
         f("step_ms", p.step_ms as f64, 0),
         f("cap_s", p.cap_ms as f64 / 1000.0, 1),
@@ -586,6 +669,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         notes,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -608,5 +692,50 @@ mod tests {
             p.pods = pods;
             assert_eq!(run(&p), sim_core::ek::sabah_surusu::run(&p));
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_handshakes_and_connections_of_every_policy() {
+        for (key, value) in [("retry", 0.0), ("accept", 3000.0), ("clients", 2000.0), ("seed", 7.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let hs = v.charts.iter().find(|c| c.id == "handshakes").unwrap();
+            assert_eq!(f.scenes.len(), Retry::ALL.len());
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let door = &scene.links[0];
+                let connected = scene.node("connected").unwrap();
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let s = round as usize;
+                    assert_eq!(door.flow.at(i) + door.refused.at(i), hs.traces[k].y[s], "{key}={value} {k} at {s}");
+                    // The connected chart's step at s + 1 is the run's count by the end of s.
+                    assert_eq!(connected.level(i), o.reconnect[k].connected_per_s[s] as f64);
+                    assert!(scene.node("server").unwrap().level(i) <= p.accept as f64);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_in_the_quiet_second_and_the_whole_rejected_herd_comes_back_at_once() {
+        let p = Params::default();
+        let v = view(&p, &run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, back) = (fact("ra2_quiet_s"), fact("ra2_back_s"));
+        assert_eq!(back, open + 1.0);
+        let ra2 = &f.scenes[Retry::RetryAfter2s as usize];
+        let (i, j) = (f.frame_of(open as u32).unwrap(), f.frame_of(back as u32).unwrap());
+        assert_eq!(ra2.links[0].flow.at(i) + ra2.links[0].refused.at(i), 0.0);
+        assert_eq!(ra2.node("server").unwrap().state.at(i), Some(State::Idle));
+        assert_eq!(ra2.node("server").unwrap().state.at(j), Some(State::Saturated));
+        assert_eq!(fact("ra2_back_attempts"), fact("ra2_rejected_first"));
     }
 }
