@@ -114,8 +114,9 @@ pub fn DataTable(
             changed.with(|changed| {
                 table.with(|t| {
                     if let Some(el) = body.get() {
-                        let old = shown.with_value(|o| o.clone()).filter(|_| !was_marked);
-                        update_body(&el, old.as_ref(), t.as_ref(), marks, changed);
+                        shown.with_value(|old| {
+                            update_body(&el, old.as_ref().filter(|_| !was_marked), t.as_ref(), marks, changed)
+                        });
                         shown.set_value(t.clone());
                         marked.set_value(!changed.is_empty());
                     }
