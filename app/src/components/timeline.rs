@@ -382,6 +382,9 @@ pub fn on_key(clock: Clock, ev: &web_sys::KeyboardEvent) {
     if matches!(tag.as_str(), "select" | "textarea") || (tag == "input" && !on_range) {
         return;
     }
+    if clock.frames.with_untracked(|f| f.as_ref().map_or(0, |f| f.len())) <= 1 {
+        return; // a static view: nothing to play or step through
+    }
     let key = ev.key();
     match key.as_str() {
         " " | "Spacebar" if tag != "button" => clock.toggle(),
@@ -499,6 +502,12 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
                 el.set_inner_html(&timeline_html(&id, &f.unit, lang));
                 drawn.set_value((Some(key), String::new()));
             }
+            // A static view (one frame: a model without rounds) has no time to move through.
+            if f.len() <= 1 {
+                let _ = el.set_attribute("hidden", "");
+                return;
+            }
+            let _ = el.remove_attribute("hidden");
             let st = timeline_state(f, i, playing, hold, lang);
             show_state(&el, &st, speed);
             if drawn.with_value(|d| d.1 != st.marks) {
