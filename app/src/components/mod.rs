@@ -12,6 +12,7 @@ pub mod messages;
 pub mod notes;
 pub mod notice;
 pub mod on_screen;
+pub mod patch;
 pub mod prose;
 pub mod share;
 pub mod steps;

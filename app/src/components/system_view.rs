@@ -18,6 +18,8 @@ use lessons::system::{Kind, Node, Pattern, System};
 use lessons::view::{fmt_num, palette};
 use sim_core::Lang;
 
+use crate::components::on_screen::on_screen;
+use crate::components::patch;
 use crate::components::timeline::Clock;
 use crate::plot::esc;
 use crate::state::use_lab;
@@ -696,38 +698,46 @@ pub fn frame_html(f: &Frames, slug: &str, lang: Lang) -> String {
 
 /// `system`: the lesson's layout; `clock`: the widget's run (its frames) and shown round;
 /// `slug`: the widget's id part.
+///
+/// Redrawn in place ([`patch::redraw`]: only the attributes and texts that moved) and only near
+/// the viewport ([`on_screen`]): a view the learner has scrolled past costs a slider move or a
+/// played frame nothing, and is brought up to date before it shows.
 #[component]
 pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl IntoView {
     let lab = use_lab();
     let root = NodeRef::<Div>::new();
+    let near = on_screen(root);
     let uid = format!("sv-{slug}");
     let id = slug.clone();
-    // The frame around the drawings, as drawn (rewritten when the run's legend or note or the
-    // language changes).
-    let drawn = StoredValue::new(String::new());
-    // The scenes' markup at the shown frame: redrawn when the frame, the run or the language
-    // changes (playback changes only the frame; no model runs).
+    // What is on the page: the frame around the drawings (rewritten when the run's legend or
+    // note or the language changes), the scenes' markup and the round's table.
+    let drawn = StoredValue::new((String::new(), String::new(), String::new()));
+    // Redrawn when the frame, the run or the language changes (playback changes only the
+    // frame; no model runs).
     Effect::new(move |_| {
+        if !near.get() {
+            return;
+        }
         let i = clock.frame.get();
         let lang = lab.lang.get();
         let narrow = lab.narrow.get();
-        {
-            let Some(f) = clock.frames.get() else { return };
-            let f = &*f;
-            let Some(el) = root.get() else { return };
-            let around = frame_html(f, &id, lang);
-            if drawn.with_value(|d| *d != around) {
-                el.set_inner_html(&around);
-                drawn.set_value(around);
-            }
-            let svgs: String =
-                (0..f.scenes.len()).map(|k| scene_svg(system, f, k, i, lang, narrow, &format!("{uid}-{k}"))).collect();
-            if let Ok(Some(scenes)) = el.query_selector(".sv-scenes") {
-                scenes.set_inner_html(&svgs);
-            }
-            if let Ok(Some(t)) = el.query_selector("table") {
-                t.set_inner_html(&round_table(system, f, i, lang));
-            }
+        let Some(f) = clock.frames.get() else { return };
+        let f = &*f;
+        let Some(el) = root.get() else { return };
+        let around = frame_html(f, &id, lang);
+        if drawn.with_value(|d| d.0 != around) {
+            el.set_inner_html(&around);
+            drawn.set_value((around, String::new(), String::new()));
+        }
+        let svgs: String =
+            (0..f.scenes.len()).map(|k| scene_svg(system, f, k, i, lang, narrow, &format!("{uid}-{k}"))).collect();
+        let table = round_table(system, f, i, lang);
+        if let (Ok(Some(scenes)), Ok(Some(t))) = (el.query_selector(".sv-scenes"), el.query_selector("table")) {
+            drawn.with_value(|d| {
+                patch::redraw(&scenes, &d.1, &svgs);
+                patch::redraw(&t, &d.2, &table);
+            });
+            drawn.update_value(|d| (d.1, d.2) = (svgs, table));
         }
     });
     view! { <div class="system-view" data-testid=format!("system-view-{slug}") node_ref=root></div> }
