@@ -17,6 +17,7 @@ mod presenter;
 mod qr;
 mod record;
 mod state;
+mod worker;
 
 use leptos::prelude::*;
 use lessons::link::{self, Page};

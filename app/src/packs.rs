@@ -245,31 +245,61 @@ pub fn transcript(model: &str, values: Overrides) -> Result<String, ParamError> 
     }
 }
 
-/// One row of a model's explorer (`row[x][measure]`; empty if the pack cannot answer).
-pub fn sweep_row(model: &str, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>> {
-    let Some(m) = lessons::find(model) else { return Vec::new() };
-    let request = Request::SweepRow {
+/// Asks `lesson`'s pack through the page's worker ([`crate::worker`]), or on the page when the
+/// worker is not there or could not answer.
+async fn ask_off_thread(lesson: u8, request: &Request) -> Result<Answer, ParamError> {
+    if let Some(bytes) = crate::worker::ask(lesson, &wire::encode(request)).await {
+        if let Ok(answer) = wire::decode(&bytes) {
+            return Ok(answer);
+        }
+    }
+    ask(lesson, request)
+}
+
+fn sweep_request(model: &str, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Request {
+    Request::SweepRow {
         model: model.to_string(),
         base: base.clone(),
         x_key: x.0.to_string(),
         xs: x.1.to_vec(),
         y_key: y.0.to_string(),
         y: y.1,
-    };
-    match ask(m.lesson, &request) {
-        Ok(Answer::Row(row)) => row,
+    }
+}
+
+/// The rows of an answer (empty if the pack could not answer).
+fn rows(answer: Result<Answer, ParamError>) -> Vec<Vec<f64>> {
+    match answer {
+        Ok(Answer::Row(rows)) => rows,
         _ => Vec::new(),
     }
 }
 
-/// A model's headline measures for `count` seeds from `from` on (an ensemble's chunk; empty if
-/// the pack cannot answer).
-pub fn ensemble(model: &str, values: Overrides, from: u64, count: u32) -> Vec<Vec<f64>> {
+/// One row of a model's explorer (`row[x][measure]`; empty if the pack cannot answer), on the
+/// page (the benchmark times it there: `bench.rs`).
+#[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
+pub fn sweep_row(model: &str, base: &BTreeMap<String, f64>, x: (&str, &[f64]), y: (&str, f64)) -> Vec<Vec<f64>> {
     let Some(m) = lessons::find(model) else { return Vec::new() };
-    match ask(m.lesson, &Request::Ensemble { model: model.to_string(), values: owned(values), from, count }) {
-        Ok(Answer::Row(rows)) => rows,
-        _ => Vec::new(),
-    }
+    rows(ask(m.lesson, &sweep_request(model, base, x, y)))
+}
+
+/// As [`sweep_row`], in the worker.
+pub async fn sweep_row_off_thread(
+    model: &str,
+    base: &BTreeMap<String, f64>,
+    x: (&str, &[f64]),
+    y: (&str, f64),
+) -> Vec<Vec<f64>> {
+    let Some(m) = lessons::find(model) else { return Vec::new() };
+    rows(ask_off_thread(m.lesson, &sweep_request(model, base, x, y)).await)
+}
+
+/// A model's headline measures for `count` seeds from `from` on (an ensemble's chunk; empty if
+/// the pack cannot answer), in the worker.
+pub async fn ensemble(model: &str, values: Overrides<'_>, from: u64, count: u32) -> Vec<Vec<f64>> {
+    let Some(m) = lessons::find(model) else { return Vec::new() };
+    let request = Request::Ensemble { model: model.to_string(), values: owned(values), from, count };
+    rows(ask_off_thread(m.lesson, &request).await)
 }
 
 /// Empties one loaded pack's caches (the benchmark times whole runs; `bench.rs`, wasm only).

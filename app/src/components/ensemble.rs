@@ -2,9 +2,11 @@
 //! many seeds, every other value as the learner set it, drawn as a histogram with the chosen
 //! seed marked, and the course's result counted over the seeds.
 //!
-//! The seeds run one pack call at a time, and the loop yields to the browser whenever it has
-//! held the main thread for a few milliseconds, so no input waits behind it; a newer change
-//! abandons an unfinished run.
+//! The seeds run in the page's worker ([`crate::worker`]), a few per request; a newer change
+//! abandons an unfinished run, and the last result stays on screen, marked as being rerun,
+//! until the new one is there. Where the worker could not start they run on the page, one pack
+//! call at a time, and the loop yields to the browser whenever it has held the main thread for
+//! a few milliseconds, so no input waits behind it.
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
@@ -20,6 +22,9 @@ use crate::state::{tr_en, use_lab, Lab};
 
 /// How long the loop may hold the main thread before it yields (milliseconds).
 const SLICE_MS: f64 = 8.0;
+
+/// Seeds per request to the worker.
+const CHUNK: u64 = 10;
 
 fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
@@ -57,11 +62,17 @@ pub async fn run(
     let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let mut rows = Vec::with_capacity(ensemble.seeds as usize);
     let mut slice = now();
-    for s in from..from + ensemble.seeds as u64 {
+    let end = from + ensemble.seeds as u64;
+    let mut s = from;
+    while s < end {
         if !still() {
             return None;
         }
-        rows.extend(crate::packs::ensemble(model, &pairs, s, 1));
+        // In the worker a few seeds per request (a newer change waits for one chunk at most);
+        // on the page one at a time, yielding to the browser between slices.
+        let count = if crate::worker::fell_back() { 1 } else { CHUNK.min(end - s) };
+        rows.extend(crate::packs::ensemble(model, &pairs, s, count as u32).await);
+        s += count;
         if now() - slice > SLICE_MS {
             yield_to_browser().await;
             slice = now();
@@ -103,6 +114,7 @@ pub fn EnsembleView(model: &'static str, ensemble: &'static Ensemble) -> impl In
     let open = RwSignal::new(false);
     let measure = RwSignal::new(0usize);
     let rows: RwSignal<Option<Vec<Vec<f64>>>> = RwSignal::new(None);
+    let busy = RwSignal::new(false);
     let generation = Rc::new(Cell::new(0u64));
     let slice = Memo::new(move |_| lab.values.with(|v| v.get(model).cloned().unwrap_or_default()));
     {
@@ -111,15 +123,19 @@ pub fn EnsembleView(model: &'static str, ensemble: &'static Ensemble) -> impl In
             if !open.get() {
                 return;
             }
-            slice.track();
+            // Read, not only tracked: a memo never read has not read the values itself, so
+            // nothing would tell it (or this effect) that they changed.
+            slice.with(|_| ());
             let mine = generation.get() + 1;
             generation.set(mine);
-            rows.set(None);
+            // The last result stays on screen, marked, until the new one is there.
+            busy.set(true);
             let generation = generation.clone();
             leptos::task::spawn_local(async move {
                 let (values, from) = values_of(lab, model);
                 if let Some(r) = run(model, ensemble, &values, from, || generation.get() == mine).await {
                     rows.try_set(Some(r));
+                    busy.try_set(false);
                 }
             });
         });
@@ -135,8 +151,7 @@ pub fn EnsembleView(model: &'static str, ensemble: &'static Ensemble) -> impl In
         })
     });
     let slug = lessons::catalog::slug(model);
-    let status = move || {
-        let lang = lab.lang.get();
+    let summary = move |lang: Lang| {
         rows.with(|r| match r {
             None => tr_en(lang, "Tohumlar koşuyor…", "Running the seeds…").to_string(),
             Some(r) => match (claim_count(ensemble, r), &ensemble.claim) {
@@ -156,6 +171,21 @@ pub fn EnsembleView(model: &'static str, ensemble: &'static Ensemble) -> impl In
                 _ => format!("{} {}", r.len(), tr_en(lang, "tohum.", "seeds.")),
             },
         })
+    };
+    let status = move || {
+        let lang = lab.lang.get();
+        let mut text = summary(lang);
+        if busy.get() && rows.with(Option::is_some) {
+            text.push_str(tr_en(lang, " Yeni değerlerle yeniden koşuyor…", " Rerunning with the new values…"));
+        }
+        if crate::worker::fell_back() {
+            text.push_str(tr_en(
+                lang,
+                " (Arka plan işçisi başlamadı: tohumlar sayfada koşuyor.)",
+                " (The background worker did not start: the seeds run on the page.)",
+            ));
+        }
+        text
     };
     let options = move || {
         let lang = lab.lang.get();

@@ -138,6 +138,8 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
     let open = RwSignal::new(false);
     let measure = RwSignal::new(0usize);
     let grid: RwSignal<Vec<Vec<Vec<f64>>>> = RwSignal::new(Vec::new());
+    // Rows of the grid computed for the values now set (the rest are the last values').
+    let done = RwSignal::new(0usize);
     let generation = Rc::new(Cell::new(0u64));
     // Every value but the two on the axes: the grid is recomputed only when one of these moves.
     let base = Memo::new(move |_| {
@@ -157,15 +159,24 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
             let b = base.get();
             let mine = generation.get() + 1;
             generation.set(mine);
-            grid.set(Vec::new());
+            // The last grid stays on screen while the new rows replace it one by one.
+            done.set(0);
             let (xs, ys, generation) = (xs.clone(), ys.clone(), generation.clone());
             leptos::task::spawn_local(async move {
                 for &y in &ys {
                     if generation.get() != mine {
                         return;
                     }
-                    let r = crate::packs::sweep_row(model, &b, (sweep.x, &xs), (sweep.y, y));
-                    grid.update(|g| g.push(r));
+                    let r = crate::packs::sweep_row_off_thread(model, &b, (sweep.x, &xs), (sweep.y, y)).await;
+                    if generation.get() != mine {
+                        return;
+                    }
+                    let j = done.get_untracked();
+                    grid.update(|g| match g.get_mut(j) {
+                        Some(row) => *row = r,
+                        None => g.push(r),
+                    });
+                    done.set(j + 1);
                     yield_to_browser().await;
                 }
             });
@@ -234,7 +245,7 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
                         view! { <tr><th scope="row">{lessons::jsfmt::js_string(y)}</th>{cells}</tr> }
                     })
                     .collect_view();
-                let done = g.len();
+                let done = done.get();
                 view! {
                     <p class="sweep-status" aria-live="polite">
                         {if done < ys.len() {

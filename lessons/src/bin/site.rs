@@ -75,6 +75,8 @@ fn policy(loader_hash: &str) -> String {
         // The PNG export draws a chart's SVG through a blob: image and saves a data: URL.
         "img-src 'self' data: blob:".into(),
         "connect-src 'self'".into(),
+        // The packs' heavy requests run in the page's own worker (app/src/worker.rs).
+        "worker-src 'self'".into(),
         "font-src 'self'".into(),
         "object-src 'none'".into(),
         "base-uri 'self'".into(),

@@ -1,0 +1,100 @@
+// The packs' heavy requests in the page's worker (app/src/worker.rs): a seed ensemble and an
+// explorer's grid are computed there (the worker is started from the page's folder and loads the
+// lesson's pack itself), a slider move keeps the last result on screen marked as rerunning, and
+// a worker that cannot start leaves the same results computed on the page, with a notice.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { browser, serve, watchedPage } from "./harness.mjs";
+
+const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+let srv, b;
+
+before(async () => {
+  srv = await serve(dist);
+  b = await browser();
+});
+after(async () => {
+  await b?.close();
+  srv?.server.close();
+});
+
+const status = "[data-testid^=ensemble-status-]";
+/// The first slider of the widget the ensemble belongs to.
+const slider = (page) => page.locator(".widget:has([data-testid^=ensemble-open-]) input[type=range]").first();
+const settled = (page) =>
+  page.waitForFunction((s) => {
+    const t = document.querySelector(s)?.textContent ?? "";
+    return t !== "" && !t.startsWith("Tohumlar koşuyor") && !t.includes("yeniden koşuyor");
+  }, status, { timeout: 60000 });
+
+/// Lesson 3's ensemble, opened and run; then its first slider moved to its end and run again.
+async function ensembleRuns(page) {
+  await page.goto(`${srv.origin}/index.html?lesson=3`);
+  await page.locator("[data-testid^=ensemble-open-]").first().click();
+  await settled(page);
+  const first = await page.locator(status).first().textContent();
+  await slider(page).evaluate((i) => {
+    i.value = i.max;
+    i.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await settled(page);
+  return { first, second: await page.locator(status).first().textContent() };
+}
+
+test("a seed ensemble and an explorer's grid run in the worker", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  const workers = [];
+  page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
+  const { first, second } = await ensembleRuns(page);
+  assert.match(first, /tohumun \d+/);
+  assert.doesNotMatch(first + second, /Arka plan işçisi/);
+  assert.deepEqual(workers, ["/pack-worker.js"]);
+  // The explorer on the same page fills its grid through the same worker.
+  const explorer = page.locator("details.sweep:not(.ensemble) summary").first();
+  if (await explorer.count()) {
+    await explorer.click();
+    await page.waitForFunction(() => {
+      const s = document.querySelector(".sweep-status")?.textContent ?? "";
+      return s !== "" && !s.startsWith("Hesaplanıyor");
+    }, null, { timeout: 60000 });
+    assert.ok(await page.locator("table.heat td[style*=background]").count() > 10);
+    assert.equal(workers.length, 1);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a slider move keeps the last ensemble on screen, marked as rerunning", async () => {
+  const { page } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/index.html?lesson=3`);
+  await page.locator("[data-testid^=ensemble-open-]").first().click();
+  await settled(page);
+  // The worker's answers held back: the mark shows while the old histogram stays drawn.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    window.__held = [];
+    Worker.prototype.postMessage = function (...args) { window.__held.push(() => post.apply(this, args)); };
+  });
+  await slider(page).evaluate((i) => {
+    i.value = i.max;
+    i.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await page.waitForFunction((s) => document.querySelector(s)?.textContent.includes("yeniden koşuyor"), status);
+  assert.ok(await page.locator("[data-testid^=ensemble-panel-] .chart svg").count() > 0);
+  await page.close();
+});
+
+test("a worker that cannot start: the same results on the page, with a notice", async () => {
+  const { page } = await watchedPage(b, srv.origin);
+  await page.route("**/pack-worker.js", (r) => r.abort());
+  const off = await ensembleRuns(page);
+  await page.close();
+  const { page: p2 } = await watchedPage(b, srv.origin);
+  const on = await ensembleRuns(p2);
+  await p2.close();
+  assert.match(off.first, /Arka plan işçisi başlamadı/);
+  const strip = (s) => s.replace(/ \(Arka plan işçisi[^)]*\)/, "");
+  assert.equal(strip(off.first), on.first);
+  assert.equal(strip(off.second), on.second);
+});
