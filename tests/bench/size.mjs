@@ -18,7 +18,9 @@ export function siteSize(dist) {
   const shell = measure(dist, readdirSync(dist)
     .filter((f) => /\.(html|js|wasm|css|svg)$/.test(f) && statSync(join(dist, f)).isFile())
     // The host-page resize helper is for other sites' pages, not loaded by the lab itself.
-    .filter((f) => f !== "embed-resize.js"));
+    .filter((f) => f !== "embed-resize.js")
+    // The worker's script loads the first time a page runs an ensemble or an explorer.
+    .filter((f) => f !== "pack-worker.js"));
   const packDir = join(dist, "packs");
   const packs = existsSync(packDir) ? measure(packDir, readdirSync(packDir).filter((f) => f.endsWith(".wasm")).sort()) : [];
   const sum = (rows, k) => rows.reduce((a, r) => a + r[k], 0);
