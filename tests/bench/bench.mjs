@@ -1,7 +1,8 @@
 // The browser half of `scripts/bench.sh`: every model's whole transcript inside Chromium's wasm
 // engine, for every lesson page the time from a slider input to the redrawn tables and charts
 // (its first slider over the range, then every slider at five values),
-// and on lessons 1–8 the timeline's scrub and playback frame times. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
+// on every page with a timeline its scrub and playback frame times, and the seed ensembles run in
+// the worker while a slider moves. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
 import { serve, browser } from "../browser/harness.mjs";
 
 const root = process.argv[2] ?? "dist";
@@ -122,14 +123,16 @@ for (const n of lessons) {
   });
 }
 
-// Watching a run (lessons 1–8): scrubbing the timeline (input → redrawn view, cursors and the
+// Watching a run (every page with a timeline): scrubbing the timeline (input → redrawn view, cursors and the
 // round's table, as for the sliders above) and playback at 16×, where every animation frame
 // shows a new round: the app times each frame's script, the redraws it caused included
 // (window.__frameTimes, see app/src/components/timeline.rs).
 out.playback = {};
-for (const n of lessons.filter((n) => Number(n) <= 8)) {
+for (const n of lessons) {
   await page.goto(`${origin}/index.html?lesson=${n}`);
-  await page.waitForSelector("[data-testid=system-view] svg");
+  await page.waitForSelector(".widget .chart svg");
+  // Pages with a timeline (a static view's is hidden: nothing to play).
+  if (!(await page.$(".timeline:not([hidden]) [data-testid=play]"))) continue;
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
   const r = await page.evaluate(async () => {
@@ -163,6 +166,54 @@ for (const n of lessons.filter((n) => Number(n) <= 8)) {
     return { scrub, frames, length: max + 1 };
   });
   out.playback[n] = { frames_in_run: r.length, frame: stats(r.frames), scrub: stats(r.scrub) };
+}
+
+// Seed ensembles in the worker (issue #22): with a page's "Şans mı?" open, its widget's first
+// slider moved ten times, 150 ms apart, as a learner would while the seeds rerun. Per page: the
+// input → redrawn latency (p50, p95; as for the sliders above), the main thread's long tasks
+// (over 50 ms) while the seeds ran, how long the last run took to settle, and whether the page
+// used the worker.
+out.ensembles = {};
+for (const n of lessons) {
+  const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await ctx.newPage();
+  let workers = 0;
+  p.on("worker", () => { workers += 1; });
+  await p.goto(`${origin}/index.html?lesson=${n}`);
+  await p.waitForSelector(".widget .chart svg");
+  const open = await p.$("[data-testid^=ensemble-open-]");
+  if (!open) { await ctx.close(); continue; }
+  await open.click();
+  const status = "[data-testid^=ensemble-status-]";
+  const settled = () => p.waitForFunction((s) => {
+    const t = document.querySelector(s)?.textContent ?? "";
+    return t !== "" && !t.startsWith("Tohumlar koşuyor") && !t.includes("yeniden koşuyor");
+  }, status, { timeout: 120000 });
+  await settled();
+  const inputs = await p.evaluate(async () => {
+    window.__long = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration))).observe({ type: "longtask" });
+    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const input = document.querySelector(".widget:has([data-testid^=ensemble-open-]) .controls input[type=range]");
+    const lo = Number(input.min), hi = Number(input.max);
+    const inputs = [];
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now();
+      input.value = String(i % 2 ? lo : hi);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      await tick();
+      document.body.getBoundingClientRect();
+      inputs.push(performance.now() - t0);
+      await new Promise((ok) => setTimeout(ok, 150));
+    }
+    return inputs;
+  });
+  const t0 = Date.now();
+  await settled();
+  const settle_ms = Date.now() - t0;
+  const long = await p.evaluate(() => window.__long);
+  out.ensembles[n] = { input: stats(inputs), long_tasks: long.length, long_ms: long.reduce((a, b) => a + b, 0), settle_ms, worker: workers > 0 };
+  await ctx.close();
 }
 
 console.log(JSON.stringify(out, null, 1));
