@@ -109,8 +109,7 @@ pub async fn show(el: &web_sys::HtmlElement, chart: &Chart, lang: Lang, file: &s
 /// Frees what Plotly holds for `el` (the view was closed).
 pub fn purge(el: &web_sys::HtmlElement) {
     let Ok(plotly) = plotly() else { return };
-    if let Ok(purge) = Reflect::get(&plotly, &"purge".into()).and_then(|f| f.dyn_into::<Function>().map_err(Into::into))
-    {
+    if let Ok(purge) = Reflect::get(&plotly, &"purge".into()).and_then(|f| f.dyn_into::<Function>()) {
         let _ = purge.call1(&plotly, el);
     }
 }

@@ -526,7 +526,12 @@ pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narro
     let Some(scene) = f.scenes.get(k) else { return String::new() };
     let lay = Layout::new(sys, narrow);
     let round = f.rounds.get(i).copied().unwrap_or(0);
-    let title = format!("{} — {} {}", scene.title, f.unit, fmt_num(round as f64, 0, lang));
+    // A static view (one frame) has no round to name.
+    let title = if f.len() <= 1 {
+        scene.title.clone()
+    } else {
+        format!("{} — {} {}", scene.title, f.unit, fmt_num(round as f64, 0, lang))
+    };
     let mut o = String::with_capacity(6000);
     let _ = write!(
         o,
@@ -609,9 +614,12 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
 pub fn round_table(sys: &System, f: &Frames, i: usize, lang: Lang) -> String {
     let round = f.rounds.get(i).copied().unwrap_or(0);
     let mut o = String::with_capacity(2000);
-    let caption = match lang {
-        Lang::Tr => format!("{} {}: bileşenler ve bağlantılar", capital(&f.unit, lang), fmt_num(round as f64, 0, lang)),
-        Lang::En => format!("{} {}: components and links", capital(&f.unit, lang), fmt_num(round as f64, 0, lang)),
+    let what = if lang == Lang::Tr { "bileşenler ve bağlantılar" } else { "components and links" };
+    // A static view (one frame) has no round to name.
+    let caption = if f.len() <= 1 {
+        capital(what, lang)
+    } else {
+        format!("{} {}: {what}", capital(&f.unit, lang), fmt_num(round as f64, 0, lang))
     };
     let _ = write!(
         o,
