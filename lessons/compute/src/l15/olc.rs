@@ -296,8 +296,8 @@ pub fn frames(o: &Output, lang: Lang) -> Frames {
     f.flows = vec![t(lang, "gerçek iş", "real work"), t(lang, "yinelenen yan etki", "duplicate side effects")];
     f.note = t(
         lang,
-        "Tek kare: arıza penceresinin toplamları, anahtar kipi başına bir sahne. Yeşil olmayan her şerit ya geçen bir yineleme ya da silinen gerçek iştir.",
-        "One frame: the fault window's totals, one scene per key scope. Every strand that is not plain is either a duplicate let through or real work deleted.",
+        "Tek kare: arıza penceresinin toplamları, anahtar kipi başına bir sahne. Düz çizgi olmayan her şerit ya durdurulan bir yineleme ya da silinen gerçek iştir; geçen yinelemeler yan etkileri gerçek işin üstüne taşırır.",
+        "One frame: the fault window's totals, one scene per key scope. Every strand that is not solid is either a duplicate stopped or real work deleted; the duplicates let through fill the side effects past the real work.",
     );
     let num = |x: u64| fmt_num(x as f64, 0, lang);
     for (i, sc) in v.iter().enumerate() {

@@ -439,10 +439,10 @@ pub fn frames(l: &Lab, p: &Params, lang: Lang) -> Frames {
         s.nodes.push(bin("compensated", o.compensated, State::Ok));
         s.nodes.push(bin("left", o.irreversible_left, State::Degraded));
         s.nodes.push(bin("limbo", o.stuck, State::Failed));
-        s.event(1, t!(lang, "{} iş ilk adımda düştü", "{} jobs failed at the first step", num(o.nothing_done)));
-        s.event(1, t!(lang, "{} iş tamamen telafi edildi", "{} jobs fully compensated", num(o.compensated)));
-        s.event(1, t!(lang, "{} işte geri alınamaz etki kaldı", "{} jobs left an irreversible effect", num(o.irreversible_left)));
-        s.event(1, t!(lang, "{} iş askıda: telafi düştü", "{} jobs in limbo: a compensation failed", num(o.stuck)));
+        s.event(1, t!(lang, "ilk adımda düşen {}", "{} failed at step 1", num(o.nothing_done)));
+        s.event(1, t!(lang, "telafi edilen {}", "{} compensated", num(o.compensated)));
+        s.event(1, t!(lang, "geri alınamaz etki {}", "{} irreversible left", num(o.irreversible_left)));
+        s.event(1, t!(lang, "askıda {}", "{} in limbo", num(o.stuck)));
         f.scenes.push(s);
     }
     f

@@ -281,6 +281,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         "One frame: the counts at the end of the fault window, one scene per layout. The course's queue fills before the consumer starts; the drawing shows what each part counted, not the order.",
     );
     let c = |x: u64| Track::constant(x as f64);
+    // The queue's gauge holds every delivery of the window, first ones and redeliveries.
+    let carried = o.fault.rows.iter().map(|r| r.deliveries).max().unwrap_or(0).max(p.n as u64) as f64;
     for (pl, r) in Placement::ALL.iter().zip(&o.fault.rows) {
         let mut s = Scene::new(PLACEMENT_LABELS[*pl as usize].get(lang));
         let crashes = r.lost_events + r.orphan_payloads;
@@ -290,7 +292,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         ));
         s.nodes.push(
             NodeTrack::new("queue", StateTrack::constant(if r.redeliveries > 0 { State::Busy } else { State::Ok }))
-                .gauge(n, vec![(0, c(r.peak_queue)), (1, c(r.redeliveries))])
+                .gauge(carried, vec![(0, c(r.peak_queue)), (1, c(r.redeliveries))])
                 .note(t!(
                     lang,
                     "ileti {} bayt · {} MB taşındı",
@@ -325,14 +327,14 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             }
         };
         let num = |x: u64| fmt_num(x as f64, 0, lang);
-        mark(r.lost_events, t!(lang, "{} olay iletisiyle birlikte kayboldu", "{} events lost with their message", num(r.lost_events)));
+        mark(r.lost_events, t!(lang, "{} olay kayboldu", "{} events lost", num(r.lost_events)));
         mark(
             r.orphan_payloads,
-            t!(lang, "{} yetim yük: yük yazıldı, ileti yazılamadı", "{} orphan payloads: payload written, message not", num(r.orphan_payloads)),
+            t!(lang, "{} yetim yük", "{} orphan payloads", num(r.orphan_payloads)),
         );
-        mark(r.redeliveries, t!(lang, "{} ileti onaysız kalıp yeniden teslim edildi", "{} messages redelivered after no ack", num(r.redeliveries)));
-        mark(r.dangling_claims, t!(lang, "{} sarkan fiş: yük çoktan silinmiş", "{} dangling claims: payload already deleted", num(r.dangling_claims)));
-        mark(r.duplicates(), t!(lang, "{} olay ikinci kez işlendi", "{} events processed a second time", num(r.duplicates())));
+        mark(r.redeliveries, t!(lang, "{} yeniden teslim", "{} redeliveries", num(r.redeliveries)));
+        mark(r.dangling_claims, t!(lang, "{} sarkan fiş", "{} dangling claims", num(r.dangling_claims)));
+        mark(r.duplicates(), t!(lang, "{} ikinci işleme", "{} second processings", num(r.duplicates())));
         f.scenes.push(s);
     }
     f
