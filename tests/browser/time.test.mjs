@@ -35,6 +35,15 @@ const WATCHED = {
   24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
   25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
   26: ["ek/sabah-surusu", 2, "server", [1, "idle"], [2, "saturated"]],
+  18: ["vale/olc", 0, "service", [0, "ok"], [97, "saturated"]],
+};
+
+// Pages whose models have no rounds: a static system view (one frame, a scene per scenario),
+// the model and a component's state in its first scene, as the native frames say.
+const STATIC = {
+  15: ["etkisiz/olc", "effects", "degraded"],
+  16: ["telafi/olc", "limbo", "failed"],
+  17: ["fis/olc", "queue", "busy"],
 };
 
 const slug = (m) => m.replace("/", "-");
@@ -71,6 +80,20 @@ test("lessons 1–8: a system view and a timeline; two rounds show the states th
       assert.match(await w.locator("table[data-testid^=round-table]").innerText(), new RegExp(`^\\S+ ${round}:`));
       assert.match(await w.getByTestId("round-description").innerText(), new RegExp(`^\\S+ ${round}:`));
     }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("a static page shows its system view with the frames' state and no timeline to play", async () => {
+  const { page, problems } = await open("?lesson=1");
+  for (const [n, [model, node, state]] of Object.entries(STATIC)) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    const w = page.getByTestId(`widget-${slug(model)}`);
+    await w.locator("[data-testid=system-view] svg").first().waitFor();
+    assert.equal((await shown(page, model, 0, node)).state, state, `lesson ${n}: ${node}`);
+    assert.equal(await w.getByTestId(`timeline-${slug(model)}`).isVisible(), false, `lesson ${n}: a timeline shows`);
+    assert.equal(await w.getByTestId("play").isVisible(), false, `lesson ${n}: a play control shows`);
+    assert.equal(await w.locator("table[data-testid^=round-table]").count(), 1, `lesson ${n}: the round's table`);
   }
   assert.deepEqual(problems, []);
 });

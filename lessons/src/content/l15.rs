@@ -4,6 +4,8 @@ use sim_core::Label;
 
 use crate::sweep::{Claim, Ensemble, Measure};
 
+use crate::system::{Kind, Link, Node, System};
+
 use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
@@ -19,7 +21,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "etkisiz/bedel",
@@ -53,6 +55,31 @@ pub static LESSON: Lesson = Lesson {
                 "A tracking number is the same on every event of a shipment, so only the first gets through: of {baseline_clean} side effects {side_tracking_clean} are left and {destroyed_tracking} valid events vanish. A key must be wide enough to tell two business events apart; a narrow key suppresses the system's own work, not duplicates. Only the green bar is a gain.",
             ),
             evidence: &[Evidence::Table("schemes"), Evidence::Chart("schemes"), Evidence::Chart("side-effects")],
+            time: None,
+        },
+        Step {
+            title: Label::new("Gerçek işe eşit tek sahne", "The one scene equal to the real work"),
+            model: "etkisiz/olc",
+            set: &[],
+            question: Label::new(
+                "Sistem görünümü aynı arıza penceresini dört kipte yan yana çiziyor: yinelemeler deftere akıyor, defter geçirdiğini yan etkilere yolluyor. Hangi sahnede yan etkiler arızasız günün gerçek işine tam eşit kalır?",
+                "The system view draws the same fault window under four schemes side by side: duplicates flow into the ledger, and the ledger sends what it passes on to the side effects. In which scene do the side effects stay exactly equal to the clean day's real work?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("defter yok", "no ledger"),
+                    Label::new("takip", "tracking no."),
+                    Label::new("takip+durum", "tracking + status"),
+                    Label::new("takip+durum+olay", "tracking + status + event"),
+                    Label::new("hiçbiri", "none"),
+                ],
+                fact: "exact_scheme_option",
+            },
+            explain: Label::new(
+                "Yalnız takip+durum+olay: defter {duplicates} yinelemenin hepsini geri çeviriyor, tek geçerli olay silmiyor ve yan etki {baseline_clean} kalıyor. Deftersiz sahnede yinelemeler işleniyor ({dup_delivered} fazladan ücret); dar anahtarlar yinelemeyle birlikte gerçek işi de kesiyor. Doğru defter yinelemeyi durdurur, işi durdurmaz.",
+                "Only tracking + status + event: the ledger turns away all {duplicates} duplicates, deletes no valid event, and the side effects stay at {baseline_clean}. With no ledger the duplicates are processed ({dup_delivered} extra bills); narrow keys cut real work along with the duplicates. The right ledger stops repeats, not work.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("schemes"), Evidence::Chart("side-effects")],
             time: None,
         },
         Step {
@@ -205,4 +232,26 @@ static ENSEMBLE: Ensemble = Ensemble {
         ),
         measure: 4,
     }),
+};
+
+/// The course's fault window: the carrier's original events and the three sources of
+/// duplicates flow into the idempotency ledger, which passes what it processes on to the side
+/// effects (status record, bill, notification).
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "events", label: Label::new("özgün olay", "original events"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "retry", label: Label::new("yeniden deneme", "carrier retry"), x: 0.0, y: 0.33, kind: Kind::Source },
+        Node { id: "replay", label: Label::new("yeniden sürme", "failover replay"), x: 0.0, y: 0.67, kind: Kind::Source },
+        Node { id: "redelivery", label: Label::new("yeniden teslim", "redelivery"), x: 0.0, y: 1.0, kind: Kind::Source },
+        Node { id: "ledger", label: Label::new("tekillik defteri", "idempotency ledger"), x: 0.5, y: 0.5, kind: Kind::Gate },
+        Node { id: "effects", label: Label::new("yan etkiler", "side effects"), x: 1.0, y: 0.5, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "events", to: "ledger", pattern: None },
+        Link { from: "retry", to: "ledger", pattern: None },
+        Link { from: "replay", to: "ledger", pattern: None },
+        Link { from: "redelivery", to: "ledger", pattern: None },
+        Link { from: "ledger", to: "effects", pattern: None },
+    ],
+    aspect: 0.6,
 };

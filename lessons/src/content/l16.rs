@@ -3,6 +3,7 @@
 use sim_core::Label;
 
 use crate::sweep::{Claim, Ensemble, Measure};
+use crate::system::{Kind, Link, Node, System};
 
 use super::{Ask, Evidence, Lesson, Step, Widget};
 
@@ -19,7 +20,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "telafi/bedel",
@@ -69,6 +70,26 @@ pub static LESSON: Lesson = Lesson {
                 "{best_uncompensated}. As long as the notice stays last, no failure point leaves an irreversible effect behind; the ordering with the notice third still leaves {worst_uncompensated}. No ordering rescues a step that cannot be moved last; designing the step to be reversible does.",
             ),
             evidence: &[Evidence::Table("orderings"), Evidence::Table("at-step"), Evidence::Chart("orderings"), Evidence::Chart("outcomes")],
+            time: None,
+        },
+        Step {
+            title: Label::new("Kuralın bedeli: askıda kalan iş", "The rule's price: jobs in limbo"),
+            model: "telafi/olc",
+            set: &[],
+            question: Label::new(
+                "Sistem görünümünde kuralın seçtiği sıralama geri alınamaz adımı sona koyuyor; en kötü geçerli sıralama onu daha öne alıyor. Telafi çağrısı {fail} olasılıkla düşerken hangisinde daha çok iş askıda kalır?",
+                "In the system view the rule's pick puts the irreversible step last; the worst valid ordering moves it earlier. With compensation calls failing with probability {fail}, which leaves more jobs in limbo?",
+            ),
+            ask: Ask::Compare {
+                a: (Label::new("kuralın seçtiği", "the rule's pick"), "best_stuck"),
+                b: (Label::new("en kötü geçerli", "the worst valid"), "worst_stuck"),
+                within: 0.02,
+            },
+            explain: Label::new(
+                "Kuralın seçtiği: {best_stuck} iş askıda, en kötü geçerlide {worst_stuck}. Geri alınamaz adımı sona koymak, düşen bir işin geride telafi edilecek daha çok adım bırakması demektir; her telafi de düşebilir. Kural geri alınamaz etkiyi azaltır ({worst_left} → {best_left}), askıyı artırır: ikisi ayrı risklerdir.",
+                "The rule's pick: {best_stuck} jobs in limbo, the worst valid: {worst_stuck}. With the irreversible step last, a failing job leaves more steps to compensate behind it, and each compensation can fail. The rule cuts irreversible effects ({worst_left} → {best_left}) and adds limbo: two separate risks.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("outcomes"), Evidence::Table("attempts")],
             time: None,
         },
         Step {
@@ -176,4 +197,24 @@ static ENSEMBLE: Ensemble = Ensemble {
         ),
         measure: 3,
     }),
+};
+
+/// The saga of the day-end billing: its four steps by position in the chosen ordering (each
+/// scene names them), and where the failed jobs end after the rollback.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "s1", label: Label::new("1. adım", "step 1"), x: 0.0, y: 0.0, kind: Kind::Service },
+        Node { id: "s2", label: Label::new("2. adım", "step 2"), x: 0.5, y: 0.0, kind: Kind::Service },
+        Node { id: "s3", label: Label::new("3. adım", "step 3"), x: 1.0, y: 0.0, kind: Kind::Service },
+        Node { id: "s4", label: Label::new("4. adım", "step 4"), x: 1.0, y: 0.5, kind: Kind::Service },
+        Node { id: "compensated", label: Label::new("telafi edildi", "compensated"), x: 0.0, y: 1.0, kind: Kind::Store },
+        Node { id: "left", label: Label::new("geri alınamaz etki", "irreversible effect left"), x: 0.45, y: 1.0, kind: Kind::Store },
+        Node { id: "limbo", label: Label::new("askıda", "in limbo"), x: 1.0, y: 1.0, kind: Kind::Buffer },
+    ],
+    links: &[
+        Link { from: "s1", to: "s2", pattern: None },
+        Link { from: "s2", to: "s3", pattern: None },
+        Link { from: "s3", to: "s4", pattern: None },
+    ],
+    aspect: 0.75,
 };

@@ -3,6 +3,7 @@
 use sim_core::Label;
 
 use crate::sweep::{Claim, Ensemble, Measure};
+use crate::system::{Kind, Link, Node, System};
 
 use super::{Ask, Evidence, Lesson, Step, Widget};
 
@@ -19,7 +20,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "fis/bedel",
@@ -73,6 +74,30 @@ pub static LESSON: Lesson = Lesson {
                 "Both are {never_processed_now}. The producer crashed after writing the proof and before writing the message: a crash between two writes loses the event in either layout. The claim check does not reduce the loss; it also leaves {orphans} orphan payloads in the store. Any pattern that writes to two places must count the half-done work between them.",
             ),
             evidence: &[Evidence::Table("fault"), Evidence::Chart("fates")],
+            time: None,
+        },
+        Step {
+            title: Label::new("Depoda kalan çöp", "Garbage left in the store"),
+            model: "fis/olc",
+            set: &[],
+            question: Label::new(
+                "Sistem görünümü arıza penceresinin sonunu üç yerleşim için yan yana çiziyor. Hangi talep fişi yerleşiminin deposunda, hiçbir iletinin göstermediği yük kalır?",
+                "The system view draws the end of the fault window for the three layouts side by side. In which claim-check layout does the store keep payloads that no message points to?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("yalnız hemen silmede", "only with delete at once"),
+                    Label::new("yalnız yaşam süresinde", "only with the lifetime"),
+                    Label::new("ikisinde de", "in both"),
+                    Label::new("hiçbirinde", "in neither"),
+                ],
+                fact: "orphans_where_option",
+            },
+            explain: Label::new(
+                "İkisinde de {orphans} yetim yük var: üretici yükü depoya yazdı, iletiyi kuyruğa yazamadan çöktü. Silme politikası bunu değiştirmez, çünkü silme yalnız işlenen yüke dokunur ve yetimi kimse işlemez. Yaşam süresinde depo ayrıca işlenmiş {kept_ttl} yükü de tutar; onları da sonunda süre toplar.",
+                "Both hold {orphans} orphan payloads: the producer wrote the payload to the store and crashed before writing the message to the queue. The delete policy cannot help, since deleting touches only processed payloads and no one processes an orphan. Under the lifetime the store also keeps {kept_ttl} processed payloads; the lifetime collects those too, in the end.",
+            ),
+            evidence: &[Evidence::System, Evidence::Table("fault"), Evidence::Chart("fates")],
             time: None,
         },
         Step {
@@ -180,4 +205,22 @@ static ENSEMBLE: Ensemble = Ensemble {
         ),
         measure: 3,
     }),
+};
+
+/// The course's claim check: the producer writes the payload to the store and the message to
+/// the queue; the consumer takes the message and reads the payload back by its claim.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "producer", label: Label::new("üretici", "producer"), x: 0.0, y: 0.75, kind: Kind::Source },
+        Node { id: "queue", label: Label::new("kuyruk", "queue"), x: 0.5, y: 0.75, kind: Kind::Buffer },
+        Node { id: "consumer", label: Label::new("tüketici", "consumer"), x: 1.0, y: 0.75, kind: Kind::Service },
+        Node { id: "store", label: Label::new("depo", "store"), x: 0.5, y: 0.1, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "producer", to: "queue", pattern: None },
+        Link { from: "queue", to: "consumer", pattern: None },
+        Link { from: "producer", to: "store", pattern: None },
+        Link { from: "consumer", to: "store", pattern: None },
+    ],
+    aspect: 0.55,
 };

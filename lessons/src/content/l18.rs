@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 18,
@@ -17,7 +19,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "vale/kapsam",
@@ -45,6 +47,29 @@ pub static LESSON: Lesson = Lesson {
             ),
             evidence: &[Evidence::Table("lab"), Evidence::Table("course"), Evidence::Chart("slots")],
             time: None,
+        },
+        Step {
+            title: Label::new("Depo yavaşladığı tur", "The round the store slows down"),
+            model: "vale/olc",
+            set: &[],
+            question: Label::new(
+                "Tur {fault_from}: kanıt deposu artık her yanıtı {fault_response} turda veriyor. Sistem görünümünde iki yol yan yana. Bundan sonraki turlarda hangi yolun servisi aktarım reddetmeye başlar?",
+                "Round {fault_from}: the proof store now takes {fault_response} rounds per answer. The system view shows both paths side by side. Over the next rounds, which path's service starts rejecting transfers?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("yalnız vekil yol", "only the proxy path"),
+                    Label::new("iki yol da", "both paths"),
+                    Label::new("hiçbiri", "neither"),
+                ],
+                fact: "slowdown_option",
+            },
+            explain: Label::new(
+                "Yalnız vekil yol: her aktarım yuvasını depo yanıt verene dek tutuyor, havuz dolunca {first_reject_round}. turda ilk aktarım reddediliyor. Vale yolunda istemci baytı imzalı anahtarla depoya kendisi gönderiyor; servis yalnız anahtar veriyor ve havuzu boş kalıyor. Yavaş depo orada yalnız istemciyi bekletir.",
+                "Only the proxy path: each transfer holds its slot until the store answers, so the pool fills and the first transfer is rejected at round {first_reject_round}. On the valet path the client sends the bytes to the store with a signed key; the service only signs keys and its pool stays empty. The slow store just keeps the client waiting.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("slots"), Evidence::Table("lab")],
+            time: Some(StepTime { open_at: "fault_from", play_to: "first_reject_round" }),
         },
         Step {
             title: Label::new("Havuzu Little yasasıyla boyutlayın", "Size the pool with Little's law"),
@@ -117,4 +142,20 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
     ],
+};
+
+/// The course's two paths of a proof transfer: through the service (its transfer pool) to the
+/// proof store, or straight from the client to the store with a valet key the service signs.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "client", label: Label::new("istemci", "client"), x: 0.0, y: 0.7, kind: Kind::Source },
+        Node { id: "service", label: Label::new("servis (aktarım havuzu)", "service (transfer pool)"), x: 0.5, y: 0.1, kind: Kind::Pool },
+        Node { id: "store", label: Label::new("kanıt deposu", "proof store"), x: 1.0, y: 0.7, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "client", to: "service", pattern: None },
+        Link { from: "service", to: "store", pattern: None },
+        Link { from: "client", to: "store", pattern: None },
+    ],
+    aspect: 0.5,
 };

@@ -71,11 +71,13 @@ pub struct Stats {
     pub keys: u64,
 }
 
-/// One round as the page charts it: slots held after the arrivals, arrivals rejected.
+/// One round as the page charts it: slots held after the arrivals, arrivals rejected, and the
+/// round's arrivals (the system view's flow; recording draws nothing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Round {
     pub held: u64,
     pub rejected: u64,
+    pub arrived: u64,
 }
 
 /// `kos`: runs one path, and records each round into `trace` when given one.
@@ -127,7 +129,7 @@ pub fn kos(r: &Run, mut trace: Option<&mut Vec<Round>>) -> Stats {
         s.peak = s.peak.max(count);
         s.slot_rounds += count;
         if let Some(tr) = trace.as_deref_mut() {
-            tr.push(Round { held: count, rejected });
+            tr.push(Round { held: count, rejected, arrived: n });
         }
     }
     s
@@ -188,5 +190,6 @@ mod tests {
         assert_eq!((s.accepted, s.rejected, s.peak), (1133, 0, 4));
         assert!(tr.iter().all(|r| r.held == 3 || r.held == 4));
         assert_eq!(tr.iter().map(|r| r.held).sum::<u64>(), 1133);
+        assert_eq!(tr.iter().map(|r| r.arrived).sum::<u64>(), s.accepted + s.rejected);
     }
 }

@@ -8,6 +8,7 @@ use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -277,6 +278,80 @@ fn origins_chart(o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The system view's sources of deliveries, in the system's order: the original events, then
+/// the course's three duplicate sources.
+const SOURCE_IDS: [&str; 3] = ["retry", "replay", "redelivery"];
+
+/// A static view of the fault window (the course draws every delivery before the ledgers read
+/// them, and its charts compare schemes, not moments): one frame, one scene per scheme. The
+/// original events and each source's duplicates flow into the ledger; the ledger passes what it
+/// processes to the side effects, turns duplicates away and, with a key too narrow, valid events
+/// too. The side effects fill up to the window with no ledger: the real work first, the
+/// duplicates applied on top.
+pub fn frames(o: &Output, lang: Lang) -> Frames {
+    let v = schemes(o);
+    let real = o.clean.unledgered.side_effects;
+    let c = |x: u64| Track::constant(x as f64);
+    let mut f = Frames::new(vec![1], t(lang, "pencere", "window"));
+    f.flows = vec![t(lang, "gerçek iş", "real work"), t(lang, "yinelenen yan etki", "duplicate side effects")];
+    f.note = t(
+        lang,
+        "Tek kare: arıza penceresinin toplamları, anahtar kipi başına bir sahne. Düz çizgi olmayan her şerit ya durdurulan bir yineleme ya da silinen gerçek iştir; geçen yinelemeler yan etkileri gerçek işin üstüne taşırır.",
+        "One frame: the fault window's totals, one scene per key scope. Every strand that is not solid is either a duplicate stopped or real work deleted; the duplicates let through fill the side effects past the real work.",
+    );
+    let num = |x: u64| fmt_num(x as f64, 0, lang);
+    for (i, sc) in v.iter().enumerate() {
+        let mut s = Scene::new(scheme_name(i, lang));
+        let (applied, stopped, lost) =
+            (sc.fault_processed - sc.clean_processed, sc.fault_suppressed - sc.clean_suppressed, sc.clean_suppressed);
+        s.nodes.push(NodeTrack::new("events", StateTrack::constant(State::Ok)));
+        s.links.push(LinkTrack::new("events", "ledger", c(o.unique_events)));
+        for (id, &n) in SOURCE_IDS.iter().zip(&o.fault.stream.per_source) {
+            s.nodes.push(NodeTrack::new(id, StateTrack::constant(if n > 0 { State::Busy } else { State::Idle })));
+            s.links.push(LinkTrack::new(id, "ledger", c(n)));
+        }
+        let ledger = match sc.scope {
+            None => State::Idle,
+            Some(_) if lost > 0 => State::Shedding,
+            Some(_) if stopped > 0 => State::Refusing,
+            Some(_) => State::Ok,
+        };
+        let note = match sc.scope {
+            None => t(lang, "defter yok", "no ledger"),
+            Some(_) => t!(lang, "{} anahtar", "{} keys", num(sc.ledger)),
+        };
+        s.nodes.push(NodeTrack::new("ledger", StateTrack::constant(ledger)).note(note));
+        let side = sc.fault_side;
+        let effects = match side.cmp(&real) {
+            std::cmp::Ordering::Greater => State::Degraded,
+            std::cmp::Ordering::Less => State::Missing,
+            std::cmp::Ordering::Equal => State::Ok,
+        };
+        s.nodes.push(
+            NodeTrack::new("effects", StateTrack::constant(effects))
+                .gauge(
+                    o.fault.unledgered.side_effects.max(real) as f64,
+                    vec![(0, c(side.min(real))), (1, c(side.saturating_sub(real)))],
+                )
+                .note(t!(lang, "gerçek iş {}", "real work {}", num(real))),
+        );
+        s.links.push(
+            LinkTrack::new("ledger", "effects", c(sc.fault_processed)).refused(c(stopped)).failed(c(lost)),
+        );
+        if applied > 0 {
+            s.event(1, t!(lang, "{} yineleme işlendi", "{} duplicates processed", num(applied)));
+        }
+        if stopped > 0 {
+            s.event(1, t!(lang, "{} yineleme durduruldu", "{} duplicates stopped", num(stopped)));
+        }
+        if lost > 0 {
+            s.event(1, t!(lang, "{} geçerli olay silindi", "{} valid events deleted", num(lost)));
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let v = schemes(o);
     let right = Scope::TrackingStatusEvent;
@@ -319,6 +394,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("ledger_tracking", o.fault.row(tracking).ledger as f64),
         n("shown_fault_side", shown.fault_side as f64),
         n("shown_clean_side", shown.clean_side as f64),
+        // The first scheme whose fault window gives exactly the clean day's real work, in the
+        // schemes' order (no ledger, then the three scopes); 4 when none does.
+        n(
+            "exact_scheme_option",
+            v.iter().position(|s| s.fault_side == o.clean.unledgered.side_effects).map_or(4.0, |i| i as f64),
+        ),
         Fact { name: "rate_sum", value: rate_sum, decimals: 2 },
         Fact { name: "p_any_pct", value: 100.0 * p_any, decimals: 1 },
         Fact { name: "share_duplicated_pct", value: 100.0 * share_duplicated, decimals: 1 },
@@ -381,6 +462,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)],
         facts,
         summary,
+        frames: Some(frames(o, lang)),
         ..View::default()
     }
 }
@@ -405,5 +487,49 @@ mod tests {
         let other = Params { seed: 1.0, ..Params::default() };
         let v = view_of(&MODEL, &other, Lang::Tr);
         assert_eq!(fact(&v, "matches_course_option"), 1.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use crate::testing::{fact, view_of};
+
+    #[test]
+    fn the_static_frame_holds_the_schemes_chart_for_each_scheme() {
+        for (key, value) in [("retry_rate", 0.5), ("replay_rate", 0.0), ("window", 20.0), ("seed", 3.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let v = view_of(&MODEL, &p, Lang::En);
+            let f = v.frames.as_ref().unwrap();
+            let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
+            let side = v.charts.iter().find(|c| c.id == "side-effects").unwrap();
+            let table = v.tables.iter().find(|t| t.id == "schemes").unwrap();
+            assert_eq!((f.len(), f.scenes.len()), (1, 4));
+            for (k, s) in f.scenes.iter().enumerate() {
+                let out = s.links.iter().find(|l| l.from == "ledger").unwrap();
+                let clean_processed: f64 = table.rows[k][1].parse().unwrap();
+                assert_eq!(out.flow.at(0) - clean_processed, c.traces[0].y[k], "{key}: applied");
+                assert_eq!(out.refused.at(0), c.traces[1].y[k], "{key}: stopped");
+                assert_eq!(out.failed.at(0), c.traces[2].y[k], "{key}: valid events lost");
+                assert_eq!(s.node("effects").unwrap().level(0), side.traces[1].y[k], "{key}: side effects");
+                let into: f64 = s.links.iter().filter(|l| l.to == "ledger").map(|l| l.flow.at(0)).sum();
+                assert_eq!(into, fact(&v, "fault_deliveries"), "{key}: every delivery reaches the ledger");
+            }
+        }
+    }
+
+    #[test]
+    fn only_the_full_key_stops_every_duplicate_and_keeps_the_real_work() {
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        let f = v.frames.as_ref().unwrap();
+        let state = |k: usize, id: &str| f.scenes[k].node(id).and_then(|n| n.state.at(0));
+        assert_eq!(
+            [0, 1, 2, 3].map(|k| state(k, "effects")),
+            [Some(State::Degraded), Some(State::Missing), Some(State::Missing), Some(State::Ok)]
+        );
+        assert_eq!(state(3, "ledger"), Some(State::Refusing));
+        assert_eq!(state(1, "ledger"), Some(State::Shedding));
+        assert_eq!(fact(&v, "exact_scheme_option"), 3.0);
     }
 }

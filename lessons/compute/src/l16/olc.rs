@@ -41,6 +41,7 @@ fn lab(p: &Params) -> Lab {
         Compared { order: o.clone(), ..(*c).clone() }
     })
 }
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/olc`.
@@ -386,11 +387,73 @@ fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
 const PROSE_CALLS_SECOND: f64 = 0.790;
 const PROSE_ROUNDS_SECOND: f64 = 1.540;
 
+/// The system view's four positions of the saga, in the ordering's order.
+const POSITIONS: [&str; 4] = ["s1", "s2", "s3", "s4"];
+
+/// Jobs of the Monte Carlo that fail after exactly `k` completed steps (job `i` fails after
+/// `i % 4`).
+fn failing_after(jobs: u64, k: usize) -> u64 {
+    let n = POSITIONS.len() as u64;
+    jobs / n + u64::from((k as u64) < jobs % n)
+}
+
+/// A static view of the compared orderings (the course's Monte Carlo has no clock: each job
+/// fails at one step and rolls back at once), one scene per ordering: its four steps in order,
+/// the jobs that complete each and fail at the next, and where the failed jobs end, fully
+/// compensated, with an irreversible effect left, or in limbo when a compensation failed.
+pub fn frames(l: &Lab, p: &Params, lang: Lang) -> Frames {
+    let jobs = p.jobs as u64;
+    let c = |x: u64| Track::constant(x as f64);
+    let mut f = Frames::new(vec![1], t(lang, "koşu", "run"));
+    f.flows = vec![t(lang, "iş", "jobs")];
+    f.note = t(
+        lang,
+        "Tek kare: Monte Carlo'nun sonu, karşılaştırılan sıralama başına bir sahne. Adımlar sıralamanın sırasıyla soldan sağa; her bağlantıda o adımı tamamlayan ve bir sonrakinde düşen işler.",
+        "One frame: the end of the Monte Carlo, one scene per compared ordering. The steps run left to right in the ordering's order; each link carries the jobs that completed a step and those that failed at the next.",
+    );
+    let num = |x: u64| fmt_num(x as f64, 0, lang);
+    for (roles, cmp) in &l.compared {
+        let no = l.orderings.iter().position(|o| o.steps == cmp.order.steps).unwrap_or(0) + 1;
+        let mut s = Scene::new(format!("{no}. ({})", role_label(roles, lang)));
+        for (j, (&id, &a)) in POSITIONS.iter().zip(&cmp.order.steps).enumerate() {
+            let step = &l.design[a];
+            let (state, how) = if step.reversible() {
+                (State::Ok, t(lang, "telafisi var", "compensable"))
+            } else {
+                (State::Skipped, t(lang, "geri alınamaz", "irreversible"))
+            };
+            s.nodes.push(NodeTrack::new(id, StateTrack::constant(state)).note(format!("{} · {how}", step_name(step, lang))));
+            if j > 0 {
+                let completed: u64 = (j + 1..POSITIONS.len()).map(|k| failing_after(jobs, k)).sum();
+                s.links.push(
+                    LinkTrack::new(POSITIONS[j - 1], id, c(completed)).failed(c(failing_after(jobs, j))),
+                );
+            }
+        }
+        let o = &cmp.outcomes;
+        let bin = |id: &'static str, n: u64, bad: State| {
+            NodeTrack::new(id, StateTrack::constant(if n > 0 { bad } else { State::Ok }))
+                .gauge(jobs as f64, vec![(0, c(n))])
+                .note(t!(lang, "{} iş", "{} jobs", num(n)))
+        };
+        s.nodes.push(bin("compensated", o.compensated, State::Ok));
+        s.nodes.push(bin("left", o.irreversible_left, State::Degraded));
+        s.nodes.push(bin("limbo", o.stuck, State::Failed));
+        s.event(1, t!(lang, "ilk adımda düşen {}", "{} failed at step 1", num(o.nothing_done)));
+        s.event(1, t!(lang, "telafi edilen {}", "{} compensated", num(o.compensated)));
+        s.event(1, t!(lang, "geri alınamaz etki {}", "{} irreversible left", num(o.irreversible_left)));
+        s.event(1, t!(lang, "askıda {}", "{} in limbo", num(o.stuck)));
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let l = lab(p);
     let n = p.jobs as f64;
     let best = l.compared.iter().find(|(r, _)| r.contains(&Role::Best)).map(|(_, c)| c).unwrap_or(&l.compared[0].1);
     let picked = l.compared.iter().find(|(r, _)| r.contains(&Role::Picked)).map(|(_, c)| c).unwrap_or(&l.compared[0].1);
+    let worst = l.compared.iter().find(|(r, _)| r.contains(&Role::Worst)).map(|(_, c)| c).unwrap_or(&l.compared[0].1);
     let course = |d: usize| o.sweep.get(d).copied().unwrap_or_default();
     let (c1, c2, c3) = (course(0), course(1), course(2));
     let per = |x: u64| x as f64 / n;
@@ -451,6 +514,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("best_sweep_stuck_1", best.sweep[0].stuck as f64, 0),
         f("best_sweep_stuck_2", best.sweep.get(1).map_or(0, |w| w.stuck) as f64, 0),
         f("picked_stuck", picked.outcomes.stuck as f64, 0),
+        f("best_stuck", best.outcomes.stuck as f64, 0),
+        f("worst_stuck", worst.outcomes.stuck as f64, 0),
+        f("best_left", best.outcomes.irreversible_left as f64, 0),
+        f("worst_left", worst.outcomes.irreversible_left as f64, 0),
         f("picked_irreversible_left", picked.outcomes.irreversible_left as f64, 0),
         f("picked_compensated", picked.outcomes.compensated as f64, 0),
         f("picked_rounds_per_job", per(picked.outcomes.rounds), 3),
@@ -500,6 +567,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
         facts,
         summary,
+        frames: Some(frames(&l, p, lang)),
         ..View::default()
     }
 }
@@ -564,5 +632,46 @@ mod tests {
         let c = v.charts.iter().find(|c| c.id == "orderings").unwrap();
         assert_eq!(c.traces[0].y.iter().filter(|y| **y > 0.0).count(), 2);
         assert_eq!(v.tables[0].rows.len(), 2);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use crate::testing::{fact, view_of};
+
+    #[test]
+    fn the_static_frame_holds_the_outcomes_chart_for_each_compared_ordering() {
+        for (key, value) in [("order", 7.0), ("attempts", 2.0), ("fail", 0.3), ("jobs", 1001.0), ("dependencies", 0.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let v = view_of(&MODEL, &p, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let c = v.charts.iter().find(|c| c.id == "outcomes").unwrap();
+            assert_eq!(f.len(), 1);
+            assert_eq!(f.scenes.len(), c.traces[0].y.len(), "{key}: a scene per compared ordering");
+            for (k, s) in f.scenes.iter().enumerate() {
+                let level = |id: &str| s.node(id).unwrap().level(0);
+                assert_eq!(level("compensated"), c.traces[1].y[k], "{key}");
+                assert_eq!(level("left"), c.traces[2].y[k], "{key}");
+                assert_eq!(level("limbo"), c.traces[3].y[k], "{key}");
+                // Every job either fails at the first step or reaches the second.
+                let into_second = &s.links[0];
+                let reached = into_second.flow.at(0) + into_second.failed.at(0);
+                assert_eq!(c.traces[0].y[k] + reached, p.jobs as f64, "{key}");
+                let failed: f64 = s.links.iter().map(|l| l.failed.at(0)).sum();
+                assert_eq!(failed + c.traces[0].y[k] + s.links[2].flow.at(0), p.jobs as f64, "{key}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_rule_s_pick_leaves_more_in_limbo_than_the_worst_valid_ordering() {
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
+        assert!(fact(&v, "best_stuck") > fact(&v, "worst_stuck"));
+        assert!(fact(&v, "best_left") < fact(&v, "worst_left"));
+        let f = v.frames.as_ref().unwrap();
+        let last = f.scenes[0].node("s4").unwrap().state.at(0);
+        assert_eq!(last, Some(State::Skipped), "the rule puts an irreversible step last");
     }
 }

@@ -26,6 +26,7 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*CLEAN.with(|c| c.get_or(clean_key(p), clean_day))).clone())
 }
 
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
 
@@ -235,6 +236,110 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
     c
 }
 
+/// The store's state at the end of the fault window: a payload missing for a redelivery
+/// (dangling claims), payloads kept past their processing or no message points to (stale), or
+/// nothing left behind.
+fn store_state(r: &Stats) -> State {
+    if r.dangling_claims > 0 {
+        State::Missing
+    } else if r.left_in_store > 0 {
+        State::Stale
+    } else {
+        State::Ok
+    }
+}
+
+/// The consumer's state: part of its deliveries found no payload (degraded), some events were
+/// processed twice (busy with repeated work), or every delivery processed once.
+fn consumer_state(r: &Stats) -> State {
+    if r.dangling_claims > 0 {
+        State::Degraded
+    } else if r.duplicates() > 0 {
+        State::Busy
+    } else {
+        State::Ok
+    }
+}
+
+/// A static view of the fault window (the course's queue is filled before the consumer takes
+/// anything, so its run has no time in which the parts work side by side): one frame, one
+/// scene per layout, with the fault table's counts. The producer writes the payload to the
+/// store (claim layouts) and the message to the queue; the queue delivers every message, first
+/// deliveries and redeliveries; the consumer reads the payload back from the store.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = p.n as f64;
+    let mut f = Frames::new(vec![1], t(lang, "pencere", "window"));
+    f.flows = vec![
+        t(lang, "ilk teslim", "first deliveries"),
+        t(lang, "yeniden teslim", "redeliveries"),
+        t(lang, "saklanan yük", "kept payloads"),
+        t(lang, "yetim yük", "orphan payloads"),
+    ];
+    f.note = t(
+        lang,
+        "Tek kare: arıza penceresinin sonundaki sayılar, yerleşim başına bir sahne. Dersin kuyruğu tüketici başlamadan dolar; çizim sırayı değil, her parçanın saydığını gösterir.",
+        "One frame: the counts at the end of the fault window, one scene per layout. The course's queue fills before the consumer starts; the drawing shows what each part counted, not the order.",
+    );
+    let c = |x: u64| Track::constant(x as f64);
+    // The queue's gauge holds every delivery of the window, first ones and redeliveries.
+    let carried = o.fault.rows.iter().map(|r| r.deliveries).max().unwrap_or(0).max(p.n as u64) as f64;
+    for (pl, r) in Placement::ALL.iter().zip(&o.fault.rows) {
+        let mut s = Scene::new(PLACEMENT_LABELS[*pl as usize].get(lang));
+        let crashes = r.lost_events + r.orphan_payloads;
+        s.nodes.push(NodeTrack::new(
+            "producer",
+            StateTrack::constant(if crashes > 0 { State::Degraded } else { State::Ok }),
+        ));
+        s.nodes.push(
+            NodeTrack::new("queue", StateTrack::constant(if r.redeliveries > 0 { State::Busy } else { State::Ok }))
+                .gauge(carried, vec![(0, c(r.peak_queue)), (1, c(r.redeliveries))])
+                .note(t!(
+                    lang,
+                    "ileti {} bayt · {} MB taşındı",
+                    "{}-byte message · {} MB carried",
+                    fmt_num(r.message, 0, lang),
+                    fmt_num(r.carried_bytes / 1e6, 2, lang)
+                )),
+        );
+        s.nodes.push(
+            NodeTrack::new("consumer", StateTrack::constant(consumer_state(r))).note(t!(
+                lang,
+                "{} işleme",
+                "{} processings",
+                fmt_num(r.processed as f64, 0, lang)
+            )),
+        );
+        s.links.push(LinkTrack::new("producer", "queue", c(r.peak_queue)).failed(c(crashes)));
+        s.links.push(LinkTrack::new("queue", "consumer", c(r.deliveries)));
+        if pl.claim() {
+            let kept = r.left_in_store - r.orphan_payloads;
+            s.nodes.push(
+                NodeTrack::new("store", StateTrack::constant(store_state(r)))
+                    .gauge(n, vec![(2, c(kept)), (3, c(r.orphan_payloads))])
+                    .note(t!(lang, "{} yük kaldı", "{} payloads left", fmt_num(r.left_in_store as f64, 0, lang))),
+            );
+            s.links.push(LinkTrack::new("producer", "store", c(p.n as u64)));
+            s.links.push(LinkTrack::new("consumer", "store", c(r.processed)).failed(c(r.dangling_claims)));
+        }
+        let mut mark = |count: u64, text: String| {
+            if count > 0 {
+                s.event(1, text);
+            }
+        };
+        let num = |x: u64| fmt_num(x as f64, 0, lang);
+        mark(r.lost_events, t!(lang, "{} olay kayboldu", "{} events lost", num(r.lost_events)));
+        mark(
+            r.orphan_payloads,
+            t!(lang, "{} yetim yük", "{} orphan payloads", num(r.orphan_payloads)),
+        );
+        mark(r.redeliveries, t!(lang, "{} yeniden teslim", "{} redeliveries", num(r.redeliveries)));
+        mark(r.dangling_claims, t!(lang, "{} sarkan fiş", "{} dangling claims", num(r.dangling_claims)));
+        mark(r.duplicates(), t!(lang, "{} ikinci işleme", "{} second processings", num(r.duplicates())));
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let n = p.n as u64;
     let f = &o.fault;
@@ -302,6 +407,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         count("shown_dangling", shown.dangling_claims),
         count("shown_duplicates", shown.duplicates()),
         count("shown_never", shown.never_processed(n)),
+        count("kept_ttl", ttl.left_in_store - ttl.orphan_payloads),
+        // Which claim layout's store keeps payloads no message points to: 0 only delete at
+        // once, 1 only the lifetime, 2 both, 3 neither.
+        fact(
+            "orphans_where_option",
+            match (now.orphan_payloads > 0, ttl.orphan_payloads > 0) {
+                (true, false) => 0.0,
+                (false, true) => 1.0,
+                (true, true) => 2.0,
+                (false, false) => 3.0,
+            },
+            0,
+        ),
     ];
     let label = PLACEMENT_LABELS[p.shown as usize].get(lang);
     let summary = t!(lang, "{}: arıza penceresinde kuyruk {} MB taşıyor; {} olay hiç işlenmiyor, {} sarkan fiş, {} ikinci işleme.", "{}: in the fault window the queue carries {} MB; {} events are never processed, {} claims dangle, {} events are processed twice.", label, fmt_num(shown.carried_bytes / 1e6, 2, lang), fmt_num(shown.never_processed(n) as f64, 0, lang), fmt_num(shown.dangling_claims as f64, 0, lang), fmt_num(shown.duplicates() as f64, 0, lang));
@@ -347,6 +465,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -383,5 +502,52 @@ mod tests {
         );
         assert_eq!(fact(&v, "bytes_option"), 0.0);
         assert_eq!(to_fixed(fact(&v, "msg_ratio"), 1), "141.6");
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use crate::testing::{fact, view_of};
+
+    #[test]
+    fn the_static_frame_holds_the_fault_table_s_counts_for_each_layout() {
+        for (key, value) in [("consumer_crash", 0.05), ("producer_crash", 0.0), ("events", 20_000.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let v = view_of(&MODEL, &p, Lang::En);
+            let f = v.frames.as_ref().unwrap();
+            let table = v.tables.iter().find(|t| t.id == "fault").unwrap();
+            let cell = |row: usize, col: usize| table.rows[row][col].parse::<f64>().unwrap();
+            assert_eq!((f.len(), f.scenes.len()), (1, 3));
+            for (k, s) in f.scenes.iter().enumerate() {
+                let link = |a: &str, b: &str| s.links.iter().find(|l| l.from == a && l.to == b);
+                assert_eq!(link("queue", "consumer").unwrap().flow.at(0), cell(k, 1), "{key}: deliveries");
+                let crashes = link("producer", "queue").unwrap().failed.at(0);
+                assert_eq!(crashes, cell(k, 3) + cell(k, 4), "{key}: lost events and orphans");
+                assert_eq!(crashes, cell(k, 8), "{key}: never processed");
+                match s.node("store") {
+                    Some(store) => {
+                        assert_eq!(store.level(0), cell(k, 7), "{key}: in the store");
+                        let read = link("consumer", "store").unwrap();
+                        assert_eq!((read.flow.at(0), read.failed.at(0)), (cell(k, 6), cell(k, 5)));
+                    }
+                    None => assert_eq!(k, 0, "only the attached layout has no store"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_redelivery_leaves_the_deleting_store_missing_a_payload_and_the_kept_one_stale() {
+        let p = Params { consumer_crash: 0.05, ..Params::default() };
+        let v = view_of(&MODEL, &p, Lang::Tr);
+        let f = v.frames.as_ref().unwrap();
+        let state = |k: usize, id: &str| f.scenes[k].node(id).and_then(|n| n.state.at(0));
+        assert_eq!(state(1, "store"), Some(State::Missing));
+        assert_eq!(state(2, "store"), Some(State::Stale));
+        assert_eq!(state(1, "consumer"), Some(State::Degraded));
+        assert_eq!(state(2, "consumer"), Some(State::Busy));
+        assert_eq!(fact(&v, "orphans_where_option"), 2.0);
     }
 }

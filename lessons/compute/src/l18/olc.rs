@@ -7,6 +7,7 @@ use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
@@ -221,6 +222,105 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The rounds worth a mark: the store slowing down and recovering (both paths), and on the
+/// proxy path the pool's first full round and its first rejection.
+fn events(p: &Params, o: &Output, lang: Lang) -> [Vec<(usize, String)>; 2] {
+    let (from, to) = (o.lab_fault.0 as usize, o.lab_fault.1 as usize);
+    let len = p.rounds as usize;
+    let mut store = Vec::new();
+    if p.fault_length > 0 && from < len {
+        store.push((
+            from,
+            t!(lang, "depo yavaşlıyor: yanıt {} tur", "the store slows down: {} rounds per answer", p.fault_response),
+        ));
+        if to < len {
+            store.push((to, t(lang, "depo yeniden 1 turda yanıtlıyor", "the store answers at its usual pace again")));
+        }
+    }
+    let mut proxy = store.clone();
+    let rounds = &o.lab[0].rounds;
+    if let Some(k) = rounds.iter().position(|r| p.pool > 0 && r.held >= p.pool) {
+        proxy.push((k, t(lang, "havuz doldu", "the pool is full")));
+    }
+    if let Some(k) = rounds.iter().position(|r| r.rejected > 0) {
+        proxy.push((k, t(lang, "ilk aktarım reddedildi", "the first transfer is rejected")));
+    }
+    [proxy, store]
+}
+
+/// The lab's fault round by round (the slots chart's rounds), one scene per path: the client's
+/// transfers to the service (admitted or rejected), the slots they hold in its pool, and the
+/// bytes to the proof store, through the service on the proxy path, straight from the client
+/// with a signed key on the valet path.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let marks = events(p, o, lang);
+    let keep: Vec<usize> = marks.iter().flatten().map(|(k, _)| *k).collect();
+    let n = o.lab.iter().map(|r| r.rounds.len()).min().unwrap_or(0);
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|k| k as u32), t(lang, "tur", "round"));
+    f.charts = vec!["slots"];
+    f.flows = vec![t(lang, "tutulan yuva", "slots held")];
+    f.note = t(
+        lang,
+        "Her kare bir turdur: servisin havuzu o turun sonunda tutulan yuvayı gösterir; vale yolunda bayt servise hiç uğramaz.",
+        "Each frame is one round: the service's pool shows the slots held at the round's end; on the valet path the bytes never reach the service.",
+    );
+    let (from, to) = o.lab_fault;
+    let store = picks.states(|k| if (k as u64) >= from && (k as u64) < to { State::Slow } else { State::Ok });
+    for (run, marks) in o.lab.iter().zip(marks) {
+        let r = &run.rounds;
+        let mut s = Scene::new(path_name(run.path, lang));
+        s.nodes.push(NodeTrack::new("client", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("store", store.clone()).note(t!(
+            lang,
+            "{} → {} tur yanıt",
+            "{} → {} rounds per answer",
+            p.normal_response,
+            p.fault_response
+        )));
+        let admitted = |k: usize| (r[k].arrived - r[k].rejected) as f64;
+        match run.path {
+            Path::Proxy => {
+                s.nodes.push(
+                    NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
+                        .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
+                        .note(t!(
+                            lang,
+                            "{} yuva · aktarım başına {} bayt",
+                            "{} slots · {} bytes a transfer",
+                            p.pool,
+                            fmt_num(p.proof_bytes * 2.0, 0, lang)
+                        )),
+                );
+                s.links.push(
+                    LinkTrack::new("client", "service", picks.track(admitted))
+                        .refused(picks.track(|k| r[k].rejected as f64)),
+                );
+                s.links.push(LinkTrack::new("service", "store", picks.track(admitted)));
+            }
+            Path::Valet => {
+                s.nodes.push(
+                    NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
+                        .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
+                        .note(t!(
+                            lang,
+                            "yalnız imzalı anahtar · {} bayt",
+                            "a signed key only · {} bytes",
+                            fmt_num(p.key_bytes as f64, 0, lang)
+                        )),
+                );
+                s.links.push(LinkTrack::new("client", "service", picks.track(|k| r[k].arrived as f64)));
+                s.links.push(LinkTrack::new("client", "store", picks.track(|k| r[k].arrived as f64)));
+            }
+        }
+        for (k, text) in marks {
+            s.event(k as u32, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let f = |name, value: f64, decimals| Fact { name, value: if value.is_finite() { value } else { 0.0 }, decimals };
     let tur = p.rounds as f64;
@@ -228,6 +328,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (cp, cv) = (&o.lines[1].stats, &o.lines[3].stats);
     let first_full = proxy.rounds.iter().position(|r| r.held >= p.pool && p.pool > 0);
     let little = o.per_round * p.fault_response as f64;
+    let first_reject = proxy.rounds.iter().position(|r| r.rejected > 0);
     let facts = vec![
         f("per_round", o.per_round, 2),
         f("rate", o.rate, 4),
@@ -256,6 +357,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("bytes_ratio", ratio(p.proof_bytes * 2.0, p.key_bytes as f64), 1),
         f("proxy_bytes", p.proof_bytes * 2.0, 0),
         f("key_bytes", p.key_bytes as f64, 0),
+        f("fault_from", o.lab_fault.0 as f64, 0),
+        // The proxy path's first rejection (the fault's first round when there is none).
+        f("first_reject_round", first_reject.unwrap_or(o.lab_fault.0 as usize) as f64, 0),
+        // After the slowdown: 0 only the proxy path rejects, 1 both do, 2 neither.
+        f(
+            "slowdown_option",
+            match (proxy.stats.rejected > 0, valet.stats.rejected > 0) {
+                (true, false) => 0.0,
+                (true, true) => 1.0,
+                _ => 2.0,
+            },
+            0,
+        ),
     ];
     let summary = match lang {
         Lang::Tr => format!(
@@ -291,6 +405,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![slots_chart(p, o, lang), bytes_chart(o, lang)],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -307,5 +422,46 @@ mod tests {
         assert_eq!(fact(&v, "course_proxy_peak"), 64.0);
         assert_eq!(to_fixed(fact(&v, "saved_mb"), 3), "90.060");
         assert_eq!(to_fixed(fact(&v, "bytes_ratio"), 1), "156.3");
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use crate::testing::{fact, view_of};
+
+    #[test]
+    fn the_frames_are_the_charted_slots_and_rejections_of_both_paths() {
+        for (key, value) in [("pool", 32.0), ("fault_response", 40.0), ("fault_length", 0.0), ("rounds", 1280.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let v = view_of(&MODEL, &p, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let c = v.charts.iter().find(|c| c.id == "slots").unwrap();
+            assert_eq!(f.scenes.len(), 2);
+            for (i, &round) in f.rounds.iter().enumerate() {
+                let k = round as usize;
+                for (scene, trace) in f.scenes.iter().zip([0, 1]) {
+                    assert_eq!(scene.node("service").unwrap().level(i), c.traces[trace].y[k], "{key}={value} at {k}");
+                }
+                let to_service = &f.scenes[0].links[0];
+                assert_eq!(to_service.refused.at(i), c.traces[2].y[k], "{key}={value} at {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_as_the_store_slows_and_only_the_proxy_pool_fills() {
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let (open, to) = (fact(&v, "fault_from") as u32, fact(&v, "first_reject_round") as u32);
+        assert!(open < to, "{open} {to}");
+        let at = |r: u32| f.frame_of(r).unwrap();
+        let state = |k: usize, id: &str, r: u32| f.scenes[k].node(id).unwrap().state.at(at(r));
+        assert_eq!(state(0, "store", open), Some(State::Slow));
+        assert_eq!(state(0, "service", open), Some(State::Ok));
+        assert_eq!(state(0, "service", to), Some(State::Saturated));
+        assert_eq!(state(1, "service", to), Some(State::Ok));
+        assert_eq!(fact(&v, "slowdown_option"), 0.0);
     }
 }
