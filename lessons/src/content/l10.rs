@@ -270,13 +270,13 @@ pub static LESSON: Lesson = Lesson {
 /// replicas write to the shared state store, the batch flow uses the billing store.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.28, y: 0.5, kind: Kind::Pool },
-        Node { id: "k1", label: Label::new("k1", "k1"), x: 0.68, y: 0.0, kind: Kind::Service },
-        Node { id: "k2", label: Label::new("k2", "k2"), x: 0.68, y: 0.4, kind: Kind::Service },
-        Node { id: "k3", label: Label::new("k3", "k3"), x: 0.68, y: 0.8, kind: Kind::Service },
-        Node { id: "state-store", label: Label::new("durum deposu", "state store"), x: 1.0, y: 0.3, kind: Kind::Store },
-        Node { id: "billing-store", label: Label::new("ücret deposu", "billing store"), x: 0.28, y: 1.0, kind: Kind::Store },
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.5, y: 0.0, kind: Kind::Pool },
+        Node { id: "billing-store", label: Label::new("ücret deposu", "billing store"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node { id: "k1", label: Label::new("k1", "k1"), x: 0.0, y: 0.55, kind: Kind::Service },
+        Node { id: "k2", label: Label::new("k2", "k2"), x: 0.5, y: 0.55, kind: Kind::Service },
+        Node { id: "k3", label: Label::new("k3", "k3"), x: 1.0, y: 0.55, kind: Kind::Service },
+        Node { id: "state-store", label: Label::new("durum deposu", "state store"), x: 0.5, y: 1.0, kind: Kind::Store },
     ],
     links: &[
         Link { from: "clients", to: "balancer", pattern: None },
@@ -288,5 +288,5 @@ static SYSTEM: System = System {
         Link { from: "k3", to: "state-store", pattern: None },
         Link { from: "balancer", to: "billing-store", pattern: None },
     ],
-    aspect: 0.9,
+    aspect: 1.0,
 };

@@ -401,7 +401,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames
         s.links.push(
             LinkTrack::new("balancer", id, picks.track(|i| (tr[i].sent[k] - tr[i].failed[k]) as f64))
                 .failed(picks.track(|i| tr[i].failed[k] as f64))
-                .pattern(every.clone(), picks.states(|i| if tr[i].in_pool[k] { State::Ok } else { State::Removed })),
+                .pattern(String::new(), picks.states(|i| if tr[i].in_pool[k] { State::Ok } else { State::Removed })),
         );
         s.links.push(
             LinkTrack::new(id, "state-store", picks.track(|i| tr[i].stored[k] as f64))
