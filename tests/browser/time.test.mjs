@@ -29,12 +29,21 @@ const WATCHED = {
   6: ["geri/kosum", 1, "log", [1, "ok"], [1200, "saturated"]],
   7: ["kapi/kosum", 1, "gate", [1, "ok"], [600, "throttling"]],
   8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
+  9: ["devralma/olc", 0, "a", [1, "ok"], [30, "failed"]],
+  10: ["saglik/olc", 0, "k3", [1, "ok"], [82, "failed"]],
+  19: ["yapilandirma/olc", 0, "k1", [0, "fresh"], [100, "wrong"]],
   21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
   22: ["ek/sona-erme", 0, "cache", [0, "fresh"], [300, "missing"]],
   23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
   24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
   25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
   26: ["ek/sabah-surusu", 2, "server", [1, "idle"], [2, "saturated"]],
+};
+
+// Per static page (a model without rounds: one frame, no timeline): the model, and a component
+// of its first scene with its state at the course's values, as the native frames say.
+const STATIC = {
+  11: ["hedef/kayip", "copy", "stale"],
 };
 
 const slug = (m) => m.replace("/", "-");
@@ -71,6 +80,20 @@ test("lessons 1–8: a system view and a timeline; two rounds show the states th
       assert.match(await w.locator("table[data-testid^=round-table]").innerText(), new RegExp(`^\\S+ ${round}:`));
       assert.match(await w.getByTestId("round-description").innerText(), new RegExp(`^\\S+ ${round}:`));
     }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("a static page shows its system view with the frames' state and no visible timeline", async () => {
+  const { page, problems } = await open("?lesson=1");
+  for (const [n, [model, node, state]] of Object.entries(STATIC)) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    const w = page.getByTestId(`widget-${slug(model)}`);
+    await w.locator("[data-testid=system-view] svg").first().waitFor();
+    assert.equal((await shown(page, model, 0, node)).state, state, `lesson ${n}`);
+    const timeline = w.getByTestId("timeline");
+    assert.ok((await timeline.count()) === 0 || !(await timeline.isVisible()), `lesson ${n}: a visible timeline`);
+    assert.equal(await w.getByTestId("play").isVisible().catch(() => false), false, `lesson ${n}: a visible play control`);
   }
   assert.deepEqual(problems, []);
 });
