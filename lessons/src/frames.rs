@@ -127,6 +127,10 @@ pub enum State {
     Dropped,
     /// Nothing to do in this frame.
     Idle,
+    /// Taken out of the balancer's pool by its health check (gets no traffic).
+    Removed,
+    /// Holds and serves a wrong value (a bad setting).
+    Wrong,
 }
 
 impl State {
@@ -152,6 +156,8 @@ impl State {
             State::Skipped => Label::new("çağrılmadı", "not called"),
             State::Dropped => Label::new("düştü", "dropped"),
             State::Idle => Label::new("boşta", "idle"),
+            State::Removed => Label::new("havuz dışı", "out of the pool"),
+            State::Wrong => Label::new("yanlış değer", "wrong value"),
         }
     }
 
@@ -169,8 +175,9 @@ impl State {
             | State::Shedding
             | State::Missing
             | State::TimedOut
-            | State::Dropped => Tone::Bad,
-            State::Refusing => Tone::Warn,
+            | State::Dropped
+            | State::Wrong => Tone::Bad,
+            State::Refusing | State::Removed => Tone::Warn,
             State::Idle | State::Skipped => Tone::Neutral,
         }
     }
@@ -180,11 +187,15 @@ impl State {
         match self {
             State::Ok | State::Closed | State::Fresh => palette::GREEN,
             State::Busy | State::HalfOpen | State::Stale | State::Paused => palette::ORANGE,
-            State::Throttling | State::Refusing => palette::YELLOW,
+            State::Throttling | State::Refusing | State::Removed => palette::YELLOW,
             State::Degraded => palette::PURPLE,
-            State::Saturated | State::Open | State::Shedding | State::Missing | State::TimedOut | State::Dropped => {
-                palette::VERMILLION
-            }
+            State::Saturated
+            | State::Open
+            | State::Shedding
+            | State::Missing
+            | State::TimedOut
+            | State::Dropped
+            | State::Wrong => palette::VERMILLION,
             State::Skipped => palette::GREY,
             State::Slow => palette::ORANGE,
             State::Failed => palette::BLACK,
@@ -194,7 +205,10 @@ impl State {
 
     /// Whether a component in this state is in the blast radius (saturated or failing).
     pub fn hit(self) -> bool {
-        matches!(self, State::Saturated | State::Slow | State::Failed | State::Degraded | State::TimedOut)
+        matches!(
+            self,
+            State::Saturated | State::Slow | State::Failed | State::Degraded | State::TimedOut | State::Wrong
+        )
     }
 
     /// A lowercase word for markup (`data-state`, CSS classes).
@@ -220,6 +234,8 @@ impl State {
             State::Skipped => "skipped",
             State::Dropped => "dropped",
             State::Idle => "idle",
+            State::Removed => "removed",
+            State::Wrong => "wrong",
         }
     }
 }

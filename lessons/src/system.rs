@@ -84,6 +84,8 @@ pub enum Pattern {
     Gate,
     /// The fields a source gives to the response (fresh, stale, missing).
     Field,
+    /// A health check deciding whether a replica stays in the balancer's pool.
+    Check,
 }
 
 impl Pattern {
@@ -95,6 +97,7 @@ impl Pattern {
             Pattern::Signal => Label::new("geri basınç", "backpressure"),
             Pattern::Gate => Label::new("kapı", "gate"),
             Pattern::Field => Label::new("alanlar", "fields"),
+            Pattern::Check => Label::new("sağlık denetimi", "health check"),
         }
     }
 }

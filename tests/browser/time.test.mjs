@@ -29,18 +29,22 @@ const WATCHED = {
   6: ["geri/kosum", 1, "log", [1, "ok"], [1200, "saturated"]],
   7: ["kapi/kosum", 1, "gate", [1, "ok"], [600, "throttling"]],
   8: ["bozulma/kosum", 0, "estimate", [1, "ok"], [900, "degraded"]],
+  9: ["devralma/olc", 0, "a", [1, "ok"], [30, "failed"]],
+  10: ["saglik/olc", 0, "k3", [1, "ok"], [82, "failed"]],
+  18: ["vale/olc", 0, "service", [0, "ok"], [97, "saturated"]],
+  19: ["yapilandirma/olc", 0, "k1", [0, "fresh"], [100, "wrong"]],
   21: ["ek/kuyruk-sirasi", 0, "queue", [0, "ok"], [5000, "slow"]],
   22: ["ek/sona-erme", 0, "cache", [0, "fresh"], [300, "missing"]],
   23: ["ek/kesici-tuzak", 0, "dependency", [0, "ok"], [90, "slow"]],
   24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
   25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
   26: ["ek/sabah-surusu", 2, "server", [1, "idle"], [2, "saturated"]],
-  18: ["vale/olc", 0, "service", [0, "ok"], [97, "saturated"]],
 };
 
 // Pages whose models have no rounds: a static system view (one frame, a scene per scenario),
 // the model and a component's state in its first scene, as the native frames say.
 const STATIC = {
+  11: ["hedef/kayip", "copy", "stale"],
   15: ["etkisiz/olc", "effects", "degraded"],
   16: ["telafi/olc", "limbo", "failed"],
   17: ["fis/olc", "queue", "busy"],

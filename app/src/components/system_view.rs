@@ -117,7 +117,7 @@ fn badge(o: &mut String, x: f64, y: f64, s: State) {
 }
 
 /// A pattern's own glyph (a breaker's lever, a retry's loop, a budget's hourglass, a signal's
-/// bars, a gate's funnel, a field's page), about 12 units wide, centred at (0, 0).
+/// bars, a gate's funnel, a field's page, a health check's pulse), about 12 units wide, centred at (0, 0).
 fn pattern_glyph(p: Pattern, s: Option<State>) -> String {
     let c = "#1d1d1f";
     match p {
@@ -141,6 +141,9 @@ fn pattern_glyph(p: Pattern, s: Option<State>) -> String {
         Pattern::Gate => format!(
             r#"<path d="M-5,-4.5 H5 L1.2,0.5 V4.8 L-1.2,3.6 V0.5 Z" fill="none" stroke="{c}" stroke-width="1.3"/>"#
         ),
+        Pattern::Check => {
+            format!(r#"<path d="M-6,0 H-2.5 L-1,-4.5 L1,4.5 L2.5,0 H6" fill="none" stroke="{c}" stroke-width="1.4"/>"#)
+        }
         Pattern::Field => {
             format!(
                 r#"<path d="M-3.5,-4.5 H2 L3.5,-3 V4.5 H-3.5 Z M-2,-1 H2 M-2,1.5 H2" fill="none" stroke="{c}" stroke-width="1.2"/>"#

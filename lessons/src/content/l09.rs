@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 9,
@@ -32,7 +34,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "devralma/butce",
@@ -112,6 +114,29 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
+            title: Label::new("Denetimi geçen bozuk kopya", "The broken replica that passes the check"),
+            model: "devralma/olc",
+            set: &[],
+            question: Label::new(
+                "{half_open}. turda A yarı düşük oluyor: sağlık denetimine yanıt veriyor ama yazmaları depoya ulaşmıyor. Pencere {half_close}. turda bitene kadar ne olur?",
+                "In round {half_open} A goes half-down: it answers the health check but its writes never reach the store. What happens until the window ends in round {half_close}?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("denetim başarısız olur, B terfi edilir", "the check fails and B is promoted"),
+                    Label::new("rol A'da kalır, yazmalar sessizce kaybolur", "A keeps the role and its writes are lost silently"),
+                    Label::new("hiçbir yazma kaybolmaz", "no write is lost"),
+                ],
+                fact: "half_watch_option",
+            },
+            explain: Label::new(
+                "Pencerede {half_silent_shown} turun yazması kabul edilip kayboldu. Denetimin başarısız sayacı hiç dolmaz, çünkü A her denetime yanıt verir; sistem görünümünde denetim çizgisi düz kalırken A'dan depoya giden çizgi kesiklidir. Bu kaybı yalnız yazmayı sınayan daha derin bir denetim görür.",
+                "In the window {half_silent_shown} rounds of writes were accepted and lost. The check's failure counter never fills, because A answers every check; in the system view the check's line stays solid while the line from A to the store is dashed. Only a deeper check that tries a write sees this loss.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("served-per-round"), Evidence::Chart("replica-states")],
+            time: Some(StepTime { open_at: "half_open", play_to: "half_close" }),
+        },
+        Step {
             title: Label::new("B de bozulabilseydi", "If B could fail too"),
             model: "devralma/olc",
             set: &[("stop2_on", 1.0), ("half_on", 1.0), ("fail_back", 1.0)],
@@ -174,4 +199,25 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
     ],
+};
+
+/// Writes go to the replica holding the role and on to the store; the health check asks the
+/// active replica (and, for an automatic fail-back, the old primary) whether it answers.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "writes", label: Label::new("yazma istekleri", "writes"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "a", label: Label::new("A kopyası (birincil)", "replica A (primary)"), x: 0.5, y: 0.0, kind: Kind::Service },
+        Node { id: "check", label: Label::new("sağlık denetimi", "health check"), x: 0.5, y: 0.5, kind: Kind::Service },
+        Node { id: "b", label: Label::new("B kopyası (yedek)", "replica B (standby)"), x: 0.5, y: 1.0, kind: Kind::Service },
+        Node { id: "store", label: Label::new("depo", "store"), x: 1.0, y: 0.5, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "writes", to: "a", pattern: None },
+        Link { from: "writes", to: "b", pattern: None },
+        Link { from: "check", to: "a", pattern: None },
+        Link { from: "check", to: "b", pattern: None },
+        Link { from: "a", to: "store", pattern: None },
+        Link { from: "b", to: "store", pattern: None },
+    ],
+    aspect: 0.8,
 };

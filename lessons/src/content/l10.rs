@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use crate::system::{Kind, Link, Node, Pattern, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 10,
@@ -44,7 +46,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "saglik/butce",
@@ -135,6 +137,29 @@ pub static LESSON: Lesson = Lesson {
                 Evidence::Chart("ladder"),
             ],
             time: None,
+        },
+        Step {
+            title: Label::new("Depo düşerken havuz", "The pool as the store falls"),
+            model: "saglik/olc",
+            set: &[("endpoint", 3.0)],
+            question: Label::new(
+                "Uç paylaşılan durum deposunu da soruyor. {store_open}. turda depo ayakta; ardından {store_close}. tura kadar düşük kalacak. Depo düşükken dengeleyicinin havuzunda kaç kopya kalır?",
+                "The endpoint also asks about the shared state store. In round {store_open} the store is up; then it stays down until round {store_close}. While it is down, how many replicas stay in the balancer's pool?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("üçü de kalır", "all three stay"),
+                    Label::new("bir kısmı çıkar", "some of them leave"),
+                    Label::new("hiçbiri: havuz boşalır", "none: the pool empties"),
+                ],
+                fact: "store_pool_option",
+            },
+            explain: Label::new(
+                "Depo düşünce her kopyanın denetimi aynı yanıtı verir ve üçü birden havuzdan çıkar; okuyabilecek kopyalar varken {shared_wasted} okuma boşa reddedilir. Sistem görünümünde denetimin depoya kendi sorguları da görünür: her denetim turunda kopya sayısı kadar.",
+                "When the store falls every replica's check answers the same and all three leave the pool; {shared_wasted} reads are refused while replicas could have answered them. The system view also shows the check's own queries on the store: one per replica on every check round.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("replica-timeline"), Evidence::Chart("traffic")],
+            time: Some(StepTime { open_at: "store_open", play_to: "store_close" }),
         },
         Step {
             title: Label::new("Seyrek denetim", "Sparse checks"),
@@ -239,4 +264,29 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
     ],
+};
+
+/// Clients through the balancer to the pool's three replicas, each behind its health check; the
+/// replicas write to the shared state store, the batch flow uses the billing store.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.5, y: 0.0, kind: Kind::Pool },
+        Node { id: "billing-store", label: Label::new("ücret deposu", "billing store"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node { id: "k1", label: Label::new("k1", "k1"), x: 0.0, y: 0.55, kind: Kind::Service },
+        Node { id: "k2", label: Label::new("k2", "k2"), x: 0.5, y: 0.55, kind: Kind::Service },
+        Node { id: "k3", label: Label::new("k3", "k3"), x: 1.0, y: 0.55, kind: Kind::Service },
+        Node { id: "state-store", label: Label::new("durum deposu", "state store"), x: 0.5, y: 1.0, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "clients", to: "balancer", pattern: None },
+        Link { from: "balancer", to: "k1", pattern: Some(Pattern::Check) },
+        Link { from: "balancer", to: "k2", pattern: Some(Pattern::Check) },
+        Link { from: "balancer", to: "k3", pattern: Some(Pattern::Check) },
+        Link { from: "k1", to: "state-store", pattern: None },
+        Link { from: "k2", to: "state-store", pattern: None },
+        Link { from: "k3", to: "state-store", pattern: None },
+        Link { from: "balancer", to: "billing-store", pattern: None },
+    ],
+    aspect: 1.0,
 };

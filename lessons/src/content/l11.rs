@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::system::{Kind, Link, Node, System};
+
 use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 const LESS_SAME_MORE: &[Label] =
@@ -30,7 +32,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&SYSTEM),
         },
         Widget {
             model: "hedef/butce",
@@ -183,5 +185,44 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[Evidence::Table("two-days"), Evidence::Chart("two-days")],
             time: None,
         },
+        Step {
+            title: Label::new("Üç kopya, bir felaket", "Three copies, one disaster"),
+            model: "hedef/kayip",
+            set: &[("disaster_at_h", 12.5)],
+            question: Label::new(
+                "Birincil depo gece yarısından {disaster_at_h} saat sonra kayboluyor; veri kaybı hedefi {rpo_s} sn. Son yedek, eşzamansız kopya ve senkron kopyadan hangileri hedefi tutar?",
+                "The primary store is lost {disaster_at_h} hours after midnight; the RPO is {rpo_s} s. Of the last backup, the asynchronous replica and the synchronous one, which hold the RPO?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("yalnız senkron kopya", "only the synchronous replica"),
+                    Label::new("iki kopya, yedek değil", "both replicas, not the backup"),
+                    Label::new("üçü de", "all three"),
+                    Label::new("yedek ve senkron kopya", "the backup and the synchronous replica"),
+                ],
+                fact: "copies_rpo_option",
+            },
+            explain: Label::new(
+                "Sistem görünümünde her kopyanın göstergesi kaybettiği yazma süresini hedefe karşı gösterir: yedek {backup_loss_min} dk kaybeder, eşzamansız kopya {async_loss_s} sn, senkron kopya hiç. Yedek son anın kopyasıdır ve arası kaybolur; kayıp penceresini çoğaltmanın gecikmesi belirler.",
+                "In the system view each copy's gauge shows the seconds of writes it lost against the target: the backup loses {backup_loss_min} min, the asynchronous replica {async_loss_s} s, the synchronous one nothing. A backup copies its last moment and loses what came after; replication's lag sets the loss window.",
+            ),
+            evidence: &[Evidence::System, Evidence::Table("disaster"), Evidence::Chart("loss-by-mechanism"), Evidence::Chart("loss-over-day")],
+            time: None,
+        },
     ],
+};
+
+/// Writes to the primary store, and the copy a recovery restores from (the scene says which:
+/// the last backup, an asynchronous or a synchronous replica).
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "writes", label: Label::new("yazmalar", "writes"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "primary", label: Label::new("birincil depo", "primary store"), x: 0.45, y: 0.5, kind: Kind::Store },
+        Node { id: "copy", label: Label::new("kurtarma kopyası", "recovery copy"), x: 1.0, y: 0.5, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "writes", to: "primary", pattern: None },
+        Link { from: "primary", to: "copy", pattern: None },
+    ],
+    aspect: 0.35,
 };

@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const MORE_SAME_FEWER: &[Label] = &[
     Label::new("daha çok", "more"),
@@ -34,7 +36,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -110,6 +112,22 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
         Step {
+            title: Label::new("Düzeltme depoda, kopyalar bekliyor", "The fix is in the store, the replicas wait"),
+            model: "yapilandirma/olc",
+            set: &[("outage_len", 180.0)],
+            question: Label::new(
+                "{fix_second}. saniye: yanlış değer depoda düzeltildi, ama kopyalar bir sonraki yenilemelerini bekliyor. Depo {outage_start}. saniyede düşecek ve {store_back}. saniyede dönecek. Depo döndüğü an kopyalar hâlâ yanlış değerle mi yanıt veriyor?",
+                "Second {fix_second}: the wrong value is fixed in the store, but the replicas wait for their next refresh. The store will go down at second {outage_start} and come back at second {store_back}. The moment it is back, are the replicas still answering with the wrong value?",
+            ),
+            ask: Ask::Choice { options: YES_NO, fact: "wrong_when_back_option" },
+            explain: Label::new(
+                "Sistem görünümünde düzeltmeden sonraki ilk yenileme kesikli çizgiyle başarısız olur: depo kapalıdır ve kopyalar son bildikleri değeri, yanlış olanı, korur. Son yanlış yanıt {last_seen}. saniyede; düzeltmeden sonra {held_after_fix} saniye daha.",
+                "In the system view the first refresh after the fix fails, drawn dashed: the store is down and the replicas keep their last known value, the wrong one. The last wrong answer comes at second {last_seen}, {held_after_fix} seconds after the fix.",
+            ),
+            evidence: &[Evidence::System, Evidence::Chart("wrong-over-time"), Evidence::Chart("replicas")],
+            time: Some(StepTime { open_at: "fix_second", play_to: "store_back" }),
+        },
+        Step {
             title: Label::new("Aralık bir geri alma süresidir, ama sınır bir sınırdır", "The interval is a rollback time, and the bound is a bound"),
             model: "yapilandirma/olc",
             set: &[("interval", 300.0)],
@@ -146,4 +164,28 @@ pub static LESSON: Lesson = Lesson {
             time: None,
         },
     ],
+};
+
+/// The configuration store, the replicas that cache its value (the first three one by one, any
+/// others together), and the clients they answer.
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "store", label: Label::new("yapılandırma deposu", "configuration store"), x: 0.0, y: 0.5, kind: Kind::Store },
+        Node { id: "k1", label: Label::new("k1 önbelleği", "k1's cache"), x: 0.5, y: 0.0, kind: Kind::Service },
+        Node { id: "k2", label: Label::new("k2 önbelleği", "k2's cache"), x: 0.5, y: 0.33, kind: Kind::Service },
+        Node { id: "k3", label: Label::new("k3 önbelleği", "k3's cache"), x: 0.5, y: 0.67, kind: Kind::Service },
+        Node { id: "rest", label: Label::new("diğer kopyalar", "the other replicas"), x: 0.5, y: 1.0, kind: Kind::Pool },
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 1.0, y: 0.5, kind: Kind::Source },
+    ],
+    links: &[
+        Link { from: "store", to: "k1", pattern: None },
+        Link { from: "store", to: "k2", pattern: None },
+        Link { from: "store", to: "k3", pattern: None },
+        Link { from: "store", to: "rest", pattern: None },
+        Link { from: "clients", to: "k1", pattern: None },
+        Link { from: "clients", to: "k2", pattern: None },
+        Link { from: "clients", to: "k3", pattern: None },
+        Link { from: "clients", to: "rest", pattern: None },
+    ],
+    aspect: 0.85,
 };

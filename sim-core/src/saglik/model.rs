@@ -273,6 +273,14 @@ pub struct RoundTrace {
     pub dropped: u64,
     pub wasted: u64,
     pub silent: u64,
+    /// Reads and writes the balancer sent to each replica (for the system view).
+    pub sent: [u64; REPLICAS],
+    /// Of those, the ones the replica could not serve (it was down).
+    pub failed: [u64; REPLICAS],
+    /// Writes each replica got to the state store.
+    pub stored: [u64; REPLICAS],
+    /// Writes each replica accepted that never reached the store (its write path or the store down).
+    pub unstored: [u64; REPLICAS],
 }
 
 /// `kosum(ucAdi, { aralik, tur })`; records the rounds when asked.
@@ -318,6 +326,9 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
         c.out_of_pool += (REPLICAS - n) as u64;
         let someone_reads = (0..REPLICAS).any(|k| s.can_read(k, t));
         let before = (c.lost(), c.wasted, c.silent);
+        // Per replica, for the trace only (the counts above are the course's).
+        let (mut sent, mut failed) = ([0u64; REPLICAS], [0u64; REPLICAS]);
+        let (mut stored, mut unstored) = ([0u64; REPLICAS], [0u64; REPLICAS]);
 
         for _ in 0..m.reads {
             if pool.is_empty() {
@@ -329,8 +340,10 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
             }
             let k = pool[(sira % n as u64) as usize];
             sira += 1;
+            sent[k] += 1;
             if !s.can_read(k, t) {
                 c.dropped_reads += 1;
+                failed[k] += 1;
             }
         }
         for _ in 0..m.writes {
@@ -340,12 +353,18 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
             }
             let k = pool[(sira % n as u64) as usize];
             sira += 1;
+            sent[k] += 1;
             if !s.can_read(k, t) {
                 c.dropped_writes += 1;
+                failed[k] += 1;
             } else if !s.path_ok(k, t) {
                 c.silent += 1;
+                unstored[k] += 1;
             } else if !s.store_up(t) {
                 c.dropped_writes += 1;
+                unstored[k] += 1;
+            } else {
+                stored[k] += 1;
             }
         }
         for _ in 0..m.batch {
@@ -366,6 +385,10 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
                 dropped: lost - silent,
                 wasted: c.wasted - before.1,
                 silent,
+                sent,
+                failed,
+                stored,
+                unstored,
             });
         }
     }

@@ -93,6 +93,13 @@ pub struct Second {
     /// Reads this second, and failed reads.
     pub reads: u32,
     pub failed_reads: u32,
+    /// Per replica, bit k for replica k (the system view; at most 32 replicas are traced, the
+    /// schema allows 20): holds the wrong value, is down, read the store this second, and that
+    /// read failed.
+    pub wrong_bits: u32,
+    pub down_bits: u32,
+    pub read_bits: u32,
+    pub failed_bits: u32,
 }
 
 /// `kos`: the course's run.
@@ -151,22 +158,40 @@ fn kos_from(a: &Args, start: f64, mut trace: Option<&mut Vec<Second>>) -> Stats 
         if t >= a.kalk_an && !ayakta[last] {
             ayakta[last] = true;
         }
-        let mut sec = Second { wrong: 0, wrong_up: 0, expected: 0, down: 0, reads: 0, failed_reads: 0 };
+        let mut sec = Second {
+            wrong: 0,
+            wrong_up: 0,
+            expected: 0,
+            down: 0,
+            reads: 0,
+            failed_reads: 0,
+            wrong_bits: 0,
+            down_bits: 0,
+            read_bits: 0,
+            failed_bits: 0,
+        };
+        let bit = |k: usize| if k < 32 { 1u32 << k } else { 0 };
         for k in 0..n_k {
             let ofs = k as f64 * a.kayma;
             if t >= ofs && ticks(t, ofs) {
                 s.depo_okuma += 1;
                 sec.reads += 1;
+                sec.read_bits |= bit(k);
                 if depo_kapali {
                     s.basarisiz_okuma += 1;
                     sec.failed_reads += 1;
+                    sec.failed_bits |= bit(k);
                 } else {
                     deger[k] = hedef(k, t, a);
                 }
             }
+            if deger[k] {
+                sec.wrong_bits |= bit(k);
+            }
             if !ayakta[k] {
                 s.dusen_istek += a.hiz_kopya;
                 sec.down += 1;
+                sec.down_bits |= bit(k);
                 continue;
             }
             if deger[k] {

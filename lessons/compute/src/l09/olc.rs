@@ -5,6 +5,7 @@ use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;
 
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start};
 use lessons::labels;
 use lessons::tr::{suffix, Case};
@@ -257,6 +258,201 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// Failed health checks of the active replica in a row, each round (the counter the threshold
+/// reads): a round whose writes were dropped while a replica held the role is a failed check; a
+/// passed check or a transition window resets it.
+fn failed_in_a_row(rounds: &[Round]) -> Vec<u64> {
+    let mut n = 0;
+    rounds
+        .iter()
+        .map(|r| {
+            n = if r.active.is_some() && r.outcome == Outcome::Dropped { n + 1 } else { 0 };
+            n
+        })
+        .collect()
+}
+
+/// The replica each round's writes were meant for: the active one, or, inside a transition
+/// window, the one being promoted (the role holder right after the window).
+fn target(rounds: &[Round]) -> Vec<Replica> {
+    let mut out = vec![Replica::A; rounds.len()];
+    let mut next = Replica::A;
+    for (i, r) in rounds.iter().enumerate().rev() {
+        if let Some(a) = r.active {
+            next = a;
+        }
+        out[i] = next;
+    }
+    out
+}
+
+/// A replica's state in round `t` (1-based) of a run: down, half-down (answers, cannot write),
+/// active and healthy, or healthy and standing by.
+fn replica_state(p: &Params, rounds: &[Round], r: Replica, t: u64) -> State {
+    let sch = &p.model.schedule;
+    if !sch.answers(r, t) {
+        State::Failed
+    } else if !sch.sound(r, t) {
+        State::Degraded
+    } else if rounds.get(t as usize - 1).and_then(|x| x.active) == Some(r) {
+        State::Ok
+    } else {
+        State::Idle
+    }
+}
+
+/// What the health check learned of replica `r` in round `t`: `Some(true)` it answered,
+/// `Some(false)` it did not, `None` not checked. The check asks the active replica; under
+/// automatic fail-back, while B holds the role and answers, it also asks A (the fail-back
+/// counter); inside a window it asks no one.
+fn checked(p: &Params, policy: FailBack, rounds: &[Round], r: Replica, t: u64) -> Option<bool> {
+    let round = rounds.get(t as usize - 1)?;
+    let active = round.active?;
+    let answers = p.model.schedule.answers(r, t);
+    if active == r {
+        return Some(answers);
+    }
+    (r == Replica::A && policy == FailBack::Automatic && round.outcome != Outcome::Dropped).then_some(answers)
+}
+
+/// The rounds worth a mark in one run: a fault's first failed check, each promotion (failover
+/// or fail-back) and its end, and the first round of each stretch of silent loss.
+fn events(rounds: &[Round], lang: Lang) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let to = target(rounds);
+    for (i, r) in rounds.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| rounds[j]);
+        let name = |x: Replica| x.name();
+        match (prev, r.active) {
+            (Some(Round { active: Some(_), outcome: o }), None) => out.push((
+                i,
+                if o == Outcome::Dropped {
+                    t!(lang, "eşik doldu: {} terfi ediliyor", "threshold reached: {} is being promoted", name(to[i]))
+                } else {
+                    t!(lang, "geri dönüş: {} terfi ediliyor", "fail-back: {} is being promoted", name(to[i]))
+                },
+            )),
+            (Some(Round { active: None, .. }), Some(a)) => {
+                out.push((i, t!(lang, "{} etkin (rol onda)", "{} is active (holds the role)", name(a))))
+            }
+            _ => {}
+        }
+        let was = prev.map(|x| (x.active, x.outcome));
+        if let Some(a) = r.active {
+            if r.outcome == Outcome::Dropped && was.is_none_or(|w| w.1 != Outcome::Dropped || w.0 != Some(a)) {
+                out.push((i, t!(lang, "{} sağlık denetimine yanıt vermiyor", "{} does not answer the health check", name(a))));
+            }
+            if r.outcome == Outcome::Silent && was.is_none_or(|w| w.1 != Outcome::Silent) {
+                out.push((
+                    i,
+                    t!(
+                        lang,
+                        "{} denetimi geçiyor ama yazmaları depoya ulaşmıyor: sessiz kayıp",
+                        "{} passes the check but its writes never reach the store: silent loss",
+                        name(a)
+                    ),
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn node_of(r: Replica) -> &'static str {
+    match r {
+        Replica::A => "a",
+        Replica::B => "b",
+    }
+}
+
+/// The shown policy and the other one at the same threshold, round by round: the replicas'
+/// states, the health check's failed-check counter against the threshold, each round's writes
+/// (accepted, dropped, refused in a window) and what reached the store (stored or silently lost).
+pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames {
+    let other = FailBack::ALL[1 - p.policy as usize];
+    let runs = [(&o.shown_rounds, p.policy), (&o.other_rounds, other)];
+    let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|(r, _)| events(r, lang)).collect();
+    let n = o.shown_rounds.len().min(o.other_rounds.len());
+    let mut keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+    keep.extend(keep_rounds.iter().filter(|&&r| r >= 1).map(|&r| r as usize - 1));
+    let keep: Vec<usize> = keep.into_iter().filter(|&i| i < n).collect();
+    let picks = Picks::new(n, &keep);
+    // Round t is index t - 1 (the charts' x runs from 1).
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["replica-states", "served-per-round", "lost-over-time"];
+    f.flows = vec![t(lang, "ardışık başarısız denetim", "failed checks in a row")];
+    f.note = t(
+        lang,
+        "Bir tur bir sağlık denetimidir; denetim yalnız yanıt verip vermediğine bakar. Çizgiler o turun yazmasını izler: düz geçen, kesikli düşen ya da kaybolan, noktalı geçiş penceresinde geri çevrilen.",
+        "One round is one health check, which only asks whether the replica answers. Lines follow the round's writes: solid through, dashed dropped or lost, dotted refused in a transition window.",
+    );
+    for ((rounds, policy), marks) in runs.iter().zip(marks) {
+        let rounds: &[Round] = rounds;
+        let to = target(rounds);
+        let counter = failed_in_a_row(rounds);
+        let mut s = Scene::new(t!(lang, "eşik {}, {}", "threshold {}, {}", p.threshold, policy_name(*policy, lang)));
+        s.nodes.push(NodeTrack::new("writes", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new("check", StateTrack::constant(State::Ok))
+                .gauge(p.threshold as f64, vec![(0, picks.track(|i| counter[i] as f64))])
+                .note(t!(lang, "eşik {}", "threshold {}", p.threshold)),
+        );
+        s.nodes.push(NodeTrack::new("store", StateTrack::constant(State::Ok)));
+        for r in Replica::ALL {
+            let id = node_of(r);
+            s.nodes.push(NodeTrack::new(id, picks.states(|i| replica_state(p, rounds, r, i as u64 + 1))));
+            let holds = |i: usize| rounds[i].active == Some(r);
+            let is = |i: usize, x: Outcome| holds(i) && rounds[i].outcome == x;
+            let one = |b: bool| if b { 1.0 } else { 0.0 };
+            s.links.push(
+                LinkTrack::new("writes", id, picks.track(|i| one(holds(i) && rounds[i].outcome != Outcome::Dropped)))
+                    .failed(picks.track(|i| one(is(i, Outcome::Dropped))))
+                    .refused(picks.track(|i| one(rounds[i].active.is_none() && to[i] == r))),
+            );
+            s.links.push(
+                LinkTrack::new(id, "store", picks.track(|i| one(is(i, Outcome::Stored))))
+                    .failed(picks.track(|i| one(is(i, Outcome::Silent)))),
+            );
+            let seen = |i: usize| checked(p, *policy, rounds, r, i as u64 + 1);
+            s.links.push(
+                LinkTrack::new("check", id, picks.track(|i| one(seen(i) == Some(true))))
+                    .failed(picks.track(|i| one(seen(i) == Some(false)))),
+            );
+        }
+        for (i, text) in marks {
+            s.event(i as u32 + 1, text);
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
+/// The half-down window as rounds of the run: its first round and its last (both inside the
+/// run), the step in time's opening and its reveal.
+fn half_rounds(p: &Params) -> (u64, u64) {
+    let (h, last) = (p.model.schedule.half, p.model.rounds.max(1));
+    let open = h.at.clamp(1, last);
+    (open, (h.at + h.len.max(1) - 1).clamp(open, last))
+}
+
+/// What the shown run does over the half-down window: 0 a failover begins inside it, 1 the
+/// role stays and writes are lost silently, 2 nothing is lost (the role is with a sound replica).
+fn half_watch_option(p: &Params, o: &Output) -> f64 {
+    let (a, z) = half_rounds(p);
+    let r = &o.shown_rounds;
+    let failover = (a.max(2)..=z).any(|t| {
+        let (prev, now) = (r.get(t as usize - 2), r.get(t as usize - 1));
+        matches!((prev, now), (Some(x), Some(y)) if x.active.is_some() && y.active.is_none() && x.outcome == Outcome::Dropped)
+    });
+    if failover {
+        0.0
+    } else if r.get(a as usize - 1..z as usize).is_some_and(|w| w.iter().any(|x| x.outcome == Outcome::Silent)) {
+        1.0
+    } else {
+        2.0
+    }
+}
+
 fn option_of(a: u64, b: u64) -> f64 {
     match a.cmp(&b) {
         core::cmp::Ordering::Less => 0.0,
@@ -374,6 +570,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("half_at", sch.half.at),
         f("half_len", sch.half.len),
         f("fail_back_checks", p.model.fail_back_checks),
+        f("half_open", half_rounds(p).0),
+        f("half_close", half_rounds(p).1),
+        f(
+            "half_silent_shown",
+            o.shown_rounds
+                .get(half_rounds(p).0 as usize - 1..half_rounds(p).1 as usize)
+                .map_or(0, |w| w.iter().filter(|r| r.outcome == Outcome::Silent).count() as u64),
+        ),
+        Fact { name: "half_watch_option", value: half_watch_option(p, o), decimals: 0 },
         // Permanent vs automatic dropped rounds: 0 fewer, 1 the same, 2 more.
         Fact { name: "perm_dropped_option", value: option_of(perm.dropped, auto.dropped), decimals: 0 },
         // Silent loss over thresholds 1–4 (automatic): 0 grows with the threshold, 1 the same, 2 shrinks.
@@ -392,7 +597,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let n = |x: u64| fmt_num(x as f64, 0, lang);
     let summary = t!(lang, "Eşik {}, {}: {} düşen tur, {} tur sessiz kayıp, {} yanlış devralma; devralma olmadan {} düşen tur ve {} tur sessiz kayıp.", "Threshold {}, {}: {} dropped rounds, {} rounds of silent loss, {} false failovers; without failover {} dropped rounds and {} of silent loss.", n(p.threshold), policy_name(p.policy, lang), n(o.shown.dropped), n(o.shown.silent), n(o.shown.false_failovers), n(k.dropped), n(k.silent));
     let notes = notes(p, o, perm, lang);
-    View { tables: vec![thresholds, policies], charts, facts, notes, summary, ..View::default() }
+    let (half_open, half_close) = half_rounds(p);
+    let frames = frames(p, o, lang, &[half_open, half_close]);
+    View { tables: vec![thresholds, policies], charts, facts, notes, summary, frames: Some(frames), ..View::default() }
 }
 
 /// The course's claims its model does not bear out, on the cells they concern: a late failover
@@ -479,5 +686,92 @@ mod tests {
         // Automatic fail-back at threshold 3: two failovers, two fail-backs, B active twice.
         assert_eq!(states.bands.len(), 6);
         assert_eq!(states.marker.as_ref().unwrap().0, 30.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
+        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_writes_replica_states_and_losses_of_each_round() {
+        for (key, value) in [("threshold", 3.0), ("fail_back", 1.0), ("stop2_on", 1.0), ("threshold", 1.0)] {
+            let mut p = Params::default();
+            p.set(key, value).unwrap();
+            let o = sim_core::devralma::olc::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert_eq!(f.len(), p.model.rounds as usize);
+            let s = &f.scenes[0];
+            let link = |from: &str, to: &str| s.links.iter().find(|l| l.from == from && l.to == to).unwrap();
+            let (lost, mut total) = (y(&v, "lost-over-time", 1), 0.0);
+            for (i, &round) in f.rounds.iter().enumerate() {
+                let j = round as usize - 1;
+                let to_store = link("a", "store").flow.at(i) + link("b", "store").flow.at(i);
+                let silent = link("a", "store").failed.at(i) + link("b", "store").failed.at(i);
+                let dropped = ["a", "b"]
+                    .iter()
+                    .map(|r| link("writes", r).failed.at(i) + link("writes", r).refused.at(i))
+                    .sum::<f64>();
+                let served = |k| y(&v, "served-per-round", k)[j];
+                assert_eq!((to_store, silent, dropped), (served(0), served(1), served(2)), "{key}={value} round {round}");
+                total += silent + dropped;
+                assert_eq!(total, lost[j]);
+                for (k, id) in ["a", "b"].iter().enumerate() {
+                    let health = y(&v, "replica-states", k)[j];
+                    let state = s.node(id).unwrap().state.at(i).unwrap();
+                    let want = match state {
+                        State::Failed => 0.0,
+                        State::Degraded => 1.0,
+                        _ => 2.0,
+                    };
+                    assert_eq!(health, want, "{key}={value} {id} round {round}");
+                    // The active replica is the one the round's writes reached or failed on.
+                    let holds = link("writes", id).flow.at(i) + link("writes", id).failed.at(i) > 0.0;
+                    assert_eq!(holds, o.shown_rounds[j].active == Some(Replica::ALL[k]));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_s_counter_fills_to_the_threshold_in_the_round_before_each_failover_window() {
+        for threshold in [1.0, 3.0, 5.0] {
+            let mut p = Params::default();
+            p.set("threshold", threshold).unwrap();
+            let o = sim_core::devralma::olc::run(&p);
+            let f = frames(&p, &o, Lang::En, &[]);
+            let gauge = f.scenes[0].node("check").unwrap();
+            for i in 0..f.len() - 1 {
+                let full = gauge.level(i) >= threshold;
+                let window_next = o.shown_rounds[i + 1].active.is_none() && o.shown_rounds[i].active.is_some();
+                let failover_next = window_next && o.shown_rounds[i].outcome == Outcome::Dropped;
+                assert_eq!(full, failover_next, "threshold {threshold}, round {}", i + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_as_a_goes_half_down_and_the_check_keeps_passing_while_writes_are_lost() {
+        let p = Params::default();
+        let v = view(&p, &sim_core::devralma::olc::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, close) = (fact("half_open") as u32, fact("half_close") as u32);
+        assert_eq!((open, close), (100, 120));
+        assert_eq!(fact("half_watch_option"), 1.0);
+        let s = &f.scenes[0];
+        let i = f.frame_of(close).unwrap();
+        assert_eq!(s.node("a").unwrap().state.at(i), Some(State::Degraded));
+        let check = s.links.iter().find(|l| l.from == "check" && l.to == "a").unwrap();
+        assert_eq!((check.flow.at(i), check.failed.at(i)), (1.0, 0.0));
+        let write = s.links.iter().find(|l| l.from == "a" && l.to == "store").unwrap();
+        assert_eq!(write.failed.at(i), 1.0);
+        assert!(s.events.iter().any(|e| e.round == 101 && e.text.contains("silent loss")), "{:?}", s.events);
     }
 }

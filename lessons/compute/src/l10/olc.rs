@@ -2,10 +2,11 @@
 //! state round by round, the traffic of each round, the endpoint ladder and the interval's two
 //! days.
 
-use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, Schedule, Truth, REPLICAS, REPLICA_NAMES};
+use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, RoundTrace, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
 
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, pad_end, pad_start};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -275,6 +276,200 @@ const INTERVAL_FACTS: [[&str; 4]; 4] = [
     ["iv8_checks", "iv8_false", "iv8_reads", "iv8_silent"],
 ];
 
+/// The replicas' ids in the lesson's system.
+const REPLICA_IDS: [&str; REPLICAS] = ["k1", "k2", "k3"];
+
+/// Whether round `t` (1-based) is a check round: round 1, then every `interval` rounds.
+fn check_round(interval: u64, t: u64) -> bool {
+    (t - 1) % interval.max(1) == 0
+}
+
+/// The health check's queries on the state store and on the billing store in round `t`: one per
+/// replica on a check round, for each store the endpoint's question reaches.
+fn check_load(p: &Params, t: u64) -> (u64, u64) {
+    if !check_round(p.interval, t) {
+        return (0, 0);
+    }
+    let n = REPLICAS as u64;
+    match p.endpoint {
+        Endpoint::DeepShared => (n, 0),
+        Endpoint::DeepAll => (n, n),
+        _ => (0, 0),
+    }
+}
+
+/// The batch jobs of a round: served (the pool has a replica and the billing store is up) and
+/// lost on the billing store (the pool has one, the store is down).
+fn batch_of(p: &Params, r: &RoundTrace, t: u64) -> (u64, u64) {
+    if !r.in_pool.iter().any(|&x| x) {
+        (0, 0)
+    } else if p.model.schedule.billing_up(t) {
+        (p.model.batch, 0)
+    } else {
+        (0, p.model.batch)
+    }
+}
+
+fn truth_state(s: &Schedule, k: usize, t: u64) -> State {
+    match s.truth(k, t) {
+        Truth::Healthy => State::Ok,
+        Truth::HalfDown => State::Degraded,
+        Truth::Down => State::Failed,
+    }
+}
+
+/// The rounds worth a mark: each replica leaving the pool (a false removal when the check fell
+/// in a short spell) or coming back, the pool emptying, and the stores falling.
+fn events(p: &Params, o: &Output, lang: Lang) -> Vec<(usize, String)> {
+    let s = &p.model.schedule;
+    let mut out = Vec::new();
+    for (i, r) in o.trace.iter().enumerate() {
+        let round = i as u64 + 1;
+        let before = if i == 0 { [true; REPLICAS] } else { o.trace[i - 1].in_pool };
+        for k in 0..REPLICAS {
+            let name = REPLICA_NAMES[k];
+            if before[k] && !r.in_pool[k] {
+                out.push((
+                    i,
+                    if s.in_blip(k, round) {
+                        t!(lang, "{name} yanlışlıkla çıkarıldı (kısa yanıtsızlık)", "{name} removed by mistake (a short spell)")
+                    } else {
+                        t!(lang, "{name} havuzdan çıkarıldı", "{name} taken out of the pool")
+                    },
+                ));
+            } else if !before[k] && r.in_pool[k] {
+                out.push((i, t!(lang, "{name} havuza döndü", "{name} back in the pool")));
+            }
+        }
+        if before.iter().any(|&x| x) && !r.in_pool.iter().any(|&x| x) {
+            out.push((i, t(lang, "havuz boşaldı", "the pool is empty")));
+        }
+        if s.store_down.len > 0 && round == s.store_down.start {
+            out.push((i, t(lang, "durum deposu düştü", "the state store is down")));
+        }
+        if s.billing_down.len > 0 && round == s.billing_down.start {
+            out.push((i, t(lang, "ücret deposu düştü", "the billing store is down")));
+        }
+    }
+    out
+}
+
+/// The shown endpoint and interval round by round: who is in the balancer's pool (the check's
+/// verdict on each link) against each replica's real state, the requests each replica got and
+/// what reached the stores, and the check's own queries on the stores.
+pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames {
+    let sch = &p.model.schedule;
+    let marks = events(p, o, lang);
+    let n = o.trace.len();
+    let mut keep: Vec<usize> = marks.iter().map(|(i, _)| *i).collect();
+    keep.extend(keep_rounds.iter().filter(|&&r| r >= 1 && (r as usize) <= n).map(|&r| r as usize - 1));
+    let picks = Picks::new(n, &keep);
+    let tr = &o.trace;
+    let round = |i: usize| i as u64 + 1;
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["replica-timeline", "traffic"];
+    f.flows = vec![
+        t(lang, "havuzdaki kopya", "replicas in the pool"),
+        t(lang, "yazma", "writes"),
+        t(lang, "denetim sorgusu", "check queries"),
+        t(lang, "toplu iş", "batch jobs"),
+    ];
+    f.note = t(
+        lang,
+        "Dengeleyici yalnız havuzdaki kopyalara istek gönderir; havuzu sağlık denetiminin yanıtları belirler. Depoların göstergesi o turun yazmalarını ve denetimin kendi sorgularını birlikte sayar.",
+        "The balancer sends requests only to the replicas in its pool, and the health check's answers decide the pool. The stores' gauges count the round's writes and the check's own queries together.",
+    );
+    let every = match p.interval {
+        1 => t(lang, "her tur", "every round"),
+        i => t!(lang, "{i} turda bir", "every {i} rounds"),
+    };
+    let mut s = Scene::new(format!("{}, {every}", p.endpoint.label().get(lang)));
+    let total = p.model.reads + p.model.writes + p.model.batch;
+    let empty = |i: usize| !tr[i].in_pool.iter().any(|&x| x);
+    s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
+    s.nodes.push(
+        NodeTrack::new("balancer", picks.states(|i| if empty(i) { State::Refusing } else { State::Ok }))
+            .gauge(REPLICAS as f64, vec![(0, picks.track(|i| tr[i].in_pool.iter().filter(|&&x| x).count() as f64))])
+            .note(t!(lang, "{} kopya", "{} replicas", REPLICAS)),
+    );
+    s.links.push(
+        LinkTrack::new("clients", "balancer", picks.track(|i| if empty(i) { 0.0 } else { total as f64 }))
+            .refused(picks.track(|i| if empty(i) { total as f64 } else { 0.0 })),
+    );
+    for (k, id) in REPLICA_IDS.iter().enumerate() {
+        s.nodes.push(NodeTrack::new(id, picks.states(|i| truth_state(sch, k, round(i)))));
+        s.links.push(
+            LinkTrack::new("balancer", id, picks.track(|i| (tr[i].sent[k] - tr[i].failed[k]) as f64))
+                .failed(picks.track(|i| tr[i].failed[k] as f64))
+                .pattern(String::new(), picks.states(|i| if tr[i].in_pool[k] { State::Ok } else { State::Removed })),
+        );
+        s.links.push(
+            LinkTrack::new(id, "state-store", picks.track(|i| tr[i].stored[k] as f64))
+                .failed(picks.track(|i| tr[i].unstored[k] as f64)),
+        );
+    }
+    let down = |up: bool| if up { State::Ok } else { State::Failed };
+    s.nodes.push(
+        NodeTrack::new("state-store", picks.states(|i| down(sch.store_up(round(i)))))
+            .gauge(
+                (p.model.writes + REPLICAS as u64) as f64,
+                vec![
+                    (1, picks.track(|i| tr[i].stored.iter().chain(&tr[i].unstored).sum::<u64>() as f64)),
+                    (2, picks.track(|i| check_load(p, round(i)).0 as f64)),
+                ],
+            )
+            .note(t(lang, "üç kopyanın ortak deposu", "shared by all three")),
+    );
+    s.nodes.push(
+        NodeTrack::new("billing-store", picks.states(|i| down(sch.billing_up(round(i))))).gauge(
+            (p.model.batch + REPLICAS as u64) as f64,
+            vec![
+                (3, picks.track(|i| {
+                    let (ok, lost) = batch_of(p, &tr[i], round(i));
+                    (ok + lost) as f64
+                })),
+                (2, picks.track(|i| check_load(p, round(i)).1 as f64)),
+            ],
+        ),
+    );
+    s.links.push(
+        LinkTrack::new("balancer", "billing-store", picks.track(|i| batch_of(p, &tr[i], round(i)).0 as f64))
+            .failed(picks.track(|i| batch_of(p, &tr[i], round(i)).1 as f64)),
+    );
+    for (i, text) in marks {
+        s.event(i as u32 + 1, text);
+    }
+    f.scenes.push(s);
+    f
+}
+
+/// The state store's outage as rounds of the run: the round before it (the step opens there)
+/// and its last round (the reveal plays to it), both inside the run.
+fn store_rounds(p: &Params) -> (u64, u64) {
+    let (w, last) = (p.model.schedule.store_down, p.model.rounds.max(1));
+    let open = w.start.saturating_sub(1).clamp(1, last);
+    (open, w.last().clamp(open, last))
+}
+
+/// The smallest pool while the state store is down: 0 all replicas stay, 1 some leave, 2 the
+/// pool empties.
+fn store_pool_option(p: &Params, o: &Output) -> u64 {
+    let w = p.model.schedule.store_down;
+    let least = o
+        .trace
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| w.contains(*i as u64 + 1))
+        .map(|(_, r)| r.in_pool.iter().filter(|&&x| x).count())
+        .min()
+        .unwrap_or(REPLICAS);
+    match least {
+        0 => 2,
+        n if n < REPLICAS => 1,
+        _ => 0,
+    }
+}
+
 fn n(name: &'static str, value: u64) -> Fact {
     Fact { name, value: value as f64, decimals: 0 }
 }
@@ -353,6 +548,8 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
     f.extend([n("ready_reads_option", ready_reads), n("iv1_caught_option", caught_option)]);
     let (before, after) = checks_around(p.interval, sch.stop.start, sch.stop.last());
     f.push(Fact { name: "check_before_stop", value: before, decimals: 0 });
+    let (open, close) = store_rounds(p);
+    f.extend([n("store_open", open), n("store_close", close), n("store_pool_option", store_pool_option(p, o))]);
     f.push(Fact { name: "check_after_stop", value: after, decimals: 0 });
     f
 }
@@ -456,6 +653,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         tables: vec![endpoints, intervals],
         charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
         facts: facts(p, o),
+        frames: Some({
+            let (open, close) = store_rounds(p);
+            frames(p, o, lang, &[open, close])
+        }),
         notes: notes(p, o, lang),
         summary,
         ..View::default()
@@ -494,5 +695,99 @@ mod tests {
         assert_eq!(checks_around(8, 82, 95), (81.0, 97.0));
         assert_eq!(checks_around(4, 82, 95), (81.0, 97.0));
         assert_eq!(checks_around(3, 1, 1), (0.0, 4.0));
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
+        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_pool_truth_and_traffic_of_each_round() {
+        for (key, value) in [("endpoint", 0.0), ("endpoint", 2.0), ("endpoint", 3.0), ("endpoint", 4.0), ("interval", 8.0)] {
+            let mut p = Params::default();
+            p.set(key, value).unwrap();
+            let o = sim_core::saglik::olc::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert_eq!(f.len(), o.trace.len());
+            let s = &f.scenes[0];
+            let link = |from: &str, to: &str| s.links.iter().find(|l| l.from == from && l.to == to).unwrap();
+            let total = (p.model.reads + p.model.writes + p.model.batch) as f64;
+            for (i, &round) in f.rounds.iter().enumerate() {
+                let j = round as usize - 1;
+                let mut served = link("balancer", "billing-store").flow.at(i);
+                for (k, id) in REPLICA_IDS.iter().enumerate() {
+                    let base = 2.0 * (REPLICAS - 1 - k) as f64;
+                    let in_pool = y(&v, "replica-timeline", 2 * k)[j] - base == 1.0;
+                    assert_eq!(link("balancer", id).state.at(i) == Some(State::Ok), in_pool, "{key}={value} {id} {round}");
+                    let truth = y(&v, "replica-timeline", 2 * k + 1)[j] - base;
+                    let want = match s.node(id).unwrap().state.at(i).unwrap() {
+                        State::Ok => 0.85,
+                        State::Degraded => 0.5,
+                        _ => 0.15,
+                    };
+                    assert!((truth - want).abs() < 1e-9);
+                    served += link("balancer", id).flow.at(i) - link(id, "state-store").failed.at(i);
+                    // A replica out of the pool gets nothing.
+                    if !in_pool {
+                        assert_eq!(link("balancer", id).flow.at(i) + link("balancer", id).failed.at(i), 0.0);
+                    }
+                }
+                let lost: f64 = (1..4).map(|k| y(&v, "traffic", k)[j]).sum();
+                assert_eq!(served, y(&v, "traffic", 0)[j], "{key}={value} round {round}");
+                assert_eq!(served + lost, total);
+                let pool = s.node("balancer").unwrap().level(i);
+                assert_eq!(pool, o.trace[j].in_pool.iter().filter(|&&x| x).count() as f64);
+                assert_eq!(link("clients", "balancer").refused.at(i), if pool == 0.0 { total } else { 0.0 });
+            }
+        }
+    }
+
+    #[test]
+    fn only_a_deep_check_of_a_store_loads_it_once_per_replica_on_each_check_round() {
+        for (endpoint, state_q, billing_q) in [(0.0, 0.0, 0.0), (2.0, 0.0, 0.0), (3.0, 3.0, 0.0), (4.0, 3.0, 3.0)] {
+            let mut p = Params::default();
+            p.set("endpoint", endpoint).unwrap();
+            p.set("interval", 4.0).unwrap();
+            let f = frames(&p, &sim_core::saglik::olc::run(&p), Lang::En, &[]);
+            let s = &f.scenes[0];
+            let (st, bi) = (s.node("state-store").unwrap(), s.node("billing-store").unwrap());
+            for (i, &round) in f.rounds.iter().enumerate() {
+                let on = if (round - 1) % 4 == 0 { 1.0 } else { 0.0 };
+                assert_eq!((st.fill[1].1.at(i), bi.fill[1].1.at(i)), (state_q * on, billing_q * on), "round {round}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_before_the_store_falls_and_the_shared_check_empties_the_pool() {
+        let mut p = Params::default();
+        p.set("endpoint", 3.0).unwrap();
+        let v = view(&p, &sim_core::saglik::olc::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, close) = (fact("store_open") as u32, fact("store_close") as u32);
+        assert_eq!((open, close), (99, 110));
+        assert_eq!(fact("store_pool_option"), 2.0);
+        let pool = f.scenes[0].node("balancer").unwrap();
+        assert!(pool.level(f.frame_of(open).unwrap()) > 0.0);
+        assert_eq!(pool.level(f.frame_of(close).unwrap()), 0.0);
+        assert!(f.scenes[0].events.iter().any(|e| e.round == 100 && e.text.contains("empty")));
+    }
+
+    #[test]
+    fn a_check_in_a_short_spell_is_marked_as_a_false_removal() {
+        let mut p = Params::default();
+        p.set("endpoint", 2.0).unwrap();
+        let f = frames(&p, &sim_core::saglik::olc::run(&p), Lang::En, &[]);
+        let marked = f.scenes[0].events.iter().filter(|e| e.text.contains("by mistake")).count();
+        assert_eq!(marked as u64, sim_core::saglik::olc::run(&p).shown.false_removals);
+        assert!(marked > 0);
     }
 }

@@ -5,6 +5,7 @@ use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -92,6 +93,67 @@ fn interval_label(s: f64, lang: Lang) -> String {
     };
     let decimals = if v.fract() == 0.0 { 0 } else { 1 };
     format!("{} {}", fmt_num(v, decimals, lang), t(lang, tr, en))
+}
+
+/// The disaster as a static view (the model is closed form: no rounds, one frame): one scene per
+/// recovery copy (the last backup, an asynchronous replica, a synchronous one), each with the
+/// primary lost, the copy's data-loss window as a gauge against the RPO, and the events the
+/// window held (at the peak rate) as lost on the way to the copy.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let d = &o.disaster;
+    let at = d.at_s.max(0.0) as u32;
+    let mut f = Frames::new(vec![at], t(lang, "saniye", "second"));
+    f.flows = vec![t(lang, "kaybolan yazma (sn)", "writes lost (s)")];
+    f.note = t(
+        lang,
+        "Tek bir an: felaket. Göstergenin dolusu, kopyanın kaybettiği yazma süresidir ve veri kaybı hedefine karşı çizilir; kesikli çizgi o sürede yazılan, kopyaya ulaşmayan olaylardır (tepe hızda).",
+        "One moment: the disaster. A gauge fills with the seconds of writes the copy lost, drawn against the RPO; the dashed line is the events written in that time that never reached the copy (at the peak rate).",
+    );
+    let copies = [
+        (t!(lang, "son yedekten geri yükleme ({} arayla)", "restore from the last backup (every {})", interval_label(p.backup_interval_s, lang)), &d.backup, 0.0),
+        (t!(lang, "eşzamansız kopya ({} sn geride)", "asynchronous replica ({} s behind)", fmt_num(p.replication_lag_s, 1, lang)), &d.asynchronous, p.peak_rate),
+        (t(lang, "senkron kopya", "synchronous replica"), &d.synchronous, p.peak_rate),
+    ];
+    let hhmm = {
+        let m = (d.at_s / 60.0).round() as u64;
+        format!("{:02}:{:02}", m / 60, m % 60)
+    };
+    for (title, loss, feed) in copies {
+        let mut s = Scene::new(title);
+        s.nodes.push(NodeTrack::new("writes", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new("primary", StateTrack::constant(State::Failed))
+                .note(t!(lang, "felaket {hhmm}", "disaster at {hhmm}")),
+        );
+        s.nodes.push(
+            NodeTrack::new("copy", StateTrack::constant(if loss.within_rpo { State::Ok } else { State::Stale }))
+                .gauge(p.rpo_s, vec![(0, Track::constant(loss.seconds))])
+                .note(t!(lang, "hedef {} sn", "RPO {} s", fmt_num(p.rpo_s, 0, lang))),
+        );
+        s.links.push(LinkTrack::new("writes", "primary", Track::constant(p.peak_rate)));
+        s.links.push(LinkTrack::new("primary", "copy", Track::constant(feed)).failed(Track::constant(loss.peak_events)));
+        s.event(
+            at,
+            if loss.within_rpo {
+                t(lang, "felaket: kayıp hedefin içinde", "the disaster: the loss is within the RPO")
+            } else {
+                t(lang, "felaket: kayıp hedefi aşıyor", "the disaster: the loss exceeds the RPO")
+            },
+        );
+        f.scenes.push(s);
+    }
+    f
+}
+
+/// Which copies hold the RPO in the disaster: 0 only the synchronous replica, 1 both replicas,
+/// 2 all three, 3 the backup and the synchronous replica.
+fn copies_option(o: &Output) -> f64 {
+    match (o.disaster.backup.within_rpo, o.disaster.asynchronous.within_rpo) {
+        (false, false) => 0.0,
+        (false, true) => 1.0,
+        (true, true) => 2.0,
+        (true, false) => 3.0,
+    }
 }
 
 fn yes_no(b: bool, lang: Lang) -> String {
@@ -411,6 +473,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("rpo_s", p.rpo_s, 0),
         f("backup_rpo_option", option(d.backup.within_rpo), 0),
         f("async_rpo_option", option(d.asynchronous.within_rpo), 0),
+        f("copies_rpo_option", copies_option(o), 0),
     ];
     let summary = t!(lang, "Gece yarısından {} saat sonraki felakette {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.", "A disaster {} h after midnight costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.", fmt_num(p.disaster_at_h, 2, lang), interval_label(p.backup_interval_s, lang), fmt_num(d.backup.seconds, 0, lang), fmt_num(js_round(d.backup.avg_events), 0, lang), fmt_num(p.replication_lag_s, 1, lang), fmt_num(d.asynchronous.peak_events, 2, lang), fmt_num(p.rpo_s, 0, lang));
     View {
@@ -419,6 +482,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         notes: notes(p, o, lang),
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -487,5 +551,46 @@ mod tests {
         let y = &c.traces[0].y;
         assert_eq!(y.len(), 9);
         assert_eq!(y.iter().cloned().fold(0.0, f64::max), 21_600.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_static_view_is_one_frame_whose_copies_lose_what_the_mechanism_chart_draws() {
+        for (key, value) in [("disaster_at_h", 24.0), ("disaster_at_h", 12.5), ("replication_lag_s", 120.0), ("rpo_s", 7200.0)] {
+            let mut p = Params::default();
+            p.set(key, value).unwrap();
+            let o = sim_core::hedef::kayip::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert_eq!(f.len(), 1);
+            assert!(f.charts.is_empty());
+            let bars = &v.charts.iter().find(|c| c.id == "loss-by-mechanism").unwrap().traces[0].y;
+            let d = &o.disaster;
+            for (k, (s, loss)) in f.scenes.iter().zip([&d.backup, &d.asynchronous, &d.synchronous]).enumerate() {
+                let lost = s.links.iter().find(|l| l.from == "primary").unwrap().failed.at(0);
+                assert!((lost - bars[k + 1]).abs() <= 1e-3 * bars[k + 1].max(1.0), "{key}={value} scene {k}");
+                let copy = s.node("copy").unwrap();
+                assert!((copy.level(0) - loss.seconds).abs() < 1e-3);
+                assert_eq!(copy.capacity as f64, p.rpo_s);
+                assert_eq!(copy.state.at(0) == Some(State::Ok), loss.within_rpo);
+                assert_eq!(s.node("primary").unwrap().state.at(0), Some(State::Failed));
+            }
+        }
+    }
+
+    #[test]
+    fn at_noon_thirty_with_hourly_backups_only_the_replicas_hold_a_one_minute_rpo() {
+        let mut p = Params::default();
+        p.set("disaster_at_h", 12.5).unwrap();
+        let v = view(&p, &sim_core::hedef::kayip::run(&p), Lang::En);
+        assert_eq!(v.fact("copies_rpo_option").unwrap().value, 1.0);
+        let f = v.frames.as_ref().unwrap();
+        assert_eq!(f.scenes[0].node("copy").unwrap().state.at(0), Some(State::Stale));
+        assert_eq!(f.scenes[0].node("primary").unwrap().note, "disaster at 12:30");
     }
 }

@@ -9,6 +9,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::memo::Recent;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
 
@@ -364,6 +365,174 @@ fn replica_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     c
 }
 
+/// The replicas drawn one by one (`k1`…`k3`); any further ones are drawn together as `rest`.
+const SHOWN: usize = 3;
+
+/// Each replica's cache second by second: down, serving the wrong value, serving its last
+/// known value after a failed refresh (stale until a refresh succeeds), or fresh.
+fn cache_states(seconds: &[Second], n: usize) -> Vec<Vec<State>> {
+    let mut stale = vec![false; n];
+    seconds
+        .iter()
+        .map(|s| {
+            (0..n.min(32))
+                .map(|k| {
+                    let bit = 1u32 << k;
+                    if s.read_bits & bit != 0 {
+                        stale[k] = s.failed_bits & bit != 0;
+                    }
+                    if s.down_bits & bit != 0 {
+                        State::Failed
+                    } else if s.wrong_bits & bit != 0 {
+                        State::Wrong
+                    } else if stale[k] {
+                        State::Stale
+                    } else {
+                        State::Fresh
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The worst state of a group of replicas (down, wrong, stale, fresh).
+fn worst(states: &[State]) -> State {
+    let rank = |s: &State| match s {
+        State::Failed => 3,
+        State::Wrong => 2,
+        State::Stale => 1,
+        _ => 0,
+    };
+    states.iter().copied().max_by_key(rank).unwrap_or(State::Fresh)
+}
+
+/// The seconds worth a mark: the wrong value written and taken back, the store going down and
+/// coming back, the restart, and each drawn replica (or the rest, together) taking up the wrong
+/// value and the fix.
+fn events(p: &Params, seconds: &[Second], states: &[Vec<State>], lang: Lang) -> Vec<(usize, String)> {
+    let n = seconds.len();
+    let mut out = Vec::new();
+    let mut at = |second: f64, text: String| {
+        if second >= 0.0 && second < n as f64 && second.fract() == 0.0 {
+            out.push((second as usize, text));
+        }
+    };
+    at(p.write_at, t(lang, "yanlış değer depoya yazıldı", "the wrong value is written to the store"));
+    at(p.write_at + p.detect_s, t(lang, "yanlış değer depoda geri alındı", "the wrong value is taken back in the store"));
+    if p.outage_len > 0 {
+        at(p.outage_start as f64, t(lang, "yapılandırma deposu düştü", "the configuration store is down"));
+        at((p.outage_start + p.outage_len) as f64, t(lang, "depo geri geldi", "the store is back"));
+    }
+    if p.restart_at >= 0 {
+        let text = match seconds.get(p.restart_at as usize).map(|s| s.down_bits & (1 << (p.replicas - 1).min(31)) != 0) {
+            Some(true) => t(
+                lang,
+                "son kopya yeniden başladı: depo kapalı, diskte değer yok, ayağa kalkamıyor",
+                "the last replica restarts: store down, no value on disk, it cannot start",
+            ),
+            _ => t(lang, "son kopya yeniden başladı", "the last replica restarts"),
+        };
+        at(p.restart_at as f64, text);
+    }
+    let groups: Vec<(String, Vec<usize>)> = (0..p.replicas as usize)
+        .map(|k| (format!("k{}", k + 1), vec![k]))
+        .take(SHOWN)
+        .chain((p.replicas as usize > SHOWN).then(|| (t(lang, "diğer kopyalar", "the other replicas"), (SHOWN..p.replicas as usize).collect())))
+        .collect();
+    for (name, members) in groups {
+        let wrong = |i: usize| members.iter().any(|&k| states[i].get(k) == Some(&State::Wrong));
+        for i in 0..n {
+            let before = i > 0 && wrong(i - 1);
+            if wrong(i) && !before {
+                out.push((i, t!(lang, "{name} yanlış değeri aldı", "{name} takes up the wrong value")));
+            } else if before && !wrong(i) && members.iter().all(|&k| states[i].get(k) != Some(&State::Failed)) {
+                out.push((i, t!(lang, "{name} düzeltmeyi aldı", "{name} takes up the fix")));
+            }
+        }
+    }
+    out
+}
+
+/// The learner's run second by second: the store (down, holding the wrong value), each
+/// replica's cache and its refresh ticks (reads of the store, failed while it is down), and the
+/// requests each replica answers rightly or not (wrong values and dropped requests).
+pub fn frames(p: &Params, l: &Lab, lang: Lang, keep_seconds: &[u64]) -> Frames {
+    let sec = &l.run.seconds;
+    let n = sec.len();
+    let states = cache_states(sec, p.replicas as usize);
+    let marks = events(p, sec, &states, lang);
+    let mut keep: Vec<usize> = marks.iter().map(|(i, _)| *i).collect();
+    keep.extend(keep_seconds.iter().map(|&s| s as usize).filter(|&s| s < n));
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
+    f.charts = vec!["wrong-over-time", "replicas"];
+    f.flows = vec![t(lang, "yanlış değeri tutan kopya", "replicas holding the wrong value")];
+    f.note = t(
+        lang,
+        "Kopyalar değeri her yenilemede depodan okur ve arada önbelleklerinden yanıt verir; depodan kopyaya giden çizgi o saniyenin okumasıdır.",
+        "Replicas read the value from the store at each refresh and answer from their caches in between; a line from the store to a replica is that second's read.",
+    );
+    let mut s = Scene::new(t!(
+        lang,
+        "aralık {} s, {}",
+        "interval {} s, {}",
+        p.interval,
+        rollout_name(p.rollout, lang)
+    ));
+    let window = |i: usize| (i as f64) >= p.write_at && (i as f64) < p.write_at + p.detect_s;
+    let down = |i: usize| (i as f64) >= p.outage_start as f64 && (i as f64) < (p.outage_start + p.outage_len) as f64;
+    s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
+    s.nodes.push(
+        NodeTrack::new(
+            "store",
+            picks.states(|i| if down(i) { State::Failed } else if window(i) { State::Wrong } else { State::Ok }),
+        )
+        .note(t!(lang, "{} s'de bir okunur", "read every {} s", p.interval)),
+    );
+    let groups: Vec<(&'static str, Vec<usize>)> = ["k1", "k2", "k3"]
+        .into_iter()
+        .zip(0..)
+        .take((p.replicas as usize).min(SHOWN))
+        .map(|(id, k)| (id, vec![k]))
+        .chain((p.replicas as usize > SHOWN).then(|| ("rest", (SHOWN..(p.replicas as usize).min(32)).collect())))
+        .collect();
+    for (id, members) in &groups {
+        let bits = members.iter().fold(0u32, |b, &k| b | (1 << k));
+        let count = |x: u32| (x & bits).count_ones() as f64;
+        let mut node = NodeTrack::new(id, picks.states(|i| worst(&members.iter().map(|&k| states[i][k]).collect::<Vec<_>>())));
+        if *id == "rest" {
+            node = node
+                .gauge(members.len() as f64, vec![(0, picks.track(|i| count(sec[i].wrong_bits)))])
+                .note(t!(lang, "k{}–k{}", "k{}–k{}", SHOWN + 1, p.replicas));
+        }
+        s.nodes.push(node);
+        s.links.push(
+            LinkTrack::new("store", id, picks.track(|i| count(sec[i].read_bits & !sec[i].failed_bits)))
+                .failed(picks.track(|i| count(sec[i].failed_bits))),
+        );
+        let bad = |i: usize| count(sec[i].down_bits | sec[i].wrong_bits);
+        s.links.push(
+            LinkTrack::new("clients", id, picks.track(|i| (members.len() as f64 - bad(i)) * p.rate))
+                .failed(picks.track(|i| bad(i) * p.rate)),
+        );
+    }
+    for (i, text) in marks {
+        s.event(i as u32, text);
+    }
+    f.scenes.push(s);
+    f
+}
+
+/// The fix reaching the store and the store coming back, as seconds of the run: the step in
+/// time opens at the first and plays to the second.
+fn fix_seconds(p: &Params, n: usize) -> (u64, u64) {
+    let last = n.saturating_sub(1) as f64;
+    let open = (p.write_at + p.detect_s).floor().clamp(0.0, last);
+    let back = ((p.outage_start + p.outage_len) as f64).clamp(open, last);
+    (open as u64, back as u64)
+}
+
 fn nan_if_never(x: f64) -> f64 {
     if x < 0.0 {
         f64::NAN
@@ -554,6 +723,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("course_bound_5", o.intervals[0].wrong_bound, 0),
         f("course_bound_300", o.intervals[2].wrong_bound, 0),
         f("fewer_reads", o.fewer_reads, 0),
+        f("fix_second", fix_seconds(p, l.run.seconds.len()).0 as f64, 0),
+        f("store_back", fix_seconds(p, l.run.seconds.len()).1 as f64, 0),
+        // Do replicas still answer wrongly the second the store is back? 0 yes, 1 no (YES_NO).
+        f(
+            "wrong_when_back_option",
+            l.run.seconds.get(fix_seconds(p, l.run.seconds.len()).1 as usize).map_or(1.0, |x| (x.wrong_up == 0) as u8 as f64),
+            0,
+        ),
     ];
     let summary = t!(lang, "Aralık {} s, {} yayma: {} hatalı yanıt, {} kopyaya bulaştı, karışık pencere {} s; düşen istek {} ({} s eşdeğer kesinti).", "Interval {} s, rollout {}: {} wrong answers on {} replicas, a {} s mixed window; {} requests dropped ({} s of equivalent outage).", p.interval, rollout_name(p.rollout, lang), fmt_num(s.hatali_yanit, 0, lang), s.infected, s.karisik, fmt_num(s.dusen_istek, 0, lang), fmt_num(outage_s, 2, lang));
     let mandatory_row = o.outage.iter().position(|r| !r.disk_cache).unwrap_or(0);
@@ -611,8 +788,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         });
         }
     }
+    let frames = {
+        let (open, back) = fix_seconds(p, l.run.seconds.len());
+        frames(p, &l, lang, &[open, back])
+    };
     View {
         notes,
+        frames: Some(frames),
         tables: vec![
             run_table(p, &l, lang),
             spread_table(o, lang),
@@ -652,5 +834,103 @@ mod tests {
             let q = Params { interval, ..p.clone() };
             assert_eq!(lab(&q), sim_core::yapilandirma::olc::lab(&q));
         }
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
+        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
+    }
+
+    #[test]
+    fn the_frames_are_the_charted_wrong_answers_and_replica_counts_of_each_second() {
+        let cases: [&[(&str, f64)]; 5] = [
+            &[],
+            &[("rollout", 1.0)],
+            &[("stagger", 10.0)],
+            &[("outage_len", 180.0), ("disk_cache", 0.0)],
+            &[("replicas", 6.0), ("outage_len", 180.0)],
+        ];
+        for set in cases {
+            let mut p = Params::default();
+            for (k, v) in set {
+                p.set(k, *v).unwrap();
+            }
+            let o = sim_core::yapilandirma::olc::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let s = &f.scenes[0];
+            let wrong_now = v.charts.iter().find(|c| c.id == "wrong-over-time").unwrap().traces.last().unwrap().y.clone();
+            for (i, &second) in f.rounds.iter().enumerate() {
+                let j = second as usize;
+                let (mut wrong, mut down, mut bad) = (0.0, 0.0, 0.0);
+                for id in ["k1", "k2", "k3", "rest"] {
+                    let Some(node) = s.node(id) else { continue };
+                    let to = s.links.iter().find(|l| l.from == "clients" && l.to == id).unwrap();
+                    bad += to.failed.at(i);
+                    if id == "rest" {
+                        wrong += node.level(i);
+                    } else {
+                        let st = node.state.at(i).unwrap();
+                        wrong += (st == State::Wrong) as u8 as f64;
+                        down += (st == State::Failed) as u8 as f64;
+                    }
+                }
+                // Wrong answers and dropped requests on the links are the chart's wrong answers plus the down replicas' share.
+                let down_rate = (y(&v, "replicas", 2)[j]) * p.rate;
+                assert!((bad - (wrong_now[j] + down_rate)).abs() < 1e-2 * p.rate, "{set:?} second {second}: {bad}");
+                if p.replicas <= 3 {
+                    // Wrong here counts only the replicas that are up; the chart's line counts up or down.
+                    assert!(wrong <= y(&v, "replicas", 1)[j], "{set:?} second {second}");
+                    assert_eq!(down, y(&v, "replicas", 2)[j], "{set:?} second {second}");
+                    assert!((wrong * p.rate - wrong_now[j]).abs() < 1e-6, "{set:?} second {second}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_refresh_ticks_are_the_run_s_reads_and_fail_only_while_the_store_is_down() {
+        let mut p = Params::default();
+        p.set("outage_len", 180.0).unwrap();
+        p.set("stagger", 10.0).unwrap();
+        let l = lab(&p);
+        let f = frames(&p, &l, Lang::En, &[]);
+        let s = &f.scenes[0];
+        for (i, &second) in f.rounds.iter().enumerate() {
+            let sec = &l.run.seconds[second as usize];
+            let (mut ok, mut failed) = (0.0, 0.0);
+            for link in s.links.iter().filter(|l| l.from == "store") {
+                ok += link.flow.at(i);
+                failed += link.failed.at(i);
+            }
+            assert_eq!((ok + failed, failed), (sec.reads as f64, sec.failed_reads as f64), "second {second}");
+            let down = second >= p.outage_start && second < p.outage_start + p.outage_len;
+            assert_eq!(failed > 0.0, down && sec.reads > 0);
+        }
+    }
+
+    #[test]
+    fn the_step_opens_at_the_fix_and_the_wrong_value_outlives_it_until_the_store_is_back() {
+        let mut p = Params::default();
+        p.set("outage_len", 180.0).unwrap();
+        let o = sim_core::yapilandirma::olc::run(&p);
+        let v = view(&p, &o, Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, back) = (fact("fix_second") as u32, fact("store_back") as u32);
+        assert_eq!((open, back), (185, 380));
+        assert_eq!(fact("wrong_when_back_option"), 0.0);
+        let s = &f.scenes[0];
+        let i = f.frame_of(back).unwrap();
+        assert_eq!(s.node("store").unwrap().state.at(i), Some(State::Ok));
+        assert_eq!(s.node("k1").unwrap().state.at(i), Some(State::Wrong));
+        let j = f.frame_of(open).unwrap();
+        assert_eq!(s.node("store").unwrap().state.at(j), Some(State::Ok));
+        assert!(s.events.iter().any(|e| e.round == 200));
     }
 }
