@@ -35,6 +35,16 @@ const WATCHED = {
   24: ["ek/kuyruk-suresi", 2, "queue", [0, "idle"], [2000, "busy"]],
   25: ["ek/kapanis", 0, "leaving", [0, "ok"], [3, "paused"]],
   26: ["ek/sabah-surusu", 2, "server", [1, "idle"], [2, "saturated"]],
+  12: ["bolge/olc", 0, "b1-a1", [1, "ok"], [20, "failed"]],
+  14: ["tatbikat/plan", 1, "cache", [20, "idle"], [30, "degraded"]],
+  20: ["incir/olc", 1, "new", [1, "ok"], [7, "failed"]],
+};
+
+// Pages whose model has no rounds: a static system view (one frame, a scene per scenario) and
+// no timeline. Per lesson: the model, and a component and its state in the first scene, as the
+// native frames say.
+const STATIC = {
+  13: ["damga/olc", "durum-deposu", "failed"],
 };
 
 const slug = (m) => m.replace("/", "-");
@@ -71,6 +81,27 @@ test("lessons 1–8: a system view and a timeline; two rounds show the states th
       assert.match(await w.locator("table[data-testid^=round-table]").innerText(), new RegExp(`^\\S+ ${round}:`));
       assert.match(await w.getByTestId("round-description").innerText(), new RegExp(`^\\S+ ${round}:`));
     }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("a static page shows its system view with the frames' state and its round table, and no visible timeline", async () => {
+  const { page, problems } = await open("?lesson=1");
+  for (const [n, [model, node, state]] of Object.entries(STATIC)) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    const w = page.getByTestId(`widget-${slug(model)}`);
+    await w.locator("[data-testid=system-view] svg").first().waitFor();
+    assert.equal((await shown(page, model, 0, node)).state, state, `lesson ${n}: ${node}`);
+    assert.equal(await w.locator("table[data-testid^=round-table]").count(), 1, `lesson ${n}: the round's table`);
+    for (const id of ["timeline", "play"]) {
+      const el = w.getByTestId(id);
+      assert.ok((await el.count()) === 0 || !(await el.first().isVisible()), `lesson ${n}: a visible ${id}`);
+    }
+    // The play keys do nothing on a static view.
+    await w.locator("[data-testid=system-view]").first().click();
+    await page.keyboard.press(" ");
+    await page.keyboard.press("End");
+    assert.equal((await shown(page, model, 0, node)).state, state, `lesson ${n}: moved by a key`);
   }
   assert.deepEqual(problems, []);
 });
