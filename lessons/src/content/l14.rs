@@ -56,7 +56,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&WORKFLOWS),
         },
     ],
     steps: &[
@@ -283,4 +283,22 @@ static RECOVERY: System = System {
         Link { from: "new", to: "queue", pattern: None },
     ],
     aspect: 0.55,
+};
+
+/// The billing workflows through a failover: the delivery queue that hands them out (at least
+/// or at most once), the workflows in flight, the side effects their steps write (invoice,
+/// ledger entry, notifications) and the workflows that close or are dropped.
+static WORKFLOWS: System = System {
+    nodes: &[
+        Node { id: "queue", label: Label::new("teslim kuyruğu", "delivery queue"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "workflows", label: Label::new("faturalama iş akışları", "billing workflows"), x: 0.45, y: 0.5, kind: Kind::Pool },
+        Node { id: "effects", label: Label::new("yan etkiler", "side effects"), x: 1.0, y: 0.1, kind: Kind::Store },
+        Node { id: "done", label: Label::new("kapanan iş akışları", "closed workflows"), x: 1.0, y: 0.9, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "queue", to: "workflows", pattern: None },
+        Link { from: "workflows", to: "effects", pattern: None },
+        Link { from: "workflows", to: "done", pattern: None },
+    ],
+    aspect: 0.45,
 };
