@@ -215,7 +215,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 t!(lang, "her damgada (×{})", "in every stamp (×{})", fmt_num(d, 0, lang))
             };
             let state = if c == fc { State::Failed } else { State::Ok };
-            s.nodes.push(NodeTrack::new(*id, StateTrack::constant(state)).note(note));
+            s.nodes.push(NodeTrack::new(id, StateTrack::constant(state)).note(note));
         }
         s.nodes.push(
             NodeTrack::new("stamps", StateTrack::constant(stamps_state(b)))
