@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const FEWER_SAME_MORE: &[Label] =
     &[Label::new("daha az", "fewer"), Label::new("aynı", "the same"), Label::new("daha çok", "more")];
@@ -41,7 +43,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&ZONES),
         },
         Widget {
             model: "bolge/kapasite",
@@ -207,5 +209,57 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[Evidence::Table("conversions")],
             time: None,
         },
+        Step {
+            title: Label::new("Bölgeler arası yolda kalanlar", "Caught on the way across regions"),
+            model: "bolge/olc",
+            set: &[("plan", 2.0), ("scenario", 2.0)],
+            question: Label::new(
+                "İki bölge planı; bölge b1 {fault_round}. turda düşecek. Bu turdan sonra b1'deki kopyaların kabul ettiği yazmalar b2'ye {delay_remote} turda ulaşır. Bu yazmalardan kaybolan olacak mı?",
+                "The two-region plan; region b1 will be lost at round {fault_round}. From this round on, writes that b1's replicas accept need {delay_remote} rounds to reach b2. Will any of these writes be lost?",
+            ),
+            ask: Ask::Choice {
+                options: &[Label::new("hiçbiri kaybolmaz", "none is lost"), Label::new("bir kısmı kaybolur", "some are lost")],
+                fact: "shown_lost_option",
+            },
+            explain: Label::new(
+                "Bir kısmı: {shown_lost} yazma b2'ye varmadan b1 ile birlikte gidiyor. Servis ayakta kalıyor, çünkü b2'nin kopyaları yazma almayı sürdürüyor; ama uzaklık yayılmayı yavaşlattığı için son turların b1'deki yazmaları tek bölgede kalmıştı. Bölge kaybına dayanmanın bedeli bu penceredir.",
+                "Some: {shown_lost} writes go down with b1 before they reach b2. The service stays up, since b2's replicas keep taking writes; but distance slows the spread, so the last rounds' writes in b1 were still in one region only. That window is the price of surviving a region loss.",
+            ),
+            evidence: &[
+                Evidence::System,
+                Evidence::Table("plans"),
+                Evidence::Chart("unit-states"),
+                Evidence::Chart("served-per-round"),
+                Evidence::Chart("lost-per-plan"),
+                Evidence::Chart("remote-delay-sweep"),
+            ],
+            time: Some(StepTime { open_at: "window_open_round", play_to: "fault_round" }),
+        },
     ],
+};
+
+/// Six replicas by machine, zone and region: the writes, the router that hands them to the
+/// living replicas, and the six zones of the two regions (b1 on the left, b2 on the right);
+/// a plan draws only the zones it uses.
+static ZONES: System = System {
+    nodes: &[
+        Node { id: "writes", label: Label::new("yazmalar", "writes"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "router", label: Label::new("yazma dağıtıcı", "write router"), x: 0.3, y: 0.5, kind: Kind::Gate },
+        Node { id: "b1-a1", label: Label::new("b1/a1", "b1/a1"), x: 0.65, y: 0.0, kind: Kind::Pool },
+        Node { id: "b1-a2", label: Label::new("b1/a2", "b1/a2"), x: 0.65, y: 0.5, kind: Kind::Pool },
+        Node { id: "b1-a3", label: Label::new("b1/a3", "b1/a3"), x: 0.65, y: 1.0, kind: Kind::Pool },
+        Node { id: "b2-a1", label: Label::new("b2/a1", "b2/a1"), x: 1.0, y: 0.0, kind: Kind::Pool },
+        Node { id: "b2-a2", label: Label::new("b2/a2", "b2/a2"), x: 1.0, y: 0.5, kind: Kind::Pool },
+        Node { id: "b2-a3", label: Label::new("b2/a3", "b2/a3"), x: 1.0, y: 1.0, kind: Kind::Pool },
+    ],
+    links: &[
+        Link { from: "writes", to: "router", pattern: None },
+        Link { from: "router", to: "b1-a1", pattern: None },
+        Link { from: "router", to: "b1-a2", pattern: None },
+        Link { from: "router", to: "b1-a3", pattern: None },
+        Link { from: "router", to: "b2-a1", pattern: None },
+        Link { from: "router", to: "b2-a2", pattern: None },
+        Link { from: "router", to: "b2-a3", pattern: None },
+    ],
+    aspect: 0.6,
 };

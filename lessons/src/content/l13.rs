@@ -2,6 +2,8 @@
 
 use sim_core::Label;
 
+use crate::system::{Kind, Link, Node, System};
+
 use super::{Ask, Evidence, Lesson, Step, Widget};
 
 const SMALLER_SAME_LARGER: &[Label] = &[
@@ -34,7 +36,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&STAMPS),
         },
         Widget {
             model: "damga/yuk",
@@ -176,5 +178,65 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[Evidence::Table("loads"), Evidence::Chart("per-stamp-load")],
             time: None,
         },
+        Step {
+            title: Label::new("Ortak bileşenin ulaştığı damgalar", "The stamps a shared part reaches"),
+            model: "damga/olc",
+            set: &[("placement", 1.0), ("failed", 6.0)],
+            question: Label::new(
+                "Paylaşılanlı damga yerleşiminde numara dağıtıcı düşüyor. Sistem görünümündeki {stamps} damganın yalnız biri mi istek kaybeder, hepsi mi?",
+                "In the placement of stamps with shared parts, the number allocator fails. Do only one of the system view's {stamps} stamps lose requests, or all of them?",
+            ),
+            ask: Ask::Choice {
+                options: &[Label::new("yalnız biri", "only one"), Label::new("hepsi", "all of them")],
+                fact: "failed_all_option",
+            },
+            explain: Label::new(
+                "{failed_hit} damganın hepsi: numara dağıtıcı bu yerleşimde damgaların dışında, ortak tek kopya. Etkilenen istek payı %{failed_pct_shared}, tek parça düzende de %{failed_pct_mono}. Kendine yeten damgalarda aynı arıza yalnız kendi damgasını vurur: %{failed_pct_self}. Bulaşmayı damga sayısı değil, ortak kalan bileşen belirler.",
+                "All {failed_hit}: in this placement the number allocator lives outside the stamps, one shared copy. The share of requests affected is {failed_pct_shared}%, the same {failed_pct_mono}% as the monolith. In self-contained stamps the same fault hits only its own stamp: {failed_pct_self}%. What is left shared, not the stamp count, sets the reach.",
+            ),
+            evidence: &[
+                Evidence::System,
+                Evidence::Table("blast"),
+                Evidence::Table("fault-day"),
+                Evidence::Chart("stamp-load"),
+                Evidence::Chart("stamp-blast"),
+                Evidence::Chart("day-timeline"),
+                Evidence::Chart("stamp-count"),
+            ],
+            time: None,
+        },
     ],
+};
+
+/// The course's dependency graph: the requests, the nine components in the order the flows
+/// meet them (tracking and events through the routing map and the edge, billing from its job),
+/// and the stamps a fault reaches.
+static STAMPS: System = System {
+    nodes: &[
+        Node { id: "requests", label: Label::new("istekler", "requests"), x: 0.0, y: 0.45, kind: Kind::Source },
+        Node { id: "yonlendirme", label: Label::new("yönlendirme eşlemesi", "routing map"), x: 0.17, y: 0.2, kind: Kind::Gate },
+        Node { id: "uc", label: Label::new("uç", "edge"), x: 0.36, y: 0.2, kind: Kind::Service },
+        Node { id: "takip-servisi", label: Label::new("takip servisi", "tracking service"), x: 0.55, y: 0.0, kind: Kind::Service },
+        Node { id: "onbellek", label: Label::new("önbellek", "cache"), x: 0.8, y: 0.0, kind: Kind::Store },
+        Node { id: "olay-kuyrugu", label: Label::new("olay kuyruğu", "event queue"), x: 0.55, y: 0.42, kind: Kind::Buffer },
+        Node { id: "durum-deposu", label: Label::new("durum deposu", "state store"), x: 0.8, y: 0.5, kind: Kind::Store },
+        Node { id: "numara-dagitici", label: Label::new("numara dağıtıcı", "number allocator"), x: 1.0, y: 0.25, kind: Kind::Service },
+        Node { id: "ucret-isi", label: Label::new("ücret işi", "billing job"), x: 0.45, y: 0.8, kind: Kind::Service },
+        Node { id: "tarife-deposu", label: Label::new("tarife deposu", "tariff store"), x: 1.0, y: 0.8, kind: Kind::Store },
+        Node { id: "stamps", label: Label::new("damgalar", "stamps"), x: 0.1, y: 1.0, kind: Kind::Pool },
+    ],
+    links: &[
+        Link { from: "requests", to: "yonlendirme", pattern: None },
+        Link { from: "requests", to: "ucret-isi", pattern: None },
+        Link { from: "yonlendirme", to: "uc", pattern: None },
+        Link { from: "uc", to: "takip-servisi", pattern: None },
+        Link { from: "takip-servisi", to: "onbellek", pattern: None },
+        Link { from: "onbellek", to: "durum-deposu", pattern: None },
+        Link { from: "uc", to: "olay-kuyrugu", pattern: None },
+        Link { from: "olay-kuyrugu", to: "durum-deposu", pattern: None },
+        Link { from: "durum-deposu", to: "numara-dagitici", pattern: None },
+        Link { from: "ucret-isi", to: "durum-deposu", pattern: None },
+        Link { from: "durum-deposu", to: "tarife-deposu", pattern: None },
+    ],
+    aspect: 0.7,
 };

@@ -3,7 +3,9 @@
 use sim_core::tatbikat::plan::STEP_LABELS;
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const PASS_BREAK: &[Label] = &[Label::new("geçer", "it passes"), Label::new("kırılır", "it breaks")];
 
@@ -45,7 +47,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&RECOVERY),
         },
         Widget {
             model: "tatbikat/is",
@@ -54,7 +56,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&WORKFLOWS),
         },
     ],
     steps: &[
@@ -230,5 +232,73 @@ pub static LESSON: Lesson = Lesson {
             ],
             time: None,
         },
+        Step {
+            title: Label::new("Plan bitti, tatbikat bitmedi", "The plan is done, the drill is not"),
+            model: "tatbikat/plan",
+            set: &[],
+            question: Label::new(
+                "Planın saydığı adımlar {plan_done_round}. turda bitti: plan sahnesinde uç istekleri yeni etkin kopyaya gidiyor. Tatbikatın bu turdan sonra kalan kurtarması, planın bütün kurtarmasından kısa mı, aynı mı, uzun mu?",
+                "The plan's steps are done by round {plan_done_round}: in the plan's scene the edge requests reach the new primary. Is what the drill still has to recover after this round shorter than, as long as, or longer than the plan's whole recovery?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("daha kısa", "shorter"),
+                    Label::new("aynı", "as long"),
+                    Label::new("daha uzun", "longer"),
+                ],
+                fact: "drill_left_option",
+            },
+            explain: Label::new(
+                "Tatbikatta {drill_left_rounds} tur daha geçiyor, planın tamamı {plan_rounds} tur. Yönlendirme kaydı hâlâ düşen kopyayı gösteriyor, ardından önbellek soğuk karşılıyor, kuyruk tüketicisi sonra bağlanıyor. Bu turlar boyunca uç istekleri karşılanmıyor; plan onları hiç saymamıştı.",
+                "The drill needs {drill_left_rounds} more rounds; the plan's whole recovery is {plan_rounds}. The routing record still points at the lost copy, then the cache meets reads cold, and the queue consumer reconnects after that. Edge requests go unserved all that time; the plan never counted those rounds.",
+            ),
+            evidence: &[
+                Evidence::System,
+                Evidence::Table("steps"),
+                Evidence::Chart("recovery-timeline"),
+                Evidence::Chart("traffic-served"),
+            ],
+            time: Some(StepTime { open_at: "plan_done_round", play_to: "drill_done_round" }),
+        },
     ],
+};
+
+/// The failover a recovery plan lists, step by step: the edge's requests, the routing record
+/// that sends them on, the primary lost in the disaster, and the standby promoted in its place
+/// with the cache it warms and the queue consumer it reconnects.
+static RECOVERY: System = System {
+    nodes: &[
+        Node { id: "edge", label: Label::new("uç istekleri", "edge requests"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "routing", label: Label::new("yönlendirme kaydı", "routing record"), x: 0.33, y: 0.5, kind: Kind::Gate },
+        Node { id: "old", label: Label::new("eski etkin kopya", "old primary"), x: 0.66, y: 0.1, kind: Kind::Service },
+        Node { id: "new", label: Label::new("yeni etkin kopya", "new primary"), x: 0.66, y: 0.7, kind: Kind::Service },
+        Node { id: "cache", label: Label::new("önbellek", "cache"), x: 1.0, y: 0.45, kind: Kind::Store },
+        Node { id: "queue", label: Label::new("kuyruk tüketicisi", "queue consumer"), x: 1.0, y: 0.95, kind: Kind::Buffer },
+    ],
+    links: &[
+        Link { from: "edge", to: "routing", pattern: None },
+        Link { from: "routing", to: "old", pattern: None },
+        Link { from: "routing", to: "new", pattern: None },
+        Link { from: "new", to: "cache", pattern: None },
+        Link { from: "new", to: "queue", pattern: None },
+    ],
+    aspect: 0.55,
+};
+
+/// The billing workflows through a failover: the delivery queue that hands them out (at least
+/// or at most once), the workflows in flight, the side effects their steps write (invoice,
+/// ledger entry, notifications) and the workflows that close or are dropped.
+static WORKFLOWS: System = System {
+    nodes: &[
+        Node { id: "queue", label: Label::new("teslim kuyruğu", "delivery queue"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "workflows", label: Label::new("faturalama iş akışları", "billing workflows"), x: 0.45, y: 0.5, kind: Kind::Pool },
+        Node { id: "effects", label: Label::new("yan etkiler", "side effects"), x: 1.0, y: 0.1, kind: Kind::Store },
+        Node { id: "done", label: Label::new("kapanan iş akışları", "closed workflows"), x: 1.0, y: 0.9, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "queue", to: "workflows", pattern: None },
+        Link { from: "workflows", to: "effects", pattern: None },
+        Link { from: "workflows", to: "done", pattern: None },
+    ],
+    aspect: 0.45,
 };

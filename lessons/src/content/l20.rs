@@ -2,7 +2,9 @@
 
 use sim_core::Label;
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use crate::system::{Kind, Link, Node, System};
+
+use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const M: &str = "incir/olc";
 
@@ -37,7 +39,7 @@ pub static LESSON: Lesson = Lesson {
         explorer: None,
         advanced: &[],
         ensemble: None,
-        system: None,
+        system: Some(&SYSTEM),
     }],
     steps: &[
         Step {
@@ -158,5 +160,66 @@ pub static LESSON: Lesson = Lesson {
             evidence: &[Evidence::Table("orders"), Evidence::Table("shown_steps")],
             time: None,
         },
+        Step {
+            title: Label::new("Bir sonraki adım", "The next step"),
+            model: M,
+            set: &[],
+            question: Label::new(
+                "Durum sırası {state_pre_fault_step}. adımda: yeni sistem trafiğin yüzde {state_pre_fault_share} kadarını taşıyor, çift yazma {state_pre_fault_dw} yazma/s. Bir sonraki adımda yeni bir yol taşınınca bölünmüş varlıkların çift yazması azalır mı, aynı mı kalır, artar mı?",
+                "State order is at step {state_pre_fault_step}: the new system carries {state_pre_fault_share}% of the traffic, with {state_pre_fault_dw} double writes/s. When the next step moves one more route, do the split entities' double writes fall, stay the same or rise?",
+            ),
+            ask: Ask::Choice {
+                options: &[
+                    Label::new("azalır", "they fall"),
+                    Label::new("aynı kalır", "they stay the same"),
+                    Label::new("artar", "they rise"),
+                ],
+                fact: "state_fault_dw_option",
+            },
+            explain: Label::new(
+                "Çift yazma {state_fault_dw} yazma/s; bölünmüş varlıklar değişmiyor. Oysa taşınan trafik yüzde {state_fault_share} oluyor ve yeni sistem tam bu adımda durursa cephe {state_facade} istek düşürür, cephesiz yönlendirme {state_direct}. Az bölen adım, riskteki trafiği taşıyan adım olabilir.",
+                "Double writes stay at {state_fault_dw} writes/s; the split entities do not change. But the migrated traffic becomes {state_fault_share}%, and if the new system stops at this very step the facade drops {state_facade} requests, routing without it {state_direct}. A step that splits little can be the one that carries the traffic at risk.",
+            ),
+            evidence: &[
+                Evidence::System,
+                Evidence::Table("shown_steps"),
+                Evidence::Table("orders"),
+                Evidence::Chart("double_writes"),
+                Evidence::Chart("traffic"),
+            ],
+            time: Some(StepTime { open_at: "state_pre_fault_step", play_to: "state_fault_step" }),
+        },
     ],
+};
+
+/// The strangler fig's parts: the clients, the migration facade that routes each route to the
+/// old or the new system, and the five entities both systems write (split when both do).
+static SYSTEM: System = System {
+    nodes: &[
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "facade", label: Label::new("geçiş cephesi", "migration facade"), x: 0.25, y: 0.5, kind: Kind::Gate },
+        Node { id: "old", label: Label::new("eski sistem", "old system"), x: 0.55, y: 0.15, kind: Kind::Service },
+        Node { id: "new", label: Label::new("yeni sistem", "new system"), x: 0.55, y: 0.85, kind: Kind::Service },
+        Node { id: "gonderi", label: Label::new("gönderi", "shipment"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node { id: "olay", label: Label::new("olay", "event"), x: 1.0, y: 0.25, kind: Kind::Store },
+        Node { id: "kanit", label: Label::new("kanıt", "proof"), x: 1.0, y: 0.5, kind: Kind::Store },
+        Node { id: "fatura", label: Label::new("fatura", "invoice"), x: 1.0, y: 0.75, kind: Kind::Store },
+        Node { id: "tarife", label: Label::new("tarife", "tariff"), x: 1.0, y: 1.0, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "clients", to: "facade", pattern: None },
+        Link { from: "facade", to: "old", pattern: None },
+        Link { from: "facade", to: "new", pattern: None },
+        Link { from: "old", to: "gonderi", pattern: None },
+        Link { from: "old", to: "olay", pattern: None },
+        Link { from: "old", to: "kanit", pattern: None },
+        Link { from: "old", to: "fatura", pattern: None },
+        Link { from: "old", to: "tarife", pattern: None },
+        Link { from: "new", to: "gonderi", pattern: None },
+        Link { from: "new", to: "olay", pattern: None },
+        Link { from: "new", to: "kanit", pattern: None },
+        Link { from: "new", to: "fatura", pattern: None },
+        Link { from: "new", to: "tarife", pattern: None },
+    ],
+    aspect: 0.7,
 };

@@ -228,6 +228,10 @@ pub struct Round {
     pub lost_later: u64,
     /// Living replicas (bit i: replica i).
     pub alive: u8,
+    /// Of this round's accepted writes, those each replica took (the round-robin's share).
+    pub accepted_by: [u64; REPLICAS],
+    /// Writes lost at the fault in this round (all at the fault round: held by no living replica).
+    pub lost_now: u64,
 }
 
 /// `kosum(plan, senaryo)`: one run; records every round when asked.
@@ -270,6 +274,7 @@ pub fn run(m: &Model, plan: Plan, sc: Scenario, trace: Option<&mut Vec<Round>>) 
                 let kept = owners[w] & living;
                 if kept == 0 && in_flight[w] == 0 {
                     s.lost += 1;
+                    rec.lost_now += 1;
                     if want_trace {
                         rounds[born[w] as usize - 1].lost_later += 1;
                     }
@@ -288,6 +293,7 @@ pub fn run(m: &Model, plan: Plan, sc: Scenario, trace: Option<&mut Vec<Round>>) 
             sira += 1;
             s.accepted += 1;
             rec.accepted += 1;
+            rec.accepted_by[i] += 1;
             let w = owners.len() as u32;
             owners.push(1 << i);
             let mut n = 0u8;
@@ -472,6 +478,23 @@ crate::fields_impl!(Model, {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_trace_splits_each_round_s_writes_by_replica_and_counts_the_loss_at_the_fault() {
+        let m = Model::default();
+        for plan in Plan::ALL {
+            for sc in Scenario::ALL {
+                let mut tr = Vec::new();
+                let st = run(&m, plan, sc, Some(&mut tr));
+                assert!(tr.iter().all(|r| r.accepted_by.iter().sum::<u64>() == r.accepted));
+                assert!(tr.iter().all(|r| (0..REPLICAS).all(|i| r.alive & (1 << i) != 0 || r.accepted_by[i] == 0)));
+                assert_eq!(tr.iter().map(|r| r.lost_now).sum::<u64>(), st.lost);
+                assert_eq!(tr.iter().map(|r| r.lost_later).sum::<u64>(), st.lost);
+                let at = m.schedule.at as usize - 1;
+                assert!(tr.iter().enumerate().all(|(k, r)| k == at || r.lost_now == 0));
+            }
+        }
+    }
 
     fn stats(plan: Plan, sc: Scenario) -> Stats {
         run(&Model::default(), plan, sc, None)

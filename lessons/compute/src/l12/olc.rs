@@ -1,10 +1,11 @@
 //! Lesson 12, `bolge/olc`: the course's nine runs, the charted run's units and writes round by
 //! round, lost writes and surviving capacity per plan, and a sweep of the cross-region delay.
 
-use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, REPLICAS};
+use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_LABELS, REGION_LABELS, REPLICAS};
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
 use lessons::tr::{suffix, Case};
@@ -156,6 +157,99 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.marker = fault_marker(p, lang);
     c.wide = true;
     c
+}
+
+/// The six zones' ids in the system, region by region (`b1-a1` … `b2-a3`).
+pub const ZONE_IDS: [&str; 6] = ["b1-a1", "b1-a2", "b1-a3", "b2-a1", "b2-a2", "b2-a3"];
+
+/// The lost unit's name, as the fault's event says it.
+fn unit_name(p: &Params, lang: Lang) -> String {
+    let sch = &p.model.schedule;
+    match p.scenario {
+        Scenario::Machine => MACHINE_LABELS[(sch.machine as usize).min(REPLICAS - 1)].get(lang).to_string(),
+        Scenario::Zone => t!(lang, "alan {}", "zone {}", place_name(sch.zone)),
+        Scenario::Region => t!(lang, "bölge {}", "region {}", REGION_LABELS[(sch.region as usize).min(1)].get(lang)),
+    }
+}
+
+/// The charted run round by round (the x of the unit and write charts): the writes reach the
+/// write router, which gives them round-robin to the living replicas; each zone the plan uses
+/// is a gauge of its replicas, filled by those alive. The writes accepted go through, those
+/// with no living replica are turned away, and at the fault the writes held only by the lost
+/// replicas (not yet propagated, by distance) fail.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let r = &o.shown_rounds;
+    let sch = &p.model.schedule;
+    let n = r.len();
+    let at = (sch.at as usize).clamp(1, n.max(1)) - 1;
+    let back = (sch.len > 0).then(|| (sch.at + sch.len) as usize - 1).filter(|&k| k < n);
+    let keep: Vec<usize> = [Some(at), back].into_iter().flatten().collect();
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["unit-states", "served-per-round"];
+    f.flows = vec![t(lang, "ayakta kopya", "replicas alive")];
+    let d = &p.model.delays;
+    f.note = t!(
+        lang,
+        "Her kare bir turdur; her alan kopyalarının kaçının ayakta olduğunu gösterir. Bir yazma öteki kopyalara uzaklığa göre yayılır: aynı alanda {} tur, bölge içinde {} tur, bölgeler arasında {} tur; arızada henüz yalnız düşen kopyalarda olan yazmalar kaybolur.",
+        "Each frame is one round; each zone shows how many of its replicas are alive. A write spreads to the other replicas by distance: {} round(s) in the same zone, {} within a region, {} across regions; at the fault, writes still held only by the lost replicas are lost.",
+        d.zone,
+        d.region,
+        d.remote
+    );
+    let places = p.plan.places();
+    let mut s = Scene::new(format!("{}, {}", p.plan.label().get(lang), p.scenario.label().get(lang)));
+    s.nodes.push(NodeTrack::new("writes", StateTrack::constant(State::Ok)));
+    s.nodes.push(NodeTrack::new(
+        "router",
+        picks.states(|k| if r[k].dropped > 0 { State::Failed } else { State::Ok }),
+    ));
+    s.links.push(
+        LinkTrack::new("writes", "router", picks.track(|k| r[k].accepted as f64))
+            .refused(picks.track(|k| r[k].dropped as f64))
+            .failed(picks.track(|k| r[k].lost_now as f64)),
+    );
+    for (z, id) in ZONE_IDS.iter().enumerate() {
+        let place = ((z / 3) as u8, (z % 3) as u8);
+        let members: Vec<usize> = (0..REPLICAS).filter(|&i| places[i] == place).collect();
+        if members.is_empty() {
+            continue;
+        }
+        let up = |k: usize| members.iter().filter(|&&i| r[k].alive & (1 << i) != 0).count();
+        let state = |k: usize| match up(k) {
+            0 => State::Failed,
+            u if u < members.len() => State::Degraded,
+            _ => State::Ok,
+        };
+        let names: Vec<String> = members.iter().map(|&i| (i + 1).to_string()).collect();
+        s.nodes.push(
+            NodeTrack::new(id, picks.states(state))
+                .gauge(members.len() as f64, vec![(0, picks.track(|k| up(k) as f64))])
+                .note(t!(lang, "kopya {}", "replica {}", names.join(", "))),
+        );
+        s.links.push(LinkTrack::new(
+            "router",
+            id,
+            picks.track(|k| members.iter().map(|&i| r[k].accepted_by[i]).sum::<u64>() as f64),
+        ));
+    }
+    if n > 0 && sch.at >= 1 && (sch.at as usize) <= n {
+        s.event(
+            sch.at as u32,
+            t!(
+                lang,
+                "{} düştü: yalnız orada olan {} yazma kayboldu",
+                "{} is lost: {} writes held only there are lost",
+                unit_name(p, lang),
+                fmt_num(r[at].lost_now as f64, 0, lang)
+            ),
+        );
+    }
+    if let Some(k) = back {
+        s.event(k as u32 + 1, t!(lang, "{} geri geldi", "{} is back", unit_name(p, lang)));
+    }
+    f.scenes.push(s);
+    f
 }
 
 fn plan_names(lang: Lang) -> Vec<String> {
@@ -348,6 +442,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         int("writes_per_round", m.writes_per_round),
         int("shown_lost", o.shown.lost),
         int("shown_dropped", o.shown.dropped),
+        // The step in time: it opens where the writes that will be lost start to be accepted
+        // (the cross-region loss window before the fault) and plays to the fault.
+        int("fault_round", p.model.schedule.at.clamp(1, p.model.rounds)),
+        int(
+            "window_open_round",
+            p.model.schedule.at.saturating_sub(p.model.delays.remote.saturating_sub(1)).clamp(1, p.model.rounds),
+        ),
+        // Whether any write is lost in the charted run: 0 none, 1 some.
+        int("shown_lost_option", u64::from(o.shown.lost > 0)),
         int("shown_accepted", o.shown.accepted),
         int("shown_alive", o.shown.alive_end),
         Fact { name: "count_ratio", value: ratio(region_lost as f64, zone_lost as f64), decimals: 1 },
@@ -433,7 +536,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     }];
-    View { tables: vec![table], charts, facts, notes, summary, ..View::default() }
+    View { tables: vec![table], charts, facts, notes, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
 
 #[cfg(test)]
@@ -472,5 +575,62 @@ mod tests {
         let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "lost_two_machine"), 0.0);
         assert_eq!(fact(&v, "machine_option"), 1.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_writes_and_zones_of_the_run() {
+        for (key, value) in [("plan", 0.0), ("plan", 2.0), ("scenario", 2.0), ("fault_len", 5.0), ("delay_remote", 8.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::bolge::olc::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let served = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
+            let units = v.charts.iter().find(|c| c.id == "unit-states").unwrap();
+            let scene = &f.scenes[0];
+            let zones: Vec<&NodeTrack> = scene.nodes.iter().filter(|n| ZONE_IDS.contains(&n.id)).collect();
+            assert_eq!(zones.len(), units.traces.len(), "{key}={value}: one gauge per charted zone");
+            let intake = &scene.links[0];
+            for (i, &round) in f.rounds.iter().enumerate() {
+                let x = round as usize - 1;
+                let kept = served.traces[0].y[x] + served.traces[1].y[x];
+                assert_eq!(intake.flow.at(i), kept, "{key}={value} round {round}");
+                assert_eq!(intake.refused.at(i), served.traces[2].y[x]);
+                let to_zones: f64 = scene.links[1..].iter().map(|l| l.flow.at(i)).sum();
+                assert_eq!(to_zones, intake.flow.at(i));
+                for (k, z) in zones.iter().enumerate() {
+                    // The unit chart's lane: k + 0.8 × the share alive.
+                    let share = z.level(i) / z.capacity as f64;
+                    assert!((units.traces[k].y[x] - (k as f64 + 0.8 * share)).abs() < 1e-9);
+                }
+            }
+            // Every write the chart marks lost fails at the fault.
+            let lost: f64 = served.traces[1].y.iter().sum();
+            assert_eq!((0..f.len()).map(|i| intake.failed.at(i)).sum::<f64>(), lost);
+        }
+    }
+
+    #[test]
+    fn the_step_opens_at_the_loss_window_of_a_region_loss_and_the_fault_loses_writes() {
+        let mut p = Params::default();
+        sim_core::params::Params::put(&mut p, "plan", 2.0);
+        sim_core::params::Params::put(&mut p, "scenario", 2.0);
+        let v = view(&p, &sim_core::bolge::olc::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        assert_eq!((fact("window_open_round"), fact("fault_round")), (17.0, 20.0));
+        let s = &f.scenes[0];
+        let open = f.frame_of(17).unwrap();
+        assert!(ZONE_IDS.iter().all(|z| s.node(z).unwrap().state.at(open) == Some(State::Ok)));
+        let at = f.frame_of(20).unwrap();
+        assert_eq!(s.node("b1-a1").unwrap().state.at(at), Some(State::Failed));
+        assert_eq!(s.node("b2-a1").unwrap().state.at(at), Some(State::Ok));
+        assert!(s.links[0].failed.at(at) > 0.0);
+        assert_eq!(fact("shown_lost_option"), 1.0);
     }
 }

@@ -2,10 +2,11 @@
 //! and the lab's fault day: each stamp's served and lost requests, each stamp's blast radius,
 //! the day round by round, the stamp count's effect, and cost against gain per placement.
 
-use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, ROUTING, STATE_STORE};
+use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, FLOWS, ROUTING, STATE_STORE};
 use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
@@ -159,6 +160,96 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.marker = Some((p.fault.at as f64, t(lang, "arıza başlar", "fault starts")));
     c.wide = true;
     c
+}
+
+/// The system's link ids in flow order: the requests enter at the routing map (tracking and
+/// events) or at the billing job (billing), then every adjacent pair of a flow's components.
+fn flow_links() -> Vec<(&'static str, &'static str)> {
+    let mut out: Vec<(&'static str, &'static str)> = vec![("requests", COMPONENTS[ROUTING]), ("requests", COMPONENTS[7])];
+    for (_, path) in FLOWS.iter() {
+        for w in path.windows(2) {
+            let l = (COMPONENTS[w[0]], COMPONENTS[w[1]]);
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        }
+    }
+    out
+}
+
+/// The stamps' state: none hit, some, or every one of them.
+fn stamps_state(b: &Blast) -> State {
+    if b.affected == 0.0 {
+        State::Ok
+    } else if b.stamps_hit < b.stamps {
+        State::Degraded
+    } else {
+        State::Failed
+    }
+}
+
+/// A static view (the course's blast radius has no clock): one scene per placement, the
+/// failed component down, each component's note saying whether it is shared or lives in every
+/// stamp, every link carrying its flows' requests per round over all stamps (lost where the
+/// flow touches the failed component in a stamp it reaches), and the stamps' gauge filled by
+/// the stamps hit. The one frame is the fault's first round.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let fc = p.fault.component;
+    let mut f = Frames::new(vec![p.fault.at as u32], t(lang, "tur", "round"));
+    f.flows = vec![t(lang, "etkilenen damga", "stamps hit")];
+    f.note = t(
+        lang,
+        "Her sahne bir yerleşimdir; düşen bileşen siyah, oklar tur başına bütün damgaların isteğini taşır (kesikli: arızada kaybolan). Damgalar kutusu arızanın kaç damgaya ulaştığını gösterir.",
+        "Each scene is one placement; the failed component is black, and the arrows carry every stamp's requests per round (dashed: lost to the fault). The stamps box shows how many stamps the fault reaches.",
+    );
+    let m = &p.model;
+    for y in Placement::ALL {
+        let b = &o.blast[fc][y as usize];
+        let d = m.stamp_count(y) as f64;
+        let mut s = Scene::new(placement_name(y, lang));
+        s.nodes.push(NodeTrack::new("requests", StateTrack::constant(State::Ok)));
+        for (c, id) in COMPONENTS.iter().enumerate() {
+            let note = if y.is_shared(c) {
+                t(lang, "ortak: tek kopya", "shared: one copy")
+            } else {
+                t!(lang, "her damgada (×{})", "in every stamp (×{})", fmt_num(d, 0, lang))
+            };
+            let state = if c == fc { State::Failed } else { State::Ok };
+            s.nodes.push(NodeTrack::new(id, StateTrack::constant(state)).note(note));
+        }
+        s.nodes.push(
+            NodeTrack::new("stamps", StateTrack::constant(stamps_state(b)))
+                .gauge(d, vec![(0, Track::constant(if b.affected > 0.0 { b.stamps_hit as f64 } else { 0.0 }))])
+                .note(t!(lang, "{} damga", "{} stamps", fmt_num(d, 0, lang))),
+        );
+        // A flow's requests per round over all stamps, and those lost to the fault.
+        let hit = if y.is_shared(fc) { d } else { 1.0 };
+        let per_flow: Vec<(f64, f64)> = FLOWS
+            .iter()
+            .enumerate()
+            .map(|(i, (_, path))| (m.load[i] * d, if path.contains(&fc) { m.load[i] * hit } else { 0.0 }))
+            .collect();
+        for (from, to) in flow_links() {
+            let uses = |path: &[usize]| {
+                let at = |id: &str| path.iter().position(|&c| COMPONENTS[c] == id);
+                match (from, at(to)) {
+                    ("requests", Some(0)) => true,
+                    (_, Some(j)) => j > 0 && COMPONENTS[path[j - 1]] == from,
+                    _ => false,
+                }
+            };
+            let (mut all, mut lost) = (0.0, 0.0);
+            for (k, (_, path)) in FLOWS.iter().enumerate() {
+                if uses(path) {
+                    all += per_flow[k].0;
+                    lost += per_flow[k].1;
+                }
+            }
+            s.links.push(LinkTrack::new(from, to, Track::constant(all - lost)).failed(Track::constant(lost)));
+        }
+        f.scenes.push(s);
+    }
+    f
 }
 
 fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -395,6 +486,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f0("load_tracking", p.model.load[0]),
         f0("load_events", p.model.load[1]),
         f0("load_billing", p.model.load[2]),
+        // Whether the fault reaches every stamp of the chosen placement: 0 one, 1 all.
+        f0("failed_all_option", if chosen.stamps_hit >= chosen.stamps && chosen.stamps > 1 { 1.0 } else { 0.0 }),
         // The failed component in the shared-stamp placement against the monolith:
         // 0 smaller, 1 the same, 2 larger.
         Fact {
@@ -427,7 +520,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     };
     let notes = notes(p, o, lang);
-    View { tables: vec![placements, blast, days], charts, facts, notes, summary, ..View::default() }
+    View {
+        tables: vec![placements, blast, days],
+        charts,
+        facts,
+        notes,
+        summary,
+        frames: Some(frames(p, o, lang)),
+        ..View::default()
+    }
 }
 
 /// The course's counts and figures its model reads otherwise, on the cells they concern:
@@ -543,5 +644,44 @@ mod tests {
         let v = view_of(&MODEL, &p, Lang::Tr);
         assert_eq!(fact(&v, "day_stamps_hit"), 4.0);
         assert_eq!(fact(&v, "shared_vs_mono_option"), 1.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn each_placement_s_scene_is_the_blast_table_s_cell_for_the_failed_component() {
+        for (key, value) in [("failed", 4.0), ("failed", 3.0), ("failed", 0.0), ("stamps", 16.0), ("load_billing", 5.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::damga::olc::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert_eq!((f.len(), f.charts.len(), f.scenes.len()), (1, 0, 3), "a static view, one scene per placement");
+            for (y, scene) in Placement::ALL.iter().zip(&f.scenes) {
+                let b = &o.blast[p.fault.component][*y as usize];
+                let entry: Vec<_> = scene.links.iter().filter(|l| l.from == "requests").collect();
+                let total: f64 = entry.iter().map(|l| l.flow.at(0) + l.failed.at(0)).sum();
+                let lost: f64 = entry.iter().map(|l| l.failed.at(0)).sum();
+                assert_eq!((total, lost), (b.total, b.affected), "{key}={value} {y:?}");
+                let stamps = scene.node("stamps").unwrap();
+                assert_eq!((stamps.capacity as u64, stamps.level(0) as u64), (b.stamps, if b.affected > 0.0 { b.stamps_hit } else { 0 }));
+                assert_eq!(scene.node(COMPONENTS[p.fault.component]).unwrap().state.at(0), Some(State::Failed));
+            }
+        }
+    }
+
+    #[test]
+    fn a_shared_number_allocator_reaches_every_stamp_and_a_stamp_local_one_only_its_own() {
+        let p = Params { placement: Placement::SharedStamp, ..Params::default() };
+        let mut p = p;
+        sim_core::params::Params::put(&mut p, "failed", 6.0);
+        let v = view(&p, &sim_core::damga::olc::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let state = |k: usize| f.scenes[k].node("stamps").unwrap().state.at(0);
+        assert_eq!((state(1), state(2)), (Some(State::Failed), Some(State::Degraded)));
+        assert_eq!(v.fact("failed_all_option").unwrap().value, 1.0);
     }
 }

@@ -4,6 +4,7 @@
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -213,6 +214,97 @@ fn policy_chart(o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// The workflows in flight at the end of a round.
+fn in_flight(r: &RoundJobs) -> u64 {
+    r.waiting + r.working + r.side_effects
+}
+
+/// The run round by round (the x of the job-state and work charts), one scene per delivery
+/// policy: the billing workflows in flight as a gauge stacked as the state chart stacks them,
+/// stopped inside the failover window; the jobs delivered and waiting for their first step, the
+/// side-effect steps run per round (the work chart's), and the jobs finished or dropped.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = o.rounds.len();
+    let at = (p.failover_at as usize).clamp(1, n.max(1)) - 1;
+    let end = (p.failover_at + p.window) as usize;
+    let keep: Vec<usize> = [at, end.saturating_sub(1)].into_iter().filter(|&k| k < n).collect();
+    let picks = Picks::new(n, &keep);
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["job-states", "work-per-round"];
+    f.flows = vec![
+        t(lang, "başladı, adım yok", "started, no step yet"),
+        t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"),
+        t(lang, "yan etki yürüttü", "ran a side effect"),
+    ];
+    f.note = t(
+        lang,
+        "Her kare bir turdur; iş akışları kutusu turun sonunda uçuştaki işleri durumlarına göre gösterir. Devralma penceresinde hiçbir iş ilerlemez; devralma anında uçuştaki işler politikaya göre baştan başlar ya da atılır.",
+        "Each frame is one round; the workflows box shows the jobs in flight at the round's end by state. Inside the failover window no job moves; at the failover instant the jobs in flight are restarted or dropped, by policy.",
+    );
+    let cap = o.rounds.iter().chain(&o.other_rounds).map(in_flight).max().unwrap_or(0).max(1) as f64;
+    for pol in Policy::ALL {
+        let r = if pol == p.policy { &o.rounds } else { &o.other_rounds };
+        let before = |k: usize, f: fn(&RoundJobs) -> u64| if k == 0 { 0 } else { f(&r[k - 1]) };
+        let mut s = Scene::new(policy_name(pol, lang));
+        s.nodes.push(NodeTrack::new("queue", StateTrack::constant(State::Ok)));
+        s.nodes.push(
+            NodeTrack::new(
+                "workflows",
+                picks.states(|k| {
+                    if r[k].frozen {
+                        State::Failed
+                    } else if r[k].side_effects > 0 {
+                        State::Busy
+                    } else {
+                        State::Ok
+                    }
+                }),
+            )
+            .gauge(
+                cap,
+                vec![
+                    (0, picks.track(|k| r[k].waiting as f64)),
+                    (1, picks.track(|k| r[k].working as f64)),
+                    (2, picks.track(|k| r[k].side_effects as f64)),
+                ],
+            ),
+        );
+        s.nodes.push(NodeTrack::new("effects", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("done", StateTrack::constant(State::Ok)));
+        s.links.push(LinkTrack::new("queue", "workflows", picks.track(|k| r[k].waiting as f64)));
+        s.links.push(LinkTrack::new("workflows", "effects", picks.track(|k| r[k].side_effect_steps as f64)));
+        s.links.push(
+            LinkTrack::new("workflows", "done", picks.track(|k| (r[k].completed - before(k, |j| j.completed)) as f64))
+                .failed(picks.track(|k| (r[k].dropped - before(k, |j| j.dropped)) as f64)),
+        );
+        let st = &o.by_policy[pol as usize];
+        if at < n {
+            let text = match pol {
+                Policy::AtLeastOnce => t!(
+                    lang,
+                    "devralma: {} iş baştan başlar, {} yan etki ikinci kez yürüyecek",
+                    "failover: {} jobs restart, {} side effects will run a second time",
+                    st.restarted,
+                    st.duplicates
+                ),
+                Policy::AtMostOnce => t!(
+                    lang,
+                    "devralma: {} iş atılır, {} tanesi yarım kalır",
+                    "failover: {} jobs are dropped, {} of them half done",
+                    st.dropped,
+                    st.half_done
+                ),
+            };
+            s.event(at as u32 + 1, text);
+        }
+        if p.window > 0 && end <= n {
+            s.event(end as u32, t(lang, "pencere biter: işler yeniden ilerler", "the window ends: jobs move again"));
+        }
+        f.scenes.push(s);
+    }
+    f
+}
+
 fn stats_row(name: String, r: &Stats) -> Vec<String> {
     let mut row = vec![name];
     row.extend([r.total, r.completed, r.restarted, r.dropped, r.duplicates, r.half_done].iter().map(|v| v.to_string()));
@@ -333,7 +425,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(course_w[0].duplicates)
         ),
     }];
-    View { tables: vec![policies, windows_table], charts, facts, notes, summary, ..View::default() }
+    View {
+        tables: vec![policies, windows_table],
+        charts,
+        facts,
+        notes,
+        summary,
+        frames: Some(frames(p, o, lang)),
+        ..View::default()
+    }
 }
 
 #[cfg(test)]
@@ -355,5 +455,40 @@ mod tests {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
         let c = v.charts.iter().find(|c| c.id == "job-states").unwrap();
         assert_eq!((c.bands[0].from, c.bands[0].to), (19.5, 38.5));
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_job_states_and_steps_of_both_policies() {
+        for (key, value) in [("window", 19.0), ("window", 0.0), ("failover_at", 5.0), ("policy", 1.0), ("rounds", 120.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::tatbikat::is::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let states = v.charts.iter().find(|c| c.id == "job-states").unwrap();
+            let work = v.charts.iter().find(|c| c.id == "work-per-round").unwrap();
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let charted = Policy::ALL[k] == p.policy;
+                let jobs = scene.node("workflows").unwrap();
+                let rounds = if charted { &o.rounds } else { &o.other_rounds };
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let x = round as usize - 1;
+                    let r = &rounds[x];
+                    assert_eq!(jobs.level(i), (r.waiting + r.working + r.side_effects) as f64, "{key}={value} {k} {round}");
+                    assert_eq!(scene.links[0].flow.at(i), r.waiting as f64);
+                    if charted {
+                        for (flow, trace) in [(0, 1), (1, 2), (2, 3)] {
+                            assert_eq!(jobs.fill[flow].1.at(i), states.traces[trace].y[x]);
+                        }
+                        assert_eq!(scene.links[1].flow.at(i), work.traces[1].y[x]);
+                    }
+                }
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@ use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS,
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -179,6 +180,94 @@ fn traffic_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.y_range = Some((0.0, (p.peak_edge * 1.1).max(1.0)));
     c.wide = true;
     c
+}
+
+/// The step a scene runs (0 before the recovery, 1–6 a step, 7 recovered) → each component's
+/// state: the old primary fails at the disaster; a step's component is busy while it runs (the
+/// cache cold while it warms), ready once it is done, idle before.
+fn component_state(id: &str, s: u8) -> State {
+    let (before, run, after) = match id {
+        "old" => return if s == 0 { State::Ok } else { State::Failed },
+        // Promotion (2), and verification (6) runs on the new primary again.
+        "new" => match s {
+            0 | 1 => return State::Idle,
+            2 | 6 => return State::Busy,
+            _ => return State::Ok,
+        },
+        // The routing record points at the failed primary until the routing step (3) ends.
+        "routing" => (if s == 0 { State::Ok } else { State::Stale }, State::Busy, State::Ok),
+        "cache" => (State::Idle, State::Degraded, State::Ok),
+        "queue" => (if s == 0 { State::Ok } else { State::Idle }, State::Busy, State::Ok),
+        _ => return State::Ok,
+    };
+    let step = match id {
+        "routing" => 3,
+        "cache" => 4,
+        _ => 5,
+    };
+    match s.cmp(&step) {
+        core::cmp::Ordering::Less => before,
+        core::cmp::Ordering::Equal => run,
+        core::cmp::Ordering::Greater => after,
+    }
+}
+
+/// The rounds at which each step starts (steps of no length are skipped: they never run) and
+/// the round the recovery ends, for one scene's durations.
+fn step_starts(durations: &[f64; 6], start: u64) -> (Vec<(usize, u64)>, u64) {
+    let mut at: f64 = 0.0;
+    let mut out = Vec::new();
+    for (i, d) in durations.iter().enumerate() {
+        if *d > 0.0 {
+            out.push((i, start + at.ceil() as u64));
+        }
+        at += d;
+    }
+    (out, start + at.ceil() as u64)
+}
+
+/// The recovery round by round (the x of the step and traffic charts), one scene for the plan
+/// and one for the drill: the failed primary, the routing record, the promoted standby with its
+/// cache and queue consumer, and the edge requests served (the traffic chart's) or lost.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = o.timeline.len();
+    let picks = Picks::new(n, &[]);
+    let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
+    f.charts = vec!["recovery-timeline", "traffic-served"];
+    f.note = t(
+        lang,
+        "Her kare kurtarmanın bir turudur; üst sahne planın saydığı adımları, alt sahne tatbikatta ölçülenleri oynatır. Uç istekleri yalnız kurtarma başlamadan önce ve bittikten sonra karşılanır.",
+        "Each frame is one round of the recovery; the upper scene plays the steps the plan counts, the lower one those the drill measured. Edge requests are served only before the recovery starts and after it ends.",
+    );
+    let served = |s: u8| if s == 0 || s == 7 { p.peak_edge } else { 0.0 };
+    for (k, durations) in [(0, &p.planned), (1, &p.measured)] {
+        let step = |i: usize| if k == 0 { o.timeline[i].0 } else { o.timeline[i].1 };
+        let title = if k == 0 { t(lang, "plan", "plan") } else { t(lang, "tatbikatta ölçülen", "measured in the drill") };
+        let mut s = Scene::new(title);
+        s.nodes.push(NodeTrack::new("edge", StateTrack::constant(State::Ok)));
+        for id in ["routing", "old", "new", "cache", "queue"] {
+            s.nodes.push(NodeTrack::new(id, picks.states(|i| component_state(id, step(i)))));
+        }
+        let edge = |i: usize| served(step(i));
+        s.links.push(
+            LinkTrack::new("edge", "routing", picks.track(edge)).failed(picks.track(|i| p.peak_edge - edge(i))),
+        );
+        s.links.push(LinkTrack::new("routing", "old", picks.track(|i| if step(i) == 0 { edge(i) } else { 0.0 })));
+        let after = |i: usize| if step(i) == 7 { edge(i) } else { 0.0 };
+        s.links.push(LinkTrack::new("routing", "new", picks.track(after)));
+        s.links.push(LinkTrack::new("new", "cache", picks.track(after)));
+        s.links.push(LinkTrack::new("new", "queue", picks.track(after)));
+        let (starts, end) = step_starts(durations, p.drill_at);
+        s.event(p.drill_at as u32, t(lang, "felaket: etkin kopya düştü", "disaster: the primary is down"));
+        for (i, at) in starts {
+            if at > p.drill_at {
+                s.event(at as u32, t!(lang, "{} başlar", "{} starts", STEP_LABELS[i].get(lang)));
+            }
+        }
+        s.event(end as u32, t(lang, "kurtarıldı: trafik yeni etkin kopyada", "recovered: traffic on the new primary"));
+        f.scenes.push(s);
+    }
+    f
 }
 
 fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -376,6 +465,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let biggest = (0..6).fold(0, |best, i| if o.rows[i].deviation > o.rows[best].deviation { i } else { best });
     let sc = o.scopes[p.scope as usize];
     let known_s = sc.known_rounds * p.round_s;
+    let last_round = o.timeline.len() as f64;
     let [weekly, monthly, quarterly] = o.frequencies;
     let facts = vec![
         fd("plan_rounds", o.plan_rounds),
@@ -420,6 +510,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         opt("scope_target1_option", known_s <= o.verdicts[0].target_s),
         fd("site_cost_s", o.scopes[2].cost_s),
         fd("component_cost_s", o.scopes[1].cost_s),
+        // The step in time: it opens where the plan's recovery ends and plays to the drill's end.
+        f("plan_done_round", (p.drill_at as f64 + o.plan_rounds.ceil()).min(last_round), 0),
+        f("drill_done_round", (p.drill_at as f64 + o.plan_rounds.max(o.measured_rounds).ceil()).min(last_round), 0),
+        fd("drill_left_rounds", o.measured_rounds - o.plan_rounds),
+        // The drill's rounds left after the plan's end against the plan's whole recovery: 0
+        // shorter, 1 as long, 2 longer.
+        f("drill_left_option", match (o.measured_rounds - o.plan_rounds).total_cmp(&o.plan_rounds) {
+            core::cmp::Ordering::Less => 0.0,
+            core::cmp::Ordering::Equal => 1.0,
+            core::cmp::Ordering::Greater => 2.0,
+        }, 0),
     ];
     let n = |x: f64| fmt_num(x, dec(x), lang);
     let summary = t!(lang, "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.", "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.", n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s), pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang), fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang));
@@ -432,7 +533,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "This ladder's numbers are the lab's reading: the course describes the scopes in words (only the widest drill, where real load moves, sees the warm-up) and takes its numbers from the widest drill alone.",
         ),
     }];
-    View { tables: vec![steps, targets, frequency, scopes], charts, facts, notes, summary, ..View::default() }
+    View {
+        tables: vec![steps, targets, frequency, scopes],
+        charts,
+        facts,
+        notes,
+        summary,
+        frames: Some(frames(p, o, lang)),
+        ..View::default()
+    }
 }
 
 #[cfg(test)]
@@ -456,5 +565,54 @@ mod tests {
         let c = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
         assert_eq!(c.marker.as_ref().unwrap().0, 20.0);
         assert_eq!(c.bands[1].to - c.bands[1].from, 19.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_steps_and_traffic_of_plan_and_drill() {
+        for (key, value) in [("warmup", 8.0), ("warmup", 0.0), ("drill_at", 5.0), ("threshold", 10.0), ("plan_verify", 0.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::tatbikat::plan::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let steps = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
+            let traffic = v.charts.iter().find(|c| c.id == "traffic-served").unwrap();
+            assert_eq!(f.rounds.len(), o.timeline.len());
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let edge = &scene.links[0];
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let x = round as usize - 1;
+                    assert_eq!(edge.flow.at(i) as f32, traffic.traces[k].y[x] as f32, "{key}={value} scene {k} round {round}");
+                    assert_eq!((edge.flow.at(i) + edge.failed.at(i)) as f32, p.peak_edge as f32);
+                    let step = steps.traces[k].y[x] as u8;
+                    assert_eq!(scene.node("old").unwrap().state.at(i), Some(component_state("old", step)));
+                    assert_eq!(scene.node("cache").unwrap().state.at(i) == Some(State::Degraded), step == 4);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_where_the_plan_is_done_and_the_drill_still_warms_its_cache() {
+        let p = Params::default();
+        let v = view(&p, &sim_core::tatbikat::plan::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, to) = (fact("plan_done_round"), fact("drill_done_round"));
+        assert_eq!((open, to), (26.0, 39.0));
+        let i = f.frame_of(open as u32).unwrap();
+        assert_eq!(f.scenes[0].node("new").unwrap().state.at(i), Some(State::Ok));
+        assert_eq!(f.scenes[1].node("routing").unwrap().state.at(i), Some(State::Busy));
+        let j = f.frame_of(to as u32).unwrap();
+        assert_eq!(f.scenes[1].node("queue").unwrap().state.at(j), Some(State::Ok));
+        assert_eq!(f.scenes[1].node("cache").unwrap().state.at(j - 8), Some(State::Degraded));
+        // The plan's scene never has a cold cache: it never counted the warm-up.
+        assert!((0..f.len()).all(|i| f.scenes[0].node("cache").unwrap().state.at(i) != Some(State::Degraded)));
+        assert_eq!(fact("drill_left_option"), 2.0);
     }
 }

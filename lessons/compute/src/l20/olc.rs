@@ -2,11 +2,12 @@
 //! prints them; on the page the learner's order beside them, the search over every order, the
 //! rollback against the hours since the dual write was cut.
 
-use sim_core::incir::gecis::{names, YOL};
+use sim_core::incir::gecis::{names, VARLIK, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
@@ -253,6 +254,94 @@ fn per_step_chart(p: &Params, o: &Output, lang: Lang, id: &'static str, traffic:
     c
 }
 
+/// The entities' ids in the system, in [`VARLIK`] order.
+pub const ENTITY_IDS: [&str; 5] = ["gonderi", "olay", "kanit", "fatura", "tarife"];
+
+/// Whether the routes in `migrated` (a bit per route) touch entity `d`, and whether the others do.
+fn sides(migrated: u8, d: usize) -> (bool, bool) {
+    let touch = |set: u8| YOL.iter().enumerate().any(|(i, r)| set >> i & 1 == 1 && r.touches() >> d & 1 == 1);
+    (touch(!migrated), touch(migrated))
+}
+
+/// The migration step by step (the x of the double-write and traffic charts), one scene per
+/// charted order: the facade sends the unmigrated share of the traffic to the old system and
+/// the migrated share to the new one; each entity is written from the side whose routes touch
+/// it, from both when it is split (the double writes). At the order's fault step the new system
+/// stops and the facade turns its share back to the old system.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let n = o.volume.steps.len();
+    let mut f = Frames::new((1..=n as u32).collect(), t(lang, "adım", "step"));
+    f.charts = vec!["double_writes", "traffic"];
+    f.note = t(
+        lang,
+        "Her kare taşımanın bir adımıdır. Cepheden çıkan oklar trafiğin yüzdesini, varlıklara giden oklar saniyedeki yazmayı taşır; iki sistemden birden yazılan varlık bölünmüştür. Yeni sistemin durduğu adım arıza günüdür.",
+        "Each frame is one step of the migration. Arrows out of the facade carry the percentage of traffic, arrows into the entities the writes per second; an entity written from both systems is split. The step where the new system stops is the fault day.",
+    );
+    let w = p.writes();
+    let all = named(o, lang);
+    for (k, fault) in [(0, &o.lab.faults[0]), (1, &o.lab.faults[1]), (5, &o.lab.fault)] {
+        let (name, run, _, _) = &all[k];
+        let mut s = Scene::new(name.clone());
+        let migrated = |i: usize| run.steps[..=i].iter().fold(0u8, |m, x| m | 1 << x.route);
+        let down = |i: usize| i == fault.step;
+        let share = |i: usize| 100.0 * run.steps[i].share;
+        s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("facade", StateTrack::new((0..n).map(|i| if down(i) { State::Busy } else { State::Ok }))));
+        s.nodes.push(NodeTrack::new("old", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new(
+            "new",
+            StateTrack::new((0..n).map(|i| if down(i) { State::Failed } else { State::Ok })),
+        ));
+        for (d, id) in ENTITY_IDS.iter().enumerate() {
+            let split = |i: usize| run.steps[i].split.entities >> d & 1 == 1;
+            s.nodes.push(
+                NodeTrack::new(id, StateTrack::new((0..n).map(|i| if split(i) { State::Degraded } else { State::Ok })))
+                    .note(format!("{} {}", fmt_num(w.per_day[d] / w.day, 2, lang), t(lang, "yazma/s", "writes/s"))),
+            );
+        }
+        s.links.push(LinkTrack::new("clients", "facade", Track::constant(100.0)));
+        s.links.push(LinkTrack::new(
+            "facade",
+            "old",
+            Track::new((0..n).map(|i| if down(i) { 100.0 } else { 100.0 - share(i) })),
+        ));
+        s.links.push(
+            LinkTrack::new("facade", "new", Track::new((0..n).map(|i| if down(i) { 0.0 } else { share(i) })))
+                .failed(Track::new((0..n).map(|i| if down(i) { share(i) } else { 0.0 }))),
+        );
+        for (d, id) in ENTITY_IDS.iter().enumerate() {
+            let rate = w.per_day[d] / w.day;
+            let side = |i: usize, new: bool| {
+                let (old_side, new_side) = sides(migrated(i), d);
+                let on = if new { new_side && !down(i) } else { old_side || (down(i) && new_side) };
+                if on {
+                    rate
+                } else {
+                    0.0
+                }
+            };
+            s.links.push(LinkTrack::new("old", id, Track::new((0..n).map(|i| side(i, false)))));
+            s.links.push(LinkTrack::new("new", id, Track::new((0..n).map(|i| side(i, true)))));
+        }
+        for (i, x) in run.steps.iter().enumerate() {
+            s.event(i as u32 + 1, t!(lang, "{} yeni sisteme taşındı", "{} moves to the new system", YOL[x.route].name));
+        }
+        s.event(
+            fault.step as u32 + 1,
+            t!(
+                lang,
+                "arıza günü: yeni sistem durdu; cephe {} istek düşürür, cephesiz {}",
+                "fault day: the new system stops; the facade drops {} requests, without it {}",
+                fmt_num(fault.facade, 0, lang),
+                fmt_num(fault.direct, 0, lang)
+            ),
+        );
+        f.scenes.push(s);
+    }
+    debug_assert_eq!(VARLIK.len(), ENTITY_IDS.len());
+    f
+}
+
 fn pareto_chart(o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "pareto",
@@ -398,6 +487,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // Dropped without a facade over dropped with one: 0 about 60×, 1 about 600×, 2 more.
         f("direct_ratio_option", option3(direct_ratio, 200.0, 2000.0), 0),
         f("shown_fault_step", (o.lab.fault.step + 1) as f64, 0),
+        // The step in time: the state order one step before its fault day, and the fault day.
+        f("state_fault_step", (fs.step + 1) as f64, 0),
+        f("state_pre_fault_step", fs.step.max(1) as f64, 0),
+        f("state_pre_fault_share", 100.0 * s.steps[fs.step.saturating_sub(1)].share, 2),
+        f("state_fault_share", 100.0 * fs.share, 2),
+        f("state_fault_dw", st(fs.step), 2),
+        f("state_pre_fault_dw", st(fs.step.saturating_sub(1)), 2),
+        // Double writes at the fault step against the step before: 0 fewer, 1 the same, 2 more.
+        f("state_fault_dw_option", option3(st(fs.step) - st(fs.step.saturating_sub(1)), -1e-9, 1e-9), 0),
     ];
     let summary = t!(
         lang,
@@ -473,6 +571,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
 }
@@ -490,5 +589,63 @@ mod tests {
         assert_eq!(fact(&v, "state_share6_option"), 0.0);
         assert_eq!(fact(&v, "course_state_direct").round(), 25305.0);
         assert_eq!(to_fixed(fact(&v, "double_path"), 2), "74.07");
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_are_the_charted_traffic_and_double_writes_of_each_order() {
+        for (key, value) in [("threshold", 0.5), ("threshold", 0.05), ("shown", 0.0), ("w_olay", 0.0), ("rank_tariff_admin", 8.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::incir::olc::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            let dw = v.charts.iter().find(|c| c.id == "double_writes").unwrap();
+            let traffic = v.charts.iter().find(|c| c.id == "traffic").unwrap();
+            assert_eq!(f.scenes.len(), dw.traces.len());
+            let rate = |d: usize| p.writes().per_day[d] / p.writes().day;
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let link = |from: &str, to: &str| scene.links.iter().find(|l| l.from == from && l.to == to).unwrap();
+                for (i, &round) in f.rounds.iter().enumerate() {
+                    let x = round as usize - 1;
+                    let failed = scene.node("new").unwrap().state.at(i) == Some(State::Failed);
+                    let to_new = link("facade", "new");
+                    let moved = if failed { to_new.failed.at(i) } else { to_new.flow.at(i) };
+                    assert_eq!(moved as f32, traffic.traces[k].y[x] as f32, "{key}={value} scene {k} step {round}");
+                    // The split entities are the double writes' entities, written from both sides.
+                    let split: f64 = (0..5)
+                        .filter(|&d| scene.node(ENTITY_IDS[d]).unwrap().state.at(i) == Some(State::Degraded))
+                        .map(rate)
+                        .sum();
+                    assert!((split - dw.traces[k].y[x]).abs() < 1e-9, "{key}={value} scene {k} step {round}");
+                    for (d, id) in ENTITY_IDS.iter().enumerate() {
+                        if scene.node(id).unwrap().state.at(i) == Some(State::Degraded) && !failed && rate(d) > 0.0 {
+                            assert!(link("old", id).flow.at(i) > 0.0 && link("new", id).flow.at(i) > 0.0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_opens_a_step_before_the_state_order_s_fault_day_with_the_same_entities_split() {
+        let p = Params::default();
+        let v = view(&p, &sim_core::incir::olc::run(&p), Lang::En);
+        let f = v.frames.as_ref().unwrap();
+        let fact = |n| v.fact(n).unwrap().value;
+        let (open, to) = (fact("state_pre_fault_step"), fact("state_fault_step"));
+        assert_eq!((open, to), (6.0, 7.0));
+        let state = &f.scenes[1];
+        let split = |i: usize| ENTITY_IDS.map(|id| state.node(id).unwrap().state.at(i) == Some(State::Degraded));
+        assert_eq!(split(5), split(6));
+        assert_eq!(state.node("new").unwrap().state.at(6), Some(State::Failed));
+        assert_eq!(state.node("new").unwrap().state.at(5), Some(State::Ok));
+        assert_eq!(fact("state_fault_dw_option"), 1.0);
+        assert!(fact("state_fault_share") > 50.0 && fact("state_pre_fault_share") < 10.0);
     }
 }
