@@ -1,4 +1,4 @@
-// Watching a run: the system view and its timeline on lessons 1–8. Play moves the view and the
+// Watching a run: the system view and its timeline on every page (a static view where the model has no rounds). Play moves the view and the
 // time charts' cursors; two rounds show the states the frames hold (the native run's, written
 // here); the keys, reduced motion, a step that opens at a round, and a link's round.
 import { test, before, after } from "node:test";
