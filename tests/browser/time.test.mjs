@@ -1,5 +1,5 @@
-// Watching a run: the system view and its timeline on every page (a static view where the model has no rounds). Play moves the view and the
-// time charts' cursors; two rounds show the states the frames hold (the native run's, written
+// Watching a run: the system view and its timeline on every page (a static view where the
+// model has no rounds). Play moves the view and the time charts' cursors; two rounds show the states the frames hold (the native run's, written
 // here); the keys, reduced motion, a step that opens at a round, and a link's round.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
