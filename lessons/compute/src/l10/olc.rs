@@ -281,7 +281,7 @@ const REPLICA_IDS: [&str; REPLICAS] = ["k1", "k2", "k3"];
 
 /// Whether round `t` (1-based) is a check round: round 1, then every `interval` rounds.
 fn check_round(interval: u64, t: u64) -> bool {
-    (t - 1) % interval.max(1) == 0
+    (t - 1).is_multiple_of(interval.max(1))
 }
 
 /// The health check's queries on the state store and on the billing store in round `t`: one per
@@ -354,6 +354,16 @@ fn events(p: &Params, o: &Output, lang: Lang) -> Vec<(usize, String)> {
     out
 }
 
+/// One sampled track per call site through one instantiation (a closure per site would each
+/// copy the sampling loop into the pack).
+fn track(picks: &Picks, f: &dyn Fn(usize) -> f64) -> lessons::frames::Track {
+    picks.track(f)
+}
+
+fn states(picks: &Picks, f: &dyn Fn(usize) -> State) -> StateTrack {
+    picks.states(f)
+}
+
 /// The shown endpoint and interval round by round: who is in the balancer's pool (the check's
 /// verdict on each link) against each replica's real state, the requests each replica got and
 /// what reached the stores, and the check's own queries on the stores.
@@ -388,53 +398,53 @@ pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames
     let empty = |i: usize| !tr[i].in_pool.iter().any(|&x| x);
     s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
     s.nodes.push(
-        NodeTrack::new("balancer", picks.states(|i| if empty(i) { State::Refusing } else { State::Ok }))
-            .gauge(REPLICAS as f64, vec![(0, picks.track(|i| tr[i].in_pool.iter().filter(|&&x| x).count() as f64))])
+        NodeTrack::new("balancer", states(&picks, &|i| if empty(i) { State::Refusing } else { State::Ok }))
+            .gauge(REPLICAS as f64, vec![(0, track(&picks, &|i| tr[i].in_pool.iter().filter(|&&x| x).count() as f64))])
             .note(t!(lang, "{} kopya", "{} replicas", REPLICAS)),
     );
     s.links.push(
-        LinkTrack::new("clients", "balancer", picks.track(|i| if empty(i) { 0.0 } else { total as f64 }))
-            .refused(picks.track(|i| if empty(i) { total as f64 } else { 0.0 })),
+        LinkTrack::new("clients", "balancer", track(&picks, &|i| if empty(i) { 0.0 } else { total as f64 }))
+            .refused(track(&picks, &|i| if empty(i) { total as f64 } else { 0.0 })),
     );
     for (k, id) in REPLICA_IDS.iter().enumerate() {
-        s.nodes.push(NodeTrack::new(id, picks.states(|i| truth_state(sch, k, round(i)))));
+        s.nodes.push(NodeTrack::new(id, states(&picks, &|i| truth_state(sch, k, round(i)))));
         s.links.push(
-            LinkTrack::new("balancer", id, picks.track(|i| (tr[i].sent[k] - tr[i].failed[k]) as f64))
-                .failed(picks.track(|i| tr[i].failed[k] as f64))
-                .pattern(String::new(), picks.states(|i| if tr[i].in_pool[k] { State::Ok } else { State::Removed })),
+            LinkTrack::new("balancer", id, track(&picks, &|i| (tr[i].sent[k] - tr[i].failed[k]) as f64))
+                .failed(track(&picks, &|i| tr[i].failed[k] as f64))
+                .pattern(String::new(), states(&picks, &|i| if tr[i].in_pool[k] { State::Ok } else { State::Removed })),
         );
         s.links.push(
-            LinkTrack::new(id, "state-store", picks.track(|i| tr[i].stored[k] as f64))
-                .failed(picks.track(|i| tr[i].unstored[k] as f64)),
+            LinkTrack::new(id, "state-store", track(&picks, &|i| tr[i].stored[k] as f64))
+                .failed(track(&picks, &|i| tr[i].unstored[k] as f64)),
         );
     }
     let down = |up: bool| if up { State::Ok } else { State::Failed };
     s.nodes.push(
-        NodeTrack::new("state-store", picks.states(|i| down(sch.store_up(round(i)))))
+        NodeTrack::new("state-store", states(&picks, &|i| down(sch.store_up(round(i)))))
             .gauge(
                 (p.model.writes + REPLICAS as u64) as f64,
                 vec![
-                    (1, picks.track(|i| tr[i].stored.iter().chain(&tr[i].unstored).sum::<u64>() as f64)),
-                    (2, picks.track(|i| check_load(p, round(i)).0 as f64)),
+                    (1, track(&picks, &|i| tr[i].stored.iter().chain(&tr[i].unstored).sum::<u64>() as f64)),
+                    (2, track(&picks, &|i| check_load(p, round(i)).0 as f64)),
                 ],
             )
             .note(t(lang, "üç kopyanın ortak deposu", "shared by all three")),
     );
     s.nodes.push(
-        NodeTrack::new("billing-store", picks.states(|i| down(sch.billing_up(round(i))))).gauge(
+        NodeTrack::new("billing-store", states(&picks, &|i| down(sch.billing_up(round(i))))).gauge(
             (p.model.batch + REPLICAS as u64) as f64,
             vec![
-                (3, picks.track(|i| {
+                (3, track(&picks, &|i| {
                     let (ok, lost) = batch_of(p, &tr[i], round(i));
                     (ok + lost) as f64
                 })),
-                (2, picks.track(|i| check_load(p, round(i)).1 as f64)),
+                (2, track(&picks, &|i| check_load(p, round(i)).1 as f64)),
             ],
         ),
     );
     s.links.push(
-        LinkTrack::new("balancer", "billing-store", picks.track(|i| batch_of(p, &tr[i], round(i)).0 as f64))
-            .failed(picks.track(|i| batch_of(p, &tr[i], round(i)).1 as f64)),
+        LinkTrack::new("balancer", "billing-store", track(&picks, &|i| batch_of(p, &tr[i], round(i)).0 as f64))
+            .failed(track(&picks, &|i| batch_of(p, &tr[i], round(i)).1 as f64)),
     );
     for (i, text) in marks {
         s.event(i as u32 + 1, text);

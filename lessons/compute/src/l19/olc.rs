@@ -442,11 +442,11 @@ fn events(p: &Params, seconds: &[Second], states: &[Vec<State>], lang: Lang) -> 
         .collect();
     for (name, members) in groups {
         let wrong = |i: usize| members.iter().any(|&k| states[i].get(k) == Some(&State::Wrong));
-        for i in 0..n {
+        for (i, now) in states.iter().enumerate().take(n) {
             let before = i > 0 && wrong(i - 1);
             if wrong(i) && !before {
                 out.push((i, t!(lang, "{name} yanlış değeri aldı", "{name} takes up the wrong value")));
-            } else if before && !wrong(i) && members.iter().all(|&k| states[i].get(k) != Some(&State::Failed)) {
+            } else if before && !wrong(i) && members.iter().all(|&k| now.get(k) != Some(&State::Failed)) {
                 out.push((i, t!(lang, "{name} düzeltmeyi aldı", "{name} takes up the fix")));
             }
         }
