@@ -3,8 +3,8 @@
 //   node tests/browser/screenshots.mjs OUT_DIR 8 21 ...   (those lesson pages, 1280 px wide)
 //   node tests/browser/screenshots.mjs OUT_DIR teach      (teacher notes, the link builder,
 //                                                          presenter mode, the record panel)
-//   node tests/browser/screenshots.mjs OUT_DIR --watch    (the system views of lessons 1–8 and
-//                                                          21–26 at moments of their runs, 1280
+//   node tests/browser/screenshots.mjs OUT_DIR --watch    (every page's system view at moments of
+//                                                          its run (a static view once), 1280
 //                                                          and 360 px; `--watch 21 24`: only those)
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,19 @@ const MOMENTS = [
   ["l06", 6, "geri/kosum", [3, 200]],
   ["l07", 7, "kapi/kosum", [1, 300]],
   ["l08", 8, "bozulma/kosum", [1, 30]],
+  ["l09", 9, "devralma/olc", [31, 105]],
+  ["l10", 10, "saglik/olc", [50, 100]],
+  ["l12", 12, "bolge/olc", [17, 21]],
+  ["l14", 14, "tatbikat/plan", [26, 35]],
+  ["l18", 18, "vale/olc", [80, 98]],
+  ["l19", 19, "yapilandirma/olc", [100, 250]],
+  ["l20", 20, "incir/olc", [6, 7]],
+  // Static views (no rounds): one moment.
+  ["l11", 11, "hedef/kayip", [null]],
+  ["l13", 13, "damga/olc", [null]],
+  ["l15", 15, "etkisiz/olc", [null]],
+  ["l16", 16, "telafi/olc", [null]],
+  ["l17", 17, "fis/olc", [null]],
   ["l21", 21, "ek/kuyruk-sirasi", [3000, 6000]],
   ["l22", 22, "ek/sona-erme", [299, 300]],
   ["l23", 23, "ek/kesici-tuzak", [60, 90]],
@@ -41,11 +54,11 @@ if (pages[0] === "--watch") {
     for (const [name, n, model, rounds] of MOMENTS.filter(([, n]) => !only.length || only.includes(n))) {
       for (const t of rounds) {
         const { page, problems } = await watchedPage(b, srv.origin, { width, height: 900 });
-        await page.goto(`${srv.origin}/?lesson=${n}&${model}.t=${t}`);
+        await page.goto(`${srv.origin}/?lesson=${n}${t === null ? "" : `&${model}.t=${t}`}`);
         const watch = page.locator(`[data-testid=widget-${model.replace("/", "-")}] .watch`);
         await watch.locator("svg").first().waitFor();
         await page.waitForTimeout(300);
-        await watch.screenshot({ path: `${out}/watch-${name}-t${t}-${width}.png` });
+        await watch.screenshot({ path: `${out}/watch-${name}-${t === null ? "static" : `t${t}`}-${width}.png` });
         console.log(name, t, width, problems.length ? problems : "ok");
         await page.close();
       }
