@@ -892,6 +892,30 @@ mod tests {
     }
 
     #[test]
+    fn no_two_components_overlap_in_any_lesson_on_desktop_or_phone() {
+        let mut bad = Vec::new();
+        for (model, sys, v) in systems() {
+            let f = v.frames.as_ref().unwrap();
+            for k in 0..f.scenes.len() {
+                for narrow in [false, true] {
+                    for lang in [Lang::Tr, Lang::En] {
+                        let (nodes, _) = boxes(&scene_svg(sys, f, k, f.len() - 1, lang, narrow, "u"));
+                        for (a, n) in nodes.iter().enumerate() {
+                            for m in &nodes[a + 1..] {
+                                if overlap(*n, *m) > 0.0 {
+                                    bad.push(format!("{model} scene {k} narrow {narrow} {lang:?}"));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        bad.dedup();
+        assert!(bad.is_empty(), "components overlap: {bad:#?}");
+    }
+
+    #[test]
     fn a_tag_sits_on_its_link_when_that_is_free_and_beside_it_when_not() {
         let bounds = (0.0, 0.0, 400.0, 300.0);
         assert_eq!(place_tag((0.0, 100.0, 400.0, 100.0), 60.0, 20.0, &[], bounds), (200.0, 100.0));

@@ -243,11 +243,11 @@ pub static LESSON: Lesson = Lesson {
 /// a plan draws only the zones it uses.
 static ZONES: System = System {
     nodes: &[
-        Node { id: "writes", label: Label::new("yazmalar", "writes"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "router", label: Label::new("yazma dağıtıcı", "write router"), x: 0.3, y: 0.5, kind: Kind::Gate },
-        Node { id: "b1-a1", label: Label::new("b1/a1", "b1/a1"), x: 0.65, y: 0.0, kind: Kind::Pool },
-        Node { id: "b1-a2", label: Label::new("b1/a2", "b1/a2"), x: 0.65, y: 0.5, kind: Kind::Pool },
-        Node { id: "b1-a3", label: Label::new("b1/a3", "b1/a3"), x: 0.65, y: 1.0, kind: Kind::Pool },
+        Node { id: "writes", label: Label::new("yazmalar", "writes"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "router", label: Label::new("yazma dağıtıcı", "write router"), x: 0.0, y: 0.55, kind: Kind::Gate },
+        Node { id: "b1-a1", label: Label::new("b1/a1", "b1/a1"), x: 0.5, y: 0.0, kind: Kind::Pool },
+        Node { id: "b1-a2", label: Label::new("b1/a2", "b1/a2"), x: 0.5, y: 0.5, kind: Kind::Pool },
+        Node { id: "b1-a3", label: Label::new("b1/a3", "b1/a3"), x: 0.5, y: 1.0, kind: Kind::Pool },
         Node { id: "b2-a1", label: Label::new("b2/a1", "b2/a1"), x: 1.0, y: 0.0, kind: Kind::Pool },
         Node { id: "b2-a2", label: Label::new("b2/a2", "b2/a2"), x: 1.0, y: 0.5, kind: Kind::Pool },
         Node { id: "b2-a3", label: Label::new("b2/a3", "b2/a3"), x: 1.0, y: 1.0, kind: Kind::Pool },

@@ -213,17 +213,17 @@ pub static LESSON: Lesson = Lesson {
 /// and the stamps a fault reaches.
 static STAMPS: System = System {
     nodes: &[
-        Node { id: "requests", label: Label::new("istekler", "requests"), x: 0.0, y: 0.45, kind: Kind::Source },
-        Node { id: "yonlendirme", label: Label::new("yönlendirme eşlemesi", "routing map"), x: 0.17, y: 0.2, kind: Kind::Gate },
-        Node { id: "uc", label: Label::new("uç", "edge"), x: 0.36, y: 0.2, kind: Kind::Service },
-        Node { id: "takip-servisi", label: Label::new("takip servisi", "tracking service"), x: 0.55, y: 0.0, kind: Kind::Service },
-        Node { id: "onbellek", label: Label::new("önbellek", "cache"), x: 0.8, y: 0.0, kind: Kind::Store },
-        Node { id: "olay-kuyrugu", label: Label::new("olay kuyruğu", "event queue"), x: 0.55, y: 0.42, kind: Kind::Buffer },
-        Node { id: "durum-deposu", label: Label::new("durum deposu", "state store"), x: 0.8, y: 0.5, kind: Kind::Store },
-        Node { id: "numara-dagitici", label: Label::new("numara dağıtıcı", "number allocator"), x: 1.0, y: 0.25, kind: Kind::Service },
-        Node { id: "ucret-isi", label: Label::new("ücret işi", "billing job"), x: 0.45, y: 0.8, kind: Kind::Service },
-        Node { id: "tarife-deposu", label: Label::new("tarife deposu", "tariff store"), x: 1.0, y: 0.8, kind: Kind::Store },
-        Node { id: "stamps", label: Label::new("damgalar", "stamps"), x: 0.1, y: 1.0, kind: Kind::Pool },
+        Node { id: "requests", label: Label::new("istekler", "requests"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "yonlendirme", label: Label::new("yönlendirme eşlemesi", "routing map"), x: 0.0, y: 0.3, kind: Kind::Gate },
+        Node { id: "uc", label: Label::new("uç", "edge"), x: 0.0, y: 0.6, kind: Kind::Service },
+        Node { id: "takip-servisi", label: Label::new("takip servisi", "tracking service"), x: 0.5, y: 0.45, kind: Kind::Service },
+        Node { id: "onbellek", label: Label::new("önbellek", "cache"), x: 1.0, y: 0.3, kind: Kind::Store },
+        Node { id: "olay-kuyrugu", label: Label::new("olay kuyruğu", "event queue"), x: 0.5, y: 0.75, kind: Kind::Buffer },
+        Node { id: "durum-deposu", label: Label::new("durum deposu", "state store"), x: 1.0, y: 0.6, kind: Kind::Store },
+        Node { id: "numara-dagitici", label: Label::new("numara dağıtıcı", "number allocator"), x: 0.5, y: 1.0, kind: Kind::Service },
+        Node { id: "ucret-isi", label: Label::new("ücret işi", "billing job"), x: 0.5, y: 0.1, kind: Kind::Service },
+        Node { id: "tarife-deposu", label: Label::new("tarife deposu", "tariff store"), x: 1.0, y: 1.0, kind: Kind::Store },
+        Node { id: "stamps", label: Label::new("damgalar", "stamps"), x: 0.0, y: 1.0, kind: Kind::Pool },
     ],
     links: &[
         Link { from: "requests", to: "yonlendirme", pattern: None },
@@ -238,5 +238,5 @@ static STAMPS: System = System {
         Link { from: "ucret-isi", to: "durum-deposu", pattern: None },
         Link { from: "durum-deposu", to: "tarife-deposu", pattern: None },
     ],
-    aspect: 0.7,
+    aspect: 1.2,
 };

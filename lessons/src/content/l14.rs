@@ -268,10 +268,10 @@ pub static LESSON: Lesson = Lesson {
 /// with the cache it warms and the queue consumer it reconnects.
 static RECOVERY: System = System {
     nodes: &[
-        Node { id: "edge", label: Label::new("uç istekleri", "edge requests"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "routing", label: Label::new("yönlendirme kaydı", "routing record"), x: 0.33, y: 0.5, kind: Kind::Gate },
-        Node { id: "old", label: Label::new("eski etkin kopya", "old primary"), x: 0.66, y: 0.1, kind: Kind::Service },
-        Node { id: "new", label: Label::new("yeni etkin kopya", "new primary"), x: 0.66, y: 0.7, kind: Kind::Service },
+        Node { id: "edge", label: Label::new("uç istekleri", "edge requests"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "routing", label: Label::new("yönlendirme kaydı", "routing record"), x: 0.0, y: 0.55, kind: Kind::Gate },
+        Node { id: "old", label: Label::new("eski etkin kopya", "old primary"), x: 0.5, y: 0.1, kind: Kind::Service },
+        Node { id: "new", label: Label::new("yeni etkin kopya", "new primary"), x: 0.5, y: 0.8, kind: Kind::Service },
         Node { id: "cache", label: Label::new("önbellek", "cache"), x: 1.0, y: 0.45, kind: Kind::Store },
         Node { id: "queue", label: Label::new("kuyruk tüketicisi", "queue consumer"), x: 1.0, y: 0.95, kind: Kind::Buffer },
     ],

@@ -196,10 +196,10 @@ pub static LESSON: Lesson = Lesson {
 /// old or the new system, and the five entities both systems write (split when both do).
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "facade", label: Label::new("geçiş cephesi", "migration facade"), x: 0.25, y: 0.5, kind: Kind::Gate },
-        Node { id: "old", label: Label::new("eski sistem", "old system"), x: 0.55, y: 0.15, kind: Kind::Service },
-        Node { id: "new", label: Label::new("yeni sistem", "new system"), x: 0.55, y: 0.85, kind: Kind::Service },
+        Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.0, kind: Kind::Source },
+        Node { id: "facade", label: Label::new("geçiş cephesi", "migration facade"), x: 0.0, y: 0.55, kind: Kind::Gate },
+        Node { id: "old", label: Label::new("eski sistem", "old system"), x: 0.5, y: 0.15, kind: Kind::Service },
+        Node { id: "new", label: Label::new("yeni sistem", "new system"), x: 0.5, y: 0.85, kind: Kind::Service },
         Node { id: "gonderi", label: Label::new("gönderi", "shipment"), x: 1.0, y: 0.0, kind: Kind::Store },
         Node { id: "olay", label: Label::new("olay", "event"), x: 1.0, y: 0.25, kind: Kind::Store },
         Node { id: "kanit", label: Label::new("kanıt", "proof"), x: 1.0, y: 0.5, kind: Kind::Store },
