@@ -497,17 +497,20 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
         {
             let Some(f) = clock.frames.get() else { return };
             let f = &*f;
+            // A static view (one frame: a model without rounds) has no time to move through:
+            // no controls at all.
+            if f.len() <= 1 {
+                let _ = el.set_attribute("hidden", "");
+                el.set_inner_html("");
+                drawn.set_value((None, String::new()));
+                return;
+            }
+            let _ = el.remove_attribute("hidden");
             let key = (lang, f.unit.clone());
             if drawn.with_value(|d| d.0.as_ref() != Some(&key)) {
                 el.set_inner_html(&timeline_html(&id, &f.unit, lang));
                 drawn.set_value((Some(key), String::new()));
             }
-            // A static view (one frame: a model without rounds) has no time to move through.
-            if f.len() <= 1 {
-                let _ = el.set_attribute("hidden", "");
-                return;
-            }
-            let _ = el.remove_attribute("hidden");
             let st = timeline_state(f, i, playing, hold, lang);
             show_state(&el, &st, speed);
             if drawn.with_value(|d| d.1 != st.marks) {
