@@ -171,12 +171,13 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
                     if generation.get() != mine {
                         return;
                     }
-                    let j = done.get_untracked();
-                    grid.update(|g| match g.get_mut(j) {
+                    // The explorer may be gone by now (a step hid it): then so is the loop.
+                    let Some(j) = done.try_get_untracked() else { return };
+                    grid.try_update(|g| match g.get_mut(j) {
                         Some(row) => *row = r,
                         None => g.push(r),
                     });
-                    done.set(j + 1);
+                    done.try_set(j + 1);
                     yield_to_browser().await;
                 }
             });
