@@ -5,7 +5,8 @@
 //!
 //! Started on first use, from the page's folder (the site works from any subfolder; the CSP's
 //! `worker-src 'self'`). A worker that cannot start or fails is not tried again: the requests
-//! then run on the page as before, and [`fell_back`] says so for the views to show.
+//! then run on the page as before, and [`fell_back`] says so for the views to show. A single
+//! request the worker could not answer runs on the page alone.
 
 use std::cell::RefCell;
 

@@ -428,6 +428,12 @@ pub struct Frames {
 }
 
 impl Frames {
+    /// A static view: one frame (a model without rounds draws its scenarios once), so there is
+    /// no time to move through and no round to name.
+    pub fn is_static(&self) -> bool {
+        self.len() <= 1
+    }
+
     /// Frames over these rounds, no scene yet.
     pub fn new(rounds: Vec<u32>, unit: impl Into<String>) -> Self {
         Self {

@@ -529,8 +529,7 @@ pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narro
     let Some(scene) = f.scenes.get(k) else { return String::new() };
     let lay = Layout::new(sys, narrow);
     let round = f.rounds.get(i).copied().unwrap_or(0);
-    // A static view (one frame) has no round to name.
-    let title = if f.len() <= 1 {
+    let title = if f.is_static() {
         scene.title.clone()
     } else {
         format!("{} — {} {}", scene.title, f.unit, fmt_num(round as f64, 0, lang))
@@ -618,8 +617,7 @@ pub fn round_table(sys: &System, f: &Frames, i: usize, lang: Lang) -> String {
     let round = f.rounds.get(i).copied().unwrap_or(0);
     let mut o = String::with_capacity(2000);
     let what = if lang == Lang::Tr { "bileşenler ve bağlantılar" } else { "components and links" };
-    // A static view (one frame) has no round to name.
-    let caption = if f.len() <= 1 {
+    let caption = if f.is_static() {
         capital(what, lang)
     } else {
         format!("{} {}: {what}", capital(&f.unit, lang), fmt_num(round as f64, 0, lang))

@@ -382,7 +382,7 @@ pub fn on_key(clock: Clock, ev: &web_sys::KeyboardEvent) {
     if matches!(tag.as_str(), "select" | "textarea") || (tag == "input" && !on_range) {
         return;
     }
-    if clock.frames.with_untracked(|f| f.as_ref().map_or(0, |f| f.len())) <= 1 {
+    if clock.frames.with_untracked(|f| f.as_ref().is_none_or(|f| f.is_static())) {
         return; // a static view: nothing to play or step through
     }
     let key = ev.key();
@@ -497,9 +497,8 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
         {
             let Some(f) = clock.frames.get() else { return };
             let f = &*f;
-            // A static view (one frame: a model without rounds) has no time to move through:
-            // no controls at all.
-            if f.len() <= 1 {
+            // A static view has no time to move through: no controls at all.
+            if f.is_static() {
                 let _ = el.set_attribute("hidden", "");
                 el.set_inner_html("");
                 drawn.set_value((None, String::new()));

@@ -118,8 +118,7 @@ fn every_page_watches_a_system_and_every_page_with_a_timeline_has_a_step_in_time
         let n = l.number;
         let watched: Vec<_> = l.widgets.iter().filter(|w| w.system.is_some()).collect();
         assert!(!watched.is_empty(), "lesson {n}: no system view");
-        // A timeline: a run of more than one frame (a static view has one).
-        let timed = watched.iter().any(|w| view_with(w.model, &[], Lang::Tr).frames.is_some_and(|f| f.len() > 1));
+        let timed = watched.iter().any(|w| view_with(w.model, &[], Lang::Tr).frames.is_some_and(|f| !f.is_static()));
         if timed {
             assert!(l.steps.iter().any(|s| s.time.is_some()), "lesson {n}: a timeline but no step in time");
         } else {
