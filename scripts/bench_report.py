@@ -79,17 +79,19 @@ out.append("")
 if browser.get("playback"):
     pb = browser["playback"]
     out.append("## Watching a run: playback and scrubbing, every page with a timeline (budget: ≤ 4 ms of script per animation frame; scrub p95 ≤ 16 ms)\n")
-    out.append("Playback at 16× for 3 s, so that every animation frame shows a new round: the app times each frame's script "
-               "with the redraws it causes (system view, time charts' cursors, the round's table; no model runs). "
+    out.append("Playback at 16× for 3 s, so that every animation frame shows a new round (the system view, the time charts' "
+               "cursors and the round's table are redrawn; no model runs). A frame's script is its animation-frame task in "
+               "Chromium's trace, the redraws it causes included: the budget is on its **thread time** (CPU spent by the page's "
+               "main thread); its wall time also counts the moments the operating system ran another process on the core. "
                "Scrubbing: 60 inputs on the timeline's range, timed like the sliders above.\n")
-    out.append("| page | frames in run | playback frames | frame p50 ms | frame p95 ms | frame max ms | scrub p50 ms | scrub p95 ms | within budget |")
-    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    out.append("| page | frames in run | playback frames | script p50 ms | script p95 ms | script max ms | wall p95 ms | scrub p50 ms | scrub p95 ms | within budget |")
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     for n, r in sorted(pb.items(), key=lambda kv: int(kv[0])):
-        f, sc = r["frame"], r["scrub"]
-        fmax = f.get("max", f["p95"])
-        out.append(f"| {n} | {r['frames_in_run']} | {f['n']} | {f['median']:.2f} | {f['p95']:.2f} | {fmax:.2f} | {sc['median']:.1f} | {sc['p95']:.1f} | {ok(f['p95'] <= 4.0 and sc['p95'] <= FRAME_MS)} |")
+        f, sc, w = r["frame"], r["scrub"], r["wall"]
+        out.append(f"| {n} | {r['frames_in_run']} | {f['n']} | {f['median']:.2f} | {f['p95']:.2f} | {f['max']:.2f} | {w['p95']:.2f} | {sc['median']:.1f} | {sc['p95']:.1f} | {ok(f['p95'] <= 4.0 and sc['p95'] <= FRAME_MS)} |")
     heavy = max(pb.items(), key=lambda kv: kv[1]["frame"]["p95"])
-    out.append(f"\nThe heaviest page for playback is lesson {heavy[0]}: p95 {heavy[1]['frame']['p95']:.2f} ms of script per frame.\n")
+    out.append(f"\nThe heaviest page for playback is lesson {heavy[0]}: p95 {heavy[1]['frame']['p95']:.2f} ms of script per frame "
+               f"(wall p95 {heavy[1]['wall']['p95']:.2f} ms).\n")
 if browser.get("ensembles"):
     out.append("## Seed ensembles in the worker, while a slider moves (budget: input p95 ≤ 16 ms, no long task)\n")
     out.append("With a page's \"Şans mı?\" open, its widget's first slider moved ten times, 150 ms apart: the input's latency "

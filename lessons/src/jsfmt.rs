@@ -97,6 +97,29 @@ pub fn js_string(x: f64) -> String {
 /// value) to at most three decimals, ties away from zero; "." between thousands, "," before
 /// decimals; a negative value keeps its sign even when it rounds to 0 ("-0").
 pub fn tr_locale(x: f64) -> String {
+    let digits = locale_digits(x);
+    let (sign, body) = digits.strip_prefix('-').map_or(("", digits.as_str()), |b| ("-", b));
+    let (int_part, frac) = body.split_once('.').unwrap_or((body, ""));
+    if !int_part.bytes().all(|b| b.is_ascii_digit()) {
+        return digits; // NaN, ∞
+    }
+    let mut grouped = String::new();
+    for (i, c) in int_part.chars().enumerate() {
+        if i > 0 && (int_part.len() - i) % 3 == 0 {
+            grouped.push('.');
+        }
+        grouped.push(c);
+    }
+    if frac.is_empty() {
+        format!("{sign}{grouped}")
+    } else {
+        format!("{sign}{grouped},{frac}")
+    }
+}
+
+/// The digits [`tr_locale`] writes, without its separators: as JavaScript writes a number
+/// (no grouping, a decimal point), for a view that writes it in the page's format.
+pub fn locale_digits(x: f64) -> String {
     if x.is_nan() {
         return "NaN".into();
     }
@@ -106,18 +129,11 @@ pub fn tr_locale(x: f64) -> String {
     let fixed = round_decimal_half_up(&plain_decimal(x.abs()), 3);
     let (int_part, frac) = fixed.split_once('.').unwrap_or((&fixed, ""));
     let frac = frac.trim_end_matches('0');
-    let mut grouped = String::new();
-    for (i, c) in int_part.chars().enumerate() {
-        if i > 0 && (int_part.len() - i) % 3 == 0 {
-            grouped.push('.');
-        }
-        grouped.push(c);
-    }
     let sign = if x.is_sign_negative() { "-" } else { "" };
     if frac.is_empty() {
-        format!("{sign}{grouped}")
+        format!("{sign}{int_part}")
     } else {
-        format!("{sign}{grouped},{frac}")
+        format!("{sign}{int_part}.{frac}")
     }
 }
 

@@ -31,6 +31,30 @@ impl Table {
         Self { id, caption, headers, highlight: vec![false; rows.len()], rows }
     }
 
+    /// The same table with each cell that is a number as the course's JavaScript writes one
+    /// (`String(x)`, `toFixed`) in the page's format instead (one number format per page; the
+    /// course's transcript keeps the course's).
+    pub fn course_numbers(mut self, lang: Lang) -> Self {
+        for cell in self.rows.iter_mut().flatten() {
+            if let Some((before, n, after)) = number_in_cell(cell).filter(|(_, n, _)| is_js_number(n)) {
+                *cell = format!("{before}{}{after}", page_format(n, lang));
+            }
+        }
+        self
+    }
+
+    /// As [`Table::course_numbers`], for cells in the course's `toLocaleString("tr-TR")`.
+    pub fn course_locale_numbers(mut self, lang: Lang) -> Self {
+        for cell in self.rows.iter_mut().flatten() {
+            if let Some((before, js, after)) =
+                number_in_cell(cell).and_then(|(b, n, a)| from_course_locale(n).map(|js| (b, js, a)))
+            {
+                *cell = format!("{before}{}{after}", page_format(&js, lang));
+            }
+        }
+        self
+    }
+
     /// The same table with these rows highlighted (one flag per row).
     pub fn highlight(mut self, highlight: Vec<bool>) -> Self {
         self.highlight = highlight;
@@ -365,7 +389,14 @@ pub fn fmt_num(value: f64, decimals: u8, lang: Lang) -> String {
         return "—".into();
     }
     let fixed = crate::jsfmt::to_fixed(value, decimals as usize);
-    let (sign, body) = fixed.strip_prefix('-').map_or(("", fixed.as_str()), |b| ("-", b));
+    page_format(&fixed, lang)
+}
+
+/// A number written as JavaScript writes it (`String(x)` below 1e21, `toFixed`: an optional
+/// minus, digits, an optional point and digits) in the page's format, with its digits as they
+/// are ([`fmt_num`]'s rule).
+fn page_format(js: &str, lang: Lang) -> String {
+    let (sign, body) = js.strip_prefix('-').map_or(("", js), |b| ("-", b));
     let (int_part, frac) = body.split_once('.').unwrap_or((body, ""));
     let (group, point) = match lang {
         Lang::Tr => ('.', ','),
@@ -384,6 +415,45 @@ pub fn fmt_num(value: f64, decimals: u8, lang: Lang) -> String {
         out.push_str(frac);
     }
     out
+}
+
+/// A table cell that is a number, read as (before, the number, after): the number may follow
+/// a sign of its unit (`%`, `x`) and come before a space and more text ("%90.9 (1/1)").
+pub fn number_in_cell(cell: &str) -> Option<(&str, &str, &str)> {
+    let cell = cell.trim();
+    let before = ["%", "x"].into_iter().find(|p| cell.starts_with(p)).unwrap_or("");
+    let rest = &cell[before.len()..];
+    let end = rest
+        .char_indices()
+        .find(|&(i, c)| !(c.is_ascii_digit() || c == '.' || c == ',' || (i == 0 && c == '-')))
+        .map_or(rest.len(), |(i, _)| i);
+    let (number, after) = rest.split_at(end);
+    let starts = number.strip_prefix('-').unwrap_or(number).starts_with(|c: char| c.is_ascii_digit());
+    (starts && !number.ends_with(['.', ',']) && (after.is_empty() || after.starts_with(' ')))
+        .then_some((before, number, after))
+}
+
+/// Whether a text is a number as JavaScript writes one: `-?digits(.digits)?`.
+fn is_js_number(s: &str) -> bool {
+    let body = s.strip_prefix('-').unwrap_or(s);
+    let (int_part, frac) = body.split_once('.').unwrap_or((body, "0"));
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    digits(int_part) && digits(frac)
+}
+
+/// A number in the course's `toLocaleString("tr-TR")` (dots between thousands, a decimal
+/// comma) as JavaScript's `String(x)` would write its digits, or `None`.
+fn from_course_locale(s: &str) -> Option<String> {
+    let body = s.strip_prefix('-').unwrap_or(s);
+    let (int_part, frac) = body.split_once(',').unwrap_or((body, ""));
+    let mut groups = int_part.split('.');
+    let first = groups.next()?;
+    let ok = (1..=3).contains(&first.len())
+        && first.bytes().all(|b| b.is_ascii_digit())
+        && groups.all(|g| g.len() == 3 && g.bytes().all(|b| b.is_ascii_digit()))
+        && frac.bytes().all(|b| b.is_ascii_digit());
+    let plain = int_part.replace('.', "") + if frac.is_empty() { "" } else { "." } + frac;
+    ok.then(|| if s.starts_with('-') { format!("-{plain}") } else { plain })
 }
 
 /// `num / den` for a fact, or 0 when the denominator is 0 (facts stay finite).
@@ -415,5 +485,23 @@ mod tests {
         assert_eq!(fmt_num(1646.0, 0, Lang::Tr), "1646");
         assert_eq!(fmt_num(-750006.0, 0, Lang::En), "-750,006");
         assert_eq!(fmt_num(f64::NAN, 2, Lang::En), "—");
+    }
+
+    #[test]
+    fn a_table_s_course_numbers_are_written_in_the_page_s_format_and_its_words_stay() {
+        let cells = ["kesici", "19312", "0.703", "-1.5", "x2.5", "1135", "%90.9 (1/1)", "v1.2", "12.5ms", "3."];
+        let t = Table::new("t", String::new(), vec![], vec![cells.map(String::from).to_vec()]);
+        let tr = ["kesici", "19.312", "0,703", "-1,5", "x2,5", "1135", "%90,9 (1/1)", "v1.2", "12.5ms", "3."];
+        assert_eq!(t.clone().course_numbers(Lang::Tr).rows[0], tr);
+        let en = ["kesici", "19,312", "0.703", "-1.5", "x2.5", "1135", "%90.9 (1/1)", "v1.2", "12.5ms", "3."];
+        assert_eq!(t.course_numbers(Lang::En).rows[0], en);
+        let locale = Table::new(
+            "l",
+            String::new(),
+            vec![],
+            vec![vec!["1.850.004".into(), "116.667".into(), "4,5".into(), "1.2.3".into()]],
+        );
+        assert_eq!(locale.clone().course_locale_numbers(Lang::En).rows[0], ["1,850,004", "116,667", "4.5", "1.2.3"]);
+        assert_eq!(locale.course_locale_numbers(Lang::Tr).rows[0], ["1.850.004", "116.667", "4,5", "1.2.3"]);
     }
 }

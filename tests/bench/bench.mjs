@@ -3,6 +3,9 @@
 // (its first slider over the range, then every slider at five values),
 // on every page with a timeline its scrub and playback frame times, and the seed ensembles run in
 // the worker while a slider moves. Prints JSON on stdout. Usage: node tests/bench/bench.mjs <dist> [changes]
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { serve, browser } from "../browser/harness.mjs";
 
 const root = process.argv[2] ?? "dist";
@@ -125,8 +128,17 @@ for (const n of lessons) {
 
 // Watching a run (every page with a timeline): scrubbing the timeline (input → redrawn view, cursors and the
 // round's table, as for the sliders above) and playback at 16×, where every animation frame
-// shows a new round: the app times each frame's script, the redraws it caused included
-// (window.__frameTimes, see app/src/components/timeline.rs).
+// shows a new round. A frame's script is its animation-frame task in Chromium's trace (the
+// clock's tick and the redraws it causes, which run in that task's microtasks): its thread
+// time (the CPU the main thread spent on it, the budget's measure) and its wall time (which
+// also counts the moments the operating system gave the core to another process: on two cores
+// shared with the browser's other processes these are most of a slow frame's excess).
+const frameTasks = (file) => {
+  const ev = JSON.parse(readFileSync(file, "utf8")).traceEvents;
+  const raf = ev.filter((e) => e.name === "FireAnimationFrame" && e.ph === "X");
+  return { cpu: raf.map((e) => e.tdur / 1000), wall: raf.map((e) => e.dur / 1000) };
+};
+const traceFile = join(mkdtempSync(join(tmpdir(), "bench-")), "trace.json");
 out.playback = {};
 for (const n of lessons) {
   await page.goto(`${origin}/index.html?lesson=${n}`);
@@ -156,16 +168,18 @@ for (const n of lessons) {
     speed.value = "16";
     speed.dispatchEvent(new Event("change", { bubbles: true }));
     await tick();
-    window.__frameTimes = [];
-    const play = tl.querySelector("[data-testid=play]");
+    return { scrub, length: max + 1 };
+  });
+  await b.startTracing(page, { path: traceFile, categories: ["devtools.timeline"] });
+  await page.evaluate(async () => {
+    const play = document.querySelector(".timeline [data-testid=play]");
     play.click();
     await new Promise((ok) => setTimeout(ok, 3000));
-    const frames = window.__frameTimes;
-    window.__frameTimes = undefined;
     if (play.getAttribute("aria-pressed") === "true") play.click();
-    return { scrub, frames, length: max + 1 };
   });
-  out.playback[n] = { frames_in_run: r.length, frame: stats(r.frames), scrub: stats(r.scrub) };
+  await b.stopTracing();
+  const f = frameTasks(traceFile);
+  out.playback[n] = { frames_in_run: r.length, frame: stats(f.cpu), wall: stats(f.wall), scrub: stats(r.scrub) };
 }
 
 // Seed ensembles in the worker (issue #22): with a page's "Şans mı?" open, its widget's first

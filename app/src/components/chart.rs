@@ -36,21 +36,41 @@ fn data_rows(c: &Chart) -> (Vec<String>, Vec<Vec<String>>) {
     (headers, rows)
 }
 
-/// Where a cursor at data x `x` sits on a chart's drawing, as shares of its width and height:
-/// (left, top, height), from the x mapping `plot::svg` writes on the root `<svg>` (`data-x0`,
-/// `data-x1` → `data-px0`, `data-px1`; the plot's top and bottom `data-top`, `data-bottom`) and
-/// its `viewBox`. `None` when the drawing has no numeric x axis or `x` is off it.
-pub fn cursor_at(attr: impl Fn(&str) -> Option<String>, x: f64) -> Option<(f64, f64, f64)> {
-    let num = |k: &str| attr(k).and_then(|v| v.parse::<f64>().ok());
-    let (x0, x1, px0, px1) = (num("data-x0")?, num("data-x1")?, num("data-px0")?, num("data-px1")?);
-    let (py0, py1) = (num("data-top")?, num("data-bottom")?);
-    let vb: Vec<f64> = attr("viewBox")?.split(' ').filter_map(|v| v.parse().ok()).collect();
-    let (w, h) = (*vb.get(2)?, *vb.get(3)?);
-    if x1 <= x0 || w <= 0.0 || h <= 0.0 || x < x0 || x > x1 {
-        return None;
+/// How a chart's drawing places a cursor: the x mapping `plot::svg` writes on the root `<svg>`
+/// (`data-x0`, `data-x1` → `data-px0`, `data-px1`; the plot's top and bottom `data-top`,
+/// `data-bottom`) and its `viewBox`, read once per drawing. `None` when the drawing has no
+/// numeric x axis.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CursorMap {
+    x: (f64, f64),
+    px: (f64, f64),
+    py: (f64, f64),
+    size: (f64, f64),
+}
+
+impl CursorMap {
+    pub fn read(attr: impl Fn(&str) -> Option<String>) -> Option<CursorMap> {
+        let num = |k: &str| attr(k).and_then(|v| v.parse::<f64>().ok());
+        let vb: Vec<f64> = attr("viewBox")?.split(' ').filter_map(|v| v.parse().ok()).collect();
+        let map = CursorMap {
+            x: (num("data-x0")?, num("data-x1")?),
+            px: (num("data-px0")?, num("data-px1")?),
+            py: (num("data-top")?, num("data-bottom")?),
+            size: (*vb.get(2)?, *vb.get(3)?),
+        };
+        (map.x.1 > map.x.0 && map.size.0 > 0.0 && map.size.1 > 0.0).then_some(map)
     }
-    let px = px0 + (x - x0) / (x1 - x0) * (px1 - px0);
-    Some((px / w, py0 / h, (py1 - py0) / h))
+
+    /// Where a cursor at data x `x` sits, as shares of the drawing's width and height: (left,
+    /// top, height); `None` when `x` is off the axis.
+    pub fn at(&self, x: f64) -> Option<(f64, f64, f64)> {
+        let ((x0, x1), (px0, px1), (py0, py1), (w, h)) = (self.x, self.px, self.py, self.size);
+        if x < x0 || x > x1 {
+            return None;
+        }
+        let px = px0 + (x - x0) / (x1 - x0) * (px1 - px0);
+        Some((px / w, py0 / h, (py1 - py0) / h))
+    }
 }
 
 /// `chart`: the figure's data (None while the model's values are invalid); `dom_id`: the
@@ -88,18 +108,23 @@ pub fn ChartView(
     let oscillating = Memo::new(move |_| drawing.with(|d| d.oscillating));
     let node = NodeRef::<Div>::new();
     let near = on_screen(node);
-    // The cursor's line over the drawing (time charts only).
+    // The cursor's line over the drawing (time charts only): the drawing's x mapping, read
+    // when it is drawn, and the line's style as last written (a played frame writes it only
+    // when the line moves).
     let line = NodeRef::<Div>::new();
+    let map = StoredValue::new((None::<CursorMap>, String::new()));
     let place_cursor = move |x: Option<f64>| {
-        let (Some(el), Some(line)) = (node.get_untracked(), line.get_untracked()) else { return };
-        let at = x.zip(el.first_element_child()).and_then(|(x, svg)| cursor_at(|k| svg.get_attribute(k), x));
-        let style = match at {
+        let Some(line) = line.get_untracked() else { return };
+        let style = match x.zip(map.with_value(|m| m.0)).and_then(|(x, m)| m.at(x)) {
             Some((left, top, height)) => {
                 format!("display:block;left:{:.3}%;top:{:.3}%;height:{:.3}%", left * 100.0, top * 100.0, height * 100.0)
             }
             None => "display:none".to_string(),
         };
-        let _ = line.set_attribute("style", &style);
+        if map.with_value(|m| m.1 != style) {
+            let _ = line.set_attribute("style", &style);
+            map.update_value(|m| m.1 = style);
+        }
     };
     // The markup on screen; rewritten only when near the viewport and changed. Reading `svg`
     // only when near also leaves a hidden chart's drawing undone (memos are lazy).
@@ -113,6 +138,8 @@ pub fn ChartView(
                 if shown.with_value(|old| old != s) {
                     el.set_inner_html(s);
                     shown.set_value(s.clone());
+                    let read = el.first_element_child().and_then(|svg| CursorMap::read(|k| svg.get_attribute(k)));
+                    map.update_value(|m| m.0 = read);
                     place_cursor(cursor.and_then(|c| c.get_untracked()));
                 }
             }

@@ -10,6 +10,7 @@
 //! [`round_table`]) tested natively like `plot.rs`: layout data and one frame in, markup out.
 
 use std::fmt::Write;
+use std::sync::Arc;
 
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -718,9 +719,10 @@ pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl I
     let near = on_screen(root);
     let uid = format!("sv-{slug}");
     let id = slug.clone();
-    // What is on the page: the frame around the drawings (rewritten when the run's legend or
-    // note or the language changes), the scenes' markup and the round's table.
-    let drawn = StoredValue::new((String::new(), String::new(), String::new()));
+    // What is on the page: the frame around the drawings (its legend and note, rewritten when
+    // they change; looked at only for a new run or language), the scenes' markup and the round's
+    // table.
+    let drawn = StoredValue::new(Drawn::default());
     // Redrawn when the frame, the run or the language changes (playback changes only the
     // frame; no model runs).
     Effect::new(move |_| {
@@ -731,25 +733,37 @@ pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl I
         let lang = lab.lang.get();
         let narrow = lab.narrow.get();
         let Some(f) = clock.frames.get() else { return };
-        let f = &*f;
         let Some(el) = root.get() else { return };
-        let around = frame_html(f, &id, lang);
-        if drawn.with_value(|d| d.0 != around) {
-            el.set_inner_html(&around);
-            drawn.set_value((around, String::new(), String::new()));
+        if drawn.with_value(|d| !d.run.as_ref().is_some_and(|(r, l)| Arc::ptr_eq(r, &f) && *l == lang)) {
+            let around = frame_html(&f, &id, lang);
+            if drawn.with_value(|d| d.around != around) {
+                el.set_inner_html(&around);
+                drawn.set_value(Drawn { around, ..Drawn::default() });
+            }
+            drawn.update_value(|d| d.run = Some((f.clone(), lang)));
         }
+        let f = &*f;
         let svgs: String =
             (0..f.scenes.len()).map(|k| scene_svg(system, f, k, i, lang, narrow, &format!("{uid}-{k}"))).collect();
         let table = round_table(system, f, i, lang);
         if let (Ok(Some(scenes)), Ok(Some(t))) = (el.query_selector(".sv-scenes"), el.query_selector("table")) {
             drawn.with_value(|d| {
-                patch::redraw(&scenes, &d.1, &svgs);
-                patch::redraw(&t, &d.2, &table);
+                patch::redraw(&scenes, &d.scenes, &svgs);
+                patch::redraw(&t, &d.table, &table);
             });
-            drawn.update_value(|d| (d.1, d.2) = (svgs, table));
+            drawn.update_value(|d| (d.scenes, d.table) = (svgs, table));
         }
     });
     view! { <div class="system-view" data-testid=format!("system-view-{slug}") node_ref=root></div> }
+}
+
+/// What a system view has on the page (see [`SystemView`]).
+#[derive(Default)]
+struct Drawn {
+    run: Option<(Arc<Frames>, Lang)>,
+    around: String,
+    scenes: String,
+    table: String,
 }
 
 #[cfg(test)]

@@ -327,25 +327,7 @@ fn tick(s: &Loop) -> bool {
         c.until.set(None);
         c.playing.set(false);
     }
-    record_frame_time(t0);
     !done
-}
-
-/// For the benchmark: when the page has `window.__frameTimes` (an array), each playback frame
-/// adds its script time, measured once the redraws it caused have run.
-fn record_frame_time(t0: f64) {
-    #[cfg(target_family = "wasm")]
-    {
-        use wasm_bindgen::JsCast;
-        let key = wasm_bindgen::JsValue::from_str("__frameTimes");
-        let Ok(list) = js_sys::Reflect::get(&window(), &key) else { return };
-        let Ok(list) = list.dyn_into::<js_sys::Array>() else { return };
-        leptos::task::spawn_local(async move {
-            list.push(&wasm_bindgen::JsValue::from_f64(now_ms() - t0));
-        });
-    }
-    #[cfg(not(target_family = "wasm"))]
-    let _ = t0;
 }
 
 /// Applies the open step's time to the page's clocks: a step with a time holds its model's
@@ -437,9 +419,9 @@ pub fn timeline_html(slug: &str, unit: &str, lang: Lang) -> String {
     )
 }
 
-/// What the timeline shows at one frame: the range's end and position, the readout, the play
-/// button (a pause button while playing) and the events' marks.
-#[derive(Debug, PartialEq)]
+/// What the timeline shows at one frame: the range's end and position, the readout and the play
+/// button (a pause button while playing). The events' marks belong to the run ([`marks`]).
+#[derive(Debug, Clone, PartialEq)]
 pub struct TimelineState {
     pub max: usize,
     pub value: usize,
@@ -447,7 +429,6 @@ pub struct TimelineState {
     pub readout: String,
     pub playing: bool,
     pub play_label: &'static str,
-    pub marks: String,
     pub empty: bool,
 }
 
@@ -455,13 +436,6 @@ pub struct TimelineState {
 pub fn timeline_state(f: &Frames, i: usize, playing: bool, hold: Option<u32>, lang: Lang) -> TimelineState {
     let last = f.len().saturating_sub(1);
     let round = f.rounds.get(i).copied().unwrap_or(0);
-    let n = last.max(1) as f64;
-    let marks = f
-        .event_rounds()
-        .into_iter()
-        .filter_map(|r| f.frame_of(r))
-        .map(|k| format!(r#"<span class="mark" style="left: {:.2}%"></span>"#, 100.0 * k as f64 / n))
-        .collect();
     TimelineState {
         max: hold.and_then(|h| f.frame_of(h)).map_or(last, |h| h.min(last)),
         value: i,
@@ -474,9 +448,18 @@ pub fn timeline_state(f: &Frames, i: usize, playing: bool, hold: Option<u32>, la
         ),
         playing,
         play_label: if playing { tr_en(lang, "Duraklat", "Pause") } else { tr_en(lang, "Oynat", "Play") },
-        marks,
         empty: f.is_empty(),
     }
+}
+
+/// The run's events as marks along the range (drawn once per run, not per frame).
+pub fn marks(f: &Frames) -> String {
+    let n = f.len().saturating_sub(1).max(1) as f64;
+    f.event_rounds()
+        .into_iter()
+        .filter_map(|r| f.frame_of(r))
+        .map(|k| format!(r#"<span class="mark" style="left: {:.2}%"></span>"#, 100.0 * k as f64 / n))
+        .collect()
 }
 
 /// `clock`: the widget's time; `system`: its layout (for the description); `slug`: its id part.
@@ -484,8 +467,9 @@ pub fn timeline_state(f: &Frames, i: usize, playing: bool, hold: Option<u32>, la
 pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl IntoView {
     let lab = use_lab();
     let root = NodeRef::<leptos::html::Div>::new();
-    // What is on the page: the markup's language and unit, and the marks drawn.
-    let drawn = StoredValue::new((None::<(Lang, String)>, String::new()));
+    // What is on the page: the markup's language and unit, the run whose marks are drawn, and
+    // the state last shown with its speed (a playing frame writes only what moved).
+    let drawn = StoredValue::new(Drawn::default());
     let id = slug.clone();
     Effect::new(move |_| {
         let lang = lab.lang.get();
@@ -494,33 +478,31 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
         let speed = clock.speed.get();
         let hold = clock.hold.get();
         let Some(el) = root.get() else { return };
-        {
-            let Some(f) = clock.frames.get() else { return };
-            let f = &*f;
-            // A static view has no time to move through: no controls at all.
-            if f.is_static() {
-                let _ = el.set_attribute("hidden", "");
-                el.set_inner_html("");
-                drawn.set_value((None, String::new()));
-                return;
-            }
-            let _ = el.remove_attribute("hidden");
-            let key = (lang, f.unit.clone());
-            if drawn.with_value(|d| d.0.as_ref() != Some(&key)) {
-                el.set_inner_html(&timeline_html(&id, &f.unit, lang));
-                drawn.set_value((Some(key), String::new()));
-            }
-            let st = timeline_state(f, i, playing, hold, lang);
-            show_state(&el, &st, speed);
-            if drawn.with_value(|d| d.1 != st.marks) {
-                set_html(&el, ".tl-marks", &st.marks);
-                drawn.update_value(|d| d.1 = st.marks);
-            }
-            // The live description: written when the timeline rests, left alone while it plays.
-            if !playing {
-                set_text(&el, "[data-testid=round-description]", &describe(f, system, i, lang));
-            }
+        let Some(f) = clock.frames.get() else { return };
+        // A static view has no time to move through: no controls at all.
+        if f.is_static() {
+            let _ = el.set_attribute("hidden", "");
+            el.set_inner_html("");
+            drawn.set_value(Drawn::default());
+            return;
         }
+        let _ = el.remove_attribute("hidden");
+        let key = (lang, f.unit.clone());
+        if drawn.with_value(|d| d.markup.as_ref() != Some(&key)) {
+            el.set_inner_html(&timeline_html(&id, &f.unit, lang));
+            drawn.set_value(Drawn { markup: Some(key), ..Drawn::default() });
+        }
+        if drawn.with_value(|d| !d.run.as_ref().is_some_and(|r| Arc::ptr_eq(r, &f))) {
+            set_html(&el, ".tl-marks", &marks(&f));
+            drawn.update_value(|d| d.run = Some(f.clone()));
+        }
+        let st = timeline_state(&f, i, playing, hold, lang);
+        drawn.with_value(|d| show_state(&el, &st, speed, d.shown.as_ref()));
+        // The live description: written when the timeline rests, left alone while it plays.
+        if !playing {
+            set_text(&el, "[data-testid=round-description]", &describe(&f, system, i, lang));
+        }
+        drawn.update_value(|d| d.shown = Some((st, speed)));
     });
     // One handler per kind of event for the whole timeline.
     let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -578,28 +560,50 @@ fn set_html(root: &web_sys::Element, selector: &str, html: &str) {
     }
 }
 
-/// Puts a frame's state on the timeline's elements.
-fn show_state(root: &web_sys::Element, st: &TimelineState, speed: u32) {
+/// What a timeline has on the page (see [`Timeline`]).
+#[derive(Default)]
+struct Drawn {
+    markup: Option<(Lang, String)>,
+    run: Option<Arc<Frames>>,
+    shown: Option<(TimelineState, u32)>,
+}
+
+/// Puts a frame's state on the timeline's elements: the range always (the learner moves it),
+/// the rest where it differs from `before` (what was last shown), or all of it.
+fn show_state(root: &web_sys::Element, st: &TimelineState, speed: u32, before: Option<&(TimelineState, u32)>) {
     use wasm_bindgen::JsCast;
+    let moved = |same: &dyn Fn(&TimelineState, u32) -> bool| before.is_none_or(|(b, s)| !same(b, *s));
     if let Some(r) = find(root, "input[type=range]").and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-        r.set_max(&st.max.to_string());
+        if moved(&|b, _| b.max == st.max) {
+            r.set_max(&st.max.to_string());
+        }
         r.set_value(&st.value.to_string());
-        let _ = r.set_attribute("aria-valuetext", &st.value_text);
-    }
-    if let Some(s) = find(root, "select").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
-        s.set_value(&speed.to_string());
-    }
-    set_text(root, ".tl-readout", &st.readout);
-    if let Some(b) = find(root, "[data-act=play]") {
-        let _ = b.set_attribute("aria-pressed", if st.playing { "true" } else { "false" });
-        let _ = b.set_attribute("aria-label", st.play_label);
-        if let Some(p) = find(&b, "path") {
-            let _ = p.set_attribute("d", if st.playing { PAUSE_ICON } else { PLAY_ICON });
+        if moved(&|b, _| b.value_text == st.value_text) {
+            let _ = r.set_attribute("aria-valuetext", &st.value_text);
         }
     }
-    set_text(root, ".tl-word", st.play_label);
-    if let Some(h) = find(root, "[data-testid=no-rounds]") {
-        let _ = if st.empty { h.remove_attribute("hidden") } else { h.set_attribute("hidden", "") };
+    if moved(&|_, s| s == speed) {
+        if let Some(s) = find(root, "select").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+            s.set_value(&speed.to_string());
+        }
+    }
+    if moved(&|b, _| b.readout == st.readout) {
+        set_text(root, ".tl-readout", &st.readout);
+    }
+    if moved(&|b, _| b.playing == st.playing && b.play_label == st.play_label) {
+        if let Some(b) = find(root, "[data-act=play]") {
+            let _ = b.set_attribute("aria-pressed", if st.playing { "true" } else { "false" });
+            let _ = b.set_attribute("aria-label", st.play_label);
+            if let Some(p) = find(&b, "path") {
+                let _ = p.set_attribute("d", if st.playing { PAUSE_ICON } else { PLAY_ICON });
+            }
+        }
+        set_text(root, ".tl-word", st.play_label);
+    }
+    if moved(&|b, _| b.empty == st.empty) {
+        if let Some(h) = find(root, "[data-testid=no-rounds]") {
+            let _ = if st.empty { h.remove_attribute("hidden") } else { h.set_attribute("hidden", "") };
+        }
     }
 }
 
@@ -639,7 +643,7 @@ mod tests {
         assert_eq!(st.readout, "Tur 10 / 30");
         assert_eq!(st.value_text, "tur 10");
         assert_eq!(st.play_label, "Oynat");
-        assert_eq!(st.marks, r#"<span class="mark" style="left: 66.67%"></span>"#);
+        assert_eq!(marks(&f), r#"<span class="mark" style="left: 66.67%"></span>"#);
         let held = timeline_state(&f, 1, true, Some(20), Lang::En);
         assert_eq!((held.max, held.play_label, held.playing), (2, "Pause", true));
         assert!(timeline_state(&Frames::new(vec![], "tur"), 0, false, None, Lang::En).empty);

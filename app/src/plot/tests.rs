@@ -427,15 +427,18 @@ fn the_x_map_on_the_root_places_a_cursor_where_the_layout_put_the_marker() {
     c.marker = Some((321.0, "now".into()));
     let l = layout(&c, Lang::En, WIDE);
     let s = svg::svg(&l, "m");
-    let attr = |name: &str| -> f64 {
-        let at = s.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
-        s[at..].split('"').next().unwrap().parse().unwrap()
+    let attr = |name: &str| -> Option<String> {
+        let at = s.find(&format!(" {name}=\""))? + name.len() + 3;
+        s[at..].split('"').next().map(str::to_string)
     };
-    let (x0, x1, px0, px1) = (attr("data-x0"), attr("data-x1"), attr("data-px0"), attr("data-px1"));
-    let at = |x: f64| px0 + (x - x0) / (x1 - x0) * (px1 - px0);
+    let map = crate::components::chart::CursorMap::read(attr).unwrap();
+    let (left, top, height) = map.at(321.0).unwrap();
+    let (w, h) = (l.width, l.height);
     let marker = l.marker.as_ref().unwrap().x;
-    assert!((at(321.0) - marker).abs() < 0.1, "{} vs {marker}", at(321.0));
-    assert!((attr("data-top") - l.plot.y).abs() < 0.1 && (attr("data-bottom") - l.plot.bottom()).abs() < 0.1);
+    assert!((left * w - marker).abs() < 0.1, "{} vs {marker}", left * w);
+    assert!((top * h - l.plot.y).abs() < 0.1 && ((top + height) * h - l.plot.bottom()).abs() < 0.1);
+    // Off the axis: no cursor.
+    assert_eq!(map.at(-1e9), None);
     // On a category axis, category i sits at i.
     let g = layout(&grouped_bars(), Lang::En, WIDE);
     let centre = |k: f64| g.x_map.at(k);

@@ -338,7 +338,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .map(|(c, v)| vec![c.label().get(lang).to_string(), to_fixed(*v, 2), to_fixed(v / slots, 3)])
             .collect(),
         highlight: o.healthy.held.iter().map(|(_, v)| *v >= slots).collect(),
-    };
+    }.course_numbers(lang);
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for c in COURSE_ROWS {
@@ -370,7 +370,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .into(),
         rows,
         highlight,
-    };
+    }.course_numbers(lang);
     let shown = o.fault(p.shown_component, p.shown_mode);
     let dur = o.fault(Component::CarrierValidation, FaultMode::Stop);
     let yav = o.fault(Component::CarrierValidation, FaultMode::Slow);

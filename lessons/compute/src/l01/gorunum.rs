@@ -110,7 +110,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: vec![false; o.signatures.len()],
-    };
+    }.course_numbers(lang);
     let pairs = Table {
         id: "look-alikes",
         caption: t(

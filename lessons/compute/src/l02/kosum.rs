@@ -463,7 +463,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: o.runs.iter().map(|r| r.mode == p.shown_mode).collect(),
-    };
+    }.course_numbers(lang);
     let rules = Table {
         id: "rules",
         caption: t(lang, "Üç kural, dört kip", "Three rules, four modes"),

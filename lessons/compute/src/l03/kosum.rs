@@ -191,7 +191,7 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
             ),
         };
     }
-    Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }
+    Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }.course_numbers(lang)
 }
 
 /// The sweep table's rows: the course's, with the learner's split in its place.

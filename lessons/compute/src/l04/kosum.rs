@@ -279,7 +279,7 @@ fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![profile == p.profile; COURSE_CONFIGS.len()],
-    }
+    }.course_numbers(lang)
 }
 
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -319,7 +319,7 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![false; o.lab.len()],
-    }
+    }.course_numbers(lang)
 }
 
 /// Calls per round averaged over bins of `bin` rounds (the wave without the Poisson speckle).

@@ -549,7 +549,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .map(|(pol, [a, b])| vec![pol.label().get(lang).to_string(), to_fixed(a, 1), to_fixed(b, 1)])
             .collect(),
         highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    };
+    }.course_numbers(lang);
     let runs = Table {
         id: "runs",
         caption: match lang {
@@ -589,7 +589,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    };
+    }.course_numbers(lang);
     let busy = Table {
         id: "busy",
         caption: t(
@@ -618,7 +618,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    };
+    }.course_numbers(lang);
     let cost = Table {
         id: "healthy-cost",
         caption: t(
@@ -645,7 +645,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: vec![false; o.extra_drops.len()],
-    };
+    }.course_numbers(lang);
 
     let charts = vec![
         budget_chart(p, o, lang),

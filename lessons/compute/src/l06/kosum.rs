@@ -215,7 +215,7 @@ fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         .collect(),
         rows,
         highlight,
-    }
+    }.course_numbers(lang)
 }
 
 fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -251,7 +251,7 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
         highlight: vec![false; rows.len()],
         rows,
-    }
+    }.course_numbers(lang)
 }
 
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {
@@ -284,7 +284,7 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![false; o.sensitivity.len()],
-    }
+    }.course_numbers(lang)
 }
 
 fn rounds_axis(tr: &[RoundState]) -> Xs {

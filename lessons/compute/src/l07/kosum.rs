@@ -312,7 +312,7 @@ fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
             })
             .collect(),
         highlight: (0..4).map(|k| k == setting).collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {
@@ -337,7 +337,7 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
             .map(|(r, n)| vec![n, slash(&r.counts.accepted), r.rejected.to_string()])
             .collect(),
         highlight: vec![false; 4],
-    }
+    }.course_numbers(lang)
 }
 
 fn rounds_en(n: u64) -> String {

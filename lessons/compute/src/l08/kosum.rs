@@ -438,7 +438,7 @@ fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         rows,
         highlight,
-    }
+    }.course_numbers(lang)
 }
 
 /// The healthy day's drops of the strict policy at peak read (req/s) and the share of fields
@@ -593,7 +593,7 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
         .collect(),
         rows,
         highlight: ISOLATION_ORDER.iter().map(|s| p.down(p.shown_day)[*s as usize]).collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn facts(p: &Params, o: &Output) -> Vec<Fact> {

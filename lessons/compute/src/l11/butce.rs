@@ -6,7 +6,7 @@ use sim_core::Lang;
 
 use super::kayip::js_round;
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -210,7 +210,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 b(r.fits),
                 format!("%{}", b(r.share_of_monthly_pct)),
                 format!("%{}", b((100.0 * r.minutes) / p.failure_share_min)),
-                tr_locale(js_round(r.edge_dropped)),
+                locale_digits(js_round(r.edge_dropped)),
             ]
         })
         .collect();
@@ -219,7 +219,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         finite(o.target.fits),
         format!("%{}", finite(o.target.share_of_monthly_pct)),
         format!("%{}", finite(o.target.share_of_failure_pct)),
-        tr_locale(js_round(p.rto_min * 60.0 * p.peak_edge)),
+        locale_digits(js_round(p.rto_min * 60.0 * p.peak_edge)),
     ]);
     let mut highlight = vec![false; o.rows.len()];
     highlight.push(true);
@@ -241,7 +241,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         rows,
-    )
+    ).course_numbers(lang)
     .highlight(highlight);
     let recoveries = Table::new(
         "recoveries",
@@ -269,7 +269,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             recovery_row(t(lang, "devralma", "failover"), &o.failover, lang),
             recovery_row(t(lang, "elle kurtarma", "manual recovery"), &o.manual, lang),
         ],
-    );
+    ).course_numbers(lang);
     let two_days = Table::new(
         "two-days",
         t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
@@ -277,7 +277,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         vec![
             vec![
                 t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"),
-                tr_locale(o.extra_rounds_per_day),
+                locale_digits(o.extra_rounds_per_day),
             ],
             vec![
                 t(lang, "arızasız gün: ayda reddedilen yazma", "healthy day: writes refused a month"),
@@ -293,7 +293,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
             vec![t(lang, "oran (reddedilen / kurtarılan)", "ratio (refused / saved)"), b(o.ratio)],
         ],
-    )
+    ).course_numbers(lang)
     .highlight(vec![false, false, false, true]);
 
     let f = |name, value: f64, decimals| Fact { name, value, decimals };

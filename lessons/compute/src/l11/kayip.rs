@@ -6,7 +6,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
-use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -29,6 +29,11 @@ pub(crate) fn js_round(x: f64) -> f64 {
 
 fn tr_round(x: f64) -> String {
     tr_locale(js_round(x))
+}
+
+/// [`tr_round`]'s digits for a view's table (written in the page's format there).
+fn view_round(x: f64) -> String {
+    locale_digits(js_round(x))
 }
 
 /// The course's stdout, byte for byte.
@@ -296,9 +301,9 @@ fn ops_chart(o: &Output, lang: Lang) -> Chart {
 fn loss_row(name: String, l: &Loss, lang: Lang) -> Vec<String> {
     vec![
         name,
-        fmt_num(l.seconds, if l.seconds.fract() == 0.0 { 0 } else { 1 }, lang),
-        tr_round(l.avg_events),
-        tr_round(l.peak_events),
+        to_fixed(l.seconds, if l.seconds.fract() == 0.0 { 0 } else { 1 }),
+        view_round(l.avg_events),
+        view_round(l.peak_events),
         yes_no(l.within_rpo, lang),
     ]
 }
@@ -328,13 +333,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 vec![
                     interval_label(r.interval_s, lang),
                     format!("{} {sn}", js_string(r.interval_s)),
-                    tr_round(r.avg_events),
-                    tr_round(r.peak_events),
-                    tr_round(r.shipments),
+                    view_round(r.avg_events),
+                    view_round(r.peak_events),
+                    view_round(r.shipments),
                 ]
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(o.backups.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
     let lags = Table::new(
         "lags",
@@ -355,7 +360,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .iter()
             .map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)])
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect());
     let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
     ops_rows.dedup_by(|a, b| a.interval_s == b.interval_s);
@@ -384,7 +389,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(ops_rows.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
     let d = &o.disaster;
     let names = mechanism_names(lang);
@@ -419,7 +424,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             loss_row(names[2].clone(), &d.asynchronous, lang),
             loss_row(names[3].clone(), &d.synchronous, lang),
         ],
-    )
+    ).course_numbers(lang)
     .highlight(vec![false, true, false, false]);
 
     let row = |s: f64| o.backups.iter().find(|r| r.interval_s == s).expect("course interval");

@@ -153,7 +153,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         rows.iter().map(spare_row).collect(),
-    )
+    ).course_numbers(lang)
     .highlight(rows.iter().map(|r| r.zones == p.zones).collect());
 
     // The model's own counts at the course's values, for the comparison with the 6.00 ratio.

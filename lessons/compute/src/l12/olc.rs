@@ -373,7 +373,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect());
 
     let charts = vec![

@@ -392,7 +392,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 r
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight((0..COMPONENTS.len()).map(|c| c == p.fault.component).collect());
     let days = Table::new(
         "fault-day",
@@ -423,7 +423,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(Placement::ALL.iter().map(|&y| y == p.placement).collect());
 
     let charts = vec![

@@ -7,7 +7,7 @@ use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -164,11 +164,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                     b(r.store),
                     b(r.write),
                     format!("%{}", b(r.blast_pct)),
-                    tr_locale(r.shipments),
+                    locale_digits(r.shipments),
                 ]
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(highlight.clone());
     let costs = Table::new(
         "components",

@@ -426,7 +426,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         freq_rows,
-    )
+    ).course_numbers(lang)
     .highlight(vec![false, false, false, true]);
     let scopes = Table::new("scopes", t(
             lang,

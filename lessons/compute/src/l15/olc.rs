@@ -169,7 +169,7 @@ fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -184,7 +184,7 @@ fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: texts(lang, &labels!["kaynak" => "source", "olasılık" => "probability", "teslim" => "deliveries"]),
         highlight: vec![false; rows.len()],
         rows,
-    }
+    }.course_numbers(lang)
 }
 
 fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {

@@ -251,7 +251,7 @@ fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         rows,
         highlight,
-    }
+    }.course_numbers(lang)
 }
 
 fn order_index_label(l: &Lab, c: &Compared, lang: Lang) -> String {

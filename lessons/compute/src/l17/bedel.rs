@@ -6,7 +6,7 @@ use sim_core::fis::bedel::{Output, Params};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, to_fixed, tr_locale};
+use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::labels;
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
 
@@ -104,7 +104,7 @@ fn queue_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn storage_table(o: &Output, lang: Lang) -> Table {
@@ -130,14 +130,14 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
             .map(|r| {
                 vec![
                     js_string(r.days),
-                    tr_locale(r.count),
+                    locale_digits(r.count),
                     to_fixed(r.gb, 2),
                     to_fixed(r.pct_retention, 2),
                     to_fixed(r.growth_times, 2),
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn fault_table(o: &Output, lang: Lang) -> Table {
@@ -164,7 +164,7 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
             to_fixed(o.orphan_mb_per_day, 1),
             to_fixed(o.orphan_gb_per_year, 2),
         ]],
-    }
+    }.course_numbers(lang)
 }
 
 fn queue_chart(o: &Output, lang: Lang) -> Chart {

@@ -132,7 +132,7 @@ fn day_table(id: &'static str, caption: String, p: &Params, d: &Day, lang: Lang)
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn bytes_chart(o: &Output, lang: Lang) -> Chart {
@@ -518,7 +518,7 @@ mod frame_tests {
             let v = view_of(&MODEL, &p, Lang::En);
             let f = v.frames.as_ref().unwrap();
             let table = v.tables.iter().find(|t| t.id == "fault").unwrap();
-            let cell = |row: usize, col: usize| table.rows[row][col].parse::<f64>().unwrap();
+            let cell = |row: usize, col: usize| table.rows[row][col].replace(',', "").parse::<f64>().unwrap();
             assert_eq!((f.len(), f.scenes.len()), (1, 3));
             for (k, s) in f.scenes.iter().enumerate() {
                 let link = |a: &str, b: &str| s.links.iter().find(|l| l.from == a && l.to == b);

@@ -103,18 +103,18 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .map(|r| {
                 vec![
                     r.scope.label().get(lang).to_string(),
-                    fmt_num(r.keys_per_day, 0, lang),
+                    to_fixed(r.keys_per_day, 0),
                     to_fixed(r.peak_per_s, 4),
                     to_fixed(r.edge_pct, 3),
                     to_fixed(r.open, 1),
                     to_fixed(r.open_avg, 1),
-                    fmt_num(r.surface, 0, lang),
-                    fmt_num(r.per_leak, 0, lang),
+                    to_fixed(r.surface, 0),
+                    to_fixed(r.per_leak, 0),
                     to_fixed(r.exposure, 1),
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn lifetime_table(o: &Output, lang: Lang) -> Table {
@@ -147,7 +147,7 @@ fn lifetime_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn log10(x: f64) -> f64 {

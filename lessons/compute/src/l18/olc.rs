@@ -117,7 +117,7 @@ fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![false, true, false, true],
-    }
+    }.course_numbers(lang)
 }
 
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -139,7 +139,7 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64))
             .collect(),
         highlight: vec![true, false],
-    }
+    }.course_numbers(lang)
 }
 
 fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {

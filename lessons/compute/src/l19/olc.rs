@@ -162,7 +162,7 @@ fn spread_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn outage_table(o: &Output, lang: Lang) -> Table {
@@ -199,7 +199,7 @@ fn outage_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn point(l: &Lab, interval: u32) -> Option<&SweepPoint> {
@@ -239,7 +239,7 @@ fn interval_table(p: &Params, o: &Output, l: &Lab, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {

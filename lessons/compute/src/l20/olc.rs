@@ -8,7 +8,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
-use lessons::jsfmt::{to_fixed, tr_locale};
+use lessons::jsfmt::{to_fixed, locale_digits, tr_locale};
 use lessons::labels;
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
 
@@ -149,7 +149,7 @@ fn steps_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    }.course_numbers(lang)
 }
 
 fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -189,7 +189,7 @@ fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: h.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: vec![false, false, false, false, false, true],
         rows,
-    }
+    }.course_numbers(lang)
 }
 
 fn rollback_table(o: &Output, lang: Lang) -> Table {
@@ -215,11 +215,11 @@ fn rollback_table(o: &Output, lang: Lang) -> Table {
         ),
         highlight: vec![false, false, false, true],
         rows,
-    }
+    }.course_numbers(lang)
 }
 
 fn rollback_row(label: String, r: &Rollback) -> Vec<String> {
-    vec![label, tr_locale(js_round(r.events)), to_fixed(r.seconds, 2), format!("%{}", to_fixed(r.pct, 2))]
+    vec![label, locale_digits(js_round(r.events)), to_fixed(r.seconds, 2), format!("%{}", to_fixed(r.pct, 2))]
 }
 
 fn finite(x: f64) -> f64 {

@@ -422,7 +422,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-    )
+    ).course_numbers(lang)
     .highlight(Discipline::ALL.iter().map(|d| *d == p.shown).collect());
     let bheads_tr =
         ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
@@ -447,7 +447,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-    );
+    ).course_numbers(lang);
     let ensemble = Table::new(
         "ensemble",
         t!(
