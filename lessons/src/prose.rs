@@ -166,26 +166,45 @@ fn inline_html(parts: &[Inline], out: &mut String) {
 /// below, never above `<h2>` nor below `<h6>`. Every text is escaped; links into the lab carry
 /// `data-lab-link`, for the page to follow them without a reload.
 pub fn to_html(text: &str, top: u8) -> String {
+    blocks_html(&blocks(text), top)
+}
+
+/// As [`to_html`], with every block after the first folded into a `<details>` whose summary
+/// is `more` (a phone shows a lesson's first paragraph and the rest on demand).
+pub fn to_html_folded(text: &str, top: u8, more: &str) -> String {
+    let all = blocks(text);
+    if all.len() < 2 {
+        return blocks_html(&all, top);
+    }
+    format!(
+        r#"{}<details class="more"><summary>{}</summary>{}</details>"#,
+        blocks_html(&all[..1], top),
+        escape(more),
+        blocks_html(&all[1..], top)
+    )
+}
+
+fn blocks_html(blocks: &[Block], top: u8) -> String {
     let mut out = String::new();
-    for b in blocks(text) {
+    for b in blocks {
         match b {
             Block::Paragraph(parts) => {
                 out.push_str("<p>");
-                inline_html(&parts, &mut out);
+                inline_html(parts, &mut out);
                 out.push_str("</p>");
             }
             Block::Heading(level, parts) => {
                 let h = (top + level - 1).clamp(2, 6);
                 out.push_str(&format!("<h{h}>"));
-                inline_html(&parts, &mut out);
+                inline_html(parts, &mut out);
                 out.push_str(&format!("</h{h}>"));
             }
             Block::List { ordered, items } => {
-                let tag = if ordered { "ol" } else { "ul" };
+                let tag = if *ordered { "ol" } else { "ul" };
                 out.push_str(&format!("<{tag}>"));
                 for item in items {
                     out.push_str("<li>");
-                    inline_html(&item, &mut out);
+                    inline_html(item, &mut out);
                     out.push_str("</li>");
                 }
                 out.push_str(&format!("</{tag}>"));
@@ -271,6 +290,16 @@ mod tests {
         // An intro: paragraphs and strong, as they always were.
         assert_eq!(to_html("One **two**\nthree.", 2), "<p>One <strong>two</strong> three.</p>\n");
         assert_eq!(to_html("# Top", 1), "<h2>Top</h2>\n");
+    }
+
+    #[test]
+    fn a_folded_text_shows_its_first_block_and_keeps_the_rest_behind_a_summary() {
+        let html = to_html_folded("First.\n\nSecond.\n\nThird.", 2, "More <of it>");
+        assert_eq!(
+            html,
+            "<p>First.</p>\n<details class=\"more\"><summary>More &lt;of it&gt;</summary><p>Second.</p>\n<p>Third.</p>\n</details>"
+        );
+        assert_eq!(to_html_folded("Only.", 2, "More"), to_html("Only.", 2));
     }
 
     #[test]

@@ -45,7 +45,7 @@ test("lesson 2: a slider changes the table and the chart, with no error and no f
   await page.waitForFunction((id) => document.getElementById(id)?.querySelector("svg path"), chartId);
   const tableBefore = await table.innerText();
   const chartBefore = await chartData(page, chartId);
-  assert.match(tableBefore, /19312/); // the course's slowdown row, no breaker
+  assert.match(tableBefore, /19\.312/); // the course's slowdown row, no breaker (in the page's number format)
 
   // Keyboard only: focus the pool slider and move it.
   const slider = page.getByTestId("slider-kesici-kosum-slots");
@@ -122,6 +122,30 @@ test("a narrow screen (320 px) still shows the controls and tables", async () =>
   await page.getByTestId("table-kesici-kosum-runs").waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 330, `page is ${width}px wide`);
+  assert.deepEqual(problems, []);
+});
+
+test("a 360 px phone: every page's first chart starts within two screens, and the folded intro opens", async () => {
+  const screen = { width: 360, height: 740 };
+  const { page, problems } = await open("", screen);
+  await page.getByTestId("course-map").waitFor();
+  const pages = await page.$$eval("[data-testid^=lesson-link-]", (as) => as.map((a) => a.dataset.testid.slice(12)));
+  assert.equal(pages.length, 26);
+  const late = [];
+  for (const n of pages) {
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.locator(".widget .chart-box").first().waitFor();
+    const top = await page.evaluate(() => document.querySelector(".widget .chart-box").getBoundingClientRect().top + scrollY);
+    if (top > 2 * screen.height) late.push(`${n}: ${Math.round(top)} px`);
+  }
+  assert.deepEqual(late, [], "first chart below two screens");
+  // The intro's first paragraph shows; the rest opens from its summary.
+  await page.goto(`${srv.origin}/?lesson=2`);
+  const more = page.locator(".intro details.more");
+  await more.locator("summary").waitFor();
+  assert.equal(await more.locator("p").first().isVisible(), false);
+  await more.locator("summary").click();
+  assert.equal(await more.locator("p").first().isVisible(), true);
   assert.deepEqual(problems, []);
 });
 

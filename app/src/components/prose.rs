@@ -32,11 +32,21 @@ pub fn on_prose_click(lab: Lab, ev: web_sys::MouseEvent) {
 }
 
 /// `text` (the lab's Markdown) drawn in a `<div class=…>`; see [`lessons::prose::to_html`]
-/// for `top`.
+/// for `top`. `more`: when it holds a label, only the first block shows and the rest waits
+/// behind that label ([`lessons::prose::to_html_folded`]).
 #[component]
-pub fn Prose(#[prop(into)] text: Signal<String>, top: u8, class: &'static str) -> impl IntoView {
+pub fn Prose(
+    #[prop(into)] text: Signal<String>,
+    top: u8,
+    class: &'static str,
+    #[prop(optional, into)] more: Option<Signal<Option<&'static str>>>,
+) -> impl IntoView {
     let lab = use_lab();
+    let html = move || match more.and_then(|m| m.get()) {
+        Some(label) => lessons::prose::to_html_folded(&text.get(), top, label),
+        None => lessons::prose::to_html(&text.get(), top),
+    };
     view! {
-        <div class=class inner_html=move || lessons::prose::to_html(&text.get(), top) on:click=move |ev| on_prose_click(lab, ev)></div>
+        <div class=class inner_html=html on:click=move |ev| on_prose_click(lab, ev)></div>
     }
 }
