@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::state::{use_lab, Lab};
+use crate::state::{tr_en, use_lab, Lab};
 
 /// Opens a link of the lab's own (a query) in this page.
 pub fn follow_link(lab: Lab, query: &str) {
@@ -32,19 +32,25 @@ pub fn on_prose_click(lab: Lab, ev: web_sys::MouseEvent) {
 }
 
 /// `text` (the lab's Markdown) drawn in a `<div class=…>`; see [`lessons::prose::to_html`]
-/// for `top`. `more`: when it holds a label, only the first block shows and the rest waits
-/// behind that label ([`lessons::prose::to_html_folded`]).
+/// for `top`. `fold`: on a phone (and not when printing) only the first block shows, the rest
+/// behind a summary ([`lessons::prose::to_html_folded`]).
 #[component]
 pub fn Prose(
     #[prop(into)] text: Signal<String>,
     top: u8,
     class: &'static str,
-    #[prop(optional, into)] more: Option<Signal<Option<&'static str>>>,
+    #[prop(optional)] fold: bool,
 ) -> impl IntoView {
     let lab = use_lab();
-    let html = move || match more.and_then(|m| m.get()) {
-        Some(label) => lessons::prose::to_html_folded(&text.get(), top, label),
-        None => lessons::prose::to_html(&text.get(), top),
+    let printing = crate::handout::use_printing();
+    let html = move || {
+        let text = text.get();
+        if fold && lab.narrow.get() && !printing.0.get() {
+            let more = tr_en(lab.lang.get(), "Girişin devamını oku", "Read the rest of the introduction");
+            lessons::prose::to_html_folded(&text, top, more)
+        } else {
+            lessons::prose::to_html(&text, top)
+        }
     };
     view! {
         <div class=class inner_html=html on:click=move |ev| on_prose_click(lab, ev)></div>

@@ -93,13 +93,6 @@ fn LessonBody(number: u8) -> impl IntoView {
     }
     let notes_views = views.clone();
     let handout_views = views.clone();
-    // On a phone the intro shows its first paragraph, the rest a tap away, so that the first
-    // widget's chart comes within the first two screens (not when printing).
-    let printing = crate::handout::use_printing();
-    let intro_more = Signal::derive(move || {
-        (lab.narrow.get() && !printing.0.get())
-            .then(|| tr_en(lab.lang.get(), "Girişin devamını oku", "Read the rest of the introduction"))
-    });
     let lesson = view! {
         <article class="lesson" data-testid=format!("lesson-{number}")>
             <p class="crumb">{move || lessons::content::kicker(number, lab.lang.get())}</p>
@@ -112,7 +105,7 @@ fn LessonBody(number: u8) -> impl IntoView {
                     <PresentButton/>
                 </div>
             </div>
-            <Prose text=Signal::derive(move || l.intro.get(lab.lang.get()).to_string()) top=2 class="intro" more=intro_more/>
+            <Prose text=Signal::derive(move || l.intro.get(lab.lang.get()).to_string()) top=2 class="intro" fold=true/>
             <Handout lesson=l views=handout_views/>
             <Steps lesson=l views=views masking=masking/>
             {widgets}

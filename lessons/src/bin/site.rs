@@ -90,12 +90,19 @@ fn add_csp(index: &Path) -> Result<(), String> {
     if html.contains("Content-Security-Policy") {
         return Ok(());
     }
-    let open = "<script type=\"module\">";
-    let start = html.find(open).ok_or("no inline loader in index.html")? + open.len();
+    // Trunk's loader, as written or minified (`minify = "on_release"` drops the quotes).
+    let (at, open) = ["<script type=\"module\">", "<script type=module>"]
+        .iter()
+        .find_map(|open| html.find(open).map(|at| (at, open.len())))
+        .ok_or("no inline loader in index.html")?;
+    let start = at + open;
     let end = start + html[start..].find("</script>").ok_or("unclosed loader")?;
     let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(&html.as_bytes()[start..end]));
     let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n  ", policy(&hash));
-    let at = html.find("<meta name=\"viewport\"").ok_or("no viewport meta in index.html")?;
+    let at = html
+        .find("<meta name=\"viewport\"")
+        .or_else(|| html.find("<meta content=\"width=device-width"))
+        .ok_or("no viewport meta in index.html")?;
     let out = format!("{}{}{}", &html[..at], meta, &html[at..]);
     std::fs::write(index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
 }
