@@ -9,6 +9,17 @@ use sim_core::Lang;
 /// Parameters that differ from the course's values: model id → key → value.
 pub type Values = BTreeMap<String, BTreeMap<String, f64>>;
 
+/// A model's setting as content writes it (values by key) as the page keeps it.
+fn setting(values: &[(&str, f64)]) -> BTreeMap<String, f64> {
+    // Inserted one by one: `collect` into a map sorts first, and that sort is code the page
+    // does not otherwise carry.
+    let mut out = BTreeMap::new();
+    for (k, x) in values {
+        out.insert((*k).to_string(), *x);
+    }
+    out
+}
+
 #[derive(Clone, Copy)]
 pub struct Lab {
     pub lang: RwSignal<Lang>,
@@ -159,6 +170,25 @@ impl Lab {
         let now = self.values.with_untracked(|v| v.get(model).cloned().unwrap_or_default());
         self.pinned.update(|p| {
             p.insert(model.to_string(), now);
+        });
+    }
+
+    /// Starts a comparison the lesson offers: the pair's A pinned, its B shown.
+    pub fn pin_pair(&self, model: &str, pair: &lessons::content::Pair) {
+        self.pinned.update(|p| {
+            p.insert(model.to_string(), setting(pair.a));
+        });
+        self.show(model, pair.b);
+    }
+
+    /// Shows the model at `values` (by key), every other value the course's.
+    pub fn show(&self, model: &str, values: &[(&str, f64)]) {
+        self.values.update(|v| {
+            if values.is_empty() {
+                v.remove(model);
+            } else {
+                v.insert(model.to_string(), setting(values));
+            }
         });
     }
 

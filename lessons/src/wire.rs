@@ -20,7 +20,7 @@ use crate::content::Lesson;
 use crate::view::{intern, Chart, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 
 /// What the shell asks of a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

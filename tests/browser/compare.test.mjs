@@ -86,6 +86,29 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   assert.deepEqual(problems, []);
 });
 
+test("a lesson's own contrast is one click: lesson 3's shared pool as A, the split pools as B", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/?lesson=3&lang=en`);
+  const w = page.getByTestId("widget-bolme-kosum");
+  const pair = w.getByTestId("compare-pair-0");
+  await pair.waitFor();
+  assert.equal(await pair.innerText(), "One shared pool against split pools");
+  await pair.click();
+  await w.getByTestId("compare-status").waitFor();
+  // B is shown (split pools), A is pinned (one pool), and the link says so.
+  assert.equal(await w.getByTestId("control-bolme-kosum-shown_layout").inputValue(), "0");
+  await page.waitForURL(/a\.bolme\/kosum\.shown_layout=1/);
+  assert.match(await w.getByTestId("summary-bolme-kosum").innerText(), /^A \(pinned\): .+\nB \(now\): .+/s);
+  // The contrast shows where the layout acts: the timeline's chart draws the shared pool's
+  // traces (A) under the split's (B).
+  assert.ok((await legendTexts(page, "widget-bolme-kosum")).some((t) => t.includes("A (pinned)")));
+  assert.ok((await w.locator(".chart svg [opacity='0.45']").count()) > 0, "no ghost trace drawn");
+  // Cleared, the lesson's pairs are offered again.
+  await w.getByTestId("compare-clear").click();
+  await w.getByTestId("compare-pair-1").waitFor();
+  assert.deepEqual(problems, []);
+});
+
 test("a malformed A value gives a notice and a working page; values that do not fit together fall back", async () => {
   const { page, problems } = await watchedPage(b, srv.origin);
   await page.goto(`${srv.origin}/?lesson=2&lang=en&a.kesici/kosum.threshold=abc&a.kesici/kosum.slots=32`);

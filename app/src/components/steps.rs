@@ -3,8 +3,6 @@
 //! evidence stays hidden, and only then reveals the answer beside the learner's, shows the
 //! evidence highlighted and explains it with the model's live numbers.
 
-use std::collections::BTreeMap;
-
 use leptos::prelude::*;
 use lessons::content::{fill, parse_number, truth, Ask, Evidence, Lesson, Step, Truth};
 use lessons::view::{fmt_num, View};
@@ -337,14 +335,7 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
     }
     let enter = move |i: usize| {
         let st = &lesson.steps[i];
-        lab.values.update(|v| {
-            let set: BTreeMap<String, f64> = st.set.iter().map(|(k, x)| ((*k).to_string(), *x)).collect();
-            if set.is_empty() {
-                v.remove(st.model);
-            } else {
-                v.insert(st.model.to_string(), set);
-            }
-        });
+        lab.show(st.model, st.set);
         given.set(match &st.ask {
             Ask::Range { min, .. } => Given::Band(*min),
             _ => Given::None,

@@ -537,7 +537,7 @@ pub fn Timeline(clock: Clock, system: &'static System, slug: String) -> impl Int
 }
 
 /// The element the event came from, or its nearest ancestor matching `selector`.
-fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
     use wasm_bindgen::JsCast;
     ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(selector).ok().flatten()
 }

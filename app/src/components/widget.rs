@@ -344,6 +344,13 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
                 {moved.get().then(|| view! {
                     <button type="button" class="compare" data-testid="compare-course" on:click=move |_| lab.pin_course(model_id)>{tr_en(lang, "Kursun değerleriyle karşılaştır", "Compare with the course's values")}</button>
                 })}
+                <span class="pairs" inner_html=pairs_html(widget, lang) on:click=move |ev| {
+                    let k = crate::components::timeline::closest(&ev, "button[data-pair]")
+                        .and_then(|b| b.get_attribute("data-pair")?.parse::<usize>().ok());
+                    if let Some(pair) = k.and_then(|k| widget.pairs.get(k)) {
+                        lab.pin_pair(model_id, pair);
+                    }
+                }></span>
             }.into_any()
         }
     };
@@ -413,6 +420,18 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
         </section>
     }
     .into_any()
+}
+
+/// The widget's pairs (the course's own contrasts) as buttons, one string (one delegated
+/// click handler reads `data-pair`).
+fn pairs_html(widget: &Widget, lang: sim_core::Lang) -> String {
+    let button = |(k, p): (usize, &lessons::content::Pair)| {
+        let label = crate::plot::esc(p.label.get(lang));
+        format!(
+            r#"<button type="button" class="compare" data-pair="{k}" data-testid="compare-pair-{k}">{label}</button>"#
+        )
+    };
+    widget.pairs.iter().enumerate().map(button).collect()
 }
 
 #[cfg(test)]

@@ -92,6 +92,26 @@ fn every_lesson_names_existing_models_keys_and_facts() {
             for c in w.controls {
                 assert!(m.schema().iter().any(|s| s.key == *c), "lesson {}: control {c}", l.number);
             }
+            // A pair's two settings are values the sliders can take, and they show two
+            // different results (a contrast, not the same run twice).
+            for p in w.pairs {
+                let at = |setting: &[(&str, f64)]| {
+                    for (k, x) in setting {
+                        let spec = m.schema().iter().find(|s| s.key == *k);
+                        let spec = spec.unwrap_or_else(|| panic!("lesson {} pair: key {k}", l.number));
+                        assert!((spec.min..=spec.max).contains(x), "lesson {} pair: {k} = {x}", l.number);
+                    }
+                    m.view_at(setting, Lang::En).unwrap_or_else(|e| panic!("lesson {} pair: {e:?}", l.number))
+                };
+                let (a, b) = (at(p.a), at(p.b));
+                assert_ne!(p.a, p.b, "lesson {}: {}", l.number, p.label.en);
+                assert!(
+                    a.summary != b.summary || a.charts != b.charts,
+                    "lesson {}: {} shows one result",
+                    l.number,
+                    p.label.en
+                );
+            }
         }
         for (i, st) in l.steps.iter().enumerate() {
             let m = find(st.model).unwrap();

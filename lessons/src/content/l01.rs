@@ -6,7 +6,7 @@ use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 1,
@@ -22,6 +22,11 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
+            pairs: &[Pair {
+                label: Label::new("Durma ile yavaşlama", "A stop against a slowdown"),
+                a: &[("shown_mode", 0.0)],
+                b: &[("shown_mode", 1.0)],
+            }],
         },
         Widget {
             model: "kipler/gorunum",
@@ -31,6 +36,11 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
             system: None,
+            pairs: &[Pair {
+                label: Label::new("Sağlıklı gün ile bir parçası düşük gün", "A healthy day against one shard down"),
+                a: &[("shards_down", 0.0)],
+                b: &[("shards_down", 1.0)],
+            }],
         },
     ],
     steps: &[

@@ -5,7 +5,7 @@ use sim_core::Label;
 use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 2,
@@ -20,6 +20,11 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: Some(&ENSEMBLE),
         system: Some(&SYSTEM),
+        pairs: &[Pair {
+            label: Label::new("Sağlıklı gün ile yavaşlama", "A healthy day against a slowdown"),
+            a: &[("shown_mode", 0.0)],
+            b: &[("shown_mode", 2.0)],
+        }],
     }],
     steps: &[
         Step {

@@ -6,7 +6,7 @@ use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 3,
@@ -21,6 +21,18 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: Some(&ENSEMBLE),
         system: Some(&SYSTEM),
+        pairs: &[
+            Pair {
+                label: Label::new("Tek havuz ile bölmeli havuz", "One shared pool against split pools"),
+                a: &[("shown_layout", 1.0)],
+                b: &[("shown_layout", 0.0)],
+            },
+            Pair {
+                label: Label::new("Arızasız gün ile yavaşlama günü", "A healthy day against a slowdown day"),
+                a: &[("shown_day", 0.0)],
+                b: &[("shown_day", 1.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

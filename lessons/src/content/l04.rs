@@ -5,7 +5,7 @@ use sim_core::Label;
 use crate::sweep::{Claim, Ensemble, Measure};
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 4,
@@ -20,6 +20,11 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: Some(&ENSEMBLE),
         system: Some(&SYSTEM),
+        pairs: &[Pair {
+            label: Label::new("Arızasız gün ile kesinti", "A healthy day against an outage"),
+            a: &[("profile", 0.0)],
+            b: &[("profile", 1.0)],
+        }],
     }],
     steps: &[
         Step {

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
 
 const STEPS: &[Label] = &[
     Label::new("teslimat", "delivery"),
@@ -26,6 +26,11 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[Pair {
+            label: Label::new("İptal sinyali olmadan ve ile", "Without and with the cancellation signal"),
+            a: &[("cancel", 0.0)],
+            b: &[("cancel", 1.0)],
+        }],
     }],
     steps: &[
         Step {

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 6,
@@ -31,6 +31,11 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[Pair {
+            label: Label::new("Sınırsız tampon ile sınırlı tampon", "An unbounded buffer against a bounded one"),
+            a: &[("unbounded", 1.0)],
+            b: &[("unbounded", 0.0)],
+        }],
     }],
     steps: &[
         Step {

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 7,
@@ -19,6 +19,11 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[Pair {
+            label: Label::new("Kısıtlama ve boşaltma olmadan ve ile", "Without and with throttling and shedding"),
+            a: &[("throttling", 0.0), ("shedding", 0.0)],
+            b: &[("throttling", 1.0), ("shedding", 1.0)],
+        }],
     }],
     steps: &[
         Step {

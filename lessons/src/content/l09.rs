@@ -35,6 +35,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
+            pairs: &[],
         },
         Widget {
             model: "devralma/butce",
@@ -44,6 +45,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

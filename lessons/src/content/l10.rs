@@ -47,6 +47,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
+            pairs: &[],
         },
         Widget {
             model: "saglik/butce",
@@ -56,6 +57,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

@@ -33,6 +33,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
+            pairs: &[],
         },
         Widget {
             model: "hedef/butce",
@@ -52,6 +53,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

@@ -44,6 +44,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&ZONES),
+            pairs: &[],
         },
         Widget {
             model: "bolge/kapasite",
@@ -53,6 +54,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

@@ -37,6 +37,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&STAMPS),
+            pairs: &[],
         },
         Widget {
             model: "damga/yuk",
@@ -46,6 +47,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

@@ -48,6 +48,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&RECOVERY),
+            pairs: &[],
         },
         Widget {
             model: "tatbikat/is",
@@ -57,6 +58,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&WORKFLOWS),
+            pairs: &[],
         },
     ],
     steps: &[

@@ -6,7 +6,7 @@ use crate::sweep::{Claim, Ensemble, Measure};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use super::{Pair, Ask, Evidence, Lesson, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 15,
@@ -22,6 +22,11 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
             system: Some(&SYSTEM),
+            pairs: &[Pair {
+                label: Label::new("Defter olmadan ve ile", "Without and with the ledger"),
+                a: &[("shown_scheme", 0.0)],
+                b: &[("shown_scheme", 3.0)],
+            }],
         },
         Widget {
             model: "etkisiz/bedel",
@@ -31,6 +36,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

@@ -21,6 +21,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
             system: Some(&SYSTEM),
+            pairs: &[],
         },
         Widget {
             model: "telafi/bedel",
@@ -30,6 +31,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

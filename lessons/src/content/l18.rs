@@ -20,6 +20,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
+            pairs: &[],
         },
         Widget {
             model: "vale/kapsam",
@@ -29,6 +30,7 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
+            pairs: &[],
         },
     ],
     steps: &[

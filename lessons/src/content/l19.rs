@@ -37,6 +37,7 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[],
     }],
     steps: &[
         Step {

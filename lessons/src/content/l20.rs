@@ -40,6 +40,7 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[],
     }],
     steps: &[
         Step {

@@ -5,7 +5,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
 
 const M: &str = "ek/sona-erme";
 
@@ -22,6 +22,11 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[Pair {
+            label: Label::new("Birim hatası olmadan ve ile", "Without and with the unit bug"),
+            a: &[("unit_bug", 0.0)],
+            b: &[("unit_bug", 1.0)],
+        }],
     }],
     steps: &[
         Step {

@@ -33,6 +33,7 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
+        pairs: &[],
     }],
     steps: &[
         Step {

@@ -31,6 +31,23 @@ pub struct Widget {
     /// The system drawn round by round (the system view and its timeline).
     #[serde(deserialize_with = "leak_option")]
     pub system: Option<&'static crate::system::System>,
+    /// The course's own contrasts, each one click from an A/B comparison.
+    #[serde(deserialize_with = "leak_slice")]
+    pub pairs: &'static [Pair],
+}
+
+/// A contrast the course makes (a healthy day against a faulty one, without the pattern
+/// against with it) as two settings of the widget's model: A is pinned, B is shown. Each
+/// setting names only the values it sets (by key; a choice by its index); every other value is
+/// the course's.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
+pub struct Pair {
+    pub label: Label,
+    #[serde(deserialize_with = "leak_slice")]
+    pub a: &'static [(&'static str, f64)],
+    #[serde(deserialize_with = "leak_slice")]
+    pub b: &'static [(&'static str, f64)],
 }
 
 /// How a step asks for a prediction. The right answer is always a live fact (or, for
