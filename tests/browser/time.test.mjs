@@ -74,7 +74,7 @@ function shown(page, model, k, node) {
   }, [slug(model), k, node]);
 }
 
-test("lessons 1–8: a system view and a timeline; two rounds show the states the frames say", async () => {
+test("every timeline page: a system view and a timeline; two rounds show the states the frames say", async () => {
   const { page, problems } = await open("?lesson=1");
   for (const [n, [model, k, node, a, z]] of Object.entries(WATCHED)) {
     for (const [round, state] of [a, z]) {
@@ -268,5 +268,58 @@ test("a link's round outside the run gives a notice and the first round; a malfo
   const { page, problems } = await open("?lesson=6&geri/kosum.t=0");
   await page.getByTestId("link-notice").waitFor();
   assert.equal((await shown(page, "geri/kosum", 0, "intake")).round, 1);
+  assert.deepEqual(problems, []);
+});
+
+test("every timeline page: the keys move its timeline, and under reduced motion its step in time jumps to the answer", async () => {
+  const { page, problems } = await open("?lesson=1", { reducedMotion: "reduce" });
+  for (const [n, [model]] of Object.entries(WATCHED)) {
+    const where = `page ${n}`;
+    await page.goto(`${srv.origin}/?lesson=${n}`);
+    const w = page.getByTestId(`widget-${slug(model)}`);
+    const range = w.getByTestId("timeline");
+    await range.waitFor();
+    const max = await range.getAttribute("max");
+    // Keys: End and Home on the range; the arrows and space from a button of the timeline.
+    await range.focus();
+    await page.keyboard.press("End");
+    assert.equal(await range.inputValue(), max, `${where}: End`);
+    await page.keyboard.press("Home");
+    assert.equal(await range.inputValue(), "0", `${where}: Home`);
+    await w.getByTestId("step-forward").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await range.inputValue(), "2", `${where}: ArrowRight`);
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await range.inputValue(), "1", `${where}: ArrowLeft`);
+    await w.getByTestId("play").focus();
+    await page.keyboard.press("Home");
+    assert.equal(await range.inputValue(), "0", `${where}: Home from a button`);
+    // Reduced motion: the page's step in time (the one that holds the timeline at a round
+    // short of the run's end) reveals by jumping to its answer, never by playing.
+    await page.evaluate(() => {
+      window.__played = false;
+      const play = document.querySelector("[data-testid=play]");
+      new MutationObserver(() => { if (play.getAttribute("aria-pressed") === "true") window.__played = true; }).observe(play, { attributes: true });
+    });
+    const tabs = await page.locator("[data-testid^=step-tab-]").count();
+    let held = null;
+    for (let k = 1; k <= tabs && held === null; k++) {
+      await page.getByTestId(`step-tab-${k}`).click();
+      await page.getByTestId("step").waitFor();
+      await page.waitForTimeout(150);
+      if ((await range.count()) === 0) continue; // a step about the view masks it, timeline and all
+      const [value, now] = await range.evaluate((el) => [Number(el.value), el.max]);
+      if (now !== max && value === Number(now)) held = value;
+    }
+    assert.notEqual(held, null, `${where}: no step holds the timeline`);
+    const kind = await page.getByTestId("step").getAttribute("data-kind");
+    if (kind === "numeric") await page.getByTestId("answer-number").fill("1");
+    else if (kind !== "range" && kind !== "order") await page.getByTestId("answer-1").check();
+    await page.getByTestId("reveal").click();
+    await page.waitForFunction(([el, open]) => Number(el.value) > open, [await range.elementHandle(), held]);
+    assert.equal(await page.evaluate(() => window.__played), false, `${where}: the reveal played under reduced motion`);
+    await page.getByTestId("leave-steps").click();
+  }
   assert.deepEqual(problems, []);
 });

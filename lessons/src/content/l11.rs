@@ -52,7 +52,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&RECOVERY),
             pairs: &[],
         },
     ],
@@ -168,7 +168,7 @@ pub static LESSON: Lesson = Lesson {
                 "Devralmanın {window_s} sn'lik penceresi arıza payına {failover_fits} arıza sığdırır, {manual_min} dk'lık elle kurtarma {manual_fits}. Ayda {stops_per_month} arızada devralma {failover_month_s} sn, elle kurtarma {manual_month_min} dk tutar. Kısa bir hedefi insan adımları değil, otomatik bir geçiş karşılar.",
                 "Failover's {window_s} s window fits {failover_fits} failures into the failure share; a manual recovery of {manual_min} min fits {manual_fits}. With {stops_per_month} failures a month, failover costs {failover_month_s} s and manual recovery {manual_month_min} min. A short target is met by an automatic switch, not by human steps.",
             ),
-            evidence: &[Evidence::Table("rto"), Evidence::Table("recoveries"), Evidence::Chart("recovery-time")],
+            evidence: &[Evidence::Table("rto"), Evidence::Table("recoveries"), Evidence::Chart("recovery-time"), Evidence::System],
             time: None,
         },
         Step {
@@ -226,5 +226,17 @@ static SYSTEM: System = System {
         Link { from: "writes", to: "primary", pattern: None },
         Link { from: "primary", to: "copy", pattern: None },
     ],
+    aspect: 0.35,
+};
+
+/// The edge's requests into the failed primary, and the recovery that brings it back (the
+/// scene says which: failover or a manual recovery), on one clock against the RTO.
+static RECOVERY: System = System {
+    nodes: &[
+        Node { id: "edge", label: Label::new("uçtaki istekler", "requests at the edge"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node { id: "primary", label: Label::new("birincil", "primary"), x: 0.45, y: 0.5, kind: Kind::Service },
+        Node { id: "recovery", label: Label::new("kurtarma", "recovery"), x: 1.0, y: 0.5, kind: Kind::Service },
+    ],
+    links: &[Link { from: "edge", to: "primary", pattern: None }],
     aspect: 0.35,
 };

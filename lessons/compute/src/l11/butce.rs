@@ -7,6 +7,7 @@ use sim_core::Lang;
 use super::kayip::js_round;
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -342,8 +343,61 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         facts,
         notes: notes(p, o, lang),
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
+}
+
+/// The two ways back from a failure as a static view (the model is closed form: one frame):
+/// per scene the edge's requests into the failed primary (none served; the dashed line is the
+/// requests lost while the recovery lasts, at the peak rate, as the RTO table counts them), and
+/// the recovery's steps on one clock as a gauge of their minutes against the RTO.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let mut f = Frames::new(vec![0], t(lang, "dakika", "minute"));
+    f.flows = vec![t(lang, "uçtaki istek", "requests at the edge")];
+    f.note = t(
+        lang,
+        "Tek bir an: arıza. Kurtarmanın göstergesi adımlarının toplam süresiyle dolar ve kurtarma süresi hedefine karşı çizilir; kesikli çizgi o sürede uçta karşılanamayan isteklerdir (tepe hızda).",
+        "One moment: the failure. The recovery's gauge fills with its steps' minutes, drawn against the RTO; the dashed line is the requests the edge cannot serve in that time (at the peak rate).",
+    );
+    // The steps on the recovery's box (short: it is small); the recoveries table names them.
+    let failover = t!(lang, "pencere {}", "window {}", minutes_label(p.window_s / 60.0, lang));
+    let manual = t!(
+        lang,
+        "adımlar {} + {} + {}",
+        "steps {} + {} + {}",
+        minutes_label(p.detect_min, lang),
+        minutes_label(p.restore_min, lang),
+        minutes_label(p.redirect_min, lang)
+    );
+    let ways = [
+        (t(lang, "devralma", "failover"), &o.failover, failover),
+        (t(lang, "elle kurtarma", "manual recovery"), &o.manual, manual),
+    ];
+    for (title, r, steps) in ways {
+        let mut s = Scene::new(title);
+        s.nodes.push(NodeTrack::new("edge", StateTrack::constant(State::Ok)));
+        s.nodes.push(NodeTrack::new("primary", StateTrack::constant(State::Failed)));
+        s.nodes.push(
+            NodeTrack::new("recovery", StateTrack::constant(if r.within_rto { State::Ok } else { State::Slow }))
+                .gauge(p.rto_min, vec![(0, Track::constant(r.minutes))])
+                .note(steps),
+        );
+        s.links.push(
+            LinkTrack::new("edge", "primary", Track::constant(0.0))
+                .failed(Track::constant(js_round(r.minutes * 60.0 * p.peak_edge))),
+        );
+        s.event(
+            0,
+            if r.within_rto {
+                t(lang, "kurtarma hedefin içinde", "the recovery is within the RTO")
+            } else {
+                t(lang, "kurtarma hedefi aşıyor", "the recovery exceeds the RTO")
+            },
+        );
+        f.scenes.push(s);
+    }
+    f
 }
 
 /// The course's readings its model does not bear out, on the cells they concern: the 30-minute
@@ -408,5 +462,39 @@ mod tests {
         let p = Params { rto_min: 5.0, ..Params::default() };
         let v = view_of(&MODEL, &p, Lang::En);
         assert_eq!(fact(&v, "rto_option"), 1.0);
+    }
+}
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_static_view_holds_each_recovery_s_minutes_against_the_rto_and_the_requests_it_loses() {
+        for (key, value) in [("rto_min", 30.0), ("rto_min", 2.0), ("restore_min", 5.0), ("window_s", 120.0)] {
+            let mut p = Params::default();
+            p.set(key, value).unwrap();
+            let o = sim_core::hedef::butce::run(&p);
+            let v = view(&p, &o, Lang::Tr);
+            let f = v.frames.as_ref().unwrap();
+            assert!(f.is_static() && f.scenes.len() == 2, "{key}={value}");
+            for (s, r) in f.scenes.iter().zip([&o.failover, &o.manual]) {
+                let rec = s.node("recovery").unwrap();
+                assert!((rec.level(0) - r.minutes).abs() < 1e-3, "{key}={value}");
+                assert_eq!(rec.capacity as f64, p.rto_min);
+                assert_eq!(rec.state.at(0) == Some(State::Ok), r.within_rto, "{key}={value}");
+                // The requests lost while it lasts: as the RTO table counts them for a recovery
+                // of that length (its target row: minutes × 60 × the edge's peak).
+                let lost = s.links.iter().find(|l| l.from == "edge").unwrap().failed.at(0);
+                assert_eq!(lost, js_round(r.minutes * 60.0 * p.peak_edge));
+                assert_eq!(s.node("primary").unwrap().state.at(0), Some(State::Failed));
+            }
+        }
+        // A 5-minute target: failover (its 8 s window) fits, a manual recovery (10 min) does not.
+        let mut p = Params::default();
+        p.set("rto_min", 5.0).unwrap();
+        let o = sim_core::hedef::butce::run(&p);
+        assert!(o.failover.within_rto && !o.manual.within_rto);
     }
 }
