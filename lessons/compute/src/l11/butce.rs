@@ -55,6 +55,11 @@ fn minutes_label(m: f64, lang: Lang) -> String {
     }
 }
 
+/// A manual recovery's three steps (noticing, restoring, redirecting) as the page writes them.
+fn manual_steps(p: &Params, lang: Lang) -> [String; 3] {
+    [p.detect_min, p.restore_min, p.redirect_min].map(|m| minutes_label(m, lang))
+}
+
 fn finite(x: f64) -> String {
     if x.is_finite() {
         b(x)
@@ -246,14 +251,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     .highlight(highlight);
     let recoveries = Table::new(
         "recoveries",
-        t!(
-            lang,
-            "İki yol: devralma ve elle kurtarma (fark etme {} + geri yükleme {} + yönlendirme {})",
-            "Two ways back: failover and manual recovery (noticing {} + restoring {} + redirecting {})",
-            minutes_label(p.detect_min, lang),
-            minutes_label(p.restore_min, lang),
-            minutes_label(p.redirect_min, lang)
-        ),
+        {
+            let [a, b, c] = manual_steps(p, lang);
+            t!(
+                lang,
+                "İki yol: devralma ve elle kurtarma (fark etme {a} + geri yükleme {b} + yönlendirme {c})",
+                "Two ways back: failover and manual recovery (noticing {a} + restoring {b} + redirecting {c})"
+            )
+        },
         texts(
             lang,
             &labels![
@@ -362,14 +367,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     );
     // The steps on the recovery's box (short: it is small); the recoveries table names them.
     let failover = t!(lang, "pencere {}", "window {}", minutes_label(p.window_s / 60.0, lang));
-    let manual = t!(
-        lang,
-        "adımlar {} + {} + {}",
-        "steps {} + {} + {}",
-        minutes_label(p.detect_min, lang),
-        minutes_label(p.restore_min, lang),
-        minutes_label(p.redirect_min, lang)
-    );
+    let [a, b, c] = manual_steps(p, lang);
+    let manual = t!(lang, "adımlar {a} + {b} + {c}", "steps {a} + {b} + {c}");
     let ways = [
         (t(lang, "devralma", "failover"), &o.failover, failover),
         (t(lang, "elle kurtarma", "manual recovery"), &o.manual, manual),
