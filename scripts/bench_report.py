@@ -55,9 +55,13 @@ out.append("")
 if browser.get("every"):
     out.append("## Every slider on every page (budget: p95 ≤ 16 ms per page, no change over 33 ms)\n")
     out.append("Each slider of each widget, the advanced ones too, at both ends of its range and three values between, "
-               "from the course's values (the widget is reset after each slider, untimed); timed as above.\n")
-    out.append("| page | sliders | changes | p50 ms | p95 ms | worst ms | worst change | within budget |")
-    out.append("|---|---:|---:|---:|---:|---:|---|---|")
+               "from the course's values (the widget is reset after each slider, untimed); timed as above. A heavy model "
+               "(`ModelInfo::heavy`) runs in the page's worker after the first view (the *in worker* column counts those changes): "
+               "a change's time is then the longer of the input's own (the page marks its results as being recomputed) and the "
+               "longest main-thread task until the worker's answer is drawn (the page ticked task by task); *shown* runs from "
+               "the input until the new results are on screen.\n")
+    out.append("| page | sliders | changes | p50 ms | p95 ms | worst ms | worst change | in worker | shown p95 ms | within budget |")
+    out.append("|---|---:|---:|---:|---:|---:|---|---:|---:|---|")
     every_ok = True
     for n, e in sorted(browser["every"].items(), key=lambda kv: int(kv[0])):
         ms = sorted(c["ms"] for c in e["changes"])
@@ -67,7 +71,9 @@ if browser.get("every"):
         worst = max(e["changes"], key=lambda c: c["ms"])
         good = at(0.95) <= FRAME_MS and worst["ms"] <= 2 * FRAME_MS + 1
         every_ok &= good
-        out.append(f"| {n} | {e['sliders']} | {len(ms)} | {at(0.5):.1f} | {at(0.95):.1f} | {worst['ms']:.1f} | `{worst['slider']}` = {worst['value']:g} | {ok(good)} |")
+        shown = sorted(c.get("shown", c["ms"]) for c in e["changes"])
+        shown_p95 = shown[round((len(shown) - 1) * 0.95)]
+        out.append(f"| {n} | {e['sliders']} | {len(ms)} | {at(0.5):.1f} | {at(0.95):.1f} | {worst['ms']:.1f} | `{worst['slider']}` = {worst['value']:g} | {sum(1 for c in e['changes'] if c.get('worker'))} | {shown_p95:.1f} | {ok(good)} |")
     out.append(f"\nEvery page within the slider budget: {ok(every_ok)}.\n")
 out.append("## Two-parameter explorers, 20 × 20 (budget: 200 ms in all, no block over 50 ms)\n")
 out.append("The page computes a row, then yields to the browser; the slowest row is the longest block.\n")

@@ -51,9 +51,9 @@ if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
   apt-get install -y --no-install-recommends poppler-utils
 fi
 
-say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), playwright-core, axe-core, scorm-again"
+say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), terser, playwright-core, axe-core, scorm-again"
 if ! node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_VERSION" \
-   || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/scorm-again ] \
+   || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/scorm-again ] || [ ! -d node_modules/terser ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi

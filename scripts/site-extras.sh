@@ -25,4 +25,11 @@ plotly=node_modules/plotly.js-basic-dist-min
 cp "$plotly/plotly-basic.min.js" "$staging/explore/plotly.min.js"
 cp "$plotly/LICENSE" "$staging/explore/plotly-LICENSE.txt"
 
+# Trunk's minifier leaves the wasm-bindgen glue as it is: terser (npm, package.json) minifies it;
+# `site` then writes the changed file's integrity hash into index.html.
+for f in "$staging"/app-*.js; do
+  node_modules/.bin/terser "$f" --module --compress --mangle -o "$f.min"
+  mv "$f.min" "$f"
+done
+
 cargo run --offline --release -q -p lessons --bin site -- "$staging"

@@ -235,6 +235,16 @@ pub fn view(model: &str, values: Overrides, lang: Lang) -> Result<View, ParamErr
     }
 }
 
+/// As [`view`], in the worker (a heavy model's runs after the first, `ModelInfo::heavy`).
+pub async fn view_off_thread(model: &str, values: Overrides<'_>, lang: Lang) -> Result<View, ParamError> {
+    let m = self::model(model)?;
+    let request = Request::View { model: model.to_string(), lang, values: owned(values) };
+    match ask_off_thread(m.lesson, &request).await? {
+        Answer::View(v) => v.map_err(ParamError::from),
+        _ => Err(ParamError::Conflict { message: FAILED }),
+    }
+}
+
 /// A model's transcript alone (the benchmark and the identity test, `bench.rs`: wasm only).
 #[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
 pub fn transcript(model: &str, values: Overrides) -> Result<String, ParamError> {

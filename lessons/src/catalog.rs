@@ -68,11 +68,13 @@ pub struct ModelInfo {
     pub id: &'static str,
     pub lesson: u8,
     pub schema: &'static [ParamSpec],
+    /// Its runs go to the page's worker after the first ([`Params::HEAVY`]).
+    pub heavy: bool,
 }
 
 impl ModelInfo {
     pub const fn of<P: Params>(lesson: u8) -> Self {
-        Self { id: P::MODEL, lesson, schema: P::SCHEMA }
+        Self { id: P::MODEL, lesson, schema: P::SCHEMA, heavy: P::HEAVY }
     }
 
     /// The spec under a stable key.

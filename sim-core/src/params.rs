@@ -363,6 +363,10 @@ pub trait Params: Clone + Default + PartialEq {
     /// The model this set belongs to, as the course names its file (`kesici/kosum`).
     const MODEL: &'static str;
     const SCHEMA: &'static [ParamSpec];
+    /// Somewhere within its sliders one run (with the lab's runs beside the course's) takes
+    /// more than a few milliseconds: a page runs it off its main thread (BENCHMARKS.md has the
+    /// times). Said with `const HEAVY: bool = true;` among [`params_impl!`]'s further items.
+    const HEAVY: bool = false;
 
     /// The value under a key (`None` for a key not in the schema).
     fn get(&self, key: &str) -> Option<f64>;

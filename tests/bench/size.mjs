@@ -19,7 +19,8 @@ export function siteSize(dist) {
     .filter((f) => /\.(html|js|wasm|css|svg)$/.test(f) && statSync(join(dist, f)).isFile())
     // The host-page resize helper is for other sites' pages, not loaded by the lab itself.
     .filter((f) => f !== "embed-resize.js")
-    // The worker's script loads the first time a page runs an ensemble or an explorer.
+    // The worker's script loads the first time a page runs an ensemble, an explorer or a heavy
+    // model's run after a move (app/src/worker.rs); not part of any page's first load.
     .filter((f) => f !== "pack-worker.js"));
   const packDir = join(dist, "packs");
   const packs = existsSync(packDir) ? measure(packDir, readdirSync(packDir).filter((f) => f.endsWith(".wasm")).sort()) : [];

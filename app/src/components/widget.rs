@@ -31,16 +31,99 @@ const FIRST_TABLES: usize = 2;
 
 /// One run of a model with these values (by key), from its pack.
 fn run(model: &str, vals: &BTreeMap<String, f64>, lang: Lang) -> Result<View, String> {
-    let texts: Vec<(String, String)> = vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect();
-    let pairs: Vec<(&str, &str)> = texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    crate::packs::view(model, &pairs, lang).map_err(|e| e.message(lang))
+    let texts = texts(vals);
+    crate::packs::view(model, &pairs(&texts), lang).map_err(|e| e.message(lang))
+}
+
+/// Values by key as the pack reads them (JavaScript's number format).
+fn texts(vals: &BTreeMap<String, f64>) -> Vec<(String, String)> {
+    vals.iter().map(|(k, v)| (k.clone(), lessons::jsfmt::js_string(*v))).collect()
+}
+
+fn pairs(texts: &[(String, String)]) -> Vec<(&str, &str)> {
+    texts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
 }
 
 /// Builds the memo that runs a model whenever its values or the language change.
+///
+/// A heavy model (`ModelInfo::heavy`: a run can take more than a few milliseconds) runs on the
+/// page once, for the first view; after that in the page's worker ([`crate::packs::view_off_thread`]),
+/// so a slider never waits for it. The last view stays on screen, marked ([`mark_busy`]), until
+/// the next one arrives; a move while a run is out waits for it, and then only the newest
+/// values run (the ones between are dropped).
 pub fn view_memo(model: &'static str) -> ViewMemo {
     let lab = use_lab();
     let slice = Memo::new(move |_| lab.values.with(|v| v.get(model).cloned().unwrap_or_default()));
-    Memo::new(move |_| run(model, &slice.get(), lab.lang.get()))
+    if !lessons::find(model).is_some_and(|m| m.heavy) {
+        return Memo::new(move |_| run(model, &slice.get(), lab.lang.get()));
+    }
+    // The newest answer, taken by the memo when `arrived` says it is there.
+    let slot = StoredValue::new(Some(untrack(|| run(model, &slice.get(), lab.lang.get()))));
+    let arrived = Trigger::new();
+    let memo = Memo::new_owning(move |old: Option<Result<View, String>>| {
+        arrived.track();
+        match (slot.try_update_value(Option::take).flatten(), old) {
+            (Some(new), old) => {
+                let changed = old.as_ref() != Some(&new);
+                (new, changed)
+            }
+            (None, Some(old)) => (old, false),
+            (None, None) => (Err(String::new()), true),
+        }
+    });
+    // Bumped by every change; a run is out while `out` is set.
+    let asked = std::rc::Rc::new(std::cell::Cell::new(0u64));
+    let out = std::rc::Rc::new(std::cell::Cell::new(false));
+    Effect::new(move |first: Option<()>| {
+        let _ = (slice.track(), lab.lang.track());
+        if first.is_none() {
+            return; // the first view ran on the page
+        }
+        asked.set(asked.get() + 1);
+        mark_busy(model, true);
+        if out.replace(true) {
+            return; // the run out now asks again when it comes back
+        }
+        let (asked, out) = (asked.clone(), out.clone());
+        leptos::task::spawn_local(async move {
+            loop {
+                let mine = asked.get();
+                let (Some(vals), Some(lang)) = (slice.try_get_untracked(), lab.lang.try_get_untracked()) else {
+                    return;
+                };
+                let texts = texts(&vals);
+                let answer =
+                    crate::packs::view_off_thread(model, &pairs(&texts), lang).await.map_err(|e| e.message(lang));
+                // The widget may be gone by now (another page): then so is the loop.
+                if slot.try_set_value(Some(answer)).is_some() {
+                    return;
+                }
+                arrived.notify();
+                if asked.get() == mine {
+                    break;
+                }
+            }
+            out.set(false);
+            mark_busy(model, false);
+        });
+    });
+    memo
+}
+
+/// Marks a widget's results as the last ones while a newer run is out: `aria-busy`, and the
+/// style's badge reads `data-busy` ("Yeniden hesaplanıyor…"). Set on the element itself, not
+/// through the widget's view: the mark is two attributes, and the view's code is the shell's
+/// largest part.
+fn mark_busy(model: &str, on: bool) {
+    let selector = format!("[data-testid=widget-{}] .results", lessons::catalog::slug(model));
+    let Some(el) = document().query_selector(&selector).ok().flatten() else { return };
+    if on {
+        let lang = use_lab().lang.get_untracked();
+        let _ = el.set_attribute("data-busy", tr_en(lang, "Yeniden hesaplanıyor…", "Recomputing…"));
+        let _ = el.set_attribute("aria-busy", "true");
+    } else {
+        let _ = el.remove_attribute("aria-busy");
+    }
 }
 
 /// The run of the setting pinned as A, while the model has one ([`lessons::compare`]).

@@ -6,11 +6,13 @@
 //! - A strict Content-Security-Policy in `index.html`: scripts only from the site, plus the hash
 //!   of the one inline loader Trunk writes; WebAssembly compiles under `'wasm-unsafe-eval'`
 //!   (never `'unsafe-eval'`); no request may leave the site.
+//! - Each `integrity` attribute of `index.html` written again from the file it names: the hook
+//!   minifies the JavaScript glue after Trunk hashed it (`scripts/site-extras.sh`).
 
 use std::path::{Path, PathBuf};
 
 use base64::Engine;
-use sha2::{Digest, Sha256};
+use sha2::{Digest, Sha256, Sha384};
 use std::process::ExitCode;
 
 use lessons::content::OUTLINES;
@@ -41,6 +43,10 @@ fn main() -> ExitCode {
         eprintln!("site: {e}");
         return ExitCode::from(2);
     }
+    if let Err(e) = rehash(&dir) {
+        eprintln!("site: {e}");
+        return ExitCode::from(2);
+    }
     if let Err(e) = add_csp(&dir.join("index.html")) {
         eprintln!("site: {e}");
         return ExitCode::from(2);
@@ -63,6 +69,34 @@ fn copy_notes(dir: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Writes every `integrity="sha384-…"` of `<dir>/index.html` (quoted or, minified, not) again
+/// as the hash of the file its tag's `href` names.
+fn rehash(dir: &Path) -> Result<(), String> {
+    let index = dir.join("index.html");
+    let html = std::fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
+    let value_end = |s: &str| s.find(|c: char| c == '"' || c == '>' || c.is_whitespace()).unwrap_or(s.len());
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html.as_str();
+    while let Some(at) = rest.find("integrity=") {
+        let tag_start = rest[..at].rfind('<').ok_or("an integrity attribute outside a tag")?;
+        let tag_end = at + rest[at..].find('>').ok_or("an unclosed tag")?;
+        let tag = &rest[tag_start..tag_end];
+        let href =
+            tag.find("href=").map(|h| tag[h + 5..].trim_start_matches('"')).ok_or("an integrity without href")?;
+        let file = dir.join(href[..value_end(href)].trim_start_matches("./"));
+        let bytes = std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let hash = base64::engine::general_purpose::STANDARD.encode(Sha384::digest(&bytes));
+        let value = &rest[at + 10..];
+        let quoted = value.starts_with('"');
+        let old_len = if quoted { 2 + value[1..].find('"').ok_or("an unclosed integrity")? } else { value_end(value) };
+        out.push_str(&rest[..at + 10]);
+        out.push_str(&if quoted { format!("\"sha384-{hash}\"") } else { format!("sha384-{hash}") });
+        rest = &value[old_len..];
+    }
+    out.push_str(rest);
+    std::fs::write(&index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
 }
 
 /// The policy, with the inline loader's hash.

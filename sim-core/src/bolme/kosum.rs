@@ -289,6 +289,8 @@ crate::params_impl!(Params, "bolme/kosum", &SCHEMA, {
     fn check_all(&self) -> Result<(), ParamError> {
         crate::params::check_before(self, "fault_at", "rounds")
     }
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
 );
 
 /// What one run counted (the course's counter names in the comments).

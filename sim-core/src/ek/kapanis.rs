@@ -162,7 +162,10 @@ crate::params_impl!(Params, "ek/kapanis", &SCHEMA, {
     "grace_s" => grace_s,
     "every_s" => every_s,
     "seed" => seed,
-});
+}
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 /// What one terminating pod holds or receives, in ms after its deletion.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]

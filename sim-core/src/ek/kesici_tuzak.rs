@@ -453,7 +453,10 @@ crate::params_impl!(Params, "ek/kesici-tuzak", &SCHEMA, {
     "business_pct" => business_pct,
     "background_pct" => background_pct,
     "seed" => seed,
-});
+}
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 /// What the dependency does at a moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -290,6 +290,8 @@ crate::params_impl!(Params, "ek/kuyruk-sirasi", &SCHEMA, {
     fn check_all(&self) -> Result<(), ParamError> {
         crate::params::check_before(self, "burst_start_ms", "duration_ms")
     }
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
 );
 
 impl Params {

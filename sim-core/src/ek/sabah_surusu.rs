@@ -300,7 +300,10 @@ crate::params_impl!(Params, "ek/sabah-surusu", &SCHEMA, {
     "per_client" => per_client,
     "retry" => retry,
     "seed" => seed,
-});
+}
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 /// The pods of one placement.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]

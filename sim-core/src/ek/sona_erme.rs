@@ -268,6 +268,8 @@ crate::params_impl!(Params, "ek/sona-erme", &SCHEMA, {
     fn check_all(&self) -> Result<(), ParamError> {
         crate::params::check_before(self, "recompute", "ttl")
     }
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
 );
 
 /// Expiries per second of one batch of keys.

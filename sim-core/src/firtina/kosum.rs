@@ -367,7 +367,10 @@ crate::params_impl!(Params, "firtina/kosum", &SCHEMA, {
     "rounds_per_second" => rounds_per_second,
     "threshold" => threshold,
     "seed" => seed,
-} else get_extra, put_extra;);
+} else get_extra, put_extra;
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 /// What one run counted (the course's counter names in the comments), plus what the lab adds.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]

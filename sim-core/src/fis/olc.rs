@@ -117,7 +117,10 @@ crate::params_impl!(Params, "fis/olc", &SCHEMA, {
     "event_bytes" => sizes.event,
     "events" => n,
     "seed" => seed,
-});
+}
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 /// One `DURUM` line: its crash probabilities and the three layouts' counters.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]

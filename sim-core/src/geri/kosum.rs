@@ -284,6 +284,8 @@ crate::params_impl!(Params, "geri/kosum", &SCHEMA, {
         }
         Ok(())
     }
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
 );
 
 impl Params {

@@ -161,7 +161,10 @@ crate::params_impl!(Params, "telafi/olc", &SCHEMA, {
     "fail" => fail,
     "jobs" => jobs,
     "seed" => seed,
-});
+}
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 /// An ordering with its totals over a failure at each step (compensations never failing).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]

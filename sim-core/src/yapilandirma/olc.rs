@@ -307,7 +307,10 @@ crate::params_impl!(Params, "yapilandirma/olc", &SCHEMA, {
     "horizon" => horizon,
     "base_restart_at" => base_restart_at,
     "base_disk_cache" => base_disk_cache,
-} else get_extra, put_extra;);
+} else get_extra, put_extra;
+    /// Its page runs it in the worker (a run can take more than a few milliseconds).
+    const HEAVY: bool = true;
+);
 
 impl Params {
     /// The course's `TABAN`: by default no outage, no restart, the disk copy on.
