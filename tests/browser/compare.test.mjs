@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { audit, browser, serve, watchedPage } from "./harness.mjs";
+import { audit, browser, onScreen, seenText, serve, watchedPage } from "./harness.mjs";
 
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 let srv, b;
@@ -41,13 +41,14 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   await page.goto(`${srv.origin}/?lesson=2&lang=en`);
   const w = page.getByTestId("widget-kesici-kosum");
   await w.getByTestId("table-kesici-kosum-runs").waitFor();
-  const before = await w.getByTestId("table-kesici-kosum-runs").innerText();
+  const before = await seenText(w.getByTestId("table-kesici-kosum-runs"));
   await w.getByTestId("compare-pin").click();
   await w.getByTestId("compare-status").waitFor();
   // Pinned and unchanged: nothing differs yet.
   assert.equal(await w.locator("td.ab-changed").count(), 0);
   await w.getByTestId("slider-kesici-kosum-threshold").fill("0.1");
   await w.locator("td.ab-changed").first().waitFor();
+  await onScreen(w.getByTestId("table-kesici-kosum-runs"));
   const marked = await w.locator("td.ab-changed").allInnerTexts();
   assert.ok(marked.length > 0 && marked.every((t) => /\(A: .+\)/.test(t)), marked.join(" | "));
   // Every chart with axes draws A's traces and B's.
@@ -65,6 +66,7 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   const url = page.url();
   await page.goto(url);
   await w.locator("td.ab-changed").first().waitFor();
+  await onScreen(w.getByTestId("table-kesici-kosum-runs"));
   assert.equal((await w.locator("td.ab-changed").allInnerTexts()).length, marked.length);
   assert.equal(await w.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.1");
   assert.deepEqual(await audit(page), []);
@@ -76,7 +78,7 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
   await w.getByTestId("compare-clear").click();
   await w.getByTestId("compare-pin").waitFor();
   assert.equal(await w.locator("td.ab-changed").count(), 0);
-  assert.equal(await w.getByTestId("table-kesici-kosum-runs").innerText(), before);
+  assert.equal(await seenText(w.getByTestId("table-kesici-kosum-runs")), before);
   assert.ok(!(await legendTexts(page, "widget-kesici-kosum")).some((t) => t.includes("A (pinned)")));
   // A moved slider offers the course's setting as A in one click.
   await w.getByTestId("slider-kesici-kosum-threshold").fill("0.2");

@@ -72,6 +72,20 @@ export async function watchedPage(b, origin, viewport = { width: 1280, height: 9
   return { page, problems };
 }
 
+/// Scrolls an element into view and waits two frames: a chart or a table away from the viewport
+/// is not rendered (`content-visibility: auto`, assets/style.css), so what a reader sees of it
+/// (its `innerText`) is empty until it comes near.
+export async function onScreen(locator, timeout = 10_000) {
+  await locator.scrollIntoViewIfNeeded({ timeout });
+  await locator.page().evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  return locator;
+}
+
+/// What a reader sees of an element, once it is on screen ([`onScreen`]).
+export async function seenText(locator) {
+  return (await onScreen(locator)).innerText();
+}
+
 /// A chart's drawing (its SVG markup), or null before it is drawn.
 export function chartData(page, id) {
   return page.evaluate((id) => document.getElementById(id)?.querySelector("svg")?.outerHTML ?? null, id);

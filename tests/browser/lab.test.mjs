@@ -2,7 +2,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { browser, chartData, serve, watchedPage } from "./harness.mjs";
+import { browser, chartData, seenText, serve, watchedPage } from "./harness.mjs";
 
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 let srv, b;
@@ -43,7 +43,7 @@ test("lesson 2: a slider changes the table and the chart, with no error and no f
   assert.match(page.url(), /lesson=2/);
   const chartId = "chart-kesici-kosum-pool-timeline";
   await page.waitForFunction((id) => document.getElementById(id)?.querySelector("svg path"), chartId);
-  const tableBefore = await table.innerText();
+  const tableBefore = await seenText(table);
   const chartBefore = await chartData(page, chartId);
   assert.match(tableBefore, /19\.312/); // the course's slowdown row, no breaker (in the page's number format)
 
@@ -56,7 +56,7 @@ test("lesson 2: a slider changes the table and the chart, with no error and no f
     const svg = document.getElementById(id)?.querySelector("svg");
     return svg && svg.outerHTML !== before;
   }, [chartId, chartBefore]);
-  const tableAfter = await table.innerText();
+  const tableAfter = await seenText(table);
   assert.notEqual(tableAfter, tableBefore);
   await page.waitForURL(/kesici\/kosum\.slots=40/); // the URL follows once the slider rests
   assert.equal(await page.getByTestId("number-kesici-kosum-slots").inputValue(), "40");
@@ -104,7 +104,7 @@ test("a link reproduces the state, and bad values get a polite notice", async ()
   assert.match(text, /bogus=1/);
   assert.equal(await page.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.1");
   assert.equal(await page.getByTestId("slider-kesici-kosum-slots").inputValue(), "32");
-  assert.match(await page.getByTestId("table-kesici-kosum-runs").innerText(), /tracking answered/);
+  assert.match(await seenText(page.getByTestId("table-kesici-kosum-runs")), /tracking answered/);
   assert.deepEqual(problems, []);
 });
 

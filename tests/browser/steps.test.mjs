@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { browser, onScreen, serve, watchedPage } from "./harness.mjs";
 
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 let srv, b;
@@ -48,6 +48,8 @@ test("every step hides its evidence until the prediction, then shows it highligh
       assert.match(summary, /Önce tahmin edin/, `${where}: the summary shows before the prediction`);
       assert.match(await page.getByTestId(`transcript-${model}`).textContent(), /Önce tahmin edin/, `${where}: transcript`);
       for (const id of ids) {
+        // On screen first: what is away from the viewport reads as empty (harness `onScreen`).
+        await onScreen(page.locator(`[data-testid="${id}"]`).first(), 5000).catch(() => {});
         const st = await page.evaluate(maskedState, id);
         assert.ok(st.found, `${where}: no ${id} on the page`);
         assert.ok(st.masked, `${where}: ${id} is readable before the prediction`);

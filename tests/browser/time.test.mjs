@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { browser, seenText, serve, watchedPage } from "./harness.mjs";
 
 const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 let srv, b;
@@ -85,7 +85,7 @@ test("every timeline page: a system view and a timeline; two rounds show the sta
       assert.equal(await w.getByTestId("play").count(), 1, `lesson ${n}: a play control`);
       assert.deepEqual(await shown(page, model, k, node), { round, state }, `lesson ${n} round ${round}`);
       // The round's table and the description say the same round.
-      assert.match(await w.locator("table[data-testid^=round-table]").innerText(), new RegExp(`^\\S+ ${round}:`));
+      assert.match(await seenText(w.locator("table[data-testid^=round-table]")), new RegExp(`^\\S+ ${round}:`));
       assert.match(await w.getByTestId("round-description").innerText(), new RegExp(`^\\S+ ${round}:`));
     }
   }

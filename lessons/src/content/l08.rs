@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 const MODEL: &str = "bozulma/kosum";
 
@@ -48,7 +48,18 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("Arızasız gün ile AY14a günü", "A healthy day against the AY14a day"),
+                a: &[("shown_day", 0.0)],
+                b: &[("shown_day", 1.0)],
+            },
+            Pair {
+                label: Label::new("AY14a günü: hepsi ya da hiçbiri ile bayat yedekli", "The AY14a day: all or nothing against a stale backup"),
+                a: &[("shown_day", 1.0), ("shown_policy", 0.0)],
+                b: &[("shown_day", 1.0), ("shown_policy", 2.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 const MORE_SAME_FEWER: &[Label] = &[
     Label::new("daha çok", "more"),
@@ -37,7 +37,13 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("Hepsine birden ile kademeli yayma", "To all at once against a staged rollout"),
+                a: &[("rollout", 0.0)],
+                b: &[("rollout", 1.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

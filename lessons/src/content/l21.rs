@@ -5,7 +5,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kuyruk-sirasi";
 
@@ -22,7 +22,13 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("FIFO ile LIFO", "FIFO against LIFO"),
+                a: &[("shown", 0.0)],
+                b: &[("shown", 1.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

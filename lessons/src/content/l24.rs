@@ -5,7 +5,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kuyruk-suresi";
 
@@ -22,7 +22,13 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("Atma yok ile CoDel", "No shedding against CoDel"),
+                a: &[("shown_rule", 0.0)],
+                b: &[("shown_rule", 4.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

@@ -5,7 +5,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 const M: &str = "ek/sabah-surusu";
 
@@ -25,7 +25,13 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("Sabit 1 s ile sarsıntılı üstel yeniden deneme", "A fixed 1 s retry against jittered exponential backoff"),
+                a: &[("retry", 0.0)],
+                b: &[("retry", 1.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

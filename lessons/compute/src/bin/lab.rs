@@ -54,9 +54,11 @@ fn list() -> String {
 
 /// Times every model's whole transcript at its defaults. A sample repeats the transcript until
 /// 2 ms have passed and divides (the same method as the browser's `bench_transcript`); prints
-/// one tab-separated line per model: id, median ms, p95 ms, samples, and one page view's ms.
+/// one tab-separated line per model: id, median ms, p95 ms, samples, one page view's ms, the
+/// slowest page view over the sliders ([`slowest_view`]) and where, and whether the model is
+/// heavy (`Params::HEAVY`: its page runs it in the worker).
 fn bench(samples: usize) -> String {
-    let mut out = String::from("model\tmedian_ms\tp95_ms\tsamples\tview_ms\n");
+    let mut out = String::from("model\tmedian_ms\tp95_ms\tsamples\tview_ms\tslowest_ms\tslowest_at\theavy\n");
     for m in MODELS.iter() {
         let _ = m.transcript(&[]);
         let mut times: Vec<f64> = (0..samples)
@@ -78,9 +80,40 @@ fn bench(samples: usize) -> String {
         let t0 = std::time::Instant::now();
         std::hint::black_box(m.view(&[], sim_core::Lang::Tr).ok());
         let view_ms = t0.elapsed().as_secs_f64() * 1000.0;
-        out += &format!("{}\t{:.4}\t{:.4}\t{}\t{:.4}\n", m.id(), at(0.5), at(0.95), samples, view_ms);
+        let (slowest, slowest_at) = slowest_view(*m);
+        let heavy = lessons::find(m.id()).is_some_and(|i| i.heavy);
+        out += &format!(
+            "{}\t{:.4}\t{:.4}\t{}\t{:.4}\t{slowest:.4}\t{slowest_at}\t{heavy}\n",
+            m.id(),
+            at(0.5),
+            at(0.95),
+            samples,
+            view_ms
+        );
     }
     out
+}
+
+/// The slowest whole page view (no cache) with one value moved from the course's: each of the
+/// model's values at both ends of its slider and three values between, as the browser's
+/// every-slider benchmark moves them (a list's every choice). Its ms and `key=value`.
+fn slowest_view(m: &dyn AnyModel) -> (f64, String) {
+    let mut slowest = (0.0, String::new());
+    for s in m.schema() {
+        let snap = |v: f64| (s.min + ((v - s.min) / s.step).round() * s.step).min(s.max);
+        let mut values: Vec<f64> = (0..=4).map(|i| snap(s.min + (s.max - s.min) * f64::from(i) / 4.0)).collect();
+        values.dedup();
+        for v in values {
+            compute::memo::forget_all();
+            let t0 = std::time::Instant::now();
+            std::hint::black_box(m.view_at(&[(s.key, v)], sim_core::Lang::Tr).ok());
+            let ms = t0.elapsed().as_secs_f64() * 1000.0;
+            if ms > slowest.0 {
+                slowest = (ms, format!("{}={}", s.key, lessons::jsfmt::js_string(v)));
+            }
+        }
+    }
+    slowest
 }
 
 fn parse_overrides(model: &dyn AnyModel, args: &[String]) -> Result<Vec<(String, String)>, String> {
