@@ -94,7 +94,7 @@ fn bench(samples: usize) -> String {
     out
 }
 
-/// The slowest whole page view (no cache) with one value moved from the course's: each of the
+/// The slowest whole page view (no cache; the fastest of three) with one value moved from the course's: each of the
 /// model's values at both ends of its slider and three values between, as the browser's
 /// every-slider benchmark moves them (a list's every choice). Its ms and `key=value`.
 fn slowest_view(m: &dyn AnyModel) -> (f64, String) {
@@ -104,10 +104,15 @@ fn slowest_view(m: &dyn AnyModel) -> (f64, String) {
         let mut values: Vec<f64> = (0..=4).map(|i| snap(s.min + (s.max - s.min) * f64::from(i) / 4.0)).collect();
         values.dedup();
         for v in values {
-            compute::memo::forget_all();
-            let t0 = std::time::Instant::now();
-            std::hint::black_box(m.view_at(&[(s.key, v)], sim_core::Lang::Tr).ok());
-            let ms = t0.elapsed().as_secs_f64() * 1000.0;
+            // The fastest of three whole views: the value's cost, not a moment the machine was busy.
+            let ms = (0..3)
+                .map(|_| {
+                    compute::memo::forget_all();
+                    let t0 = std::time::Instant::now();
+                    std::hint::black_box(m.view_at(&[(s.key, v)], sim_core::Lang::Tr).ok());
+                    t0.elapsed().as_secs_f64() * 1000.0
+                })
+                .fold(f64::INFINITY, f64::min);
             if ms > slowest.0 {
                 slowest = (ms, format!("{}={}", s.key, lessons::jsfmt::js_string(v)));
             }
