@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 10,
@@ -47,7 +47,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Sığ denetim ile paylaşılan depoya derin denetim", "A shallow check against a deep check on the shared store"),
+                    a: &[("endpoint", 0.0)],
+                    b: &[("endpoint", 3.0)],
+                },
+            ],
         },
         Widget {
             model: "saglik/butce",

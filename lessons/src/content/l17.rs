@@ -5,7 +5,7 @@ use sim_core::Label;
 use crate::sweep::{Claim, Ensemble, Measure};
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 17,
@@ -21,7 +21,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
             system: Some(&SYSTEM),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("İliştirilmiş kanıt ile talep fişi", "The proof attached against a claim check"),
+                    a: &[("shown", 0.0)],
+                    b: &[("shown", 1.0)],
+                },
+            ],
         },
         Widget {
             model: "fis/bedel",

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 const M: &str = "incir/olc";
 
@@ -40,7 +40,13 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("Hacim sırası ile durum sırası", "Volume order against state order"),
+                a: &[("shown", 0.0)],
+                b: &[("shown", 1.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kesici-tuzak";
 
@@ -33,7 +33,13 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("Redis düştü: her istisna ile yalnız IOException", "Redis down: every exception against IOException only"),
+                a: &[("scenario", 4.0), ("record", 0.0)],
+                b: &[("scenario", 4.0), ("record", 1.0)],
+            },
+        ],
     }],
     steps: &[
         Step {
