@@ -98,3 +98,35 @@ test("a worker that cannot start: the same results on the page, with a notice", 
   assert.equal(strip(off.first), on.first);
   assert.equal(strip(off.second), on.second);
 });
+
+test("a heavy model runs in the worker: the last view stays, marked, until the answer is drawn", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  const workers = [];
+  page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
+  await page.goto(`${srv.origin}/index.html?lesson=19`);
+  const summary = page.getByTestId("summary-yapilandirma-olc");
+  await summary.waitFor();
+  const before = await summary.innerText();
+  // The worker's answers held back: the old summary stays, the results say they are busy.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    window.__held = [];
+    Worker.prototype.postMessage = function (...args) { window.__held.push(() => post.apply(this, args)); };
+  });
+  await page.getByTestId("slider-yapilandirma-olc-replicas").evaluate((i) => {
+    i.value = "8";
+    i.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  const busy = page.locator("[data-testid=widget-yapilandirma-olc] .results[aria-busy=true]");
+  await busy.waitFor();
+  assert.match(await busy.getAttribute("data-busy"), /Yeniden hesaplanıyor/);
+  assert.equal(await summary.innerText(), before);
+  await page.evaluate(() => window.__held.forEach((send) => send()));
+  await page.waitForFunction(() => !document.querySelector(".results[aria-busy=true]"));
+  const after = await summary.innerText();
+  assert.notEqual(after, before);
+  assert.match(after, /8 kopya/);
+  assert.deepEqual(workers, ["/pack-worker.js"]);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

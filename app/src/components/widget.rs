@@ -57,8 +57,10 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
     if !lessons::find(model).is_some_and(|m| m.heavy) {
         return Memo::new(move |_| run(model, &slice.get(), lab.lang.get()));
     }
+    // The first view, on the page, with the values and language it ran for.
+    let first_run = untrack(|| (slice.get(), lab.lang.get()));
     // The newest answer, taken by the memo when `arrived` says it is there.
-    let slot = StoredValue::new(Some(untrack(|| run(model, &slice.get(), lab.lang.get()))));
+    let slot = StoredValue::new(Some(run(model, &first_run.0, first_run.1)));
     let arrived = Trigger::new();
     let memo = Memo::new_owning(move |old: Option<Result<View, String>>| {
         arrived.track();
@@ -75,9 +77,10 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
     let asked = std::rc::Rc::new(std::cell::Cell::new(0u64));
     let out = std::rc::Rc::new(std::cell::Cell::new(false));
     Effect::new(move |first: Option<()>| {
-        let _ = (slice.track(), lab.lang.track());
-        if first.is_none() {
-            return; // the first view ran on the page
+        // The first view ran on the page, unless the values moved before this first look.
+        let same = slice.with(|v| *v == first_run.0) && lab.lang.get() == first_run.1;
+        if first.is_none() && same {
+            return;
         }
         asked.set(asked.get() + 1);
         mark_busy(model, true);
