@@ -83,7 +83,7 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
             return;
         }
         asked.set(asked.get() + 1);
-        mark_busy(model, true);
+        mark_busy(model, Some(lab.lang.get_untracked()));
         if out.replace(true) {
             return; // the run out now asks again when it comes back
         }
@@ -107,21 +107,20 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
                 }
             }
             out.set(false);
-            mark_busy(model, false);
+            mark_busy(model, None);
         });
     });
     memo
 }
 
-/// Marks a widget's results as the last ones while a newer run is out: `aria-busy`, and the
-/// style's badge reads `data-busy` ("Yeniden hesaplanıyor…"). Set on the element itself, not
-/// through the widget's view: the mark is two attributes, and the view's code is the shell's
-/// largest part.
-fn mark_busy(model: &str, on: bool) {
+/// Marks a widget's results as the last ones while a newer run is out (`busy`: the page's
+/// language then; `None` clears the mark): `aria-busy`, and the style's badge reads `data-busy`
+/// ("Yeniden hesaplanıyor…"). Set on the element itself, not through the widget's view: the mark
+/// is two attributes, and the view's code is the shell's largest part.
+fn mark_busy(model: &str, busy: Option<Lang>) {
     let selector = format!("[data-testid=widget-{}] .results", lessons::catalog::slug(model));
     let Some(el) = document().query_selector(&selector).ok().flatten() else { return };
-    if on {
-        let lang = use_lab().lang.get_untracked();
+    if let Some(lang) = busy {
         let _ = el.set_attribute("data-busy", tr_en(lang, "Yeniden hesaplanıyor…", "Recomputing…"));
         let _ = el.set_attribute("aria-busy", "true");
     } else {

@@ -140,3 +140,32 @@ fn add_csp(index: &Path) -> Result<(), String> {
     let out = format!("{}{}{}", &html[..at], meta, &html[at..]);
     std::fs::write(index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_integrity_is_the_hash_of_the_file_its_tag_names_quoted_or_not() {
+        let dir = std::env::temp_dir().join(format!("site-rehash-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("app.js"), "minified").unwrap();
+        std::fs::write(dir.join("style.css"), "body{}").unwrap();
+        let html = "<link crossorigin href=./app.js integrity=sha384-old rel=modulepreload>\n\
+                    <link href=\"./style.css\" integrity=\"sha384-older\" rel=\"stylesheet\"><p>integrity</p>";
+        std::fs::write(dir.join("index.html"), html).unwrap();
+        rehash(&dir).unwrap();
+        let out = std::fs::read_to_string(dir.join("index.html")).unwrap();
+        let sha = |s: &str| base64::engine::general_purpose::STANDARD.encode(Sha384::digest(s.as_bytes()));
+        assert_eq!(
+            out,
+            format!(
+                "<link crossorigin href=./app.js integrity=sha384-{} rel=modulepreload>\n\
+                 <link href=\"./style.css\" integrity=\"sha384-{}\" rel=\"stylesheet\"><p>integrity</p>",
+                sha("minified"),
+                sha("body{}")
+            )
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
