@@ -215,7 +215,7 @@ test("lesson 2's explorer works from the keyboard: arrows move between cells, En
   const table = page.getByTestId("sweep-kesici-kosum");
   await table.waitFor();
   await page.waitForFunction(() => {
-    const s = document.querySelector(".sweep-status")?.textContent ?? "";
+    const s = document.querySelector("details.sweep:not(.ensemble) .sweep-status")?.textContent ?? "";
     return s !== "" && !s.startsWith("Computing");
   });
   // One cell is in the tab order: the current values' cell.

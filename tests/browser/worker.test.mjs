@@ -51,14 +51,15 @@ test("a seed ensemble and an explorer's grid run in the worker", async () => {
   assert.doesNotMatch(first + second, /Arka plan işçisi/);
   assert.deepEqual(workers, ["/pack-worker.js"]);
   // The explorer on the same page fills its grid through the same worker.
-  const explorer = page.locator("details.sweep:not(.ensemble) summary").first();
+  // Its own status is read (the ensemble's status has the same class and may come first).
+  const explorer = page.locator("details.sweep:not(.ensemble)").first();
   if (await explorer.count()) {
-    await explorer.click();
+    await explorer.locator("summary").click();
     await page.waitForFunction(() => {
-      const s = document.querySelector(".sweep-status")?.textContent ?? "";
+      const s = document.querySelector("details.sweep:not(.ensemble) .sweep-status")?.textContent ?? "";
       return s !== "" && !s.startsWith("Hesaplanıyor");
     }, null, { timeout: 60000 });
-    assert.ok(await page.locator("table.heat td[style*=background]").count() > 10);
+    assert.ok(await explorer.locator("table.heat td[style*=background]").count() > 10);
     assert.equal(workers.length, 1);
   }
   assert.deepEqual(problems, []);

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 9,
@@ -35,7 +35,18 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Düşük eşik ile yüksek eşik", "A low threshold against a high one"),
+                    a: &[("threshold", 1.0)],
+                    b: &[("threshold", 4.0)],
+                },
+                Pair {
+                    label: Label::new("Otomatik geri dönüş ile kalıcı devralma", "Automatic fail-back against a permanent failover"),
+                    a: &[("fail_back", 0.0)],
+                    b: &[("fail_back", 1.0)],
+                },
+            ],
         },
         Widget {
             model: "devralma/butce",

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, Widget, YES_NO};
 
 const LESS_SAME_MORE: &[Label] =
     &[Label::new("azalır", "it falls"), Label::new("aynı kalır", "it stays the same"), Label::new("artar", "it rises")];
@@ -33,7 +33,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Seyrek yedek ile sık yedek", "Infrequent backups against frequent ones"),
+                    a: &[("backup_interval_s", 3600.0)],
+                    b: &[("backup_interval_s", 300.0)],
+                },
+            ],
         },
         Widget {
             model: "hedef/butce",
@@ -53,7 +59,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&RECOVERY),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Uzun kurtarma hedefi ile kısa", "A long recovery target against a short one"),
+                    a: &[("rto_min", 30.0)],
+                    b: &[("rto_min", 5.0)],
+                },
+            ],
         },
     ],
     steps: &[

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 const FEWER_SAME_MORE: &[Label] =
     &[Label::new("daha az", "fewer"), Label::new("aynı", "the same"), Label::new("daha çok", "more")];
@@ -44,7 +44,18 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&ZONES),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Alan kaybında: tek alan ile üç alan", "A zone lost: a single zone against three zones"),
+                    a: &[("plan", 0.0), ("scenario", 1.0)],
+                    b: &[("plan", 1.0), ("scenario", 1.0)],
+                },
+                Pair {
+                    label: Label::new("Bölge kaybında: üç alan ile iki bölge", "A region lost: three zones against two regions"),
+                    a: &[("plan", 1.0), ("scenario", 2.0)],
+                    b: &[("plan", 2.0), ("scenario", 2.0)],
+                },
+            ],
         },
         Widget {
             model: "bolge/kapasite",
@@ -54,7 +65,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Kursun alan sayısı ile daha çok alan", "The course's zone count against more zones"),
+                    a: &[("zones", 3.0)],
+                    b: &[("zones", 5.0)],
+                },
+            ],
         },
     ],
     steps: &[

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, Widget};
 
 const SMALLER_SAME_LARGER: &[Label] = &[
     Label::new("küçülür", "it shrinks"),
@@ -37,7 +37,18 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&STAMPS),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Tek parça ile paylaşılanlı damga", "A monolith against stamps with shared parts"),
+                    a: &[("placement", 0.0)],
+                    b: &[("placement", 1.0)],
+                },
+                Pair {
+                    label: Label::new("Paylaşılanlı damga ile kendine yeten damga", "Stamps with shared parts against self-contained stamps"),
+                    a: &[("placement", 1.0)],
+                    b: &[("placement", 2.0)],
+                },
+            ],
         },
         Widget {
             model: "damga/yuk",
@@ -47,7 +58,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Az damga ile çok damga", "Few stamps against many"),
+                    a: &[("stamps", 3.0)],
+                    b: &[("stamps", 16.0)],
+                },
+            ],
         },
     ],
     steps: &[

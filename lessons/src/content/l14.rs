@@ -5,7 +5,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 const PASS_BREAK: &[Label] = &[Label::new("geçer", "it passes"), Label::new("kırılır", "it breaks")];
 
@@ -48,7 +48,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&RECOVERY),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Soğuk önbellek ile önceden ısıtılmış", "A cold cache against one warmed in advance"),
+                    a: &[("warmup", 8.0)],
+                    b: &[("warmup", 0.0)],
+                },
+            ],
         },
         Widget {
             model: "tatbikat/is",
@@ -58,7 +64,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&WORKFLOWS),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("En az bir kez ile en çok bir kez", "At least once against at most once"),
+                    a: &[("policy", 0.0)],
+                    b: &[("policy", 1.0)],
+                },
+            ],
         },
     ],
     steps: &[

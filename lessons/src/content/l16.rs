@@ -5,7 +5,7 @@ use sim_core::Label;
 use crate::sweep::{Claim, Ensemble, Measure};
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 16,
@@ -21,7 +21,18 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: Some(&ENSEMBLE),
             system: Some(&SYSTEM),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Geri alınamaz kapanış ile geri alınabilir", "An irreversible close against a reversible one"),
+                    a: &[("close_reversible", 0.0)],
+                    b: &[("close_reversible", 1.0)],
+                },
+                Pair {
+                    label: Label::new("Tek telafi denemesi ile yeniden deneme", "One compensation attempt against a retry"),
+                    a: &[("attempts", 1.0)],
+                    b: &[("attempts", 2.0)],
+                },
+            ],
         },
         Widget {
             model: "telafi/bedel",

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 18,
@@ -20,7 +20,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&SYSTEM),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Kursun havuzu ile Little yasasıyla boyutlanmış havuz", "The course's pool against one sized with Little's law"),
+                    a: &[("pool", 64.0)],
+                    b: &[("pool", 72.0)],
+                },
+            ],
         },
         Widget {
             model: "vale/kapsam",
@@ -29,8 +35,14 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
-            pairs: &[],
+            system: Some(&REACH),
+            pairs: &[
+                Pair {
+                    label: Label::new("Satıcı kovası ile tek nesne", "A seller bucket against a single object"),
+                    a: &[("scope", 2.0)],
+                    b: &[("scope", 0.0)],
+                },
+            ],
         },
     ],
     steps: &[
@@ -105,7 +117,7 @@ pub static LESSON: Lesson = Lesson {
                 "{bucket_to_seller_day} kat: günde {bucket_exposure} nesne-saniyeden {seller_day_exposure} nesne-saniyeye. Maruz kalma, sızan anahtar × açtığı nesne × süredir; kapsamı daraltmak ortadaki çarpanı küçültür. İmzalama ve açık anahtar sayısı yerinden oynamaz: bu basamak bedavadır.",
                 "{bucket_to_seller_day} times: from {bucket_exposure} to {seller_day_exposure} object-seconds a day. Exposure is leaked keys × objects each opens × lifetime; narrowing the scope shrinks the middle factor. Signing and open keys do not move: this step is free.",
             ),
-            evidence: &[Evidence::Table("scopes"), Evidence::Table("lifetimes"), Evidence::Chart("measures"), Evidence::Chart("window")],
+            evidence: &[Evidence::System, Evidence::Table("scopes"), Evidence::Table("lifetimes"), Evidence::Chart("measures"), Evidence::Chart("window")],
             time: None,
         },
         Step {
@@ -124,7 +136,7 @@ pub static LESSON: Lesson = Lesson {
                 "{seller_day_exposure} → {object_exposure}: anahtar sayısı {issuance_ratio} kat artarken bir anahtarın açtığı nesne aynı oranda azalır, toplam aynı kalır. Değişen en kötü durumdur: sızan tek bir anahtar {bucket_surface} / {seller_day_surface} / {object_surface} nesne açar. Bedeli tepede K01 ucunun yüzde {object_edge_pct} kadarı imzalamadır.",
                 "{seller_day_exposure} → {object_exposure}: the keys grow {issuance_ratio}-fold while the objects one key opens shrink by as much, so the total stays. What changes is the worst case: one leaked key opens {bucket_surface} / {seller_day_surface} / {object_surface} objects. The price is signing at {object_edge_pct}% of K01's edge rate at peak.",
             ),
-            evidence: &[Evidence::Table("scopes"), Evidence::Chart("measures"), Evidence::Chart("window")],
+            evidence: &[Evidence::System, Evidence::Table("scopes"), Evidence::Chart("measures"), Evidence::Chart("window")],
             time: None,
         },
         Step {
@@ -160,4 +172,16 @@ static SYSTEM: System = System {
         Link { from: "client", to: "store", pattern: None },
     ],
     aspect: 0.5,
+};
+
+/// `vale/kapsam`'s static view: the service that signs keys, one key that leaked, and the
+/// objects it opens in the store.
+static REACH: System = System {
+    nodes: &[
+        Node { id: "signer", label: Label::new("anahtar imzalayan servis", "key-signing service"), x: 0.0, y: 0.5, kind: Kind::Service },
+        Node { id: "key", label: Label::new("sızan anahtar", "leaked key"), x: 0.45, y: 0.5, kind: Kind::Source },
+        Node { id: "objects", label: Label::new("kanıt deposu", "proof store"), x: 1.0, y: 0.5, kind: Kind::Store },
+    ],
+    links: &[Link { from: "signer", to: "key", pattern: None }, Link { from: "key", to: "objects", pattern: None }],
+    aspect: 0.35,
 };

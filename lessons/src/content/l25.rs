@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 const M: &str = "ek/kapanis";
 
@@ -21,7 +21,18 @@ pub static LESSON: Lesson = Lesson {
         advanced: &[],
         ensemble: None,
         system: Some(&SYSTEM),
-        pairs: &[],
+        pairs: &[
+            Pair {
+                label: Label::new("preStop olmadan ve ile", "Without and with the preStop wait"),
+                a: &[("prestop_s", 0.0)],
+                b: &[("prestop_s", 5.0)],
+            },
+            Pair {
+                label: Label::new("Yeterli kapanış süresi ile kısa", "Enough grace period against too little"),
+                a: &[("grace_s", 30.0), ("duration_ms", 400.0)],
+                b: &[("grace_s", 8.0), ("duration_ms", 3000.0)],
+            },
+        ],
     }],
     steps: &[
         Step {

@@ -6,6 +6,7 @@ use sim_core::vale::kapsam::{Output, Params, Scope};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
@@ -351,14 +352,92 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         charts: vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)],
         facts,
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
     }
+}
+
+/// A leaked key's reach as a static view (the model is closed form: one frame), one scene per
+/// scope: the signing service's keys of a day, and the store's gauge filled with the objects one
+/// leaked key opens, against the widest scope's (so narrowing the scope empties it); the link
+/// carries those objects and the scene's event says for how long and what a day of leaks costs.
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let mut f = Frames::new(vec![0], t(lang, "an", "moment"));
+    f.flows = vec![t(lang, "bir anahtarın açtığı nesne", "objects one key opens")];
+    f.note = t(
+        lang,
+        "Tek bir an: bir anahtar sızdı. Deponun göstergesi o anahtarın açtığı nesnelerle, en geniş kapsamın açtığına göre dolar; çizgi aynı nesneleri taşır. Model sızan anahtarı süresinin tamamında açık sayar.",
+        "One moment: a key has leaked. The store's gauge fills with the objects that key opens, against what the widest scope opens; the line carries the same objects. The model counts a leaked key as open for its whole lifetime.",
+    );
+    let widest = o.rows.iter().map(|r| r.surface).fold(1.0, f64::max);
+    for (i, r) in o.rows.iter().enumerate() {
+        let mut title = r.scope.label().get(lang).to_string();
+        if i == p.scope as usize {
+            title.push_str(&t(lang, " (seçilen)", " (chosen)"));
+        }
+        let mut s = Scene::new(title);
+        s.nodes.push(
+            NodeTrack::new("signer", StateTrack::constant(State::Ok))
+                .note(t!(lang, "günde {} anahtar", "{} keys a day", fmt_num(r.keys_per_day, 0, lang))),
+        );
+        s.nodes.push(NodeTrack::new("key", StateTrack::constant(State::Open)).note(t!(
+            lang,
+            "{} sn geçerli",
+            "valid for {} s",
+            fmt_num(p.lifetime, 0, lang)
+        )));
+        s.nodes.push(
+            NodeTrack::new("objects", StateTrack::constant(State::Ok))
+                .gauge(widest, vec![(0, Track::constant(r.surface))])
+                .note(t!(lang, "{} nesne açık", "{} objects open", fmt_num(r.surface, 0, lang))),
+        );
+        s.links.push(LinkTrack::new("signer", "key", Track::constant(1.0)));
+        s.links.push(LinkTrack::new("key", "objects", Track::constant(r.surface)));
+        s.event(
+            0,
+            t!(
+                lang,
+                "sızan anahtar {} nesneyi {} sn açık tutar; günün sızıntıları {} nesne-saniye",
+                "the leaked key keeps {} objects open for {} s; a day's leaks come to {} object-seconds",
+                fmt_num(r.surface, 0, lang),
+                fmt_num(p.lifetime, 0, lang),
+                fmt_num(r.exposure, 1, lang)
+            ),
+        );
+        f.scenes.push(s);
+    }
+    f
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{fact, view_of};
+
+    #[test]
+    fn the_static_view_fills_the_store_with_what_one_leaked_key_opens() {
+        for (key, value) in [("scope", 0.0), ("scope", 2.0), ("lifetime", 60.0), ("per_seller", 1.0)] {
+            let mut p = Params::default();
+            sim_core::params::Params::put(&mut p, key, value);
+            let o = sim_core::vale::kapsam::run(&p);
+            let v = view(&p, &o, Lang::En);
+            let f = v.frames.as_ref().unwrap();
+            assert!(f.is_static() && f.scenes.len() == 3, "{key}={value}");
+            let widest = o.rows.iter().map(|r| r.surface).fold(1.0, f64::max);
+            for (i, (s, r)) in f.scenes.iter().zip(&o.rows).enumerate() {
+                let objects = s.node("objects").unwrap();
+                assert_eq!(objects.capacity as f64, widest as f32 as f64);
+                assert!((objects.level(0) - r.surface).abs() < 1e-9, "{key}={value}");
+                assert!(objects.level(0) <= objects.capacity as f64 + 1e-6);
+                assert_eq!(s.title.ends_with("(chosen)"), i == p.scope as usize, "{key}={value}");
+                assert!(s.events[0].text.contains(&fmt_num(r.exposure, 1, Lang::En)), "{}", s.events[0].text);
+            }
+        }
+        // Narrowing the scope empties the gauge: the bucket is full, a single object nearly empty.
+        let v = view_of(&MODEL, &Params::default(), Lang::Tr);
+        let levels: Vec<f64> = v.frames.unwrap().scenes.iter().map(|s| s.node("objects").unwrap().level(0)).collect();
+        assert!(levels[0] < levels[1] && levels[1] < levels[2], "{levels:?}");
+    }
 
     #[test]
     fn facts_carry_the_course_numbers_at_its_values() {
