@@ -62,7 +62,7 @@ pub static LESSON: Lesson = Lesson {
             explorer: None,
             advanced: &[],
             ensemble: None,
-            system: None,
+            system: Some(&CHECK_COST),
             pairs: &[],
         },
     ],
@@ -248,7 +248,7 @@ pub static LESSON: Lesson = Lesson {
                 "Yüzde {chosen_pct}: saniyede {chosen_rate} sorgu. Fatura iş yüküyle değil kopya sayısıyla doğru orantılı büyür; ölçekleme kararı denetim politikasını da değiştirir. Aralığı dört katına çıkarmak faturayı dörde böler: {replicas} kopyada yüzde {pct_48_4}.",
                 "{chosen_pct}%: {chosen_rate} queries a second. The bill grows in step with the number of replicas, not with the workload, so a scaling decision changes the check policy too. A four times longer interval divides the bill by four: {pct_48_4}% at {replicas} replicas.",
             ),
-            evidence: &[Evidence::Table("store-load"), Evidence::Chart("store-load")],
+            evidence: &[Evidence::System, Evidence::Table("store-load"), Evidence::Chart("store-load")],
             time: None,
         },
         Step {
@@ -268,7 +268,7 @@ pub static LESSON: Lesson = Lesson {
                 "Modelin payıyla ayda {model_month_1}, kursun dökümünde {course_month_1} yanlış çıkarma. Her çıkarmada kalan iki kopyanın her biri {per_replica_three} yerine {per_replica_two} istek/s taşır ({load_ratio} kat). Arızasız günün faturası yalnız denetim yükü değildir: yanlış alarm başına taşınan yük de bu faturaya girer.",
                 "With the model's share, {model_month_1} false removals a month; the course's transcript says {course_month_1}. At each removal, each of the two remaining replicas carries {per_replica_two} instead of {per_replica_three} req/s ({load_ratio} times). The healthy day's bill is not only check load: the load shifted at each false alarm belongs to it too.",
             ),
-            evidence: &[Evidence::Table("false-removals"), Evidence::Chart("false-removals")],
+            evidence: &[Evidence::System, Evidence::Table("false-removals"), Evidence::Chart("false-removals")],
             time: None,
         },
     ],
@@ -297,4 +297,19 @@ static SYSTEM: System = System {
         Link { from: "balancer", to: "billing-store", pattern: None },
     ],
     aspect: 1.0,
+};
+
+/// `saglik/butce`'s static view: the balancer checking the pool, and the pool's replicas on the
+/// shared state store.
+static CHECK_COST: System = System {
+    nodes: &[
+        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.0, y: 0.5, kind: Kind::Pool },
+        Node { id: "pool", label: Label::new("havuzdaki kopyalar", "replicas in the pool"), x: 0.5, y: 0.5, kind: Kind::Service },
+        Node { id: "state-store", label: Label::new("durum deposu", "state store"), x: 1.0, y: 0.5, kind: Kind::Store },
+    ],
+    links: &[
+        Link { from: "balancer", to: "pool", pattern: Some(Pattern::Check) },
+        Link { from: "pool", to: "state-store", pattern: None },
+    ],
+    aspect: 0.35,
 };

@@ -6,6 +6,7 @@ use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS}
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -241,6 +242,104 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         }],
         summary,
+        frames: Some(frames(p, o, lang)),
         ..View::default()
+    }
+}
+
+/// The healthy day's two costs as a static view (the model is closed form: one frame): the
+/// chosen pool's deep checks reaching the state store (its gauge: the share they add to the
+/// store's traffic), and a false removal on the course's three-replica pool (the replicas left
+/// carry the removed one's load; the event says how often a month, by the model's share and by
+/// the course's).
+pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
+    let mut f = Frames::new(vec![0], t(lang, "an", "moment"));
+    f.flows = vec![
+        t(lang, "denetimin depoya eklediği yük (%)", "load the checks add to the store (%)"),
+        t(lang, "kopya başına istek/s", "requests/s per replica"),
+    ];
+    f.note = t(
+        lang,
+        "Tek bir an, iki sahne: arızasız günde denetimlerin depoya yükü (seçilen havuz ve aralık) ve kısa bir yanıtsızlığın kopyayı havuzdan çıkardığı an (kursun üç kopyalık havuzu). Yanlış çıkarmanın ne sıklıkla olduğunu sahnenin olayı söyler.",
+        "One moment, two scenes: the checks' load on the store on a healthy day (the chosen pool and interval), and the moment a short spell takes a replica out of the pool (the course's three-replica pool). How often a false removal happens is the scene's event.",
+    );
+    let c = &o.chosen;
+    let every = seconds_text(c.seconds, lang);
+    let mut healthy = Scene::new(t(lang, "Arızasız gün: denetimin yükü", "A healthy day: the checks' load"));
+    healthy.nodes.push(NodeTrack::new("balancer", StateTrack::constant(State::Ok)).note(t!(lang, "denetim aralığı {}", "a check every {}", every)));
+    healthy.nodes.push(
+        NodeTrack::new("pool", StateTrack::constant(State::Ok)).note(t!(lang, "{} kopya", "{} replicas", fmt_num(p.replicas as f64, 0, lang))),
+    );
+    healthy.nodes.push(
+        NodeTrack::new("state-store", StateTrack::constant(State::Ok))
+            .gauge(c.store_pct.max(100.0), vec![(0, Track::constant(c.store_pct))])
+            .note(t!(lang, "trafiğin %{}'i denetim", "{}% of its traffic is checks", fmt_num(c.store_pct, 2, lang))),
+    );
+    healthy.links.push(LinkTrack::new("balancer", "pool", Track::constant(c.rate)).pattern(every.clone(), StateTrack::constant(State::Ok)));
+    healthy.links.push(LinkTrack::new("pool", "state-store", Track::constant(c.rate)));
+    healthy.event(
+        0,
+        t!(
+            lang,
+            "derin denetimler depoya saniyede {} sorgu ekler, günde {}",
+            "the deep checks add {} queries a second to the store, {} a day",
+            fmt_num(c.rate, 2, lang),
+            fmt_num(c.per_day, 0, lang)
+        ),
+    );
+    let ms = &o.model_share;
+    let mut removal = Scene::new(t(lang, "Yanlış çıkarma: kısa yanıtsızlık", "A false removal: a short spell"));
+    removal.nodes.push(
+        NodeTrack::new("balancer", StateTrack::constant(State::Ok)).note(t(lang, "bir kopyayı çıkardı", "took a replica out")),
+    );
+    removal.nodes.push(
+        NodeTrack::new("pool", StateTrack::constant(State::Degraded))
+            .gauge(o.per_replica_two, vec![(1, Track::constant(o.per_replica_two))])
+            .note(t!(lang, "kalanlar {} yerine {} istek/s", "the rest carry {} instead of {} req/s", fmt_num(o.per_replica_two, 2, lang), fmt_num(o.per_replica_three, 2, lang))),
+    );
+    removal.nodes.push(NodeTrack::new("state-store", StateTrack::constant(State::Ok)));
+    removal.links.push(
+        LinkTrack::new("balancer", "pool", Track::constant(0.0)).pattern(every, StateTrack::constant(State::Removed)),
+    );
+    removal.links.push(LinkTrack::new("pool", "state-store", Track::constant(0.0)));
+    removal.event(
+        0,
+        t!(
+            lang,
+            "modelin payıyla ayda {} yanlış çıkarma, kursun dökümünde {}; her biri en çok {} sürer",
+            "{} false removals a month at the model's share, {} in the course's transcript; each lasts at most {}",
+            fmt_num(ms.per_month[0], 1, lang),
+            fmt_num(o.removals[0].per_month, 1, lang),
+            seconds_text(o.removals[0].seconds, lang)
+        ),
+    );
+    f.scenes = vec![healthy, removal];
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::params::Params as _;
+
+    #[test]
+    fn the_static_view_holds_the_chosen_pool_s_check_load_and_a_false_removal() {
+        for (key, value) in [("replicas", 3.0), ("replicas", 64.0), ("interval", 16.0), ("store_rate", 1.0)] {
+            let mut p = Params::default();
+            p.set(key, value).unwrap();
+            let o = sim_core::saglik::butce::run(&p);
+            let v = view(&p, &o, Lang::En);
+            let f = v.frames.as_ref().unwrap();
+            assert!(f.is_static() && f.scenes.len() == 2, "{key}={value}");
+            let store = f.scenes[0].node("state-store").unwrap();
+            assert!((store.level(0) - o.chosen.store_pct).abs() < 1e-3, "{key}={value}");
+            assert!(store.level(0) <= store.capacity as f64 * (1.0 + 1e-6), "{key}={value}");
+            let checks = f.scenes[0].links.iter().find(|l| l.from == "balancer").unwrap();
+            assert!((checks.flow.at(0) - o.chosen.rate).abs() < 1e-6);
+            let removal = &f.scenes[1];
+            assert_eq!(removal.node("pool").unwrap().state.at(0), Some(State::Degraded));
+            assert_eq!(removal.links[0].state.at(0), Some(State::Removed));
+            assert!(removal.events[0].text.contains(&fmt_num(o.model_share.per_month[0], 1, Lang::En)));
+        }
     }
 }
