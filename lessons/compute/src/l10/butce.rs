@@ -281,10 +281,9 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         0,
         t!(
             lang,
-            "derin denetimler depoya saniyede {} sorgu ekler, günde {}",
-            "the deep checks add {} queries a second to the store, {} a day",
-            fmt_num(c.rate, 2, lang),
-            fmt_num(c.per_day, 0, lang)
+            "denetimler depoya saniyede {} sorgu ekler",
+            "the checks add {} queries a second to the store",
+            fmt_num(c.rate, 2, lang)
         ),
     );
     let ms = &o.model_share;
@@ -295,7 +294,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     removal.nodes.push(
         NodeTrack::new("pool", StateTrack::constant(State::Degraded))
             .gauge(o.per_replica_two, vec![(1, Track::constant(o.per_replica_two))])
-            .note(t!(lang, "kalanlar {} yerine {} istek/s", "the rest carry {} instead of {} req/s", fmt_num(o.per_replica_two, 2, lang), fmt_num(o.per_replica_three, 2, lang))),
+            .note(t!(lang, "{} → {} istek/s", "{} → {} req/s", fmt_num(o.per_replica_three, 1, lang), fmt_num(o.per_replica_two, 1, lang))),
     );
     removal.nodes.push(NodeTrack::new("state-store", StateTrack::constant(State::Ok)));
     removal.links.push(
@@ -306,11 +305,10 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         0,
         t!(
             lang,
-            "modelin payıyla ayda {} yanlış çıkarma, kursun dökümünde {}; her biri en çok {} sürer",
-            "{} false removals a month at the model's share, {} in the course's transcript; each lasts at most {}",
+            "modelle ayda {} yanlış çıkarma, kursta {}",
+            "{} false removals a month by the model, {} by the course",
             fmt_num(ms.per_month[0], 1, lang),
-            fmt_num(o.removals[0].per_month, 1, lang),
-            seconds_text(o.removals[0].seconds, lang)
+            fmt_num(o.removals[0].per_month, 1, lang)
         ),
     );
     f.scenes = vec![healthy, removal];

@@ -389,7 +389,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         s.nodes.push(
             NodeTrack::new("objects", StateTrack::constant(State::Ok))
                 .gauge(widest, vec![(0, Track::constant(r.surface))])
-                .note(t!(lang, "{} nesne açık", "{} objects open", fmt_num(r.surface, 0, lang))),
+                .note(t!(lang, "{} nesne açık", "objects open: {}", fmt_num(r.surface, 0, lang))),
         );
         s.links.push(LinkTrack::new("signer", "key", Track::constant(1.0)));
         s.links.push(LinkTrack::new("key", "objects", Track::constant(r.surface)));
@@ -397,8 +397,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             0,
             t!(
                 lang,
-                "sızan anahtar {} nesneyi {} sn açık tutar; günün sızıntıları {} nesne-saniye",
-                "the leaked key keeps {} objects open for {} s; a day's leaks come to {} object-seconds",
+                "{} nesne {} sn açık; günde {} nesne-sn",
+                "objects open: {} for {} s; {} object-s a day",
                 fmt_num(r.surface, 0, lang),
                 fmt_num(p.lifetime, 0, lang),
                 fmt_num(r.exposure, 1, lang)
