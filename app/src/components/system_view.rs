@@ -29,6 +29,9 @@ use crate::state::use_lab;
 const FLOW_COLORS: [&str; 4] = [palette::BLUE, palette::PURPLE, palette::GREEN, palette::SKY];
 const CHAR_W: f64 = 0.6;
 const FONT: f64 = 11.0;
+/// The size of a component's note and of the round's events.
+const NOTE: f64 = 9.5;
+const EVENT: f64 = 11.0;
 /// Below the components: the blast radius and the round's events (a bottom row's taller boxes
 /// reach a little into it); a narrow drawing has a line more.
 const FOOTER: f64 = 54.0;
@@ -64,6 +67,20 @@ fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
             }
             _ => lines.push(word.to_string()),
         }
+    }
+    lines
+}
+
+/// A line of small text in `width`: one line if it fits at 85 % of `size` or more, else wrapped
+/// at 85 % into at most `most` lines (the last one takes what is left and shrinks with `fit`).
+fn lines_in(text: &str, width: f64, size: f64, most: usize) -> Vec<String> {
+    if fit(text, width, size) >= size * 0.85 {
+        return vec![text.to_string()];
+    }
+    let mut lines = wrap(text, width, size * 0.85);
+    if lines.len() > most {
+        let rest = lines.split_off(most - 1).join(" ");
+        lines.push(rest);
     }
     lines
 }
@@ -160,6 +177,8 @@ struct Place {
     w: f64,
     h: f64,
     lines: Vec<String>,
+    /// The note under the name, on one line or two.
+    note: Vec<String>,
 }
 
 /// The geometry of one scene's drawing.
@@ -170,6 +189,8 @@ struct Layout {
     node_w: f64,
     /// The room below the components.
     footer: f64,
+    /// The lines the round's events may take (two where a scene's longest does not fit one).
+    events: usize,
 }
 
 impl Layout {
@@ -180,7 +201,19 @@ impl Layout {
         // A narrow screen scrolls: its drawing is taller, so that wrapped names and tags fit.
         let body = (width * sys.aspect * if narrow { 1.3 } else { 1.0 }).max(120.0);
         let footer = if narrow { FOOTER + 14.0 } else { FOOTER };
-        Self { width, height: top + body + footer, top, node_w, footer }
+        Self { width, height: top + body + footer, top, node_w, footer, events: 1 }
+    }
+
+    /// Room for a second line of events where one of the scene's rounds needs it (the same
+    /// height at every round, so the drawing does not jump while it plays).
+    fn with_events(mut self, scene: &Scene, rounds: &[u32]) -> Self {
+        let two = rounds.iter().any(|&r| event_lines(scene, r, self.width, 2).len() > 1);
+        if two {
+            self.events = 2;
+            self.footer += 14.0;
+            self.height += 14.0;
+        }
+        self
     }
 
     fn place(&self, n: &Node, t: &NodeTrack, lang: Lang) -> Place {
@@ -189,9 +222,6 @@ impl Layout {
         let source = n.kind == Kind::Source;
         let lines = wrap(n.label.get(lang), if source { self.node_w * 0.62 } else { self.node_w - 12.0 }, FONT);
         let mut h = 8.0 + 12.5 * lines.len() as f64;
-        if !t.note.is_empty() {
-            h += 11.0;
-        }
         if t.capacity > 0.0 {
             h += 10.0;
         }
@@ -204,6 +234,8 @@ impl Layout {
         } else {
             self.node_w
         };
+        let note = if t.note.is_empty() { Vec::new() } else { lines_in(&t.note, w - 8.0, NOTE, 2) };
+        h += 11.0 * note.len() as f64;
         let mx = w / 2.0 + 6.0;
         let body = self.height - self.footer - self.top;
         let my = 26.0;
@@ -213,6 +245,7 @@ impl Layout {
             w,
             h: h + 4.0,
             lines,
+            note,
         }
     }
 }
@@ -472,14 +505,15 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
         );
         y += 12.5;
     }
-    if !t.note.is_empty() {
+    let note_size = if p.note.len() > 1 { NOTE * 0.85 } else { NOTE };
+    for line in &p.note {
         let _ = write!(
             o,
             r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" fill="#4a4a55">{}</text>"##,
             p.cx,
             y - 1.5,
-            fit(&t.note, p.w - 8.0, 9.5),
-            esc(&t.note)
+            fit(line, p.w - 8.0, note_size),
+            esc(line)
         );
         y += 11.0;
     }
@@ -528,7 +562,7 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
 /// the page's other drawings.
 pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narrow: bool, uid: &str) -> String {
     let Some(scene) = f.scenes.get(k) else { return String::new() };
-    let lay = Layout::new(sys, narrow);
+    let lay = Layout::new(sys, narrow).with_events(&f.scenes[k], &f.rounds);
     let round = f.rounds.get(i).copied().unwrap_or(0);
     let title = if f.is_static() {
         scene.title.clone()
@@ -600,16 +634,26 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
         }
     }
     o.push_str("</text>");
-    let events: Vec<&str> = scene.events.iter().filter(|e| e.round == round).map(|e| e.text.as_str()).collect();
-    if !events.is_empty() {
+    let lines = event_lines(scene, round, lay.width, lay.events);
+    let size = if lines.len() > 1 { EVENT * 0.85 } else { EVENT };
+    for (k, line) in lines.iter().enumerate() {
         let _ = write!(
             o,
-            r##"<text class="event" x="8" y="{:.1}" font-size="{:.1}" fill="#005a8c">▸ {}</text>"##,
-            y + 15.0,
-            fit(&format!("▸ {}", events.join("; ")), lay.width - 16.0, 11.0),
-            esc(&events.join("; "))
+            r##"<text class="event" x="8" y="{:.1}" font-size="{:.1}" fill="#005a8c">{}</text>"##,
+            y + 15.0 + 13.5 * k as f64,
+            fit(line, lay.width - 16.0, size),
+            esc(line)
         );
     }
+}
+
+/// The round's events as lines of a drawing `width` wide (none: no event this round).
+fn event_lines(scene: &Scene, round: u32, width: f64, most: usize) -> Vec<String> {
+    let events: Vec<&str> = scene.events.iter().filter(|e| e.round == round).map(|e| e.text.as_str()).collect();
+    if events.is_empty() {
+        return Vec::new();
+    }
+    lines_in(&format!("▸ {}", events.join("; ")), width - 16.0, EVENT, most)
 }
 
 /// The round's numbers as a table: a row per component (its state and gauge) and per link
@@ -901,6 +945,45 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_event_line_and_component_note_fits_a_phone_s_drawing_at_its_smallest_size() {
+        // A line shrinks to 70 % of its size at most (`fit`): past that it would run out of the
+        // drawing (an event) or out of its box (a note). Two lines each at most; every page's
+        // texts at the course's values, in both languages, on a phone.
+        let fits = |lines: &[String], room: f64, size: f64| {
+            let size = if lines.len() > 1 { size * 0.85 } else { size };
+            lines.len() <= 2 && lines.iter().all(|l| width_of(l, size * 0.7) <= room)
+        };
+        let mut bad = Vec::new();
+        for l in LESSONS {
+            for w in l.widgets {
+                let Some(sys) = w.system else { continue };
+                for lang in [Lang::Tr, Lang::En] {
+                    let v = compute::find(w.model).unwrap().view(&[], lang).unwrap();
+                    let f = v.frames.as_ref().unwrap();
+                    for s in &f.scenes {
+                        let lay = Layout::new(sys, true).with_events(s, &f.rounds);
+                        for &round in &f.rounds {
+                            let lines = event_lines(s, round, lay.width, lay.events);
+                            if !fits(&lines, lay.width - 16.0, EVENT) {
+                                bad.push(format!("{} event: {lines:?}", w.model));
+                            }
+                        }
+                        for n in &s.nodes {
+                            let Some(node) = sys.nodes.iter().find(|m| m.id == n.id) else { continue };
+                            let p = lay.place(node, n, lang);
+                            if !fits(&p.note, p.w - 8.0, NOTE) {
+                                bad.push(format!("{} note of {}: {:?}", w.model, n.id, p.note));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        bad.dedup();
+        assert!(bad.is_empty(), "{} texts overflow: {bad:#?}", bad.len());
     }
 
     #[test]

@@ -296,7 +296,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 .note(t!(
                     lang,
                     "ileti {} bayt · {} MB taşındı",
-                    "{}-byte message · {} MB carried",
+                    "{} B each · {} MB carried",
                     fmt_num(r.message, 0, lang),
                     fmt_num(r.carried_bytes / 1e6, 2, lang)
                 )),
