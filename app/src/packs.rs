@@ -229,17 +229,19 @@ pub fn conflict(model: &str, values: &BTreeMap<String, f64>) -> Option<ParamErro
 /// A model's view with these values, from its lesson's pack (which checks them).
 pub fn view(model: &str, values: Overrides, lang: Lang) -> Result<View, ParamError> {
     let m = self::model(model)?;
-    match ask(m.lesson, &Request::View { model: model.to_string(), lang, values: owned(values) })? {
-        Answer::View(v) => v.map_err(ParamError::from),
-        _ => Err(ParamError::Conflict { message: FAILED }),
-    }
+    view_of(ask(m.lesson, &Request::View { model: model.to_string(), lang, values: owned(values) })?)
 }
 
 /// As [`view`], in the worker (a heavy model's runs after the first, `ModelInfo::heavy`).
 pub async fn view_off_thread(model: &str, values: Overrides<'_>, lang: Lang) -> Result<View, ParamError> {
     let m = self::model(model)?;
     let request = Request::View { model: model.to_string(), lang, values: owned(values) };
-    match ask_off_thread(m.lesson, &request).await? {
+    view_of(ask_off_thread(m.lesson, &request).await?)
+}
+
+/// A pack's answer to a view request, on the page or from the worker.
+fn view_of(answer: Answer) -> Result<View, ParamError> {
+    match answer {
         Answer::View(v) => v.map_err(ParamError::from),
         _ => Err(ParamError::Conflict { message: FAILED }),
     }

@@ -206,8 +206,9 @@ impl Layout {
 
     /// Room for a second line of events where one of the scene's rounds needs it (the same
     /// height at every round, so the drawing does not jump while it plays).
-    fn with_events(mut self, scene: &Scene, rounds: &[u32]) -> Self {
-        let two = rounds.iter().any(|&r| event_lines(scene, r, self.width, 2).len() > 1);
+    fn with_events(mut self, scene: &Scene) -> Self {
+        // The rounds that have events (a few dozen at most), not every frame's.
+        let two = scene.events.iter().any(|e| event_lines(scene, e.round, self.width, 2).len() > 1);
         if two {
             self.events = 2;
             self.footer += 14.0;
@@ -562,7 +563,7 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
 /// the page's other drawings.
 pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narrow: bool, uid: &str) -> String {
     let Some(scene) = f.scenes.get(k) else { return String::new() };
-    let lay = Layout::new(sys, narrow).with_events(&f.scenes[k], &f.rounds);
+    let lay = Layout::new(sys, narrow).with_events(&f.scenes[k]);
     let round = f.rounds.get(i).copied().unwrap_or(0);
     let title = if f.is_static() {
         scene.title.clone()
@@ -964,7 +965,7 @@ mod tests {
                     let v = compute::find(w.model).unwrap().view(&[], lang).unwrap();
                     let f = v.frames.as_ref().unwrap();
                     for s in &f.scenes {
-                        let lay = Layout::new(sys, true).with_events(s, &f.rounds);
+                        let lay = Layout::new(sys, true).with_events(s);
                         for &round in &f.rounds {
                             let lines = event_lines(s, round, lay.width, lay.events);
                             if !fits(&lines, lay.width - 16.0, EVENT) {
