@@ -71,10 +71,15 @@ fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
     lines
 }
 
+/// Whether a line `w` wide at its size fits `width` shrunk by at most 15 % (see [`fit`]).
+fn one_line(w: f64, width: f64) -> bool {
+    w * 0.85 <= width
+}
+
 /// A line of small text in `width`: one line if it fits at 85 % of `size` or more, else wrapped
 /// at 85 % into at most `most` lines (the last one takes what is left and shrinks with `fit`).
 fn lines_in(text: &str, width: f64, size: f64, most: usize) -> Vec<String> {
-    if fit(text, width, size) >= size * 0.85 {
+    if one_line(width_of(text, size), width) {
         return vec![text.to_string()];
     }
     let mut lines = wrap(text, width, size * 0.85);
@@ -207,8 +212,17 @@ impl Layout {
     /// Room for a second line of events where one of the scene's rounds needs it (the same
     /// height at every round, so the drawing does not jump while it plays).
     fn with_events(mut self, scene: &Scene) -> Self {
-        // The rounds that have events (a few dozen at most), not every frame's.
-        let two = scene.events.iter().any(|e| event_lines(scene, e.round, self.width, 2).len() > 1);
+        // Each round's line measured by its length alone (this runs at every frame while a run
+        // plays): "▸ " and the events joined by "; ", as `event_lines` writes it.
+        let mut rounds: Vec<(u32, usize)> = Vec::new();
+        for e in &scene.events {
+            let n = e.text.chars().count() + 2;
+            match rounds.iter_mut().find(|(r, _)| *r == e.round) {
+                Some((_, len)) => *len += n,
+                None => rounds.push((e.round, n)),
+            }
+        }
+        let two = rounds.iter().any(|&(_, len)| !one_line(len as f64 * EVENT * CHAR_W, self.width - 16.0));
         if two {
             self.events = 2;
             self.footer += 14.0;
