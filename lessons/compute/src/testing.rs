@@ -19,3 +19,18 @@ pub fn view_of<P, O>(model: &Model<P, O>, p: &P, lang: Lang) -> View {
 pub fn transcript_of<P, O>(model: &Model<P, O>, p: &P) -> String {
     (model.transcript)(p, &(model.run)(p))
 }
+
+/// One run at the course's values with one of them changed (by key; an unknown key or a value
+/// out of its domain fails the test), and the renderer's view of it.
+pub fn run_at<P: sim_core::params::Params + Default, O>(
+    model: &Model<P, O>,
+    key: &str,
+    value: f64,
+    lang: Lang,
+) -> (P, O, View) {
+    let mut p = P::default();
+    p.set(key, value).unwrap_or_else(|e| panic!("{key}={value}: {e:?}"));
+    let o = (model.run)(&p);
+    let v = (model.view)(&p, &o, lang);
+    (p, o, v)
+}

@@ -773,6 +773,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
         &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
@@ -781,10 +782,7 @@ mod frame_tests {
     #[test]
     fn the_frames_are_the_charted_pool_and_the_charted_losses() {
         for (key, value) in [("shown_mode", 2.0), ("shown_mode", 3.0), ("slots", 40.0), ("rounds", 3000.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert!(f.len() <= lessons::frames::MAX_FRAMES + 40, "{}", f.len());
             for (k, scene) in f.scenes.iter().enumerate() {

@@ -908,14 +908,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_chosen_policy_s_frames_are_its_charted_requests() {
         for (key, value) in [("regime", 1.0), ("regime", 0.0), ("cancel", 1.0), ("policy", 2.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::butce::kosum::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let chart = v.charts.iter().find(|c| c.id == "requests").unwrap();
             let y = |k: usize| &chart.traces[k].y;

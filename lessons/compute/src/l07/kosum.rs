@@ -698,14 +698,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_queues_and_the_step_s_queue_stays_under_the_limit() {
         for (key, value) in [("capacity", 525.0), ("shedding", 0.0), ("batch_rate", 6.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::kapi::kosum::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let chart = v.charts.iter().find(|c| c.id == "your-day-backlog").unwrap();
             for (k, scene) in f.scenes.iter().enumerate() {

@@ -692,6 +692,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
     use sim_core::params::Params as _;
 
     fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
@@ -701,10 +702,7 @@ mod frame_tests {
     #[test]
     fn the_frames_are_the_charted_writes_replica_states_and_losses_of_each_round() {
         for (key, value) in [("threshold", 3.0), ("fail_back", 1.0), ("stop2_on", 1.0), ("threshold", 1.0)] {
-            let mut p = Params::default();
-            p.set(key, value).unwrap();
-            let o = sim_core::devralma::olc::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), p.model.rounds as usize);
             let s = &f.scenes[0];

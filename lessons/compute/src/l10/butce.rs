@@ -318,15 +318,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sim_core::params::Params as _;
+    use crate::testing::run_at;
 
     #[test]
     fn the_static_view_holds_the_chosen_pool_s_check_load_and_a_false_removal() {
         for (key, value) in [("replicas", 3.0), ("replicas", 64.0), ("interval", 16.0), ("store_rate", 1.0)] {
-            let mut p = Params::default();
-            p.set(key, value).unwrap();
-            let o = sim_core::saglik::butce::run(&p);
-            let v = view(&p, &o, Lang::En);
+            let (_, o, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
             assert!(f.is_static() && f.scenes.len() == 2, "{key}={value}");
             let store = f.scenes[0].node("state-store").unwrap();

@@ -711,6 +711,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
     use sim_core::params::Params as _;
 
     fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
@@ -720,10 +721,7 @@ mod frame_tests {
     #[test]
     fn the_frames_are_the_charted_pool_truth_and_traffic_of_each_round() {
         for (key, value) in [("endpoint", 0.0), ("endpoint", 2.0), ("endpoint", 3.0), ("endpoint", 4.0), ("interval", 8.0)] {
-            let mut p = Params::default();
-            p.set(key, value).unwrap();
-            let o = sim_core::saglik::olc::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), o.trace.len());
             let s = &f.scenes[0];

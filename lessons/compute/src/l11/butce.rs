@@ -467,15 +467,13 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
     use sim_core::params::Params as _;
 
     #[test]
     fn the_static_view_holds_each_recovery_s_minutes_against_the_rto_and_the_requests_it_loses() {
         for (key, value) in [("rto_min", 30.0), ("rto_min", 2.0), ("restore_min", 5.0), ("window_s", 120.0)] {
-            let mut p = Params::default();
-            p.set(key, value).unwrap();
-            let o = sim_core::hedef::butce::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert!(f.is_static() && f.scenes.len() == 2, "{key}={value}");
             for (s, r) in f.scenes.iter().zip([&o.failover, &o.manual]) {

@@ -562,15 +562,13 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
     use sim_core::params::Params as _;
 
     #[test]
     fn the_static_view_is_one_frame_whose_copies_lose_what_the_mechanism_chart_draws() {
         for (key, value) in [("disaster_at_h", 24.0), ("disaster_at_h", 12.5), ("replication_lag_s", 120.0), ("rpo_s", 7200.0)] {
-            let mut p = Params::default();
-            p.set(key, value).unwrap();
-            let o = sim_core::hedef::kayip::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), 1);
             assert!(f.charts.is_empty());

@@ -581,14 +581,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_writes_and_zones_of_the_run() {
         for (key, value) in [("plan", 0.0), ("plan", 2.0), ("scenario", 2.0), ("fault_len", 5.0), ("delay_remote", 8.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::bolge::olc::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let served = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
             let units = v.charts.iter().find(|c| c.id == "unit-states").unwrap();

@@ -650,14 +650,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn each_placement_s_scene_is_the_blast_table_s_cell_for_the_failed_component() {
         for (key, value) in [("failed", 4.0), ("failed", 3.0), ("failed", 0.0), ("stamps", 16.0), ("load_billing", 5.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::damga::olc::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!((f.len(), f.charts.len(), f.scenes.len()), (1, 0, 3), "a static view, one scene per placement");
             for (y, scene) in Placement::ALL.iter().zip(&f.scenes) {

@@ -461,14 +461,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_job_states_and_steps_of_both_policies() {
         for (key, value) in [("window", 19.0), ("window", 0.0), ("failover_at", 5.0), ("policy", 1.0), ("rounds", 120.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::tatbikat::is::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let states = v.charts.iter().find(|c| c.id == "job-states").unwrap();
             let work = v.charts.iter().find(|c| c.id == "work-per-round").unwrap();

@@ -571,14 +571,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_steps_and_traffic_of_plan_and_drill() {
         for (key, value) in [("warmup", 8.0), ("warmup", 0.0), ("drill_at", 5.0), ("threshold", 10.0), ("plan_verify", 0.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::tatbikat::plan::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let steps = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
             let traffic = v.charts.iter().find(|c| c.id == "traffic-served").unwrap();

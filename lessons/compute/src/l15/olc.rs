@@ -493,14 +493,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{run_at, fact, view_of};
 
     #[test]
     fn the_static_frame_holds_the_schemes_chart_for_each_scheme() {
         for (key, value) in [("retry_rate", 0.5), ("replay_rate", 0.0), ("window", 20.0), ("seed", 3.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let v = view_of(&MODEL, &p, Lang::En);
+            let (_, _, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
             let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
             let side = v.charts.iter().find(|c| c.id == "side-effects").unwrap();

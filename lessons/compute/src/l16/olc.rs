@@ -638,14 +638,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{run_at, fact, view_of};
 
     #[test]
     fn the_static_frame_holds_the_outcomes_chart_for_each_compared_ordering() {
         for (key, value) in [("order", 7.0), ("attempts", 2.0), ("fail", 0.3), ("jobs", 1001.0), ("dependencies", 0.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let v = view_of(&MODEL, &p, Lang::Tr);
+            let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let c = v.charts.iter().find(|c| c.id == "outcomes").unwrap();
             assert_eq!(f.len(), 1);

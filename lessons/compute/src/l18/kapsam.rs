@@ -412,15 +412,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{run_at, fact, view_of};
 
     #[test]
     fn the_static_view_fills_the_store_with_what_one_leaked_key_opens() {
         for (key, value) in [("scope", 0.0), ("scope", 2.0), ("lifetime", 60.0), ("per_seller", 1.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::vale::kapsam::run(&p);
-            let v = view(&p, &o, Lang::En);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
             assert!(f.is_static() && f.scenes.len() == 3, "{key}={value}");
             let widest = o.rows.iter().map(|r| r.surface).fold(1.0, f64::max);

@@ -428,14 +428,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{run_at, fact, view_of};
 
     #[test]
     fn the_frames_are_the_charted_slots_and_rejections_of_both_paths() {
         for (key, value) in [("pool", 32.0), ("fault_response", 40.0), ("fault_length", 0.0), ("rounds", 1280.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let v = view_of(&MODEL, &p, Lang::Tr);
+            let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let c = v.charts.iter().find(|c| c.id == "slots").unwrap();
             assert_eq!(f.scenes.len(), 2);

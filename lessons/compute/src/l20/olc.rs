@@ -595,14 +595,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_traffic_and_double_writes_of_each_order() {
         for (key, value) in [("threshold", 0.5), ("threshold", 0.05), ("shown", 0.0), ("w_olay", 0.0), ("rank_tariff_admin", 8.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::incir::olc::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let dw = v.charts.iter().find(|c| c.id == "double_writes").unwrap();
             let traffic = v.charts.iter().find(|c| c.id == "traffic").unwrap();

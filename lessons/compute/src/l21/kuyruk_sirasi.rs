@@ -592,6 +592,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
         &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
@@ -600,10 +601,7 @@ mod frame_tests {
     #[test]
     fn the_frames_are_the_charted_answers_and_the_queue_of_each_discipline() {
         for (key, value) in [("shown", 0.0), ("burst_load", 2.5), ("burst_ms", 1250.0), ("timeout_ms", 400.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::ek::kuyruk_sirasi::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.scenes.len(), 3);
             for (k, scene) in f.scenes.iter().enumerate() {

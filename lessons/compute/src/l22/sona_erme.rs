@@ -526,14 +526,12 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_recomputations_at_once_and_the_misses_of_each_mode() {
         for (key, value) in [("ttl", 300.0), ("recompute", 10.0), ("unit_bug", 1.0), ("duration", 600.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let c = v.charts.iter().find(|c| c.id == "concurrent").unwrap();
             assert_eq!(f.scenes.len(), 3);

@@ -579,14 +579,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_errors_and_retries_of_every_variant() {
         for (key, value) in [("prestop_s", 5.0), ("prestop_s", 1.0), ("grace_s", 8.0), ("pods", 20.0), ("lag_s", 10.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = sim_core::ek::kapanis::run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let c = v.charts.iter().find(|c| c.id == "errors-timeline").unwrap();
             assert_eq!(f.scenes.len(), 4);

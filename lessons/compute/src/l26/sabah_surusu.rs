@@ -698,14 +698,12 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::run_at;
 
     #[test]
     fn the_frames_are_the_charted_handshakes_and_connections_of_every_policy() {
         for (key, value) in [("retry", 0.0), ("accept", 3000.0), ("clients", 2000.0), ("seed", 7.0)] {
-            let mut p = Params::default();
-            sim_core::params::Params::put(&mut p, key, value);
-            let o = run(&p);
-            let v = view(&p, &o, Lang::Tr);
+            let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let hs = v.charts.iter().find(|c| c.id == "handshakes").unwrap();
             assert_eq!(f.scenes.len(), Retry::ALL.len());
