@@ -56,7 +56,18 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Ayda çok kısa kesinti ile az", "Many short spells a month against few"),
+                    a: &[("short_per_month", 20.0)],
+                    b: &[("short_per_month", 5.0)],
+                },
+                Pair {
+                    label: Label::new("Uzun elle kurtarma ile kısa", "A long manual recovery against a short one"),
+                    a: &[("recovery_s", 600.0)],
+                    b: &[("recovery_s", 120.0)],
+                },
+            ],
         },
     ],
     steps: &[

@@ -63,7 +63,18 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: Some(&CHECK_COST),
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Küçük havuz ile büyük havuz", "A small pool against a large one"),
+                    a: &[("replicas", 3.0)],
+                    b: &[("replicas", 48.0)],
+                },
+                Pair {
+                    label: Label::new("Sık denetim ile seyrek denetim", "Frequent checks against infrequent ones"),
+                    a: &[("interval", 1.0)],
+                    b: &[("interval", 4.0)],
+                },
+            ],
         },
     ],
     steps: &[

@@ -42,7 +42,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Kursun tur süresi ile uzun tur", "The course's round against a long one"),
+                    a: &[("round_s", 0.25)],
+                    b: &[("round_s", 1.0)],
+                },
+            ],
         },
     ],
     steps: &[

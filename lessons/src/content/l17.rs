@@ -37,7 +37,13 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
-            pairs: &[],
+            pairs: &[
+                Pair {
+                    label: Label::new("Kursun saklama süresi ile uzun saklama", "The course's retention against a long one"),
+                    a: &[("ttl_days", 7.0)],
+                    b: &[("ttl_days", 30.0)],
+                },
+            ],
         },
     ],
     steps: &[
