@@ -260,8 +260,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     ];
     f.note = t(
         lang,
-        "Tek bir an, iki sahne: arızasız günde denetimlerin depoya yükü (seçilen havuz ve aralık) ve kısa bir yanıtsızlığın kopyayı havuzdan çıkardığı an (kursun üç kopyalık havuzu). Yanlış çıkarmanın ne sıklıkla olduğunu sahnenin olayı söyler.",
-        "One moment, two scenes: the checks' load on the store on a healthy day (the chosen pool and interval), and the moment a short spell takes a replica out of the pool (the course's three-replica pool). How often a false removal happens is the scene's event.",
+        "İki sahne: arızasız günde denetimlerin depoya yükü (seçilen havuz) ve kısa bir yanıtsızlıkla havuzdan çıkan kopya (kursun üç kopyası).",
+        "Two scenes: the checks' load on the store on a healthy day (the chosen pool), and a replica a short spell takes out of the pool (the course's three).",
     );
     let c = &o.chosen;
     let every = seconds_text(c.seconds, lang);
@@ -273,7 +273,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     healthy.nodes.push(
         NodeTrack::new("state-store", StateTrack::constant(State::Ok))
             .gauge(c.store_pct.max(100.0), vec![(0, Track::constant(c.store_pct))])
-            .note(t!(lang, "trafiğin %{}'i denetim", "{}% of its traffic is checks", fmt_num(c.store_pct, 2, lang))),
+            .note(t!(lang, "denetim payı %{}", "checks: {}% of traffic", fmt_num(c.store_pct, 2, lang))),
     );
     healthy.links.push(LinkTrack::new("balancer", "pool", Track::constant(c.rate)).pattern(every.clone(), StateTrack::constant(State::Ok)));
     healthy.links.push(LinkTrack::new("pool", "state-store", Track::constant(c.rate)));
