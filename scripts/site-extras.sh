@@ -14,7 +14,7 @@ cargo build --offline -q -p packs -p explore --bins --target wasm32-unknown-unkn
 built="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm"
 mkdir -p "$staging/packs" "$staging/explore"
 for f in "$built"/l[0-9][0-9].wasm; do
-  wasm-opt -Oz --strip-debug --strip-producers "$f" -o "$staging/packs/$(basename "$f")"
+  wasm-opt -Oz --converge --strip-debug --strip-producers "$f" -o "$staging/packs/$(basename "$f")"
 done
 # plotly.rs links wasm-bindgen on wasm32, whose describe exports the bin keeps: wasm-metadce keeps
 # only the explorer's own exports (app/explore/exports.json), which drops them and most imports.
