@@ -71,9 +71,25 @@ fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
     lines
 }
 
+/// How far a note or an event line shrinks on one line before it wraps, and the size its
+/// wrapped lines are drawn at.
+const WRAPPED: f64 = 0.85;
+/// What starts a round's events, and what stands between two of them.
+const EVENT_MARK: &str = "▸ ";
+const EVENT_SEP: &str = "; ";
+
 /// Whether a line `w` wide at its size fits `width` shrunk by at most 15 % (see [`fit`]).
 fn one_line(w: f64, width: f64) -> bool {
-    w * 0.85 <= width
+    w * WRAPPED <= width
+}
+
+/// The size the lines of [`lines_in`] are drawn at: `size` for one line, smaller for two.
+fn lines_size(lines: &[String], size: f64) -> f64 {
+    if lines.len() > 1 {
+        size * WRAPPED
+    } else {
+        size
+    }
 }
 
 /// A line of small text in `width`: one line if it fits at 85 % of `size` or more, else wrapped
@@ -82,7 +98,7 @@ fn lines_in(text: &str, width: f64, size: f64, most: usize) -> Vec<String> {
     if one_line(width_of(text, size), width) {
         return vec![text.to_string()];
     }
-    let mut lines = wrap(text, width, size * 0.85);
+    let mut lines = wrap(text, width, size * WRAPPED);
     if lines.len() > most {
         let rest = lines.split_off(most - 1).join(" ");
         lines.push(rest);
@@ -213,13 +229,15 @@ impl Layout {
     /// height at every round, so the drawing does not jump while it plays).
     fn with_events(mut self, scene: &Scene) -> Self {
         // Each round's line measured by its length alone (this runs at every frame while a run
-        // plays): "▸ " and the events joined by "; ", as `event_lines` writes it.
+        // plays): the mark, then the events with a separator between two, as `event_lines`
+        // writes it.
+        let (mark, sep) = (EVENT_MARK.chars().count(), EVENT_SEP.chars().count());
         let mut rounds: Vec<(u32, usize)> = Vec::new();
         for e in &scene.events {
-            let n = e.text.chars().count() + 2;
+            let n = e.text.chars().count();
             match rounds.iter_mut().find(|(r, _)| *r == e.round) {
-                Some((_, len)) => *len += n,
-                None => rounds.push((e.round, n)),
+                Some((_, len)) => *len += sep + n,
+                None => rounds.push((e.round, mark + n)),
             }
         }
         let two = rounds.iter().any(|&(_, len)| !one_line(len as f64 * EVENT * CHAR_W, self.width - 16.0));
@@ -520,7 +538,7 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
         );
         y += 12.5;
     }
-    let note_size = if p.note.len() > 1 { NOTE * 0.85 } else { NOTE };
+    let note_size = lines_size(&p.note, NOTE);
     for line in &p.note {
         let _ = write!(
             o,
@@ -577,7 +595,7 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
 /// the page's other drawings.
 pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narrow: bool, uid: &str) -> String {
     let Some(scene) = f.scenes.get(k) else { return String::new() };
-    let lay = Layout::new(sys, narrow).with_events(&f.scenes[k]);
+    let lay = Layout::new(sys, narrow).with_events(scene);
     let round = f.rounds.get(i).copied().unwrap_or(0);
     let title = if f.is_static() {
         scene.title.clone()
@@ -633,7 +651,7 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
     // One line, a little smaller if need be; on a narrow drawing two lines at full size.
     let room = (lay.width - 16.0) / 1.2;
     let size = fit(&text, room, 11.5);
-    let lines = if size >= 11.5 * 0.85 { vec![text.clone()] } else { wrap(&text, room, 11.5) };
+    let lines = if one_line(width_of(&text, 11.5), room) { vec![text.clone()] } else { wrap(&text, room, 11.5) };
     let size = if lines.len() == 1 { size } else { 11.5 };
     let _ = write!(
         o,
@@ -650,7 +668,7 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
     }
     o.push_str("</text>");
     let lines = event_lines(scene, round, lay.width, lay.events);
-    let size = if lines.len() > 1 { EVENT * 0.85 } else { EVENT };
+    let size = lines_size(&lines, EVENT);
     for (k, line) in lines.iter().enumerate() {
         let _ = write!(
             o,
@@ -668,7 +686,7 @@ fn event_lines(scene: &Scene, round: u32, width: f64, most: usize) -> Vec<String
     if events.is_empty() {
         return Vec::new();
     }
-    lines_in(&format!("▸ {}", events.join("; ")), width - 16.0, EVENT, most)
+    lines_in(&format!("{EVENT_MARK}{}", events.join(EVENT_SEP)), width - 16.0, EVENT, most)
 }
 
 /// The round's numbers as a table: a row per component (its state and gauge) and per link
@@ -968,8 +986,7 @@ mod tests {
         // drawing (an event) or out of its box (a note). Two lines each at most; every page's
         // texts at the course's values, in both languages, on a phone.
         let fits = |lines: &[String], room: f64, size: f64| {
-            let size = if lines.len() > 1 { size * 0.85 } else { size };
-            lines.len() <= 2 && lines.iter().all(|l| width_of(l, size * 0.7) <= room)
+            lines.len() <= 2 && lines.iter().all(|l| width_of(l, lines_size(lines, size) * 0.7) <= room)
         };
         let mut bad = Vec::new();
         for l in LESSONS {
