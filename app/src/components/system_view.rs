@@ -32,6 +32,8 @@ const FONT: f64 = 11.0;
 /// The size of a component's note and of the round's events.
 const NOTE: f64 = 9.5;
 const EVENT: f64 = 11.0;
+/// A scene's heading (a long one shrinks to fit a phone's drawing).
+const TITLE: f64 = 13.0;
 /// Below the components: the blast radius and the round's events (a bottom row's taller boxes
 /// reach a little into it); a narrow drawing has a line more.
 const FOOTER: f64 = 54.0;
@@ -591,17 +593,22 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
     o.push_str("</g>");
 }
 
+/// A scene's heading at a round: its name, and the round unless the view is static.
+fn scene_title(scene: &Scene, f: &Frames, round: u32, lang: Lang) -> String {
+    if f.is_static() {
+        scene.title.clone()
+    } else {
+        format!("{} — {} {}", scene.title, f.unit, fmt_num(round as f64, 0, lang))
+    }
+}
+
 /// Scene `k` of the frames at frame `i`, as one SVG. `uid` keeps its pattern ids apart from
 /// the page's other drawings.
 pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narrow: bool, uid: &str) -> String {
     let Some(scene) = f.scenes.get(k) else { return String::new() };
     let lay = Layout::new(sys, narrow).with_events(scene);
     let round = f.rounds.get(i).copied().unwrap_or(0);
-    let title = if f.is_static() {
-        scene.title.clone()
-    } else {
-        format!("{} — {} {}", scene.title, f.unit, fmt_num(round as f64, 0, lang))
-    };
+    let title = scene_title(scene, f, round, lang);
     let mut o = String::with_capacity(6000);
     let _ = write!(
         o,
@@ -615,7 +622,12 @@ pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narro
         r#"<defs><pattern id="{uid}-hot" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M-1,7 L7,-1" stroke="{}" stroke-width="1" opacity="0.35"/></pattern><pattern id="{uid}-flow" width="5" height="5" patternUnits="userSpaceOnUse"><path d="M-1,6 L6,-1" stroke="rgba(255,255,255,0.7)" stroke-width="1.2"/></pattern></defs>"#,
         palette::VERMILLION
     );
-    let _ = write!(o, r#"<text x="8" y="18" font-size="13" font-weight="700">{}</text>"#, esc(&title));
+    let _ = write!(
+        o,
+        r#"<text x="8" y="18" font-size="{:.1}" font-weight="700">{}</text>"#,
+        fit(&title, lay.width - 16.0, TITLE),
+        esc(&title)
+    );
     let places: Vec<Option<(&Node, &NodeTrack, Place)>> =
         sys.nodes.iter().map(|n| scene.node(n.id).map(|t| (n, t, lay.place(n, t, lang)))).collect();
     let find = |id: &str| places.iter().flatten().find(|(n, _, _)| n.id == id);
@@ -981,9 +993,9 @@ mod tests {
     }
 
     #[test]
-    fn every_event_line_and_component_note_fits_a_phone_s_drawing_at_its_smallest_size() {
+    fn every_title_event_line_and_component_note_fits_a_phone_s_drawing_at_its_smallest_size() {
         // A line shrinks to 70 % of its size at most (`fit`): past that it would run out of the
-        // drawing (an event) or out of its box (a note). Two lines each at most; every page's
+        // drawing (a title, an event) or out of its box (a note). Two lines each at most; every page's
         // texts at the course's values, in both languages, on a phone.
         let fits = |lines: &[String], room: f64, size: f64| {
             lines.len() <= 2 && lines.iter().all(|l| width_of(l, lines_size(lines, size) * 0.7) <= room)
@@ -998,6 +1010,10 @@ mod tests {
                     for s in &f.scenes {
                         let lay = Layout::new(sys, true).with_events(s);
                         for &round in &f.rounds {
+                            let title = scene_title(s, f, round, lang);
+                            if !fits(std::slice::from_ref(&title), lay.width - 16.0, TITLE) {
+                                bad.push(format!("{} title: {title:?}", w.model));
+                            }
                             let lines = event_lines(s, round, lay.width, lay.events);
                             if !fits(&lines, lay.width - 16.0, EVENT) {
                                 bad.push(format!("{} event: {lines:?}", w.model));
@@ -1016,6 +1032,30 @@ mod tests {
         }
         bad.dedup();
         assert!(bad.is_empty(), "{} texts overflow: {bad:#?}", bad.len());
+    }
+
+    #[test]
+    fn a_scene_s_heading_is_drawn_small_enough_to_fit_a_phone_s_drawing() {
+        // The longest heading of each scene (the round with the most digits), as drawn.
+        let mut bad = Vec::new();
+        for (model, sys, v) in systems() {
+            let f = v.frames.as_ref().unwrap();
+            for (k, scene) in f.scenes.iter().enumerate() {
+                let lay = Layout::new(sys, true).with_events(scene);
+                let (i, title) = (0..f.len())
+                    .map(|i| (i, scene_title(scene, f, f.rounds[i], Lang::Tr)))
+                    .max_by_key(|(_, t)| t.chars().count())
+                    .unwrap();
+                let svg = scene_svg(sys, f, k, i, Lang::Tr, true, "u");
+                let head = svg.split(r#"<text x="8" y="18" font-size=""#).nth(1).unwrap();
+                let size: f64 = head[..head.find('"').unwrap()].parse().unwrap();
+                assert!(head.contains(&format!(">{}</text>", esc(&title))), "{model}: {head}");
+                if width_of(&title, size) > lay.width - 16.0 + 0.5 {
+                    bad.push(format!("{model} scene {k}: {title:?} at {size}"));
+                }
+            }
+        }
+        assert!(bad.is_empty(), "headings run out of the drawing: {bad:#?}");
     }
 
     #[test]
