@@ -227,6 +227,11 @@ impl Layout {
         Self { width, height: top + body + footer, top, node_w, footer, events: 1 }
     }
 
+    /// The width a line of text may take: the drawing less its margin of 8 on either side.
+    fn text_room(&self) -> f64 {
+        self.width - 16.0
+    }
+
     /// Room for a second line of events where one of the scene's rounds needs it (the same
     /// height at every round, so the drawing does not jump while it plays).
     fn with_events(mut self, scene: &Scene) -> Self {
@@ -242,7 +247,7 @@ impl Layout {
                 None => rounds.push((e.round, mark + n)),
             }
         }
-        let two = rounds.iter().any(|&(_, len)| !one_line(len as f64 * EVENT * CHAR_W, self.width - 16.0));
+        let two = rounds.iter().any(|&(_, len)| !one_line(len as f64 * EVENT * CHAR_W, self.text_room()));
         if two {
             self.events = 2;
             self.footer += 14.0;
@@ -625,7 +630,7 @@ pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narro
     let _ = write!(
         o,
         r#"<text x="8" y="18" font-size="{:.1}" font-weight="700">{}</text>"#,
-        fit(&title, lay.width - 16.0, TITLE),
+        fit(&title, lay.text_room(), TITLE),
         esc(&title)
     );
     let places: Vec<Option<(&Node, &NodeTrack, Place)>> =
@@ -661,7 +666,7 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
     let mut y = lay.height - lay.footer + 26.0;
     let color = if hit.is_empty() { "#1d1d1f" } else { "#a3310a" };
     // One line, a little smaller if need be; on a narrow drawing two lines at full size.
-    let room = (lay.width - 16.0) / 1.2;
+    let room = (lay.text_room()) / 1.2;
     let size = fit(&text, room, 11.5);
     let lines = if one_line(width_of(&text, 11.5), room) { vec![text.clone()] } else { wrap(&text, room, 11.5) };
     let size = if lines.len() == 1 { size } else { 11.5 };
@@ -679,26 +684,26 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
         }
     }
     o.push_str("</text>");
-    let lines = event_lines(scene, round, lay.width, lay.events);
+    let lines = event_lines(scene, round, lay);
     let size = lines_size(&lines, EVENT);
     for (k, line) in lines.iter().enumerate() {
         let _ = write!(
             o,
             r##"<text class="event" x="8" y="{:.1}" font-size="{:.1}" fill="#005a8c">{}</text>"##,
             y + 15.0 + 13.5 * k as f64,
-            fit(line, lay.width - 16.0, size),
+            fit(line, lay.text_room(), size),
             esc(line)
         );
     }
 }
 
-/// The round's events as lines of a drawing `width` wide (none: no event this round).
-fn event_lines(scene: &Scene, round: u32, width: f64, most: usize) -> Vec<String> {
+/// The round's events as lines of the drawing `lay` lays out (none: no event this round).
+fn event_lines(scene: &Scene, round: u32, lay: &Layout) -> Vec<String> {
     let events: Vec<&str> = scene.events.iter().filter(|e| e.round == round).map(|e| e.text.as_str()).collect();
     if events.is_empty() {
         return Vec::new();
     }
-    lines_in(&format!("{EVENT_MARK}{}", events.join(EVENT_SEP)), width - 16.0, EVENT, most)
+    lines_in(&format!("{EVENT_MARK}{}", events.join(EVENT_SEP)), lay.text_room(), EVENT, lay.events)
 }
 
 /// The round's numbers as a table: a row per component (its state and gauge) and per link
@@ -1011,11 +1016,11 @@ mod tests {
                         let lay = Layout::new(sys, true).with_events(s);
                         for &round in &f.rounds {
                             let title = scene_title(s, f, round, lang);
-                            if !fits(std::slice::from_ref(&title), lay.width - 16.0, TITLE) {
+                            if !fits(std::slice::from_ref(&title), lay.text_room(), TITLE) {
                                 bad.push(format!("{} title: {title:?}", w.model));
                             }
-                            let lines = event_lines(s, round, lay.width, lay.events);
-                            if !fits(&lines, lay.width - 16.0, EVENT) {
+                            let lines = event_lines(s, round, &lay);
+                            if !fits(&lines, lay.text_room(), EVENT) {
                                 bad.push(format!("{} event: {lines:?}", w.model));
                             }
                         }
@@ -1050,7 +1055,7 @@ mod tests {
                 let head = svg.split(r#"<text x="8" y="18" font-size=""#).nth(1).unwrap();
                 let size: f64 = head[..head.find('"').unwrap()].parse().unwrap();
                 assert!(head.contains(&format!(">{}</text>", esc(&title))), "{model}: {head}");
-                if width_of(&title, size) > lay.width - 16.0 + 0.5 {
+                if width_of(&title, size) > lay.text_room() + 0.5 {
                     bad.push(format!("{model} scene {k}: {title:?} at {size}"));
                 }
             }
