@@ -1,5 +1,10 @@
 //! Dayanıklılık Lab in the browser: a Leptos page over the `lessons` crate. No model logic here.
 
+// The browser build erases the view types (scripts/env.sh sets the flag); without it the page
+// shell is some 50 KB gzip heavier and over the first load's budget.
+#[cfg(all(target_family = "wasm", not(erase_components)))]
+compile_error!("build the page with `source scripts/env.sh` first: it sets `--cfg erase_components` for wasm32");
+
 #[cfg(target_family = "wasm")]
 mod bench;
 mod components;

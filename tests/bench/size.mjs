@@ -1,11 +1,17 @@
 // The built site's first-load weight, gzip -9 compressed. The page shell (the HTML, the app's
 // JavaScript and wasm, the stylesheet, the icon) loads everywhere; a lesson page adds its
 // lesson's pack (packs/lNN.wasm, that lesson's models). The first load counted against the
-// budget is the heaviest: the shell and the largest pack. Prints JSON; with --budget KB it
-// exits 1 when that is over. Usage: node tests/bench/size.mjs <dist> [--budget KB]
+// budget is the heaviest: the shell and the largest pack; the course map loads the shell alone.
+// Prints JSON (with the budgets); with --check it exits 1 when either is over.
+// Usage: node tests/bench/size.mjs <dist> [--check]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
+// The first load's budgets, KB gzip (1 KB = 1000 bytes), following the measured figures (issue
+// #22 asks for 420 and 350 in the end): the heaviest lesson page (the shell and the largest pack)
+// and the course map (the shell alone).
+export const BUDGET_KB = { lesson: 555, map: 465 };
 
 function measure(dir, names) {
   return names.map((f) => {
@@ -34,6 +40,7 @@ export function siteSize(dist) {
     // The heaviest page's first load: the shell and the largest lesson pack.
     total_gzip: sum(shell, "gzip") + (largest?.gzip ?? 0),
     total_raw: sum(shell, "raw") + (largest?.raw ?? 0),
+    budget_kb: BUDGET_KB,
   };
 }
 
@@ -41,6 +48,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv[2] ?? "dist";
   const s = siteSize(dist);
   console.log(JSON.stringify(s, null, 1));
-  const i = process.argv.indexOf("--budget");
-  if (i > 0 && s.total_gzip > Number(process.argv[i + 1]) * 1000) process.exit(1);
+  const over = s.total_gzip > BUDGET_KB.lesson * 1000 || s.shell_gzip > BUDGET_KB.map * 1000;
+  if (process.argv.includes("--check") && over) process.exit(1);
 }
