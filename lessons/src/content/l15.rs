@@ -36,7 +36,12 @@ pub static LESSON: Lesson = Lesson {
             advanced: &[],
             ensemble: None,
             system: None,
-            pairs: &[],
+            // The course's sensitivity: the ledger's window made three times longer (DD3).
+            pairs: &[Pair {
+                label: Label::new("Kursun penceresi ile üç katı uzun pencere", "The course's window against one three times as long"),
+                a: &[("ledger_hours", 24.0)],
+                b: &[("ledger_hours", 72.0)],
+            }],
         },
     ],
     steps: &[
