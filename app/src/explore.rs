@@ -74,9 +74,10 @@ async fn module() -> Result<Rc<Pack>, String> {
     Ok(m)
 }
 
-/// The chart's figure (as a JavaScript object), from the explorer's module.
-async fn figure(chart: &Chart, lang: Lang, file: &str) -> Result<JsValue, String> {
-    let request = Figure { lang, file: file.to_string(), chart: chart.clone() };
+/// The chart's figure (as a JavaScript object) for a place `width` CSS pixels wide, from the
+/// explorer's module.
+async fn figure(chart: &Chart, lang: Lang, file: &str, width: u32) -> Result<JsValue, String> {
+    let request = Figure { lang, file: file.to_string(), width, chart: chart.clone() };
     let bytes = module().await?.ask(&wire::encode(&request))?;
     let text = String::from_utf8(bytes).map_err(|_| "the figure is not UTF-8".to_string())?;
     let fig = js_sys::JSON::parse(&text).map_err(js_text)?;
@@ -93,7 +94,7 @@ async fn figure(chart: &Chart, lang: Lang, file: &str) -> Result<JsValue, String
 pub async fn show(el: &web_sys::HtmlElement, chart: &Chart, lang: Lang, file: &str) -> Result<(), String> {
     // Plotly.js downloads while the module is fetched and builds the figure.
     let loaded = script()?;
-    let fig = figure(chart, lang, file).await?;
+    let fig = figure(chart, lang, file, el.client_width().max(0) as u32).await?;
     if let Err(e) = JsFuture::from(loaded).await {
         // A failed script may be added again on the next open.
         SCRIPT.with(|s| *s.borrow_mut() = None);
@@ -104,6 +105,21 @@ pub async fn show(el: &web_sys::HtmlElement, chart: &Chart, lang: Lang, file: &s
     let drawn = new_plot.call2(&plotly, el, &fig).map_err(js_text)?;
     JsFuture::from(Promise::resolve(&drawn)).await.map_err(js_text)?;
     Ok(())
+}
+
+/// Fits the figure to `el` again on the next frame: the status line above it may have taken
+/// another line once the figure was drawn, and Plotly follows only the window's size.
+pub fn refit(el: &web_sys::HtmlElement) {
+    let el = el.clone();
+    let again = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let Ok(plots) = plotly().and_then(|p| Reflect::get(&p, &"Plots".into()).map_err(js_text)) else { return };
+        if let Ok(resize) = Reflect::get(&plots, &"resize".into()).and_then(|f| f.dyn_into::<Function>()) {
+            let _ = resize.call1(&plots, &el);
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(again.unchecked_ref());
+    }
 }
 
 /// Frees what Plotly holds for `el` (the view was closed).

@@ -62,11 +62,13 @@ pub enum Answer {
 
 /// What the shell sends the chart explorer (`explore/explore.wasm`, built from `app/explore`)
 /// when a learner opens a chart in the interactive view: the chart as the page drew it, the
-/// page's language (the figure's number format and toolbar) and the PNG export's file name.
+/// page's language (the figure's number format and toolbar), the PNG export's file name and
+/// the width the figure gets on screen (CSS pixels; 0 if not known).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Figure {
     pub lang: Lang,
     pub file: String,
+    pub width: u32,
     pub chart: Chart,
 }
 

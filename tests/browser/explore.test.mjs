@@ -101,3 +101,34 @@ test("a chart opens in an interactive Plotly view with its traces, zooms, and cl
   assert.deepEqual(found, []);
   assert.deepEqual(problems, []);
 });
+
+test("on a phone's width the explored chart's texts stay inside it and clear of each other", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin, { width: 360, height: 740 });
+  const found = [];
+  // Lesson 3's split sweep has the longest axis title and legend names; lesson 6's a range slider.
+  for (const q of ["?lesson=3&lang=en", "?lesson=6&lang=tr"]) {
+    await page.goto(`${srv.origin}/${q}`);
+    await page.waitForFunction(() => document.querySelector(".chart svg"));
+    const figure = page.locator("figure.chart-box").first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.getByTestId("chart-explore").click();
+    const plot = page.locator("dialog.explore[open] .js-plotly-plot");
+    await plot.locator(".main-svg").first().waitFor({ timeout: 30000 });
+    await page.waitForTimeout(300);
+    const r = await plot.evaluate((el) => {
+      const box = (s) => el.querySelector(s)?.getBoundingClientRect() ?? null;
+      return { title: el.layout.title?.text ?? null, plot: el.getBoundingClientRect(), svg: box(".main-svg"), legend: box(".legend"), x: box(".g-xtitle"), slider: box(".rangeslider-container") };
+    });
+    // The dialog's heading names the chart: no second title cut off under the toolbar.
+    if (r.title) found.push(`${q}: a title in the figure`);
+    if (r.svg.bottom > r.plot.bottom + 1) found.push(`${q}: the figure runs below its place`);
+    for (const [name, b] of [["legend", r.legend], ["x title", r.x]]) {
+      if (b.left < r.plot.left - 1 || b.right > r.plot.right + 1 || b.bottom > r.plot.bottom + 1) found.push(`${q}: the ${name} leaves the figure`);
+    }
+    if (r.legend.top < r.x.bottom - 1) found.push(`${q}: the legend runs into the x axis's title`);
+    if (r.slider && r.x.top < r.slider.bottom - 1) found.push(`${q}: the x axis's title runs into the range slider`);
+    await page.keyboard.press("Escape");
+  }
+  assert.deepEqual(found, []);
+  assert.deepEqual(problems, []);
+});

@@ -268,7 +268,7 @@ pub fn figure(chart: &Chart, lang: Lang, file: &str) -> Value {
             ChartBarMode::Stack => BarMode::Stack,
         })
         .hover_mode(hover)
-        .legend(Legend::new().orientation(Orientation::Horizontal).y(if long { -0.35 } else { -0.2 }))
+        .legend(Legend::new().orientation(Orientation::Horizontal))
         .margin(Margin::new().top(60).right(24))
         .paper_background_color(Rgba::new(255, 255, 255, 1.0))
         .plot_background_color(Rgba::new(255, 255, 255, 1.0))
@@ -309,6 +309,12 @@ pub fn figure(chart: &Chart, lang: Lang, file: &str) -> Value {
     if lying {
         fig["layout"]["yaxis"]["autorange"] = json!("reversed");
     }
+    // The legend at the foot of the figure (container-referenced, which plotly.rs does not
+    // model): Plotly then makes room for it under the axis title and the range slider, where a
+    // position in plot fractions runs into them on a short plot.
+    fig["layout"]["legend"]["yref"] = json!("container");
+    fig["layout"]["legend"]["y"] = json!(0);
+    fig["layout"]["legend"]["yanchor"] = json!("bottom");
     if lang == Lang::Tr {
         let dictionary: serde_json::Map<String, Value> =
             TURKISH.iter().map(|(en, tr)| (en.to_string(), Value::from(*tr))).collect();
@@ -321,6 +327,56 @@ pub fn figure(chart: &Chart, lang: Lang, file: &str) -> Value {
     fig
 }
 
+/// Below this width (CSS pixels) a figure is fitted to a phone ([`fit_width`]).
+pub const NARROW_PX: u32 = 600;
+
+/// Plotly draws a title, an axis title or a legend entry on one line, however narrow the
+/// figure: on a phone's width long ones run off both sides. Under [`NARROW_PX`] the figure
+/// leaves out its own title (the explorer's heading above it names the chart) and breaks the
+/// axis titles and the trace names between words to the width's characters (0: width unknown,
+/// nothing changes).
+pub fn fit_width(fig: &mut Value, width: u32) {
+    if width == 0 || width >= NARROW_PX {
+        return;
+    }
+    let chars = line_chars(width);
+    if let Some(layout) = fig.get_mut("layout").and_then(Value::as_object_mut) {
+        layout.remove("title");
+        for axis in ["xaxis", "yaxis"] {
+            if let Some(t) = layout.get_mut(axis).and_then(|a| a.pointer_mut("/title/text")) {
+                *t = json!(break_words(t.as_str().unwrap_or_default(), chars));
+            }
+        }
+    }
+    for d in fig.get_mut("data").and_then(Value::as_array_mut).into_iter().flatten() {
+        if let Some(name) = d.get_mut("name") {
+            *name = json!(break_words(name.as_str().unwrap_or_default(), chars));
+        }
+    }
+}
+
+/// How many characters a line may take across `width` pixels: about 8.5 pixels a character
+/// (13-px legend text, axis titles a little larger), less the axis's room.
+fn line_chars(width: u32) -> usize {
+    (width.saturating_sub(60) as f64 / 8.5).max(12.0) as usize
+}
+
+/// `text` in lines of at most `chars` characters where its words allow, joined by Plotly's
+/// line break (`<br>`); a longer word keeps a line of its own.
+fn break_words(text: &str, chars: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= chars => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines.join("<br>")
+}
+
 /// Said in the figure's place when the shell's bytes cannot be read (a shell and an explorer
 /// from different builds).
 const UNREADABLE: (&str, &str) = (
@@ -331,7 +387,11 @@ const UNREADABLE: (&str, &str) = (
 /// A [`wire::Figure`]'s bytes → the figure's JSON, or `{"error": {"tr", "en"}}`.
 pub fn answer(request: &[u8]) -> Vec<u8> {
     let out = match wire::decode::<Figure>(request) {
-        Ok(f) => figure(&f.chart, f.lang, &f.file),
+        Ok(f) => {
+            let mut fig = figure(&f.chart, f.lang, &f.file);
+            fit_width(&mut fig, f.width);
+            fig
+        }
         Err(wire::Malformed) => json!({ "error": { "tr": UNREADABLE.0, "en": UNREADABLE.1 } }),
     };
     out.to_string().into_bytes()

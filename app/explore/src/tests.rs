@@ -130,9 +130,39 @@ fn lying_bars_put_their_values_on_x_and_list_categories_from_the_top() {
 
 #[test]
 fn the_answer_to_a_figure_request_is_its_json_and_unreadable_bytes_get_a_sentence() {
-    let request = Figure { lang: Lang::En, file: "f".into(), chart: long_chart() };
+    let request = Figure { lang: Lang::En, file: "f".into(), width: 0, chart: long_chart() };
     let out: Value = serde_json::from_slice(&answer(&wire::encode(&request))).expect("json");
     assert_eq!(out, figure(&request.chart, Lang::En, "f"));
     let bad: Value = serde_json::from_slice(&answer(&[0xff, 0x01])).expect("json");
     assert_eq!(bad["error"]["en"], UNREADABLE.1);
+}
+
+#[test]
+fn on_a_phone_s_width_the_figure_drops_its_title_and_breaks_long_names_between_words() {
+    let mut chart = long_chart();
+    chart.x_title = "split size: slots of the tracking compartment; the event compartment has the rest".into();
+    chart.traces[0].name = "faulty day: tracking dropped (the same as the healthy day's)".into();
+    let request = |width| Figure { lang: Lang::En, file: "f".into(), width, chart: chart.clone() };
+    let answer_at = |width| -> Value { serde_json::from_slice(&answer(&wire::encode(&request(width)))).unwrap() };
+    let wide = figure(&chart, Lang::En, "f");
+    // A desktop's width (and an unknown one) leave the figure as it is.
+    assert_eq!(answer_at(1074), wide);
+    assert_eq!(answer_at(0), wide);
+    let narrow = answer_at(320);
+    assert!(narrow["layout"].get("title").is_none());
+    let texts = |fig: &Value| -> Vec<String> {
+        let mut t: Vec<String> =
+            fig["data"].as_array().unwrap().iter().map(|d| d["name"].as_str().unwrap().into()).collect();
+        t.push(fig["layout"]["xaxis"]["title"]["text"].as_str().unwrap().into());
+        t
+    };
+    for (n, w) in texts(&narrow).iter().zip(texts(&wide)) {
+        // The same words, in lines that fit.
+        assert_eq!(n.replace("<br>", " "), w);
+        assert!(n.split("<br>").all(|l| l.chars().count() <= line_chars(320)), "{n}");
+    }
+    assert!(texts(&narrow).iter().any(|t| t.contains("<br>")));
+    assert_eq!(narrow["data"].as_array().unwrap().len(), wide["data"].as_array().unwrap().len());
+    assert_eq!(break_words("a bb ccc dddd", 6), "a bb<br>ccc<br>dddd");
+    assert_eq!(break_words("averyveryverylongword x", 6), "averyveryverylongword<br>x");
 }

@@ -51,7 +51,10 @@ pub fn ExploreButton(chart: Memo<Option<Chart>>, file: Signal<String>, dom_id: S
                     return;
                 }
                 status.set(match done {
-                    Ok(()) => Status::Shown,
+                    Ok(()) => {
+                        crate::explore::refit(&el);
+                        Status::Shown
+                    }
                     Err(e) => {
                         web_sys::console::error_1(&format!("chart explorer: {e}").into());
                         Status::Failed(e)
