@@ -117,8 +117,13 @@ test("on a phone's width the explored chart's texts stay inside it and clear of 
     await page.waitForTimeout(300);
     const r = await plot.evaluate((el) => {
       const box = (s) => el.querySelector(s)?.getBoundingClientRect() ?? null;
-      return { title: el.layout.title?.text ?? null, plot: el.getBoundingClientRect(), svg: box(".main-svg"), legend: box(".legend"), x: box(".g-xtitle"), slider: box(".rangeslider-container") };
+      // Where the plotting area starts (Plotly's own layout: the margin's left edge).
+      const area = el.querySelector(".main-svg").getBoundingClientRect().left + el._fullLayout._size.l;
+      const notes = [...el.querySelectorAll(".annotation")].map((a) => ({ left: a.getBoundingClientRect().left, area }));
+      return { title: el.layout.title?.text ?? null, plot: el.getBoundingClientRect(), svg: box(".main-svg"), legend: box(".legend"), x: box(".g-xtitle"), slider: box(".rangeslider-container"), notes };
     });
+    // The lines' labels start inside the plotting area, not over the y axis's ticks.
+    if (r.notes.some((n) => n.left < n.area - 1)) found.push(`${q}: a line's label runs over the y axis`);
     // The dialog's heading names the chart: no second title cut off under the toolbar.
     if (r.title) found.push(`${q}: a title in the figure`);
     if (r.svg.bottom > r.plot.bottom + 1) found.push(`${q}: the figure runs below its place`);

@@ -333,8 +333,8 @@ pub const NARROW_PX: u32 = 600;
 /// Plotly draws a title, an axis title or a legend entry on one line, however narrow the
 /// figure: on a phone's width long ones run off both sides. Under [`NARROW_PX`] the figure
 /// leaves out its own title (the explorer's heading above it names the chart) and breaks the
-/// axis titles and the trace names between words to the width's characters (0: width unknown,
-/// nothing changes).
+/// axis titles, the trace names and the lines' labels between words to the width's characters
+/// (0: width unknown, nothing changes).
 pub fn fit_width(fig: &mut Value, width: u32) {
     if width == 0 || width >= NARROW_PX {
         return;
@@ -344,6 +344,12 @@ pub fn fit_width(fig: &mut Value, width: u32) {
         layout.remove("title");
         for axis in ["xaxis", "yaxis"] {
             if let Some(t) = layout.get_mut(axis).and_then(|a| a.pointer_mut("/title/text")) {
+                *t = json!(break_words(t.as_str().unwrap_or_default(), chars));
+            }
+        }
+        // The reference lines' and the marker's labels.
+        for note in layout.get_mut("annotations").and_then(Value::as_array_mut).into_iter().flatten() {
+            if let Some(t) = note.get_mut("text") {
                 *t = json!(break_words(t.as_str().unwrap_or_default(), chars));
             }
         }

@@ -142,6 +142,7 @@ fn on_a_phone_s_width_the_figure_drops_its_title_and_breaks_long_names_between_w
     let mut chart = long_chart();
     chart.x_title = "split size: slots of the tracking compartment; the event compartment has the rest".into();
     chart.traces[0].name = "faulty day: tracking dropped (the same as the healthy day's)".into();
+    chart.lines[0].1 = "shared pool, faulty day: tracking dropped 2654".into();
     let request = |width| Figure { lang: Lang::En, file: "f".into(), width, chart: chart.clone() };
     let answer_at = |width| -> Value { serde_json::from_slice(&answer(&wire::encode(&request(width)))).unwrap() };
     let wide = figure(&chart, Lang::En, "f");
@@ -154,6 +155,9 @@ fn on_a_phone_s_width_the_figure_drops_its_title_and_breaks_long_names_between_w
         let mut t: Vec<String> =
             fig["data"].as_array().unwrap().iter().map(|d| d["name"].as_str().unwrap().into()).collect();
         t.push(fig["layout"]["xaxis"]["title"]["text"].as_str().unwrap().into());
+        t.extend(
+            fig["layout"]["annotations"].as_array().unwrap().iter().map(|a| a["text"].as_str().unwrap().to_string()),
+        );
         t
     };
     for (n, w) in texts(&narrow).iter().zip(texts(&wide)) {
