@@ -119,11 +119,11 @@ test("on a phone's width the explored chart's texts stay inside it and clear of 
       const box = (s) => el.querySelector(s)?.getBoundingClientRect() ?? null;
       // Where the plotting area starts (Plotly's own layout: the margin's left edge).
       const area = el.querySelector(".main-svg").getBoundingClientRect().left + el._fullLayout._size.l;
-      const notes = [...el.querySelectorAll(".annotation")].map((a) => ({ left: a.getBoundingClientRect().left, area }));
-      return { title: el.layout.title?.text ?? null, plot: el.getBoundingClientRect(), svg: box(".main-svg"), legend: box(".legend"), x: box(".g-xtitle"), slider: box(".rangeslider-container"), notes };
+      const notes = [...el.querySelectorAll(".annotation")].map((a) => a.getBoundingClientRect().left);
+      return { title: el.layout.title?.text ?? null, plot: el.getBoundingClientRect(), svg: box(".main-svg"), legend: box(".legend"), x: box(".g-xtitle"), slider: box(".rangeslider-container"), notes, area };
     });
     // The lines' labels start inside the plotting area, not over the y axis's ticks.
-    if (r.notes.some((n) => n.left < n.area - 1)) found.push(`${q}: a line's label runs over the y axis`);
+    if (r.notes.some((left) => left < r.area - 1)) found.push(`${q}: a line's label runs over the y axis`);
     // The dialog's heading names the chart: no second title cut off under the toolbar.
     if (r.title) found.push(`${q}: a title in the figure`);
     if (r.svg.bottom > r.plot.bottom + 1) found.push(`${q}: the figure runs below its place`);

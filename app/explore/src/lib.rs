@@ -340,23 +340,21 @@ pub fn fit_width(fig: &mut Value, width: u32) {
         return;
     }
     let chars = line_chars(width);
+    let fit = |t: &mut Value| {
+        if let Some(text) = t.as_str() {
+            *t = json!(break_words(text, chars));
+        }
+    };
     if let Some(layout) = fig.get_mut("layout").and_then(Value::as_object_mut) {
         layout.remove("title");
-        for axis in ["xaxis", "yaxis"] {
-            if let Some(t) = layout.get_mut(axis).and_then(|a| a.pointer_mut("/title/text")) {
-                *t = json!(break_words(t.as_str().unwrap_or_default(), chars));
-            }
-        }
-        // The reference lines' and the marker's labels.
-        for note in layout.get_mut("annotations").and_then(Value::as_array_mut).into_iter().flatten() {
-            if let Some(t) = note.get_mut("text") {
-                *t = json!(break_words(t.as_str().unwrap_or_default(), chars));
-            }
-        }
     }
-    for d in fig.get_mut("data").and_then(Value::as_array_mut).into_iter().flatten() {
-        if let Some(name) = d.get_mut("name") {
-            *name = json!(break_words(name.as_str().unwrap_or_default(), chars));
+    for axis in ["/layout/xaxis/title/text", "/layout/yaxis/title/text"] {
+        fig.pointer_mut(axis).map(fit);
+    }
+    // The reference lines' and the marker's labels, and the traces' names (the legend).
+    for (list, key) in [("/layout/annotations", "text"), ("/data", "name")] {
+        for item in fig.pointer_mut(list).and_then(Value::as_array_mut).into_iter().flatten() {
+            item.get_mut(key).map(fit);
         }
     }
 }

@@ -666,7 +666,7 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
     let mut y = lay.height - lay.footer + 26.0;
     let color = if hit.is_empty() { "#1d1d1f" } else { "#a3310a" };
     // One line, a little smaller if need be; on a narrow drawing two lines at full size.
-    let room = (lay.text_room()) / 1.2;
+    let room = lay.text_room() / 1.2;
     let size = fit(&text, room, 11.5);
     let lines = if one_line(width_of(&text, 11.5), room) { vec![text.clone()] } else { wrap(&text, room, 11.5) };
     let size = if lines.len() == 1 { size } else { 11.5 };
