@@ -51,9 +51,11 @@ for model, (med, p95, _, view, slowest, slowest_at, heavy) in native.items():
         unflagged.append(f"`{model}`")
 out.append(f"\nModels whose slowest view natively is over {HEAVY_MS:g} ms and that run on the page: {', '.join(unflagged) or 'none'}.\n")
 out.append("## Slider input → redrawn tables and charts (budget: p95 ≤ 16 ms)\n")
-out.append("The first slider of the page's first widget, moved over its range once the page has settled (no request pending and the browser idle once); the time runs from the "
+out.append("The first slider of the page's first widget, moved over its range once the page has settled (no request pending and the browser idle once), "
+           "with the widget's results scrolled into view (a chart away from the viewport is not redrawn, so a slider timed out of view "
+           "would leave its charts out); the time runs from the "
            "`input` event until the page has updated (a task later) and the browser has done its style and "
-           "layout work (a forced layout read). Painting in a later frame is not in it.\n")
+           "layout work (a forced layout read). A frame the browser renders before that task is in it; painting in a later frame is not.\n")
 out.append("| page | slider | changes | p50 ms | p95 ms | within budget |")
 out.append("|---|---|---:|---:|---:|---|")
 for n, p in sorted(browser["pages"].items(), key=lambda kv: int(kv[0])):
@@ -62,7 +64,7 @@ out.append("")
 if browser.get("every"):
     out.append("## Every slider on every page (budget: p95 ≤ 16 ms per page, no change over 33 ms)\n")
     out.append("Each slider of each widget, the advanced ones too, at both ends of its range and three values between, "
-               "from the course's values (the widget is reset after each slider, untimed); timed as above. A heavy model "
+               "from the course's values, with its widget's results in view (the widget is reset after each slider, untimed); timed as above. A heavy model "
                "(`ModelInfo::heavy`) runs in the page's worker after the first view (the *in worker* column counts those changes): "
                "a change's time is then the longer of the input's own (the page marks its results as being recomputed) and the "
                "longest main-thread task until the worker's answer is drawn (the page ticked task by task); *shown* runs from "
@@ -106,15 +108,18 @@ if browser.get("playback"):
     out.append(f"\nThe heaviest page for playback is lesson {heavy[0]}: p95 {heavy[1]['frame']['p95']:.2f} ms of script per frame "
                f"(wall p95 {heavy[1]['wall']['p95']:.2f} ms).\n")
 if browser.get("ensembles"):
-    out.append("## Seed ensembles in the worker, while a slider moves (budget: input p95 ≤ 16 ms, no long task)\n")
-    out.append("With a page's \"Şans mı?\" open, its widget's first slider moved ten times, 150 ms apart: the input's latency "
-               "(timed like the sliders above), the main thread's long tasks (over 50 ms) while the seeds reran, how long the "
-               "last run took to settle, and whether the seeds ran in the worker.\n")
-    out.append("| page | worker | input p50 ms | input p95 ms | long tasks | long-task ms | settled after ms | within budget |")
-    out.append("|---|---|---:|---:|---:|---:|---:|---|")
+    out.append("## Seed ensembles in the worker, while a slider moves (budget, panel open: input p95 ≤ 16 ms, no change over 33 ms, no long task)\n")
+    out.append("The widget with a \"Şans mı?\" panel, its results in view, its first slider moved to either end 150 ms apart in "
+               "blocks of eight, the panel closed and open in turn (closed, open, open, closed, twice: 32 moves each): the "
+               "input's latency (timed like the sliders above) with the panel closed and open, so that what the open panel "
+               "adds is told apart from the widget's own redraw; with it open, the main thread's long tasks (over 50 ms) while "
+               "the seeds reran, how long the last run took to settle, and whether the seeds ran in the worker.\n")
+    out.append("| page | worker | closed p50 ms | closed p95 ms | open p50 ms | open p95 ms | open worst ms | long tasks | settled after ms | within budget |")
+    out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
     for n, e in sorted(browser["ensembles"].items(), key=lambda kv: int(kv[0])):
-        good = e["worker"] and e["input"]["p95"] <= FRAME_MS and e["long_tasks"] == 0
-        out.append(f"| {n} | {'yes' if e['worker'] else 'no'} | {e['input']['median']:.1f} | {e['input']['p95']:.1f} | {e['long_tasks']} | {e['long_ms']:.0f} | {e['settle_ms']} | {ok(good)} |")
+        c, o = e["closed"], e["open"]
+        good = e["worker"] and o["p95"] <= FRAME_MS and o["max"] <= 2 * FRAME_MS + 1 and e["long_tasks"] == 0
+        out.append(f"| {n} | {'yes' if e['worker'] else 'no'} | {c['median']:.1f} | {c['p95']:.1f} | {o['median']:.1f} | {o['p95']:.1f} | {o['max']:.1f} | {e['long_tasks']} | {e['settle_ms']} | {ok(good)} |")
     out.append("")
 load = browser["load"]
 # The size budgets and whether the site is within them are tests/bench/size.mjs's, in its JSON.

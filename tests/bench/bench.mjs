@@ -64,8 +64,14 @@ const lessons = await page.$$eval("[data-testid^=lesson-link-]", (as) => as.map(
 // two ticks is the longest the main thread was taken (the answer decoded and drawn). `ms` is the
 // longer of the two, the change's block; `input` the first alone; `shown` from the event until
 // the results are on screen; `worker` whether the run went to the worker.
-await page.addInitScript(() => {
+const timing = () => {
   const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+  // Brings a slider's widget's results into view and lets the page draw them (untimed).
+  window.__inView = async (input) => {
+    input.closest(".widget")?.querySelector(".results")?.scrollIntoView({ block: "start" });
+    for (let i = 0; i < 3; i++) await new Promise((ok) => requestAnimationFrame(() => ok()));
+    await new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 1000 }));
+  };
   window.__change = async (input, v) => {
     const t0 = performance.now();
     input.value = String(v);
@@ -84,7 +90,8 @@ await page.addInitScript(() => {
     }
     return { ms: block, input: first, shown: last - t0, worker };
   };
-});
+};
+await page.addInitScript(timing);
 
 for (const n of lessons) {
   await page.goto(`${origin}/index.html?lesson=${n}`);
@@ -93,10 +100,12 @@ for (const n of lessons) {
   // for the page's load.
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
-  // The first widget's first slider, moved back and forth over its range.
+  // The first widget's first slider, moved back and forth over its range, with the widget's
+  // results in view (as a learner sees them: charts away from the viewport are not drawn).
   const times = await page.evaluate(async (changes) => {
     const input = document.querySelector(".widget input[type=range]");
     if (!input) return [];
+    await window.__inView(input);
     const lo = Number(input.min), hi = Number(input.max), step = Number(input.step) || 1;
     const values = [];
     for (let v = lo; v <= hi && values.length < 40; v += Math.max(step, (hi - lo) / 39)) values.push(v);
@@ -109,9 +118,9 @@ for (const n of lessons) {
 }
 
 // Every slider on every page (issue #22): each slider of each widget (the advanced ones too)
-// at both ends of its range and three values between, from the course's values (the widget is
-// reset after each slider, untimed); timed as above. Per page: p50, p95 and the worst change
-// with its slider and value.
+// at both ends of its range and three values between, from the course's values, with its
+// widget's results in view (the widget is reset after each slider, untimed); timed as above.
+// Per page: p50, p95 and the worst change with its slider and value.
 out.every = {};
 for (const n of lessons) {
   await page.goto(`${origin}/index.html?lesson=${n}`);
@@ -128,6 +137,7 @@ for (const n of lessons) {
       const lo = Number(input.min), hi = Number(input.max), step = Number(input.step) || 1;
       const snap = (v) => Math.min(hi, lo + Math.round((v - lo) / step) * step);
       const values = [...new Set([lo, snap(lo + (hi - lo) / 4), snap(lo + (hi - lo) / 2), snap(lo + (3 * (hi - lo)) / 4), hi])];
+      await window.__inView(input);
       for (const v of values) {
         const c = await window.__change(input, v);
         changes.push({ ...c, slider: input.getAttribute("data-testid") ?? input.id, value: v });
@@ -197,51 +207,70 @@ for (const n of lessons) {
   out.playback[n] = { frames_in_run: r.length, frame: stats(f.cpu), wall: stats(f.wall), scrub: stats(r.scrub) };
 }
 
-// Seed ensembles in the worker (issue #22): with a page's "Şans mı?" open, its widget's first
-// slider moved ten times, 150 ms apart, as a learner would while the seeds rerun. Per page: the
-// input → redrawn latency (p50, p95; as for the sliders above), the main thread's long tasks
-// (over 50 ms) while the seeds ran, how long the last run took to settle, and whether the page
-// used the worker.
+// Seed ensembles in the worker (issue #22): the widget with a "Şans mı?" panel, its results
+// in view, its first slider moved 150 ms apart (as a learner would while the seeds rerun), in
+// blocks of eight with the panel closed and open in turn (ABBA: closed, open, open, closed, ×2),
+// so that what the open panel costs a move is told apart from what the widget's own redraw
+// does. Per page and state: the input → redrawn latency (as for the sliders above); with the
+// panel open, the main thread's long tasks (over 50 ms), how long the last run took to settle,
+// and whether the page used the worker.
 out.ensembles = {};
 for (const n of lessons) {
   const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(timing);
   const p = await ctx.newPage();
   let workers = 0;
   p.on("worker", () => { workers += 1; });
   await p.goto(`${origin}/index.html?lesson=${n}`);
   await p.waitForSelector(".widget .chart svg");
-  const open = await p.$("[data-testid^=ensemble-open-]");
-  if (!open) { await ctx.close(); continue; }
-  await open.click();
+  if (!(await p.$("[data-testid^=ensemble-open-]"))) { await ctx.close(); continue; }
   const status = "[data-testid^=ensemble-status-]";
   const settled = () => p.waitForFunction((s) => {
     const t = document.querySelector(s)?.textContent ?? "";
     return t !== "" && !t.startsWith("Tohumlar koşuyor") && !t.includes("yeniden koşuyor");
   }, status, { timeout: 120000 });
-  await settled();
-  const inputs = await p.evaluate(async () => {
+  await p.evaluate(() => {
     window.__long = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration))).observe({ type: "longtask" });
-    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
-    const input = document.querySelector(".widget:has([data-testid^=ensemble-open-]) .controls input[type=range]");
-    const lo = Number(input.min), hi = Number(input.max);
-    const inputs = [];
-    for (let i = 0; i < 10; i++) {
-      const t0 = performance.now();
-      input.value = String(i % 2 ? lo : hi);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      await tick();
-      document.body.getBoundingClientRect();
-      inputs.push(performance.now() - t0);
-      await new Promise((ok) => setTimeout(ok, 150));
-    }
-    return inputs;
+    window.__counting = false;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (window.__counting) window.__long.push(e.duration); })).observe({ type: "longtask" });
   });
-  const t0 = Date.now();
-  await settled();
-  const settle_ms = Date.now() - t0;
+  const times = { closed: [], open: [] };
+  let settle_ms = 0;
+  for (const open of [false, true, true, false, false, true, true, false]) {
+    const isOpen = await p.$eval("details.ensemble", (d) => d.open);
+    if (isOpen !== open) await p.click("[data-testid^=ensemble-open-]");
+    if (open) await settled();
+    const block = await p.evaluate(async (open) => {
+      const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+      const input = document.querySelector(".widget:has([data-testid^=ensemble-open-]) .controls input[type=range]");
+      await window.__inView(input);
+      const lo = Number(input.min), hi = Number(input.max);
+      const inputs = [];
+      window.__counting = open;
+      for (let i = 0; i < 8; i++) {
+        const t0 = performance.now();
+        input.value = String(i % 2 ? lo : hi);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        await tick();
+        document.body.getBoundingClientRect();
+        inputs.push(performance.now() - t0);
+        await new Promise((ok) => setTimeout(ok, 150));
+      }
+      return inputs;
+    }, open);
+    times[open ? "open" : "closed"].push(...block);
+    if (open) {
+      const t0 = Date.now();
+      await settled();
+      settle_ms = Math.max(settle_ms, Date.now() - t0);
+    }
+    await p.evaluate(() => { window.__counting = false; });
+  }
   const long = await p.evaluate(() => window.__long);
-  out.ensembles[n] = { input: stats(inputs), long_tasks: long.length, long_ms: long.reduce((a, b) => a + b, 0), settle_ms, worker: workers > 0 };
+  out.ensembles[n] = {
+    closed: stats(times.closed), open: stats(times.open), long_tasks: long.length,
+    long_ms: long.reduce((a, b) => a + b, 0), settle_ms, worker: workers > 0,
+  };
   await ctx.close();
 }
 

@@ -78,8 +78,10 @@ impl CursorMap {
 /// `cursor`: for a time chart, the x of the shown round (a line over the drawing, moved
 /// without redrawing it).
 ///
-/// The chart is redrawn as one SVG string per change: building it takes a fraction of a
-/// millisecond, and the browser parses it natively (no wasm call per element). A chart far
+/// The chart is drawn as one SVG string per change (building it takes a fraction of a
+/// millisecond) and redrawn in place ([`crate::components::patch::redraw`]): a slider move
+/// writes the lines, bars and labels that moved, not the whole drawing, so the browser
+/// restyles and lays out only those. A chart far
 /// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]). A chart
 /// whose series oscillate draws them smoothed (a light min–max band and a rolling mean), with a
 /// toggle to draw them raw.
@@ -136,7 +138,7 @@ pub fn ChartView(
         svg.with(|s| {
             if let Some(el) = node.get() {
                 if shown.with_value(|old| old != s) {
-                    el.set_inner_html(s);
+                    shown.with_value(|old| crate::components::patch::redraw(&el, old, s));
                     shown.set_value(s.clone());
                     let read = el.first_element_child().and_then(|svg| CursorMap::read(|k| svg.get_attribute(k)));
                     map.update_value(|m| m.0 = read);

@@ -2,10 +2,12 @@
 //! call into the browser instead of one per element), and redrawn on every frame of playback and
 //! every slider move. Between two such drawings most of the markup stays (the layout, the
 //! labels, the patterns): states, fills, widths and numbers move, and now and then a part
-//! appears or goes (a failed strand, a gauge's fill, an event's line). [`redraw`] compares the
-//! markup on screen with the new one as trees and writes only what differs: an attribute's
-//! value, an element's text, or, where an element's shape changed (other children, other
-//! attributes), that element's markup alone.
+//! appears or goes (a failed strand, a gauge's fill, an event's line). The charts are drawn the
+//! same way, and a slider move mostly moves their lines, bars and tick labels. [`redraw`]
+//! compares the markup on screen with the new one as trees and writes only what differs: an
+//! attribute's value, an element's text, the elements that appeared or went from a list of
+//! elements (those alike at both ends of the list are kept), or, where an element's shape
+//! changed otherwise (other attributes, texts beside elements), that element's markup alone.
 //!
 //! The markup is the app's own (`plot::esc` escapes its texts and attribute values, attributes
 //! are double-quoted, no comments), so a small reader of it is enough: it is not an HTML parser,
@@ -107,6 +109,34 @@ pub enum Change {
         element: usize,
         markup: String,
     },
+    /// The element taken out, with all it holds.
+    Remove {
+        element: usize,
+    },
+    /// New elements' markup, put just after the element.
+    After {
+        element: usize,
+        markup: String,
+    },
+    /// New elements' markup, put at the start of the element's content.
+    Prepend {
+        element: usize,
+        markup: String,
+    },
+}
+
+impl Change {
+    /// The element on screen the change is made at.
+    fn element(&self) -> usize {
+        match self {
+            Change::Attr { element, .. }
+            | Change::Text { element, .. }
+            | Change::Element { element, .. }
+            | Change::Remove { element }
+            | Change::After { element, .. }
+            | Change::Prepend { element, .. } => *element,
+        }
+    }
 }
 
 /// The elements in a list of children and below them.
@@ -122,29 +152,79 @@ pub fn diff(old: &str, new: &str) -> Option<(Vec<Change>, usize)> {
     let (a, b) = (parse(old)?, parse(new)?);
     let mut changes = Vec::new();
     let mut next = 0;
-    if !children(&a, &b, new, &mut next, &mut changes) {
+    if !children(&a, &b, None, new, &mut next, &mut changes) {
         return None;
     }
     changes.reverse();
     Some((changes, next))
 }
 
-/// Compares two lists of children: `false` when their shape differs (the parent must be
-/// written anew); `next` is the index of the next element of `old`.
-fn children(a: &[Child], b: &[Child], new: &str, next: &mut usize, out: &mut Vec<Change>) -> bool {
+/// Compares two lists of children (of the element `parent` of `old`; `None`: the top level):
+/// `false` when their shape differs in a way this cannot patch (the parent must be written
+/// anew); `next` is the index of the next element of `old`.
+fn children(
+    a: &[Child],
+    b: &[Child],
+    parent: Option<usize>,
+    new: &str,
+    next: &mut usize,
+    out: &mut Vec<Change>,
+) -> bool {
     let same_shape = a.len() == b.len()
         && a.iter()
             .zip(b)
             .all(|p| matches!(p, (Child::Element(_), Child::Element(_)) | (Child::Text(_), Child::Text(_))));
-    if !same_shape {
-        return false;
-    }
-    for pair in a.iter().zip(b) {
-        if let (Child::Element(x), Child::Element(y)) = pair {
-            element(x, y, new, next, out);
+    if same_shape {
+        for pair in a.iter().zip(b) {
+            if let (Child::Element(x), Child::Element(y)) = pair {
+                element(x, y, new, next, out);
+            }
         }
+        return true;
     }
-    true
+    match (parent, elements(a), elements(b)) {
+        (Some(parent), Some(xs), Some(ys)) => {
+            realign(&xs, &ys, parent, new, next, out);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A list's children when they are all elements.
+fn elements<'n, 'a>(list: &'n [Child<'a>]) -> Option<Vec<&'n Node<'a>>> {
+    list.iter().map(|c| if let Child::Element(n) = c { Some(n) } else { None }).collect()
+}
+
+/// Two lists of elements of another length or order: the elements alike (by name) at the
+/// head and at the tail of both are compared in place; the old ones between are removed and
+/// the new ones between inserted in their place (after the head's last element, or at the start
+/// of `parent`: neither is written anew before the insertion is made).
+fn realign(xs: &[&Node], ys: &[&Node], parent: usize, new: &str, next: &mut usize, out: &mut Vec<Change>) {
+    let alike = |(x, y): &(&&Node, &&Node)| x.name == y.name;
+    let head = xs.iter().zip(ys).take_while(alike).count();
+    let room = xs.len().min(ys.len()) - head;
+    let tail = xs.iter().rev().zip(ys.iter().rev()).take(room).take_while(alike).count();
+    let mut anchor = None;
+    for (x, y) in xs[..head].iter().zip(&ys[..head]) {
+        anchor = Some(*next);
+        element(x, y, new, next, out);
+    }
+    for x in &xs[head..xs.len() - tail] {
+        out.push(Change::Remove { element: *next });
+        *next += 1 + count(&x.children);
+    }
+    let added = &ys[head..ys.len() - tail];
+    if let (Some(first), Some(last)) = (added.first(), added.last()) {
+        let markup = new[first.span.0..last.span.1].to_string();
+        out.push(match anchor {
+            Some(element) => Change::After { element, markup },
+            None => Change::Prepend { element: parent, markup },
+        });
+    }
+    for (x, y) in xs[xs.len() - tail..].iter().zip(&ys[ys.len() - tail..]) {
+        element(x, y, new, next, out);
+    }
 }
 
 fn element(x: &Node, y: &Node, new: &str, next: &mut usize, out: &mut Vec<Change>) {
@@ -171,7 +251,7 @@ fn element(x: &Node, y: &Node, new: &str, next: &mut usize, out: &mut Vec<Change
                 (Child::Text(s), Child::Text(t)) => s == t,
                 _ => true,
             });
-            if !texts_same || !children(&x.children, &y.children, new, next, out) {
+            if !texts_same || !children(&x.children, &y.children, Some(index), new, next, out) {
                 out.truncate(start);
                 rewrite(next, out);
             }
@@ -198,15 +278,29 @@ pub fn redraw(el: &Element, old: &str, new: &str) {
     match diff(old, new) {
         // The element count checks that the page still holds what was written.
         Some((changes, n)) if all.length() as usize == n => {
+            // The elements are looked up before any change (in document order, the cheap way
+            // through a live collection); a change leaves the ones before it where they are.
+            let mut wanted: Vec<usize> = changes.iter().map(Change::element).collect();
+            wanted.sort_unstable();
+            wanted.dedup();
+            let found: Vec<(usize, Element)> =
+                wanted.into_iter().filter_map(|i| all.item(i as u32).map(|e| (i, e))).collect();
             for c in changes {
-                let (Change::Attr { element, .. } | Change::Text { element, .. } | Change::Element { element, .. }) = c;
-                let Some(e) = all.item(element as u32) else { continue };
+                let Ok(k) = found.binary_search_by_key(&c.element(), |(i, _)| *i) else { continue };
+                let e = &found[k].1;
                 match c {
                     Change::Attr { name, value, .. } => {
                         let _ = e.set_attribute(&name, &value);
                     }
                     Change::Text { text, .. } => e.set_text_content(Some(&text)),
                     Change::Element { markup, .. } => e.set_outer_html(&markup),
+                    Change::Remove { .. } => e.remove(),
+                    Change::After { markup, .. } => {
+                        let _ = e.insert_adjacent_html("afterend", &markup);
+                    }
+                    Change::Prepend { markup, .. } => {
+                        let _ = e.insert_adjacent_html("afterbegin", &markup);
+                    }
                 }
             }
         }
@@ -241,7 +335,8 @@ mod tests {
     #[test]
     fn an_element_whose_shape_changed_is_written_anew_alone() {
         let old = r#"<svg x="1"><g class="a"><path d="M0"></path></g><g class="b"><rect y="1"></rect></g></svg>"#;
-        // The first group gains a strand; the second's rect moves.
+        // The first group gains a strand (added after its first, the group kept); the second's
+        // rect moves.
         let new = r#"<svg x="2"><g class="a"><path d="M0"></path><path d="M1"></path></g><g class="b"><rect y="2"></rect></g></svg>"#;
         let (changes, n) = diff(old, new).unwrap();
         assert_eq!(n, 5);
@@ -249,10 +344,7 @@ mod tests {
             changes,
             vec![
                 attr(4, "y", "2"),
-                Change::Element {
-                    element: 1,
-                    markup: r#"<g class="a"><path d="M0"></path><path d="M1"></path></g>"#.into()
-                },
+                Change::After { element: 2, markup: r#"<path d="M1"></path>"#.into() },
                 attr(0, "x", "2"),
             ]
         );
@@ -261,6 +353,51 @@ mod tests {
         assert_eq!(changes, vec![Change::Element { element: 1, markup: r#"<circle x="1"></circle>"#.into() }]);
         let (changes, _) = diff(r#"<g><rect x="1"></rect></g>"#, r#"<g><rect x="1" y="2"></rect></g>"#).unwrap();
         assert_eq!(changes, vec![Change::Element { element: 1, markup: r#"<rect x="1" y="2"></rect>"#.into() }]);
+    }
+
+    #[test]
+    fn elements_that_appear_or_go_are_inserted_or_removed_and_the_rest_kept() {
+        let check = |old: &str, new: &str, expected: Vec<Change>| {
+            let (changes, _) = diff(old, new).unwrap();
+            assert_eq!(changes, expected, "{old} -> {new}");
+            assert_eq!(apply(old, &changes), apply(new, &[]), "{old} -> {new}");
+        };
+        // An event's line more at the end, its fill changed: kept and added after the last.
+        check(
+            r#"<svg><g x="1"></g><text y="1">a</text></svg>"#,
+            r#"<svg><g x="2"></g><text y="1">a</text><text y="2">b</text></svg>"#,
+            vec![Change::After { element: 2, markup: r#"<text y="2">b</text>"#.into() }, attr(1, "x", "2")],
+        );
+        // A strand gone from the middle; the tail's value moves.
+        check(
+            r#"<g><rect x="0"></rect><path d="M0"></path><circle r="1"></circle></g>"#,
+            r#"<g><rect x="0"></rect><circle r="2"></circle></g>"#,
+            vec![attr(3, "r", "2"), Change::Remove { element: 2 }],
+        );
+        // Another element where the list starts: in at the parent's start, the rest kept.
+        check(
+            r#"<g><rect x="0"></rect><circle r="1"></circle></g>"#,
+            r#"<g><path d="M1"></path><path d="M2"></path><circle r="1"></circle></g>"#,
+            vec![
+                Change::Prepend { element: 0, markup: r#"<path d="M1"></path><path d="M2"></path>"#.into() },
+                Change::Remove { element: 1 },
+            ],
+        );
+        // Everything gone: each old element out, nothing in.
+        check(
+            r#"<g><rect></rect><rect></rect></g>"#,
+            "<g></g>",
+            vec![Change::Remove { element: 2 }, Change::Remove { element: 1 }],
+        );
+        // The head's last element written anew as well: the insertion goes in first, after it.
+        check(
+            r#"<g><rect x="1"></rect></g>"#,
+            r#"<g><rect x="1" y="2"></rect><path d="M0"></path></g>"#,
+            vec![
+                Change::After { element: 1, markup: r#"<path d="M0"></path>"#.into() },
+                Change::Element { element: 1, markup: r#"<rect x="1" y="2"></rect>"#.into() },
+            ],
+        );
     }
 
     #[test]
@@ -299,11 +436,30 @@ mod tests {
                     Child::Element(n) => {
                         let i = *next;
                         *next += 1;
+                        let inserted = |o: &mut String, after: bool| {
+                            for e in edits {
+                                match e {
+                                    Change::After { element, markup } if after && *element == i => {
+                                        o.push_str(&apply(markup, &[]))
+                                    }
+                                    Change::Prepend { element, markup } if !after && *element == i => {
+                                        o.push_str(&apply(markup, &[]))
+                                    }
+                                    _ => {}
+                                }
+                            }
+                        };
+                        if edits.iter().any(|e| matches!(e, Change::Remove { element } if *element == i)) {
+                            *next += count(&n.children);
+                            inserted(o, true);
+                            continue;
+                        }
                         if let Some(Change::Element { markup, .. }) =
                             edits.iter().find(|e| matches!(e, Change::Element { element, .. } if *element == i))
                         {
                             o.push_str(&apply(markup, &[]));
                             *next += count(&n.children);
+                            inserted(o, true);
                             continue;
                         }
                         o.push('<');
@@ -321,6 +477,7 @@ mod tests {
                             o.push_str(&format!(" {k}=\"{v}\""));
                         }
                         o.push('>');
+                        inserted(o, false);
                         match edits.iter().find_map(|e| match e {
                             Change::Text { element, text } if *element == i => Some(text),
                             _ => None,
@@ -329,6 +486,7 @@ mod tests {
                             None => write(&n.children, edits, next, o),
                         }
                         o.push_str(&format!("</{}>", n.name));
+                        inserted(o, true);
                     }
                 }
             }
@@ -377,5 +535,60 @@ mod tests {
             }
         }
         assert!(patched * 10 > frames * 9, "{patched} of {frames} redraws kept most of the drawing");
+    }
+
+    #[test]
+    fn every_chart_redrawn_for_a_slider_move_patched_gives_the_new_drawing() {
+        use crate::plot::{draw, Options};
+        use sim_core::Lang;
+        let (mut kept, mut redraws) = (0usize, 0usize);
+        for m in lessons::MODELS {
+            let model = compute::find(m.id).unwrap();
+            let at = |values: &[(&str, &str)]| model.view(values, Lang::Tr).ok();
+            let Some(base) = at(&[]) else { continue };
+            // Each slider at both ends of its range (a few values moved as a learner moves them).
+            for spec in m.schema.iter().filter(|s| s.key != "seed") {
+                for v in [spec.min, spec.max] {
+                    let text = lessons::jsfmt::js_string(v);
+                    let Some(moved) = at(&[(spec.key, &text)]) else { continue };
+                    for (a, b) in base.charts.iter().zip(&moved.charts).filter(|(a, b)| a.id == b.id) {
+                        let old = draw(a, "c", Lang::Tr, Options::default()).svg;
+                        let new = draw(b, "c", Lang::Tr, Options::default()).svg;
+                        if old == new {
+                            continue;
+                        }
+                        redraws += 1;
+                        let (changes, n) = diff(&old, &new)
+                            .unwrap_or_else(|| panic!("{} {}={text} chart {}: written whole", m.id, spec.key, a.id));
+                        assert_eq!(
+                            apply(&old, &changes),
+                            apply(&new, &[]),
+                            "{} {}={text} chart {}",
+                            m.id,
+                            spec.key,
+                            a.id
+                        );
+                        let rewritten: usize = changes
+                            .iter()
+                            .map(|c| match c {
+                                Change::Element { markup, .. }
+                                | Change::After { markup, .. }
+                                | Change::Prepend { markup, .. } => {
+                                    markup.matches('<').count() - markup.matches("</").count()
+                                }
+                                _ => 0,
+                            })
+                            .sum();
+                        // Most of the drawing's elements stay on the page.
+                        if rewritten * 2 < n {
+                            kept += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(redraws > 500, "{redraws} redraws");
+        assert!(kept * 10 > redraws * 8, "{kept} of {redraws} redraws kept most of the chart");
+        eprintln!("{kept} of {redraws} chart redraws kept most of the chart");
     }
 }
