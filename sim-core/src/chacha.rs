@@ -47,6 +47,20 @@ impl Stream {
         -mean * libm::log(self.open_uniform())
     }
 
+    /// The arrivals of a Poisson process after `start` and before `end`, `mean_gap` apart on
+    /// average: `each` gets the stream and each arrival's time in order, and may draw more for
+    /// that arrival before the next gap is drawn.
+    pub fn poisson_process(&mut self, start: f64, end: f64, mean_gap: f64, mut each: impl FnMut(&mut Self, f64)) {
+        let mut t = start;
+        loop {
+            t += self.exponential(mean_gap);
+            if t >= end {
+                break;
+            }
+            each(self, t);
+        }
+    }
+
     /// A Poisson count with this mean: Knuth's product method below 30, a rounded normal
     /// approximation above (the labs only need counts per tick).
     pub fn poisson(&mut self, mean: f64) -> u64 {

@@ -27,10 +27,11 @@
 
 use alloc::vec::Vec;
 
+use super::ensemble::{self, Median};
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
-pub const ENSEMBLE: usize = 20;
+pub use super::ensemble::ENSEMBLE;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
@@ -192,14 +193,7 @@ pub fn requests(p: &Params, seed: u64, horizon_ms: f64) -> Vec<PodRequests> {
             let held = rng.poisson(per_ms * mean);
             let in_flight = (0..held).map(|_| rng.exponential(mean)).collect();
             let mut arrivals = Vec::new();
-            let mut t = 0.0;
-            loop {
-                t += rng.exponential(1.0 / per_ms);
-                if t >= horizon_ms {
-                    break;
-                }
-                arrivals.push((t, rng.exponential(mean)));
-            }
+            rng.poisson_process(0.0, horizon_ms, 1.0 / per_ms, |rng, t| arrivals.push((t, rng.exponential(mean))));
             PodRequests { in_flight, arrivals }
         })
         .collect()
@@ -383,20 +377,7 @@ fn replay_with(p: &Params, reqs: &[PodRequests], trace: bool) -> Run {
     Run { counts, pods, per_second: if trace { per_second } else { Vec::new() }, routed_per_second }
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
-pub struct Spread {
-    pub min: f64,
-    pub median: f64,
-    pub max: f64,
-}
-
-fn spread(mut xs: Vec<f64>) -> Spread {
-    xs.sort_by(f64::total_cmp);
-    if xs.is_empty() {
-        return Spread::default();
-    }
-    Spread { min: xs[0], median: xs[(xs.len() - 1) / 2], max: xs[xs.len() - 1] }
-}
+pub use super::ensemble::Spread;
 
 /// The variants the transcript prints beside the settings.
 pub fn variants(p: &Params) -> [(&'static str, Params); 4] {
@@ -423,14 +404,14 @@ pub fn run(p: &Params) -> Output {
     let reqs = requests(p, p.seed, horizon);
     let runs = vs.iter().map(|(_, q)| replay(q, &reqs)).collect();
     let mut errs: Vec<Vec<f64>> = alloc::vec![Vec::new(); vs.len()];
-    for k in 0..ENSEMBLE as u64 {
-        let rs = requests(p, p.seed.wrapping_add(k), horizon);
+    for seed in ensemble::seeds(p.seed, ENSEMBLE) {
+        let rs = requests(p, seed, horizon);
         for (i, (_, q)) in vs.iter().enumerate() {
             errs[i].push(replay_with(q, &rs, false).counts.errors() as f64);
         }
     }
     let seeds_with_errors = errs.iter().map(|e| e.iter().filter(|&&x| x > 0.0).count() as u32).collect();
-    Output { runs, ensemble: errs.into_iter().map(spread).collect(), seeds_with_errors }
+    Output { runs, ensemble: errs.iter().map(|e| Spread::of(e, Median::Lower)).collect(), seeds_with_errors }
 }
 
 #[cfg(test)]

@@ -36,11 +36,11 @@
 use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
+use super::ensemble::{self, Median};
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
-/// Seeds in the ensemble (`TOHUM`, `TOHUM + 1`, …).
-pub const ENSEMBLE: usize = 20;
+pub use super::ensemble::ENSEMBLE;
 
 const MIN: u64 = 60_000;
 const HOUR: u64 = 60 * MIN;
@@ -595,15 +595,7 @@ pub fn calls(p: &Params, plan: &Plan, seed: u64) -> Vec<Call> {
         if rate <= 0.0 {
             continue;
         }
-        let mean = 1000.0 / rate;
-        let mut t = a as f64;
-        loop {
-            t += rng.exponential(mean);
-            if t >= b as f64 {
-                break;
-            }
-            times.push(t as u64);
-        }
+        rng.poisson_process(a as f64, b as f64, 1000.0 / rate, |_, t| times.push(t as u64));
     }
     let bg = p.background_pct / 100.0;
     let bp = p.business_pct / 100.0;
@@ -915,23 +907,7 @@ pub fn pair(p: &Params, s: Scenario, seed: u64) -> Pair {
     Pair { scenario: s, calls: cs.len() as u32, plan, cfg, trap }
 }
 
-/// Min, (lower) median and max of a list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
-pub struct Spread {
-    pub min: f64,
-    pub median: f64,
-    pub max: f64,
-}
-
-impl Spread {
-    pub fn of(xs: &mut [f64]) -> Spread {
-        if xs.is_empty() {
-            return Spread::default();
-        }
-        xs.sort_by(f64::total_cmp);
-        Spread { min: xs[0], median: xs[(xs.len() - 1) / 2], max: xs[xs.len() - 1] }
-    }
-}
+pub use super::ensemble::Spread;
 
 /// One configuration over the seed ensemble.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
@@ -944,7 +920,7 @@ pub struct Ensemble {
 }
 
 fn ensemble(runs: &[&Run]) -> Ensemble {
-    let col = |f: fn(&Run) -> f64| Spread::of(&mut runs.iter().map(|r| f(r)).collect::<Vec<_>>());
+    let col = |f: fn(&Run) -> f64| Spread::of(&runs.iter().map(|r| f(r)).collect::<Vec<_>>(), Median::Lower);
     Ensemble {
         leaked: col(|r| r.leaked as f64),
         rejected_healthy: col(|r| r.rejected_healthy as f64),
@@ -970,8 +946,7 @@ impl Output {
 
 pub fn run(p: &Params) -> Output {
     let pairs: Vec<Pair> = Scenario::ALL.iter().map(|&s| pair(p, s, p.seed)).collect();
-    let mut more = alloc::vec![pairs[p.scenario as usize].clone()];
-    more.extend((1..ENSEMBLE as u64).map(|k| pair(p, p.scenario, p.seed.wrapping_add(k))));
+    let more = ensemble::members(p.seed, ENSEMBLE, pairs[p.scenario as usize].clone(), |seed| pair(p, p.scenario, seed));
     let ensemble_cfg = ensemble(&more.iter().map(|x| &x.cfg).collect::<Vec<_>>());
     let ensemble_trap = ensemble(&more.iter().map(|x| &x.trap).collect::<Vec<_>>());
     Output { pairs, ensemble_cfg, ensemble_trap }

@@ -25,6 +25,7 @@ use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::ensemble::{self, Median, Spread};
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
@@ -32,8 +33,7 @@ use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 pub const TICK_MS: u32 = 10;
 /// Ticks per bucket of the timelines (100 ms).
 pub const BUCKET_TICKS: u32 = 10;
-/// Seeds in the ensemble (`TOHUM`, `TOHUM`+1, …).
-pub const ENSEMBLE: u64 = 20;
+pub use super::ensemble::ENSEMBLE;
 
 /// The order in which the pool takes waiting requests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -367,9 +367,15 @@ pub fn arrivals(p: &Params, seed: u64) -> Vec<u32> {
 }
 
 fn arrivals_with(p: &Params, seed: u64, base: &PoissonTable, burst: &PoissonTable) -> Vec<u32> {
-    let mut s = Stream::new(seed);
     let (b0, b1) = (p.burst_start_ms / TICK_MS, (p.burst_start_ms.saturating_add(p.burst_ms)) / TICK_MS);
-    (0..p.ticks()).map(|t| if t >= b0 && t < b1 { burst.draw(&mut s) } else { base.draw(&mut s) }).collect()
+    episode_arrivals(seed, p.ticks(), (b0, b1), base, burst)
+}
+
+/// Arrivals per tick for one seed, one draw a tick: from `peak` in the ticks `episode.0 ..
+/// episode.1`, from `base` in the others.
+pub fn episode_arrivals(seed: u64, ticks: u32, episode: (u32, u32), base: &PoissonTable, peak: &PoissonTable) -> Vec<u32> {
+    let mut s = Stream::new(seed);
+    (0..ticks).map(|t| if (episode.0..episode.1).contains(&t) { peak.draw(&mut s) } else { base.draw(&mut s) }).collect()
 }
 
 /// How every arrival ended (each in exactly one of the last seven fields).
@@ -429,27 +435,6 @@ pub struct Run {
     pub buckets: Vec<Bucket>,
     /// Answers started in each tick (the law tests compare them tick by tick).
     pub served_per_tick: Vec<u64>,
-}
-
-/// Min, median and max of a seed ensemble.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
-pub struct Spread {
-    pub min: f64,
-    pub median: f64,
-    pub max: f64,
-}
-
-impl Spread {
-    pub fn of(values: &[u64]) -> Self {
-        let mut v: Vec<u64> = values.to_vec();
-        v.sort_unstable();
-        let n = v.len();
-        if n == 0 {
-            return Self { min: 0.0, median: 0.0, max: 0.0 };
-        }
-        let median = if n % 2 == 1 { v[n / 2] as f64 } else { (v[n / 2 - 1] + v[n / 2]) as f64 / 2.0 };
-        Self { min: v[0] as f64, median, max: v[n - 1] as f64 }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -722,30 +707,24 @@ pub fn run(p: &Params) -> Output {
         .map(|&policy| simulate(&arr, &cfg, Discipline::Fifo, Some(Bound { limit: p.queue_limit as u64, policy })))
         .collect();
 
-    let mut useful: [Vec<u64>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    let (mut de_below, mut lifo_above) = (0, 0);
+    // Useful answers per discipline, one line per seed.
     let base = PoissonTable::new(p.capacity as f64 * p.base_load);
     let burst = PoissonTable::new(p.capacity as f64 * p.burst_load);
-    for k in 0..ENSEMBLE {
-        let u: [u64; 3] = if k == 0 {
-            core::array::from_fn(|i| runs[i].tally.useful)
-        } else {
-            let arr = arrivals_with(p, p.seed.wrapping_add(k), &base, &burst);
-            core::array::from_fn(|i| simulate_with(&arr, &cfg, Discipline::ALL[i], None, false).tally.useful)
-        };
-        de_below += (u[2] < u[0]) as u64;
-        lifo_above += (u[1] > u[0]) as u64;
-        for i in 0..3 {
-            useful[i].push(u[i]);
-        }
-    }
+    let first: [u64; 3] = core::array::from_fn(|i| runs[i].tally.useful);
+    let useful = ensemble::members(p.seed, ENSEMBLE, first, |seed| {
+        let arr = arrivals_with(p, seed, &base, &burst);
+        Discipline::ALL.map(|d| simulate_with(&arr, &cfg, d, None, false).tally.useful)
+    });
+    let seeds_where = |f: fn(&[u64; 3]) -> bool| useful.iter().filter(|u| f(u)).count() as u64;
     let b0 = p.burst_start_ms / TICK_MS;
     Output {
         runs,
         bounded,
-        ensemble_useful: useful.iter().map(|v| Spread::of(v)).collect(),
-        ensemble_de_below_fifo: de_below,
-        ensemble_lifo_above_fifo: lifo_above,
+        ensemble_useful: (0..3)
+            .map(|i| Spread::of(&useful.iter().map(|u| u[i] as f64).collect::<Vec<_>>(), Median::Midpoint))
+            .collect(),
+        ensemble_de_below_fifo: seeds_where(|u| u[2] < u[0]),
+        ensemble_lifo_above_fifo: seeds_where(|u| u[1] > u[0]),
         ticks: p.ticks(),
         burst: (b0, (b0 + p.burst_ms / TICK_MS).min(p.ticks())),
     }

@@ -37,7 +37,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::codel::{Codel, Fifo};
-use super::kuyruk_sirasi::PoissonTable;
+use super::ensemble::{self, Median};
+use super::kuyruk_sirasi::{episode_arrivals, PoissonTable};
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 use alloc::collections::VecDeque;
@@ -45,7 +46,7 @@ use alloc::collections::VecDeque;
 pub const TICK_MS: u32 = 10;
 /// Ticks per bucket of the timelines and of the arrival histogram (100 ms).
 pub const BUCKET_TICKS: u32 = 10;
-pub const ENSEMBLE: u64 = 20;
+pub use super::ensemble::ENSEMBLE;
 /// The most retries a client may make.
 pub const MAX_RETRIES: u32 = 10;
 
@@ -406,8 +407,7 @@ pub fn arrivals(p: &Params, s: Scenario, seed: u64) -> Vec<u32> {
     let (b0, b1, load) = p.episode(s);
     let base = PoissonTable::new(p.capacity as f64 * p.base_load);
     let peak = PoissonTable::new(p.capacity as f64 * load);
-    let mut st = Stream::new(seed);
-    (0..p.ticks()).map(|t| if t >= b0 && t < b1 { peak.draw(&mut st) } else { base.draw(&mut st) }).collect()
+    episode_arrivals(seed, p.ticks(), (b0, b1), &base, &peak)
 }
 
 /// How a run ended, per client and per attempt.
@@ -466,27 +466,9 @@ pub struct ScenarioRuns {
     pub jittered: Vec<Run>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
-pub struct Spread {
-    pub min: f64,
-    pub median: f64,
-    pub max: f64,
-    pub mean: f64,
-}
-
-impl Spread {
-    pub fn of(values: &[u64]) -> Self {
-        let mut v = values.to_vec();
-        v.sort_unstable();
-        let n = v.len();
-        if n == 0 {
-            return Self { min: 0.0, median: 0.0, max: 0.0, mean: 0.0 };
-        }
-        let median = if n % 2 == 1 { v[n / 2] as f64 } else { (v[n / 2 - 1] + v[n / 2]) as f64 / 2.0 };
-        let mean = v.iter().sum::<u64>() as f64 / n as f64;
-        Self { min: v[0] as f64, median, max: v[n - 1] as f64, mean }
-    }
-}
+/// An ensemble's spread as this lab reports it: with the mean, an even count's median halfway
+/// between the middle two.
+pub use super::ensemble::SpreadMean as Spread;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Output {
@@ -813,19 +795,10 @@ pub fn part(p: &Params, s: Scenario) -> Part {
             }
         }
     };
-    let mut ensemble: Vec<Vec<u64>> = Vec::new();
-    for k in 0..ENSEMBLE {
-        let m = if k == 0 {
-            measure(p.seed, &arr, Some(&runs))
-        } else {
-            let seed = p.seed.wrapping_add(k);
-            measure(seed, &arrivals(p, s, seed), None)
-        };
-        ensemble.resize(m.len(), Vec::new());
-        for (series, x) in ensemble.iter_mut().zip(m) {
-            series.push(x);
-        }
-    }
+    let per_seed = ensemble::members(p.seed, ENSEMBLE, measure(p.seed, &arr, Some(&runs)), |seed| {
+        measure(seed, &arrivals(p, s, seed), None)
+    });
+    let ensemble = (0..per_seed[0].len()).map(|i| per_seed.iter().map(|m| m[i]).collect()).collect();
     Part { runs, ensemble }
 }
 
@@ -837,13 +810,14 @@ pub fn run(p: &Params) -> Output {
 pub fn run_with(p: &Params, mut part_of: impl FnMut(&Params, Scenario) -> Part) -> Output {
     let [burst, sustained] = Scenario::ALL.map(|s| part_of(p, s));
     let (gate, codel) = (&sustained.ensemble[2], &sustained.ensemble[3]);
+    let spread = |v: &[u64]| Spread::of(&v.iter().map(|&x| x as f64).collect::<Vec<_>>(), Median::Midpoint);
     Output {
-        ens_burst_shed_head: Spread::of(&burst.ensemble[0]),
-        ens_burst_shed_gate: Spread::of(&burst.ensemble[1]),
-        ens_peak_fixed: Spread::of(&sustained.ensemble[0]),
-        ens_peak_jittered: Spread::of(&sustained.ensemble[1]),
-        ens_sus_shed_gate: Spread::of(gate),
-        ens_sus_shed_codel: Spread::of(codel),
+        ens_burst_shed_head: spread(&burst.ensemble[0]),
+        ens_burst_shed_gate: spread(&burst.ensemble[1]),
+        ens_peak_fixed: spread(&sustained.ensemble[0]),
+        ens_peak_jittered: spread(&sustained.ensemble[1]),
+        ens_sus_shed_gate: spread(gate),
+        ens_sus_shed_codel: spread(codel),
         ens_sus_codel_fewer: gate.iter().zip(codel).filter(|(g, c)| c < g).count() as u64,
         scenarios: vec![burst.runs, sustained.runs],
         ticks: p.ticks(),

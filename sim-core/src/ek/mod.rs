@@ -3,6 +3,7 @@
 //! their randomness comes from `rand_chacha` with a seed parameter; their golden tables are the
 //! lab's own. One line per lab below.
 pub mod codel;
+pub mod ensemble;
 pub mod kapanis;
 pub mod kesici_tuzak;
 pub mod kuyruk_sirasi;

@@ -27,6 +27,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::ensemble::{self, Median};
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
@@ -101,8 +102,7 @@ pub const RETRY_LABELS: [Label; 4] = [
 
 crate::choice_knob!(Retry);
 
-/// Seeds in the ensemble.
-pub const ENSEMBLE: u64 = 20;
+pub use super::ensemble::ENSEMBLE;
 /// Seeds behind each policy's peak spread: a reconnect run costs far more than a stagger, and
 /// four seeds keep the whole transcript within its 5 ms budget while still showing the spread.
 pub const PEAK_ENSEMBLE: u64 = 4;
@@ -345,29 +345,9 @@ pub struct Looper {
     pub herd_done_with: Option<u32>,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
-pub struct Spread {
-    pub min: f64,
-    pub median: f64,
-    pub max: f64,
-    pub mean: f64,
-}
-
-impl Spread {
-    pub fn of(values: &[f64]) -> Self {
-        if values.is_empty() {
-            return Self::default();
-        }
-        let mut v = values.to_vec();
-        v.sort_by(f64::total_cmp);
-        Self {
-            min: v[0],
-            median: v[(v.len() - 1) / 2],
-            max: v[v.len() - 1],
-            mean: v.iter().sum::<f64>() / v.len() as f64,
-        }
-    }
-}
+/// An ensemble's spread as this lab reports it: with the mean, an even count's median the lower
+/// of the middle two.
+pub use super::ensemble::SpreadMean as Spread;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Output {
@@ -524,16 +504,11 @@ pub fn herd(p: &Params) -> Herd {
     let peak_spread = Retry::ALL
         .iter()
         .map(|&r| {
-            let v: Vec<f64> = (0..PEAK_ENSEMBLE)
-                .map(|k| {
-                    if k == 0 {
-                        reconnect_runs[r as usize].peak_after_first as f64
-                    } else {
-                        reconnect(p, r, false, false, p.seed.wrapping_add(k)).0.peak_after_first as f64
-                    }
-                })
-                .collect();
-            Spread::of(&v)
+            let first = reconnect_runs[r as usize].peak_after_first as f64;
+            let v = ensemble::members(p.seed, PEAK_ENSEMBLE, first, |seed| {
+                reconnect(p, r, false, false, seed).0.peak_after_first as f64
+            });
+            Spread::of(&v, Median::Lower)
         })
         .collect();
     let (without, lw, tw) = reconnect(p, p.retry, true, false, p.seed);
@@ -559,9 +534,9 @@ pub fn run(p: &Params) -> Output {
 pub fn run_with(p: &Params, herd_of: impl FnOnce(&Params) -> Herd) -> Output {
     let stagger_runs: Vec<Stagger> = Placement::ALL.iter().map(|&pl| stagger(p, pl, p.seed)).collect();
     let hash: Vec<f64> =
-        (0..ENSEMBLE).map(|k| stagger(p, Placement::Hash, p.seed.wrapping_add(k)).busiest_slice as f64).collect();
+        ensemble::seeds(p.seed, ENSEMBLE).map(|seed| stagger(p, Placement::Hash, seed).busiest_slice as f64).collect();
     let Herd { reconnect, peak_spread, looper } = herd_of(p);
-    Output { stagger: stagger_runs, hash_busiest: Spread::of(&hash), reconnect, peak_spread, looper }
+    Output { stagger: stagger_runs, hash_busiest: Spread::of(&hash, Median::Lower), reconnect, peak_spread, looper }
 }
 
 #[cfg(test)]

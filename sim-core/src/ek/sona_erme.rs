@@ -34,6 +34,7 @@ use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::ensemble::{self, Median};
 use crate::chacha::Stream;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
@@ -102,8 +103,7 @@ impl UnitBug {
 
 crate::choice_knob!(UnitBug);
 
-/// Seeds in the ensembles.
-pub const ENSEMBLE: u64 = 20;
+pub use super::ensemble::ENSEMBLE;
 /// The jitters (% of the TTL) of the page's sweep.
 pub const SWEEP: [f64; 8] = [0.0, 1.0, 2.0, 5.0, 10.0, 20.0, 30.0, 50.0];
 /// Beyond this many Δ·β of time left no early refresh can fire: −ln u ≤ 53·ln 2 ≈ 36.74.
@@ -281,26 +281,9 @@ pub struct Expiries {
     pub peak: u32,
 }
 
-/// Min, median (the lower of the middle two) and max over the ensemble, and the mean.
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
-pub struct Spread {
-    pub min: f64,
-    pub median: f64,
-    pub max: f64,
-    pub mean: f64,
-}
-
-impl Spread {
-    pub fn of(values: &[f64]) -> Self {
-        if values.is_empty() {
-            return Self::default();
-        }
-        let mut v = values.to_vec();
-        v.sort_by(f64::total_cmp);
-        let mean = v.iter().sum::<f64>() / v.len() as f64;
-        Self { min: v[0], median: v[(v.len() - 1) / 2], max: v[v.len() - 1], mean }
-    }
-}
+/// An ensemble's spread as this lab reports it: with the mean, an even count's median the lower
+/// of the middle two.
+pub use super::ensemble::SpreadMean as Spread;
 
 /// One hot-key run.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -530,13 +513,9 @@ impl Hot {
 
 pub fn hot_part(p: &Params) -> Hot {
     let runs: Vec<HotRun> = Mode::ALL.iter().map(|&m| hot(p, m, p.seed)).collect();
-    let mut early = [Vec::new(), Vec::new(), Vec::new()];
-    for k in 0..ENSEMBLE {
-        let r = if k == 0 { runs[2].clone() } else { hot(p, Mode::Early, p.seed.wrapping_add(k)) };
-        early[0].push(r.recomputations as f64);
-        early[1].push(r.peak as f64);
-        early[2].push(r.misses as f64);
-    }
+    let measures = |r: &HotRun| [r.recomputations as f64, r.peak as f64, r.misses as f64];
+    let per_seed = ensemble::members(p.seed, ENSEMBLE, measures(&runs[2]), |seed| measures(&hot(p, Mode::Early, seed)));
+    let early = core::array::from_fn(|i| per_seed.iter().map(|m| m[i]).collect());
     Hot { runs, early }
 }
 
@@ -556,7 +535,7 @@ impl Keys {
 }
 
 pub fn keys_part(p: &Params) -> Keys {
-    let fractions: Vec<Vec<f64>> = (0..ENSEMBLE).map(|k| fractions(p.keys, p.seed.wrapping_add(k))).collect();
+    let fractions: Vec<Vec<f64>> = ensemble::seeds(p.seed, ENSEMBLE).map(|seed| fractions(p.keys, seed)).collect();
     let sweep = SWEEP.iter().map(|&pct| (pct, expiries(p.ttl, p.jitter_ms(pct), &fractions[0]).peak)).collect();
     Keys { fractions, sweep }
 }
@@ -576,11 +555,11 @@ pub fn run_with(p: &Params, keys: &Keys, hot_of: impl FnOnce(&Params) -> Hot) ->
     Output {
         expiries: expiries_now,
         sweep: keys.sweep.clone(),
-        peak_spread: Spread::of(&peaks),
+        peak_spread: Spread::of(&peaks, Median::Lower),
         runs,
-        early_recomputations: Spread::of(&rec),
-        early_peak: Spread::of(&peak),
-        early_misses: Spread::of(&miss),
+        early_recomputations: Spread::of(&rec, Median::Lower),
+        early_peak: Spread::of(&peak, Median::Lower),
+        early_misses: Spread::of(&miss, Median::Lower),
     }
 }
 
@@ -614,7 +593,7 @@ mod tests {
         let o = run(&small);
         let peaks: Vec<f64> =
             (0..ENSEMBLE).map(|k| peak_for_seed(&small, small.jitter, small.seed + k) as f64).collect();
-        assert_eq!(o.peak_spread, Spread::of(&peaks));
+        assert_eq!(o.peak_spread, Spread::of(&peaks, Median::Lower));
     }
 
     #[test]
