@@ -1,19 +1,27 @@
-//! A FIFO of items that carry only the round they arrived in, kept as cohorts (round, count).
+//! A FIFO of items that carry only the round they arrived in (or another small key, such as
+//! the round and the attempt), kept as cohorts (key, count).
 //!
 //! The course's queues are arrays of arrival rounds moved one item at a time with `shift` and
 //! `push`. Items of one round are interchangeable, so a queue of a hundred thousand events is a
 //! few hundred cohorts here and moving or dropping `n` items from its head costs the cohorts
-//! touched, not `n`. The order (oldest first) and every count stay exactly the course's.
+//! touched, not `n`. The order (oldest first) and every count stay exactly the course's. The
+//! extra labs queue ticks the same way (`ek/kuyruk_sirasi` also serves from the tail, LIFO).
 
 use alloc::collections::VecDeque;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CohortQueue {
-    cohorts: VecDeque<(u64, u64)>,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CohortQueue<K = u64> {
+    cohorts: VecDeque<(K, u64)>,
     len: u64,
 }
 
-impl CohortQueue {
+impl<K> Default for CohortQueue<K> {
+    fn default() -> Self {
+        Self { cohorts: VecDeque::new(), len: 0 }
+    }
+}
+
+impl<K: Copy + PartialEq> CohortQueue<K> {
     pub fn new() -> Self {
         Self::default()
     }
@@ -27,49 +35,83 @@ impl CohortQueue {
         self.len == 0
     }
 
-    /// The arrival round of the oldest item (the head).
-    pub fn oldest(&self) -> Option<u64> {
-        self.cohorts.front().map(|&(round, _)| round)
+    /// The key (arrival round) of the oldest item (the head).
+    pub fn oldest(&self) -> Option<K> {
+        self.cohorts.front().map(|&(key, _)| key)
     }
 
-    /// Appends `count` items that arrived in `round` (rounds never decrease along the queue).
-    pub fn push(&mut self, round: u64, count: u64) {
+    /// The head's cohort: its key and how many items it holds.
+    pub fn front(&self) -> Option<(K, u64)> {
+        self.cohorts.front().copied()
+    }
+
+    /// The tail's cohort: its key and how many items it holds.
+    pub fn back(&self) -> Option<(K, u64)> {
+        self.cohorts.back().copied()
+    }
+
+    /// The cohorts from the head to the tail.
+    pub fn cohorts(&self) -> impl Iterator<Item = (K, u64)> + '_ {
+        self.cohorts.iter().copied()
+    }
+
+    /// Appends `count` items under `key` (arrival rounds never decrease along the queue).
+    pub fn push(&mut self, key: K, count: u64) {
         if count == 0 {
             return;
         }
         match self.cohorts.back_mut() {
-            Some((r, c)) if *r == round => *c += count,
-            _ => self.cohorts.push_back((round, count)),
+            Some((k, c)) if *k == key => *c += count,
+            _ => self.cohorts.push_back((key, count)),
         }
         self.len += count;
     }
 
     /// Removes up to `n` items from the head; returns how many left.
     pub fn drop_front(&mut self, n: u64) -> u64 {
-        self.take_front(n, |_, _| {})
+        self.take(End::Front, n, |_, _| {})
+    }
+
+    /// Removes up to `n` items from the tail (the newest first); returns how many left.
+    pub fn drop_back(&mut self, n: u64) -> u64 {
+        self.take(End::Back, n, |_, _| {})
     }
 
     /// Moves up to `n` items from this queue's head to the tail of `to`, keeping their order.
-    pub fn move_front_to(&mut self, n: u64, to: &mut CohortQueue) -> u64 {
-        self.take_front(n, |round, count| to.push(round, count))
+    pub fn move_front_to(&mut self, n: u64, to: &mut CohortQueue<K>) -> u64 {
+        self.take(End::Front, n, |key, count| to.push(key, count))
     }
 
-    fn take_front(&mut self, n: u64, mut sink: impl FnMut(u64, u64)) -> u64 {
+    /// Takes up to `n` items from one end, cohort by cohort, handing each part to `sink`.
+    fn take(&mut self, end: End, n: u64, mut sink: impl FnMut(K, u64)) -> u64 {
         let mut left = n.min(self.len);
         let taken = left;
         while left > 0 {
-            let Some(front) = self.cohorts.front_mut() else { break };
-            let k = front.1.min(left);
-            sink(front.0, k);
-            front.1 -= k;
+            let cohort = match end {
+                End::Front => self.cohorts.front_mut(),
+                End::Back => self.cohorts.back_mut(),
+            };
+            let Some(cohort) = cohort else { break };
+            let k = cohort.1.min(left);
+            sink(cohort.0, k);
+            cohort.1 -= k;
             left -= k;
-            if front.1 == 0 {
-                self.cohorts.pop_front();
+            if cohort.1 == 0 {
+                match end {
+                    End::Front => self.cohorts.pop_front(),
+                    End::Back => self.cohorts.pop_back(),
+                };
             }
         }
         self.len -= taken;
         taken
     }
+}
+
+#[derive(Clone, Copy)]
+enum End {
+    Front,
+    Back,
 }
 
 #[cfg(test)]
@@ -98,6 +140,18 @@ mod tests {
         assert_eq!(a.drop_front(10), 3);
         assert!(a.is_empty() && a.oldest().is_none());
         assert_eq!((a.len(), b.len()), (0, 1));
+    }
+
+    #[test]
+    fn the_tail_gives_up_its_newest_items_first() {
+        let mut q = CohortQueue::new();
+        q.push(1, 2);
+        q.push(2, 3);
+        assert_eq!((q.front(), q.back()), (Some((1, 2)), Some((2, 3))));
+        assert_eq!(q.drop_back(4), 4);
+        assert_eq!(items(&q), [1]);
+        assert_eq!(q.drop_back(4), 1);
+        assert!(q.is_empty() && q.back().is_none());
     }
 
     #[test]

@@ -30,6 +30,27 @@ pub const ZT: ParamSpec = spec(
     (0.0, 1e9),
 );
 
+/// AY3, `olcek`: the factor from a run's faulty rounds to 10 minutes, derived from the run
+/// ([`ten_minute_scale`]) unless set; `default` is what the model's own defaults derive.
+pub const fn olcek(default: f64) -> ParamSpec {
+    spec(
+        "scale",
+        "olcek",
+        Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
+        Unit::Multiplier,
+        Kind::Real,
+        (1.0, 600.0, 1.0),
+        default,
+        (-1e12, 1e12),
+    )
+}
+
+/// AY3's scale when `olcek` is not set: 10 minutes of rounds over the run's faulty rounds
+/// (`rounds` − `fault_at`).
+pub fn ten_minute_scale(rounds_per_second: f64, rounds: u64, fault_at: u64) -> f64 {
+    (600.0 * rounds_per_second) / (rounds as f64 - fault_at as f64)
+}
+
 /// AY4, `SEYREK`: the share of calls that time out on a healthy day.
 pub const SEYREK: ParamSpec = spec(
     "rare_timeouts",

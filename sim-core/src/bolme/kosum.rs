@@ -123,7 +123,7 @@ impl Default for Params {
 impl Params {
     /// The factor from the faulty rounds to 10 minutes.
     pub fn scale(&self) -> f64 {
-        self.scale.unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
+        self.scale.unwrap_or_else(|| varsayim::ten_minute_scale(self.rounds_per_second, self.rounds, self.fault_at))
     }
 
     /// The lab's split, kept inside the pool.
@@ -239,16 +239,7 @@ const SCHEMA: [ParamSpec; 14] = [
     ),
     // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
     varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
-    spec(
-        "scale",
-        "olcek",
-        Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 600.0, 1.0),
-        20.0,
-        (-1e12, 1e12),
-    ),
+    varsayim::olcek(20.0),
     crate::params::seed(20_260_801.0, 99_999_999.0),
 ];
 

@@ -946,7 +946,8 @@ impl Output {
 
 pub fn run(p: &Params) -> Output {
     let pairs: Vec<Pair> = Scenario::ALL.iter().map(|&s| pair(p, s, p.seed)).collect();
-    let more = ensemble::members(p.seed, ENSEMBLE, pairs[p.scenario as usize].clone(), |seed| pair(p, p.scenario, seed));
+    let shown = pairs[p.scenario as usize].clone();
+    let more = ensemble::members(p.seed, ENSEMBLE, shown, |seed| pair(p, p.scenario, seed));
     let ensemble_cfg = ensemble(&more.iter().map(|x| &x.cfg).collect::<Vec<_>>());
     let ensemble_trap = ensemble(&more.iter().map(|x| &x.trap).collect::<Vec<_>>());
     Output { pairs, ensemble_cfg, ensemble_trap }

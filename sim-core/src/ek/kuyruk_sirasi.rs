@@ -21,12 +21,12 @@
 //! its backlog (`KABUL`) or are refused (CallerRuns). Requests of one
 //! tick are interchangeable, so queues hold (tick, count) cohorts and a run costs O(ticks).
 
-use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use super::ensemble::{self, Median, Spread};
 use crate::chacha::Stream;
+use crate::cohort_queue::CohortQueue;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// Milliseconds per tick.
@@ -373,9 +373,17 @@ fn arrivals_with(p: &Params, seed: u64, base: &PoissonTable, burst: &PoissonTabl
 
 /// Arrivals per tick for one seed, one draw a tick: from `peak` in the ticks `episode.0 ..
 /// episode.1`, from `base` in the others.
-pub fn episode_arrivals(seed: u64, ticks: u32, episode: (u32, u32), base: &PoissonTable, peak: &PoissonTable) -> Vec<u32> {
+pub fn episode_arrivals(
+    seed: u64,
+    ticks: u32,
+    episode: (u32, u32),
+    base: &PoissonTable,
+    peak: &PoissonTable,
+) -> Vec<u32> {
     let mut s = Stream::new(seed);
-    (0..ticks).map(|t| if (episode.0..episode.1).contains(&t) { peak.draw(&mut s) } else { base.draw(&mut s) }).collect()
+    (0..ticks)
+        .map(|t| if (episode.0..episode.1).contains(&t) { peak.draw(&mut s) } else { base.draw(&mut s) })
+        .collect()
 }
 
 /// How every arrival ended (each in exactly one of the last seven fields).
@@ -460,57 +468,12 @@ impl Output {
 }
 
 /// Waiting requests as (arrival tick, count) cohorts, oldest at the front.
-#[derive(Clone, Debug, Default)]
-struct Cohorts {
-    q: VecDeque<(u32, u64)>,
-    len: u64,
-}
-
-impl Cohorts {
-    fn push(&mut self, tick: u32, count: u64) {
-        if count == 0 {
-            return;
-        }
-        match self.q.back_mut() {
-            Some((t, c)) if *t == tick => *c += count,
-            _ => self.q.push_back((tick, count)),
-        }
-        self.len += count;
-    }
-
-    fn front(&self) -> Option<(u32, u64)> {
-        self.q.front().copied()
-    }
-
-    fn back(&self) -> Option<(u32, u64)> {
-        self.q.back().copied()
-    }
-
-    fn take_front(&mut self, k: u64) {
-        if let Some(f) = self.q.front_mut() {
-            f.1 -= k;
-            if f.1 == 0 {
-                self.q.pop_front();
-            }
-            self.len -= k;
-        }
-    }
-
-    fn take_back(&mut self, k: u64) {
-        if let Some(b) = self.q.back_mut() {
-            b.1 -= k;
-            if b.1 == 0 {
-                self.q.pop_back();
-            }
-            self.len -= k;
-        }
-    }
-}
+type Cohorts = CohortQueue<u32>;
 
 /// The waiting requests whose client has left by tick `now` (waited its whole patience). The
 /// cohorts are in arrival order, so only the old front is read.
 fn gone(q: &Cohorts, now: u32, cfg: &Config) -> u64 {
-    q.q.iter().take_while(|&&(a, _)| (now - a) as u64 * TICK_MS as u64 >= cfg.timeout_ms).map(|&(_, c)| c).sum()
+    q.cohorts().take_while(|&(a, _)| (now - a) as u64 * TICK_MS as u64 >= cfg.timeout_ms).map(|(_, c)| c).sum()
 }
 
 /// The bounded queue of the second comparison.
@@ -591,7 +554,7 @@ fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option
         match bound {
             None => queue.push(t, n),
             Some(Bound { limit, policy: Policy::Abort }) => {
-                let admit = n.min(limit.saturating_sub(queue.len));
+                let admit = n.min(limit.saturating_sub(queue.len()));
                 queue.push(t, admit);
                 r.tally.rejected += n - admit;
                 r.buckets[bi].turned_away += n - admit;
@@ -599,23 +562,16 @@ fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option
             Some(Bound { limit, policy: Policy::CallerRuns }) => {
                 if t >= blocked_until {
                     // Pending connections first, then this tick's, in order.
-                    while let Some((a, c)) = backlog.front() {
-                        let k = c.min(limit.saturating_sub(queue.len));
-                        if k == 0 {
-                            break;
-                        }
-                        queue.push(a, k);
-                        backlog.take_front(k);
-                    }
+                    backlog.move_front_to(limit.saturating_sub(queue.len()), &mut queue);
                     let mut fresh = n;
-                    if backlog.len == 0 {
-                        let k = fresh.min(limit.saturating_sub(queue.len));
+                    if backlog.is_empty() {
+                        let k = fresh.min(limit.saturating_sub(queue.len()));
                         queue.push(t, k);
                         fresh -= k;
                     }
                     // The next request finds the queue full: the acceptor runs it itself.
                     let own = if let Some((a, _)) = backlog.front() {
-                        backlog.take_front(1);
+                        backlog.drop_front(1);
                         Some(a)
                     } else if fresh > 0 {
                         fresh -= 1;
@@ -628,12 +584,12 @@ fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option
                         r.tally.by_acceptor += 1;
                         blocked_until = t + cfg.work_ticks;
                     }
-                    let k = fresh.min(cfg.accept_backlog.saturating_sub(backlog.len));
+                    let k = fresh.min(cfg.accept_backlog.saturating_sub(backlog.len()));
                     backlog.push(t, k);
                     r.tally.refused += fresh - k;
                     r.buckets[bi].turned_away += fresh - k;
                 } else {
-                    let k = n.min(cfg.accept_backlog.saturating_sub(backlog.len));
+                    let k = n.min(cfg.accept_backlog.saturating_sub(backlog.len()));
                     backlog.push(t, k);
                     r.tally.refused += n - k;
                     r.buckets[bi].turned_away += n - k;
@@ -650,7 +606,7 @@ fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option
             Discipline::Fifo | Discipline::DropExpired => {
                 while let Some((a, c)) = queue.front() {
                     if disc == Discipline::DropExpired && expired(t, a) {
-                        queue.take_front(c);
+                        queue.drop_front(c);
                         r.tally.dropped += c;
                         r.buckets[bi].dropped += c;
                         continue;
@@ -660,7 +616,7 @@ fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option
                     }
                     let k = c.min(budget);
                     r.start(cfg, t, a, k);
-                    queue.take_front(k);
+                    queue.drop_front(k);
                     budget -= k;
                 }
             }
@@ -669,18 +625,18 @@ fn simulate_with(arrivals: &[u32], cfg: &Config, disc: Discipline, bound: Option
                     let Some((a, c)) = queue.back() else { break };
                     let k = c.min(budget);
                     r.start(cfg, t, a, k);
-                    queue.take_back(k);
+                    queue.drop_back(k);
                     budget -= k;
                 }
             }
         }
-        r.buckets[bi].queued = queue.len + backlog.len;
+        r.buckets[bi].queued = queue.len() + backlog.len();
         if trace && ((t + 1) % BUCKET_TICKS == 0 || t + 1 == ticks) {
             r.buckets[bi].gone = gone(&queue, t, cfg) + gone(&backlog, t, cfg);
         }
     }
 
-    r.tally.left = queue.len + backlog.len;
+    r.tally.left = queue.len() + backlog.len();
     r.tally.max_latency_ms = r.max_latency * TICK_MS as u64;
     let useful = r.tally.useful;
     if useful > 0 {

@@ -40,8 +40,8 @@ use super::codel::{Codel, Fifo};
 use super::ensemble::{self, Median};
 use super::kuyruk_sirasi::{episode_arrivals, PoissonTable};
 use crate::chacha::Stream;
+use crate::cohort_queue::CohortQueue;
 use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
-use alloc::collections::VecDeque;
 
 pub const TICK_MS: u32 = 10;
 /// Ticks per bucket of the timelines and of the arrival histogram (100 ms).
@@ -528,25 +528,12 @@ impl Params {
     }
 }
 
-/// The queue: runs of (arrival tick, attempt, requests), oldest first, and their total.
-struct Queue {
-    runs: VecDeque<(u32, u32, u64)>,
-    len: u64,
-}
+/// The queue: cohorts of requests by (arrival tick, attempt), oldest first.
+type Queue = CohortQueue<(u32, u32)>;
 
-impl Queue {
-    fn push(&mut self, t: u32, attempt: u32, n: u64) {
-        match self.runs.back_mut() {
-            Some((a, k, c)) if *a == t && *k == attempt => *c += n,
-            _ => self.runs.push_back((t, attempt, n)),
-        }
-        self.len += n;
-    }
-
-    /// The oldest waiting request's age at tick `t`, ticks (0 when empty).
-    fn head_age(&self, t: usize) -> u64 {
-        self.runs.front().map_or(0, |&(a, _, _)| (t as u32 - a) as u64)
-    }
+/// The oldest waiting request's age at tick `t`, ticks (0 when empty).
+fn oldest_age(q: &Queue, t: usize) -> u64 {
+    q.oldest().map_or(0, |(a, _)| (t as u32 - a) as u64)
 }
 
 /// CoDel takes one request at a time: (arrival tick, attempt), enqueued at the tick's start.
@@ -554,33 +541,22 @@ impl Fifo for Queue {
     type Item = (u32, u32);
 
     fn pop(&mut self) -> Option<((u32, u32), f64)> {
-        let front = self.runs.front_mut()?;
-        let item = (front.0, front.1);
-        front.2 -= 1;
-        if front.2 == 0 {
-            self.runs.pop_front();
-        }
-        self.len -= 1;
+        let (item, _) = self.front()?;
+        self.drop_front(1);
         Some((item, item.0 as f64 * TICK_MS as f64))
     }
 
     fn len(&self) -> usize {
-        self.len as usize
+        CohortQueue::len(self) as usize
     }
 
     fn head(&self) -> Option<((u32, u32), f64, usize)> {
-        let &(tick, attempt, n) = self.runs.front()?;
+        let ((tick, attempt), n) = self.front()?;
         Some(((tick, attempt), tick as f64 * TICK_MS as f64, n as usize))
     }
 
     fn pop_like(&mut self, n: usize) {
-        if let Some(front) = self.runs.front_mut() {
-            front.2 -= n as u64;
-            if front.2 == 0 {
-                self.runs.pop_front();
-            }
-            self.len -= n as u64;
-        }
+        self.drop_front(n as u64);
     }
 }
 
@@ -633,7 +609,7 @@ pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
     let mut rng = Stream::new(seed);
     let mut t_out = Tally::default();
     let mut buckets = vec![Bucket::default(); ticks.div_ceil(BUCKET_TICKS as usize)];
-    let mut queue = Queue { runs: VecDeque::new(), len: 0 };
+    let mut queue = Queue::new();
     // Returning attempts due per tick, by attempt number (1 = first retry).
     let slots = cfg.retries as usize + 1;
     let mut due: Vec<u64> = vec![0; ticks * slots];
@@ -647,7 +623,7 @@ pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
 
     for t in 0..ticks {
         let bi = t / BUCKET_TICKS as usize;
-        let head_age = queue.head_age(t);
+        let head_age = oldest_age(&queue, t);
         let shedding = match rule {
             Rule::None | Rule::Occupancy | Rule::CoDel => false,
             Rule::HeadAge => head_age > cfg.target_ticks,
@@ -674,11 +650,11 @@ pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
             } else {
                 let cap =
                     if rule == Rule::Occupancy { cfg.occupancy_limit.min(cfg.queue_limit) } else { cfg.queue_limit };
-                cap.saturating_sub(queue.len)
+                cap.saturating_sub(queue.len())
             };
             let admit = n.min(room);
             if admit > 0 {
-                queue.push(t as u32, attempt as u32, admit);
+                queue.push((t as u32, attempt as u32), admit);
             }
             if n > admit {
                 shed(&mut t_out, &mut buckets[bi], &mut due, cfg, &mut rng, t, attempt, n - admit, head_age);
@@ -721,25 +697,20 @@ pub fn simulate(new: &[u32], cfg: &Config, rule: Rule, seed: u64) -> Run {
             }
         } else {
             while budget > 0 {
-                let Some(front) = queue.runs.front_mut() else { break };
-                let k = front.2.min(budget);
-                let wait = (t as u32 - front.0) as u64;
-                serve(wait, k, &mut t_out, &mut buckets[bi]);
-                front.2 -= k;
-                if front.2 == 0 {
-                    queue.runs.pop_front();
-                }
-                queue.len -= k;
+                let Some(((a, _), c)) = queue.front() else { break };
+                let k = c.min(budget);
+                serve((t as u32 - a) as u64, k, &mut t_out, &mut buckets[bi]);
+                queue.drop_front(k);
                 budget -= k;
             }
         }
         if rule == Rule::Gate {
             min_sojourn[t] = if min_s == u64::MAX { 0 } else { min_s };
         }
-        buckets[bi].head_age_ms = queue.head_age(t) * TICK_MS as u64;
-        buckets[bi].queued = queue.len;
+        buckets[bi].head_age_ms = oldest_age(&queue, t) * TICK_MS as u64;
+        buckets[bi].queued = queue.len();
     }
-    t_out.pending += queue.len;
+    t_out.pending += queue.len();
     t_out.max_wait_ms = max_wait * TICK_MS as u64;
     t_out.peak_returning = buckets.iter().map(|b| b.returning).max().unwrap_or(0);
     Run { tally: t_out, buckets }

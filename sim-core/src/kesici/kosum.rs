@@ -187,7 +187,7 @@ impl Params {
 
     /// The factor from the faulty rounds to 10 minutes.
     pub fn scale(&self) -> f64 {
-        self.scale.unwrap_or((600.0 * self.rounds_per_second) / (self.rounds as f64 - self.fault_at as f64))
+        self.scale.unwrap_or_else(|| varsayim::ten_minute_scale(self.rounds_per_second, self.rounds, self.fault_at))
     }
 }
 
@@ -386,16 +386,7 @@ const FULL_SCHEMA: [ParamSpec; 31] = {
         out[i] = SCHEMA[i];
         i += 1;
     }
-    out[29] = spec(
-        "scale",
-        "olcek",
-        Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 600.0, 1.0),
-        60.0,
-        (-1e12, 1e12),
-    );
+    out[29] = varsayim::olcek(60.0);
     out[30] = spec(
         "shown_mode",
         "",

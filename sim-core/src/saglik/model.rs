@@ -330,16 +330,23 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
         let (mut sent, mut failed) = ([0u64; REPLICAS], [0u64; REPLICAS]);
         let (mut stored, mut unstored) = ([0u64; REPLICAS], [0u64; REPLICAS]);
 
-        for _ in 0..m.reads {
+        // The replica the round robin sends the next request to (none with an empty pool).
+        let mut next = || {
             if pool.is_empty() {
+                return None;
+            }
+            let k = pool[(sira % n as u64) as usize];
+            sira += 1;
+            Some(k)
+        };
+        for _ in 0..m.reads {
+            let Some(k) = next() else {
                 c.dropped_reads += 1;
                 if someone_reads {
                     c.wasted += 1;
                 }
                 continue;
-            }
-            let k = pool[(sira % n as u64) as usize];
-            sira += 1;
+            };
             sent[k] += 1;
             if !s.can_read(k, t) {
                 c.dropped_reads += 1;
@@ -347,12 +354,10 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
             }
         }
         for _ in 0..m.writes {
-            if pool.is_empty() {
+            let Some(k) = next() else {
                 c.dropped_writes += 1;
                 continue;
-            }
-            let k = pool[(sira % n as u64) as usize];
-            sira += 1;
+            };
             sent[k] += 1;
             if !s.can_read(k, t) {
                 c.dropped_writes += 1;
