@@ -430,7 +430,6 @@ mod tests {
             assert!(replay_with(&p, &reqs, false).routed_per_second.is_empty());
         }
     }
-    use crate::params::Params as _;
     use alloc::vec;
 
     fn seeds() -> impl Iterator<Item = u64> {
@@ -439,10 +438,7 @@ mod tests {
 
     #[test]
     fn every_key_reads_back_its_schema_default() {
-        let p = Params::default();
-        for s in Params::SCHEMA {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     #[test]

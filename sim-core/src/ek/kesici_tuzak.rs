@@ -956,7 +956,6 @@ pub fn run(p: &Params) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as _;
 
     fn seeds() -> impl Iterator<Item = u64> {
         (0..20u64).map(|k| 1_000 + 7919 * k)
@@ -977,10 +976,7 @@ mod tests {
 
     #[test]
     fn every_key_reads_back_its_schema_default() {
-        let p = Params::default();
-        for s in Params::SCHEMA {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     fn call(t_ms: u64, raw_ms: f64, kind: Kind2, broken: bool) -> Call {

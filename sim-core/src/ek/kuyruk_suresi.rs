@@ -798,20 +798,12 @@ pub fn run_with(p: &Params, mut part_of: impl FnMut(&Params, Scenario) -> Part) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params as ParamsTrait;
 
     #[test]
     fn a_scenario_s_part_ignores_the_other_episode() {
         let small = Params { duration_ms: 3000, ..Params::default() };
         for s in Scenario::ALL {
-            let base = part(&small, s);
-            for spec in SCHEMA.iter() {
-                let mut q = small.clone();
-                q.put(spec.key, if q.get(spec.key) == Some(spec.max) { spec.min } else { spec.max });
-                if Part::other_keys(s).contains(&spec.key) {
-                    assert_eq!(part(&q, s), base, "{:?} read {}", s, spec.key);
-                }
-            }
+            crate::testing::assert_part_ignores(&small, &Part::other_keys(s), |q| part(q, s));
         }
     }
 
@@ -1004,12 +996,6 @@ mod tests {
 
     #[test]
     fn schema_keys_round_trip() {
-        let mut p = Params::default();
-        for s in <Params as ParamsTrait>::SCHEMA {
-            let v = p.get(s.key).unwrap();
-            assert_eq!(v, s.default, "{}", s.key);
-            p.put(s.key, v);
-        }
-        assert_eq!(p, Params::default());
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 }

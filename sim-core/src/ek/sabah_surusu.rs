@@ -544,23 +544,16 @@ mod tests {
     use super::*;
     use crate::params::Params as _;
 
-    fn with(f: impl FnOnce(&mut Params)) -> Params {
-        let mut p = Params::default();
-        f(&mut p);
-        p
-    }
+    use crate::testing::With as _;
 
     #[test]
     fn every_key_reads_back_its_schema_default() {
-        let p = Params::default();
-        for s in SCHEMA.iter() {
-            assert_eq!(p.get(s.key), Some(s.default), "{}", s.key);
-        }
+        assert_eq!(crate::testing::assert_keys_round_trip::<Params>(), Params::default());
     }
 
     #[test]
     fn the_herd_reads_only_its_keys() {
-        let small = with(|p| {
+        let small = Params::with(|p| {
             p.clients = 2000;
         });
         let base = herd(&small);
@@ -576,7 +569,7 @@ mod tests {
     #[test]
     fn a_small_ordinal_stagger_matches_the_hand_count() {
         // Four pods, 500 ms a rank, cap 1200 ms, no jitter: waits 0, 500, 1000, 1200 ms.
-        let p = with(|p| {
+        let p = Params::with(|p| {
             p.pods = 4;
             p.cap_ms = 1200;
             p.jitter_ms = 0;
@@ -593,14 +586,14 @@ mod tests {
     #[test]
     fn a_small_fixed_retry_run_matches_the_hand_count() {
         // 30 clients, plenty of budget: all connect in the first second, nobody retries.
-        let p = with(|p| {
+        let p = Params::with(|p| {
             p.clients = 30;
             p.accept = 1000;
         });
         let (r, _, _) = reconnect(&p, Retry::Fixed1s, false, false, 1);
         assert_eq!((r.all_connected_s, r.attempts, r.peak_after_first), (Some(1), 30, 0));
         // One handshake a tick: whoever is rejected in second 0 is back, all together, in second 1.
-        let p = with(|p| {
+        let p = Params::with(|p| {
             p.clients = 30;
             p.accept = 10;
         });
@@ -616,12 +609,12 @@ mod tests {
         for probe_s in [5, 10, 15, 20, 30] {
             for placement in Placement::ALL {
                 for seed in 0..20 {
-                    let p = with(|p| p.probe_s = probe_s);
+                    let p = Params::with(|p| p.probe_s = probe_s);
                     let s = stagger(&p, placement, seed);
                     let want = s.waits.iter().filter(|&&w| w + p.boot_ms as u64 > probe_s as u64 * 1000).count() as u32;
                     assert_eq!(s.killed, want);
                     // A budget covering the cap, the jitter and the start-up kills none.
-                    let safe = with(|q| q.probe_s = (p.cap_ms + p.jitter_ms + p.boot_ms).div_ceil(1000));
+                    let safe = Params::with(|q| q.probe_s = (p.cap_ms + p.jitter_ms + p.boot_ms).div_ceil(1000));
                     assert_eq!(stagger(&safe, placement, seed).killed, 0);
                 }
             }
@@ -631,7 +624,7 @@ mod tests {
     #[test]
     fn hash_placement_is_never_more_even_than_ordinal_over_20_seeds() {
         for pods in [20, 60, 120] {
-            let p = with(|p| {
+            let p = Params::with(|p| {
                 p.pods = pods;
                 p.cap_ms = 120_000;
                 p.jitter_ms = 0;
@@ -647,7 +640,7 @@ mod tests {
     fn jittered_backoff_gives_a_lower_peak_handshake_rate_than_a_fixed_1s_retry_mean_over_20_seeds() {
         for clients in [2000, 10_000, 20_000] {
             for accept in [200, 1000, 3000] {
-                let p = with(|p| {
+                let p = Params::with(|p| {
                     p.clients = clients;
                     p.accept = accept;
                 });
@@ -668,7 +661,7 @@ mod tests {
         for looper in [50, 200, 1000] {
             for limit in [1, 5, 20] {
                 for accept in [500, 1000, 3000] {
-                    let p = with(|p| {
+                    let p = Params::with(|p| {
                         p.looper = looper;
                         p.per_client = limit;
                         p.accept = accept;
