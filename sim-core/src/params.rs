@@ -163,6 +163,70 @@ pub const fn seed(default: f64, slider_max: f64) -> ParamSpec {
     )
 }
 
+/// A run's length in rounds (`rounds`; the course's `T` or `TUR`), with the model's own
+/// slider, default and domain.
+pub const fn run_length(symbol: &'static str, slider: (f64, f64, f64), default: f64, domain: (f64, f64)) -> ParamSpec {
+    spec(
+        "rounds",
+        symbol,
+        Label::new("Koşum uzunluğu", "Run length"),
+        Unit::Rounds,
+        Kind::Integer,
+        slider,
+        default,
+        domain,
+    )
+}
+
+/// The round a run's fault starts (`fault_at`, the course's `BAS`), with the model's own slider,
+/// default and domain; a model's `check_all` keeps it before the run's end ([`check_before`]).
+pub const fn fault_start(slider: (f64, f64, f64), default: f64, domain: (f64, f64)) -> ParamSpec {
+    let label = Label::new("Arızanın başladığı tur", "Fault starts at round");
+    spec("fault_at", "BAS", label, Unit::Rounds, Kind::Integer, slider, default, domain)
+}
+
+/// One of `options`, stored as its index (`default` is the course's): no unit, and the slider
+/// and the domain run over every option.
+pub const fn choice(
+    key: &'static str,
+    symbol: &'static str,
+    label: Label,
+    options: &'static [Label],
+    default: f64,
+) -> ParamSpec {
+    one_of(key, symbol, label, Kind::Choice(options), options.len(), default)
+}
+
+/// A [`choice`] among a course constant's own values (`values`, as the course's code writes
+/// them; see [`Kind::CourseChoice`]).
+pub const fn course_choice(
+    key: &'static str,
+    symbol: &'static str,
+    label: Label,
+    options: &'static [Label],
+    values: &'static [&'static str],
+    default: f64,
+) -> ParamSpec {
+    one_of(key, symbol, label, Kind::CourseChoice(options, values), options.len(), default)
+}
+
+const fn one_of(
+    key: &'static str,
+    symbol: &'static str,
+    label: Label,
+    kind: Kind,
+    n: usize,
+    default: f64,
+) -> ParamSpec {
+    let last = (n - 1) as f64;
+    spec(key, symbol, label, Unit::None, kind, (0.0, last, 1.0), default, (0.0, last))
+}
+
+/// The options of a switch that is off or on.
+pub const OFF_ON: [Label; 2] = [Label::new("kapalı", "off"), Label::new("açık", "on")];
+/// The options of a yes-or-no question.
+pub const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes")];
+
 impl ParamSpec {
     /// This spec under a model's own key and course symbol: one constant shared by several
     /// models ([`crate::k01`]) keeps one kind, domain, label and default, while each course file

@@ -21,7 +21,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, run_length, spec, Kind, Label, ParamSpec, Unit};
 
 /// Replicas in every plan.
 pub const REPLICAS: usize = 6;
@@ -332,16 +332,7 @@ const ROUNDS: (f64, f64) = (0.0, 2000.0);
 /// The library's schema entries (symbols of the model that imports it), then the lab's fault
 /// schedule (no symbol: the course fixes the unit and never brings it back).
 pub const SCHEMA: [ParamSpec; 10] = [
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Koşum uzunluğu", "Run length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (20.0, 100.0, 1.0),
-        40.0,
-        (1.0, 2000.0),
-    ),
+    run_length("TUR", (20.0, 100.0, 1.0), 40.0, (1.0, 2000.0)),
     spec(
         "fault_at",
         "ARIZA_TURU",
@@ -405,35 +396,20 @@ pub const SCHEMA: [ParamSpec; 10] = [
         0.0,
         ROUNDS,
     ),
-    spec(
+    choice(
         "lost_machine",
         "",
         Label::new("Makine kaybında düşen kopya", "Replica lost in a machine loss"),
-        Unit::None,
-        Kind::Choice(&MACHINE_LABELS),
-        (0.0, 5.0, 1.0),
+        &MACHINE_LABELS,
         0.0,
-        (0.0, 5.0),
     ),
-    spec(
-        "lost_zone",
-        "",
-        Label::new("Alan kaybında düşen alan", "Zone lost in a zone loss"),
-        Unit::None,
-        Kind::Choice(&ZONE_LABELS),
-        (0.0, 5.0, 1.0),
-        0.0,
-        (0.0, 5.0),
-    ),
-    spec(
+    choice("lost_zone", "", Label::new("Alan kaybında düşen alan", "Zone lost in a zone loss"), &ZONE_LABELS, 0.0),
+    choice(
         "lost_region",
         "",
         Label::new("Bölge kaybında düşen bölge", "Region lost in a region loss"),
-        Unit::None,
-        Kind::Choice(&REGION_LABELS),
-        (0.0, 1.0, 1.0),
+        &REGION_LABELS,
         0.0,
-        (0.0, 1.0),
     ),
 ];
 

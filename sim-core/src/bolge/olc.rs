@@ -12,7 +12,7 @@
 use alloc::vec::Vec;
 
 use super::model::{self, Model, Plan, Round, Scenario, Stats, PLAN_LABELS, SCENARIO_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, Label, ParamSpec};
 
 /// The sweep runs cross-region delays 1 to this one.
 pub const SWEEP_MAX: u64 = 16;
@@ -35,26 +35,9 @@ const N: usize = model::SCHEMA.len() + 2;
 
 const fn schema() -> [ParamSpec; N] {
     let mut out = [model::SCHEMA[0]; N];
-    out[0] = spec(
-        "plan",
-        "",
-        Label::new("Yerleşim planı (grafikteki)", "Placement plan (charted)"),
-        Unit::None,
-        Kind::Choice(&PLAN_LABELS),
-        (0.0, 2.0, 1.0),
-        1.0,
-        (0.0, 2.0),
-    );
-    out[1] = spec(
-        "scenario",
-        "",
-        Label::new("Arıza (grafikteki)", "Fault (charted)"),
-        Unit::None,
-        Kind::Choice(&SCENARIO_LABELS),
-        (0.0, 2.0, 1.0),
-        1.0,
-        (0.0, 2.0),
-    );
+    out[0] =
+        choice("plan", "", Label::new("Yerleşim planı (grafikteki)", "Placement plan (charted)"), &PLAN_LABELS, 1.0);
+    out[1] = choice("scenario", "", Label::new("Arıza (grafikteki)", "Fault (charted)"), &SCENARIO_LABELS, 1.0);
     let mut i = 0;
     while i < model::SCHEMA.len() {
         out[i + 2] = model::SCHEMA[i];

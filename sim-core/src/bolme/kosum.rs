@@ -18,7 +18,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, fault_start, run_length, spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::poisson::poisson;
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
@@ -165,26 +165,8 @@ const SCHEMA: [ParamSpec; 14] = [
         32.0,
         (1.0, 1024.0),
     ),
-    spec(
-        "shown_layout",
-        "",
-        Label::new("Zaman çizgisindeki düzen", "Layout in the timeline"),
-        Unit::None,
-        Kind::Choice(&LAYOUT_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "shown_day",
-        "",
-        Label::new("Zaman çizgisindeki gün", "Day in the timeline"),
-        Unit::None,
-        Kind::Choice(&DAY_LABELS),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("shown_layout", "", Label::new("Zaman çizgisindeki düzen", "Layout in the timeline"), &LAYOUT_LABELS, 0.0),
+    choice("shown_day", "", Label::new("Zaman çizgisindeki gün", "Day in the timeline"), &DAY_LABELS, 1.0),
     spec(
         "slow_hold",
         "YAVAS",
@@ -217,26 +199,8 @@ const SCHEMA: [ParamSpec; 14] = [
     ),
     k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.34, 0.01)).capped(RATE_MAX),
     k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.44, 0.01)).capped(RATE_MAX),
-    spec(
-        "fault_at",
-        "BAS",
-        Label::new("Arızanın başladığı tur", "Fault starts at round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 4000.0, 100.0),
-        1000.0,
-        (0.0, 19_999.0),
-    ),
-    spec(
-        "rounds",
-        "T",
-        Label::new("Koşum uzunluğu", "Run length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1000.0, 8000.0, 100.0),
-        4000.0,
-        (1.0, 20_000.0),
-    ),
+    fault_start((0.0, 4000.0, 100.0), 1000.0, (0.0, 19_999.0)),
+    run_length("T", (1000.0, 8000.0, 100.0), 4000.0, (1.0, 20_000.0)),
     // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
     varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
     varsayim::olcek(20.0),

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::yanit::{kosum, Library, Policy, Schedule, Source, Stats, FIELDS, POLICY_LABELS, SOURCE_LABELS};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's three days.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -112,8 +112,7 @@ const ROUNDS: (f64, f64) = (0.0, 100_000.0);
 macro_rules! field_specs {
     ($($core:literal, $bytes:literal, $tr:literal, $en:literal, $is_core:literal, $b:literal;)*) => {
         [$(
-            spec($core, "", Label::new(concat!($tr, " alanı çekirdek mi"), concat!("Is the ", $en, " field core")),
-                Unit::None, Kind::Choice(&CORE_LABELS), (0.0, 1.0, 1.0), $is_core, (0.0, 1.0)),
+            choice($core, "", Label::new(concat!($tr, " alanı çekirdek mi"), concat!("Is the ", $en, " field core")), &CORE_LABELS, $is_core),
             spec($bytes, "", Label::new(concat!($tr, " alanının baytı"), concat!("Bytes of the ", $en, " field")),
                 Unit::Bytes, Kind::Integer, (0.0, 400.0, 10.0), $b, BYTES),
         )*]
@@ -175,26 +174,8 @@ const SCHEMA: [ParamSpec; 22] = {
         k01::TEPE_OKUMA,
         k01::YANIT_BAYT,
         k01::ARIZA_PAYI.named("failure_share", "K01.arizaPayi"),
-        spec(
-            "shown_day",
-            "",
-            Label::new("Grafikteki gün", "Day in the charts"),
-            Unit::None,
-            Kind::Choice(&DAY_LABELS),
-            (0.0, 2.0, 1.0),
-            1.0,
-            (0.0, 2.0),
-        ),
-        spec(
-            "shown_policy",
-            "",
-            Label::new("Grafikteki politika", "Policy in the charts"),
-            Unit::None,
-            Kind::Choice(&POLICY_LABELS),
-            (0.0, 2.0, 1.0),
-            2.0,
-            (0.0, 2.0),
-        ),
+        choice("shown_day", "", Label::new("Grafikteki gün", "Day in the charts"), &DAY_LABELS, 1.0),
+        choice("shown_policy", "", Label::new("Grafikteki politika", "Policy in the charts"), &POLICY_LABELS, 2.0),
         spec(
             "warmup",
             "",
@@ -215,25 +196,19 @@ const SCHEMA: [ParamSpec; 22] = {
             0.0,
             ROUNDS,
         ),
-        spec(
+        choice(
             "scenario_a_source",
             "",
             Label::new("AY14a'da duran kaynak", "Source that stops in AY14a"),
-            Unit::None,
-            Kind::Choice(&SOURCE_LABELS),
-            (0.0, 2.0, 1.0),
+            &SOURCE_LABELS,
             2.0,
-            (0.0, 2.0),
         ),
-        spec(
+        choice(
             "scenario_b_source",
             "",
             Label::new("AY14b'de duran kaynak", "Source that stops in AY14b"),
-            Unit::None,
-            Kind::Choice(&SOURCE_LABELS),
-            (0.0, 2.0, 1.0),
+            &SOURCE_LABELS,
             0.0,
-            (0.0, 2.0),
         ),
     ];
     let fields = field_specs! {

@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 
 use super::zincir::{self, Chain, Medians, Policy, Regime, POLICY_LABELS, REGIME_LABELS};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// External requests per run (`kosum`'s default `n`, also written into the course's headers).
 pub const REQUESTS: usize = 48;
@@ -77,36 +77,9 @@ const SCHEMA: [ParamSpec; 13] = [
         20.0,
         MS,
     ),
-    spec(
-        "policy",
-        "",
-        Label::new("Bölüştürme politikası (grafik)", "Split policy (chart)"),
-        Unit::None,
-        Kind::Choice(&POLICY_LABELS),
-        (0.0, 2.0, 1.0),
-        0.0,
-        (0.0, 2.0),
-    ),
-    spec(
-        "regime",
-        "",
-        Label::new("Gün", "Day"),
-        Unit::None,
-        Kind::Choice(&REGIME_LABELS),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "cancel",
-        "",
-        Label::new("İptal sinyali", "Cancellation signal"),
-        Unit::None,
-        Kind::Choice(&NO_YES),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
+    choice("policy", "", Label::new("Bölüştürme politikası (grafik)", "Split policy (chart)"), &POLICY_LABELS, 0.0),
+    choice("regime", "", Label::new("Gün", "Day"), &REGIME_LABELS, 1.0),
+    choice("cancel", "", Label::new("İptal sinyali", "Cancellation signal"), &NO_YES, 0.0),
     spec(
         "median_tariff",
         "ORTANCA.tarife",

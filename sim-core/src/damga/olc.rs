@@ -11,7 +11,7 @@
 use alloc::vec::Vec;
 
 use super::model::{self, Blast, Day, Fault, Model, Placement, COMPONENTS, COMPONENT_LABELS, PLACEMENT_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The sweep over the stamp count runs 1 to this.
 pub const SWEEP_MAX: u64 = 32;
@@ -40,26 +40,14 @@ const fn schema() -> [ParamSpec; 10] {
         out[i] = model::SCHEMA[i];
         i += 1;
     }
-    out[4] = spec(
+    out[4] = choice(
         "placement",
         "",
         Label::new("Grafiklerdeki yerleşim", "Placement in the charts"),
-        Unit::None,
-        Kind::Choice(&PLACEMENT_LABELS),
-        (0.0, 2.0, 1.0),
+        &PLACEMENT_LABELS,
         2.0,
-        (0.0, 2.0),
     );
-    out[5] = spec(
-        "failed",
-        "",
-        Label::new("Düşen bileşen", "Failed component"),
-        Unit::None,
-        Kind::Choice(&COMPONENT_LABELS),
-        (0.0, 8.0, 1.0),
-        4.0,
-        (0.0, 8.0),
-    );
+    out[5] = choice("failed", "", Label::new("Düşen bileşen", "Failed component"), &COMPONENT_LABELS, 4.0);
     out[6] = spec(
         "failed_stamp",
         "",

@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, run_length, spec, Kind, Label, ParamSpec, Unit};
 
 /// One of the two replicas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -322,16 +322,7 @@ const ROUNDS: (f64, f64) = (0.0, 10_000.0);
 /// The library's schema entries (symbols of the model that imports it), then the lab's
 /// schedule controls (no symbol: the course writes the schedule as lists).
 pub const SCHEMA: [ParamSpec; 15] = [
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Koşum uzunluğu", "Run length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (60.0, 300.0, 1.0),
-        130.0,
-        (1.0, 10_000.0),
-    ),
+    run_length("TUR", (60.0, 300.0, 1.0), 130.0, (1.0, 10_000.0)),
     spec(
         "promotion",
         "TERFI",
@@ -432,15 +423,12 @@ pub const SCHEMA: [ParamSpec; 15] = [
         7.0,
         ROUNDS,
     ),
-    spec(
+    choice(
         "stop2_on",
         "",
         Label::new("2. durmanın vurduğu kopya", "Replica the second stop hits"),
-        Unit::None,
-        Kind::Choice(&REPLICA_LABELS),
-        (0.0, 1.0, 1.0),
+        &REPLICA_LABELS,
         0.0,
-        (0.0, 1.0),
     ),
     spec(
         "half_at",
@@ -462,16 +450,7 @@ pub const SCHEMA: [ParamSpec; 15] = [
         21.0,
         ROUNDS,
     ),
-    spec(
-        "half_on",
-        "",
-        Label::new("Yarı düşük kopya", "Half-down replica"),
-        Unit::None,
-        Kind::Choice(&REPLICA_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
+    choice("half_on", "", Label::new("Yarı düşük kopya", "Half-down replica"), &REPLICA_LABELS, 0.0),
 ];
 
 crate::choice_knob!(Replica);

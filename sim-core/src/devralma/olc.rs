@@ -13,7 +13,7 @@
 use alloc::vec::Vec;
 
 use super::model::{self, FailBack, Model, NoFailover, Round, Stats, Window, FAIL_BACK_LABELS};
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The thresholds of the course's first table.
 pub const COURSE_THRESHOLDS: [u64; 4] = [1, 2, 3, 4];
@@ -49,16 +49,7 @@ const fn schema() -> [ParamSpec; 17] {
         3.0,
         (1.0, 1000.0),
     );
-    out[1] = spec(
-        "fail_back",
-        "",
-        Label::new("Geri dönüş politikası", "Fail-back policy"),
-        Unit::None,
-        Kind::Choice(&FAIL_BACK_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    );
+    out[1] = choice("fail_back", "", Label::new("Geri dönüş politikası", "Fail-back policy"), &FAIL_BACK_LABELS, 0.0);
     let mut i = 0;
     while i < model::SCHEMA.len() {
         out[i + 2] = model::SCHEMA[i];

@@ -38,7 +38,7 @@ use alloc::vec::Vec;
 
 use super::ensemble::{self, Median};
 use crate::chacha::Stream;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit, NO_YES, OFF_ON};
 
 pub use super::ensemble::ENSEMBLE;
 
@@ -140,9 +140,6 @@ const RECORD_LABELS: [Label; 3] = [
     Label::new("istemcinin attığı sınıf", "the class the client throws"),
 ];
 
-const OFF_ON: [Label; 2] = [Label::new("kapalı", "off"), Label::new("açık", "on")];
-const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes")];
-
 crate::choice_knob!(Scenario, WindowType, Record);
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -228,26 +225,8 @@ impl Params {
 }
 
 const SCHEMA: [ParamSpec; 21] = [
-    spec(
-        "scenario",
-        "SENARYO",
-        Label::new("Senaryo", "Scenario"),
-        Unit::None,
-        Kind::Choice(&SCENARIO_LABELS),
-        (0.0, 5.0, 1.0),
-        2.0,
-        (0.0, 5.0),
-    ),
-    spec(
-        "window_type",
-        "PENCERE_TURU",
-        Label::new("Pencere türü", "Window type"),
-        Unit::None,
-        Kind::Choice(&WINDOW_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
+    choice("scenario", "SENARYO", Label::new("Senaryo", "Scenario"), &SCENARIO_LABELS, 2.0),
+    choice("window_type", "PENCERE_TURU", Label::new("Pencere türü", "Window type"), &WINDOW_LABELS, 0.0),
     spec(
         "window_calls",
         "PENCERE_SAYI",
@@ -338,36 +317,21 @@ const SCHEMA: [ParamSpec; 21] = [
         5.0,
         (1.0, 1000.0),
     ),
-    spec(
+    choice(
         "auto_half_open",
         "OTO_YARI",
         Label::new("Yarı açığa kendiliğinden geçiş", "Automatic transition to half-open"),
-        Unit::None,
-        Kind::Choice(&OFF_ON),
-        (0.0, 1.0, 1.0),
+        &OFF_ON,
         1.0,
-        (0.0, 1.0),
     ),
-    spec(
+    choice(
         "record",
         "KAYIT",
         Label::new("Hata sayılan istisnalar", "Exceptions recorded as failures"),
-        Unit::None,
-        Kind::Choice(&RECORD_LABELS),
-        (0.0, 2.0, 1.0),
+        &RECORD_LABELS,
         2.0,
-        (0.0, 2.0),
     ),
-    spec(
-        "ignore_business",
-        "IS_YOKSAY",
-        Label::new("İş hatalarını yok say", "Ignore business errors"),
-        Unit::None,
-        Kind::Choice(&NO_YES),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("ignore_business", "IS_YOKSAY", Label::new("İş hatalarını yok say", "Ignore business errors"), &NO_YES, 1.0),
     spec(
         "rate",
         "TRAFIK",

@@ -27,7 +27,7 @@ use alloc::vec::Vec;
 use super::ensemble::{self, Median, Spread};
 use crate::chacha::Stream;
 use crate::cohort_queue::CohortQueue;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// Milliseconds per tick.
 pub const TICK_MS: u32 = 10;
@@ -249,27 +249,15 @@ const SCHEMA: [ParamSpec; 13] = [
         100.0,
         (0.0, 1_000_000.0),
     ),
-    spec(
+    choice(
         "drop_rule",
         "DUSURME",
         Label::new("Süresi doluyu atma kuralı", "Drop-expired rule"),
-        Unit::None,
-        Kind::Choice(&DROP_RULE_LABELS),
-        (0.0, 1.0, 1.0),
+        &DROP_RULE_LABELS,
         1.0,
-        (0.0, 1.0),
     ),
     crate::params::seed(21.0, 1000.0),
-    spec(
-        "shown",
-        "",
-        Label::new("Zaman çizelgesindeki sıra", "Discipline in the timeline"),
-        Unit::None,
-        Kind::Choice(&DISCIPLINE_LABELS),
-        (0.0, 2.0, 1.0),
-        0.0,
-        (0.0, 2.0),
-    ),
+    choice("shown", "", Label::new("Zaman çizelgesindeki sıra", "Discipline in the timeline"), &DISCIPLINE_LABELS, 0.0),
 ];
 
 crate::params_impl!(Params, "ek/kuyruk-sirasi", &SCHEMA, {

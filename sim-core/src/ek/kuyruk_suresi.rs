@@ -41,7 +41,7 @@ use super::ensemble::{self, Median};
 use super::kuyruk_sirasi::{episode_arrivals, PoissonTable};
 use crate::chacha::Stream;
 use crate::cohort_queue::CohortQueue;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 pub const TICK_MS: u32 = 10;
 /// Ticks per bucket of the timelines and of the arrival histogram (100 ms).
@@ -328,26 +328,8 @@ const SCHEMA: [ParamSpec; 19] = [
         (0.0, MAX_RETRIES as f64),
     ),
     crate::params::seed(24.0, 1000.0),
-    spec(
-        "shown_rule",
-        "",
-        Label::new("Grafikteki kural", "Rule in the charts"),
-        Unit::None,
-        Kind::Choice(&RULE_LABELS),
-        (0.0, 4.0, 1.0),
-        3.0,
-        (0.0, 4.0),
-    ),
-    spec(
-        "shown_scenario",
-        "",
-        Label::new("Grafikteki senaryo", "Scenario in the charts"),
-        Unit::None,
-        Kind::Choice(&SCENARIO_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
+    choice("shown_rule", "", Label::new("Grafikteki kural", "Rule in the charts"), &RULE_LABELS, 3.0),
+    choice("shown_scenario", "", Label::new("Grafikteki senaryo", "Scenario in the charts"), &SCENARIO_LABELS, 0.0),
 ];
 
 crate::params_impl!(Params, "ek/kuyruk-suresi", &SCHEMA, {

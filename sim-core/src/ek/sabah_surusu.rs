@@ -29,7 +29,7 @@ use alloc::vec::Vec;
 
 use super::ensemble::{self, Median};
 use crate::chacha::Stream;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// How a pod's rank is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -223,16 +223,7 @@ pub const SCHEMA: [ParamSpec; 13] = [
         15.0,
         (1.0, 600.0),
     ),
-    spec(
-        "placement",
-        "YERLESIM",
-        Label::new("Sıranın kaynağı", "Where the rank comes from"),
-        Unit::None,
-        Kind::Choice(&PLACEMENT_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
+    choice("placement", "YERLESIM", Label::new("Sıranın kaynağı", "Where the rank comes from"), &PLACEMENT_LABELS, 0.0),
     spec(
         "clients",
         "ISTEMCI",
@@ -273,16 +264,7 @@ pub const SCHEMA: [ParamSpec; 13] = [
         5.0,
         (0.0, 10_000.0),
     ),
-    spec(
-        "retry",
-        "POLITIKA",
-        Label::new("Yeniden deneme", "Retry policy"),
-        Unit::None,
-        Kind::Choice(&RETRY_LABELS),
-        (0.0, 3.0, 1.0),
-        1.0,
-        (0.0, 3.0),
-    ),
+    choice("retry", "POLITIKA", Label::new("Yeniden deneme", "Retry policy"), &RETRY_LABELS, 1.0),
     crate::params::seed(1.0, 100.0),
 ];
 

@@ -36,7 +36,7 @@ use alloc::vec::Vec;
 
 use super::ensemble::{self, Median};
 use crate::chacha::Stream;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
 
 /// How a hot key is refreshed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -241,16 +241,7 @@ pub const SCHEMA: [ParamSpec; 9] = [
         3600.0,
         (60.0, 7200.0),
     ),
-    spec(
-        "unit_bug",
-        "BIRIM",
-        Label::new("Birim hatası", "Unit bug"),
-        Unit::None,
-        Kind::Choice(&UNIT_BUG_LABELS),
-        (0.0, 2.0, 1.0),
-        0.0,
-        (0.0, 2.0),
-    ),
+    choice("unit_bug", "BIRIM", Label::new("Birim hatası", "Unit bug"), &UNIT_BUG_LABELS, 0.0),
     crate::params::seed(1.0, 100.0),
 ];
 

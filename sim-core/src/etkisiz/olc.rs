@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use super::akis::{deliveries, Counts, Processor, Scope, Stream, DIZI, SCOPE_LABELS};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's `KAYNAK` names, in its order.
 pub const SOURCES: [&str; 3] =
@@ -107,16 +107,7 @@ const SCHEMA: [ParamSpec; 7] = [
         0.05,
         (0.0, 1.0),
     ),
-    spec(
-        "shown_scheme",
-        "",
-        Label::new("Öne çıkan anahtar kipi", "Highlighted key scope"),
-        Unit::None,
-        Kind::Choice(&SCHEME_LABELS),
-        (0.0, 3.0, 1.0),
-        3.0,
-        (0.0, 3.0),
-    ),
+    choice("shown_scheme", "", Label::new("Öne çıkan anahtar kipi", "Highlighted key scope"), &SCHEME_LABELS, 3.0),
     spec(
         "window",
         "PENCERE",

@@ -21,7 +21,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, fault_start, run_length, spec, Kind, Label, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 use crate::varsayim;
 
@@ -203,16 +203,7 @@ const SCHEMA: [ParamSpec; 20] = [
         0.3,
         (0.0, 100.0),
     ),
-    spec(
-        "profile",
-        "",
-        Label::new("Grafikteki arıza profili", "Fault profile in the chart"),
-        Unit::None,
-        Kind::Choice(&PROFILE_LABELS),
-        (0.0, 2.0, 1.0),
-        1.0,
-        (0.0, 2.0),
-    ),
+    choice("profile", "", Label::new("Grafikteki arıza profili", "Fault profile in the chart"), &PROFILE_LABELS, 1.0),
     spec(
         "backoff_base",
         "TABAN",
@@ -306,26 +297,8 @@ const SCHEMA: [ParamSpec; 20] = [
     varsayim::SEYREK.named("healthy_fail_p", "SEYREK"),
     // K01's rate, capped: the run draws every arrival and its retries, so its time grows with it.
     k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((50.0, 300.0, 0.01)).capped(400.0),
-    spec(
-        "fault_at",
-        "BAS",
-        Label::new("Arızanın başladığı tur", "Fault starts at round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 3000.0, 50.0),
-        500.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "rounds",
-        "T",
-        Label::new("Koşum uzunluğu", "Run length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1000.0, 8000.0, 100.0),
-        4000.0,
-        (1.0, 10_000.0),
-    ),
+    fault_start((0.0, 3000.0, 50.0), 500.0, (0.0, 1e9)),
+    run_length("T", (1000.0, 8000.0, 100.0), 4000.0, (1.0, 10_000.0)),
     // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
     varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
     varsayim::ZT.named("threshold", "ESIK").with_slider((5.0, 100.0, 1.0)),

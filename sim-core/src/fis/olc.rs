@@ -14,7 +14,7 @@
 
 use super::kuyruk::{kos, Placement, Sizes, Stats, FIS};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -53,16 +53,7 @@ pub const PLACEMENT_LABELS: [Label; 3] = [
 ];
 
 const SCHEMA: [ParamSpec; 8] = [
-    spec(
-        "shown",
-        "",
-        Label::new("Öne çıkan yerleşim", "Highlighted layout"),
-        Unit::None,
-        Kind::Choice(&PLACEMENT_LABELS),
-        (0.0, 2.0, 1.0),
-        1.0,
-        (0.0, 2.0),
-    ),
+    choice("shown", "", Label::new("Öne çıkan yerleşim", "Highlighted layout"), &PLACEMENT_LABELS, 1.0),
     spec(
         "producer_crash",
         "",

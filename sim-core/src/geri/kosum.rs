@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use super::zincir::{arrivals, kosum_with, Chain, RoundState, Setting, Stage, Stats, HALKA, SALINIM};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit, OFF_ON};
 
 /// The course's `AYAR`: (name, depth, unbounded).
 pub const SETTINGS: [(&str, u8, bool); 5] = [
@@ -47,7 +47,6 @@ const DEPTH_LABELS: [Label; 4] = [
     Label::new("3: sınıra kadar", "3: up to the boundary"),
 ];
 const BUFFER_LABELS: [Label; 2] = [Label::new("sınırlı", "bounded"), Label::new("sınırsız", "unbounded")];
-const ON_OFF: [Label; 2] = [Label::new("kapalı", "off"), Label::new("açık", "on")];
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
@@ -151,36 +150,15 @@ const SCHEMA: [ParamSpec; 13] = [
     ),
     // K01's rate, capped: the run's buffers and its work grow with it.
     k01::TEPE_YAZMA.named("peak_write", "K01.tepeYazma").with_slider((50.0, 130.0, 0.01)).capped(1000.0),
-    spec(
+    choice(
         "depth",
         "",
         Label::new("Grafikteki ayar: yayılma derinliği", "Charted setting: propagation depth"),
-        Unit::None,
-        Kind::Choice(&DEPTH_LABELS),
-        (0.0, 3.0, 1.0),
+        &DEPTH_LABELS,
         3.0,
-        (0.0, 3.0),
     ),
-    spec(
-        "unbounded",
-        "",
-        Label::new("Grafikteki ayar: tampon", "Charted setting: buffers"),
-        Unit::None,
-        Kind::Choice(&BUFFER_LABELS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "oscillation",
-        "",
-        Label::new("Varışın salınımı (SALINIM)", "Arrival oscillation (SALINIM)"),
-        Unit::None,
-        Kind::Choice(&ON_OFF),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("unbounded", "", Label::new("Grafikteki ayar: tampon", "Charted setting: buffers"), &BUFFER_LABELS, 0.0),
+    choice("oscillation", "", Label::new("Varışın salınımı (SALINIM)", "Arrival oscillation (SALINIM)"), &OFF_ON, 1.0),
     spec(
         "peak_factor",
         "",

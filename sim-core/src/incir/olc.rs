@@ -20,7 +20,7 @@ use alloc::vec::Vec;
 
 use super::gecis::{bolunmus, sirala, volume, Kip, Split, Writes, ALL, YOL};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The times since the dual write was cut that the course prints (a literal array).
 pub const CUT_TIMES: [(&str, f64); 3] = [("0 (cift yazma suruyor)", 0.0), ("1 saat", 3600.0), ("1 gun", 86_400.0)];
@@ -161,16 +161,7 @@ const fn rank(key: &'static str, tr: &'static str, en: &'static str, default: f6
 }
 
 const SCHEMA: [ParamSpec; 22] = [
-    spec(
-        "shown",
-        "",
-        Label::new("Gösterilen sıra", "Order shown"),
-        Unit::None,
-        Kind::Choice(&SHOWN),
-        (0.0, 5.0, 1.0),
-        5.0,
-        (0.0, 5.0),
-    ),
+    choice("shown", "", Label::new("Gösterilen sıra", "Order shown"), &SHOWN, 5.0),
     rank("rank_tracking_read", "Öncelik: takip-sorgu", "Priority: takip-sorgu (tracking reads)", 7.0),
     rank("rank_status_event", "Öncelik: durum-olayi", "Priority: durum-olayi (status events)", 8.0),
     rank("rank_create_shipment", "Öncelik: gonderi-olustur", "Priority: gonderi-olustur (new shipments)", 3.0),

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::uc::{self, kosum, Counts, RoundTrace, Run};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit, OFF_ON};
 
 /// The course's four gate settings (`AYAR`): name, throttling, shedding.
 pub const SETTINGS: [(&str, bool, bool); 4] = [
@@ -69,8 +69,6 @@ pub const SENSITIVITY: [(&str, Option<f64>, Option<u64>); 4] = [
     ("kapasite 455 (%35 kayip)", None, Some(455)),
 ];
 
-const OFF_ON: [Label; 2] = [Label::new("kapalı", "off"), Label::new("açık", "on")];
-
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
     /// The library's constants.
@@ -111,26 +109,8 @@ impl Params {
 }
 
 const OWN: [ParamSpec; 7] = [
-    spec(
-        "throttling",
-        "",
-        Label::new("Kısıtlama", "Throttling"),
-        Unit::None,
-        Kind::Choice(&OFF_ON),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "shedding",
-        "",
-        Label::new("Yük boşaltma", "Load shedding"),
-        Unit::None,
-        Kind::Choice(&OFF_ON),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("throttling", "", Label::new("Kısıtlama", "Throttling"), &OFF_ON, 1.0),
+    choice("shedding", "", Label::new("Yük boşaltma", "Load shedding"), &OFF_ON, 1.0),
     spec(
         "batch_rate",
         "",

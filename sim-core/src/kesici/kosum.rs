@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use crate::arrivals::Accumulator;
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{choice, course_choice, fault_start, run_length, spec, Kind, Label, ParamError, ParamSpec, Unit};
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
 use crate::slot_pool::SlotPool;
@@ -85,13 +85,11 @@ impl RuleKind {
 crate::choice_knob!(RuleKind);
 
 /// A rule kind as the schema offers it: the labels, and the values as the course writes them.
-const RULE_KIND: Kind = Kind::CourseChoice(
-    &[
-        Label::new("oran: penceredeki başarısız payı", "rate: failure share of the window"),
-        Label::new("ardışık: art arda başarısız", "consecutive: failures in a row"),
-    ],
-    &["oran", "ardisik"],
-);
+const RULE_KIND_LABELS: [Label; 2] = [
+    Label::new("oran: penceredeki başarısız payı", "rate: failure share of the window"),
+    Label::new("ardışık: art arda başarısız", "consecutive: failures in a row"),
+];
+const RULE_KIND_VALUES: [&str; 2] = ["oran", "ardisik"];
 
 /// When the breaker opens.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -249,15 +247,13 @@ const SCHEMA: [ParamSpec; 29] = flatten(
             32.0,
             (1.0, 4096.0),
         ),
-        spec(
+        course_choice(
             "rule_kind",
             "ORAN.tur",
             Label::new("Açma kuralının türü", "Opening rule's kind"),
-            Unit::None,
-            RULE_KIND,
-            (0.0, 1.0, 1.0),
+            &RULE_KIND_LABELS,
+            &RULE_KIND_VALUES,
             0.0,
-            (0.0, 1.0),
         ),
         spec(
             "threshold",
@@ -289,26 +285,8 @@ const SCHEMA: [ParamSpec; 29] = flatten(
             100.0,
             HOLD,
         ),
-        spec(
-            "fault_at",
-            "BAS",
-            Label::new("Arızanın başladığı tur", "Fault starts at round"),
-            Unit::Rounds,
-            Kind::Integer,
-            (0.0, 1000.0, 10.0),
-            200.0,
-            (0.0, 99_999.0),
-        ),
-        spec(
-            "rounds",
-            "T",
-            Label::new("Koşum uzunluğu", "Run length"),
-            Unit::Rounds,
-            Kind::Integer,
-            (600.0, 3000.0, 100.0),
-            1200.0,
-            (1.0, 100_000.0),
-        ),
+        fault_start((0.0, 1000.0, 10.0), 200.0, (0.0, 99_999.0)),
+        run_length("T", (600.0, 3000.0, 100.0), 1200.0, (1.0, 100_000.0)),
         spec(
             "tracking_hold",
             "TAKIP_TUTUS",
@@ -334,15 +312,13 @@ const SCHEMA: [ParamSpec; 29] = flatten(
             200.0,
             HOLD,
         ),
-        spec(
+        course_choice(
             "tight_rule_kind",
             "dar.tur",
             Label::new("Duyarlılık: dar kuralın türü", "Sensitivity: tight rule's kind"),
-            Unit::None,
-            RULE_KIND,
-            (0.0, 1.0, 1.0),
+            &RULE_KIND_LABELS,
+            &RULE_KIND_VALUES,
             0.0,
-            (0.0, 1.0),
         ),
         spec(
             "tight_threshold",
@@ -387,16 +363,7 @@ const FULL_SCHEMA: [ParamSpec; 31] = {
         i += 1;
     }
     out[29] = varsayim::olcek(60.0);
-    out[30] = spec(
-        "shown_mode",
-        "",
-        Label::new("Grafikteki kip", "Mode in the chart"),
-        Unit::None,
-        Kind::Choice(&MODE_LABELS),
-        (0.0, 3.0, 1.0),
-        2.0,
-        (0.0, 3.0),
-    );
+    out[30] = choice("shown_mode", "", Label::new("Grafikteki kip", "Mode in the chart"), &MODE_LABELS, 2.0);
     out
 };
 

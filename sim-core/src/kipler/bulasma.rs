@@ -12,7 +12,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// A component of the course's system.
@@ -231,26 +231,8 @@ const SCHEMA: [ParamSpec; 9] = [
         (0.0, 1e6),
     ),
     k01::ARIZA_PAYI.named("budget_minutes", "PAY"),
-    spec(
-        "shown_component",
-        "",
-        Label::new("Arızalı bileşen", "Faulty component"),
-        Unit::None,
-        Kind::Choice(&COMPONENT_LABELS),
-        (0.0, 7.0, 1.0),
-        4.0,
-        (0.0, 7.0),
-    ),
-    spec(
-        "shown_mode",
-        "",
-        Label::new("Kip", "Mode"),
-        Unit::None,
-        Kind::Choice(&MODE_LABELS),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("shown_component", "", Label::new("Arızalı bileşen", "Faulty component"), &COMPONENT_LABELS, 4.0),
+    choice("shown_mode", "", Label::new("Kip", "Mode"), &MODE_LABELS, 1.0),
 ];
 
 impl FaultMode {

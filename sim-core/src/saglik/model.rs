@@ -22,7 +22,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, run_length, spec, Kind, Label, ParamSpec, Unit};
 
 /// Replicas, in the course's order (the pool is filtered in this order every round).
 pub const REPLICAS: usize = 3;
@@ -401,21 +401,11 @@ pub fn kosum(m: &Model, endpoint: Endpoint, interval: u64, trace: Option<&mut Ve
 }
 
 const ROUND_DOMAIN: (f64, f64) = (0.0, 100_000.0);
-const REPLICA_CHOICE: Kind = Kind::Choice(&REPLICA_LABELS);
 
 /// The library's entries in a printing model's schema: its constants (course symbols) and the
 /// lab's schedule (no symbol: the course fixes it in code).
 pub const SCHEMA: [ParamSpec; 23] = [
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Koşum uzunluğu", "Run length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (60.0, 300.0, 10.0),
-        130.0,
-        (0.0, 10_000.0),
-    ),
+    run_length("TUR", (60.0, 300.0, 10.0), 130.0, (0.0, 10_000.0)),
     spec(
         "reads",
         "OKUMA",
@@ -456,16 +446,7 @@ pub const SCHEMA: [ParamSpec; 23] = [
         82.0,
         (-100_000.0, 100_000.0),
     ),
-    spec(
-        "stop_replica",
-        "",
-        Label::new("Duran kopya", "Replica that stops"),
-        Unit::None,
-        REPLICA_CHOICE,
-        (0.0, 2.0, 1.0),
-        2.0,
-        (0.0, 2.0),
-    ),
+    choice("stop_replica", "", Label::new("Duran kopya", "Replica that stops"), &REPLICA_LABELS, 2.0),
     spec(
         "stop_start",
         "",
@@ -486,16 +467,7 @@ pub const SCHEMA: [ParamSpec; 23] = [
         14.0,
         ROUND_DOMAIN,
     ),
-    spec(
-        "blip_replica",
-        "",
-        Label::new("Geçici yanıtsız kopya", "Replica with short spells"),
-        Unit::None,
-        REPLICA_CHOICE,
-        (0.0, 2.0, 1.0),
-        2.0,
-        (0.0, 2.0),
-    ),
+    choice("blip_replica", "", Label::new("Geçici yanıtsız kopya", "Replica with short spells"), &REPLICA_LABELS, 2.0),
     spec(
         "blip_start",
         "",
@@ -536,16 +508,7 @@ pub const SCHEMA: [ParamSpec; 23] = [
         2.0,
         ROUND_DOMAIN,
     ),
-    spec(
-        "half_down_replica",
-        "",
-        Label::new("Yarı düşük kopya", "Half-down replica"),
-        Unit::None,
-        REPLICA_CHOICE,
-        (0.0, 2.0, 1.0),
-        0.0,
-        (0.0, 2.0),
-    ),
+    choice("half_down_replica", "", Label::new("Yarı düşük kopya", "Half-down replica"), &REPLICA_LABELS, 0.0),
     spec(
         "half_down_start",
         "",
@@ -566,16 +529,7 @@ pub const SCHEMA: [ParamSpec; 23] = [
         26.0,
         ROUND_DOMAIN,
     ),
-    spec(
-        "warming_replica",
-        "",
-        Label::new("Isınan kopya", "Warming replica"),
-        Unit::None,
-        REPLICA_CHOICE,
-        (0.0, 2.0, 1.0),
-        1.0,
-        (0.0, 2.0),
-    ),
+    choice("warming_replica", "", Label::new("Isınan kopya", "Warming replica"), &REPLICA_LABELS, 1.0),
     spec(
         "warming_start",
         "",

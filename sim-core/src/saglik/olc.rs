@@ -11,7 +11,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 use crate::saglik::model::{self, kosum, Counts, Endpoint, Model, RoundTrace, ENDPOINT_LABELS};
 
 /// The intervals of the course's second table (fixed in its code).
@@ -35,15 +35,12 @@ impl Default for Params {
 }
 
 const LAB: [ParamSpec; 2] = [
-    spec(
+    choice(
         "endpoint",
         "",
         Label::new("Ucun sorusu (derinlik)", "What the endpoint asks (depth)"),
-        Unit::None,
-        Kind::Choice(&ENDPOINT_LABELS),
-        (0.0, 4.0, 1.0),
+        &ENDPOINT_LABELS,
         0.0,
-        (0.0, 4.0),
     ),
     spec(
         "interval",

@@ -18,7 +18,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The workflow's steps and whether each has a side effect (the course's `ADIM`).
 pub const STEPS: [(&str, bool); 8] = [
@@ -144,15 +144,12 @@ const SCHEMA: [ParamSpec; 6] = [
         70.0,
         (0.0, 10000.0),
     ),
-    spec(
+    choice(
         "policy",
         "",
         Label::new("Grafiklerdeki teslim politikası", "Delivery policy in the charts"),
-        Unit::None,
-        Kind::Choice(&POLICY_LABELS),
-        (0.0, 1.0, 1.0),
+        &POLICY_LABELS,
         0.0,
-        (0.0, 1.0),
     ),
 ];
 

@@ -16,7 +16,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// The plan's steps, as the course names them.
@@ -115,6 +115,11 @@ const PLANNED_KEYS: [&str; 6] =
     ["plan_detect", "plan_promotion", "plan_route", "plan_warmup", "plan_queue", "plan_verify"];
 const ROUNDS: (f64, f64) = (0.0, 1000.0);
 
+/// A recovery step's length in rounds, measured or planned: a slider from 0.
+const fn step(key: &'static str, symbol: &'static str, label: Label, slider_max: f64, default: f64) -> ParamSpec {
+    spec(key, symbol, label, Unit::Rounds, Kind::Integer, (0.0, slider_max, 1.0), default, ROUNDS)
+}
+
 // The course's two accumulators `p` and `o` start at 0; they are not knobs and have no entry.
 const SCHEMA: [ParamSpec; 21] = [
     spec(
@@ -127,119 +132,38 @@ const SCHEMA: [ParamSpec; 21] = [
         3.0,
         ROUNDS,
     ),
-    spec(
-        "promotion",
-        "TERFI",
-        Label::new("Terfi süresi (ders 9)", "Promotion time (lesson 9)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 5.0, 1.0),
-        1.0,
-        ROUNDS,
-    ),
-    spec(
+    step("promotion", "TERFI", Label::new("Terfi süresi (ders 9)", "Promotion time (lesson 9)"), 5.0, 1.0),
+    step(
         "route_ttl",
         "YASAM",
         Label::new("Yönlendirme kaydının yaşam süresi (KU8)", "Routing-record lifetime (KU8)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
+        10.0,
         3.0,
-        ROUNDS,
     ),
-    spec(
+    step(
         "warmup",
         "ISINMA",
         Label::new("Önbellek ısınması (ders 10 takvimi)", "Cache warm-up (lesson 10's schedule)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 30.0, 1.0),
+        30.0,
         8.0,
-        ROUNDS,
     ),
-    spec(
+    step(
         "queue_reconnect",
         "KUYRUK",
         Label::new("Kuyruk tüketicisinin yeniden bağlanması (KU9)", "Queue consumer reconnect (KU9)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
+        10.0,
         2.0,
-        ROUNDS,
     ),
-    spec(
-        "verify",
-        "DOGRULAMA",
-        Label::new("Doğrulama adımı", "Verification step"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        2.0,
-        ROUNDS,
-    ),
+    step("verify", "DOGRULAMA", Label::new("Doğrulama adımı", "Verification step"), 10.0, 2.0),
     varsayim::TUR_SN,
     k01::TEPE_UC,
     k01::PLANLI,
-    spec(
-        "plan_detect",
-        "",
-        Label::new("Planda algılama", "Planned detection"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        1.0,
-        ROUNDS,
-    ),
-    spec(
-        "plan_promotion",
-        "",
-        Label::new("Planda terfi", "Planned promotion"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        1.0,
-        ROUNDS,
-    ),
-    spec(
-        "plan_route",
-        "",
-        Label::new("Planda yönlendirme", "Planned routing"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        1.0,
-        ROUNDS,
-    ),
-    spec(
-        "plan_warmup",
-        "",
-        Label::new("Planda önbellek ısınması", "Planned cache warm-up"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 30.0, 1.0),
-        0.0,
-        ROUNDS,
-    ),
-    spec(
-        "plan_queue",
-        "",
-        Label::new("Planda kuyruk bağlanması", "Planned queue reconnect"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        1.0,
-        ROUNDS,
-    ),
-    spec(
-        "plan_verify",
-        "",
-        Label::new("Planda doğrulama", "Planned verification"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        2.0,
-        ROUNDS,
-    ),
+    step("plan_detect", "", Label::new("Planda algılama", "Planned detection"), 10.0, 1.0),
+    step("plan_promotion", "", Label::new("Planda terfi", "Planned promotion"), 10.0, 1.0),
+    step("plan_route", "", Label::new("Planda yönlendirme", "Planned routing"), 10.0, 1.0),
+    step("plan_warmup", "", Label::new("Planda önbellek ısınması", "Planned cache warm-up"), 30.0, 0.0),
+    step("plan_queue", "", Label::new("Planda kuyruk bağlanması", "Planned queue reconnect"), 10.0, 1.0),
+    step("plan_verify", "", Label::new("Planda doğrulama", "Planned verification"), 10.0, 2.0),
     spec(
         "rto_1",
         "",
@@ -271,16 +195,7 @@ const SCHEMA: [ParamSpec; 21] = [
         1.0,
         (0.0, 1000.0),
     ),
-    spec(
-        "scope",
-        "",
-        Label::new("Tatbikatın kapsamı", "The drill's scope"),
-        Unit::None,
-        Kind::Choice(&SCOPE_LABELS),
-        (0.0, 2.0, 1.0),
-        2.0,
-        (0.0, 2.0),
-    ),
+    choice("scope", "", Label::new("Tatbikatın kapsamı", "The drill's scope"), &SCOPE_LABELS, 2.0),
     spec(
         "drill_at",
         "",

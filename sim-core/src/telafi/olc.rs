@@ -14,7 +14,7 @@
 use alloc::vec::Vec;
 
 use super::akis::{dizilisler, gecerli, kosum, totals, uretec, Kosum, Step, ADIM};
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit, NO_YES};
 
 /// The attempt counts the course sweeps (a literal array in its code).
 pub const COURSE_ATTEMPTS: [u32; 3] = [1, 2, 3];
@@ -75,7 +75,6 @@ impl Params {
     }
 }
 
-const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes")];
 const DEPS: [Label; 2] = [Label::new("yok", "none"), Label::new("dersinkiler", "the course's")];
 
 const SCHEMA: [ParamSpec; 8] = [
@@ -89,36 +88,15 @@ const SCHEMA: [ParamSpec; 8] = [
         1.0,
         (1.0, 24.0),
     ),
-    spec(
+    choice(
         "close_reversible",
         "",
         Label::new("Dönem kapatma geri alınabilir (bayrak)", "Period close reversible (a flag)"),
-        Unit::None,
-        Kind::Choice(&NO_YES),
-        (0.0, 1.0, 1.0),
+        &NO_YES,
         0.0,
-        (0.0, 1.0),
     ),
-    spec(
-        "notify_reversible",
-        "",
-        Label::new("Bildirim düzeltilebilir", "Notification correctable"),
-        Unit::None,
-        Kind::Choice(&NO_YES),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "dependencies",
-        "",
-        Label::new("Adım bağımlılıkları", "Step dependencies"),
-        Unit::None,
-        Kind::Choice(&DEPS),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("notify_reversible", "", Label::new("Bildirim düzeltilebilir", "Notification correctable"), &NO_YES, 0.0),
+    choice("dependencies", "", Label::new("Adım bağımlılıkları", "Step dependencies"), &DEPS, 1.0),
     spec(
         "attempts",
         "",

@@ -11,7 +11,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
 /// The three scopes, in the course's order (`KAPSAM`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -111,16 +111,7 @@ impl Params {
 const SCOPE_CHOICES: [Label; 3] = SCOPE_LABELS;
 
 const SCHEMA: [ParamSpec; 10] = [
-    spec(
-        "scope",
-        "",
-        Label::new("Anahtar kapsamı", "Key scope"),
-        Unit::None,
-        Kind::Choice(&SCOPE_CHOICES),
-        (0.0, 2.0, 1.0),
-        0.0,
-        (0.0, 2.0),
-    ),
+    choice("scope", "", Label::new("Anahtar kapsamı", "Key scope"), &SCOPE_CHOICES, 0.0),
     spec(
         "lifetime",
         "DD14",

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use super::depo::{kos, kos_after, kos_traced, Args, Rollout, Second, Stats};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::{choice, course_choice, spec, Kind, Label, ParamSpec, Unit, NO_YES};
 
 /// The intervals of the course's DD16 sensitivity table (a literal array in its code).
 pub const COURSE_INTERVALS: [u32; 3] = [5, 30, 300];
@@ -93,7 +93,6 @@ const ROLLOUTS: [Label; 2] = [
     Label::new("hepsine birden", "to all at once"),
     Label::new("kademeli (önce bir kopya)", "staged (one replica first)"),
 ];
-const NO_YES: [Label; 2] = [Label::new("hayır", "no"), Label::new("evet", "yes")];
 /// The first experiment's store times and restart: any second the course's code compares with.
 const BASE_TIME: (f64, f64) = (-1e6, 1e6);
 
@@ -108,16 +107,7 @@ const SCHEMA: [ParamSpec; 18] = [
         30.0,
         (1.0, 3600.0),
     ),
-    spec(
-        "rollout",
-        "",
-        Label::new("Yayma", "Rollout"),
-        Unit::None,
-        Kind::Choice(&ROLLOUTS),
-        (0.0, 1.0, 1.0),
-        0.0,
-        (0.0, 1.0),
-    ),
+    choice("rollout", "", Label::new("Yayma", "Rollout"), &ROLLOUTS, 0.0),
     spec(
         "stagger",
         "",
@@ -181,15 +171,13 @@ const SCHEMA: [ParamSpec; 18] = [
         -1.0,
         BASE_TIME,
     ),
-    spec(
+    course_choice(
         "base_disk_cache",
         "TABAN.diskOnbellek",
         Label::new("Birinci deney: son bilinen değer diskte", "First experiment: last known value on disk"),
-        Unit::None,
-        Kind::CourseChoice(&NO_YES, &["false", "true"]),
-        (0.0, 1.0, 1.0),
+        &NO_YES,
+        &["false", "true"],
         1.0,
-        (0.0, 1.0),
     ),
     spec(
         "outage_start",
@@ -221,16 +209,7 @@ const SCHEMA: [ParamSpec; 18] = [
         260.0,
         (-1.0, 3600.0),
     ),
-    spec(
-        "disk_cache",
-        "",
-        Label::new("Son bilinen değer diskte", "Last known value on disk"),
-        Unit::None,
-        Kind::Choice(&NO_YES),
-        (0.0, 1.0, 1.0),
-        1.0,
-        (0.0, 1.0),
-    ),
+    choice("disk_cache", "", Label::new("Son bilinen değer diskte", "Last known value on disk"), &NO_YES, 1.0),
     spec(
         "replicas",
         "KOPYA",
