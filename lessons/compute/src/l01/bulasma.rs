@@ -517,14 +517,14 @@ fn cell(p: &Params) -> Vec<f64> {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_spread_and_end_at_the_table_s_fault_rows() {
         for (key, value) in [("shown_mode", 1.0), ("shown_mode", 0.0), ("shown_component", 5.0), ("slots", 48.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "spread").unwrap();
+            let chart = chart(&v, "spread");
             let scene = &f.scenes[(p.shown_mode == FaultMode::Slow) as usize];
             let changed: Vec<Component> = Component::ALL
                 .into_iter()

@@ -773,11 +773,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
-
-    fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
+    use crate::testing::{run_at, trace_y};
 
     #[test]
     fn the_frames_are_the_charted_pool_and_the_charted_losses() {
@@ -787,8 +783,8 @@ mod frame_tests {
             assert!(f.len() <= lessons::frames::MAX_FRAMES + 40, "{}", f.len());
             for (k, scene) in f.scenes.iter().enumerate() {
                 let gw = scene.node("gateway").unwrap();
-                let (all, events) = (series(&v, "pool-timeline", 2 * k), series(&v, "pool-timeline", 2 * k + 1));
-                let lost = series(&v, "lost-tracking", k);
+                let (all, events) = (trace_y(&v, "pool-timeline", 2 * k), trace_y(&v, "pool-timeline", 2 * k + 1));
+                let lost = trace_y(&v, "lost-tracking", k);
                 let tracking = scene.links.iter().find(|l| l.from == "tracking").unwrap();
                 for (i, &r) in f.rounds.iter().enumerate() {
                     let r = r as usize;

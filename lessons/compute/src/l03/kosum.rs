@@ -907,6 +907,7 @@ fn cell(p: &Params) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{chart, fact};
 
     #[test]
     fn the_replays_cache_key_leaves_out_exactly_what_a_replay_ignores() {
@@ -923,10 +924,6 @@ mod tests {
                 assert_eq!(sweep_with(&p, &mut replays(&p).borrow_mut()), sim_core::bolme::kosum::sweep(&p));
             }
         }
-    }
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
     }
 
     #[test]
@@ -964,7 +961,7 @@ mod tests {
     fn sweep_chart_covers_every_split_and_marks_the_chosen_one() {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "split-sweep").unwrap();
+        let c = chart(&v, "split-sweep");
         assert_eq!(c.traces[0].y.len(), 31);
         assert_eq!(c.marker.as_ref().unwrap().0, 24.0);
         assert_eq!(c.lines[0].0, 2654.0);
@@ -974,6 +971,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_shown_layout_s_frames_are_the_charted_pool_and_both_end_at_the_tables_drops() {
@@ -985,7 +983,7 @@ mod frame_tests {
             let v = view(&p, &o, Lang::En);
             let f = v.frames.as_ref().unwrap();
             assert!(f.len() <= lessons::frames::MAX_FRAMES + 20, "{}", f.len());
-            let chart = v.charts.iter().find(|c| c.id == "pool-timeline").unwrap();
+            let chart = chart(&v, "pool-timeline");
             let shown = if p.shown_layout == ShownLayout::Split { 1 } else { 0 };
             let scene = &f.scenes[shown];
             for (i, &r) in f.rounds.iter().enumerate() {

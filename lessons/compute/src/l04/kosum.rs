@@ -885,6 +885,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_frames_are_the_traced_calls_and_the_storm_chart_their_means() {
@@ -894,7 +895,7 @@ mod frame_tests {
             let o = run(&p);
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let storm = v.charts.iter().find(|c| c.id == "storm").unwrap();
+            let storm = chart(&v, "storm");
             let bin = bin_size(&p);
             for (k, r) in [0, o.lab.len() - 2, o.lab.len() - 1].into_iter().enumerate() {
                 let dep = f.scenes[k].node("dependency").unwrap();

@@ -832,6 +832,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{chart, table};
     use lessons::content::{fill, lesson};
     use crate::find;
 
@@ -884,7 +885,7 @@ mod tests {
         let args = [("K01.esik", "199.7"), ("GECIT_PAYI", "13.3"), ("regime", "1")];
         let v = m.view(&args, Lang::En).unwrap();
         assert!(v.transcript.contains("119.49999999999999"));
-        let runs = v.tables.iter().find(|t| t.id == "runs").unwrap();
+        let runs = table(&v, "runs");
         assert_eq!(runs.rows[1][6], "119.5");
     }
 
@@ -893,7 +894,7 @@ mod tests {
         for regime in ["0", "1"] {
             for policy in ["0", "1", "2"] {
                 let v = find("butce/kosum").unwrap().view(&[("regime", regime), ("policy", policy)], Lang::En).unwrap();
-                let c = v.charts.iter().find(|c| c.id == "requests").unwrap();
+                let c = chart(&v, "requests");
                 // Everything but the abandoned work (drawn past the threshold).
                 let parts = &c.traces[..c.traces.len() - 1];
                 for i in 0..REQUESTS {
@@ -908,14 +909,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_chosen_policy_s_frames_are_its_charted_requests() {
         for (key, value) in [("regime", 1.0), ("regime", 0.0), ("cancel", 1.0), ("policy", 2.0)] {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "requests").unwrap();
+            let chart = chart(&v, "requests");
             let y = |k: usize| &chart.traces[k].y;
             let scene = &f.scenes[p.policy as usize];
             assert_eq!(f.rounds, (1..=REQUESTS as u32).collect::<Vec<_>>());

@@ -856,6 +856,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_frames_are_the_charted_backlogs_and_the_step_s_rounds_are_frames() {
@@ -865,7 +866,7 @@ mod frame_tests {
             let o = run(&p);
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "backlog-timeline").unwrap();
+            let chart = chart(&v, "backlog-timeline");
             for (d, scene) in f.scenes.iter().enumerate() {
                 for (i, id) in STAGE_IDS.iter().enumerate() {
                     let y = &chart.traces[(1 - d) * STAGES + i].y;

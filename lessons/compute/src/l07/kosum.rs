@@ -656,11 +656,8 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::fact;
     use sim_core::kapi::kosum::run;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
-    }
 
     #[test]
     fn facts_quote_the_course_numbers_at_its_values() {
@@ -698,14 +695,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_queues_and_the_step_s_queue_stays_under_the_limit() {
         for (key, value) in [("capacity", 525.0), ("shedding", 0.0), ("batch_rate", 6.0)] {
             let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "your-day-backlog").unwrap();
+            let chart = chart(&v, "your-day-backlog");
             for (k, scene) in f.scenes.iter().enumerate() {
                 let y = &chart.traces[1 - k].y;
                 let edge = scene.node("edge").unwrap();

@@ -1000,6 +1000,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_shown_policy_s_frames_are_its_charted_fields_and_the_backup_drops_after_its_limit() {
@@ -1010,7 +1011,7 @@ mod frame_tests {
             let o = sim_core::bozulma::kosum::run(&p);
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "fields-per-round").unwrap();
+            let chart = chart(&v, "fields-per-round");
             assert_eq!(bucket(o.shown(&p).rounds.len()), 1, "one bar per round at these values");
             let response = f.scenes[p.shown_policy as usize].node("response").unwrap();
             for (i, &r) in f.rounds.iter().enumerate() {

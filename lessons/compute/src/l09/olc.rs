@@ -658,7 +658,7 @@ fn notes(p: &Params, o: &Output, perm: Stats, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -682,7 +682,7 @@ mod tests {
     #[test]
     fn the_timeline_shades_b_holding_the_role_and_the_windows() {
         let v = view_of(&MODEL, &Params::default(), Lang::Tr);
-        let states = v.charts.iter().find(|c| c.id == "replica-states").unwrap();
+        let states = chart(&v, "replica-states");
         // Automatic fail-back at threshold 3: two failovers, two fail-backs, B active twice.
         assert_eq!(states.bands.len(), 6);
         assert_eq!(states.marker.as_ref().unwrap().0, 30.0);
@@ -692,12 +692,8 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{run_at, trace_y};
     use sim_core::params::Params as _;
-
-    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
 
     #[test]
     fn the_frames_are_the_charted_writes_replica_states_and_losses_of_each_round() {
@@ -707,7 +703,7 @@ mod frame_tests {
             assert_eq!(f.len(), p.model.rounds as usize);
             let s = &f.scenes[0];
             let link = |from: &str, to: &str| s.links.iter().find(|l| l.from == from && l.to == to).unwrap();
-            let (lost, mut total) = (y(&v, "lost-over-time", 1), 0.0);
+            let (lost, mut total) = (trace_y(&v, "lost-over-time", 1), 0.0);
             for (i, &round) in f.rounds.iter().enumerate() {
                 let j = round as usize - 1;
                 let to_store = link("a", "store").flow.at(i) + link("b", "store").flow.at(i);
@@ -716,12 +712,12 @@ mod frame_tests {
                     .iter()
                     .map(|r| link("writes", r).failed.at(i) + link("writes", r).refused.at(i))
                     .sum::<f64>();
-                let served = |k| y(&v, "served-per-round", k)[j];
+                let served = |k| trace_y(&v, "served-per-round", k)[j];
                 assert_eq!((to_store, silent, dropped), (served(0), served(1), served(2)), "{key}={value} round {round}");
                 total += silent + dropped;
                 assert_eq!(total, lost[j]);
                 for (k, id) in ["a", "b"].iter().enumerate() {
-                    let health = y(&v, "replica-states", k)[j];
+                    let health = trace_y(&v, "replica-states", k)[j];
                     let state = s.node(id).unwrap().state.at(i).unwrap();
                     let want = match state {
                         State::Failed => 0.0,

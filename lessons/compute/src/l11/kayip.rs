@@ -562,7 +562,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
     use sim_core::params::Params as _;
 
     #[test]
@@ -572,7 +572,7 @@ mod frame_tests {
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), 1);
             assert!(f.charts.is_empty());
-            let bars = &v.charts.iter().find(|c| c.id == "loss-by-mechanism").unwrap().traces[0].y;
+            let bars = &chart(&v, "loss-by-mechanism").traces[0].y;
             let d = &o.disaster;
             for (k, (s, loss)) in f.scenes.iter().zip([&d.backup, &d.asynchronous, &d.synchronous]).enumerate() {
                 let lost = s.links.iter().find(|l| l.from == "primary").unwrap().failed.at(0);

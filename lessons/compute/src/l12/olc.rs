@@ -542,7 +542,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -563,7 +563,7 @@ mod tests {
         p.set("plan", 2.0).unwrap();
         p.set("scenario", 2.0).unwrap();
         let v = view_of(&MODEL, &p, Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
+        let c = chart(&v, "served-per-round");
         let lost = &c.traces[1].y;
         assert_eq!((lost[15], lost[16], lost[17], lost[18], lost[19]), (0.0, 3.0, 3.0, 3.0, 0.0));
     }
@@ -581,15 +581,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_writes_and_zones_of_the_run() {
         for (key, value) in [("plan", 0.0), ("plan", 2.0), ("scenario", 2.0), ("fault_len", 5.0), ("delay_remote", 8.0)] {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let served = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
-            let units = v.charts.iter().find(|c| c.id == "unit-states").unwrap();
+            let served = chart(&v, "served-per-round");
+            let units = chart(&v, "unit-states");
             let scene = &f.scenes[0];
             let zones: Vec<&NodeTrack> = scene.nodes.iter().filter(|n| ZONE_IDS.contains(&n.id)).collect();
             assert_eq!(zones.len(), units.traces.len(), "{key}={value}: one gauge per charted zone");

@@ -603,7 +603,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, transcript_of, view_of};
+    use crate::testing::{chart, fact, transcript_of, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -630,7 +630,7 @@ mod tests {
         let mut p = Params::default();
         p.set("failed_stamp", 3.0).unwrap();
         let v = view_of(&MODEL, &p, Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "stamp-load").unwrap();
+        let c = chart(&v, "stamp-load");
         assert_eq!(c.marker.as_ref().unwrap().0, 3.0);
         let lost = &c.traces[1].y;
         assert!(lost[2] > 0.0 && lost.iter().enumerate().all(|(i, &x)| i == 2 || x == 0.0));

@@ -439,7 +439,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn a_plan_sized_window_cuts_off_as_many_jobs_as_the_course_window() {
@@ -453,7 +453,7 @@ mod tests {
     #[test]
     fn the_state_chart_shades_the_window() {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "job-states").unwrap();
+        let c = chart(&v, "job-states");
         assert_eq!((c.bands[0].from, c.bands[0].to), (19.5, 38.5));
     }
 }
@@ -461,15 +461,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_job_states_and_steps_of_both_policies() {
         for (key, value) in [("window", 19.0), ("window", 0.0), ("failover_at", 5.0), ("policy", 1.0), ("rounds", 120.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let states = v.charts.iter().find(|c| c.id == "job-states").unwrap();
-            let work = v.charts.iter().find(|c| c.id == "work-per-round").unwrap();
+            let states = chart(&v, "job-states");
+            let work = chart(&v, "work-per-round");
             for (k, scene) in f.scenes.iter().enumerate() {
                 let charted = Policy::ALL[k] == p.policy;
                 let jobs = scene.node("workflows").unwrap();

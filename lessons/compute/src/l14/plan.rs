@@ -547,7 +547,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn facts_at_the_course_values() {
@@ -562,7 +562,7 @@ mod tests {
     #[test]
     fn the_timeline_marks_the_drill_round_and_both_windows() {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
+        let c = chart(&v, "recovery-timeline");
         assert_eq!(c.marker.as_ref().unwrap().0, 20.0);
         assert_eq!(c.bands[1].to - c.bands[1].from, 19.0);
     }
@@ -571,15 +571,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_steps_and_traffic_of_plan_and_drill() {
         for (key, value) in [("warmup", 8.0), ("warmup", 0.0), ("drill_at", 5.0), ("threshold", 10.0), ("plan_verify", 0.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let steps = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
-            let traffic = v.charts.iter().find(|c| c.id == "traffic-served").unwrap();
+            let steps = chart(&v, "recovery-timeline");
+            let traffic = chart(&v, "traffic-served");
             assert_eq!(f.rounds.len(), o.timeline.len());
             for (k, scene) in f.scenes.iter().enumerate() {
                 let edge = &scene.links[0];

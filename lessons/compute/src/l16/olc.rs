@@ -575,7 +575,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
@@ -629,7 +629,7 @@ mod tests {
     #[test]
     fn the_grid_marks_only_two_valid_orderings_with_the_course_dependencies() {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "orderings").unwrap();
+        let c = chart(&v, "orderings");
         assert_eq!(c.traces[0].y.iter().filter(|y| **y > 0.0).count(), 2);
         assert_eq!(v.tables[0].rows.len(), 2);
     }
@@ -638,14 +638,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{chart, fact, run_at, view_of};
 
     #[test]
     fn the_static_frame_holds_the_outcomes_chart_for_each_compared_ordering() {
         for (key, value) in [("order", 7.0), ("attempts", 2.0), ("fail", 0.3), ("jobs", 1001.0), ("dependencies", 0.0)] {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "outcomes").unwrap();
+            let c = chart(&v, "outcomes");
             assert_eq!(f.len(), 1);
             assert_eq!(f.scenes.len(), c.traces[0].y.len(), "{key}: a scene per compared ordering");
             for (k, s) in f.scenes.iter().enumerate() {

@@ -428,14 +428,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{chart, fact, run_at, view_of};
 
     #[test]
     fn the_frames_are_the_charted_slots_and_rejections_of_both_paths() {
         for (key, value) in [("pool", 32.0), ("fault_response", 40.0), ("fault_length", 0.0), ("rounds", 1280.0)] {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "slots").unwrap();
+            let c = chart(&v, "slots");
             assert_eq!(f.scenes.len(), 2);
             for (i, &round) in f.rounds.iter().enumerate() {
                 let k = round as usize;

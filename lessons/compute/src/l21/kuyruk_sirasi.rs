@@ -592,11 +592,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
-
-    fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
+    use crate::testing::{run_at, trace_y};
 
     #[test]
     fn the_frames_are_the_charted_answers_and_the_queue_of_each_discipline() {
@@ -605,8 +601,8 @@ mod frame_tests {
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.scenes.len(), 3);
             for (k, scene) in f.scenes.iter().enumerate() {
-                let useful = series(&v, "goodput", 2 + k);
-                let waits = series(&v, "waits", k);
+                let useful = trace_y(&v, "goodput", 2 + k);
+                let waits = trace_y(&v, "waits", k);
                 let b = &o.runs[k].buckets;
                 let queue = scene.node("queue").unwrap();
                 let server = scene.node("server").unwrap();
@@ -625,7 +621,7 @@ mod frame_tests {
                 }
             }
             // FIFO and LIFO start the same work every slice (the charted "work done" line).
-            let served = series(&v, "goodput", 0);
+            let served = trace_y(&v, "goodput", 0);
             let fifo = f.scenes[0].node("server").unwrap();
             for (i, &round) in f.rounds.iter().enumerate() {
                 assert_eq!(per_second(fifo.level(i) as u64), served[(round / 100) as usize]);

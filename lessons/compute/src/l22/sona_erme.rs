@@ -526,14 +526,14 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_recomputations_at_once_and_the_misses_of_each_mode() {
         for (key, value) in [("ttl", 300.0), ("recompute", 10.0), ("unit_bug", 1.0), ("duration", 600.0)] {
             let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "concurrent").unwrap();
+            let c = chart(&v, "concurrent");
             assert_eq!(f.scenes.len(), 3);
             for (k, scene) in f.scenes.iter().enumerate() {
                 let origin = scene.node("origin").unwrap();

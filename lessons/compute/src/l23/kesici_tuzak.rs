@@ -633,11 +633,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
     use lessons::frames::State as Shown;
-
-    fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
-        v.charts.iter().find(|c| c.id == id).unwrap()
-    }
 
     /// The step trace's value at `x` (the last point at or before it).
     fn step_at(c: &Chart, trace: usize, x: f64) -> f64 {

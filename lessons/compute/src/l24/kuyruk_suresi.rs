@@ -776,10 +776,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-
-    fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
-        v.charts.iter().find(|c| c.id == id).unwrap()
-    }
+    use crate::testing::chart;
 
     #[test]
     fn the_frames_are_the_charted_head_age_503s_and_arrivals_of_each_watched_rule() {

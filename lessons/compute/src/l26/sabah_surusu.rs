@@ -698,14 +698,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_handshakes_and_connections_of_every_policy() {
         for (key, value) in [("retry", 0.0), ("accept", 3000.0), ("clients", 2000.0), ("seed", 7.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let hs = v.charts.iter().find(|c| c.id == "handshakes").unwrap();
+            let hs = chart(&v, "handshakes");
             assert_eq!(f.scenes.len(), Retry::ALL.len());
             for (k, scene) in f.scenes.iter().enumerate() {
                 let door = &scene.links[0];
