@@ -206,18 +206,15 @@ pub fn frames(p: &Params, _o: &Output, lang: Lang) -> Frames {
     for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
         let mut m = vec![(
             LEAD,
-            format!("{} — {}", p.shown_component.label().get(lang), t(lang, mode.label().tr, mode.label().en)),
+            format!("{} — {}", p.shown_component.label().get(lang), mode.label().get(lang)),
         )];
         for c in Component::ALL {
             if c == p.shown_component {
                 continue;
             }
             if let Some(i) = runs[k].iter().position(|h| occupancy_of(h, c, slots) >= 1.0) {
-                let what = match lang {
-                    Lang::Tr => format!("{} doygun", c.label().tr),
-                    Lang::En => format!("{} saturated", c.label().en),
-                };
-                m.push((i, what));
+                let name = c.label().get(lang);
+                m.push((i, t!(lang, "{name} doygun", "{name} saturated")));
             }
         }
         marks.push(m);
@@ -286,10 +283,7 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
             p.shown_component.label().get(lang),
             p.shown_mode.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!("tur (arıza {LEAD}. turda başlar)"),
-            Lang::En => format!("round (the fault starts in round {LEAD})"),
-        },
+        t!(lang, "tur (arıza {LEAD}. turda başlar)", "round (the fault starts in round {LEAD})"),
         t(lang, "doluluk (tutulan yuva / YUVA)", "occupancy (slots held / YUVA)"),
     );
     let xs: Vec<f64> = (0..run.len()).map(|i| i as f64).collect();
@@ -411,24 +405,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // For a yes/no question "does it still saturate?": 0 yes, 1 no.
         Fact { name: "gateway_slow_not_saturated", value: (gw(yav) < 1.0) as u8 as f64, decimals: 0 },
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} {}: {} bileşen bulaştı, {} istek/s etkilendi; ağ geçidi doluluğu {}.",
-            p.shown_component.label().tr,
-            p.shown_mode.label().tr,
-            shown.hit.len(),
-            fmt_num(shown.affected_rate, 2, lang),
-            fmt_num(gw(shown), 3, lang)
-        ),
-        Lang::En => format!(
-            "{} {}: {} components hit, {} req/s affected; gateway occupancy {}.",
-            p.shown_component.label().en,
-            p.shown_mode.label().en,
-            shown.hit.len(),
-            fmt_num(shown.affected_rate, 2, lang),
-            fmt_num(gw(shown), 3, lang)
-        ),
-    };
+    let (component, mode) = (p.shown_component.label().get(lang), p.shown_mode.label().get(lang));
+    let hit = shown.hit.len();
+    let affected = fmt_num(shown.affected_rate, 2, lang);
+    let gateway = fmt_num(gw(shown), 3, lang);
+    let summary = t!(
+        lang,
+        "{component} {mode}: {hit} bileşen bulaştı, {affected} istek/s etkilendi; ağ geçidi doluluğu {gateway}.",
+        "{component} {mode}: {hit} components hit, {affected} req/s affected; gateway occupancy {gateway}."
+    );
     View {
         tables: vec![healthy, blast],
         charts: vec![spread_chart(p, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
@@ -449,14 +434,11 @@ fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
     let (peak, gateway) = (occupancy(job), occupancy(gw));
     let mut notes = vec![Note {
         on: NoteOn::Cell("healthy-load", job, 2),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs AY2'yi arızasız günün tepe doluluğuyla gerekçelendirir; o tepe bu satırdır: gün sonu işi, {peak}. Kurs bu işin kendi penceresinde çalıştığını da söyler. Canlı isteklerin girdiği ağ geçidinin doluluğu {gateway}."
-            ),
-            Lang::En => format!(
-                "The course justifies AY2 by the healthy day's peak occupancy; that peak is this row: the end-of-day job, {peak}. The course also says this job runs in a window of its own. The gateway, where live requests enter, is at {gateway}."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs AY2'yi arızasız günün tepe doluluğuyla gerekçelendirir; o tepe bu satırdır: gün sonu işi, {peak}. Kurs bu işin kendi penceresinde çalıştığını da söyler. Canlı isteklerin girdiği ağ geçidinin doluluğu {gateway}.",
+            "The course justifies AY2 by the healthy day's peak occupancy; that peak is this row: the end-of-day job, {peak}. The course also says this job runs in a window of its own. The gateway, where live requests enter, is at {gateway}."
+        ),
     }];
     notes.push(Note {
         on: NoteOn::Table("blast"),
@@ -471,14 +453,11 @@ fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
         let at = fmt_num(o.gateway_slow_at_48, 3, lang);
         notes.push(Note {
             on: NoteOn::Chart("occupancy"),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kursun duyarlılık satırı, yuvaları artırılmış geçidin yavaşlamadaki doluluğuna her zaman \"taşmaz\" der; bu değerlerde o doluluk {at}: geçit taşar."
-                ),
-                Lang::En => format!(
-                    "The course's sensitivity line always calls the enlarged gateway's occupancy in the slowdown \"does not overflow\"; at these values it is {at}: the gateway overflows."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kursun duyarlılık satırı, yuvaları artırılmış geçidin yavaşlamadaki doluluğuna her zaman \"taşmaz\" der; bu değerlerde o doluluk {at}: geçit taşar.",
+                "The course's sensitivity line always calls the enlarged gateway's occupancy in the slowdown \"does not overflow\"; at these values it is {at}: the gateway overflows."
+            ),
         });
     }
     notes

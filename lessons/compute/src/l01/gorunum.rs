@@ -230,16 +230,13 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     // At the share the line names, sampled against computed is all that is left to say.
     if p.rare_timeouts != sim_core::kipler::gorunum::SENSITIVITY_RARE {
         notes.push(Note {
-        on: NoteOn::Cell("signature", Mode::Healthy as usize, 4),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kursun duyarlılık satırı bu örneklenmiş {sampled} değerini, zaman aşımı payı {high} için formülle hesaplanan {at_sensitivity} ile karşılaştırır. Aynı formül bugünkü {share} pay için {analytic} verir: satır, çekilişin şansını da payın etkisine katar."
-            ),
-            Lang::En => format!(
+            on: NoteOn::Cell("signature", Mode::Healthy as usize, 4),
+            text: t!(
+                lang,
+                "Kursun duyarlılık satırı bu örneklenmiş {sampled} değerini, zaman aşımı payı {high} için formülle hesaplanan {at_sensitivity} ile karşılaştırır. Aynı formül bugünkü {share} pay için {analytic} verir: satır, çekilişin şansını da payın etkisine katar.",
                 "The course's sensitivity line compares this sampled {sampled} with {at_sensitivity}, computed by formula for a timeout share of {high}. The same formula gives {analytic} for today's share of {share}: the line counts the draw's luck as part of the share's effect."
             ),
-        },
-    });
+        });
     }
     let timeouts = (healthy.timeouts * p.calls as f64).round();
     let expected = p.rare_timeouts * p.calls as f64;
@@ -248,14 +245,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let pair = o.look_alikes.iter().position(|l| l.first == Mode::Healthy && l.second == Mode::Stale);
     notes.push(Note {
         on: pair.map_or(NoteOn::Table("look-alikes"), |r| NoteOn::Row("look-alikes", r)),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs bayat içeriğin sınıf paylarıyla sağlıklı gibi göründüğünü söyler. Bu tohum {calls} çağrıda {drew} zaman aşımı çekti; beklenen {expect}. Beklenen pay {share}, eşitlik toleransı {tolerance}: çoğu tohumda fark toleransı aşar ve çift ayrılır. \"Şans mı?\" dağılımı kaç tohumda benzediğini gösterir."
-            ),
-            Lang::En => format!(
-                "The course says stale content looks healthy by class shares. This seed drew {drew} timeouts in {calls} calls, where {expect} are expected. The expected share is {share} and the tolerance {tolerance}: for most seeds the gap exceeds the tolerance and the pair separates. The \"Luck or law?\" distribution shows for how many seeds they look alike."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs bayat içeriğin sınıf paylarıyla sağlıklı gibi göründüğünü söyler. Bu tohum {calls} çağrıda {drew} zaman aşımı çekti; beklenen {expect}. Beklenen pay {share}, eşitlik toleransı {tolerance}: çoğu tohumda fark toleransı aşar ve çift ayrılır. \"Şans mı?\" dağılımı kaç tohumda benzediğini gösterir.",
+            "The course says stale content looks healthy by class shares. This seed drew {drew} timeouts in {calls} calls, where {expect} are expected. The expected share is {share} and the tolerance {tolerance}: for most seeds the gap exceeds the tolerance and the pair separates. The \"Luck or law?\" distribution shows for how many seeds they look alike."
+        ),
     });
     notes
 }

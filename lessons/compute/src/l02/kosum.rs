@@ -220,6 +220,7 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let rounds: Vec<f64> = (0..o.timeline_with.len()).map(|i| i as f64).collect();
     let busy = |tl: &[RoundState]| tl.iter().map(|r| (r.tracking_busy + r.event_busy) as f64).collect::<Vec<_>>();
     let event = |tl: &[RoundState]| tl.iter().map(|r| r.event_busy as f64).collect::<Vec<_>>();
+    let ms = lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang);
     let mut c = Chart::new(
         "pool-timeline",
         format!(
@@ -227,10 +228,7 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
             t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"),
             p.shown_mode.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!("tur (1 tur = {} ms)", lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-            Lang::En => format!("round (1 round = {} ms)", lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-        },
+        t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"),
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
@@ -608,18 +606,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "threshold", value: p.threshold, decimals: 2 },
         Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}: yuva bulamayan takip sorgusu kesicisiz {}, kesicili {}; sağlıklı günde {} yanlış açılma, {} reddedilen geçerli olay. AY3'ün 10 dakikasında kesicinin yavaşlamada kazandırdığı çağrı: {}.",
-            p.shown_mode.label().tr, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected,
-            lessons::view::fmt_num(o.slow_calls_saved_scaled, 0, lang)
-        ),
-        Lang::En => format!(
-            "{}: tracking queries with no slot {} without the breaker, {} with it; on the healthy day {} false openings, {} valid events rejected. Calls the breaker saves in the slowdown over AY3's 10 minutes: {}.",
-            p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected,
-            lessons::view::fmt_num(o.slow_calls_saved_scaled, 0, lang)
-        ),
-    };
+    let mode = p.shown_mode.label().get(lang);
+    let (without, with) = (shown0.tracking_no_slot, shown1.tracking_no_slot);
+    let (openings, rejected) = (h1.openings, h1.events_rejected);
+    let saved = lessons::view::fmt_num(o.slow_calls_saved_scaled, 0, lang);
+    let summary = t!(
+        lang,
+        "{mode}: yuva bulamayan takip sorgusu kesicisiz {without}, kesicili {with}; sağlıklı günde {openings} yanlış açılma, {rejected} reddedilen geçerli olay. AY3'ün 10 dakikasında kesicinin yavaşlamada kazandırdığı çağrı: {saved}.",
+        "{mode}: tracking queries with no slot {without} without the breaker, {with} with it; on the healthy day {openings} false openings, {rejected} valid events rejected. Calls the breaker saves in the slowdown over AY3's 10 minutes: {saved}."
+    );
     View {
         tables: vec![runs, rules],
         charts,
@@ -653,14 +648,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let (first, fault, late) = (n(first), n(p.fault_at), r.counters.detection_round.map_or("-".into(), n));
         notes.push(Note {
             on: NoteOn::Row("rules", row),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kurs bu kuralın algılamayı ucuza yaptığını söyler. Oysa kesici arızadan önce, {first}. turda yanlışlıkla açıldı; arıza {fault}. turda başladığında zaten açıktı. \"Algılama\" sayılan, kesik süresi dolduktan sonra başarısız olan ilk yoklamadır: arızadan {late} tur sonra, tek bir çağrı bedeliyle."
-                ),
-                Lang::En => format!(
-                    "The course says this rule detects cheaply. Yet the breaker opened by mistake before the fault, in round {first}, and was already open when the fault began in round {fault}. What counts as \"detection\" is the first probe to fail once the open time is over: {late} rounds after the fault, at the price of one call."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kurs bu kuralın algılamayı ucuza yaptığını söyler. Oysa kesici arızadan önce, {first}. turda yanlışlıkla açıldı; arıza {fault}. turda başladığında zaten açıktı. \"Algılama\" sayılan, kesik süresi dolduktan sonra başarısız olan ilk yoklamadır: arızadan {late} tur sonra, tek bir çağrı bedeliyle.",
+                "The course says this rule detects cheaply. Yet the breaker opened by mistake before the fault, in round {first}, and was already open when the fault began in round {fault}. What counts as \"detection\" is the first probe to fail once the open time is over: {late} rounds after the fault, at the price of one call."
+            ),
         });
     }
     let (consecutive, _) = COMPARED_RULES[0];
@@ -669,14 +661,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let (d_slow, d_stop, hold) = (d(slow), d(stop), n(p.modes[Mode::Slow as usize].fail_hold));
         notes.push(Note {
             on: NoteOn::Cell("rules", row, 2),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kurs iki kipte algılamanın aynı gecikmeyle geldiğini ({d_slow} ve {d_stop} tur), yalnız bedelin değiştiğini söyler. Modelde bir çağrının sonucu, zaman aşımı bile, çağrının yapıldığı turda bilinir; yavaş çağrı yuvayı ise {hold} tur tutar. Gerçekte yavaşlık ancak zaman aşımı dolunca görünür: aynı gecikme kısmen bu model seçiminden doğar."
-                ),
-                Lang::En => format!(
-                    "The course says detection comes with the same delay in both modes ({d_slow} and {d_stop} rounds) and only its price differs. In the model a call's outcome, even a timeout, is known in the round the call is made, while the slow call holds its slot for {hold} rounds. In reality slowness shows only once the timeout expires: the equal delay comes partly from that modelling choice."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kurs iki kipte algılamanın aynı gecikmeyle geldiğini ({d_slow} ve {d_stop} tur), yalnız bedelin değiştiğini söyler. Modelde bir çağrının sonucu, zaman aşımı bile, çağrının yapıldığı turda bilinir; yavaş çağrı yuvayı ise {hold} tur tutar. Gerçekte yavaşlık ancak zaman aşımı dolunca görünür: aynı gecikme kısmen bu model seçiminden doğar.",
+                "The course says detection comes with the same delay in both modes ({d_slow} and {d_stop} rounds) and only its price differs. In the model a call's outcome, even a timeout, is known in the round the call is made, while the slow call holds its slot for {hold} rounds. In reality slowness shows only once the timeout expires: the equal delay comes partly from that modelling choice."
+            ),
         });
     }
     if let Some((row, r)) = rule_row(o, tight_name, Mode::Partial) {
@@ -685,14 +674,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let without = n(without);
         notes.push(Note {
             on: NoteOn::Cell("rules", row, 5),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Bu sayı, kesicisiz koşumda yanıtlanan olaydan ({without}) kesicili koşumda yanıtlananı ({with}) çıkarır. Reddedilen olay rastgele sayı çekmez; ilk retten sonra iki koşumun çekilişleri ayrışır ve olaylar başka sonuçlar alır. Fark bu yüzden yalnız kesicinin reddettiği {rejected} olaydan gelmez; bir ölçüm değil, iki ayrı çekilişin farkıdır."
-                ),
-                Lang::En => format!(
-                    "This figure takes the events answered with the breaker ({with}) from those answered without it ({without}). A rejected event draws no random number, so after the first rejection the two runs' draws part and events meet other outcomes. The gap therefore does not come only from the {rejected} events the breaker rejected; it is the difference of two separate draws, not a measurement."
-                ),
-            },
+            text: t!(
+                lang,
+                "Bu sayı, kesicisiz koşumda yanıtlanan olaydan ({without}) kesicili koşumda yanıtlananı ({with}) çıkarır. Reddedilen olay rastgele sayı çekmez; ilk retten sonra iki koşumun çekilişleri ayrışır ve olaylar başka sonuçlar alır. Fark bu yüzden yalnız kesicinin reddettiği {rejected} olaydan gelmez; bir ölçüm değil, iki ayrı çekilişin farkıdır.",
+                "This figure takes the events answered with the breaker ({with}) from those answered without it ({without}). A rejected event draws no random number, so after the first rejection the two runs' draws part and events meet other outcomes. The gap therefore does not come only from the {rejected} events the breaker rejected; it is the difference of two separate draws, not a measurement."
+            ),
         });
     }
     notes

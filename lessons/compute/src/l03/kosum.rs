@@ -178,18 +178,12 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
     }
     let mut caption = t(lang, "Tek havuz ve bölmeli düzen, iki günde", "Shared pool and split, on both days");
     if p.split > p.total {
-        caption += &match lang {
-            Lang::Tr => format!(
-                " (takip bölmesi {} yuvayı aşamaz: {} kullanıldı)",
-                p.total,
-                split_label(p.effective_split(), p)
-            ),
-            Lang::En => format!(
-                " (the tracking compartment cannot exceed {} slots: {} was used)",
-                p.total,
-                split_label(p.effective_split(), p)
-            ),
-        };
+        let (total, used) = (p.total, split_label(p.effective_split(), p));
+        caption += &t!(
+            lang,
+            " (takip bölmesi {total} yuvayı aşamaz: {used} kullanıldı)",
+            " (the tracking compartment cannot exceed {total} slots: {used} was used)"
+        );
     }
     Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }.course_numbers(lang)
 }
@@ -266,10 +260,12 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
             "Bölme boyutu: arızalı gün sağa, arızasız gün sola çeker",
             "Split size: the faulty day pulls right, the healthy day pulls left",
         ),
-        match lang {
-            Lang::Tr => format!("takip bölmesi (yuva); olay bölmesi = {} − takip", p.total),
-            Lang::En => format!("tracking compartment (slots); event compartment = {} − tracking", p.total),
-        },
+        t!(
+            lang,
+            "takip bölmesi (yuva); olay bölmesi = {} − takip",
+            "tracking compartment (slots); event compartment = {} − tracking",
+            p.total
+        ),
         t(lang, "düşen istek", "requests dropped"),
     );
     c.traces = vec![
@@ -312,17 +308,16 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
     c.lines = vec![
         (
             sh.slow.tracking_dropped as f64,
-            match lang {
-                Lang::Tr => format!("tek havuz, arızalı gün: takip düşen {}", sh.slow.tracking_dropped),
-                Lang::En => format!("shared pool, faulty day: tracking dropped {}", sh.slow.tracking_dropped),
-            },
+            t!(
+                lang,
+                "tek havuz, arızalı gün: takip düşen {}",
+                "shared pool, faulty day: tracking dropped {}",
+                sh.slow.tracking_dropped
+            ),
         ),
         (
             sh.healthy.dropped() as f64,
-            match lang {
-                Lang::Tr => format!("tek havuz, arızasız gün: toplam düşen {}", sh.healthy.dropped()),
-                Lang::En => format!("shared pool, healthy day: total dropped {}", sh.healthy.dropped()),
-            },
+            t!(lang, "tek havuz, arızasız gün: toplam düşen {}", "shared pool, healthy day: total dropped {}", sh.healthy.dropped()),
         ),
     ];
     c.marker = Some((
@@ -385,6 +380,7 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let rounds: Vec<f64> = (0..o.timeline.len()).map(|i| i as f64).collect();
     let col = |f: fn(&RoundState) -> u32| o.timeline.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     let shown = p.shown();
+    let ms = fmt_num(1000.0 / p.rounds_per_second, 1, lang);
     let mut c = Chart::new(
         "pool-timeline",
         format!(
@@ -393,10 +389,7 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             layout_name(shown, p, lang),
             p.shown_day.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!("tur (1 tur = {} ms)", fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-            Lang::En => format!("round (1 round = {} ms)", fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-        },
+        t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"),
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
@@ -435,10 +428,8 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn events(p: &Params, tl: &[RoundState], layout: Layout, lang: Lang) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     if p.shown_day == Day::Slow && (p.fault_at as usize) < tl.len() {
-        let what = match lang {
-            Lang::Tr => format!("yavaşlama başlar: olay bacağı {} tur tutar", p.slow_hold),
-            Lang::En => format!("the slowdown starts: the event leg holds {} rounds", p.slow_hold),
-        };
+        let hold = p.slow_hold;
+        let what = t!(lang, "yavaşlama başlar: olay bacağı {hold} tur tutar", "the slowdown starts: the event leg holds {hold} rounds");
         out.push((p.fault_at as usize, what));
     }
     if let Some(i) = tl.iter().position(|r| r.tracking_dropped > 0) {
@@ -741,24 +732,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             decimals: 0,
         },
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Yavaşlamada düşen takip sorgusu tek havuzda {}, {} düzende {}; arızasız günde toplam düşen istek {} yerine {}.",
-            sh.slow.tracking_dropped,
-            split_label(split, p),
-            sp.slow.tracking_dropped,
-            sh.healthy.dropped(),
-            sp.healthy.dropped()
-        ),
-        Lang::En => format!(
-            "Tracking queries dropped in the slowdown: {} with the shared pool, {} with the {} split; on the healthy day {} requests dropped in all instead of {}.",
-            sh.slow.tracking_dropped,
-            sp.slow.tracking_dropped,
-            split_label(split, p),
-            sp.healthy.dropped(),
-            sh.healthy.dropped()
-        ),
-    };
+    let (shared_slow, split_slow) = (sh.slow.tracking_dropped, sp.slow.tracking_dropped);
+    let (shared_healthy, split_healthy) = (sh.healthy.dropped(), sp.healthy.dropped());
+    let layout = split_label(split, p);
+    let summary = t!(
+        lang,
+        "Yavaşlamada düşen takip sorgusu tek havuzda {shared_slow}, {layout} düzende {split_slow}; arızasız günde toplam düşen istek {shared_healthy} yerine {split_healthy}.",
+        "Tracking queries dropped in the slowdown: {shared_slow} with the shared pool, {split_slow} with the {layout} split; on the healthy day {split_healthy} requests dropped in all instead of {shared_healthy}."
+    );
     View {
         tables: vec![layouts_table(p, o, lang), sweep_table(p, o, lang)],
         charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
@@ -786,14 +767,11 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
     let per = fmt_num(lessons::view::ratio(sp.idle as f64, sp.refused_beside_idle as f64), 1, lang);
     notes.push(Note {
         on: NoteOn::Cell("layouts", SPLIT_HEALTHY_ROW, 6),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kursun metni bu {idle} sayısını, komşu bölmede boş yuva varken reddedilen istek sayısı diye okur. Kod ise her retteki boş komşu yuvalarını toplar: komşuda boş yuva varken yapılan ret {beside} (bütün retler {all}), her birinde komşuda ortalama {per} boş yuva."
-            ),
-            Lang::En => format!(
-                "The course's text reads this {idle} as the number of requests refused while the other compartment had a free slot. Its code adds up the free slots next door at every refusal instead: {beside} refusals came beside a free slot (out of {all}), with {per} free slots next door on average."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kursun metni bu {idle} sayısını, komşu bölmede boş yuva varken reddedilen istek sayısı diye okur. Kod ise her retteki boş komşu yuvalarını toplar: komşuda boş yuva varken yapılan ret {beside} (bütün retler {all}), her birinde komşuda ortalama {per} boş yuva.",
+            "The course's text reads this {idle} as the number of requests refused while the other compartment had a free slot. Its code adds up the free slots next door at every refusal instead: {beside} refusals came beside a free slot (out of {all}), with {per} free slots next door on average."
+        ),
     });
     notes.push(Note {
         on: NoteOn::Cell("layouts", SPLIT_SLOW_ROW, 3),
@@ -817,27 +795,21 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
         let (bh, bs, dh, ds) = (split_label(bh, p), split_label(bs, p), n(dh as f64), n(ds as f64));
         notes.push(Note {
             on: NoteOn::Row("sweep", row),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kursun seçtiği {course} bölmesi iki günün de en azı değildir: arızasız günde en az düşen {bh} bölmesinde ({dh} istek), yavaşlamada {bs} bölmesinde ({ds}). Onu seçtiren toplam değil, takip akışının korunmasıdır."
-                ),
-                Lang::En => format!(
-                    "The course's {course} split is neither day's minimum: the healthy day drops least at {bh} ({dh} requests), the slowdown at {bs} ({ds}). What argues for it is not the total but protecting the tracking flow."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kursun seçtiği {course} bölmesi iki günün de en azı değildir: arızasız günde en az düşen {bh} bölmesinde ({dh} istek), yavaşlamada {bs} bölmesinde ({ds}). Onu seçtiren toplam değil, takip akışının korunmasıdır.",
+                "The course's {course} split is neither day's minimum: the healthy day drops least at {bh} ({dh} requests), the slowdown at {bs} ({ds}). What argues for it is not the total but protecting the tracking flow."
+            ),
         });
     }
     let course_total = n(Params::default().total as f64);
     notes.push(Note {
         on: NoteOn::Row("layouts", SHARED_SLOW_ROW),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs bölmeyi yalnız {course_total} yuvalık tek havuzla karşılaştırır. Ortak havuzu büyütmek onun tartmadığı rakip bir çaredir: arızasız günün bedelini siler, bulaşmayı küçültür ama sınırlamaz. Toplam havuzu büyütüp bu satırı izleyin."
-            ),
-            Lang::En => format!(
-                "The course compares the split only with one shared pool of {course_total} slots. A bigger shared pool is a competing remedy it does not weigh: it removes the healthy day's cost and shrinks the contagion without bounding it. Grow the total pool and watch this row."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs bölmeyi yalnız {course_total} yuvalık tek havuzla karşılaştırır. Ortak havuzu büyütmek onun tartmadığı rakip bir çaredir: arızasız günün bedelini siler, bulaşmayı küçültür ama sınırlamaz. Toplam havuzu büyütüp bu satırı izleyin.",
+            "The course compares the split only with one shared pool of {course_total} slots. A bigger shared pool is a competing remedy it does not weigh: it removes the healthy day's cost and shrinks the contagion without bounding it. Grow the total pool and watch this row."
+        ),
     });
     notes
 }

@@ -518,11 +518,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 .filter(|(_, c)| !c.ok)
                 .map(|(st, _)| st.label().get(lang))
                 .collect();
-            let what = match lang {
-                Lang::Tr => format!("istek düştü: {}", if failed.is_empty() { "eşik aşıldı".to_string() } else { failed.join(", ") }),
-                Lang::En => format!("the request is dropped: {}", if failed.is_empty() { "over the threshold".to_string() } else { failed.join(", ") }),
-            };
-            s.event(i as u32 + 1, what);
+            let why = if failed.is_empty() { t(lang, "eşik aşıldı", "over the threshold") } else { failed.join(", ") };
+            s.event(i as u32 + 1, t!(lang, "istek düştü: {why}", "the request is dropped: {why}"));
         }
         f.scenes.push(s);
     }
@@ -532,12 +529,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shares = Table {
         id: "shares",
-        caption: match lang {
-            Lang::Tr => format!("Kola kalan {} ms'nin iki ardışık okumaya bölünmesi", fmt_num(o.remaining, 1, lang)),
-            Lang::En => {
-                format!("Splitting the branch's {} ms between two reads in a row", fmt_num(o.remaining, 1, lang))
-            }
-        },
+        caption: t!(
+            lang,
+            "Kola kalan {} ms'nin iki ardışık okumaya bölünmesi",
+            "Splitting the branch's {} ms between two reads in a row",
+            fmt_num(o.remaining, 1, lang)
+        ),
         headers: vec![
             t(lang, "politika", "policy"),
             t(lang, "tarife payı (ms)", "tariff share (ms)"),
@@ -552,10 +549,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     }.course_numbers(lang);
     let runs = Table {
         id: "runs",
-        caption: match lang {
-            Lang::Tr => format!("{} ({} dış istek)", regime_tag(p, lang), REQUESTS),
-            Lang::En => format!("{} ({} external requests)", regime_tag(p, lang), REQUESTS),
-        },
+        caption: t!(lang, "{} ({REQUESTS} dış istek)", "{} ({REQUESTS} external requests)", regime_tag(p, lang)),
         headers: vec![
             t(lang, "politika", "policy"),
             t(lang, "yanıt", "answered"),
@@ -748,30 +742,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         m("shown_median", shown.median),
         f("shown_slots", slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {} dağıtım: {} isteğin {} tanesi yanıtlandı, ortanca {} ms, meşgul yuva {} (çağıran {}, terk edilen iş {}).",
-            regime_tag(p, lang),
-            p.policy.label().tr,
-            REQUESTS,
-            shown.answered,
-            fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang),
-            fmt_num(slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1, lang),
-            fmt_num(slots(p, shown.mean), 1, lang),
-            fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
-        ),
-        Lang::En => format!(
-            "{}, {} split: {} of {} requests answered, median {} ms, busy slots {} (callers {}, abandoned work {}).",
-            regime_tag(p, lang),
-            p.policy.label().en,
-            shown.answered,
-            REQUESTS,
-            fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang),
-            fmt_num(slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1, lang),
-            fmt_num(slots(p, shown.mean), 1, lang),
-            fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
-        ),
-    };
+    let (regime, policy, answered) = (regime_tag(p, lang), p.policy.label().get(lang), shown.answered);
+    let median = fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang);
+    let (callers, abandoned) = (slots(p, shown.mean), slots(p, shown.abandoned_ms / shown.n as f64));
+    let busy_slots = fmt_num(callers + abandoned, 1, lang);
+    let (callers, abandoned) = (fmt_num(callers, 1, lang), fmt_num(abandoned, 1, lang));
+    let summary = t!(
+        lang,
+        "{regime}, {policy} dağıtım: {REQUESTS} isteğin {answered} tanesi yanıtlandı, ortanca {median} ms, meşgul yuva {busy_slots} (çağıran {callers}, terk edilen iş {abandoned}).",
+        "{regime}, {policy} split: {answered} of {REQUESTS} requests answered, median {median} ms, busy slots {busy_slots} (callers {callers}, abandoned work {abandoned})."
+    );
     let notes = notes(p, o, lang);
     View {
         tables: vec![shares, runs, busy, cost],

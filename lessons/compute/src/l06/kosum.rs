@@ -244,10 +244,12 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
     ];
     Table {
         id: "healthy-cost",
-        caption: match lang {
-            Lang::Tr => format!("Arızasız günün bedeli (tüketim {}/tur, sınıra kadar sinyal)", p.healthy_speed),
-            Lang::En => format!("The healthy day's cost (consumer {}/round, signal to the boundary)", p.healthy_speed),
-        },
+        caption: t!(
+            lang,
+            "Arızasız günün bedeli (tüketim {}/tur, sınıra kadar sinyal)",
+            "The healthy day's cost (consumer {}/round, signal to the boundary)",
+            p.healthy_speed
+        ),
         headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
         highlight: vec![false; rows.len()],
         rows,
@@ -330,11 +332,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         let mut m = Vec::new();
         for (i, label) in STAGE_LABELS.iter().enumerate() {
             if let Some(k) = tr.iter().position(|r| !p.unbounded && r.backlog[i] >= p.caps[i]) {
-                let what = match lang {
-                    Lang::Tr => format!("{} tamponu doldu", label.0),
-                    Lang::En => format!("the {} buffer is full", label.1),
-                };
-                m.push((k, what));
+                let stage = t(lang, label.0, label.1);
+                m.push((k, t!(lang, "{stage} tamponu doldu", "the {stage} buffer is full")));
             }
         }
         let lost = |k: usize| tr[k].lost.iter().sum::<u64>();
@@ -746,18 +745,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 
     let setting = shown_title(p, lang);
     let f = |v: u64| fmt_num(v as f64, 0, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Grafikteki ayar ({setting}): AY11'de {} olay tamamlanıyor, {} kayboluyor, {} reddediliyor, {} bekliyor (en eskisi {} tur); arızasız günde {} kaybolan, {} reddedilen.",
-            f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected), f(shown_s.backlog), f(shown_s.pending_age),
-            f(shown_h.lost_total), f(shown_h.rejected)
-        ),
-        Lang::En => format!(
-            "Charted setting ({setting}): under AY11 {} events complete, {} are lost, {} refused and {} still wait (the oldest {} rounds); on the healthy day {} lost, {} refused.",
-            f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected), f(shown_s.backlog), f(shown_s.pending_age),
-            f(shown_h.lost_total), f(shown_h.rejected)
-        ),
-    };
+    let (completed, lost, rejected) = (f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected));
+    let (waiting, oldest) = (f(shown_s.backlog), f(shown_s.pending_age));
+    let (healthy_lost, healthy_rejected) = (f(shown_h.lost_total), f(shown_h.rejected));
+    let summary = t!(
+        lang,
+        "Grafikteki ayar ({setting}): AY11'de {completed} olay tamamlanıyor, {lost} kayboluyor, {rejected} reddediliyor, {waiting} bekliyor (en eskisi {oldest} tur); arızasız günde {healthy_lost} kaybolan, {healthy_rejected} reddedilen.",
+        "Charted setting ({setting}): under AY11 {completed} events complete, {lost} are lost, {rejected} refused and {waiting} still wait (the oldest {oldest} rounds); on the healthy day {healthy_lost} lost, {healthy_rejected} refused."
+    );
     View {
         tables: vec![days_table(p, o, lang), cost_table(p, o, lang), sensitivity_table(o, lang)],
         charts,

@@ -340,11 +340,12 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
     }.course_numbers(lang)
 }
 
-fn rounds_en(n: u64) -> String {
-    if n == 1 {
-        "1 round".into()
-    } else {
-        format!("{} rounds", fmt_num(n as f64, 0, Lang::En))
+/// A number of rounds with its unit (Turkish keeps the unit singular).
+fn rounds(n: u64, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::Tr, _) => format!("{n} tur"),
+        (Lang::En, 1) => "1 round".into(),
+        (Lang::En, _) => format!("{} rounds", fmt_num(n as f64, 0, lang)),
     }
 }
 
@@ -563,26 +564,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             0,
         ),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Sizin gününüz ({}): {} kısıtlandı, {} boşaltıldı, en büyük yaş {} tur, biriken {} birim; kapısız düzende en büyük yaş {} tur.",
-            SETTING_LABELS[setting].tr,
-            fmt_num(yours.total_throttled() as f64, 0, lang),
-            fmt_num(yours.total_shed() as f64, 0, lang),
-            yours.max_age,
-            fmt_num(yours.backlog as f64, 0, lang),
-            o.yours_ungated.max_age
-        ),
-        Lang::En => format!(
-            "Your day ({}): {} throttled, {} shed, max age {}, backlog {} units; without a gate the max age is {}.",
-            SETTING_LABELS[setting].en,
-            fmt_num(yours.total_throttled() as f64, 0, lang),
-            fmt_num(yours.total_shed() as f64, 0, lang),
-            rounds_en(yours.max_age),
-            fmt_num(yours.backlog as f64, 0, lang),
-            rounds_en(o.yours_ungated.max_age)
-        ),
-    };
+    let name = SETTING_LABELS[setting].get(lang);
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let (throttled, shed, backlog) = (n(yours.total_throttled()), n(yours.total_shed()), n(yours.backlog));
+    let (age, ungated_age) = (rounds(yours.max_age, lang), rounds(o.yours_ungated.max_age, lang));
+    let summary = t!(
+        lang,
+        "Sizin gününüz ({name}): {throttled} kısıtlandı, {shed} boşaltıldı, en büyük yaş {age}, biriken {backlog} birim; kapısız düzende en büyük yaş {ungated_age}.",
+        "Your day ({name}): {throttled} throttled, {shed} shed, max age {age}, backlog {backlog} units; without a gate the max age is {ungated_age}."
+    );
     View {
         tables,
         charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],

@@ -202,10 +202,8 @@ fn day_label(p: &Params, day: Day, lang: Lang) -> String {
         Day::ScenarioA | Day::ScenarioB => {
             let (name, src) =
                 if day == Day::ScenarioA { ("AY14a", p.scenario_sources[0]) } else { ("AY14b", p.scenario_sources[1]) };
-            match lang {
-                Lang::Tr => format!("{name}: {} durur", src.label().tr),
-                Lang::En => format!("{name}: {} stops", src.label().en),
-            }
+            let source = src.label().get(lang);
+            t!(lang, "{name}: {source} durur", "{name}: {source} stops")
         }
     }
 }
@@ -296,10 +294,7 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
         if b == 1 {
             t(lang, "arızanın turu (1 tur = 1 s)", "fault round (1 round = 1 s)")
         } else {
-            match lang {
-                Lang::Tr => format!("arızanın turu ({b} turluk ortalama)"),
-                Lang::En => format!("fault round (averaged over {b} rounds)"),
-            }
+            t!(lang, "arızanın turu ({b} turluk ortalama)", "fault round (averaged over {b} rounds)")
         },
         t(lang, "alan", "fields"),
     );
@@ -462,42 +457,28 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let rows = vec![
         vec![
             t(lang, "tazelik göstergesi", "freshness marker"),
-            match lang {
-                Lang::Tr => format!(
-                    "{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s",
-                    c.marker_per_response,
-                    n(c.marker_pct, 1),
-                    n(c.marker_kib_s, 2)
-                ),
-                Lang::En => format!(
-                    "{} B/response = {}% of K01's response, {} KiB/s at peak read",
-                    c.marker_per_response,
-                    n(c.marker_pct, 1),
-                    n(c.marker_kib_s, 2)
-                ),
-            },
+            t!(
+                lang,
+                "{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s",
+                "{} B/response = {}% of K01's response, {} KiB/s at peak read",
+                c.marker_per_response,
+                n(c.marker_pct, 1),
+                n(c.marker_kib_s, 2)
+            ),
         ],
         vec![
             t(lang, "yedek defteri (hesap)", "backup ledger (arithmetic)"),
-            match lang {
-                Lang::Tr => format!(
-                    "{} MiB; her alan her istekte taze sayılırsa {} yazma/s",
-                    n(c.ledger_mib, 2),
-                    n(c.ledger_writes_s, 2)
-                ),
-                Lang::En => format!(
-                    "{} MiB; {} writes/s if every field of every request is fresh",
-                    n(c.ledger_mib, 2),
-                    n(c.ledger_writes_s, 2)
-                ),
-            },
+            t!(
+                lang,
+                "{} MiB; her alan her istekte taze sayılırsa {} yazma/s",
+                "{} MiB; {} writes/s if every field of every request is fresh",
+                n(c.ledger_mib, 2),
+                n(c.ledger_writes_s, 2)
+            ),
         ],
         vec![
             t(lang, "yedek defteri (benzetimdeki taze alanlarla)", "backup ledger (fresh fields as simulated)"),
-            match lang {
-                Lang::Tr => format!("{} yazma/s", n(c.ledger_writes_simulated_s, 2)),
-                Lang::En => format!("{} writes/s", n(c.ledger_writes_simulated_s, 2)),
-            },
+            t!(lang, "{} yazma/s", "{} writes/s", n(c.ledger_writes_simulated_s, 2)),
         ],
         vec![
             t(lang, "arızasız günde bayat sunulan alan", "fields served stale on the healthy day"),
@@ -505,18 +486,13 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ],
         vec![
             t(lang, "katı politikanın arızasız gündeki kesintisi", "the strict policy's outage on the healthy day"),
-            match lang {
-                Lang::Tr => format!(
-                    "{} dk (tepe okumada {} istek/s düşer)",
-                    n(strict_healthy.minutes, 2),
-                    n(strict_dropped_s, 2)
-                ),
-                Lang::En => format!(
-                    "{} min ({} req/s dropped at peak read)",
-                    n(strict_healthy.minutes, 2),
-                    n(strict_dropped_s, 2)
-                ),
-            },
+            t!(
+                lang,
+                "{} dk (tepe okumada {} istek/s düşer)",
+                "{} min ({} req/s dropped at peak read)",
+                n(strict_healthy.minutes, 2),
+                n(strict_dropped_s, 2)
+            ),
         ],
     ];
     let mut rows = rows;
@@ -525,17 +501,17 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .iter()
             .map(|&pol| {
                 let x = &o.outage[k][pol as usize];
-                match lang {
-                    Lang::Tr => format!("{} {} dk (%{})", policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1)),
-                    Lang::En => format!("{} {} min ({}%)", policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1)),
-                }
+                let (policy, minutes, share) = (policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1));
+                t!(lang, "{policy} {minutes} dk (%{share})", "{policy} {minutes} min ({share}%)")
             })
             .collect();
         rows.push(vec![
-            match lang {
-                Lang::Tr => format!("kesinti ve arıza payına oranı, {}", day_label(p, day, lang)),
-                Lang::En => format!("outage and its share of the failure budget, {}", day_label(p, day, lang)),
-            },
+            t!(
+                lang,
+                "kesinti ve arıza payına oranı, {}",
+                "outage and its share of the failure budget, {}",
+                day_label(p, day, lang)
+            ),
             cells.join(" · "),
         ]);
     }
@@ -906,32 +882,16 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shown = o.shown(p);
     let out_minutes = shown.dropped as f64 / 60.0;
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {}: {} istekten {} yanıt ({} tam, {} azaltılmış), {} düşen = {} dk kesinti; {} alan bayat sunuldu.",
-            day_label(p, p.shown_day, lang),
-            p.shown_policy.label().tr,
-            fmt_num(p.schedule().window() as f64, 0, lang),
-            fmt_num(shown.answered() as f64, 0, lang),
-            fmt_num(shown.full as f64, 0, lang),
-            fmt_num(shown.reduced as f64, 0, lang),
-            fmt_num(shown.dropped as f64, 0, lang),
-            fmt_num(out_minutes, 2, lang),
-            fmt_num(shown.stale_fields as f64, 0, lang),
-        ),
-        Lang::En => format!(
-            "{}, {}: {} of {} requests answered ({} full, {} reduced), {} dropped = {} min of outage; {} fields served stale.",
-            day_label(p, p.shown_day, lang),
-            p.shown_policy.label().en,
-            fmt_num(shown.answered() as f64, 0, lang),
-            fmt_num(p.schedule().window() as f64, 0, lang),
-            fmt_num(shown.full as f64, 0, lang),
-            fmt_num(shown.reduced as f64, 0, lang),
-            fmt_num(shown.dropped as f64, 0, lang),
-            fmt_num(out_minutes, 2, lang),
-            fmt_num(shown.stale_fields as f64, 0, lang),
-        ),
-    };
+    let (day, policy) = (day_label(p, p.shown_day, lang), p.shown_policy.label().get(lang));
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let (requests, answered) = (n(p.schedule().window()), n(shown.answered()));
+    let (full, reduced, dropped) = (n(shown.full), n(shown.reduced), n(shown.dropped));
+    let (outage, stale) = (fmt_num(out_minutes, 2, lang), n(shown.stale_fields));
+    let summary = t!(
+        lang,
+        "{day}, {policy}: {requests} istekten {answered} yanıt ({full} tam, {reduced} azaltılmış), {dropped} düşen = {outage} dk kesinti; {stale} alan bayat sunuldu.",
+        "{day}, {policy}: {answered} of {requests} requests answered ({full} full, {reduced} reduced), {dropped} dropped = {outage} min of outage; {stale} fields served stale."
+    );
     View {
         tables: vec![runs_table(p, o, lang), two_days_table(p, o, lang), isolation_table(p, o, lang)],
         charts: vec![

@@ -467,15 +467,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     headers.extend(stats_headers(lang));
     let thresholds = Table::new(
         "thresholds",
-        match lang {
-            Lang::Tr => {
-                format!("Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)", policy_name(p.policy, lang))
-            }
-            Lang::En => format!(
-                "Thresholds 1–{SWEEP_MAX}, {} (the course prints 1–4 under automatic fail-back)",
-                policy_name(p.policy, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)",
+            "Thresholds 1–{SWEEP_MAX}, {} (the course prints 1–4 under automatic fail-back)",
+            policy_name(p.policy, lang)
+        ),
         headers,
         (1..=SWEEP_MAX)
             .map(|e| {
@@ -614,20 +611,15 @@ fn notes(p: &Params, o: &Output, perm: Stats, lang: Lang) -> Vec<Note> {
     if let Some(clean) = first_clean {
         if let Some(late) = o.sweep.iter().skip(clean).position(|x| pick(*x).false_failovers > 0) {
             let row = clean + late;
+            let e = fmt_num((row + 1) as f64, 0, lang);
+            let de = suffix(&e, Case::De);
             notes.push(Note {
                 on: NoteOn::Cell("thresholds", row, 2),
-                text: {
-                    let e = fmt_num((row + 1) as f64, 0, lang);
-                    match lang {
-                        Lang::Tr => format!(
-                            "Eşik {e}{}ki yanlış devralma bir gerçek durmanın sonuna denk gelen geç bir devralmadır: model yanlışı pencereden sonraki tek tura bakarak sayar.",
-                            suffix(&e, Case::De)
-                        ),
-                        Lang::En => format!(
-                            "The false failover at threshold {e} is a late failover at the tail of a real stop: the model calls it false by looking at the single round after the window."
-                        ),
-                    }
-                },
+                text: t!(
+                    lang,
+                    "Eşik {e}{de}ki yanlış devralma bir gerçek durmanın sonuna denk gelen geç bir devralmadır: model yanlışı pencereden sonraki tek tura bakarak sayar.",
+                    "The false failover at threshold {e} is a late failover at the tail of a real stop: the model calls it false by looking at the single round after the window."
+                ),
             });
         }
     }

@@ -631,34 +631,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     )
     .highlight(COURSE_INTERVALS.iter().map(|&i| i == p.interval && p.endpoint == Endpoint::DeepLocal).collect());
     let sh = &o.shown;
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, aralık {}: {} istek kayboldu ({} düşen okuma, {} sessiz kayıp), {} boşa red; duran kopya: {}.",
-            p.endpoint.label().tr,
-            p.interval,
-            fmt_num(sh.lost() as f64, 0, lang),
-            fmt_num(sh.dropped_reads as f64, 0, lang),
-            fmt_num(sh.silent as f64, 0, lang),
-            fmt_num(sh.wasted as f64, 0, lang),
-            match sh.detection {
-                Some(_) => format!("{} sonra fark edildi", detection_text(sh.detection, lang)),
-                None => "hiç fark edilmedi".to_string(),
-            }
-        ),
-        Lang::En => format!(
-            "{}, interval {}: {} requests lost ({} dropped reads, {} silent losses), {} wasted refusals; the stopped replica: {}.",
-            p.endpoint.label().en,
-            p.interval,
-            fmt_num(sh.lost() as f64, 0, lang),
-            fmt_num(sh.dropped_reads as f64, 0, lang),
-            fmt_num(sh.silent as f64, 0, lang),
-            fmt_num(sh.wasted as f64, 0, lang),
-            match sh.detection {
-                Some(_) => format!("noticed after {}", detection_text(sh.detection, lang)),
-                None => "never noticed".to_string(),
-            }
-        ),
+    let (endpoint, interval) = (p.endpoint.label().get(lang), p.interval);
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let (lost, dropped, silent, wasted) = (n(sh.lost()), n(sh.dropped_reads), n(sh.silent), n(sh.wasted));
+    let noticed = match sh.detection {
+        Some(_) => t!(lang, "{} sonra fark edildi", "noticed after {}", detection_text(sh.detection, lang)),
+        None => t(lang, "hiç fark edilmedi", "never noticed"),
     };
+    let summary = t!(
+        lang,
+        "{endpoint}, aralık {interval}: {lost} istek kayboldu ({dropped} düşen okuma, {silent} sessiz kayıp), {wasted} boşa red; duran kopya: {noticed}.",
+        "{endpoint}, interval {interval}: {lost} requests lost ({dropped} dropped reads, {silent} silent losses), {wasted} wasted refusals; the stopped replica: {noticed}."
+    );
     View {
         tables: vec![endpoints, intervals],
         charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],

@@ -410,14 +410,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let failure = format!("%{}", fmt_num(ratio(100.0 * r.minutes, p.failure_share_min), 2, lang));
         notes.push(Note {
             on: NoteOn::Cell("rto", i, 2),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}."
-                ),
-                Lang::En => format!(
-                    "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."
-                ),
-            },
+            text: t!(
+                lang,
+                "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}.",
+                "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."
+            ),
         });
     }
     notes.push(Note {

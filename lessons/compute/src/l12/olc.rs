@@ -80,18 +80,13 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.shown_rounds.len());
     let mut c = Chart::new(
         "unit-states",
-        match lang {
-            Lang::Tr => format!(
-                "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
-                p.plan.label().tr,
-                p.scenario.label().tr
-            ),
-            Lang::En => format!(
-                "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
-                p.plan.label().en,
-                p.scenario.label().en
-            ),
-        },
+        t!(
+            lang,
+            "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
+            "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
+            p.plan.label().get(lang),
+            p.scenario.label().get(lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "alan şeridi (ayakta kopya payı)", "zone lane (share of replicas alive)"),
     );
@@ -125,10 +120,13 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let of = |f: fn(&Round) -> u64| o.shown_rounds.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "served-per-round",
-        match lang {
-            Lang::Tr => format!("Her turun yazmaları: {}, {}", p.plan.label().tr, p.scenario.label().tr),
-            Lang::En => format!("Each round's writes: {}, {}", p.plan.label().en, p.scenario.label().en),
-        },
+        t!(
+            lang,
+            "Her turun yazmaları: {}, {}",
+            "Each round's writes: {}, {}",
+            p.plan.label().get(lang),
+            p.scenario.label().get(lang)
+        ),
         t(lang, "tur (yazmanın kabul edildiği)", "round (the write was accepted in)"),
         t(lang, "yazma", "writes"),
     );
@@ -497,44 +495,26 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ]);
 
     let n = |x: u64| fmt_num(x as f64, 0, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {}: {} yazma kabul edildi, {} düştü, {} yazma yayılmadan kayboldu; koşum sonunda {}/{} kopya ayakta.",
-            p.plan.label().tr,
-            p.scenario.label().tr,
-            n(o.shown.accepted),
-            n(o.shown.dropped),
-            n(o.shown.lost),
-            o.shown.alive_end,
-            o.shown.total
-        ),
-        Lang::En => format!(
-            "{}, {}: {} writes accepted, {} dropped, {} lost before they propagated; {}/{} replicas alive at the end.",
-            p.plan.label().en,
-            p.scenario.label().en,
-            n(o.shown.accepted),
-            n(o.shown.dropped),
-            n(o.shown.lost),
-            o.shown.alive_end,
-            o.shown.total
-        ),
-    };
+    let (plan, scenario) = (p.plan.label().get(lang), p.scenario.label().get(lang));
+    let (accepted, dropped, lost) = (n(o.shown.accepted), n(o.shown.dropped), n(o.shown.lost));
+    let (alive, total) = (o.shown.alive_end, o.shown.total);
+    let summary = t!(
+        lang,
+        "{plan}, {scenario}: {accepted} yazma kabul edildi, {dropped} düştü, {lost} yazma yayılmadan kayboldu; koşum sonunda {alive}/{total} kopya ayakta.",
+        "{plan}, {scenario}: {accepted} writes accepted, {dropped} dropped, {lost} lost before they propagated; {alive}/{total} replicas alive at the end."
+    );
     // KU7's "double the delay, double the loss" against the model's sweep (the delay minus one).
     let d0 = sim_core::bolge::model::Model::default().delays.remote.clamp(1, SWEEP_MAX / 2);
     let (from, to) = (n(d0), n(2 * d0));
     let (was, is, claim) = (n(sweep(d0)), n(sweep(2 * d0)), n(2 * sweep(d0)));
+    let (den, e) = (suffix(&from, Case::Den), suffix(&to, Case::E));
     let notes = vec![Note {
         on: NoteOn::Chart("remote-delay-sweep"),
-        text: match lang {
-            Lang::Tr => format!(
-                "Dersin KU7 varsayımı bölgeler arası gecikme iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söyler. Modelde kayıp penceresi gecikme eksi birdir: gecikme {from}{} {to}{} çıkınca kayıp {was} yerine {is} olur, iki katı olan {claim} değil.",
-                suffix(&from, Case::Den),
-                suffix(&to, Case::E)
-            ),
-            Lang::En => format!(
-                "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
-            ),
-        },
+        text: t!(
+            lang,
+            "Dersin KU7 varsayımı bölgeler arası gecikme iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söyler. Modelde kayıp penceresi gecikme eksi birdir: gecikme {from}{den} {to}{e} çıkınca kayıp {was} yerine {is} olur, iki katı olan {claim} değil.",
+            "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
+        ),
     }];
     View { tables: vec![table], charts, facts, notes, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }

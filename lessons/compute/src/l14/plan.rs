@@ -346,15 +346,12 @@ fn pass_text(b: bool, lang: Lang) -> String {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let steps = Table::new(
         "steps",
-        match lang {
-            Lang::Tr => {
-                format!("Adımlar (tur); son sütun: {} bu adımı ölçer mi", SCOPE_LABELS[p.scope as usize].get(lang))
-            }
-            Lang::En => format!(
-                "Steps (rounds); last column: does a {} time this step",
-                SCOPE_LABELS[p.scope as usize].get(lang)
-            ),
-        },
+        t!(
+            lang,
+            "Adımlar (tur); son sütun: {} bu adımı ölçer mi",
+            "Steps (rounds); last column: does a {} time this step",
+            SCOPE_LABELS[p.scope as usize].get(lang)
+        ),
         texts(
             lang,
             &labels![

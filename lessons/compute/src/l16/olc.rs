@@ -152,14 +152,12 @@ fn orderings_table(l: &Lab, lang: Lang) -> Table {
     let shown: Vec<usize> = (0..l.orderings.len()).filter(|&i| l.orderings[i].valid || i == l.picked).collect();
     Table {
         id: "orderings",
-        caption: match lang {
-            Lang::Tr => {
-                format!("24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)", l.valid_count)
-            }
-            Lang::En => {
-                format!("{} of the 24 orderings respect the dependencies (the valid ones and your pick)", l.valid_count)
-            }
-        },
+        caption: t!(
+            lang,
+            "24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)",
+            "{} of the 24 orderings respect the dependencies (the valid ones and your pick)",
+            l.valid_count
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: shown.iter().map(|&i| i == l.picked).collect(),
         rows: shown
@@ -526,16 +524,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("jobs", n, 0),
         f("seed", p.seed, 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "24 sıralamanın {} tanesi geçerli; kuralın seçtiği sıralama {} adımı telafisiz bırakıyor; telafi denemesi {}, askıda kalan iş {} içinde {}.",
-            l.valid_count, best_order.uncompensated, p.attempts, p.jobs, best.outcomes.stuck
-        ),
-        Lang::En => format!(
-            "{} of the 24 orderings are valid; the rule's pick leaves {} steps uncompensated; compensation attempts: {}, jobs in limbo: {} of {}.",
-            l.valid_count, best_order.uncompensated, p.attempts, best.outcomes.stuck, p.jobs
-        ),
-    };
+    let (valid, uncompensated) = (l.valid_count, best_order.uncompensated);
+    let (attempts, jobs, stuck) = (p.attempts, p.jobs, best.outcomes.stuck);
+    let summary = t!(
+        lang,
+        "24 sıralamanın {valid} tanesi geçerli; kuralın seçtiği sıralama {uncompensated} adımı telafisiz bırakıyor; telafi denemesi {attempts}, askıda kalan iş {jobs} içinde {stuck}.",
+        "{valid} of the 24 orderings are valid; the rule's pick leaves {uncompensated} steps uncompensated; compensation attempts: {attempts}, jobs in limbo: {stuck} of {jobs}."
+    );
     // The course's prose quotes the third attempt's row as the second's: the note sits on the
     // rule's pick's row for two attempts.
     let best_at = l.compared.iter().position(|(r, _)| r.contains(&Role::Best)).unwrap_or(0);

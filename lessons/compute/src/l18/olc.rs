@@ -371,16 +371,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             0,
         ),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Sizin arızanızda vekil yol {} yuvalık havuzda tepe {} yuva tutup {} aktarımı reddediyor; vale yolu {} yuva tutup {} reddediyor.",
-            p.pool, proxy.stats.peak, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
-        ),
-        Lang::En => format!(
-            "Under your fault the proxy path holds up to {} of {} slots and rejects {} transfers; the valet path holds {} and rejects {}.",
-            proxy.stats.peak, p.pool, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
-        ),
-    };
+    let (pool, proxy_peak, proxy_rejected) = (p.pool, proxy.stats.peak, proxy.stats.rejected);
+    let (valet_peak, valet_rejected) = (valet.stats.peak, valet.stats.rejected);
+    let summary = t!(
+        lang,
+        "Sizin arızanızda vekil yol {pool} yuvalık havuzda tepe {proxy_peak} yuva tutup {proxy_rejected} aktarımı reddediyor; vale yolu {valet_peak} yuva tutup {valet_rejected} reddediyor.",
+        "Under your fault the proxy path holds up to {proxy_peak} of {pool} slots and rejects {proxy_rejected} transfers; the valet path holds {valet_peak} and rejects {valet_rejected}."
+    );
     let notes = vec![
         Note {
             on: NoteOn::Row("lab", 1),

@@ -471,18 +471,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         UnitBug::None => t(lang, "", ""),
         _ => t(lang, " (birim hatası açık)", " (unit bug on)"),
     };
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} anahtarın en yoğun saniyesinde {} anahtar doluyor; sıcak anahtarda saf yeniden hesap {}, kilit {}, XFetch{} {} kez hesaplıyor ve XFetch'te {} istek ıskalıyor.",
-            fmt_num(p.keys as f64, 0, lang), fmt_num(peak, 0, lang), fmt_num(n.recomputations as f64, 0, lang),
-            fmt_num(l.recomputations as f64, 0, lang), bug, fmt_num(e.recomputations as f64, 0, lang), fmt_num(e.misses as f64, 0, lang)
-        ),
-        Lang::En => format!(
-            "In the busiest second {} of {} keys expire; on the hot key naive recomputation computes {} times, the lock {}, XFetch{} {}, and {} requests miss under XFetch.",
-            fmt_num(peak, 0, lang), fmt_num(p.keys as f64, 0, lang), fmt_num(n.recomputations as f64, 0, lang),
-            fmt_num(l.recomputations as f64, 0, lang), bug, fmt_num(e.recomputations as f64, 0, lang), fmt_num(e.misses as f64, 0, lang)
-        ),
-    };
+    let count = |x: f64| fmt_num(x, 0, lang);
+    let (keys, peak) = (count(p.keys as f64), count(peak));
+    let (naive, lock) = (count(n.recomputations as f64), count(l.recomputations as f64));
+    let (xfetch, misses) = (count(e.recomputations as f64), count(e.misses as f64));
+    let summary = t!(
+        lang,
+        "{keys} anahtarın en yoğun saniyesinde {peak} anahtar doluyor; sıcak anahtarda saf yeniden hesap {naive}, kilit {lock}, XFetch{bug} {xfetch} kez hesaplıyor ve XFetch'te {misses} istek ıskalıyor.",
+        "In the busiest second {peak} of {keys} keys expire; on the hot key naive recomputation computes {naive} times, the lock {lock}, XFetch{bug} {xfetch}, and {misses} requests miss under XFetch."
+    );
     View {
         tables: vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)],
         charts: vec![

@@ -652,32 +652,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         d("ens_sus_codel_max", o.ens_sus_shed_codel.max, 0),
         f("ens_codel_fewer", o.ens_sus_codel_fewer),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Kısa patlamada 503: doluluk {}, baştaki yaş {}, makalenin kapısı {}, CoDel {}; sürekli yükte kapı {}, CoDel {} kez 503 gönderiyor; {} tepe geri dönüş sabit RA ile {}, jitter ile {} (100 ms'de).",
-            b(Rule::Occupancy).shed,
-            b(Rule::HeadAge).shed,
-            b(Rule::Gate).shed,
-            b(Rule::CoDel).shed,
-            su(Rule::Gate).shed,
-            su(Rule::CoDel).shed,
-            p.shown_rule.label().tr,
-            o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
-            o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
-        ),
-        Lang::En => format!(
-            "503s on the short burst: occupancy {}, head age {}, the article's gate {}, CoDel {}; under sustained overload the gate sends {} and CoDel {}; {}: peak returning {} with a fixed RA, {} with jitter (per 100 ms).",
-            b(Rule::Occupancy).shed,
-            b(Rule::HeadAge).shed,
-            b(Rule::Gate).shed,
-            b(Rule::CoDel).shed,
-            su(Rule::Gate).shed,
-            su(Rule::CoDel).shed,
-            p.shown_rule.label().en,
-            o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
-            o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
-        ),
-    };
+    let (occupancy, head_age) = (b(Rule::Occupancy).shed, b(Rule::HeadAge).shed);
+    let (burst_gate, burst_codel) = (b(Rule::Gate).shed, b(Rule::CoDel).shed);
+    let (sustained_gate, sustained_codel) = (su(Rule::Gate).shed, su(Rule::CoDel).shed);
+    let rule = p.shown_rule.label().get(lang);
+    let returning = |jitter| o.run(Scenario::Sustained, p.shown_rule, jitter).tally.peak_returning;
+    let (fixed, jittered) = (returning(false), returning(true));
+    let summary = t!(
+        lang,
+        "Kısa patlamada 503: doluluk {occupancy}, baştaki yaş {head_age}, makalenin kapısı {burst_gate}, CoDel {burst_codel}; sürekli yükte kapı {sustained_gate}, CoDel {sustained_codel} kez 503 gönderiyor; {rule} tepe geri dönüş sabit RA ile {fixed}, jitter ile {jittered} (100 ms'de).",
+        "503s on the short burst: occupancy {occupancy}, head age {head_age}, the article's gate {burst_gate}, CoDel {burst_codel}; under sustained overload the gate sends {sustained_gate} and CoDel {sustained_codel}; {rule}: peak returning {fixed} with a fixed RA, {jittered} with jitter (per 100 ms)."
+    );
     let n = |x: f64| fmt_num(x, 0, lang);
     let row_of = |sc: Scenario, rule: Rule| {
         all.iter().position(|(s, r, jit, _)| *s == sc && *r == rule && *jit != Some(true)).unwrap_or(0)
