@@ -8,9 +8,10 @@ use sim_core::kipler::bulasma::{
 };
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, Track};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/bulasma`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(sim_core::kipler::bulasma::run, transcript, view) };
@@ -38,27 +39,26 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     let loads: Vec<String> =
         o.healthy.held.iter().map(|(c, v)| format!("{} {}", c.course_name(), to_fixed(v / slots, 3))).collect();
     s += &format!("arizasiz gun: {}\n", loads.join(", "));
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("arizali bilesen", 20),
-        pad_end("kip", 11),
-        pad_start("bulasan", 8),
-        pad_start("doygun olan", 42),
-        pad_start("akis", 6),
-        pad_start("etkilenen istek/s", 19)
-    );
+    let faults = Columns::new()
+        .left("arizali bilesen", 20)
+        .left("kip", 11)
+        .right("bulasan", 8)
+        .right("doygun olan", 42)
+        .right("akis", 6)
+        .right("etkilenen istek/s", 19);
+    s += "\n";
+    s += &faults.head();
     for c in COURSE_ROWS {
         for m in [FaultMode::Stop, FaultMode::Slow] {
             let b = o.fault(c, m);
-            s += &format!(
-                "{}{}{}{}{}{}\n",
-                pad_end(c.course_name(), 20),
-                pad_end(m.course_name(), 11),
-                pad_start(&b.hit.len().to_string(), 8),
-                pad_start(&saturated_list(b), 42),
-                pad_start(&format!("{}/{}", b.flows_hit.len(), FLOWS.len()), 6),
-                pad_start(&to_fixed(b.affected_rate, 2), 19)
-            );
+            s += &faults.row(&[
+                c.course_name(),
+                m.course_name(),
+                &b.hit.len().to_string(),
+                &saturated_list(b),
+                &format!("{}/{}", b.flows_hit.len(), FLOWS.len()),
+                &to_fixed(b.affected_rate, 2),
+            ]);
         }
     }
     let dur = o.fault(Component::CarrierValidation, FaultMode::Stop);
@@ -109,23 +109,15 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |b: &Blast| Component::ALL.iter().map(|&k| b.occupancy(k, slots)).collect::<Vec<_>>();
     chart.traces = vec![
-        Trace::new(
-            t(lang, "arızasız", "healthy"),
-            TraceKind::Bar,
-            Xs::Cat(names.clone()),
-            series(&o.healthy),
-            palette::SKY,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "arızasız", "healthy"), Xs::Cat(names.clone()), series(&o.healthy), palette::SKY),
+        Trace::bar(
             t(lang, "durma", "stop"),
-            TraceKind::Bar,
             Xs::Cat(names.clone()),
             series(o.fault(c, FaultMode::Stop)),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "yavaşlama", "slowdown"),
-            TraceKind::Bar,
             Xs::Cat(names),
             series(o.fault(c, FaultMode::Slow)),
             palette::VERMILLION,
@@ -145,20 +137,8 @@ fn affected_bars(o: &Output, lang: Lang) -> Chart {
     );
     let rate = |m| Component::ALL.iter().map(|&c| o.fault(c, m).affected_rate).collect::<Vec<_>>();
     chart.traces = vec![
-        Trace::new(
-            t(lang, "durma", "stop"),
-            TraceKind::Bar,
-            Xs::Cat(names.clone()),
-            rate(FaultMode::Stop),
-            palette::BLUE,
-        ),
-        Trace::new(
-            t(lang, "yavaşlama", "slowdown"),
-            TraceKind::Bar,
-            Xs::Cat(names),
-            rate(FaultMode::Slow),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "durma", "stop"), Xs::Cat(names.clone()), rate(FaultMode::Stop), palette::BLUE),
+        Trace::bar(t(lang, "yavaşlama", "slowdown"), Xs::Cat(names), rate(FaultMode::Slow), palette::VERMILLION),
     ];
     chart
 }
@@ -204,10 +184,7 @@ pub fn frames(p: &Params, _o: &Output, lang: Lang) -> Frames {
     let n = runs[0].len().min(runs[1].len());
     let mut marks: Vec<Vec<(usize, String)>> = Vec::new();
     for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
-        let mut m = vec![(
-            LEAD,
-            format!("{} — {}", p.shown_component.label().get(lang), mode.label().get(lang)),
-        )];
+        let mut m = vec![(LEAD, format!("{} — {}", p.shown_component.label().get(lang), mode.label().get(lang)))];
         for c in Component::ALL {
             if c == p.shown_component {
                 continue;
@@ -304,9 +281,7 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
             continue;
         }
         let n = c.traces.len();
-        c.traces.push(
-            Trace::new(comp.label().get(lang), TraceKind::Line, Xs::Num(xs.clone()), y, COLORS[k]).dash(DASHES[n % 3]),
-        );
+        c.traces.push(Trace::line(comp.label().get(lang), Xs::Num(xs.clone()), y, COLORS[k]).dash(DASHES[n % 3]));
     }
     c.lines = vec![(1.0, t(lang, "doygunluk", "saturation"))];
     c.marker = Some((LEAD as f64, t(lang, "arıza başlar", "the fault starts")));

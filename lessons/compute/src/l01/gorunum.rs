@@ -4,8 +4,9 @@
 use sim_core::kipler::gorunum::{Mode, Output, Params};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/gorunum`.
 pub static MODEL: crate::Model<Params, Output> =
@@ -28,25 +29,24 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.timeout),
         p.seed
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("kip", 11),
-        pad_start("yanit", 7),
-        pad_start("hata", 7),
-        pad_start("zaman asimi", 13),
-        pad_start("yuva-tur/cagri", 16),
-        pad_start("taze icerik", 13)
-    );
+    let signatures = Columns::new()
+        .left("kip", 11)
+        .right("yanit", 7)
+        .right("hata", 7)
+        .right("zaman asimi", 13)
+        .right("yuva-tur/cagri", 16)
+        .right("taze icerik", 13);
+    s += "\n";
+    s += &signatures.head();
     for g in &o.signatures {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(g.mode.course_name(), 11),
-            pad_start(&share(Some(g.answered)), 7),
-            pad_start(&share(Some(g.errors)), 7),
-            pad_start(&share(Some(g.timeouts)), 13),
-            pad_start(&to_fixed(g.slot_rounds, 2), 16),
-            pad_start(&share(g.fresh), 13)
-        );
+        s += &signatures.row(&[
+            g.mode.course_name(),
+            &share(Some(g.answered)),
+            &share(Some(g.errors)),
+            &share(Some(g.timeouts)),
+            &to_fixed(g.slot_rounds, 2),
+            &share(g.fresh),
+        ]);
     }
     s += "\nsinif oranlariyla ayrilamayan kip ciftleri:\n";
     for l in &o.look_alikes {
@@ -146,10 +146,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     classes.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::kipler::gorunum::Signature) -> f64| o.signatures.iter().map(f).collect::<Vec<_>>();
     classes.traces = vec![
-        Trace::new(t(lang, "yanıt", "answer"), TraceKind::Bar, cat(), col(|g| g.answered), palette::BLUE).horizontal(),
-        Trace::new(t(lang, "hata", "error"), TraceKind::Bar, cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
-        Trace::new(t(lang, "zaman aşımı", "timeout"), TraceKind::Bar, cat(), col(|g| g.timeouts), palette::VERMILLION)
-            .horizontal(),
+        Trace::bar(t(lang, "yanıt", "answer"), cat(), col(|g| g.answered), palette::BLUE).horizontal(),
+        Trace::bar(t(lang, "hata", "error"), cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
+        Trace::bar(t(lang, "zaman aşımı", "timeout"), cat(), col(|g| g.timeouts), palette::VERMILLION).horizontal(),
     ];
     let mut held = Chart::new(
         "slot-rounds",
@@ -157,9 +156,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         String::new(),
         t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
     );
-    held.traces = vec![Trace::new(
+    held.traces = vec![Trace::bar(
         t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
-        TraceKind::Bar,
         cat(),
         col(|g| g.slot_rounds),
         palette::PURPLE,

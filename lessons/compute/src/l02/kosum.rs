@@ -33,9 +33,10 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*BASELINES.with(|c| c.get_or(baseline_key(p), baseline))).clone())
 }
 
+use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> =
@@ -115,25 +116,24 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.slow_calls_saved_scaled, 0),
         to_fixed(o.slow_tracking_rescued_scaled, 0)
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("kural", 18),
-        pad_end("kip", 11),
-        pad_start("algilama turu", 14),
-        pad_start("algilamaya kadar yuva-tur", 26),
-        pad_start("acilma", 8),
-        pad_start("reddedilen gecerli olay", 25)
-    );
+    let rules = Columns::new()
+        .left("kural", 18)
+        .left("kip", 11)
+        .right("algilama turu", 14)
+        .right("algilamaya kadar yuva-tur", 26)
+        .right("acilma", 8)
+        .right("reddedilen gecerli olay", 25);
+    s += "\n";
+    s += &rules.head();
     for r in &o.rules {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(r.rule, 18),
-            pad_end(r.mode.course_name(), 11),
-            pad_start(&opt(r.counters.detection_round), 14),
-            pad_start(&opt(r.counters.detection_slot_rounds), 26),
-            pad_start(&r.counters.openings.to_string(), 8),
-            pad_start(&r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()), 25)
-        );
+        s += &rules.row(&[
+            r.rule,
+            r.mode.course_name(),
+            &opt(r.counters.detection_round),
+            &opt(r.counters.detection_slot_rounds),
+            &r.counters.openings.to_string(),
+            &r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()),
+        ]);
     }
     s += &format!(
         "duyarlilik: kesik suresi {} yerine {} tur olsaydi yavaslamada yapilan cagri {} -> {}; oran 0,10 kuralinda \
@@ -173,20 +173,8 @@ fn compare_chart(
     let mut c = Chart::new(id, title, String::new(), y_title);
     let series = |b: bool| Mode::ALL.iter().map(|&m| f(o.run_of(m, b)) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "kesicisiz", "no breaker"),
-            TraceKind::Bar,
-            Xs::Cat(mode_names(lang)),
-            series(false),
-            palette::VERMILLION,
-        ),
-        Trace::new(
-            t(lang, "kesicili", "with breaker"),
-            TraceKind::Bar,
-            Xs::Cat(mode_names(lang)),
-            series(true),
-            palette::BLUE,
-        ),
+        Trace::bar(t(lang, "kesicisiz", "no breaker"), Xs::Cat(mode_names(lang)), series(false), palette::VERMILLION),
+        Trace::bar(t(lang, "kesicili", "with breaker"), Xs::Cat(mode_names(lang)), series(true), palette::BLUE),
     ];
     c
 }
@@ -232,31 +220,27 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "kesicisiz: tüm yuvalar", "no breaker: all slots"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             busy(&o.timeline_without),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "kesicisiz: olay yuvaları", "no breaker: event slots"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             event(&o.timeline_without),
             palette::ORANGE,
         )
         .dash("dot"),
-        Trace::new(
+        Trace::line(
             t(lang, "kesicili: tüm yuvalar", "with breaker: all slots"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             busy(&o.timeline_with),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "kesicili: olay yuvaları", "with breaker: event slots"),
-            TraceKind::Line,
             Xs::Num(rounds),
             event(&o.timeline_with),
             palette::SKY,
@@ -284,20 +268,13 @@ fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "takip yuvasız", "tracking, no slot"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "kesicisiz", "no breaker"),
-            TraceKind::Step,
             Xs::Num(rounds.clone()),
             lost(&o.timeline_without),
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "kesicili", "with breaker"),
-            TraceKind::Step,
-            Xs::Num(rounds),
-            lost(&o.timeline_with),
-            palette::BLUE,
-        )
+        Trace::step(t(lang, "kesicili", "with breaker"), Xs::Num(rounds), lost(&o.timeline_with), palette::BLUE)
         .dash("dash"),
     ];
     c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));

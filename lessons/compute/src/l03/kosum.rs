@@ -7,10 +7,11 @@ use sim_core::bolme::kosum::{
 };
 use sim_core::Lang;
 
+use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -94,27 +95,26 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         by.events_dropped,
         to_fixed(o.tracking_rescued_scaled, 0)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_end("takip/olay yuvasi", 20),
-        pad_start("arizasiz takip dusen", 21),
-        pad_start("arizasiz olay dusen", 20),
-        pad_start("yavaslamada takip dusen", 24),
-        pad_start("yavaslamada olay dusen", 23)
-    );
+    let splits = Columns::new()
+        .left("takip/olay yuvasi", 20)
+        .right("arizasiz takip dusen", 21)
+        .right("arizasiz olay dusen", 20)
+        .right("yavaslamada takip dusen", 24)
+        .right("yavaslamada olay dusen", 23);
+    s += "\n";
+    s += &splits.head();
     for row in &o.sweep {
         let label = match row.layout {
             Layout::Shared => format!("tek havuz ({})", p.total),
             Layout::Split { tracking } => format!("{}/{}", tracking, p.total as i64 - tracking as i64),
         };
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(&label, 20),
-            pad_start(&row.healthy.tracking_dropped.to_string(), 21),
-            pad_start(&row.healthy.events_dropped.to_string(), 20),
-            pad_start(&row.slow.tracking_dropped.to_string(), 24),
-            pad_start(&row.slow.events_dropped.to_string(), 23)
-        );
+        s += &splits.row(&[
+            &label,
+            &row.healthy.tracking_dropped.to_string(),
+            &row.healthy.events_dropped.to_string(),
+            &row.slow.tracking_dropped.to_string(),
+            &row.slow.events_dropped.to_string(),
+        ]);
     }
     s += &format!(
         "duyarlilik: 24/8 yerine 27/5 olsaydi arizasiz gunde takip dusen {} -> {}, olay dusen {} -> {}; olay bolmesi {} dolulukta calisirken 5 yuvada {} olur\n",
@@ -269,35 +269,31 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
         t(lang, "düşen istek", "requests dropped"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(
                 lang,
                 "arızalı gün: takip düşen (arızasız günle aynı)",
                 "faulty day: tracking dropped (same as healthy day)",
             ),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.slow.tracking_dropped),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "arızasız gün: olay düşen", "healthy day: events dropped"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.healthy.events_dropped),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "arızasız gün: toplam düşen", "healthy day: total dropped"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.healthy.dropped()),
             palette::GREEN,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "arızalı gün: toplam düşen", "faulty day: total dropped"),
-            TraceKind::Line,
             Xs::Num(xs),
             series(|r| r.slow.dropped()),
             palette::PURPLE,
@@ -317,7 +313,12 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
         ),
         (
             sh.healthy.dropped() as f64,
-            t!(lang, "tek havuz, arızasız gün: toplam düşen {}", "shared pool, healthy day: total dropped {}", sh.healthy.dropped()),
+            t!(
+                lang,
+                "tek havuz, arızasız gün: toplam düşen {}",
+                "shared pool, healthy day: total dropped {}",
+                sh.healthy.dropped()
+            ),
         ),
     ];
     c.marker = Some((
@@ -358,20 +359,8 @@ fn flows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "düşen istek", "requests dropped"),
     );
     c.traces = vec![
-        Trace::new(
-            layout_name(Layout::Shared, p, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            values(&o.shared),
-            palette::VERMILLION,
-        ),
-        Trace::new(
-            layout_name(o.chosen.layout, p, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            values(&o.chosen),
-            palette::BLUE,
-        ),
+        Trace::bar(layout_name(Layout::Shared, p, lang), Xs::Cat(cats.clone()), values(&o.shared), palette::VERMILLION),
+        Trace::bar(layout_name(o.chosen.layout, p, lang), Xs::Cat(cats), values(&o.chosen), palette::BLUE),
     ];
     c
 }
@@ -393,16 +382,14 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "takip sorgusu", "tracking queries"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             col(|r| r.tracking_busy),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "durum olayı", "status events"),
-            TraceKind::Line,
             Xs::Num(rounds),
             col(|r| r.event_busy),
             palette::VERMILLION,
@@ -429,7 +416,11 @@ fn events(p: &Params, tl: &[RoundState], layout: Layout, lang: Lang) -> Vec<(usi
     let mut out = Vec::new();
     if p.shown_day == Day::Slow && (p.fault_at as usize) < tl.len() {
         let hold = p.slow_hold;
-        let what = t!(lang, "yavaşlama başlar: olay bacağı {hold} tur tutar", "the slowdown starts: the event leg holds {hold} rounds");
+        let what = t!(
+            lang,
+            "yavaşlama başlar: olay bacağı {hold} tur tutar",
+            "the slowdown starts: the event leg holds {hold} rounds"
+        );
         out.push((p.fault_at as usize, what));
     }
     if let Some(i) = tl.iter().position(|r| r.tracking_dropped > 0) {

@@ -28,7 +28,7 @@ pub fn run(p: &Params) -> Output {
 
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `firtina/kosum`.
 pub static MODEL: crate::Model<Params, Output> =
@@ -350,14 +350,18 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             t(lang, "Bağımlılığa varan çağrı, tur başına", "Calls reaching the dependency, per round"),
             p.profile.label().get(lang)
         ),
-        t!(lang, "tur (1 tur = {ms} ms; {bin} turluk ortalamalar)", "round (1 round = {ms} ms; means over {bin} rounds)"),
+        t!(
+            lang,
+            "tur (1 tur = {ms} ms; {bin} turluk ortalamalar)",
+            "round (1 round = {ms} ms; means over {bin} rounds)"
+        ),
         t(lang, "çağrı/tur", "calls/round"),
     );
     let n = o.lab.len();
     for (i, r) in o.lab.iter().enumerate() {
         let (xs, ys) = binned(&r.trace.calls, bin);
         let (color, dash) = style(i, n);
-        c.traces.push(Trace::new(config_name(&r.config, lang), TraceKind::Line, Xs::Num(xs), ys, color).dash(dash));
+        c.traces.push(Trace::line(config_name(&r.config, lang), Xs::Num(xs), ys, color).dash(dash));
     }
     // The dependency's capacity round by round: the reference the storm is measured against.
     let rounds = p.rounds as f64;
@@ -371,13 +375,7 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         (vec![0.0, rounds], vec![p.capacity as f64, p.capacity as f64])
     };
     c.traces.push(
-        Trace::new(
-            t(lang, "bağımlılığın kapasitesi", "dependency's capacity"),
-            TraceKind::Step,
-            Xs::Num(cap_x),
-            cap_y,
-            palette::BLACK,
-        )
+        Trace::step(t(lang, "bağımlılığın kapasitesi", "dependency's capacity"), Xs::Num(cap_x), cap_y, palette::BLACK)
         .dash("dot"),
     );
     c.lines = vec![(p.capacity as f64, t(lang, "olağan kapasite (OLAGAN)", "normal capacity (OLAGAN)"))];
@@ -402,17 +400,15 @@ fn multiplier_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "kat", "×"),
     );
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(
         t(lang, "bütün koşum: çağrı / istek", "whole run: calls / requests"),
-        TraceKind::Bar,
         Xs::Cat(names.clone()),
         o.lab.iter().map(|r| r.counters.multiplier).collect(),
         palette::BLUE,
     ));
     if window > 0 {
-        c.traces.push(Trace::new(
+        c.traces.push(Trace::bar(
             t(lang, "pencerede: olağan hızın katı", "in the window: × normal rate"),
-            TraceKind::Bar,
             Xs::Cat(names),
             o.lab.iter().map(|r| r.counters.window_rate / normal).collect(),
             palette::VERMILLION,

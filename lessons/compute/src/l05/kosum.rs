@@ -5,9 +5,10 @@ use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
 
+use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack, Track};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `butce/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::butce::kosum::run, transcript, view);
@@ -41,55 +42,51 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for regime in Regime::ALL {
         s += &format!("\n-- {} (48 dis istek, iptal sinyali yok) --\n", regime.course_name());
-        s += &format!(
-            "{}{}{}{}{}{}{}{}{}{}\n",
-            pad_end("politika", 11),
-            pad_start("yanit", 6),
-            pad_start("dusen", 6),
-            pad_start("suc:tarife", 11),
-            pad_start("suc:olcu", 9),
-            pad_start("ortanca", 8),
-            pad_start("en kotu", 8),
-            pad_start("ort.", 7),
-            pad_start("tutulan yuva", 13),
-            pad_start("bosa is(ms)", 12)
-        );
+        let runs = Columns::new()
+            .left("politika", 11)
+            .right("yanit", 6)
+            .right("dusen", 6)
+            .right("suc:tarife", 11)
+            .right("suc:olcu", 9)
+            .right("ortanca", 8)
+            .right("en kotu", 8)
+            .right("ort.", 7)
+            .right("tutulan yuva", 13)
+            .right("bosa is(ms)", 12);
+        s += &runs.head();
         for pol in Policy::ALL {
             let r = o.run_of(regime, pol);
-            s += &format!(
-                "{}{}{}{}{}{}{}{}{}{}\n",
-                pad_end(pol.course_name(), 11),
-                pad_start(&r.answered.to_string(), 6),
-                pad_start(&r.dropped.to_string(), 6),
-                pad_start(&r.failed[Step::Tariff as usize].to_string(), 11),
-                pad_start(&r.failed[Step::Size as usize].to_string(), 9),
-                pad_start(&js_string(r.median), 8),
-                pad_start(&js_string(r.worst), 8),
-                pad_start(&to_fixed(r.mean, 1), 7),
-                pad_start(&to_fixed(slots(p, r.mean), 1), 13),
-                pad_start(&js_string(r.abandoned_ms), 12)
-            );
+            s += &runs.row(&[
+                pol.course_name(),
+                &r.answered.to_string(),
+                &r.dropped.to_string(),
+                &r.failed[Step::Tariff as usize].to_string(),
+                &r.failed[Step::Size as usize].to_string(),
+                &js_string(r.median),
+                &js_string(r.worst),
+                &to_fixed(r.mean, 1),
+                &to_fixed(slots(p, r.mean), 1),
+                &js_string(r.abandoned_ms),
+            ]);
         }
     }
 
     s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("politika", 11),
-        pad_start("cagiran", 9),
-        pad_start("terk edilen", 12),
-        pad_start("toplam(iptalsiz)", 17),
-        pad_start("toplam(iptalli)", 16)
-    );
+    let busy = Columns::new()
+        .left("politika", 11)
+        .right("cagiran", 9)
+        .right("terk edilen", 12)
+        .right("toplam(iptalsiz)", 17)
+        .right("toplam(iptalli)", 16);
+    s += &busy.head();
     for b in &o.busy {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(b.policy.course_name(), 11),
-            pad_start(&to_fixed(b.caller, 1), 9),
-            pad_start(&to_fixed(b.abandoned, 1), 12),
-            pad_start(&to_fixed(b.total_without_cancel, 1), 17),
-            pad_start(&to_fixed(b.total_with_cancel, 1), 16)
-        );
+        s += &busy.row(&[
+            b.policy.course_name(),
+            &to_fixed(b.caller, 1),
+            &to_fixed(b.abandoned, 1),
+            &to_fixed(b.total_without_cancel, 1),
+            &to_fixed(b.total_with_cancel, 1),
+        ]);
     }
 
     s += "\n-- arizasiz gunun bedeli (hesap) --\n";
@@ -119,21 +116,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += "\n-- AY10'un duyarliligi: tarifenin yavas kaldigi sure --\n";
-    s += &format!(
-        "{}{}{}{}\n",
-        pad_start("sure(dk)", 9),
-        pad_start("ayda", 6),
-        pad_start("aylik(dk)", 11),
-        pad_start("ariza payinin(28,2 dk)", 23)
-    );
+    let outage =
+        Columns::new().right("sure(dk)", 9).right("ayda", 6).right("aylik(dk)", 11).right("ariza payinin(28,2 dk)", 23);
+    s += &outage.head();
     for r in &o.sensitivity {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_start(&js_string(r.minutes), 9),
-            pad_start(&js_string(r.per_month), 6),
-            pad_start(&js_string(r.monthly), 11),
-            pad_start(&format!("%{}", to_fixed(r.pct, 1)), 23)
-        );
+        s += &outage.row(&[
+            &js_string(r.minutes),
+            &js_string(r.per_month),
+            &js_string(r.monthly),
+            &format!("%{}", to_fixed(r.pct, 1)),
+        ]);
     }
     s
 }
@@ -194,42 +186,37 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let cat = || Xs::Cat(policy_names(lang));
     let gw = p.chain.gateway.max(0.0);
     c.traces = vec![
-        Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, cat(), col(&|_| gw), palette::GREY),
-        Trace::new(
+        Trace::bar(t(lang, "ağ geçidi payı", "gateway share"), cat(), col(&|_| gw), palette::GREY),
+        Trace::bar(
             t(lang, "tarife (harcanan)", "tariff (spent)"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, |q| q.calls[1].spent)),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "ölçü (harcanan)", "size (spent)"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, |q| q.calls[2].spent)),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "teslimatı bekleme", "waiting for delivery"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, delivery_wait)),
             palette::SKY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "eşiğe kalan", "left until the threshold"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, |q| left(p, q))),
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(
                 lang,
                 "terk edilen iş (bağımlılıkta, eşikten sonra)",
                 "abandoned work (at the dependency, past the deadline)",
             ),
-            TraceKind::Bar,
             cat(),
             col(&|r| r.abandoned_ms / r.n as f64),
             palette::ORANGE,
@@ -265,27 +252,14 @@ fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         }
     }
     c.traces = vec![
-        Trace::new(
-            t(lang, "harcanan, yanıt geldi", "spent, answered"),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            ok,
-            palette::BLUE,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "harcanan, yanıt geldi", "spent, answered"), Xs::Cat(cats.clone()), ok, palette::BLUE),
+        Trace::bar(
             t(lang, "harcanan, zaman aşımı", "spent, timed out"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             timed_out,
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "paydan kalan", "left of its budget"),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            unused,
-            palette::GREEN,
-        ),
+        Trace::bar(t(lang, "paydan kalan", "left of its budget"), Xs::Cat(cats), unused, palette::GREEN),
     ];
     c.wide = true;
     c
@@ -310,26 +284,13 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: &dyn Fn(&sim_core::butce::zincir::Request) -> f64| r.requests.iter().map(f).collect::<Vec<_>>();
     let gw = p.chain.gateway.max(0.0);
     c.traces = vec![
-        Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, xs(), col(&|_| gw), palette::GREY),
-        Trace::new(t(lang, "tarife", "tariff"), TraceKind::Bar, xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
-        Trace::new(t(lang, "ölçü", "size"), TraceKind::Bar, xs(), col(&|q| q.calls[2].spent), palette::BLUE),
-        Trace::new(
-            t(lang, "teslimatı bekleme", "waiting for delivery"),
-            TraceKind::Bar,
-            xs(),
-            col(&delivery_wait),
-            palette::SKY,
-        ),
-        Trace::new(
-            t(lang, "eşiğe kalan", "left until the threshold"),
-            TraceKind::Bar,
-            xs(),
-            col(&|q| left(p, q)),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "ağ geçidi payı", "gateway share"), xs(), col(&|_| gw), palette::GREY),
+        Trace::bar(t(lang, "tarife", "tariff"), xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
+        Trace::bar(t(lang, "ölçü", "size"), xs(), col(&|q| q.calls[2].spent), palette::BLUE),
+        Trace::bar(t(lang, "teslimatı bekleme", "waiting for delivery"), xs(), col(&delivery_wait), palette::SKY),
+        Trace::bar(t(lang, "eşiğe kalan", "left until the threshold"), xs(), col(&|q| left(p, q)), palette::GREEN),
+        Trace::bar(
             t(lang, "terk edilen iş", "abandoned work"),
-            TraceKind::Bar,
             xs(),
             col(&|q| q.calls.iter().map(|c| c.abandoned).sum()),
             palette::ORANGE,
@@ -354,20 +315,8 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "yanıt", "answered"),
-            TraceKind::Bar,
-            Xs::Cat(policy_names(lang)),
-            col(|r| r.answered),
-            palette::BLUE,
-        ),
-        Trace::new(
-            t(lang, "düşen", "dropped"),
-            TraceKind::Bar,
-            Xs::Cat(policy_names(lang)),
-            col(|r| r.dropped),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "yanıt", "answered"), Xs::Cat(policy_names(lang)), col(|r| r.answered), palette::BLUE),
+        Trace::bar(t(lang, "düşen", "dropped"), Xs::Cat(policy_names(lang)), col(|r| r.dropped), palette::VERMILLION),
     ];
     c
 }
@@ -387,9 +336,8 @@ fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.traces = Step::ALL
         .iter()
         .map(|&st| {
-            Trace::new(
+            Trace::bar(
                 st.label().get(lang),
-                TraceKind::Bar,
                 Xs::Cat(policy_names(lang)),
                 o.shown.iter().map(|r| r.failed[st as usize] as f64).collect(),
                 colors[st as usize],
@@ -413,16 +361,14 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "çağıranın tuttuğu", "held by callers"),
-            TraceKind::Bar,
             Xs::Cat(policy_names(lang)),
             col(&|r| slots(p, r.mean)),
             palette::PURPLE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "terk edilen işin tuttuğu", "held by abandoned work"),
-            TraceKind::Bar,
             Xs::Cat(policy_names(lang)),
             col(&|r| slots(p, r.abandoned_ms / r.n as f64)),
             palette::ORANGE,
@@ -512,13 +458,10 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             if req.answered {
                 continue;
             }
-            let failed: Vec<&str> = Step::ALL
-                .iter()
-                .zip(&req.calls)
-                .filter(|(_, c)| !c.ok)
-                .map(|(st, _)| st.label().get(lang))
-                .collect();
-            let why = if failed.is_empty() { t(lang, "eşik aşıldı", "over the threshold") } else { failed.join(", ") };
+            let failed: Vec<&str> =
+                Step::ALL.iter().zip(&req.calls).filter(|(_, c)| !c.ok).map(|(st, _)| st.label().get(lang)).collect();
+            let why =
+                if failed.is_empty() { t(lang, "eşik aşıldı", "over the threshold") } else { failed.join(", ") };
             s.event(i as u32 + 1, t!(lang, "istek düştü: {why}", "the request is dropped: {why}"));
         }
         f.scenes.push(s);

@@ -6,7 +6,8 @@ use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, S
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
 use crate::memo::Recent;
 
 /// The consumer-speed sweep runs its own speeds and settings: it reads neither day's consumer
@@ -38,7 +39,7 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*HEALTHY.with(|c| c.get_or(healthy_key(p), healthy))).clone())
 }
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `geri/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -61,30 +62,28 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (day, title) in o.days.iter().zip(["arizasiz: tuketim 120/tur", "AY11: tuketim 60/tur"]) {
         s += &format!("-- {title} --\n");
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end("ayar", 16),
-            pad_start("tamamlanan", 11),
-            pad_start("reddedilen", 11),
-            pad_start("kaybolan", 9),
-            pad_start("kayip yeri", 20),
-            pad_start("biriken", 8),
-            pad_start("bekleyen yas", 13),
-            pad_start("biten yas", 10)
-        );
+        let settings = Columns::new()
+            .left("ayar", 16)
+            .right("tamamlanan", 11)
+            .right("reddedilen", 11)
+            .right("kaybolan", 9)
+            .right("kayip yeri", 20)
+            .right("biriken", 8)
+            .right("bekleyen yas", 13)
+            .right("biten yas", 10);
+        s += &settings.head();
         for row in &day.rows {
             let r = &row.stats;
-            s += &format!(
-                "{}{}{}{}{}{}{}{}\n",
-                pad_end(row.name, 16),
-                pad_start(&r.completed.to_string(), 11),
-                pad_start(&r.rejected.to_string(), 11),
-                pad_start(&r.lost_total.to_string(), 9),
-                pad_start(&joined(&r.lost), 20),
-                pad_start(&r.backlog.to_string(), 8),
-                pad_start(&r.pending_age.to_string(), 13),
-                pad_start(&r.max_done_age.to_string(), 10)
-            );
+            s += &settings.row(&[
+                row.name,
+                &r.completed.to_string(),
+                &r.rejected.to_string(),
+                &r.lost_total.to_string(),
+                &joined(&r.lost),
+                &r.backlog.to_string(),
+                &r.pending_age.to_string(),
+                &r.max_done_age.to_string(),
+            ]);
         }
         s += "\n";
     }
@@ -115,25 +114,23 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- AY11'in duyarliligi: tuketici hizi (1200 tur) --\n";
-    s += &format!(
-        "{}{}{}{}{}{}\n",
-        pad_start("tuketim/tur", 12),
-        pad_start("acik/tur", 10),
-        pad_start("sinirsiz biriken", 17),
-        pad_start("sinyalsiz kayip", 16),
-        pad_start("sinirda red", 12),
-        pad_start("kayip/red", 10)
-    );
+    let speeds = Columns::new()
+        .right("tuketim/tur", 12)
+        .right("acik/tur", 10)
+        .right("sinirsiz biriken", 17)
+        .right("sinyalsiz kayip", 16)
+        .right("sinirda red", 12)
+        .right("kayip/red", 10);
+    s += &speeds.head();
     for r in &o.sensitivity {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_start(&r.consumer_speed.to_string(), 12),
-            pad_start(&to_fixed(r.gap, 2), 10),
-            pad_start(&r.unbounded_backlog.to_string(), 17),
-            pad_start(&r.no_signal_lost.to_string(), 16),
-            pad_start(&r.boundary_rejected.to_string(), 12),
-            pad_start(&to_fixed(r.ratio, 3), 10)
-        );
+        s += &speeds.row(&[
+            &r.consumer_speed.to_string(),
+            &to_fixed(r.gap, 2),
+            &r.unbounded_backlog.to_string(),
+            &r.no_signal_lost.to_string(),
+            &r.boundary_rejected.to_string(),
+            &to_fixed(r.ratio, 3),
+        ]);
     }
     s
 }
@@ -440,7 +437,7 @@ fn per_stage_chart(
         for i in 0..STAGES {
             let y: Vec<f64> = o.trace[d].iter().map(|r| value(r, i)).collect();
             let name = format!("{}: {}", day_suffix(d, lang), t(lang, STAGE_LABELS[i].0, STAGE_LABELS[i].1));
-            let tr = Trace::new(name, TraceKind::Line, rounds_axis(&o.trace[d]), y, STAGE_COLORS[i]);
+            let tr = Trace::line(name, rounds_axis(&o.trace[d]), y, STAGE_COLORS[i]);
             c.traces.push(if d == 0 { tr.dash("dash") } else { tr });
         }
     }
@@ -469,7 +466,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         for (tr_name, en, color, f) in series {
             let y: Vec<f64> = o.trace[d].iter().map(f).collect();
             let name = format!("{}: {}", day_suffix(d, lang), t(lang, tr_name, en));
-            let tr = Trace::new(name, TraceKind::Line, rounds_axis(&o.trace[d]), y, color);
+            let tr = Trace::line(name, rounds_axis(&o.trace[d]), y, color);
             c.traces.push(if d == 0 { tr.dash("dash") } else { tr });
         }
     }
@@ -503,7 +500,7 @@ fn fate_chart(o: &Output, lang: Lang) -> Chart {
     ];
     for (tr_name, en, color, f) in parts {
         let y = rows.iter().map(|r| f(&r.stats) as f64).collect();
-        c.traces.push(Trace::new(t(lang, tr_name, en), TraceKind::Bar, Xs::Cat(cats.clone()), y, color));
+        c.traces.push(Trace::bar(t(lang, tr_name, en), Xs::Cat(cats.clone()), y, color));
     }
     c.bar_mode = BarMode::Stack;
     c.wide = true;
@@ -524,24 +521,21 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
     let points = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
     let xs = Xs::Num(points.iter().map(|s| s.consumer_speed as f64).collect());
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "sinyal yok: kaybolan", "no signal: lost"),
-            TraceKind::Line,
             xs.clone(),
             points.iter().map(|s| s.no_signal_lost as f64).collect(),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "sınıra kadar: reddedilen", "to the boundary: refused"),
-            TraceKind::Line,
             xs.clone(),
             points.iter().map(|s| s.boundary_rejected as f64).collect(),
             palette::PURPLE,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "sınıra kadar: tamamlanan", "to the boundary: completed"),
-            TraceKind::Line,
             xs,
             points.iter().map(|s| s.boundary_completed as f64).collect(),
             palette::BLUE,

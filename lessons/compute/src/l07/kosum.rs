@@ -6,9 +6,10 @@ use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kapi/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::kapi::kosum::run, transcript, view);
@@ -39,28 +40,26 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (d, day) in DAYS.iter().enumerate() {
         s += &format!("\n-- {} --\n", day.name);
-        s += &format!(
-            "{}{}{}{}{}{}{}\n",
-            pad_end("ayar", 18),
-            pad_start("karsilanan olay/takip/toplu", 28),
-            pad_start("kisit reddi", 15),
-            pad_start("bosaltma reddi", 16),
-            pad_start("en buyuk yas", 13),
-            pad_start("biriken", 8),
-            pad_start("bekleyen yas", 13)
-        );
+        let settings = Columns::new()
+            .left("ayar", 18)
+            .right("karsilanan olay/takip/toplu", 28)
+            .right("kisit reddi", 15)
+            .right("bosaltma reddi", 16)
+            .right("en buyuk yas", 13)
+            .right("biriken", 8)
+            .right("bekleyen yas", 13);
+        s += &settings.head();
         for (k, (name, _, _)) in SETTINGS.iter().enumerate() {
             let r = o.run(d, k);
-            s += &format!(
-                "{}{}{}{}{}{}{}\n",
-                pad_end(name, 18),
-                pad_start(&slash(&r.accepted), 28),
-                pad_start(&slash(&r.throttled), 15),
-                pad_start(&slash(&r.shed), 16),
-                pad_start(&r.max_age.to_string(), 13),
-                pad_start(&r.backlog.to_string(), 8),
-                pad_start(&r.pending_age.to_string(), 13)
-            );
+            s += &settings.row(&[
+                name,
+                &slash(&r.accepted),
+                &slash(&r.throttled),
+                &slash(&r.shed),
+                &r.max_age.to_string(),
+                &r.backlog.to_string(),
+                &r.pending_age.to_string(),
+            ]);
         }
     }
 
@@ -111,19 +110,11 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s += "her istek iki denetimden gecer: akis tavani ve doluluk -> istek basina 2 denetim\n";
 
     s += "\n-- AY13'un duyarliligi --\n";
-    s += &format!(
-        "{}{}{}\n",
-        pad_end("senaryo", 26),
-        pad_start("ikisi birden: olay/takip/toplu", 31),
-        pad_start("toplam red", 11)
-    );
+    let scenarios =
+        Columns::new().left("senaryo", 26).right("ikisi birden: olay/takip/toplu", 31).right("toplam red", 11);
+    s += &scenarios.head();
     for r in &o.sensitivity {
-        s += &format!(
-            "{}{}{}\n",
-            pad_end(r.name, 26),
-            pad_start(&slash(&r.counts.accepted), 31),
-            pad_start(&r.rejected.to_string(), 11)
-        );
+        s += &scenarios.row(&[r.name, &slash(&r.counts.accepted), &r.rejected.to_string()]);
     }
     s
 }
@@ -169,34 +160,25 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "gelenin yüzdesi", "% of arrivals"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul, işlendi", "accepted, served"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             series(&|r, i| r.served(i)),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             series(&|r, i| r.waiting[i]),
             palette::SKY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "kısıtlandı", "throttled"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             series(&|r, i| r.throttled[i]),
             palette::ORANGE,
         ),
-        Trace::new(
-            t(lang, "boşaltıldı", "shed"),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            series(&|r, i| r.shed[i]),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "boşaltıldı", "shed"), Xs::Cat(cats), series(&|r, i| r.shed[i]), palette::VERMILLION),
     ];
     c.bar_mode = BarMode::Stack;
     c.y_range = Some((0.0, 100.0));
@@ -222,16 +204,14 @@ fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/tur", "requests/round"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"),
-            TraceKind::Bar,
             Xs::Cat(names.clone()),
             per_round(&|r| r.accepted[0] + r.accepted[1]),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "koşum bitmeden işlenen", "served before the run ends"),
-            TraceKind::Bar,
             Xs::Cat(names),
             per_round(&|r| r.served(0) + r.served(1)),
             palette::GREEN,
@@ -260,16 +240,14 @@ fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kuyruktaki birim", "queued units"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             SETTING_LABELS[p.setting()].get(lang),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             o.trace.iter().map(|r| r.backlog as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             SETTING_LABELS[0].get(lang),
-            TraceKind::Line,
             Xs::Num(xs),
             o.trace_ungated.iter().map(|r| r.backlog as f64).collect(),
             palette::VERMILLION,

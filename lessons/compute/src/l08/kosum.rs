@@ -6,9 +6,10 @@ use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State as Look, StateTrack, Track};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bozulma/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bozulma::kosum::run, transcript, view);
@@ -37,30 +38,28 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for day in Day::ALL {
         s += &format!("-- {} --\n", day.course_name());
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end("politika", 20),
-            pad_start("yanit", 6),
-            pad_start("tam", 5),
-            pad_start("azaltilmis", 11),
-            pad_start("dusen", 6),
-            pad_start("taze/bayat/eksik alan", 22),
-            pad_start("ort. bayt", 10),
-            pad_start("son yanit turu", 15)
-        );
+        let runs = Columns::new()
+            .left("politika", 20)
+            .right("yanit", 6)
+            .right("tam", 5)
+            .right("azaltilmis", 11)
+            .right("dusen", 6)
+            .right("taze/bayat/eksik alan", 22)
+            .right("ort. bayt", 10)
+            .right("son yanit turu", 15);
+        s += &runs.head();
         for pol in Policy::ALL {
             let r = o.run_of(day, pol);
-            s += &format!(
-                "{}{}{}{}{}{}{}{}\n",
-                pad_end(pol.course_name(), 20),
-                pad_start(&r.answered().to_string(), 6),
-                pad_start(&r.full.to_string(), 5),
-                pad_start(&r.reduced.to_string(), 11),
-                pad_start(&r.dropped.to_string(), 6),
-                pad_start(&format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields), 22),
-                pad_start(&to_fixed(r.avg_bytes(), 1), 10),
-                pad_start(&r.last_answered.to_string(), 15)
-            );
+            s += &runs.row(&[
+                pol.course_name(),
+                &r.answered().to_string(),
+                &r.full.to_string(),
+                &r.reduced.to_string(),
+                &r.dropped.to_string(),
+                &format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
+                &to_fixed(r.avg_bytes(), 1),
+                &r.last_answered.to_string(),
+            ]);
         }
         s += "\n";
     }
@@ -97,51 +96,47 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- kesinti butcesine yansimasi (AY14: 15 dk, ayda 1 kez) --\n";
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("senaryo", 9),
-        pad_end("politika", 21),
-        pad_start("karsilanan", 11),
-        pad_start("kesinti(dk)", 12),
-        pad_start("ariza payinin(28,2)", 20)
-    );
+    let outages = Columns::new()
+        .left("senaryo", 9)
+        .left("politika", 21)
+        .right("karsilanan", 11)
+        .right("kesinti(dk)", 12)
+        .right("ariza payinin(28,2)", 20);
+    s += &outages.head();
     for (k, (name, day)) in [("AY14a", Day::ScenarioA), ("AY14b", Day::ScenarioB)].into_iter().enumerate() {
         for pol in Policy::ALL {
             let r = o.run_of(day, pol);
             let out = &o.outage[k][pol as usize];
-            s += &format!(
-                "{}{}{}{}{}\n",
-                pad_end(name, 9),
-                pad_end(pol.course_name(), 21),
-                pad_start(&r.answered().to_string(), 11),
-                pad_start(&to_fixed(out.course_minutes, 2), 12),
-                pad_start(&format!("%{}", to_fixed(out.course_share_pct, 1)), 20)
-            );
+            s += &outages.row(&[
+                name,
+                pol.course_name(),
+                &r.answered().to_string(),
+                &to_fixed(out.course_minutes, 2),
+                &format!("%{}", to_fixed(out.course_share_pct, 1)),
+            ]);
         }
     }
 
     s += "\n-- yalitimin siniri: hangi kaynagin dusmesi ne birakiyor --\n";
-    s += &format!(
-        "{}{}{}{}{}{}\n",
-        pad_end("dusen kaynak", 16),
-        pad_start("etkilenen alan", 15),
-        pad_start("cekirdek mi", 12),
-        pad_start("yanit", 7),
-        pad_start("ort. bayt", 10),
-        pad_start("son yanit turu", 15)
-    );
+    let isolation = Columns::new()
+        .left("dusen kaynak", 16)
+        .right("etkilenen alan", 15)
+        .right("cekirdek mi", 12)
+        .right("yanit", 7)
+        .right("ort. bayt", 10)
+        .right("son yanit turu", 15);
+    s += &isolation.head();
     for (src, r) in ISOLATION_ORDER.iter().zip(&o.isolation) {
         let hit: Vec<_> = l.fields.iter().filter(|f| f.source == *src).collect();
         let names: Vec<&str> = hit.iter().map(|f| f.name).collect();
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(src.course_name(), 16),
-            pad_start(&names.join("+"), 15),
-            pad_start(if hit.iter().any(|f| f.core) { "evet" } else { "hayir" }, 12),
-            pad_start(&r.answered().to_string(), 7),
-            pad_start(&to_fixed(r.avg_bytes(), 1), 10),
-            pad_start(&r.last_answered.to_string(), 15)
-        );
+        s += &isolation.row(&[
+            src.course_name(),
+            &names.join("+"),
+            if hit.iter().any(|f| f.core) { "evet" } else { "hayir" },
+            &r.answered().to_string(),
+            &to_fixed(r.avg_bytes(), 1),
+            &r.last_answered.to_string(),
+        ]);
     }
     s
 }
@@ -246,15 +241,7 @@ fn fields_per_scenario(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
-        .map(|(k, name)| {
-            Trace::new(
-                name,
-                TraceKind::Bar,
-                Xs::Cat(cats.clone()),
-                cols.iter().map(|v| v[k]).collect(),
-                CLASS_COLORS[k],
-            )
-        })
+        .map(|(k, name)| Trace::bar(name, Xs::Cat(cats.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k]))
         .collect();
     c.bar_mode = BarMode::Stack;
     c.wide = true;
@@ -301,9 +288,7 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
-        .map(|(k, name)| {
-            Trace::new(name, TraceKind::Bar, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k])
-        })
+        .map(|(k, name)| Trace::bar(name, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k]))
         .collect();
     c.bar_mode = BarMode::Stack;
     if p.shown_day != Day::Healthy {
@@ -349,7 +334,7 @@ fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
                 if f.core { t(lang, "çekirdek", "core") } else { t(lang, "isteğe bağlı", "optional") }
             );
             let ys = picked.iter().map(|r| r.ages[i].map_or(f64::NAN, |a| a as f64)).collect();
-            Trace::new(name, TraceKind::Step, Xs::Num(xs.clone()), ys, COLORS[i]).dash(DASHES[i])
+            Trace::step(name, Xs::Num(xs.clone()), ys, COLORS[i]).dash(DASHES[i])
         })
         .collect();
     c.lines = vec![(p.lib.staleness_limit as f64, t(lang, "BAYATLIK_SINIRI", "BAYATLIK_SINIRI (staleness limit)"))];
@@ -370,27 +355,9 @@ fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            day_label(p, Day::Healthy, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            series(&o.healthy_outage),
-            palette::GREY,
-        ),
-        Trace::new(
-            day_label(p, Day::ScenarioA, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            series(&o.outage[0]),
-            palette::ORANGE,
-        ),
-        Trace::new(
-            day_label(p, Day::ScenarioB, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            series(&o.outage[1]),
-            palette::VERMILLION,
-        ),
+        Trace::bar(day_label(p, Day::Healthy, lang), Xs::Cat(cats.clone()), series(&o.healthy_outage), palette::GREY),
+        Trace::bar(day_label(p, Day::ScenarioA, lang), Xs::Cat(cats.clone()), series(&o.outage[0]), palette::ORANGE),
+        Trace::bar(day_label(p, Day::ScenarioB, lang), Xs::Cat(cats), series(&o.outage[1]), palette::VERMILLION),
     ];
     c.lines = vec![(p.lib.failure_share, t(lang, "K01 aylık arıza payı", "K01 monthly failure share"))];
     c
