@@ -5,6 +5,7 @@ use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counte
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use crate::parts::ordering_option;
 
 /// The breaker-free runs read none of the breaker's settings: dragging the threshold, the
 /// window or the open time reruns only the runs with the breaker.
@@ -560,11 +561,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // A longer open time on the healthy day: 0 fewer rejections, 1 the same, 2 more.
         Fact {
             name: "tight_long_option",
-            value: match o.tight_long_healthy_rejected.cmp(&o.tight_healthy_rejected) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
+            value: ordering_option(o.tight_long_healthy_rejected.cmp(&o.tight_healthy_rejected)),
             decimals: 0,
         },
         Fact {

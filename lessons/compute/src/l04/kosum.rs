@@ -9,6 +9,7 @@ use sim_core::firtina::kosum::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use crate::parts::ordering_option;
 
 /// The course's fifteen runs and the narrow chain read none of the lab's chain: dragging the
 /// tries per layer, the layers or the budget reruns only the lab's chains.
@@ -534,11 +535,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let z = |i| o.course_run(Profile::Degradation, i);
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let r = |name, value: f64, decimals| Fact { name, value, decimals };
-    let cmp = |a: u64, b: u64| match a.cmp(&b) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let cmp = |a: u64, b: u64| ordering_option(a.cmp(&b).reverse());
     let (none, one, deep, budgeted) = (lab_at(o, 0), lab_at(o, 1), lab_deepest(o), lab_at(o, o.lab.len() - 1));
     let facts = vec![
         // The course's runs (they follow the course's constants, not the lab's configurations).

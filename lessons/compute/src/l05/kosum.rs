@@ -6,6 +6,7 @@ use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::ordering_option;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack, Track};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -668,15 +669,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // Weighted against greedy, without cancellation: 0 fewer slots, 1 about the same (±10 %), 2 more.
         f("total_option", total_option, 0),
         // Abandoned work of the weighted split against the greedy one: 0 less, 1 the same, 2 more.
-        f(
-            "abandoned_option",
-            match slow(w).abandoned_ms.total_cmp(&slow(g).abandoned_ms) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
-            0,
-        ),
+        f("abandoned_option", ordering_option(slow(w).abandoned_ms.total_cmp(&slow(g).abandoned_ms)), 0),
         n("first_request", 1),
         n("last_request", o.shown.first().map_or(1, |r| r.requests.len() as u32)),
         f("field_bytes", o.field_bytes_per_request, 0),

@@ -7,6 +7,7 @@ use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::{ordering_option, percent};
 use lessons::jsfmt::{js_string, to_fixed};
 use crate::memo::Recent;
 
@@ -550,14 +551,6 @@ fn fact(name: &'static str, value: f64, decimals: u8) -> Fact {
     Fact { name, value, decimals }
 }
 
-fn pct(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 * 100.0 / whole as f64
-    }
-}
-
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let h = |i: usize| &o.days[0].rows[i].stats;
     let a = |i: usize| &o.days[1].rows[i].stats;
@@ -576,13 +569,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         2.0
     };
     // Completed at the boundary against depth 2 under AY11: 0 more, 1 the same, 2 fewer.
-    let boundary_completed_option = match a_d3.completed.cmp(&a_d2.completed) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let boundary_completed_option = ordering_option(a_d3.completed.cmp(&a_d2.completed).reverse());
     // Healthy day, no signal, lost share: 0 none, 1 under 5 %, 2 5–20 %, 3 over 20 %.
-    let healthy_lost_pct = pct(h_d0.lost_total, h_d0.produced);
+    let healthy_lost_pct = percent(h_d0.lost_total, h_d0.produced);
     let healthy_loss_bucket = if h_d0.lost_total == 0 {
         0.0
     } else if healthy_lost_pct < 5.0 {
@@ -593,11 +582,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         3.0
     };
     // Completed on the healthy day at depth 2 against no signal: 0 more, 1 the same, 2 fewer.
-    let healthy_partial_option = match h_d2.completed.cmp(&h_d0.completed) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let healthy_partial_option = ordering_option(h_d2.completed.cmp(&h_d0.completed).reverse());
     // Where the boundary's healthy-day refusals are at depth 2: 0 completed, 1 lost at the
     // intake's gate, 2 waiting in the buffers (whichever grows most against depth 3).
     let more_completed = h_d2.completed as i64 - h_d3.completed as i64;
@@ -774,7 +759,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
                 "The course's text does not dwell on this row: on a healthy day the chain without a signal loses {} of {} events ({} %). In the model an event moves at most one stage a round, and a stage that ignores the signal drops at once what its successor cannot take that round. The consumer, too, takes at most its buffer a round: its ceiling is its buffer ({}), not its speed ({}).",
                 f(h_d0.produced),
                 f(h_d0.lost_total),
-                fmt_num(pct(h_d0.lost_total, h_d0.produced), 1, lang),
+                fmt_num(percent(h_d0.lost_total, h_d0.produced), 1, lang),
                 f(p.healthy_speed),
                 f(p.caps[2])
             ),

@@ -7,6 +7,7 @@ use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::percent;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -125,15 +126,6 @@ fn day_names(lang: Lang) -> Vec<String> {
     v
 }
 
-/// Percent of a flow's arrivals; 0 when nothing arrived.
-fn pct(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        100.0 * part as f64 / whole as f64
-    }
-}
-
 /// Stacked bars: for each day (the course's three and yours) and class, where the arrivals went
 /// under the chosen gate.
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -147,7 +139,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         }
     }
     let series = |f: &dyn Fn(&Counts, usize) -> u64| -> Vec<f64> {
-        runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| pct(f(r, i), r.arrived[i])).collect()
+        runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| percent(f(r, i), r.arrived[i])).collect()
     };
     let mut c = Chart::new(
         "outcome-by-class",
@@ -456,7 +448,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("healthy_batch_arrived", h_thr.arrived[2]),
         f("healthy_throttle_max_age", h_thr.max_age),
         f("healthy_throttle_backlog", h_thr.backlog),
-        r("healthy_throttled_batch_pct", pct(h_thr.throttled[2], h_thr.arrived[2]), 1),
+        r("healthy_throttled_batch_pct", percent(h_thr.throttled[2], h_thr.arrived[2]), 1),
         r("throttled_tracking_pct", o.throttled_tracking_pct, 2),
         r("throttled_tracking_rate", o.throttled_tracking_rate, 2),
         f("steady_throttled_tracking", o.steady.throttled[1]),
@@ -591,7 +583,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
                 "The course's text counts the healthy day's cost as {} tracking queries only; the table shows {} batch requests throttled too ({}% of those arriving). The batch ceiling is {} requests a round, but a request cannot be split and unused allowance does not carry over, so the gate lets {} a round through on average. With the oscillation off, tracking rejections are {} and batch rejections {}.",
                 n(h_thr.throttled[1]),
                 n(h_thr.throttled[2]),
-                fmt_num(pct(h_thr.throttled[2], h_thr.arrived[2]), 1, lang),
+                fmt_num(percent(h_thr.throttled[2], h_thr.arrived[2]), 1, lang),
                 fmt_num(p.gate.ceilings()[2], 2, lang),
                 fmt_num(h_thr.accepted[2] as f64 / p.rounds.max(1) as f64, 2, lang),
                 n(o.steady.throttled[1]),

@@ -7,6 +7,7 @@ use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::yes_no;
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State as Look, StateTrack, Track};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -505,11 +506,7 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
             vec![
                 src.label().get(lang).to_string(),
                 hit.iter().map(|&i| FIELD_LABELS[i].get(lang)).collect::<Vec<_>>().join("+"),
-                if hit.iter().any(|&i| p.lib.fields[i].core) {
-                    t(lang, "evet", "yes")
-                } else {
-                    t(lang, "hayır", "no")
-                },
+                yes_no(hit.iter().any(|&i| p.lib.fields[i].core), lang),
                 r.answered().to_string(),
                 to_fixed(r.avg_bytes(), 1),
                 r.last_answered.to_string(),

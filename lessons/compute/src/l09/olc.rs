@@ -5,6 +5,7 @@ use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start};
 use lessons::labels;
@@ -78,10 +79,6 @@ fn stats_headers(lang: Lang) -> Vec<String> {
             "etkin kopya değişimi" => "role changes",
         ],
     )
-}
-
-fn rounds_x(n: usize) -> Vec<f64> {
-    (1..=n).map(|i| i as f64).collect()
 }
 
 /// Shaded stretches of a run: the standby holding the role, and the transition windows.
@@ -453,14 +450,6 @@ fn half_watch_option(p: &Params, o: &Output) -> f64 {
     }
 }
 
-fn option_of(a: u64, b: u64) -> f64 {
-    match a.cmp(&b) {
-        core::cmp::Ordering::Less => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Greater => 2.0,
-    }
-}
-
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let sweep_of = |e: u64| o.sweep[(e - 1) as usize];
     let mut headers = vec![t(lang, "eşik", "threshold")];
@@ -577,7 +566,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         Fact { name: "half_watch_option", value: half_watch_option(p, o), decimals: 0 },
         // Permanent vs automatic dropped rounds: 0 fewer, 1 the same, 2 more.
-        Fact { name: "perm_dropped_option", value: option_of(perm.dropped, auto.dropped), decimals: 0 },
+        Fact { name: "perm_dropped_option", value: ordering_option(perm.dropped.cmp(&auto.dropped)), decimals: 0 },
         // Silent loss over thresholds 1–4 (automatic): 0 grows with the threshold, 1 the same, 2 shrinks.
         Fact { name: "silent_trend_option", value: silent_trend, decimals: 0 },
         // Fewer lost rounds (dropped + silent): 0 automatic, 1 permanent, 2 a tie.

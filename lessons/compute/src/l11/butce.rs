@@ -6,6 +6,7 @@ use sim_core::Lang;
 
 use super::kayip::js_round;
 use crate::columns::Columns;
+use crate::parts::yes_no;
 use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::labels;
@@ -198,7 +199,7 @@ fn recovery_row(name: String, r: &Recovery, lang: Lang) -> Vec<String> {
     vec![
         name,
         minutes_label(r.minutes, lang),
-        if r.within_rto { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
+        yes_no(r.within_rto, lang),
         finite(r.fits),
         format!("%{}", finite(r.share_of_failure_pct)),
         format!("%{}", finite(r.share_of_monthly_pct)),

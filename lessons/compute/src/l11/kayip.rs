@@ -5,6 +5,7 @@ use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::yes_no;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::labels;
@@ -158,14 +159,6 @@ fn copies_option(o: &Output) -> f64 {
         (false, true) => 1.0,
         (true, true) => 2.0,
         (true, false) => 3.0,
-    }
-}
-
-fn yes_no(b: bool, lang: Lang) -> String {
-    if b {
-        t(lang, "evet", "yes")
-    } else {
-        t(lang, "hayır", "no")
     }
 }
 

@@ -5,6 +5,7 @@ use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_L
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
@@ -45,10 +46,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         );
     }
     out
-}
-
-fn rounds_x(n: usize) -> Vec<f64> {
-    (1..=n).map(|i| i as f64).collect()
 }
 
 fn fault_band(p: &Params) -> Vec<Band> {
@@ -471,27 +468,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             decimals: 0,
         },
         // The two-region plan's region loss against KU7's doubling of the course's value: 0 fewer, 1 the same, 2 more.
-        Fact {
-            name: "ku7_option",
-            value: match region_lost.cmp(&(2 * sweep(4))) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
-            decimals: 0,
-        },
+        Fact { name: "ku7_option", value: ordering_option(region_lost.cmp(&(2 * sweep(4)))), decimals: 0 },
         // The only plan with replicas left after a region loss: 0–2 its index, 3 none, 4 more than one.
         Fact { name: "region_survivor_option", value: region_survivor, decimals: 0 },
         // Two regions vs a single zone on a machine loss: 0 fewer lost writes, 1 the same, 2 more.
-        Fact {
-            name: "machine_option",
-            value: match two_machine.cmp(&single_machine) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
-            decimals: 0,
-        },
+        Fact { name: "machine_option", value: ordering_option(two_machine.cmp(&single_machine)), decimals: 0 },
     ]);
 
     let n = |x: u64| fmt_num(x as f64, 0, lang);

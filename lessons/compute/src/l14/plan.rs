@@ -6,6 +6,7 @@ use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS,
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::{ordering_option, yes_no};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
@@ -327,14 +328,6 @@ fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
-fn yes_no(b: bool, lang: Lang) -> String {
-    if b {
-        t(lang, "evet", "yes")
-    } else {
-        t(lang, "hayır", "no")
-    }
-}
-
 fn pass_text(b: bool, lang: Lang) -> String {
     if b {
         t(lang, "geçer", "passes")
@@ -513,11 +506,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fd("drill_left_rounds", o.measured_rounds - o.plan_rounds),
         // The drill's rounds left after the plan's end against the plan's whole recovery: 0
         // shorter, 1 as long, 2 longer.
-        f("drill_left_option", match (o.measured_rounds - o.plan_rounds).total_cmp(&o.plan_rounds) {
-            core::cmp::Ordering::Less => 0.0,
-            core::cmp::Ordering::Equal => 1.0,
-            core::cmp::Ordering::Greater => 2.0,
-        }, 0),
+        f("drill_left_option", ordering_option((o.measured_rounds - o.plan_rounds).total_cmp(&o.plan_rounds)), 0),
     ];
     let n = |x: f64| fmt_num(x, dec(x), lang);
     let summary = t!(lang, "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.", "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.", n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s), pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang), fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang));

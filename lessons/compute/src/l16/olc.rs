@@ -9,6 +9,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::memo::Recent;
+use crate::parts::yes_no;
 use lessons::jsfmt::{js_string, to_fixed};
 
 /// An ordering's Monte Carlo reads neither which ordering the learner picked nor the ordering
@@ -164,12 +165,7 @@ fn orderings_table(l: &Lab, lang: Lang) -> Table {
             .iter()
             .map(|&i| {
                 let o = &l.orderings[i];
-                vec![
-                    order_label(l, i, lang),
-                    if o.valid { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
-                    o.uncompensated.to_string(),
-                    o.rounds.to_string(),
-                ]
+                vec![order_label(l, i, lang), yes_no(o.valid, lang), o.uncompensated.to_string(), o.rounds.to_string()]
             })
             .collect(),
     }

@@ -8,6 +8,7 @@ use sim_core::ek::kuyruk_sirasi::{
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::ordering_option;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::to_fixed;
 use lessons::labels;
@@ -495,11 +496,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     } else {
         2
     };
-    let cmp = |a: u64, b: u64| match a.cmp(&b) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let cmp = |a: u64, b: u64| ordering_option(a.cmp(&b).reverse());
     let (end, last) = (bucket_of(o, o.burst.1), o.runs[0].buckets.len().saturating_sub(1));
     let peak = gone_peak(o, &o.runs[0]);
     let [sf, sl, sd] = [&o.ensemble_useful[0], &o.ensemble_useful[1], &o.ensemble_useful[2]];

@@ -10,6 +10,7 @@ use sim_core::ek::kuyruk_suresi::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use crate::parts::ordering_option;
 use lessons::labels;
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
@@ -544,11 +545,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (shown_f, shown_j) =
         (&o.run(p.shown_scenario, p.shown_rule, false).tally, &o.run(p.shown_scenario, p.shown_rule, true).tally);
     // The lower peak of returning arrivals: 0 fixed, 1 the same, 2 jittered.
-    let lower_peak = match shown_f.peak_returning.cmp(&shown_j.peak_returning) {
-        core::cmp::Ordering::Less => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Greater => 2.0,
-    };
+    let lower_peak = ordering_option(shown_f.peak_returning.cmp(&shown_j.peak_returning));
     // CoDel's 503s against the gate's under sustained overload: 0 under half, 1 half to one
     // and a half times, 2 more.
     let ratio = su(Rule::CoDel).shed as f64 / (su(Rule::Gate).shed as f64).max(1.0);
