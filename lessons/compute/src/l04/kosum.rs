@@ -8,6 +8,7 @@ use sim_core::firtina::kosum::{
 };
 use sim_core::Lang;
 
+use crate::columns::Columns;
 use crate::memo::Recent;
 use crate::parts::ordering_option;
 
@@ -27,7 +28,7 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*COURSE.with(|c| c.get_or(course_key(p), course_part))).clone())
 }
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -63,42 +64,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             format!(": {window} tur boyunca kapasite {capacity}")
         };
         s += &format!("\n-- {}{note} --\n", profile.course_name());
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end("yapilandirma", 25),
-            pad_start("izin", 6),
-            pad_start("cagri", 8),
-            pad_start("carpan", 9),
-            pad_start("tepe cagri/tur", 16),
-            pad_start("basarili", 10),
-            pad_start("dusen", 8),
-            if window == 0 {
-                String::new()
-            } else {
-                format!("{}{}", pad_start("pencerede cagri/tur", 20), pad_start("olagan hizin kati", 19))
-            }
-        );
+        let mut configs = Columns::new()
+            .left("yapilandirma", 25)
+            .right("izin", 6)
+            .right("cagri", 8)
+            .right("carpan", 9)
+            .right("tepe cagri/tur", 16)
+            .right("basarili", 10)
+            .right("dusen", 8);
+        if window > 0 {
+            configs = configs.right("pencerede cagri/tur", 20).right("olagan hizin kati", 19);
+        }
+        s += &configs.head();
         for (i, (name, _, _)) in COURSE_CONFIGS.iter().enumerate() {
-            let k = o.course_run(profile, i);
-            s += &format!(
-                "{}{}{}{}{}{}{}{}\n",
-                pad_end(name, 25),
-                pad_start(&k.permit.to_string(), 6),
-                pad_start(&k.calls.to_string(), 8),
-                pad_start(&format!("x{}", b(k.multiplier)), 9),
-                pad_start(&k.peak.to_string(), 16),
-                pad_start(&k.succeeded.to_string(), 10),
-                pad_start(&k.dropped.to_string(), 8),
-                if window == 0 {
-                    String::new()
-                } else {
-                    format!(
-                        "{}{}",
-                        pad_start(&b(k.window_rate), 20),
-                        pad_start(&format!("x{}", to_fixed(k.window_rate / normal, 1)), 19)
-                    )
-                }
-            );
+            let stats = stats_row(o.course_run(profile, i), normal, window > 0);
+            let cells: Vec<&str> = [*name].into_iter().chain(stats.iter().map(String::as_str)).collect();
+            s += &configs.row(&cells);
         }
     }
     let (s0, s27) = (o.course_run(Profile::Healthy, 0), o.course_run(Profile::Healthy, 3));
@@ -235,32 +216,36 @@ fn stats_row(k: &Counters, normal: f64, windowed: bool) -> Vec<String> {
     row
 }
 
-fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
-    let (window, capacity) = p.scenario(profile);
-    let windowed = window > 0;
+/// A configuration table's headers: the configuration, then its stats (the window's two only
+/// when the profile has a window).
+fn config_headers(windowed: bool, lang: Lang) -> Vec<String> {
     let mut headers = vec![t(lang, "yapılandırma", "configuration")];
     let mut stats = stats_headers(lang);
     if !windowed {
         stats.truncate(6);
     }
     headers.extend(stats);
-    let caption = match (windowed, lang) {
-        (false, Lang::Tr) => format!(
-            "Kursun tablosu, {}: pencere yok, çağrıların {} kadarı yine başarısız",
-            profile.label().tr,
-            fmt_num(p.healthy_fail_p, 3, lang)
-        ),
-        (false, Lang::En) => format!(
-            "The course's table, {}: no window, a {} share of calls still fails",
-            profile.label().en,
-            fmt_num(p.healthy_fail_p, 3, lang)
-        ),
-        (true, Lang::Tr) => {
-            format!("Kursun tablosu, {}: {} tur boyunca kapasite {}", profile.label().tr, window, capacity)
-        }
-        (true, Lang::En) => {
-            format!("The course's table, {}: capacity {} for {} rounds", profile.label().en, capacity, window)
-        }
+    headers
+}
+
+fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
+    let (window, capacity) = p.scenario(profile);
+    let windowed = window > 0;
+    let headers = config_headers(windowed, lang);
+    let name = profile.label().get(lang);
+    let caption = if windowed {
+        t!(
+            lang,
+            "Kursun tablosu, {name}: {window} tur boyunca kapasite {capacity}",
+            "The course's table, {name}: capacity {capacity} for {window} rounds"
+        )
+    } else {
+        let share = fmt_num(p.healthy_fail_p, 3, lang);
+        t!(
+            lang,
+            "Kursun tablosu, {name}: pencere yok, çağrıların {share} kadarı yine başarısız",
+            "The course's table, {name}: no window, a {share} share of calls still fails"
+        )
     };
     Table {
         id: match profile {
@@ -284,12 +269,7 @@ fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let (window, _) = p.scenario(p.profile);
     let windowed = window > 0;
-    let mut headers = vec![t(lang, "yapılandırma", "configuration")];
-    let mut stats = stats_headers(lang);
-    if !windowed {
-        stats.truncate(6);
-    }
-    headers.extend(stats);
+    let mut headers = config_headers(windowed, lang);
     if windowed {
         headers.push(t(lang, "pencerede gelen istek", "requests arriving in window"));
         headers.push(t(lang, "bunlardan düşen", "of them dropped"));
@@ -668,7 +648,7 @@ const ONE_LAYER_ROW: usize = 1;
 const TWO_LAYER_ROW: usize = 2;
 const DEEP_ROW: usize = 3;
 const BUDGET_ROW: usize = 4;
-/// The course tables' columns: the configuration, then [`stats_headers`].
+/// The course tables' columns: [`config_headers`].
 const PERMIT_COL: usize = 1;
 const DROPPED_COL: usize = 6;
 

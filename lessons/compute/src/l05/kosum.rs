@@ -7,7 +7,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::parts::ordering_option;
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack, Track};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -30,15 +30,10 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(m.tariff),
         js_string(m.size)
     );
-    s +=
-        &format!("{}{}{}\n", pad_end("politika", 11), pad_start("tarife payi(ms)", 16), pad_start("olcu payi(ms)", 15));
+    let shares = Columns::new().left("politika", 11).right("tarife payi(ms)", 16).right("olcu payi(ms)", 15);
+    s += &shares.head();
     for (pol, [a, b]) in Policy::ALL.iter().zip(o.shares) {
-        s += &format!(
-            "{}{}{}\n",
-            pad_end(pol.course_name(), 11),
-            pad_start(&to_fixed(a, 1), 16),
-            pad_start(&to_fixed(b, 1), 15)
-        );
+        s += &shares.row(&[pol.course_name(), &to_fixed(a, 1), &to_fixed(b, 1)]);
     }
 
     for regime in Regime::ALL {
