@@ -279,19 +279,28 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             p.fault_response
         )));
         let admitted = |k: usize| (r[k].arrived - r[k].rejected) as f64;
+        let note = match run.path {
+            Path::Proxy => t!(
+                lang,
+                "{} yuva · aktarım başına {} bayt",
+                "{} slots · {} bytes a transfer",
+                p.pool,
+                fmt_num(p.proof_bytes * 2.0, 0, lang)
+            ),
+            Path::Valet => t!(
+                lang,
+                "yalnız imzalı anahtar · {} bayt",
+                "a signed key only · {} bytes",
+                fmt_num(p.key_bytes as f64, 0, lang)
+            ),
+        };
+        s.nodes.push(
+            NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
+                .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
+                .note(note),
+        );
         match run.path {
             Path::Proxy => {
-                s.nodes.push(
-                    NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
-                        .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
-                        .note(t!(
-                            lang,
-                            "{} yuva · aktarım başına {} bayt",
-                            "{} slots · {} bytes a transfer",
-                            p.pool,
-                            fmt_num(p.proof_bytes * 2.0, 0, lang)
-                        )),
-                );
                 s.links.push(
                     LinkTrack::new("client", "service", picks.track(admitted))
                         .refused(picks.track(|k| r[k].rejected as f64)),
@@ -299,16 +308,6 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 s.links.push(LinkTrack::new("service", "store", picks.track(admitted)));
             }
             Path::Valet => {
-                s.nodes.push(
-                    NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
-                        .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
-                        .note(t!(
-                            lang,
-                            "yalnız imzalı anahtar · {} bayt",
-                            "a signed key only · {} bytes",
-                            fmt_num(p.key_bytes as f64, 0, lang)
-                        )),
-                );
                 s.links.push(LinkTrack::new("client", "service", picks.track(|k| r[k].arrived as f64)));
                 s.links.push(LinkTrack::new("client", "store", picks.track(|k| r[k].arrived as f64)));
             }
