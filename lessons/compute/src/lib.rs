@@ -23,6 +23,7 @@ macro_rules! t {
 pub mod columns;
 pub mod memo;
 pub mod model;
+pub mod parts;
 #[cfg(test)]
 mod testing;
 

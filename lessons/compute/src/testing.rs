@@ -1,6 +1,7 @@
-//! What the renderers' unit tests share: a fact by name and one run's view or transcript.
+//! What the renderers' unit tests share: a fact, chart, table or trace by name and one run's
+//! view or transcript.
 
-use lessons::view::View;
+use lessons::view::{Chart, Table, View};
 use sim_core::Lang;
 
 use crate::Model;
@@ -8,6 +9,21 @@ use crate::Model;
 /// A fact's value; a missing fact fails the test with its name.
 pub fn fact(v: &View, name: &str) -> f64 {
     v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
+}
+
+/// A chart by id; a missing chart fails the test with its id.
+pub fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
+    v.charts.iter().find(|c| c.id == id).unwrap_or_else(|| panic!("no chart {id}"))
+}
+
+/// A table by id; a missing table fails the test with its id.
+pub fn table<'a>(v: &'a View, id: &str) -> &'a Table {
+    v.tables.iter().find(|t| t.id == id).unwrap_or_else(|| panic!("no table {id}"))
+}
+
+/// The y values of a chart's trace (by the trace's place in the chart).
+pub fn trace_y<'a>(v: &'a View, chart_id: &str, trace: usize) -> &'a [f64] {
+    &chart(v, chart_id).traces[trace].y
 }
 
 /// The renderer's view of one run at these values.

@@ -8,9 +8,10 @@ use sim_core::kipler::bulasma::{
 };
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, Track};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/bulasma`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(sim_core::kipler::bulasma::run, transcript, view) };
@@ -38,27 +39,26 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     let loads: Vec<String> =
         o.healthy.held.iter().map(|(c, v)| format!("{} {}", c.course_name(), to_fixed(v / slots, 3))).collect();
     s += &format!("arizasiz gun: {}\n", loads.join(", "));
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("arizali bilesen", 20),
-        pad_end("kip", 11),
-        pad_start("bulasan", 8),
-        pad_start("doygun olan", 42),
-        pad_start("akis", 6),
-        pad_start("etkilenen istek/s", 19)
-    );
+    let faults = Columns::new()
+        .left("arizali bilesen", 20)
+        .left("kip", 11)
+        .right("bulasan", 8)
+        .right("doygun olan", 42)
+        .right("akis", 6)
+        .right("etkilenen istek/s", 19);
+    s += "\n";
+    s += &faults.head();
     for c in COURSE_ROWS {
         for m in [FaultMode::Stop, FaultMode::Slow] {
             let b = o.fault(c, m);
-            s += &format!(
-                "{}{}{}{}{}{}\n",
-                pad_end(c.course_name(), 20),
-                pad_end(m.course_name(), 11),
-                pad_start(&b.hit.len().to_string(), 8),
-                pad_start(&saturated_list(b), 42),
-                pad_start(&format!("{}/{}", b.flows_hit.len(), FLOWS.len()), 6),
-                pad_start(&to_fixed(b.affected_rate, 2), 19)
-            );
+            s += &faults.row(&[
+                c.course_name(),
+                m.course_name(),
+                &b.hit.len().to_string(),
+                &saturated_list(b),
+                &format!("{}/{}", b.flows_hit.len(), FLOWS.len()),
+                &to_fixed(b.affected_rate, 2),
+            ]);
         }
     }
     let dur = o.fault(Component::CarrierValidation, FaultMode::Stop);
@@ -109,23 +109,15 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |b: &Blast| Component::ALL.iter().map(|&k| b.occupancy(k, slots)).collect::<Vec<_>>();
     chart.traces = vec![
-        Trace::new(
-            t(lang, "arızasız", "healthy"),
-            TraceKind::Bar,
-            Xs::Cat(names.clone()),
-            series(&o.healthy),
-            palette::SKY,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "arızasız", "healthy"), Xs::Cat(names.clone()), series(&o.healthy), palette::SKY),
+        Trace::bar(
             t(lang, "durma", "stop"),
-            TraceKind::Bar,
             Xs::Cat(names.clone()),
             series(o.fault(c, FaultMode::Stop)),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "yavaşlama", "slowdown"),
-            TraceKind::Bar,
             Xs::Cat(names),
             series(o.fault(c, FaultMode::Slow)),
             palette::VERMILLION,
@@ -145,20 +137,8 @@ fn affected_bars(o: &Output, lang: Lang) -> Chart {
     );
     let rate = |m| Component::ALL.iter().map(|&c| o.fault(c, m).affected_rate).collect::<Vec<_>>();
     chart.traces = vec![
-        Trace::new(
-            t(lang, "durma", "stop"),
-            TraceKind::Bar,
-            Xs::Cat(names.clone()),
-            rate(FaultMode::Stop),
-            palette::BLUE,
-        ),
-        Trace::new(
-            t(lang, "yavaşlama", "slowdown"),
-            TraceKind::Bar,
-            Xs::Cat(names),
-            rate(FaultMode::Slow),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "durma", "stop"), Xs::Cat(names.clone()), rate(FaultMode::Stop), palette::BLUE),
+        Trace::bar(t(lang, "yavaşlama", "slowdown"), Xs::Cat(names), rate(FaultMode::Slow), palette::VERMILLION),
     ];
     chart
 }
@@ -204,20 +184,14 @@ pub fn frames(p: &Params, _o: &Output, lang: Lang) -> Frames {
     let n = runs[0].len().min(runs[1].len());
     let mut marks: Vec<Vec<(usize, String)>> = Vec::new();
     for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
-        let mut m = vec![(
-            LEAD,
-            format!("{} — {}", p.shown_component.label().get(lang), t(lang, mode.label().tr, mode.label().en)),
-        )];
+        let mut m = vec![(LEAD, format!("{} — {}", p.shown_component.label().get(lang), mode.label().get(lang)))];
         for c in Component::ALL {
             if c == p.shown_component {
                 continue;
             }
             if let Some(i) = runs[k].iter().position(|h| occupancy_of(h, c, slots) >= 1.0) {
-                let what = match lang {
-                    Lang::Tr => format!("{} doygun", c.label().tr),
-                    Lang::En => format!("{} saturated", c.label().en),
-                };
-                m.push((i, what));
+                let name = c.label().get(lang);
+                m.push((i, t!(lang, "{name} doygun", "{name} saturated")));
             }
         }
         marks.push(m);
@@ -286,10 +260,7 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
             p.shown_component.label().get(lang),
             p.shown_mode.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!("tur (arıza {LEAD}. turda başlar)"),
-            Lang::En => format!("round (the fault starts in round {LEAD})"),
-        },
+        t!(lang, "tur (arıza {LEAD}. turda başlar)", "round (the fault starts in round {LEAD})"),
         t(lang, "doluluk (tutulan yuva / YUVA)", "occupancy (slots held / YUVA)"),
     );
     let xs: Vec<f64> = (0..run.len()).map(|i| i as f64).collect();
@@ -310,9 +281,7 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
             continue;
         }
         let n = c.traces.len();
-        c.traces.push(
-            Trace::new(comp.label().get(lang), TraceKind::Line, Xs::Num(xs.clone()), y, COLORS[k]).dash(DASHES[n % 3]),
-        );
+        c.traces.push(Trace::line(comp.label().get(lang), Xs::Num(xs.clone()), y, COLORS[k]).dash(DASHES[n % 3]));
     }
     c.lines = vec![(1.0, t(lang, "doygunluk", "saturation"))];
     c.marker = Some((LEAD as f64, t(lang, "arıza başlar", "the fault starts")));
@@ -411,24 +380,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // For a yes/no question "does it still saturate?": 0 yes, 1 no.
         Fact { name: "gateway_slow_not_saturated", value: (gw(yav) < 1.0) as u8 as f64, decimals: 0 },
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} {}: {} bileşen bulaştı, {} istek/s etkilendi; ağ geçidi doluluğu {}.",
-            p.shown_component.label().tr,
-            p.shown_mode.label().tr,
-            shown.hit.len(),
-            fmt_num(shown.affected_rate, 2, lang),
-            fmt_num(gw(shown), 3, lang)
-        ),
-        Lang::En => format!(
-            "{} {}: {} components hit, {} req/s affected; gateway occupancy {}.",
-            p.shown_component.label().en,
-            p.shown_mode.label().en,
-            shown.hit.len(),
-            fmt_num(shown.affected_rate, 2, lang),
-            fmt_num(gw(shown), 3, lang)
-        ),
-    };
+    let (component, mode) = (p.shown_component.label().get(lang), p.shown_mode.label().get(lang));
+    let hit = shown.hit.len();
+    let affected = fmt_num(shown.affected_rate, 2, lang);
+    let gateway = fmt_num(gw(shown), 3, lang);
+    let summary = t!(
+        lang,
+        "{component} {mode}: {hit} bileşen bulaştı, {affected} istek/s etkilendi; ağ geçidi doluluğu {gateway}.",
+        "{component} {mode}: {hit} components hit, {affected} req/s affected; gateway occupancy {gateway}."
+    );
     View {
         tables: vec![healthy, blast],
         charts: vec![spread_chart(p, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
@@ -449,14 +409,11 @@ fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
     let (peak, gateway) = (occupancy(job), occupancy(gw));
     let mut notes = vec![Note {
         on: NoteOn::Cell("healthy-load", job, 2),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs AY2'yi arızasız günün tepe doluluğuyla gerekçelendirir; o tepe bu satırdır: gün sonu işi, {peak}. Kurs bu işin kendi penceresinde çalıştığını da söyler. Canlı isteklerin girdiği ağ geçidinin doluluğu {gateway}."
-            ),
-            Lang::En => format!(
-                "The course justifies AY2 by the healthy day's peak occupancy; that peak is this row: the end-of-day job, {peak}. The course also says this job runs in a window of its own. The gateway, where live requests enter, is at {gateway}."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs AY2'yi arızasız günün tepe doluluğuyla gerekçelendirir; o tepe bu satırdır: gün sonu işi, {peak}. Kurs bu işin kendi penceresinde çalıştığını da söyler. Canlı isteklerin girdiği ağ geçidinin doluluğu {gateway}.",
+            "The course justifies AY2 by the healthy day's peak occupancy; that peak is this row: the end-of-day job, {peak}. The course also says this job runs in a window of its own. The gateway, where live requests enter, is at {gateway}."
+        ),
     }];
     notes.push(Note {
         on: NoteOn::Table("blast"),
@@ -471,14 +428,11 @@ fn notes(o: &Output, slots: f64, lang: Lang) -> Vec<Note> {
         let at = fmt_num(o.gateway_slow_at_48, 3, lang);
         notes.push(Note {
             on: NoteOn::Chart("occupancy"),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kursun duyarlılık satırı, yuvaları artırılmış geçidin yavaşlamadaki doluluğuna her zaman \"taşmaz\" der; bu değerlerde o doluluk {at}: geçit taşar."
-                ),
-                Lang::En => format!(
-                    "The course's sensitivity line always calls the enlarged gateway's occupancy in the slowdown \"does not overflow\"; at these values it is {at}: the gateway overflows."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kursun duyarlılık satırı, yuvaları artırılmış geçidin yavaşlamadaki doluluğuna her zaman \"taşmaz\" der; bu değerlerde o doluluk {at}: geçit taşar.",
+                "The course's sensitivity line always calls the enlarged gateway's occupancy in the slowdown \"does not overflow\"; at these values it is {at}: the gateway overflows."
+            ),
         });
     }
     notes
@@ -517,14 +471,14 @@ fn cell(p: &Params) -> Vec<f64> {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_spread_and_end_at_the_table_s_fault_rows() {
         for (key, value) in [("shown_mode", 1.0), ("shown_mode", 0.0), ("shown_component", 5.0), ("slots", 48.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "spread").unwrap();
+            let chart = chart(&v, "spread");
             let scene = &f.scenes[(p.shown_mode == FaultMode::Slow) as usize];
             let changed: Vec<Component> = Component::ALL
                 .into_iter()

@@ -4,8 +4,9 @@
 use sim_core::kipler::gorunum::{Mode, Output, Params};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use crate::columns::Columns;
+use lessons::jsfmt::{js_string, to_fixed};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/gorunum`.
 pub static MODEL: crate::Model<Params, Output> =
@@ -28,25 +29,24 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.timeout),
         p.seed
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("kip", 11),
-        pad_start("yanit", 7),
-        pad_start("hata", 7),
-        pad_start("zaman asimi", 13),
-        pad_start("yuva-tur/cagri", 16),
-        pad_start("taze icerik", 13)
-    );
+    let signatures = Columns::new()
+        .left("kip", 11)
+        .right("yanit", 7)
+        .right("hata", 7)
+        .right("zaman asimi", 13)
+        .right("yuva-tur/cagri", 16)
+        .right("taze icerik", 13);
+    s += "\n";
+    s += &signatures.head();
     for g in &o.signatures {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(g.mode.course_name(), 11),
-            pad_start(&share(Some(g.answered)), 7),
-            pad_start(&share(Some(g.errors)), 7),
-            pad_start(&share(Some(g.timeouts)), 13),
-            pad_start(&to_fixed(g.slot_rounds, 2), 16),
-            pad_start(&share(g.fresh), 13)
-        );
+        s += &signatures.row(&[
+            g.mode.course_name(),
+            &share(Some(g.answered)),
+            &share(Some(g.errors)),
+            &share(Some(g.timeouts)),
+            &to_fixed(g.slot_rounds, 2),
+            &share(g.fresh),
+        ]);
     }
     s += "\nsinif oranlariyla ayrilamayan kip ciftleri:\n";
     for l in &o.look_alikes {
@@ -146,10 +146,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     classes.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::kipler::gorunum::Signature) -> f64| o.signatures.iter().map(f).collect::<Vec<_>>();
     classes.traces = vec![
-        Trace::new(t(lang, "yanıt", "answer"), TraceKind::Bar, cat(), col(|g| g.answered), palette::BLUE).horizontal(),
-        Trace::new(t(lang, "hata", "error"), TraceKind::Bar, cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
-        Trace::new(t(lang, "zaman aşımı", "timeout"), TraceKind::Bar, cat(), col(|g| g.timeouts), palette::VERMILLION)
-            .horizontal(),
+        Trace::bar(t(lang, "yanıt", "answer"), cat(), col(|g| g.answered), palette::BLUE).horizontal(),
+        Trace::bar(t(lang, "hata", "error"), cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
+        Trace::bar(t(lang, "zaman aşımı", "timeout"), cat(), col(|g| g.timeouts), palette::VERMILLION).horizontal(),
     ];
     let mut held = Chart::new(
         "slot-rounds",
@@ -157,9 +156,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         String::new(),
         t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
     );
-    held.traces = vec![Trace::new(
+    held.traces = vec![Trace::bar(
         t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
-        TraceKind::Bar,
         cat(),
         col(|g| g.slot_rounds),
         palette::PURPLE,
@@ -230,16 +228,13 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     // At the share the line names, sampled against computed is all that is left to say.
     if p.rare_timeouts != sim_core::kipler::gorunum::SENSITIVITY_RARE {
         notes.push(Note {
-        on: NoteOn::Cell("signature", Mode::Healthy as usize, 4),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kursun duyarlılık satırı bu örneklenmiş {sampled} değerini, zaman aşımı payı {high} için formülle hesaplanan {at_sensitivity} ile karşılaştırır. Aynı formül bugünkü {share} pay için {analytic} verir: satır, çekilişin şansını da payın etkisine katar."
-            ),
-            Lang::En => format!(
+            on: NoteOn::Cell("signature", Mode::Healthy as usize, 4),
+            text: t!(
+                lang,
+                "Kursun duyarlılık satırı bu örneklenmiş {sampled} değerini, zaman aşımı payı {high} için formülle hesaplanan {at_sensitivity} ile karşılaştırır. Aynı formül bugünkü {share} pay için {analytic} verir: satır, çekilişin şansını da payın etkisine katar.",
                 "The course's sensitivity line compares this sampled {sampled} with {at_sensitivity}, computed by formula for a timeout share of {high}. The same formula gives {analytic} for today's share of {share}: the line counts the draw's luck as part of the share's effect."
             ),
-        },
-    });
+        });
     }
     let timeouts = (healthy.timeouts * p.calls as f64).round();
     let expected = p.rare_timeouts * p.calls as f64;
@@ -248,14 +243,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let pair = o.look_alikes.iter().position(|l| l.first == Mode::Healthy && l.second == Mode::Stale);
     notes.push(Note {
         on: pair.map_or(NoteOn::Table("look-alikes"), |r| NoteOn::Row("look-alikes", r)),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs bayat içeriğin sınıf paylarıyla sağlıklı gibi göründüğünü söyler. Bu tohum {calls} çağrıda {drew} zaman aşımı çekti; beklenen {expect}. Beklenen pay {share}, eşitlik toleransı {tolerance}: çoğu tohumda fark toleransı aşar ve çift ayrılır. \"Şans mı?\" dağılımı kaç tohumda benzediğini gösterir."
-            ),
-            Lang::En => format!(
-                "The course says stale content looks healthy by class shares. This seed drew {drew} timeouts in {calls} calls, where {expect} are expected. The expected share is {share} and the tolerance {tolerance}: for most seeds the gap exceeds the tolerance and the pair separates. The \"Luck or law?\" distribution shows for how many seeds they look alike."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs bayat içeriğin sınıf paylarıyla sağlıklı gibi göründüğünü söyler. Bu tohum {calls} çağrıda {drew} zaman aşımı çekti; beklenen {expect}. Beklenen pay {share}, eşitlik toleransı {tolerance}: çoğu tohumda fark toleransı aşar ve çift ayrılır. \"Şans mı?\" dağılımı kaç tohumda benzediğini gösterir.",
+            "The course says stale content looks healthy by class shares. This seed drew {drew} timeouts in {calls} calls, where {expect} are expected. The expected share is {share} and the tolerance {tolerance}: for most seeds the gap exceeds the tolerance and the pair separates. The \"Luck or law?\" distribution shows for how many seeds they look alike."
+        ),
     });
     notes
 }

@@ -5,6 +5,7 @@ use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counte
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use crate::parts::ordering_option;
 
 /// The breaker-free runs read none of the breaker's settings: dragging the threshold, the
 /// window or the open time reruns only the runs with the breaker.
@@ -33,9 +34,10 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*BASELINES.with(|c| c.get_or(baseline_key(p), baseline))).clone())
 }
 
+use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> =
@@ -115,25 +117,24 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.slow_calls_saved_scaled, 0),
         to_fixed(o.slow_tracking_rescued_scaled, 0)
     );
-    s += &format!(
-        "\n{}{}{}{}{}{}\n",
-        pad_end("kural", 18),
-        pad_end("kip", 11),
-        pad_start("algilama turu", 14),
-        pad_start("algilamaya kadar yuva-tur", 26),
-        pad_start("acilma", 8),
-        pad_start("reddedilen gecerli olay", 25)
-    );
+    let rules = Columns::new()
+        .left("kural", 18)
+        .left("kip", 11)
+        .right("algilama turu", 14)
+        .right("algilamaya kadar yuva-tur", 26)
+        .right("acilma", 8)
+        .right("reddedilen gecerli olay", 25);
+    s += "\n";
+    s += &rules.head();
     for r in &o.rules {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(r.rule, 18),
-            pad_end(r.mode.course_name(), 11),
-            pad_start(&opt(r.counters.detection_round), 14),
-            pad_start(&opt(r.counters.detection_slot_rounds), 26),
-            pad_start(&r.counters.openings.to_string(), 8),
-            pad_start(&r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()), 25)
-        );
+        s += &rules.row(&[
+            r.rule,
+            r.mode.course_name(),
+            &opt(r.counters.detection_round),
+            &opt(r.counters.detection_slot_rounds),
+            &r.counters.openings.to_string(),
+            &r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()),
+        ]);
     }
     s += &format!(
         "duyarlilik: kesik suresi {} yerine {} tur olsaydi yavaslamada yapilan cagri {} -> {}; oran 0,10 kuralinda \
@@ -173,20 +174,8 @@ fn compare_chart(
     let mut c = Chart::new(id, title, String::new(), y_title);
     let series = |b: bool| Mode::ALL.iter().map(|&m| f(o.run_of(m, b)) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "kesicisiz", "no breaker"),
-            TraceKind::Bar,
-            Xs::Cat(mode_names(lang)),
-            series(false),
-            palette::VERMILLION,
-        ),
-        Trace::new(
-            t(lang, "kesicili", "with breaker"),
-            TraceKind::Bar,
-            Xs::Cat(mode_names(lang)),
-            series(true),
-            palette::BLUE,
-        ),
+        Trace::bar(t(lang, "kesicisiz", "no breaker"), Xs::Cat(mode_names(lang)), series(false), palette::VERMILLION),
+        Trace::bar(t(lang, "kesicili", "with breaker"), Xs::Cat(mode_names(lang)), series(true), palette::BLUE),
     ];
     c
 }
@@ -220,6 +209,7 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let rounds: Vec<f64> = (0..o.timeline_with.len()).map(|i| i as f64).collect();
     let busy = |tl: &[RoundState]| tl.iter().map(|r| (r.tracking_busy + r.event_busy) as f64).collect::<Vec<_>>();
     let event = |tl: &[RoundState]| tl.iter().map(|r| r.event_busy as f64).collect::<Vec<_>>();
+    let ms = lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang);
     let mut c = Chart::new(
         "pool-timeline",
         format!(
@@ -227,38 +217,31 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
             t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"),
             p.shown_mode.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!("tur (1 tur = {} ms)", lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-            Lang::En => format!("round (1 round = {} ms)", lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-        },
+        t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"),
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "kesicisiz: tüm yuvalar", "no breaker: all slots"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             busy(&o.timeline_without),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "kesicisiz: olay yuvaları", "no breaker: event slots"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             event(&o.timeline_without),
             palette::ORANGE,
         )
         .dash("dot"),
-        Trace::new(
+        Trace::line(
             t(lang, "kesicili: tüm yuvalar", "with breaker: all slots"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             busy(&o.timeline_with),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "kesicili: olay yuvaları", "with breaker: event slots"),
-            TraceKind::Line,
             Xs::Num(rounds),
             event(&o.timeline_with),
             palette::SKY,
@@ -286,20 +269,13 @@ fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "takip yuvasız", "tracking, no slot"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::step(
             t(lang, "kesicisiz", "no breaker"),
-            TraceKind::Step,
             Xs::Num(rounds.clone()),
             lost(&o.timeline_without),
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "kesicili", "with breaker"),
-            TraceKind::Step,
-            Xs::Num(rounds),
-            lost(&o.timeline_with),
-            palette::BLUE,
-        )
+        Trace::step(t(lang, "kesicili", "with breaker"), Xs::Num(rounds), lost(&o.timeline_with), palette::BLUE)
         .dash("dash"),
     ];
     c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
@@ -585,11 +561,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // A longer open time on the healthy day: 0 fewer rejections, 1 the same, 2 more.
         Fact {
             name: "tight_long_option",
-            value: match o.tight_long_healthy_rejected.cmp(&o.tight_healthy_rejected) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
+            value: ordering_option(o.tight_long_healthy_rejected.cmp(&o.tight_healthy_rejected)),
             decimals: 0,
         },
         Fact {
@@ -608,18 +580,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "threshold", value: p.threshold, decimals: 2 },
         Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}: yuva bulamayan takip sorgusu kesicisiz {}, kesicili {}; sağlıklı günde {} yanlış açılma, {} reddedilen geçerli olay. AY3'ün 10 dakikasında kesicinin yavaşlamada kazandırdığı çağrı: {}.",
-            p.shown_mode.label().tr, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected,
-            lessons::view::fmt_num(o.slow_calls_saved_scaled, 0, lang)
-        ),
-        Lang::En => format!(
-            "{}: tracking queries with no slot {} without the breaker, {} with it; on the healthy day {} false openings, {} valid events rejected. Calls the breaker saves in the slowdown over AY3's 10 minutes: {}.",
-            p.shown_mode.label().en, shown0.tracking_no_slot, shown1.tracking_no_slot, h1.openings, h1.events_rejected,
-            lessons::view::fmt_num(o.slow_calls_saved_scaled, 0, lang)
-        ),
-    };
+    let mode = p.shown_mode.label().get(lang);
+    let (without, with) = (shown0.tracking_no_slot, shown1.tracking_no_slot);
+    let (openings, rejected) = (h1.openings, h1.events_rejected);
+    let saved = lessons::view::fmt_num(o.slow_calls_saved_scaled, 0, lang);
+    let summary = t!(
+        lang,
+        "{mode}: yuva bulamayan takip sorgusu kesicisiz {without}, kesicili {with}; sağlıklı günde {openings} yanlış açılma, {rejected} reddedilen geçerli olay. AY3'ün 10 dakikasında kesicinin yavaşlamada kazandırdığı çağrı: {saved}.",
+        "{mode}: tracking queries with no slot {without} without the breaker, {with} with it; on the healthy day {openings} false openings, {rejected} valid events rejected. Calls the breaker saves in the slowdown over AY3's 10 minutes: {saved}."
+    );
     View {
         tables: vec![runs, rules],
         charts,
@@ -653,14 +622,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let (first, fault, late) = (n(first), n(p.fault_at), r.counters.detection_round.map_or("-".into(), n));
         notes.push(Note {
             on: NoteOn::Row("rules", row),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kurs bu kuralın algılamayı ucuza yaptığını söyler. Oysa kesici arızadan önce, {first}. turda yanlışlıkla açıldı; arıza {fault}. turda başladığında zaten açıktı. \"Algılama\" sayılan, kesik süresi dolduktan sonra başarısız olan ilk yoklamadır: arızadan {late} tur sonra, tek bir çağrı bedeliyle."
-                ),
-                Lang::En => format!(
-                    "The course says this rule detects cheaply. Yet the breaker opened by mistake before the fault, in round {first}, and was already open when the fault began in round {fault}. What counts as \"detection\" is the first probe to fail once the open time is over: {late} rounds after the fault, at the price of one call."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kurs bu kuralın algılamayı ucuza yaptığını söyler. Oysa kesici arızadan önce, {first}. turda yanlışlıkla açıldı; arıza {fault}. turda başladığında zaten açıktı. \"Algılama\" sayılan, kesik süresi dolduktan sonra başarısız olan ilk yoklamadır: arızadan {late} tur sonra, tek bir çağrı bedeliyle.",
+                "The course says this rule detects cheaply. Yet the breaker opened by mistake before the fault, in round {first}, and was already open when the fault began in round {fault}. What counts as \"detection\" is the first probe to fail once the open time is over: {late} rounds after the fault, at the price of one call."
+            ),
         });
     }
     let (consecutive, _) = COMPARED_RULES[0];
@@ -669,14 +635,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let (d_slow, d_stop, hold) = (d(slow), d(stop), n(p.modes[Mode::Slow as usize].fail_hold));
         notes.push(Note {
             on: NoteOn::Cell("rules", row, 2),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kurs iki kipte algılamanın aynı gecikmeyle geldiğini ({d_slow} ve {d_stop} tur), yalnız bedelin değiştiğini söyler. Modelde bir çağrının sonucu, zaman aşımı bile, çağrının yapıldığı turda bilinir; yavaş çağrı yuvayı ise {hold} tur tutar. Gerçekte yavaşlık ancak zaman aşımı dolunca görünür: aynı gecikme kısmen bu model seçiminden doğar."
-                ),
-                Lang::En => format!(
-                    "The course says detection comes with the same delay in both modes ({d_slow} and {d_stop} rounds) and only its price differs. In the model a call's outcome, even a timeout, is known in the round the call is made, while the slow call holds its slot for {hold} rounds. In reality slowness shows only once the timeout expires: the equal delay comes partly from that modelling choice."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kurs iki kipte algılamanın aynı gecikmeyle geldiğini ({d_slow} ve {d_stop} tur), yalnız bedelin değiştiğini söyler. Modelde bir çağrının sonucu, zaman aşımı bile, çağrının yapıldığı turda bilinir; yavaş çağrı yuvayı ise {hold} tur tutar. Gerçekte yavaşlık ancak zaman aşımı dolunca görünür: aynı gecikme kısmen bu model seçiminden doğar.",
+                "The course says detection comes with the same delay in both modes ({d_slow} and {d_stop} rounds) and only its price differs. In the model a call's outcome, even a timeout, is known in the round the call is made, while the slow call holds its slot for {hold} rounds. In reality slowness shows only once the timeout expires: the equal delay comes partly from that modelling choice."
+            ),
         });
     }
     if let Some((row, r)) = rule_row(o, tight_name, Mode::Partial) {
@@ -685,14 +648,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let without = n(without);
         notes.push(Note {
             on: NoteOn::Cell("rules", row, 5),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Bu sayı, kesicisiz koşumda yanıtlanan olaydan ({without}) kesicili koşumda yanıtlananı ({with}) çıkarır. Reddedilen olay rastgele sayı çekmez; ilk retten sonra iki koşumun çekilişleri ayrışır ve olaylar başka sonuçlar alır. Fark bu yüzden yalnız kesicinin reddettiği {rejected} olaydan gelmez; bir ölçüm değil, iki ayrı çekilişin farkıdır."
-                ),
-                Lang::En => format!(
-                    "This figure takes the events answered with the breaker ({with}) from those answered without it ({without}). A rejected event draws no random number, so after the first rejection the two runs' draws part and events meet other outcomes. The gap therefore does not come only from the {rejected} events the breaker rejected; it is the difference of two separate draws, not a measurement."
-                ),
-            },
+            text: t!(
+                lang,
+                "Bu sayı, kesicisiz koşumda yanıtlanan olaydan ({without}) kesicili koşumda yanıtlananı ({with}) çıkarır. Reddedilen olay rastgele sayı çekmez; ilk retten sonra iki koşumun çekilişleri ayrışır ve olaylar başka sonuçlar alır. Fark bu yüzden yalnız kesicinin reddettiği {rejected} olaydan gelmez; bir ölçüm değil, iki ayrı çekilişin farkıdır.",
+                "This figure takes the events answered with the breaker ({with}) from those answered without it ({without}). A rejected event draws no random number, so after the first rejection the two runs' draws part and events meet other outcomes. The gap therefore does not come only from the {rejected} events the breaker rejected; it is the difference of two separate draws, not a measurement."
+            ),
         });
     }
     notes
@@ -773,11 +733,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
-
-    fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
+    use crate::testing::{run_at, trace_y};
 
     #[test]
     fn the_frames_are_the_charted_pool_and_the_charted_losses() {
@@ -787,8 +743,8 @@ mod frame_tests {
             assert!(f.len() <= lessons::frames::MAX_FRAMES + 40, "{}", f.len());
             for (k, scene) in f.scenes.iter().enumerate() {
                 let gw = scene.node("gateway").unwrap();
-                let (all, events) = (series(&v, "pool-timeline", 2 * k), series(&v, "pool-timeline", 2 * k + 1));
-                let lost = series(&v, "lost-tracking", k);
+                let (all, events) = (trace_y(&v, "pool-timeline", 2 * k), trace_y(&v, "pool-timeline", 2 * k + 1));
+                let lost = trace_y(&v, "lost-tracking", k);
                 let tracking = scene.links.iter().find(|l| l.from == "tracking").unwrap();
                 for (i, &r) in f.rounds.iter().enumerate() {
                     let r = r as usize;

@@ -7,10 +7,11 @@ use sim_core::bolme::kosum::{
 };
 use sim_core::Lang;
 
+use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -94,27 +95,26 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         by.events_dropped,
         to_fixed(o.tracking_rescued_scaled, 0)
     );
-    s += &format!(
-        "\n{}{}{}{}{}\n",
-        pad_end("takip/olay yuvasi", 20),
-        pad_start("arizasiz takip dusen", 21),
-        pad_start("arizasiz olay dusen", 20),
-        pad_start("yavaslamada takip dusen", 24),
-        pad_start("yavaslamada olay dusen", 23)
-    );
+    let splits = Columns::new()
+        .left("takip/olay yuvasi", 20)
+        .right("arizasiz takip dusen", 21)
+        .right("arizasiz olay dusen", 20)
+        .right("yavaslamada takip dusen", 24)
+        .right("yavaslamada olay dusen", 23);
+    s += "\n";
+    s += &splits.head();
     for row in &o.sweep {
         let label = match row.layout {
             Layout::Shared => format!("tek havuz ({})", p.total),
             Layout::Split { tracking } => format!("{}/{}", tracking, p.total as i64 - tracking as i64),
         };
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(&label, 20),
-            pad_start(&row.healthy.tracking_dropped.to_string(), 21),
-            pad_start(&row.healthy.events_dropped.to_string(), 20),
-            pad_start(&row.slow.tracking_dropped.to_string(), 24),
-            pad_start(&row.slow.events_dropped.to_string(), 23)
-        );
+        s += &splits.row(&[
+            &label,
+            &row.healthy.tracking_dropped.to_string(),
+            &row.healthy.events_dropped.to_string(),
+            &row.slow.tracking_dropped.to_string(),
+            &row.slow.events_dropped.to_string(),
+        ]);
     }
     s += &format!(
         "duyarlilik: 24/8 yerine 27/5 olsaydi arizasiz gunde takip dusen {} -> {}, olay dusen {} -> {}; olay bolmesi {} dolulukta calisirken 5 yuvada {} olur\n",
@@ -178,18 +178,12 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
     }
     let mut caption = t(lang, "Tek havuz ve bölmeli düzen, iki günde", "Shared pool and split, on both days");
     if p.split > p.total {
-        caption += &match lang {
-            Lang::Tr => format!(
-                " (takip bölmesi {} yuvayı aşamaz: {} kullanıldı)",
-                p.total,
-                split_label(p.effective_split(), p)
-            ),
-            Lang::En => format!(
-                " (the tracking compartment cannot exceed {} slots: {} was used)",
-                p.total,
-                split_label(p.effective_split(), p)
-            ),
-        };
+        let (total, used) = (p.total, split_label(p.effective_split(), p));
+        caption += &t!(
+            lang,
+            " (takip bölmesi {total} yuvayı aşamaz: {used} kullanıldı)",
+            " (the tracking compartment cannot exceed {total} slots: {used} was used)"
+        );
     }
     Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }.course_numbers(lang)
 }
@@ -266,42 +260,40 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
             "Bölme boyutu: arızalı gün sağa, arızasız gün sola çeker",
             "Split size: the faulty day pulls right, the healthy day pulls left",
         ),
-        match lang {
-            Lang::Tr => format!("takip bölmesi (yuva); olay bölmesi = {} − takip", p.total),
-            Lang::En => format!("tracking compartment (slots); event compartment = {} − tracking", p.total),
-        },
+        t!(
+            lang,
+            "takip bölmesi (yuva); olay bölmesi = {} − takip",
+            "tracking compartment (slots); event compartment = {} − tracking",
+            p.total
+        ),
         t(lang, "düşen istek", "requests dropped"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(
                 lang,
                 "arızalı gün: takip düşen (arızasız günle aynı)",
                 "faulty day: tracking dropped (same as healthy day)",
             ),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.slow.tracking_dropped),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "arızasız gün: olay düşen", "healthy day: events dropped"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.healthy.events_dropped),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "arızasız gün: toplam düşen", "healthy day: total dropped"),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             series(|r| r.healthy.dropped()),
             palette::GREEN,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "arızalı gün: toplam düşen", "faulty day: total dropped"),
-            TraceKind::Line,
             Xs::Num(xs),
             series(|r| r.slow.dropped()),
             palette::PURPLE,
@@ -312,17 +304,21 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
     c.lines = vec![
         (
             sh.slow.tracking_dropped as f64,
-            match lang {
-                Lang::Tr => format!("tek havuz, arızalı gün: takip düşen {}", sh.slow.tracking_dropped),
-                Lang::En => format!("shared pool, faulty day: tracking dropped {}", sh.slow.tracking_dropped),
-            },
+            t!(
+                lang,
+                "tek havuz, arızalı gün: takip düşen {}",
+                "shared pool, faulty day: tracking dropped {}",
+                sh.slow.tracking_dropped
+            ),
         ),
         (
             sh.healthy.dropped() as f64,
-            match lang {
-                Lang::Tr => format!("tek havuz, arızasız gün: toplam düşen {}", sh.healthy.dropped()),
-                Lang::En => format!("shared pool, healthy day: total dropped {}", sh.healthy.dropped()),
-            },
+            t!(
+                lang,
+                "tek havuz, arızasız gün: toplam düşen {}",
+                "shared pool, healthy day: total dropped {}",
+                sh.healthy.dropped()
+            ),
         ),
     ];
     c.marker = Some((
@@ -363,20 +359,8 @@ fn flows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "düşen istek", "requests dropped"),
     );
     c.traces = vec![
-        Trace::new(
-            layout_name(Layout::Shared, p, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            values(&o.shared),
-            palette::VERMILLION,
-        ),
-        Trace::new(
-            layout_name(o.chosen.layout, p, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            values(&o.chosen),
-            palette::BLUE,
-        ),
+        Trace::bar(layout_name(Layout::Shared, p, lang), Xs::Cat(cats.clone()), values(&o.shared), palette::VERMILLION),
+        Trace::bar(layout_name(o.chosen.layout, p, lang), Xs::Cat(cats), values(&o.chosen), palette::BLUE),
     ];
     c
 }
@@ -385,6 +369,7 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let rounds: Vec<f64> = (0..o.timeline.len()).map(|i| i as f64).collect();
     let col = |f: fn(&RoundState) -> u32| o.timeline.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     let shown = p.shown();
+    let ms = fmt_num(1000.0 / p.rounds_per_second, 1, lang);
     let mut c = Chart::new(
         "pool-timeline",
         format!(
@@ -393,23 +378,18 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             layout_name(shown, p, lang),
             p.shown_day.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!("tur (1 tur = {} ms)", fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-            Lang::En => format!("round (1 round = {} ms)", fmt_num(1000.0 / p.rounds_per_second, 1, lang)),
-        },
+        t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"),
         t(lang, "dolu yuva", "slots in use"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "takip sorgusu", "tracking queries"),
-            TraceKind::Line,
             Xs::Num(rounds.clone()),
             col(|r| r.tracking_busy),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "durum olayı", "status events"),
-            TraceKind::Line,
             Xs::Num(rounds),
             col(|r| r.event_busy),
             palette::VERMILLION,
@@ -435,10 +415,12 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn events(p: &Params, tl: &[RoundState], layout: Layout, lang: Lang) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     if p.shown_day == Day::Slow && (p.fault_at as usize) < tl.len() {
-        let what = match lang {
-            Lang::Tr => format!("yavaşlama başlar: olay bacağı {} tur tutar", p.slow_hold),
-            Lang::En => format!("the slowdown starts: the event leg holds {} rounds", p.slow_hold),
-        };
+        let hold = p.slow_hold;
+        let what = t!(
+            lang,
+            "yavaşlama başlar: olay bacağı {hold} tur tutar",
+            "the slowdown starts: the event leg holds {hold} rounds"
+        );
         out.push((p.fault_at as usize, what));
     }
     if let Some(i) = tl.iter().position(|r| r.tracking_dropped > 0) {
@@ -741,24 +723,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             decimals: 0,
         },
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Yavaşlamada düşen takip sorgusu tek havuzda {}, {} düzende {}; arızasız günde toplam düşen istek {} yerine {}.",
-            sh.slow.tracking_dropped,
-            split_label(split, p),
-            sp.slow.tracking_dropped,
-            sh.healthy.dropped(),
-            sp.healthy.dropped()
-        ),
-        Lang::En => format!(
-            "Tracking queries dropped in the slowdown: {} with the shared pool, {} with the {} split; on the healthy day {} requests dropped in all instead of {}.",
-            sh.slow.tracking_dropped,
-            sp.slow.tracking_dropped,
-            split_label(split, p),
-            sp.healthy.dropped(),
-            sh.healthy.dropped()
-        ),
-    };
+    let (shared_slow, split_slow) = (sh.slow.tracking_dropped, sp.slow.tracking_dropped);
+    let (shared_healthy, split_healthy) = (sh.healthy.dropped(), sp.healthy.dropped());
+    let layout = split_label(split, p);
+    let summary = t!(
+        lang,
+        "Yavaşlamada düşen takip sorgusu tek havuzda {shared_slow}, {layout} düzende {split_slow}; arızasız günde toplam düşen istek {shared_healthy} yerine {split_healthy}.",
+        "Tracking queries dropped in the slowdown: {shared_slow} with the shared pool, {split_slow} with the {layout} split; on the healthy day {split_healthy} requests dropped in all instead of {shared_healthy}."
+    );
     View {
         tables: vec![layouts_table(p, o, lang), sweep_table(p, o, lang)],
         charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
@@ -786,14 +758,11 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
     let per = fmt_num(lessons::view::ratio(sp.idle as f64, sp.refused_beside_idle as f64), 1, lang);
     notes.push(Note {
         on: NoteOn::Cell("layouts", SPLIT_HEALTHY_ROW, 6),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kursun metni bu {idle} sayısını, komşu bölmede boş yuva varken reddedilen istek sayısı diye okur. Kod ise her retteki boş komşu yuvalarını toplar: komşuda boş yuva varken yapılan ret {beside} (bütün retler {all}), her birinde komşuda ortalama {per} boş yuva."
-            ),
-            Lang::En => format!(
-                "The course's text reads this {idle} as the number of requests refused while the other compartment had a free slot. Its code adds up the free slots next door at every refusal instead: {beside} refusals came beside a free slot (out of {all}), with {per} free slots next door on average."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kursun metni bu {idle} sayısını, komşu bölmede boş yuva varken reddedilen istek sayısı diye okur. Kod ise her retteki boş komşu yuvalarını toplar: komşuda boş yuva varken yapılan ret {beside} (bütün retler {all}), her birinde komşuda ortalama {per} boş yuva.",
+            "The course's text reads this {idle} as the number of requests refused while the other compartment had a free slot. Its code adds up the free slots next door at every refusal instead: {beside} refusals came beside a free slot (out of {all}), with {per} free slots next door on average."
+        ),
     });
     notes.push(Note {
         on: NoteOn::Cell("layouts", SPLIT_SLOW_ROW, 3),
@@ -817,27 +786,21 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
         let (bh, bs, dh, ds) = (split_label(bh, p), split_label(bs, p), n(dh as f64), n(ds as f64));
         notes.push(Note {
             on: NoteOn::Row("sweep", row),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Kursun seçtiği {course} bölmesi iki günün de en azı değildir: arızasız günde en az düşen {bh} bölmesinde ({dh} istek), yavaşlamada {bs} bölmesinde ({ds}). Onu seçtiren toplam değil, takip akışının korunmasıdır."
-                ),
-                Lang::En => format!(
-                    "The course's {course} split is neither day's minimum: the healthy day drops least at {bh} ({dh} requests), the slowdown at {bs} ({ds}). What argues for it is not the total but protecting the tracking flow."
-                ),
-            },
+            text: t!(
+                lang,
+                "Kursun seçtiği {course} bölmesi iki günün de en azı değildir: arızasız günde en az düşen {bh} bölmesinde ({dh} istek), yavaşlamada {bs} bölmesinde ({ds}). Onu seçtiren toplam değil, takip akışının korunmasıdır.",
+                "The course's {course} split is neither day's minimum: the healthy day drops least at {bh} ({dh} requests), the slowdown at {bs} ({ds}). What argues for it is not the total but protecting the tracking flow."
+            ),
         });
     }
     let course_total = n(Params::default().total as f64);
     notes.push(Note {
         on: NoteOn::Row("layouts", SHARED_SLOW_ROW),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs bölmeyi yalnız {course_total} yuvalık tek havuzla karşılaştırır. Ortak havuzu büyütmek onun tartmadığı rakip bir çaredir: arızasız günün bedelini siler, bulaşmayı küçültür ama sınırlamaz. Toplam havuzu büyütüp bu satırı izleyin."
-            ),
-            Lang::En => format!(
-                "The course compares the split only with one shared pool of {course_total} slots. A bigger shared pool is a competing remedy it does not weigh: it removes the healthy day's cost and shrinks the contagion without bounding it. Grow the total pool and watch this row."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs bölmeyi yalnız {course_total} yuvalık tek havuzla karşılaştırır. Ortak havuzu büyütmek onun tartmadığı rakip bir çaredir: arızasız günün bedelini siler, bulaşmayı küçültür ama sınırlamaz. Toplam havuzu büyütüp bu satırı izleyin.",
+            "The course compares the split only with one shared pool of {course_total} slots. A bigger shared pool is a competing remedy it does not weigh: it removes the healthy day's cost and shrinks the contagion without bounding it. Grow the total pool and watch this row."
+        ),
     });
     notes
 }
@@ -907,6 +870,7 @@ fn cell(p: &Params) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{chart, fact};
 
     #[test]
     fn the_replays_cache_key_leaves_out_exactly_what_a_replay_ignores() {
@@ -923,10 +887,6 @@ mod tests {
                 assert_eq!(sweep_with(&p, &mut replays(&p).borrow_mut()), sim_core::bolme::kosum::sweep(&p));
             }
         }
-    }
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
     }
 
     #[test]
@@ -964,7 +924,7 @@ mod tests {
     fn sweep_chart_covers_every_split_and_marks_the_chosen_one() {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "split-sweep").unwrap();
+        let c = chart(&v, "split-sweep");
         assert_eq!(c.traces[0].y.len(), 31);
         assert_eq!(c.marker.as_ref().unwrap().0, 24.0);
         assert_eq!(c.lines[0].0, 2654.0);
@@ -974,6 +934,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_shown_layout_s_frames_are_the_charted_pool_and_both_end_at_the_tables_drops() {
@@ -985,7 +946,7 @@ mod frame_tests {
             let v = view(&p, &o, Lang::En);
             let f = v.frames.as_ref().unwrap();
             assert!(f.len() <= lessons::frames::MAX_FRAMES + 20, "{}", f.len());
-            let chart = v.charts.iter().find(|c| c.id == "pool-timeline").unwrap();
+            let chart = chart(&v, "pool-timeline");
             let shown = if p.shown_layout == ShownLayout::Split { 1 } else { 0 };
             let scene = &f.scenes[shown];
             for (i, &r) in f.rounds.iter().enumerate() {

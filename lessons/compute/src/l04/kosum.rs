@@ -8,7 +8,9 @@ use sim_core::firtina::kosum::{
 };
 use sim_core::Lang;
 
+use crate::columns::Columns;
 use crate::memo::Recent;
+use crate::parts::ordering_option;
 
 /// The course's fifteen runs and the narrow chain read none of the lab's chain: dragging the
 /// tries per layer, the layers or the budget reruns only the lab's chains.
@@ -26,9 +28,9 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*COURSE.with(|c| c.get_or(course_key(p), course_part))).clone())
 }
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `firtina/kosum`.
 pub static MODEL: crate::Model<Params, Output> =
@@ -62,42 +64,22 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             format!(": {window} tur boyunca kapasite {capacity}")
         };
         s += &format!("\n-- {}{note} --\n", profile.course_name());
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end("yapilandirma", 25),
-            pad_start("izin", 6),
-            pad_start("cagri", 8),
-            pad_start("carpan", 9),
-            pad_start("tepe cagri/tur", 16),
-            pad_start("basarili", 10),
-            pad_start("dusen", 8),
-            if window == 0 {
-                String::new()
-            } else {
-                format!("{}{}", pad_start("pencerede cagri/tur", 20), pad_start("olagan hizin kati", 19))
-            }
-        );
+        let mut configs = Columns::new()
+            .left("yapilandirma", 25)
+            .right("izin", 6)
+            .right("cagri", 8)
+            .right("carpan", 9)
+            .right("tepe cagri/tur", 16)
+            .right("basarili", 10)
+            .right("dusen", 8);
+        if window > 0 {
+            configs = configs.right("pencerede cagri/tur", 20).right("olagan hizin kati", 19);
+        }
+        s += &configs.head();
         for (i, (name, _, _)) in COURSE_CONFIGS.iter().enumerate() {
-            let k = o.course_run(profile, i);
-            s += &format!(
-                "{}{}{}{}{}{}{}{}\n",
-                pad_end(name, 25),
-                pad_start(&k.permit.to_string(), 6),
-                pad_start(&k.calls.to_string(), 8),
-                pad_start(&format!("x{}", b(k.multiplier)), 9),
-                pad_start(&k.peak.to_string(), 16),
-                pad_start(&k.succeeded.to_string(), 10),
-                pad_start(&k.dropped.to_string(), 8),
-                if window == 0 {
-                    String::new()
-                } else {
-                    format!(
-                        "{}{}",
-                        pad_start(&b(k.window_rate), 20),
-                        pad_start(&format!("x{}", to_fixed(k.window_rate / normal, 1)), 19)
-                    )
-                }
-            );
+            let stats = stats_row(o.course_run(profile, i), normal, window > 0);
+            let cells: Vec<&str> = [*name].into_iter().chain(stats.iter().map(String::as_str)).collect();
+            s += &configs.row(&cells);
         }
     }
     let (s0, s27) = (o.course_run(Profile::Healthy, 0), o.course_run(Profile::Healthy, 3));
@@ -182,16 +164,14 @@ fn config_name(c: &Config, lang: Lang) -> String {
 }
 
 fn course_name(i: usize, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => {
-            ["denemesiz", "yalnız geçit (3)", "iki katman (3×3)", "üç katman (3×3×3)", "üç katman + bütçe 0,30"][i]
-        }
-        Lang::En => {
-            ["no retries", "gateway only (3)", "two layers (3×3)", "three layers (3×3×3)", "three layers + budget 0.30"]
-                [i]
-        }
-    }
-    .to_string()
+    const NAMES: [(&str, &str); 5] = [
+        ("denemesiz", "no retries"),
+        ("yalnız geçit (3)", "gateway only (3)"),
+        ("iki katman (3×3)", "two layers (3×3)"),
+        ("üç katman (3×3×3)", "three layers (3×3×3)"),
+        ("üç katman + bütçe 0,30", "three layers + budget 0.30"),
+    ];
+    t(lang, NAMES[i].0, NAMES[i].1)
 }
 
 /// Colour and dash of the lab's i-th configuration (the budgeted run dashed).
@@ -236,32 +216,36 @@ fn stats_row(k: &Counters, normal: f64, windowed: bool) -> Vec<String> {
     row
 }
 
-fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
-    let (window, capacity) = p.scenario(profile);
-    let windowed = window > 0;
+/// A configuration table's headers: the configuration, then its stats (the window's two only
+/// when the profile has a window).
+fn config_headers(windowed: bool, lang: Lang) -> Vec<String> {
     let mut headers = vec![t(lang, "yapılandırma", "configuration")];
     let mut stats = stats_headers(lang);
     if !windowed {
         stats.truncate(6);
     }
     headers.extend(stats);
-    let caption = match (windowed, lang) {
-        (false, Lang::Tr) => format!(
-            "Kursun tablosu, {}: pencere yok, çağrıların {} kadarı yine başarısız",
-            profile.label().tr,
-            fmt_num(p.healthy_fail_p, 3, lang)
-        ),
-        (false, Lang::En) => format!(
-            "The course's table, {}: no window, a {} share of calls still fails",
-            profile.label().en,
-            fmt_num(p.healthy_fail_p, 3, lang)
-        ),
-        (true, Lang::Tr) => {
-            format!("Kursun tablosu, {}: {} tur boyunca kapasite {}", profile.label().tr, window, capacity)
-        }
-        (true, Lang::En) => {
-            format!("The course's table, {}: capacity {} for {} rounds", profile.label().en, capacity, window)
-        }
+    headers
+}
+
+fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
+    let (window, capacity) = p.scenario(profile);
+    let windowed = window > 0;
+    let headers = config_headers(windowed, lang);
+    let name = profile.label().get(lang);
+    let caption = if windowed {
+        t!(
+            lang,
+            "Kursun tablosu, {name}: {window} tur boyunca kapasite {capacity}",
+            "The course's table, {name}: capacity {capacity} for {window} rounds"
+        )
+    } else {
+        let share = fmt_num(p.healthy_fail_p, 3, lang);
+        t!(
+            lang,
+            "Kursun tablosu, {name}: pencere yok, çağrıların {share} kadarı yine başarısız",
+            "The course's table, {name}: no window, a {share} share of calls still fails"
+        )
     };
     Table {
         id: match profile {
@@ -285,12 +269,7 @@ fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let (window, _) = p.scenario(p.profile);
     let windowed = window > 0;
-    let mut headers = vec![t(lang, "yapılandırma", "configuration")];
-    let mut stats = stats_headers(lang);
-    if !windowed {
-        stats.truncate(6);
-    }
-    headers.extend(stats);
+    let mut headers = config_headers(windowed, lang);
     if windowed {
         headers.push(t(lang, "pencerede gelen istek", "requests arriving in window"));
         headers.push(t(lang, "bunlardan düşen", "of them dropped"));
@@ -344,6 +323,7 @@ fn bin_size(p: &Params) -> usize {
 fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (window, bad) = p.scenario(p.profile);
     let bin = bin_size(p);
+    let ms = fmt_num(1000.0 / p.rounds_per_second, 1, lang);
     let mut c = Chart::new(
         "storm",
         format!(
@@ -351,25 +331,18 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             t(lang, "Bağımlılığa varan çağrı, tur başına", "Calls reaching the dependency, per round"),
             p.profile.label().get(lang)
         ),
-        match lang {
-            Lang::Tr => format!(
-                "tur (1 tur = {} ms; {} turluk ortalamalar)",
-                fmt_num(1000.0 / p.rounds_per_second, 1, lang),
-                bin
-            ),
-            Lang::En => format!(
-                "round (1 round = {} ms; means over {} rounds)",
-                fmt_num(1000.0 / p.rounds_per_second, 1, lang),
-                bin
-            ),
-        },
+        t!(
+            lang,
+            "tur (1 tur = {ms} ms; {bin} turluk ortalamalar)",
+            "round (1 round = {ms} ms; means over {bin} rounds)"
+        ),
         t(lang, "çağrı/tur", "calls/round"),
     );
     let n = o.lab.len();
     for (i, r) in o.lab.iter().enumerate() {
         let (xs, ys) = binned(&r.trace.calls, bin);
         let (color, dash) = style(i, n);
-        c.traces.push(Trace::new(config_name(&r.config, lang), TraceKind::Line, Xs::Num(xs), ys, color).dash(dash));
+        c.traces.push(Trace::line(config_name(&r.config, lang), Xs::Num(xs), ys, color).dash(dash));
     }
     // The dependency's capacity round by round: the reference the storm is measured against.
     let rounds = p.rounds as f64;
@@ -383,13 +356,7 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         (vec![0.0, rounds], vec![p.capacity as f64, p.capacity as f64])
     };
     c.traces.push(
-        Trace::new(
-            t(lang, "bağımlılığın kapasitesi", "dependency's capacity"),
-            TraceKind::Step,
-            Xs::Num(cap_x),
-            cap_y,
-            palette::BLACK,
-        )
+        Trace::step(t(lang, "bağımlılığın kapasitesi", "dependency's capacity"), Xs::Num(cap_x), cap_y, palette::BLACK)
         .dash("dot"),
     );
     c.lines = vec![(p.capacity as f64, t(lang, "olağan kapasite (OLAGAN)", "normal capacity (OLAGAN)"))];
@@ -414,17 +381,15 @@ fn multiplier_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "kat", "×"),
     );
-    c.traces.push(Trace::new(
+    c.traces.push(Trace::bar(
         t(lang, "bütün koşum: çağrı / istek", "whole run: calls / requests"),
-        TraceKind::Bar,
         Xs::Cat(names.clone()),
         o.lab.iter().map(|r| r.counters.multiplier).collect(),
         palette::BLUE,
     ));
     if window > 0 {
-        c.traces.push(Trace::new(
+        c.traces.push(Trace::bar(
             t(lang, "pencerede: olağan hızın katı", "in the window: × normal rate"),
-            TraceKind::Bar,
             Xs::Cat(names),
             o.lab.iter().map(|r| r.counters.window_rate / normal).collect(),
             palette::VERMILLION,
@@ -528,11 +493,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         }
         let peak = r.counters.peak_round as usize;
         if peak < len {
-            let what = match lang {
-                Lang::Tr => format!("en yoğun tur: {} çağrı", r.counters.peak),
-                Lang::En => format!("the busiest round: {} calls", r.counters.peak),
-            };
-            s.event(peak as u32, what);
+            s.event(peak as u32, t!(lang, "en yoğun tur: {} çağrı", "the busiest round: {} calls", r.counters.peak));
         }
         f.scenes.push(s);
     }
@@ -554,11 +515,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let z = |i| o.course_run(Profile::Degradation, i);
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
     let r = |name, value: f64, decimals| Fact { name, value, decimals };
-    let cmp = |a: u64, b: u64| match a.cmp(&b) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let cmp = |a: u64, b: u64| ordering_option(a.cmp(&b).reverse());
     let (none, one, deep, budgeted) = (lab_at(o, 0), lab_at(o, 1), lab_deepest(o), lab_at(o, o.lab.len() - 1));
     let facts = vec![
         // The course's runs (they follow the course's constants, not the lab's configurations).
@@ -649,49 +606,26 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r("seed", p.seed as f64, 0),
     ];
     let windowed = p.scenario(p.profile).0 > 0;
-    let summary = match (lang, windowed) {
-        (Lang::Tr, true) => format!(
-            "{}: en derin zincir ({} izin) pencerede tur başına {} çağrı gönderiyor, olağan hızın {} katı; bütçeyle {}. Düşen istek: denemesiz {}, en derin zincirde {}, bütçeyle {}.",
-            p.profile.label().tr,
-            deep.config.permit(),
-            fmt_num(deep.counters.window_rate, 2, lang),
-            fmt_num(deep.counters.window_rate / normal, 1, lang),
-            fmt_num(budgeted.window_rate, 2, lang),
-            none.dropped,
-            deep.counters.dropped,
-            budgeted.dropped
-        ),
-        (Lang::En, true) => format!(
-            "{}: the deepest chain (permit {}) sends {} calls per round in the window, {} times the normal rate; {} with the budget. Dropped: {} without retries, {} with the deepest chain, {} with the budget.",
-            p.profile.label().en,
-            deep.config.permit(),
-            fmt_num(deep.counters.window_rate, 2, lang),
-            fmt_num(deep.counters.window_rate / normal, 1, lang),
-            fmt_num(budgeted.window_rate, 2, lang),
-            none.dropped,
-            deep.counters.dropped,
-            budgeted.dropped
-        ),
-        (Lang::Tr, false) => format!(
-            "{}: çağrı denemesiz {}, en derin zincirde ({} izin) {} (çarpan x{}); düşen istek {} yerine {}.",
-            p.profile.label().tr,
-            none.calls,
-            deep.config.permit(),
-            deep.counters.calls,
-            fmt_num(deep.counters.multiplier, 2, lang),
-            none.dropped,
-            deep.counters.dropped
-        ),
-        (Lang::En, false) => format!(
-            "{}: {} calls without retries, {} with the deepest chain (permit {}, multiplier x{}); {} dropped instead of {}.",
-            p.profile.label().en,
-            none.calls,
-            deep.counters.calls,
-            deep.config.permit(),
-            fmt_num(deep.counters.multiplier, 2, lang),
-            deep.counters.dropped,
-            none.dropped
-        ),
+    let profile = p.profile.label().get(lang);
+    let permit = deep.config.permit();
+    let (none_dropped, deep_dropped, budget_dropped) = (none.dropped, deep.counters.dropped, budgeted.dropped);
+    let summary = if windowed {
+        let rate = fmt_num(deep.counters.window_rate, 2, lang);
+        let times = fmt_num(deep.counters.window_rate / normal, 1, lang);
+        let budget_rate = fmt_num(budgeted.window_rate, 2, lang);
+        t!(
+            lang,
+            "{profile}: en derin zincir ({permit} izin) pencerede tur başına {rate} çağrı gönderiyor, olağan hızın {times} katı; bütçeyle {budget_rate}. Düşen istek: denemesiz {none_dropped}, en derin zincirde {deep_dropped}, bütçeyle {budget_dropped}.",
+            "{profile}: the deepest chain (permit {permit}) sends {rate} calls per round in the window, {times} times the normal rate; {budget_rate} with the budget. Dropped: {none_dropped} without retries, {deep_dropped} with the deepest chain, {budget_dropped} with the budget."
+        )
+    } else {
+        let (none_calls, deep_calls) = (none.calls, deep.counters.calls);
+        let multiplier = fmt_num(deep.counters.multiplier, 2, lang);
+        t!(
+            lang,
+            "{profile}: çağrı denemesiz {none_calls}, en derin zincirde ({permit} izin) {deep_calls} (çarpan x{multiplier}); düşen istek {none_dropped} yerine {deep_dropped}.",
+            "{profile}: {none_calls} calls without retries, {deep_calls} with the deepest chain (permit {permit}, multiplier x{multiplier}); {deep_dropped} dropped instead of {none_dropped}."
+        )
     };
     View { tables, charts, facts, summary, frames: Some(frames(p, o, lang)), notes: notes(p, o, lang), ..View::default() }
 }
@@ -714,7 +648,7 @@ const ONE_LAYER_ROW: usize = 1;
 const TWO_LAYER_ROW: usize = 2;
 const DEEP_ROW: usize = 3;
 const BUDGET_ROW: usize = 4;
-/// The course tables' columns: the configuration, then [`stats_headers`].
+/// The course tables' columns: [`config_headers`].
 const PERMIT_COL: usize = 1;
 const DROPPED_COL: usize = 6;
 
@@ -737,14 +671,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let (c1, c3) = (n(h(NONE_ROW).calls), n(h(ONE_LAYER_ROW).calls));
     notes.push(Note {
         on: NoteOn::Row("course-healthy", NONE_ROW),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kursun tablonun altına sabit yazdığı satır, izin {p1} ile {p27} arasında fark olmadığını söyler. Tablo öyle demiyor: denemesiz {c1} çağrı, {p3} izinle {c3}. Sav yalnız {p3} izinden sonrası için doğrudur."
-            ),
-            Lang::En => format!(
-                "The line the course hard-codes under its table says permits {p1} to {p27} make no difference. The table says otherwise: {c1} calls without retries, {c3} with permit {p3}. The claim holds only from permit {p3} on."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kursun tablonun altına sabit yazdığı satır, izin {p1} ile {p27} arasında fark olmadığını söyler. Tablo öyle demiyor: denemesiz {c1} çağrı, {p3} izinle {c3}. Sav yalnız {p3} izinden sonrası için doğrudur.",
+            "The line the course hard-codes under its table says permits {p1} to {p27} make no difference. The table says otherwise: {c1} calls without retries, {c3} with permit {p3}. The claim holds only from permit {p3} on."
+        ),
     });
     let (one, none) = (k(ONE_LAYER_ROW), k(NONE_ROW));
     let window_last = p.fault_at + p.scenario(Profile::Outage).0 - 1;
@@ -767,32 +698,33 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     };
     notes.push(Note {
         on: NoteOn::Cell("course-outage", ONE_LAYER_ROW, DROPPED_COL),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs tek katmanın ({d1} düşen) denemesiz koşumdan ({d0}) kötü olmasını kesintiden sonra gelen ikinci bir dalgaya bağlar. Modelde tek katmanın en yoğun turu {peak}, {place} ({from}–{to}); pencereden sonra düşen istek {after}. Fark gelen istekten doğar: bekleme çekilişleri akışı kaydırır ve pencerede tek katmana {a1}, denemesiz koşuma {a0} istek gelir."
-            ),
-            Lang::En => format!(
-                "The course puts one layer's {d1} drops, against {d0} without retries, down to a second wave after the outage. In the model one layer's busiest round is {peak}, {place} ({from}–{to}), and {after} requests are dropped after it. The gap comes from arrivals: the wait draws shift the stream, and in the window one layer receives {a1} requests, no retries {a0}."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs tek katmanın ({d1} düşen) denemesiz koşumdan ({d0}) kötü olmasını kesintiden sonra gelen ikinci bir dalgaya bağlar. Modelde tek katmanın en yoğun turu {peak}, {place} ({from}–{to}); pencereden sonra düşen istek {after}. Fark gelen istekten doğar: bekleme çekilişleri akışı kaydırır ve pencerede tek katmana {a1}, denemesiz koşuma {a0} istek gelir.",
+            "The course puts one layer's {d1} drops, against {d0} without retries, down to a second wave after the outage. In the model one layer's busiest round is {peak}, {place} ({from}–{to}), and {after} requests are dropped after it. The gap comes from arrivals: the wait draws shift the stream, and in the window one layer receives {a1} requests, no retries {a0}."
+        ),
     });
     let (budget, narrow) = (k(BUDGET_ROW), &o.narrow);
     let (ab, db, an, dn) =
         (n(budget.window_arrivals), n(budget.window_arrivals_dropped), n(narrow.window_arrivals), n(narrow.window_arrivals_dropped));
     let rescued_none = budget.window_arrivals_dropped == budget.window_arrivals;
     let (share, narrow_share) = (fmt_num(COURSE_CONFIGS[BUDGET_ROW].2.unwrap_or(0.0), 2, lang), fmt_num(sim_core::firtina::kosum::NARROW.1, 2, lang));
+    let rescues = if rescued_none {
+        t(
+            lang,
+            ": bütçe kesintide hiçbir isteği kurtarmaz, bağımlılığa nefes aldırır",
+            ": in an outage the budget rescues no request; it lets the dependency breathe",
+        )
+    } else {
+        String::new()
+    };
     notes.push(Note {
         on: NoteOn::Row("course-outage", BUDGET_ROW),
-        text: match lang {
-            Lang::Tr => format!(
-                "{share} bütçeyle pencerede gelen {ab} istekten {db} tanesi düşer{}. Kurs daha sıkı {narrow_share} bütçenin iki tarafı da iyileştirdiğini söyler; o koşumda da pencerede gelen {an} istekten {dn} tanesi düşer. Düşen sayının azalması daha az istek gelmesindendir.",
-                if rescued_none { ": bütçe kesintide hiçbir isteği kurtarmaz, bağımlılığa nefes aldırır" } else { "" }
-            ),
-            Lang::En => format!(
-                "With the {share} budget, {db} of the {ab} requests arriving in the window are dropped{}. The course says the tighter {narrow_share} budget improves both sides; that run too drops {dn} of its {an} window arrivals. Its smaller drop count comes from fewer arrivals.",
-                if rescued_none { ": in an outage the budget rescues no request; it lets the dependency breathe" } else { "" }
-            ),
-        },
+        text: t!(
+            lang,
+            "{share} bütçeyle pencerede gelen {ab} istekten {db} tanesi düşer{rescues}. Kurs daha sıkı {narrow_share} bütçenin iki tarafı da iyileştirdiğini söyler; o koşumda da pencerede gelen {an} istekten {dn} tanesi düşer. Düşen sayının azalması daha az istek gelmesindendir.",
+            "With the {share} budget, {db} of the {ab} requests arriving in the window are dropped{rescues}. The course says the tighter {narrow_share} budget improves both sides; that run too drops {dn} of its {an} window arrivals. Its smaller drop count comes from fewer arrivals."
+        ),
     });
     let (attempts, worst, waits, scheduler) = (
         n(u64::from(WORST_CASE_ATTEMPTS)),
@@ -802,27 +734,21 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     );
     notes.push(Note {
         on: NoteOn::Cell("course-outage", DEEP_ROW, PERMIT_COL),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kursun son satırı {attempts} denemenin en kötü toplam beklemesini {worst} tur verir. Modelin zamanlayıcısı bir isteği {waits} bekleme boyunca en çok {scheduler} tur bekletir: ilk denemeden önce bekleme yoktur ve hiçbir bekleme tavanı aşmaz."
-            ),
-            Lang::En => format!(
-                "The course's last line gives the worst total wait of {attempts} tries as {worst} rounds. The model's scheduler makes a request wait at most {scheduler} rounds over its {waits} waits: there is no wait before the first try, and no wait exceeds the cap."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kursun son satırı {attempts} denemenin en kötü toplam beklemesini {worst} tur verir. Modelin zamanlayıcısı bir isteği {waits} bekleme boyunca en çok {scheduler} tur bekletir: ilk denemeden önce bekleme yoktur ve hiçbir bekleme tavanı aşmaz.",
+            "The course's last line gives the worst total wait of {attempts} tries as {worst} rounds. The model's scheduler makes a request wait at most {scheduler} rounds over its {waits} waits: there is no wait before the first try, and no wait exceeds the cap."
+        ),
     });
     let (nine, deep) = (z(TWO_LAYER_ROW), z(DEEP_ROW));
     let (p9, dropped9, c9, c27) = (n(nine.permit), n(nine.dropped), n(nine.calls), n(deep.calls));
     notes.push(Note {
         on: NoteOn::Row("course-degradation", DEEP_ROW),
-        text: match lang {
-            Lang::Tr => format!(
-                "Kurs {p9} ve {p27} izinli satırların aynı çıkmasını ({c9} ve {c27} çağrı) bir yasa gibi okur. Bu tohumda {p9} izinle düşen istek {dropped9}. Sıfırsa hiçbir istek {p9} denemeyi tüketmemiş, fazladan izin hiç kullanılmamıştır; birkaç isteğin tükettiği bir tohumda iki koşumun çekilişleri ayrılır ve satırlar farklılaşır."
-            ),
-            Lang::En => format!(
-                "The course reads the equal rows for permits {p9} and {p27} ({c9} and {c27} calls) as a law. At this seed {dropped9} requests are dropped with permit {p9}. If none, no request used up {p9} tries and the extra permit was never used; at a seed where a few do, the two runs' draws part and the rows differ."
-            ),
-        },
+        text: t!(
+            lang,
+            "Kurs {p9} ve {p27} izinli satırların aynı çıkmasını ({c9} ve {c27} çağrı) bir yasa gibi okur. Bu tohumda {p9} izinle düşen istek {dropped9}. Sıfırsa hiçbir istek {p9} denemeyi tüketmemiş, fazladan izin hiç kullanılmamıştır; birkaç isteğin tükettiği bir tohumda iki koşumun çekilişleri ayrılır ve satırlar farklılaşır.",
+            "The course reads the equal rows for permits {p9} and {p27} ({c9} and {c27} calls) as a law. At this seed {dropped9} requests are dropped with permit {p9}. If none, no request used up {p9} tries and the extra permit was never used; at a seed where a few do, the two runs' draws part and the rows differ."
+        ),
     });
     notes
 }
@@ -885,6 +811,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_frames_are_the_traced_calls_and_the_storm_chart_their_means() {
@@ -894,7 +821,7 @@ mod frame_tests {
             let o = run(&p);
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let storm = v.charts.iter().find(|c| c.id == "storm").unwrap();
+            let storm = chart(&v, "storm");
             let bin = bin_size(&p);
             for (k, r) in [0, o.lab.len() - 2, o.lab.len() - 1].into_iter().enumerate() {
                 let dep = f.scenes[k].node("dependency").unwrap();

@@ -5,9 +5,11 @@ use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use crate::parts::ordering_option;
+use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack, Track};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `butce/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::butce::kosum::run, transcript, view);
@@ -28,68 +30,59 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(m.tariff),
         js_string(m.size)
     );
-    s +=
-        &format!("{}{}{}\n", pad_end("politika", 11), pad_start("tarife payi(ms)", 16), pad_start("olcu payi(ms)", 15));
+    let shares = Columns::new().left("politika", 11).right("tarife payi(ms)", 16).right("olcu payi(ms)", 15);
+    s += &shares.head();
     for (pol, [a, b]) in Policy::ALL.iter().zip(o.shares) {
-        s += &format!(
-            "{}{}{}\n",
-            pad_end(pol.course_name(), 11),
-            pad_start(&to_fixed(a, 1), 16),
-            pad_start(&to_fixed(b, 1), 15)
-        );
+        s += &shares.row(&[pol.course_name(), &to_fixed(a, 1), &to_fixed(b, 1)]);
     }
 
     for regime in Regime::ALL {
         s += &format!("\n-- {} (48 dis istek, iptal sinyali yok) --\n", regime.course_name());
-        s += &format!(
-            "{}{}{}{}{}{}{}{}{}{}\n",
-            pad_end("politika", 11),
-            pad_start("yanit", 6),
-            pad_start("dusen", 6),
-            pad_start("suc:tarife", 11),
-            pad_start("suc:olcu", 9),
-            pad_start("ortanca", 8),
-            pad_start("en kotu", 8),
-            pad_start("ort.", 7),
-            pad_start("tutulan yuva", 13),
-            pad_start("bosa is(ms)", 12)
-        );
+        let runs = Columns::new()
+            .left("politika", 11)
+            .right("yanit", 6)
+            .right("dusen", 6)
+            .right("suc:tarife", 11)
+            .right("suc:olcu", 9)
+            .right("ortanca", 8)
+            .right("en kotu", 8)
+            .right("ort.", 7)
+            .right("tutulan yuva", 13)
+            .right("bosa is(ms)", 12);
+        s += &runs.head();
         for pol in Policy::ALL {
             let r = o.run_of(regime, pol);
-            s += &format!(
-                "{}{}{}{}{}{}{}{}{}{}\n",
-                pad_end(pol.course_name(), 11),
-                pad_start(&r.answered.to_string(), 6),
-                pad_start(&r.dropped.to_string(), 6),
-                pad_start(&r.failed[Step::Tariff as usize].to_string(), 11),
-                pad_start(&r.failed[Step::Size as usize].to_string(), 9),
-                pad_start(&js_string(r.median), 8),
-                pad_start(&js_string(r.worst), 8),
-                pad_start(&to_fixed(r.mean, 1), 7),
-                pad_start(&to_fixed(slots(p, r.mean), 1), 13),
-                pad_start(&js_string(r.abandoned_ms), 12)
-            );
+            s += &runs.row(&[
+                pol.course_name(),
+                &r.answered.to_string(),
+                &r.dropped.to_string(),
+                &r.failed[Step::Tariff as usize].to_string(),
+                &r.failed[Step::Size as usize].to_string(),
+                &js_string(r.median),
+                &js_string(r.worst),
+                &to_fixed(r.mean, 1),
+                &to_fixed(slots(p, r.mean), 1),
+                &js_string(r.abandoned_ms),
+            ]);
         }
     }
 
     s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("politika", 11),
-        pad_start("cagiran", 9),
-        pad_start("terk edilen", 12),
-        pad_start("toplam(iptalsiz)", 17),
-        pad_start("toplam(iptalli)", 16)
-    );
+    let busy = Columns::new()
+        .left("politika", 11)
+        .right("cagiran", 9)
+        .right("terk edilen", 12)
+        .right("toplam(iptalsiz)", 17)
+        .right("toplam(iptalli)", 16);
+    s += &busy.head();
     for b in &o.busy {
-        s += &format!(
-            "{}{}{}{}{}\n",
-            pad_end(b.policy.course_name(), 11),
-            pad_start(&to_fixed(b.caller, 1), 9),
-            pad_start(&to_fixed(b.abandoned, 1), 12),
-            pad_start(&to_fixed(b.total_without_cancel, 1), 17),
-            pad_start(&to_fixed(b.total_with_cancel, 1), 16)
-        );
+        s += &busy.row(&[
+            b.policy.course_name(),
+            &to_fixed(b.caller, 1),
+            &to_fixed(b.abandoned, 1),
+            &to_fixed(b.total_without_cancel, 1),
+            &to_fixed(b.total_with_cancel, 1),
+        ]);
     }
 
     s += "\n-- arizasiz gunun bedeli (hesap) --\n";
@@ -119,21 +112,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += "\n-- AY10'un duyarliligi: tarifenin yavas kaldigi sure --\n";
-    s += &format!(
-        "{}{}{}{}\n",
-        pad_start("sure(dk)", 9),
-        pad_start("ayda", 6),
-        pad_start("aylik(dk)", 11),
-        pad_start("ariza payinin(28,2 dk)", 23)
-    );
+    let outage =
+        Columns::new().right("sure(dk)", 9).right("ayda", 6).right("aylik(dk)", 11).right("ariza payinin(28,2 dk)", 23);
+    s += &outage.head();
     for r in &o.sensitivity {
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_start(&js_string(r.minutes), 9),
-            pad_start(&js_string(r.per_month), 6),
-            pad_start(&js_string(r.monthly), 11),
-            pad_start(&format!("%{}", to_fixed(r.pct, 1)), 23)
-        );
+        s += &outage.row(&[
+            &js_string(r.minutes),
+            &js_string(r.per_month),
+            &js_string(r.monthly),
+            &format!("%{}", to_fixed(r.pct, 1)),
+        ]);
     }
     s
 }
@@ -194,42 +182,37 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let cat = || Xs::Cat(policy_names(lang));
     let gw = p.chain.gateway.max(0.0);
     c.traces = vec![
-        Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, cat(), col(&|_| gw), palette::GREY),
-        Trace::new(
+        Trace::bar(t(lang, "ağ geçidi payı", "gateway share"), cat(), col(&|_| gw), palette::GREY),
+        Trace::bar(
             t(lang, "tarife (harcanan)", "tariff (spent)"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, |q| q.calls[1].spent)),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "ölçü (harcanan)", "size (spent)"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, |q| q.calls[2].spent)),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "teslimatı bekleme", "waiting for delivery"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, delivery_wait)),
             palette::SKY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "eşiğe kalan", "left until the threshold"),
-            TraceKind::Bar,
             cat(),
             col(&|r| mean(r, |q| left(p, q))),
             palette::GREEN,
         ),
-        Trace::new(
+        Trace::bar(
             t(
                 lang,
                 "terk edilen iş (bağımlılıkta, eşikten sonra)",
                 "abandoned work (at the dependency, past the deadline)",
             ),
-            TraceKind::Bar,
             cat(),
             col(&|r| r.abandoned_ms / r.n as f64),
             palette::ORANGE,
@@ -265,27 +248,14 @@ fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         }
     }
     c.traces = vec![
-        Trace::new(
-            t(lang, "harcanan, yanıt geldi", "spent, answered"),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            ok,
-            palette::BLUE,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "harcanan, yanıt geldi", "spent, answered"), Xs::Cat(cats.clone()), ok, palette::BLUE),
+        Trace::bar(
             t(lang, "harcanan, zaman aşımı", "spent, timed out"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             timed_out,
             palette::VERMILLION,
         ),
-        Trace::new(
-            t(lang, "paydan kalan", "left of its budget"),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            unused,
-            palette::GREEN,
-        ),
+        Trace::bar(t(lang, "paydan kalan", "left of its budget"), Xs::Cat(cats), unused, palette::GREEN),
     ];
     c.wide = true;
     c
@@ -310,26 +280,13 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: &dyn Fn(&sim_core::butce::zincir::Request) -> f64| r.requests.iter().map(f).collect::<Vec<_>>();
     let gw = p.chain.gateway.max(0.0);
     c.traces = vec![
-        Trace::new(t(lang, "ağ geçidi payı", "gateway share"), TraceKind::Bar, xs(), col(&|_| gw), palette::GREY),
-        Trace::new(t(lang, "tarife", "tariff"), TraceKind::Bar, xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
-        Trace::new(t(lang, "ölçü", "size"), TraceKind::Bar, xs(), col(&|q| q.calls[2].spent), palette::BLUE),
-        Trace::new(
-            t(lang, "teslimatı bekleme", "waiting for delivery"),
-            TraceKind::Bar,
-            xs(),
-            col(&delivery_wait),
-            palette::SKY,
-        ),
-        Trace::new(
-            t(lang, "eşiğe kalan", "left until the threshold"),
-            TraceKind::Bar,
-            xs(),
-            col(&|q| left(p, q)),
-            palette::GREEN,
-        ),
-        Trace::new(
+        Trace::bar(t(lang, "ağ geçidi payı", "gateway share"), xs(), col(&|_| gw), palette::GREY),
+        Trace::bar(t(lang, "tarife", "tariff"), xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
+        Trace::bar(t(lang, "ölçü", "size"), xs(), col(&|q| q.calls[2].spent), palette::BLUE),
+        Trace::bar(t(lang, "teslimatı bekleme", "waiting for delivery"), xs(), col(&delivery_wait), palette::SKY),
+        Trace::bar(t(lang, "eşiğe kalan", "left until the threshold"), xs(), col(&|q| left(p, q)), palette::GREEN),
+        Trace::bar(
             t(lang, "terk edilen iş", "abandoned work"),
-            TraceKind::Bar,
             xs(),
             col(&|q| q.calls.iter().map(|c| c.abandoned).sum()),
             palette::ORANGE,
@@ -354,20 +311,8 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            t(lang, "yanıt", "answered"),
-            TraceKind::Bar,
-            Xs::Cat(policy_names(lang)),
-            col(|r| r.answered),
-            palette::BLUE,
-        ),
-        Trace::new(
-            t(lang, "düşen", "dropped"),
-            TraceKind::Bar,
-            Xs::Cat(policy_names(lang)),
-            col(|r| r.dropped),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "yanıt", "answered"), Xs::Cat(policy_names(lang)), col(|r| r.answered), palette::BLUE),
+        Trace::bar(t(lang, "düşen", "dropped"), Xs::Cat(policy_names(lang)), col(|r| r.dropped), palette::VERMILLION),
     ];
     c
 }
@@ -387,9 +332,8 @@ fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.traces = Step::ALL
         .iter()
         .map(|&st| {
-            Trace::new(
+            Trace::bar(
                 st.label().get(lang),
-                TraceKind::Bar,
                 Xs::Cat(policy_names(lang)),
                 o.shown.iter().map(|r| r.failed[st as usize] as f64).collect(),
                 colors[st as usize],
@@ -413,16 +357,14 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "çağıranın tuttuğu", "held by callers"),
-            TraceKind::Bar,
             Xs::Cat(policy_names(lang)),
             col(&|r| slots(p, r.mean)),
             palette::PURPLE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "terk edilen işin tuttuğu", "held by abandoned work"),
-            TraceKind::Bar,
             Xs::Cat(policy_names(lang)),
             col(&|r| slots(p, r.abandoned_ms / r.n as f64)),
             palette::ORANGE,
@@ -512,17 +454,11 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             if req.answered {
                 continue;
             }
-            let failed: Vec<&str> = Step::ALL
-                .iter()
-                .zip(&req.calls)
-                .filter(|(_, c)| !c.ok)
-                .map(|(st, _)| st.label().get(lang))
-                .collect();
-            let what = match lang {
-                Lang::Tr => format!("istek düştü: {}", if failed.is_empty() { "eşik aşıldı".to_string() } else { failed.join(", ") }),
-                Lang::En => format!("the request is dropped: {}", if failed.is_empty() { "over the threshold".to_string() } else { failed.join(", ") }),
-            };
-            s.event(i as u32 + 1, what);
+            let failed: Vec<&str> =
+                Step::ALL.iter().zip(&req.calls).filter(|(_, c)| !c.ok).map(|(st, _)| st.label().get(lang)).collect();
+            let why =
+                if failed.is_empty() { t(lang, "eşik aşıldı", "over the threshold") } else { failed.join(", ") };
+            s.event(i as u32 + 1, t!(lang, "istek düştü: {why}", "the request is dropped: {why}"));
         }
         f.scenes.push(s);
     }
@@ -532,12 +468,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shares = Table {
         id: "shares",
-        caption: match lang {
-            Lang::Tr => format!("Kola kalan {} ms'nin iki ardışık okumaya bölünmesi", fmt_num(o.remaining, 1, lang)),
-            Lang::En => {
-                format!("Splitting the branch's {} ms between two reads in a row", fmt_num(o.remaining, 1, lang))
-            }
-        },
+        caption: t!(
+            lang,
+            "Kola kalan {} ms'nin iki ardışık okumaya bölünmesi",
+            "Splitting the branch's {} ms between two reads in a row",
+            fmt_num(o.remaining, 1, lang)
+        ),
         headers: vec![
             t(lang, "politika", "policy"),
             t(lang, "tarife payı (ms)", "tariff share (ms)"),
@@ -552,10 +488,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     }.course_numbers(lang);
     let runs = Table {
         id: "runs",
-        caption: match lang {
-            Lang::Tr => format!("{} ({} dış istek)", regime_tag(p, lang), REQUESTS),
-            Lang::En => format!("{} ({} external requests)", regime_tag(p, lang), REQUESTS),
-        },
+        caption: t!(lang, "{} ({REQUESTS} dış istek)", "{} ({REQUESTS} external requests)", regime_tag(p, lang)),
         headers: vec![
             t(lang, "politika", "policy"),
             t(lang, "yanıt", "answered"),
@@ -731,15 +664,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // Weighted against greedy, without cancellation: 0 fewer slots, 1 about the same (±10 %), 2 more.
         f("total_option", total_option, 0),
         // Abandoned work of the weighted split against the greedy one: 0 less, 1 the same, 2 more.
-        f(
-            "abandoned_option",
-            match slow(w).abandoned_ms.total_cmp(&slow(g).abandoned_ms) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
-            0,
-        ),
+        f("abandoned_option", ordering_option(slow(w).abandoned_ms.total_cmp(&slow(g).abandoned_ms)), 0),
         n("first_request", 1),
         n("last_request", o.shown.first().map_or(1, |r| r.requests.len() as u32)),
         f("field_bytes", o.field_bytes_per_request, 0),
@@ -748,30 +673,16 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         m("shown_median", shown.median),
         f("shown_slots", slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {} dağıtım: {} isteğin {} tanesi yanıtlandı, ortanca {} ms, meşgul yuva {} (çağıran {}, terk edilen iş {}).",
-            regime_tag(p, lang),
-            p.policy.label().tr,
-            REQUESTS,
-            shown.answered,
-            fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang),
-            fmt_num(slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1, lang),
-            fmt_num(slots(p, shown.mean), 1, lang),
-            fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
-        ),
-        Lang::En => format!(
-            "{}, {} split: {} of {} requests answered, median {} ms, busy slots {} (callers {}, abandoned work {}).",
-            regime_tag(p, lang),
-            p.policy.label().en,
-            shown.answered,
-            REQUESTS,
-            fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang),
-            fmt_num(slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1, lang),
-            fmt_num(slots(p, shown.mean), 1, lang),
-            fmt_num(slots(p, shown.abandoned_ms / shown.n as f64), 1, lang)
-        ),
-    };
+    let (regime, policy, answered) = (regime_tag(p, lang), p.policy.label().get(lang), shown.answered);
+    let median = fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang);
+    let (callers, abandoned) = (slots(p, shown.mean), slots(p, shown.abandoned_ms / shown.n as f64));
+    let busy_slots = fmt_num(callers + abandoned, 1, lang);
+    let (callers, abandoned) = (fmt_num(callers, 1, lang), fmt_num(abandoned, 1, lang));
+    let summary = t!(
+        lang,
+        "{regime}, {policy} dağıtım: {REQUESTS} isteğin {answered} tanesi yanıtlandı, ortanca {median} ms, meşgul yuva {busy_slots} (çağıran {callers}, terk edilen iş {abandoned}).",
+        "{regime}, {policy} split: {answered} of {REQUESTS} requests answered, median {median} ms, busy slots {busy_slots} (callers {callers}, abandoned work {abandoned})."
+    );
     let notes = notes(p, o, lang);
     View {
         tables: vec![shares, runs, busy, cost],
@@ -832,6 +743,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{chart, table};
     use lessons::content::{fill, lesson};
     use crate::find;
 
@@ -884,7 +796,7 @@ mod tests {
         let args = [("K01.esik", "199.7"), ("GECIT_PAYI", "13.3"), ("regime", "1")];
         let v = m.view(&args, Lang::En).unwrap();
         assert!(v.transcript.contains("119.49999999999999"));
-        let runs = v.tables.iter().find(|t| t.id == "runs").unwrap();
+        let runs = table(&v, "runs");
         assert_eq!(runs.rows[1][6], "119.5");
     }
 
@@ -893,7 +805,7 @@ mod tests {
         for regime in ["0", "1"] {
             for policy in ["0", "1", "2"] {
                 let v = find("butce/kosum").unwrap().view(&[("regime", regime), ("policy", policy)], Lang::En).unwrap();
-                let c = v.charts.iter().find(|c| c.id == "requests").unwrap();
+                let c = chart(&v, "requests");
                 // Everything but the abandoned work (drawn past the threshold).
                 let parts = &c.traces[..c.traces.len() - 1];
                 for i in 0..REQUESTS {
@@ -908,14 +820,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_chosen_policy_s_frames_are_its_charted_requests() {
         for (key, value) in [("regime", 1.0), ("regime", 0.0), ("cancel", 1.0), ("policy", 2.0)] {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "requests").unwrap();
+            let chart = chart(&v, "requests");
             let y = |k: usize| &chart.traces[k].y;
             let scene = &f.scenes[p.policy as usize];
             assert_eq!(f.rounds, (1..=REQUESTS as u32).collect::<Vec<_>>());

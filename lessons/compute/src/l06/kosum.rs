@@ -6,7 +6,9 @@ use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, S
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use crate::parts::{ordering_option, percent};
+use lessons::jsfmt::{js_string, to_fixed};
 use crate::memo::Recent;
 
 /// The consumer-speed sweep runs its own speeds and settings: it reads neither day's consumer
@@ -38,7 +40,7 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*HEALTHY.with(|c| c.get_or(healthy_key(p), healthy))).clone())
 }
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `geri/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -61,30 +63,28 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (day, title) in o.days.iter().zip(["arizasiz: tuketim 120/tur", "AY11: tuketim 60/tur"]) {
         s += &format!("-- {title} --\n");
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end("ayar", 16),
-            pad_start("tamamlanan", 11),
-            pad_start("reddedilen", 11),
-            pad_start("kaybolan", 9),
-            pad_start("kayip yeri", 20),
-            pad_start("biriken", 8),
-            pad_start("bekleyen yas", 13),
-            pad_start("biten yas", 10)
-        );
+        let settings = Columns::new()
+            .left("ayar", 16)
+            .right("tamamlanan", 11)
+            .right("reddedilen", 11)
+            .right("kaybolan", 9)
+            .right("kayip yeri", 20)
+            .right("biriken", 8)
+            .right("bekleyen yas", 13)
+            .right("biten yas", 10);
+        s += &settings.head();
         for row in &day.rows {
             let r = &row.stats;
-            s += &format!(
-                "{}{}{}{}{}{}{}{}\n",
-                pad_end(row.name, 16),
-                pad_start(&r.completed.to_string(), 11),
-                pad_start(&r.rejected.to_string(), 11),
-                pad_start(&r.lost_total.to_string(), 9),
-                pad_start(&joined(&r.lost), 20),
-                pad_start(&r.backlog.to_string(), 8),
-                pad_start(&r.pending_age.to_string(), 13),
-                pad_start(&r.max_done_age.to_string(), 10)
-            );
+            s += &settings.row(&[
+                row.name,
+                &r.completed.to_string(),
+                &r.rejected.to_string(),
+                &r.lost_total.to_string(),
+                &joined(&r.lost),
+                &r.backlog.to_string(),
+                &r.pending_age.to_string(),
+                &r.max_done_age.to_string(),
+            ]);
         }
         s += "\n";
     }
@@ -115,25 +115,23 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- AY11'in duyarliligi: tuketici hizi (1200 tur) --\n";
-    s += &format!(
-        "{}{}{}{}{}{}\n",
-        pad_start("tuketim/tur", 12),
-        pad_start("acik/tur", 10),
-        pad_start("sinirsiz biriken", 17),
-        pad_start("sinyalsiz kayip", 16),
-        pad_start("sinirda red", 12),
-        pad_start("kayip/red", 10)
-    );
+    let speeds = Columns::new()
+        .right("tuketim/tur", 12)
+        .right("acik/tur", 10)
+        .right("sinirsiz biriken", 17)
+        .right("sinyalsiz kayip", 16)
+        .right("sinirda red", 12)
+        .right("kayip/red", 10);
+    s += &speeds.head();
     for r in &o.sensitivity {
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_start(&r.consumer_speed.to_string(), 12),
-            pad_start(&to_fixed(r.gap, 2), 10),
-            pad_start(&r.unbounded_backlog.to_string(), 17),
-            pad_start(&r.no_signal_lost.to_string(), 16),
-            pad_start(&r.boundary_rejected.to_string(), 12),
-            pad_start(&to_fixed(r.ratio, 3), 10)
-        );
+        s += &speeds.row(&[
+            &r.consumer_speed.to_string(),
+            &to_fixed(r.gap, 2),
+            &r.unbounded_backlog.to_string(),
+            &r.no_signal_lost.to_string(),
+            &r.boundary_rejected.to_string(),
+            &to_fixed(r.ratio, 3),
+        ]);
     }
     s
 }
@@ -244,10 +242,12 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
     ];
     Table {
         id: "healthy-cost",
-        caption: match lang {
-            Lang::Tr => format!("Arızasız günün bedeli (tüketim {}/tur, sınıra kadar sinyal)", p.healthy_speed),
-            Lang::En => format!("The healthy day's cost (consumer {}/round, signal to the boundary)", p.healthy_speed),
-        },
+        caption: t!(
+            lang,
+            "Arızasız günün bedeli (tüketim {}/tur, sınıra kadar sinyal)",
+            "The healthy day's cost (consumer {}/round, signal to the boundary)",
+            p.healthy_speed
+        ),
         headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
         highlight: vec![false; rows.len()],
         rows,
@@ -330,11 +330,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         let mut m = Vec::new();
         for (i, label) in STAGE_LABELS.iter().enumerate() {
             if let Some(k) = tr.iter().position(|r| !p.unbounded && r.backlog[i] >= p.caps[i]) {
-                let what = match lang {
-                    Lang::Tr => format!("{} tamponu doldu", label.0),
-                    Lang::En => format!("the {} buffer is full", label.1),
-                };
-                m.push((k, what));
+                let stage = t(lang, label.0, label.1);
+                m.push((k, t!(lang, "{stage} tamponu doldu", "the {stage} buffer is full")));
             }
         }
         let lost = |k: usize| tr[k].lost.iter().sum::<u64>();
@@ -441,7 +438,7 @@ fn per_stage_chart(
         for i in 0..STAGES {
             let y: Vec<f64> = o.trace[d].iter().map(|r| value(r, i)).collect();
             let name = format!("{}: {}", day_suffix(d, lang), t(lang, STAGE_LABELS[i].0, STAGE_LABELS[i].1));
-            let tr = Trace::new(name, TraceKind::Line, rounds_axis(&o.trace[d]), y, STAGE_COLORS[i]);
+            let tr = Trace::line(name, rounds_axis(&o.trace[d]), y, STAGE_COLORS[i]);
             c.traces.push(if d == 0 { tr.dash("dash") } else { tr });
         }
     }
@@ -470,7 +467,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         for (tr_name, en, color, f) in series {
             let y: Vec<f64> = o.trace[d].iter().map(f).collect();
             let name = format!("{}: {}", day_suffix(d, lang), t(lang, tr_name, en));
-            let tr = Trace::new(name, TraceKind::Line, rounds_axis(&o.trace[d]), y, color);
+            let tr = Trace::line(name, rounds_axis(&o.trace[d]), y, color);
             c.traces.push(if d == 0 { tr.dash("dash") } else { tr });
         }
     }
@@ -504,7 +501,7 @@ fn fate_chart(o: &Output, lang: Lang) -> Chart {
     ];
     for (tr_name, en, color, f) in parts {
         let y = rows.iter().map(|r| f(&r.stats) as f64).collect();
-        c.traces.push(Trace::new(t(lang, tr_name, en), TraceKind::Bar, Xs::Cat(cats.clone()), y, color));
+        c.traces.push(Trace::bar(t(lang, tr_name, en), Xs::Cat(cats.clone()), y, color));
     }
     c.bar_mode = BarMode::Stack;
     c.wide = true;
@@ -525,24 +522,21 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
     let points = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
     let xs = Xs::Num(points.iter().map(|s| s.consumer_speed as f64).collect());
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             t(lang, "sinyal yok: kaybolan", "no signal: lost"),
-            TraceKind::Line,
             xs.clone(),
             points.iter().map(|s| s.no_signal_lost as f64).collect(),
             palette::VERMILLION,
         ),
-        Trace::new(
+        Trace::line(
             t(lang, "sınıra kadar: reddedilen", "to the boundary: refused"),
-            TraceKind::Line,
             xs.clone(),
             points.iter().map(|s| s.boundary_rejected as f64).collect(),
             palette::PURPLE,
         )
         .dash("dash"),
-        Trace::new(
+        Trace::line(
             t(lang, "sınıra kadar: tamamlanan", "to the boundary: completed"),
-            TraceKind::Line,
             xs,
             points.iter().map(|s| s.boundary_completed as f64).collect(),
             palette::BLUE,
@@ -555,14 +549,6 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
 
 fn fact(name: &'static str, value: f64, decimals: u8) -> Fact {
     Fact { name, value, decimals }
-}
-
-fn pct(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 * 100.0 / whole as f64
-    }
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
@@ -583,13 +569,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         2.0
     };
     // Completed at the boundary against depth 2 under AY11: 0 more, 1 the same, 2 fewer.
-    let boundary_completed_option = match a_d3.completed.cmp(&a_d2.completed) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let boundary_completed_option = ordering_option(a_d3.completed.cmp(&a_d2.completed).reverse());
     // Healthy day, no signal, lost share: 0 none, 1 under 5 %, 2 5–20 %, 3 over 20 %.
-    let healthy_lost_pct = pct(h_d0.lost_total, h_d0.produced);
+    let healthy_lost_pct = percent(h_d0.lost_total, h_d0.produced);
     let healthy_loss_bucket = if h_d0.lost_total == 0 {
         0.0
     } else if healthy_lost_pct < 5.0 {
@@ -600,11 +582,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         3.0
     };
     // Completed on the healthy day at depth 2 against no signal: 0 more, 1 the same, 2 fewer.
-    let healthy_partial_option = match h_d2.completed.cmp(&h_d0.completed) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let healthy_partial_option = ordering_option(h_d2.completed.cmp(&h_d0.completed).reverse());
     // Where the boundary's healthy-day refusals are at depth 2: 0 completed, 1 lost at the
     // intake's gate, 2 waiting in the buffers (whichever grows most against depth 3).
     let more_completed = h_d2.completed as i64 - h_d3.completed as i64;
@@ -746,18 +724,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 
     let setting = shown_title(p, lang);
     let f = |v: u64| fmt_num(v as f64, 0, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Grafikteki ayar ({setting}): AY11'de {} olay tamamlanıyor, {} kayboluyor, {} reddediliyor, {} bekliyor (en eskisi {} tur); arızasız günde {} kaybolan, {} reddedilen.",
-            f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected), f(shown_s.backlog), f(shown_s.pending_age),
-            f(shown_h.lost_total), f(shown_h.rejected)
-        ),
-        Lang::En => format!(
-            "Charted setting ({setting}): under AY11 {} events complete, {} are lost, {} refused and {} still wait (the oldest {} rounds); on the healthy day {} lost, {} refused.",
-            f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected), f(shown_s.backlog), f(shown_s.pending_age),
-            f(shown_h.lost_total), f(shown_h.rejected)
-        ),
-    };
+    let (completed, lost, rejected) = (f(shown_s.completed), f(shown_s.lost_total), f(shown_s.rejected));
+    let (waiting, oldest) = (f(shown_s.backlog), f(shown_s.pending_age));
+    let (healthy_lost, healthy_rejected) = (f(shown_h.lost_total), f(shown_h.rejected));
+    let summary = t!(
+        lang,
+        "Grafikteki ayar ({setting}): AY11'de {completed} olay tamamlanıyor, {lost} kayboluyor, {rejected} reddediliyor, {waiting} bekliyor (en eskisi {oldest} tur); arızasız günde {healthy_lost} kaybolan, {healthy_rejected} reddedilen.",
+        "Charted setting ({setting}): under AY11 {completed} events complete, {lost} are lost, {rejected} refused and {waiting} still wait (the oldest {oldest} rounds); on the healthy day {healthy_lost} lost, {healthy_rejected} refused."
+    );
     View {
         tables: vec![days_table(p, o, lang), cost_table(p, o, lang), sensitivity_table(o, lang)],
         charts,
@@ -785,7 +759,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
                 "The course's text does not dwell on this row: on a healthy day the chain without a signal loses {} of {} events ({} %). In the model an event moves at most one stage a round, and a stage that ignores the signal drops at once what its successor cannot take that round. The consumer, too, takes at most its buffer a round: its ceiling is its buffer ({}), not its speed ({}).",
                 f(h_d0.produced),
                 f(h_d0.lost_total),
-                fmt_num(pct(h_d0.lost_total, h_d0.produced), 1, lang),
+                fmt_num(percent(h_d0.lost_total, h_d0.produced), 1, lang),
                 f(p.healthy_speed),
                 f(p.caps[2])
             ),
@@ -856,6 +830,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_frames_are_the_charted_backlogs_and_the_step_s_rounds_are_frames() {
@@ -865,7 +840,7 @@ mod frame_tests {
             let o = run(&p);
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "backlog-timeline").unwrap();
+            let chart = chart(&v, "backlog-timeline");
             for (d, scene) in f.scenes.iter().enumerate() {
                 for (i, id) in STAGE_IDS.iter().enumerate() {
                     let y = &chart.traces[(1 - d) * STAGES + i].y;

@@ -6,9 +6,11 @@ use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use crate::parts::percent;
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kapi/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::kapi::kosum::run, transcript, view);
@@ -39,28 +41,26 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (d, day) in DAYS.iter().enumerate() {
         s += &format!("\n-- {} --\n", day.name);
-        s += &format!(
-            "{}{}{}{}{}{}{}\n",
-            pad_end("ayar", 18),
-            pad_start("karsilanan olay/takip/toplu", 28),
-            pad_start("kisit reddi", 15),
-            pad_start("bosaltma reddi", 16),
-            pad_start("en buyuk yas", 13),
-            pad_start("biriken", 8),
-            pad_start("bekleyen yas", 13)
-        );
+        let settings = Columns::new()
+            .left("ayar", 18)
+            .right("karsilanan olay/takip/toplu", 28)
+            .right("kisit reddi", 15)
+            .right("bosaltma reddi", 16)
+            .right("en buyuk yas", 13)
+            .right("biriken", 8)
+            .right("bekleyen yas", 13);
+        s += &settings.head();
         for (k, (name, _, _)) in SETTINGS.iter().enumerate() {
             let r = o.run(d, k);
-            s += &format!(
-                "{}{}{}{}{}{}{}\n",
-                pad_end(name, 18),
-                pad_start(&slash(&r.accepted), 28),
-                pad_start(&slash(&r.throttled), 15),
-                pad_start(&slash(&r.shed), 16),
-                pad_start(&r.max_age.to_string(), 13),
-                pad_start(&r.backlog.to_string(), 8),
-                pad_start(&r.pending_age.to_string(), 13)
-            );
+            s += &settings.row(&[
+                name,
+                &slash(&r.accepted),
+                &slash(&r.throttled),
+                &slash(&r.shed),
+                &r.max_age.to_string(),
+                &r.backlog.to_string(),
+                &r.pending_age.to_string(),
+            ]);
         }
     }
 
@@ -111,19 +111,11 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s += "her istek iki denetimden gecer: akis tavani ve doluluk -> istek basina 2 denetim\n";
 
     s += "\n-- AY13'un duyarliligi --\n";
-    s += &format!(
-        "{}{}{}\n",
-        pad_end("senaryo", 26),
-        pad_start("ikisi birden: olay/takip/toplu", 31),
-        pad_start("toplam red", 11)
-    );
+    let scenarios =
+        Columns::new().left("senaryo", 26).right("ikisi birden: olay/takip/toplu", 31).right("toplam red", 11);
+    s += &scenarios.head();
     for r in &o.sensitivity {
-        s += &format!(
-            "{}{}{}\n",
-            pad_end(r.name, 26),
-            pad_start(&slash(&r.counts.accepted), 31),
-            pad_start(&r.rejected.to_string(), 11)
-        );
+        s += &scenarios.row(&[r.name, &slash(&r.counts.accepted), &r.rejected.to_string()]);
     }
     s
 }
@@ -132,15 +124,6 @@ fn day_names(lang: Lang) -> Vec<String> {
     let mut v: Vec<String> = DAYS.iter().map(|d| d.label.get(lang).to_string()).collect();
     v.push(t(lang, "sizin gününüz", "your day"));
     v
-}
-
-/// Percent of a flow's arrivals; 0 when nothing arrived.
-fn pct(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        100.0 * part as f64 / whole as f64
-    }
 }
 
 /// Stacked bars: for each day (the course's three and yours) and class, where the arrivals went
@@ -156,7 +139,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         }
     }
     let series = |f: &dyn Fn(&Counts, usize) -> u64| -> Vec<f64> {
-        runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| pct(f(r, i), r.arrived[i])).collect()
+        runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| percent(f(r, i), r.arrived[i])).collect()
     };
     let mut c = Chart::new(
         "outcome-by-class",
@@ -169,34 +152,25 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "gelenin yüzdesi", "% of arrivals"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul, işlendi", "accepted, served"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             series(&|r, i| r.served(i)),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             series(&|r, i| r.waiting[i]),
             palette::SKY,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "kısıtlandı", "throttled"),
-            TraceKind::Bar,
             Xs::Cat(cats.clone()),
             series(&|r, i| r.throttled[i]),
             palette::ORANGE,
         ),
-        Trace::new(
-            t(lang, "boşaltıldı", "shed"),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            series(&|r, i| r.shed[i]),
-            palette::VERMILLION,
-        ),
+        Trace::bar(t(lang, "boşaltıldı", "shed"), Xs::Cat(cats), series(&|r, i| r.shed[i]), palette::VERMILLION),
     ];
     c.bar_mode = BarMode::Stack;
     c.y_range = Some((0.0, 100.0));
@@ -222,16 +196,14 @@ fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "istek/tur", "requests/round"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::bar(
             t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"),
-            TraceKind::Bar,
             Xs::Cat(names.clone()),
             per_round(&|r| r.accepted[0] + r.accepted[1]),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::bar(
             t(lang, "koşum bitmeden işlenen", "served before the run ends"),
-            TraceKind::Bar,
             Xs::Cat(names),
             per_round(&|r| r.served(0) + r.served(1)),
             palette::GREEN,
@@ -260,16 +232,14 @@ fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kuyruktaki birim", "queued units"),
     );
     c.traces = vec![
-        Trace::new(
+        Trace::line(
             SETTING_LABELS[p.setting()].get(lang),
-            TraceKind::Line,
             Xs::Num(xs.clone()),
             o.trace.iter().map(|r| r.backlog as f64).collect(),
             palette::BLUE,
         ),
-        Trace::new(
+        Trace::line(
             SETTING_LABELS[0].get(lang),
-            TraceKind::Line,
             Xs::Num(xs),
             o.trace_ungated.iter().map(|r| r.backlog as f64).collect(),
             palette::VERMILLION,
@@ -340,11 +310,12 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
     }.course_numbers(lang)
 }
 
-fn rounds_en(n: u64) -> String {
-    if n == 1 {
-        "1 round".into()
-    } else {
-        format!("{} rounds", fmt_num(n as f64, 0, Lang::En))
+/// A number of rounds with its unit (Turkish keeps the unit singular).
+fn rounds(n: u64, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::Tr, _) => format!("{n} tur"),
+        (Lang::En, 1) => "1 round".into(),
+        (Lang::En, _) => format!("{} rounds", fmt_num(n as f64, 0, lang)),
     }
 }
 
@@ -477,7 +448,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("healthy_batch_arrived", h_thr.arrived[2]),
         f("healthy_throttle_max_age", h_thr.max_age),
         f("healthy_throttle_backlog", h_thr.backlog),
-        r("healthy_throttled_batch_pct", pct(h_thr.throttled[2], h_thr.arrived[2]), 1),
+        r("healthy_throttled_batch_pct", percent(h_thr.throttled[2], h_thr.arrived[2]), 1),
         r("throttled_tracking_pct", o.throttled_tracking_pct, 2),
         r("throttled_tracking_rate", o.throttled_tracking_rate, 2),
         f("steady_throttled_tracking", o.steady.throttled[1]),
@@ -563,26 +534,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             0,
         ),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Sizin gününüz ({}): {} kısıtlandı, {} boşaltıldı, en büyük yaş {} tur, biriken {} birim; kapısız düzende en büyük yaş {} tur.",
-            SETTING_LABELS[setting].tr,
-            fmt_num(yours.total_throttled() as f64, 0, lang),
-            fmt_num(yours.total_shed() as f64, 0, lang),
-            yours.max_age,
-            fmt_num(yours.backlog as f64, 0, lang),
-            o.yours_ungated.max_age
-        ),
-        Lang::En => format!(
-            "Your day ({}): {} throttled, {} shed, max age {}, backlog {} units; without a gate the max age is {}.",
-            SETTING_LABELS[setting].en,
-            fmt_num(yours.total_throttled() as f64, 0, lang),
-            fmt_num(yours.total_shed() as f64, 0, lang),
-            rounds_en(yours.max_age),
-            fmt_num(yours.backlog as f64, 0, lang),
-            rounds_en(o.yours_ungated.max_age)
-        ),
-    };
+    let name = SETTING_LABELS[setting].get(lang);
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let (throttled, shed, backlog) = (n(yours.total_throttled()), n(yours.total_shed()), n(yours.backlog));
+    let (age, ungated_age) = (rounds(yours.max_age, lang), rounds(o.yours_ungated.max_age, lang));
+    let summary = t!(
+        lang,
+        "Sizin gününüz ({name}): {throttled} kısıtlandı, {shed} boşaltıldı, en büyük yaş {age}, biriken {backlog} birim; kapısız düzende en büyük yaş {ungated_age}.",
+        "Your day ({name}): {throttled} throttled, {shed} shed, max age {age}, backlog {backlog} units; without a gate the max age is {ungated_age}."
+    );
     View {
         tables,
         charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],
@@ -623,7 +583,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
                 "The course's text counts the healthy day's cost as {} tracking queries only; the table shows {} batch requests throttled too ({}% of those arriving). The batch ceiling is {} requests a round, but a request cannot be split and unused allowance does not carry over, so the gate lets {} a round through on average. With the oscillation off, tracking rejections are {} and batch rejections {}.",
                 n(h_thr.throttled[1]),
                 n(h_thr.throttled[2]),
-                fmt_num(pct(h_thr.throttled[2], h_thr.arrived[2]), 1, lang),
+                fmt_num(percent(h_thr.throttled[2], h_thr.arrived[2]), 1, lang),
                 fmt_num(p.gate.ceilings()[2], 2, lang),
                 fmt_num(h_thr.accepted[2] as f64 / p.rounds.max(1) as f64, 2, lang),
                 n(o.steady.throttled[1]),
@@ -656,11 +616,8 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::fact;
     use sim_core::kapi::kosum::run;
-
-    fn fact(v: &View, name: &str) -> f64 {
-        v.fact(name).unwrap_or_else(|| panic!("no fact {name}")).value
-    }
 
     #[test]
     fn facts_quote_the_course_numbers_at_its_values() {
@@ -698,14 +655,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_queues_and_the_step_s_queue_stays_under_the_limit() {
         for (key, value) in [("capacity", 525.0), ("shedding", 0.0), ("batch_rate", 6.0)] {
             let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "your-day-backlog").unwrap();
+            let chart = chart(&v, "your-day-backlog");
             for (k, scene) in f.scenes.iter().enumerate() {
                 let y = &chart.traces[1 - k].y;
                 let edge = scene.node("edge").unwrap();

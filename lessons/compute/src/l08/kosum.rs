@@ -6,9 +6,11 @@ use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
 
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use crate::columns::Columns;
+use crate::parts::yes_no;
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State as Look, StateTrack, Track};
-use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bozulma/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bozulma::kosum::run, transcript, view);
@@ -37,30 +39,28 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for day in Day::ALL {
         s += &format!("-- {} --\n", day.course_name());
-        s += &format!(
-            "{}{}{}{}{}{}{}{}\n",
-            pad_end("politika", 20),
-            pad_start("yanit", 6),
-            pad_start("tam", 5),
-            pad_start("azaltilmis", 11),
-            pad_start("dusen", 6),
-            pad_start("taze/bayat/eksik alan", 22),
-            pad_start("ort. bayt", 10),
-            pad_start("son yanit turu", 15)
-        );
+        let runs = Columns::new()
+            .left("politika", 20)
+            .right("yanit", 6)
+            .right("tam", 5)
+            .right("azaltilmis", 11)
+            .right("dusen", 6)
+            .right("taze/bayat/eksik alan", 22)
+            .right("ort. bayt", 10)
+            .right("son yanit turu", 15);
+        s += &runs.head();
         for pol in Policy::ALL {
             let r = o.run_of(day, pol);
-            s += &format!(
-                "{}{}{}{}{}{}{}{}\n",
-                pad_end(pol.course_name(), 20),
-                pad_start(&r.answered().to_string(), 6),
-                pad_start(&r.full.to_string(), 5),
-                pad_start(&r.reduced.to_string(), 11),
-                pad_start(&r.dropped.to_string(), 6),
-                pad_start(&format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields), 22),
-                pad_start(&to_fixed(r.avg_bytes(), 1), 10),
-                pad_start(&r.last_answered.to_string(), 15)
-            );
+            s += &runs.row(&[
+                pol.course_name(),
+                &r.answered().to_string(),
+                &r.full.to_string(),
+                &r.reduced.to_string(),
+                &r.dropped.to_string(),
+                &format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
+                &to_fixed(r.avg_bytes(), 1),
+                &r.last_answered.to_string(),
+            ]);
         }
         s += "\n";
     }
@@ -97,51 +97,47 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- kesinti butcesine yansimasi (AY14: 15 dk, ayda 1 kez) --\n";
-    s += &format!(
-        "{}{}{}{}{}\n",
-        pad_end("senaryo", 9),
-        pad_end("politika", 21),
-        pad_start("karsilanan", 11),
-        pad_start("kesinti(dk)", 12),
-        pad_start("ariza payinin(28,2)", 20)
-    );
+    let outages = Columns::new()
+        .left("senaryo", 9)
+        .left("politika", 21)
+        .right("karsilanan", 11)
+        .right("kesinti(dk)", 12)
+        .right("ariza payinin(28,2)", 20);
+    s += &outages.head();
     for (k, (name, day)) in [("AY14a", Day::ScenarioA), ("AY14b", Day::ScenarioB)].into_iter().enumerate() {
         for pol in Policy::ALL {
             let r = o.run_of(day, pol);
             let out = &o.outage[k][pol as usize];
-            s += &format!(
-                "{}{}{}{}{}\n",
-                pad_end(name, 9),
-                pad_end(pol.course_name(), 21),
-                pad_start(&r.answered().to_string(), 11),
-                pad_start(&to_fixed(out.course_minutes, 2), 12),
-                pad_start(&format!("%{}", to_fixed(out.course_share_pct, 1)), 20)
-            );
+            s += &outages.row(&[
+                name,
+                pol.course_name(),
+                &r.answered().to_string(),
+                &to_fixed(out.course_minutes, 2),
+                &format!("%{}", to_fixed(out.course_share_pct, 1)),
+            ]);
         }
     }
 
     s += "\n-- yalitimin siniri: hangi kaynagin dusmesi ne birakiyor --\n";
-    s += &format!(
-        "{}{}{}{}{}{}\n",
-        pad_end("dusen kaynak", 16),
-        pad_start("etkilenen alan", 15),
-        pad_start("cekirdek mi", 12),
-        pad_start("yanit", 7),
-        pad_start("ort. bayt", 10),
-        pad_start("son yanit turu", 15)
-    );
+    let isolation = Columns::new()
+        .left("dusen kaynak", 16)
+        .right("etkilenen alan", 15)
+        .right("cekirdek mi", 12)
+        .right("yanit", 7)
+        .right("ort. bayt", 10)
+        .right("son yanit turu", 15);
+    s += &isolation.head();
     for (src, r) in ISOLATION_ORDER.iter().zip(&o.isolation) {
         let hit: Vec<_> = l.fields.iter().filter(|f| f.source == *src).collect();
         let names: Vec<&str> = hit.iter().map(|f| f.name).collect();
-        s += &format!(
-            "{}{}{}{}{}{}\n",
-            pad_end(src.course_name(), 16),
-            pad_start(&names.join("+"), 15),
-            pad_start(if hit.iter().any(|f| f.core) { "evet" } else { "hayir" }, 12),
-            pad_start(&r.answered().to_string(), 7),
-            pad_start(&to_fixed(r.avg_bytes(), 1), 10),
-            pad_start(&r.last_answered.to_string(), 15)
-        );
+        s += &isolation.row(&[
+            src.course_name(),
+            &names.join("+"),
+            if hit.iter().any(|f| f.core) { "evet" } else { "hayir" },
+            &r.answered().to_string(),
+            &to_fixed(r.avg_bytes(), 1),
+            &r.last_answered.to_string(),
+        ]);
     }
     s
 }
@@ -202,10 +198,8 @@ fn day_label(p: &Params, day: Day, lang: Lang) -> String {
         Day::ScenarioA | Day::ScenarioB => {
             let (name, src) =
                 if day == Day::ScenarioA { ("AY14a", p.scenario_sources[0]) } else { ("AY14b", p.scenario_sources[1]) };
-            match lang {
-                Lang::Tr => format!("{name}: {} durur", src.label().tr),
-                Lang::En => format!("{name}: {} stops", src.label().en),
-            }
+            let source = src.label().get(lang);
+            t!(lang, "{name}: {source} durur", "{name}: {source} stops")
         }
     }
 }
@@ -248,15 +242,7 @@ fn fields_per_scenario(p: &Params, o: &Output, lang: Lang) -> Chart {
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
-        .map(|(k, name)| {
-            Trace::new(
-                name,
-                TraceKind::Bar,
-                Xs::Cat(cats.clone()),
-                cols.iter().map(|v| v[k]).collect(),
-                CLASS_COLORS[k],
-            )
-        })
+        .map(|(k, name)| Trace::bar(name, Xs::Cat(cats.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k]))
         .collect();
     c.bar_mode = BarMode::Stack;
     c.wide = true;
@@ -296,19 +282,14 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
         if b == 1 {
             t(lang, "arızanın turu (1 tur = 1 s)", "fault round (1 round = 1 s)")
         } else {
-            match lang {
-                Lang::Tr => format!("arızanın turu ({b} turluk ortalama)"),
-                Lang::En => format!("fault round (averaged over {b} rounds)"),
-            }
+            t!(lang, "arızanın turu ({b} turluk ortalama)", "fault round (averaged over {b} rounds)")
         },
         t(lang, "alan", "fields"),
     );
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
-        .map(|(k, name)| {
-            Trace::new(name, TraceKind::Bar, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k])
-        })
+        .map(|(k, name)| Trace::bar(name, Xs::Num(xs.clone()), cols.iter().map(|v| v[k]).collect(), CLASS_COLORS[k]))
         .collect();
     c.bar_mode = BarMode::Stack;
     if p.shown_day != Day::Healthy {
@@ -354,7 +335,7 @@ fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
                 if f.core { t(lang, "çekirdek", "core") } else { t(lang, "isteğe bağlı", "optional") }
             );
             let ys = picked.iter().map(|r| r.ages[i].map_or(f64::NAN, |a| a as f64)).collect();
-            Trace::new(name, TraceKind::Step, Xs::Num(xs.clone()), ys, COLORS[i]).dash(DASHES[i])
+            Trace::step(name, Xs::Num(xs.clone()), ys, COLORS[i]).dash(DASHES[i])
         })
         .collect();
     c.lines = vec![(p.lib.staleness_limit as f64, t(lang, "BAYATLIK_SINIRI", "BAYATLIK_SINIRI (staleness limit)"))];
@@ -375,27 +356,9 @@ fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
     c.traces = vec![
-        Trace::new(
-            day_label(p, Day::Healthy, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            series(&o.healthy_outage),
-            palette::GREY,
-        ),
-        Trace::new(
-            day_label(p, Day::ScenarioA, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats.clone()),
-            series(&o.outage[0]),
-            palette::ORANGE,
-        ),
-        Trace::new(
-            day_label(p, Day::ScenarioB, lang),
-            TraceKind::Bar,
-            Xs::Cat(cats),
-            series(&o.outage[1]),
-            palette::VERMILLION,
-        ),
+        Trace::bar(day_label(p, Day::Healthy, lang), Xs::Cat(cats.clone()), series(&o.healthy_outage), palette::GREY),
+        Trace::bar(day_label(p, Day::ScenarioA, lang), Xs::Cat(cats.clone()), series(&o.outage[0]), palette::ORANGE),
+        Trace::bar(day_label(p, Day::ScenarioB, lang), Xs::Cat(cats), series(&o.outage[1]), palette::VERMILLION),
     ];
     c.lines = vec![(p.lib.failure_share, t(lang, "K01 aylık arıza payı", "K01 monthly failure share"))];
     c
@@ -462,42 +425,28 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let rows = vec![
         vec![
             t(lang, "tazelik göstergesi", "freshness marker"),
-            match lang {
-                Lang::Tr => format!(
-                    "{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s",
-                    c.marker_per_response,
-                    n(c.marker_pct, 1),
-                    n(c.marker_kib_s, 2)
-                ),
-                Lang::En => format!(
-                    "{} B/response = {}% of K01's response, {} KiB/s at peak read",
-                    c.marker_per_response,
-                    n(c.marker_pct, 1),
-                    n(c.marker_kib_s, 2)
-                ),
-            },
+            t!(
+                lang,
+                "{} B/yanıt (K01 yanıtına oranı %{}), tepe okumada {} KiB/s",
+                "{} B/response = {}% of K01's response, {} KiB/s at peak read",
+                c.marker_per_response,
+                n(c.marker_pct, 1),
+                n(c.marker_kib_s, 2)
+            ),
         ],
         vec![
             t(lang, "yedek defteri (hesap)", "backup ledger (arithmetic)"),
-            match lang {
-                Lang::Tr => format!(
-                    "{} MiB; her alan her istekte taze sayılırsa {} yazma/s",
-                    n(c.ledger_mib, 2),
-                    n(c.ledger_writes_s, 2)
-                ),
-                Lang::En => format!(
-                    "{} MiB; {} writes/s if every field of every request is fresh",
-                    n(c.ledger_mib, 2),
-                    n(c.ledger_writes_s, 2)
-                ),
-            },
+            t!(
+                lang,
+                "{} MiB; her alan her istekte taze sayılırsa {} yazma/s",
+                "{} MiB; {} writes/s if every field of every request is fresh",
+                n(c.ledger_mib, 2),
+                n(c.ledger_writes_s, 2)
+            ),
         ],
         vec![
             t(lang, "yedek defteri (benzetimdeki taze alanlarla)", "backup ledger (fresh fields as simulated)"),
-            match lang {
-                Lang::Tr => format!("{} yazma/s", n(c.ledger_writes_simulated_s, 2)),
-                Lang::En => format!("{} writes/s", n(c.ledger_writes_simulated_s, 2)),
-            },
+            t!(lang, "{} yazma/s", "{} writes/s", n(c.ledger_writes_simulated_s, 2)),
         ],
         vec![
             t(lang, "arızasız günde bayat sunulan alan", "fields served stale on the healthy day"),
@@ -505,18 +454,13 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ],
         vec![
             t(lang, "katı politikanın arızasız gündeki kesintisi", "the strict policy's outage on the healthy day"),
-            match lang {
-                Lang::Tr => format!(
-                    "{} dk (tepe okumada {} istek/s düşer)",
-                    n(strict_healthy.minutes, 2),
-                    n(strict_dropped_s, 2)
-                ),
-                Lang::En => format!(
-                    "{} min ({} req/s dropped at peak read)",
-                    n(strict_healthy.minutes, 2),
-                    n(strict_dropped_s, 2)
-                ),
-            },
+            t!(
+                lang,
+                "{} dk (tepe okumada {} istek/s düşer)",
+                "{} min ({} req/s dropped at peak read)",
+                n(strict_healthy.minutes, 2),
+                n(strict_dropped_s, 2)
+            ),
         ],
     ];
     let mut rows = rows;
@@ -525,17 +469,17 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .iter()
             .map(|&pol| {
                 let x = &o.outage[k][pol as usize];
-                match lang {
-                    Lang::Tr => format!("{} {} dk (%{})", policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1)),
-                    Lang::En => format!("{} {} min ({}%)", policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1)),
-                }
+                let (policy, minutes, share) = (policy_short(pol, lang), n(x.minutes, 2), n(x.share_pct, 1));
+                t!(lang, "{policy} {minutes} dk (%{share})", "{policy} {minutes} min ({share}%)")
             })
             .collect();
         rows.push(vec![
-            match lang {
-                Lang::Tr => format!("kesinti ve arıza payına oranı, {}", day_label(p, day, lang)),
-                Lang::En => format!("outage and its share of the failure budget, {}", day_label(p, day, lang)),
-            },
+            t!(
+                lang,
+                "kesinti ve arıza payına oranı, {}",
+                "outage and its share of the failure budget, {}",
+                day_label(p, day, lang)
+            ),
             cells.join(" · "),
         ]);
     }
@@ -562,11 +506,7 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
             vec![
                 src.label().get(lang).to_string(),
                 hit.iter().map(|&i| FIELD_LABELS[i].get(lang)).collect::<Vec<_>>().join("+"),
-                if hit.iter().any(|&i| p.lib.fields[i].core) {
-                    t(lang, "evet", "yes")
-                } else {
-                    t(lang, "hayır", "no")
-                },
+                yes_no(hit.iter().any(|&i| p.lib.fields[i].core), lang),
                 r.answered().to_string(),
                 to_fixed(r.avg_bytes(), 1),
                 r.last_answered.to_string(),
@@ -906,32 +846,16 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shown = o.shown(p);
     let out_minutes = shown.dropped as f64 / 60.0;
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {}: {} istekten {} yanıt ({} tam, {} azaltılmış), {} düşen = {} dk kesinti; {} alan bayat sunuldu.",
-            day_label(p, p.shown_day, lang),
-            p.shown_policy.label().tr,
-            fmt_num(p.schedule().window() as f64, 0, lang),
-            fmt_num(shown.answered() as f64, 0, lang),
-            fmt_num(shown.full as f64, 0, lang),
-            fmt_num(shown.reduced as f64, 0, lang),
-            fmt_num(shown.dropped as f64, 0, lang),
-            fmt_num(out_minutes, 2, lang),
-            fmt_num(shown.stale_fields as f64, 0, lang),
-        ),
-        Lang::En => format!(
-            "{}, {}: {} of {} requests answered ({} full, {} reduced), {} dropped = {} min of outage; {} fields served stale.",
-            day_label(p, p.shown_day, lang),
-            p.shown_policy.label().en,
-            fmt_num(shown.answered() as f64, 0, lang),
-            fmt_num(p.schedule().window() as f64, 0, lang),
-            fmt_num(shown.full as f64, 0, lang),
-            fmt_num(shown.reduced as f64, 0, lang),
-            fmt_num(shown.dropped as f64, 0, lang),
-            fmt_num(out_minutes, 2, lang),
-            fmt_num(shown.stale_fields as f64, 0, lang),
-        ),
-    };
+    let (day, policy) = (day_label(p, p.shown_day, lang), p.shown_policy.label().get(lang));
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let (requests, answered) = (n(p.schedule().window()), n(shown.answered()));
+    let (full, reduced, dropped) = (n(shown.full), n(shown.reduced), n(shown.dropped));
+    let (outage, stale) = (fmt_num(out_minutes, 2, lang), n(shown.stale_fields));
+    let summary = t!(
+        lang,
+        "{day}, {policy}: {requests} istekten {answered} yanıt ({full} tam, {reduced} azaltılmış), {dropped} düşen = {outage} dk kesinti; {stale} alan bayat sunuldu.",
+        "{day}, {policy}: {answered} of {requests} requests answered ({full} full, {reduced} reduced), {dropped} dropped = {outage} min of outage; {stale} fields served stale."
+    );
     View {
         tables: vec![runs_table(p, o, lang), two_days_table(p, o, lang), isolation_table(p, o, lang)],
         charts: vec![
@@ -1000,6 +924,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
 
     #[test]
     fn the_shown_policy_s_frames_are_its_charted_fields_and_the_backup_drops_after_its_limit() {
@@ -1010,7 +935,7 @@ mod frame_tests {
             let o = sim_core::bozulma::kosum::run(&p);
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let chart = v.charts.iter().find(|c| c.id == "fields-per-round").unwrap();
+            let chart = chart(&v, "fields-per-round");
             assert_eq!(bucket(o.shown(&p).rounds.len()), 1, "one bar per round at these values");
             let response = f.scenes[p.shown_policy as usize].node("response").unwrap();
             for (i, &r) in f.rounds.iter().enumerate() {

@@ -238,17 +238,14 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     if let Some(i) = o.rows.iter().position(|r| r.threshold == 2) {
         let e = fmt_num(o.rows[i].threshold as f64, 0, lang);
         let spells = fmt_num(p.short_per_month, 0, lang);
+        let de = suffix(&e, Case::De);
         notes.push(Note {
             on: NoteOn::Cell("budget", i, 3),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Bütçe eşik {e}{} de ayda {spells} kısa kesintinin hepsini yanlış devralma sayar; devralma modelinde bu eşik kısa kesintilerin yalnız uzun olanını geçişe çevirir.",
-                    suffix(&e, Case::De)
-                ),
-                Lang::En => format!(
-                    "At threshold {e} the budget still counts all {spells} short spells a month as false failovers; in the failover model this threshold turns only the longer short spell into a switch."
-                ),
-            },
+            text: t!(
+                lang,
+                "Bütçe eşik {e}{de} de ayda {spells} kısa kesintinin hepsini yanlış devralma sayar; devralma modelinde bu eşik kısa kesintilerin yalnız uzun olanını geçişe çevirir.",
+                "At threshold {e} the budget still counts all {spells} short spells a month as false failovers; in the failover model this threshold turns only the longer short spell into a switch."
+            ),
         });
     }
     if let Some(i) = o.rows.iter().position(|r| r.threshold == 3) {

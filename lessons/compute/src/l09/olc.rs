@@ -5,6 +5,7 @@ use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start};
 use lessons::labels;
@@ -78,10 +79,6 @@ fn stats_headers(lang: Lang) -> Vec<String> {
             "etkin kopya değişimi" => "role changes",
         ],
     )
-}
-
-fn rounds_x(n: usize) -> Vec<f64> {
-    (1..=n).map(|i| i as f64).collect()
 }
 
 /// Shaded stretches of a run: the standby holding the role, and the transition windows.
@@ -453,29 +450,18 @@ fn half_watch_option(p: &Params, o: &Output) -> f64 {
     }
 }
 
-fn option_of(a: u64, b: u64) -> f64 {
-    match a.cmp(&b) {
-        core::cmp::Ordering::Less => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Greater => 2.0,
-    }
-}
-
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let sweep_of = |e: u64| o.sweep[(e - 1) as usize];
     let mut headers = vec![t(lang, "eşik", "threshold")];
     headers.extend(stats_headers(lang));
     let thresholds = Table::new(
         "thresholds",
-        match lang {
-            Lang::Tr => {
-                format!("Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)", policy_name(p.policy, lang))
-            }
-            Lang::En => format!(
-                "Thresholds 1–{SWEEP_MAX}, {} (the course prints 1–4 under automatic fail-back)",
-                policy_name(p.policy, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Eşik 1–{SWEEP_MAX}, {} (ders 1–4'ü otomatik politikayla basar)",
+            "Thresholds 1–{SWEEP_MAX}, {} (the course prints 1–4 under automatic fail-back)",
+            policy_name(p.policy, lang)
+        ),
         headers,
         (1..=SWEEP_MAX)
             .map(|e| {
@@ -580,7 +566,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
         Fact { name: "half_watch_option", value: half_watch_option(p, o), decimals: 0 },
         // Permanent vs automatic dropped rounds: 0 fewer, 1 the same, 2 more.
-        Fact { name: "perm_dropped_option", value: option_of(perm.dropped, auto.dropped), decimals: 0 },
+        Fact { name: "perm_dropped_option", value: ordering_option(perm.dropped.cmp(&auto.dropped)), decimals: 0 },
         // Silent loss over thresholds 1–4 (automatic): 0 grows with the threshold, 1 the same, 2 shrinks.
         Fact { name: "silent_trend_option", value: silent_trend, decimals: 0 },
         // Fewer lost rounds (dropped + silent): 0 automatic, 1 permanent, 2 a tie.
@@ -614,20 +600,15 @@ fn notes(p: &Params, o: &Output, perm: Stats, lang: Lang) -> Vec<Note> {
     if let Some(clean) = first_clean {
         if let Some(late) = o.sweep.iter().skip(clean).position(|x| pick(*x).false_failovers > 0) {
             let row = clean + late;
+            let e = fmt_num((row + 1) as f64, 0, lang);
+            let de = suffix(&e, Case::De);
             notes.push(Note {
                 on: NoteOn::Cell("thresholds", row, 2),
-                text: {
-                    let e = fmt_num((row + 1) as f64, 0, lang);
-                    match lang {
-                        Lang::Tr => format!(
-                            "Eşik {e}{}ki yanlış devralma bir gerçek durmanın sonuna denk gelen geç bir devralmadır: model yanlışı pencereden sonraki tek tura bakarak sayar.",
-                            suffix(&e, Case::De)
-                        ),
-                        Lang::En => format!(
-                            "The false failover at threshold {e} is a late failover at the tail of a real stop: the model calls it false by looking at the single round after the window."
-                        ),
-                    }
-                },
+                text: t!(
+                    lang,
+                    "Eşik {e}{de}ki yanlış devralma bir gerçek durmanın sonuna denk gelen geç bir devralmadır: model yanlışı pencereden sonraki tek tura bakarak sayar.",
+                    "The false failover at threshold {e} is a late failover at the tail of a real stop: the model calls it false by looking at the single round after the window."
+                ),
             });
         }
     }
@@ -658,7 +639,7 @@ fn notes(p: &Params, o: &Output, perm: Stats, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -682,7 +663,7 @@ mod tests {
     #[test]
     fn the_timeline_shades_b_holding_the_role_and_the_windows() {
         let v = view_of(&MODEL, &Params::default(), Lang::Tr);
-        let states = v.charts.iter().find(|c| c.id == "replica-states").unwrap();
+        let states = chart(&v, "replica-states");
         // Automatic fail-back at threshold 3: two failovers, two fail-backs, B active twice.
         assert_eq!(states.bands.len(), 6);
         assert_eq!(states.marker.as_ref().unwrap().0, 30.0);
@@ -692,12 +673,8 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{run_at, trace_y};
     use sim_core::params::Params as _;
-
-    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
 
     #[test]
     fn the_frames_are_the_charted_writes_replica_states_and_losses_of_each_round() {
@@ -707,7 +684,7 @@ mod frame_tests {
             assert_eq!(f.len(), p.model.rounds as usize);
             let s = &f.scenes[0];
             let link = |from: &str, to: &str| s.links.iter().find(|l| l.from == from && l.to == to).unwrap();
-            let (lost, mut total) = (y(&v, "lost-over-time", 1), 0.0);
+            let (lost, mut total) = (trace_y(&v, "lost-over-time", 1), 0.0);
             for (i, &round) in f.rounds.iter().enumerate() {
                 let j = round as usize - 1;
                 let to_store = link("a", "store").flow.at(i) + link("b", "store").flow.at(i);
@@ -716,12 +693,12 @@ mod frame_tests {
                     .iter()
                     .map(|r| link("writes", r).failed.at(i) + link("writes", r).refused.at(i))
                     .sum::<f64>();
-                let served = |k| y(&v, "served-per-round", k)[j];
+                let served = |k| trace_y(&v, "served-per-round", k)[j];
                 assert_eq!((to_store, silent, dropped), (served(0), served(1), served(2)), "{key}={value} round {round}");
                 total += silent + dropped;
                 assert_eq!(total, lost[j]);
                 for (k, id) in ["a", "b"].iter().enumerate() {
-                    let health = y(&v, "replica-states", k)[j];
+                    let health = trace_y(&v, "replica-states", k)[j];
                     let state = s.node(id).unwrap().state.at(i).unwrap();
                     let want = match state {
                         State::Failed => 0.0,

@@ -202,26 +202,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f0("spell_rounds", ms.spell_rounds as f64),
         f0("spells_per_month", p.spells_per_month),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} kopya, {} aralıkla derin denetim depoya saniyede {} sorgu ekler (%{}); modelin takviminde aralık 1'de {} geçici yanıtsızlığın {} tanesi yanlış çıkarmaya dönüşür, kursun oranı üçte iki.",
-            p.replicas,
-            seconds_text(o.chosen.seconds, lang),
-            fmt_num(o.chosen.rate, 2, lang),
-            fmt_num(o.chosen.store_pct, 2, lang),
-            ms.spells,
-            ms.caught[0]
-        ),
-        Lang::En => format!(
-            "{} replicas checked deeply every {} add {} queries a second to the store ({}%); on the model's schedule, at interval 1, {} of {} short spells become false removals, while the course's share is two thirds.",
-            p.replicas,
-            seconds_text(o.chosen.seconds, lang),
-            fmt_num(o.chosen.rate, 2, lang),
-            fmt_num(o.chosen.store_pct, 2, lang),
-            ms.caught[0],
-            ms.spells
-        ),
-    };
+    let (replicas, every) = (p.replicas, seconds_text(o.chosen.seconds, lang));
+    let (rate, share) = (fmt_num(o.chosen.rate, 2, lang), fmt_num(o.chosen.store_pct, 2, lang));
+    let (spells, caught) = (ms.spells, ms.caught[0]);
+    let summary = t!(
+        lang,
+        "{replicas} kopya, {every} aralıkla derin denetim depoya saniyede {rate} sorgu ekler (%{share}); modelin takviminde aralık 1'de {spells} geçici yanıtsızlığın {caught} tanesi yanlış çıkarmaya dönüşür, kursun oranı üçte iki.",
+        "{replicas} replicas checked deeply every {every} add {rate} queries a second to the store ({share}%); on the model's schedule, at interval 1, {caught} of {spells} short spells become false removals, while the course's share is two thirds."
+    );
     View {
         tables: vec![load, removals],
         charts: vec![load_chart(p, o, lang), removal_chart(o, lang)],

@@ -631,34 +631,18 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     )
     .highlight(COURSE_INTERVALS.iter().map(|&i| i == p.interval && p.endpoint == Endpoint::DeepLocal).collect());
     let sh = &o.shown;
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, aralık {}: {} istek kayboldu ({} düşen okuma, {} sessiz kayıp), {} boşa red; duran kopya: {}.",
-            p.endpoint.label().tr,
-            p.interval,
-            fmt_num(sh.lost() as f64, 0, lang),
-            fmt_num(sh.dropped_reads as f64, 0, lang),
-            fmt_num(sh.silent as f64, 0, lang),
-            fmt_num(sh.wasted as f64, 0, lang),
-            match sh.detection {
-                Some(_) => format!("{} sonra fark edildi", detection_text(sh.detection, lang)),
-                None => "hiç fark edilmedi".to_string(),
-            }
-        ),
-        Lang::En => format!(
-            "{}, interval {}: {} requests lost ({} dropped reads, {} silent losses), {} wasted refusals; the stopped replica: {}.",
-            p.endpoint.label().en,
-            p.interval,
-            fmt_num(sh.lost() as f64, 0, lang),
-            fmt_num(sh.dropped_reads as f64, 0, lang),
-            fmt_num(sh.silent as f64, 0, lang),
-            fmt_num(sh.wasted as f64, 0, lang),
-            match sh.detection {
-                Some(_) => format!("noticed after {}", detection_text(sh.detection, lang)),
-                None => "never noticed".to_string(),
-            }
-        ),
+    let (endpoint, interval) = (p.endpoint.label().get(lang), p.interval);
+    let n = |x: u64| fmt_num(x as f64, 0, lang);
+    let (lost, dropped, silent, wasted) = (n(sh.lost()), n(sh.dropped_reads), n(sh.silent), n(sh.wasted));
+    let noticed = match sh.detection {
+        Some(_) => t!(lang, "{} sonra fark edildi", "noticed after {}", detection_text(sh.detection, lang)),
+        None => t(lang, "hiç fark edilmedi", "never noticed"),
     };
+    let summary = t!(
+        lang,
+        "{endpoint}, aralık {interval}: {lost} istek kayboldu ({dropped} düşen okuma, {silent} sessiz kayıp), {wasted} boşa red; duran kopya: {noticed}.",
+        "{endpoint}, interval {interval}: {lost} requests lost ({dropped} dropped reads, {silent} silent losses), {wasted} wasted refusals; the stopped replica: {noticed}."
+    );
     View {
         tables: vec![endpoints, intervals],
         charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
@@ -711,12 +695,8 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{run_at, trace_y};
     use sim_core::params::Params as _;
-
-    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
 
     #[test]
     fn the_frames_are_the_charted_pool_truth_and_traffic_of_each_round() {
@@ -732,9 +712,9 @@ mod frame_tests {
                 let mut served = link("balancer", "billing-store").flow.at(i);
                 for (k, id) in REPLICA_IDS.iter().enumerate() {
                     let base = 2.0 * (REPLICAS - 1 - k) as f64;
-                    let in_pool = y(&v, "replica-timeline", 2 * k)[j] - base == 1.0;
+                    let in_pool = trace_y(&v, "replica-timeline", 2 * k)[j] - base == 1.0;
                     assert_eq!(link("balancer", id).state.at(i) == Some(State::Ok), in_pool, "{key}={value} {id} {round}");
-                    let truth = y(&v, "replica-timeline", 2 * k + 1)[j] - base;
+                    let truth = trace_y(&v, "replica-timeline", 2 * k + 1)[j] - base;
                     let want = match s.node(id).unwrap().state.at(i).unwrap() {
                         State::Ok => 0.85,
                         State::Degraded => 0.5,
@@ -747,8 +727,8 @@ mod frame_tests {
                         assert_eq!(link("balancer", id).flow.at(i) + link("balancer", id).failed.at(i), 0.0);
                     }
                 }
-                let lost: f64 = (1..4).map(|k| y(&v, "traffic", k)[j]).sum();
-                assert_eq!(served, y(&v, "traffic", 0)[j], "{key}={value} round {round}");
+                let lost: f64 = (1..4).map(|k| trace_y(&v, "traffic", k)[j]).sum();
+                assert_eq!(served, trace_y(&v, "traffic", 0)[j], "{key}={value} round {round}");
                 assert_eq!(served + lost, total);
                 let pool = s.node("balancer").unwrap().level(i);
                 assert_eq!(pool, o.trace[j].in_pool.iter().filter(|&&x| x).count() as f64);

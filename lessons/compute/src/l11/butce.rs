@@ -6,6 +6,7 @@ use sim_core::Lang;
 
 use super::kayip::js_round;
 use crate::columns::Columns;
+use crate::parts::yes_no;
 use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::labels;
@@ -198,7 +199,7 @@ fn recovery_row(name: String, r: &Recovery, lang: Lang) -> Vec<String> {
     vec![
         name,
         minutes_label(r.minutes, lang),
-        if r.within_rto { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
+        yes_no(r.within_rto, lang),
         finite(r.fits),
         format!("%{}", finite(r.share_of_failure_pct)),
         format!("%{}", finite(r.share_of_monthly_pct)),
@@ -410,14 +411,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let failure = format!("%{}", fmt_num(ratio(100.0 * r.minutes, p.failure_share_min), 2, lang));
         notes.push(Note {
             on: NoteOn::Cell("rto", i, 2),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}."
-                ),
-                Lang::En => format!(
-                    "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."
-                ),
-            },
+            text: t!(
+                lang,
+                "Ders bu satırı \"tek arıza bütçenin {monthly} kadarını yer, ikincisi hedefi kırar\" diye okur. O yüzde aylık bütçenin tamamına göredir; \"sığan\" sütunu ise arıza payına bakar. Arıza payına göre tek arıza zaten payı aşar: {failure}.",
+                "The course reads this row as \"one failure eats {monthly} of the budget, the second breaks the target\". That share is of the whole monthly budget, while the \"fit\" column uses the failure share. Against the failure share a single failure already exceeds it: {failure}."
+            ),
         });
     }
     notes.push(Note {

@@ -5,6 +5,7 @@ use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::yes_no;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::labels;
@@ -158,14 +159,6 @@ fn copies_option(o: &Output) -> f64 {
         (false, true) => 1.0,
         (true, true) => 2.0,
         (true, false) => 3.0,
-    }
-}
-
-fn yes_no(b: bool, lang: Lang) -> String {
-    if b {
-        t(lang, "evet", "yes")
-    } else {
-        t(lang, "hayır", "no")
     }
 }
 
@@ -562,7 +555,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
     use sim_core::params::Params as _;
 
     #[test]
@@ -572,7 +565,7 @@ mod frame_tests {
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), 1);
             assert!(f.charts.is_empty());
-            let bars = &v.charts.iter().find(|c| c.id == "loss-by-mechanism").unwrap().traces[0].y;
+            let bars = &chart(&v, "loss-by-mechanism").traces[0].y;
             let d = &o.disaster;
             for (k, (s, loss)) in f.scenes.iter().zip([&d.backup, &d.asynchronous, &d.synchronous]).enumerate() {
                 let lost = s.links.iter().find(|l| l.from == "primary").unwrap().failed.at(0);

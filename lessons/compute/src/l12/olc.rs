@@ -5,6 +5,7 @@ use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_L
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
@@ -47,10 +48,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     out
 }
 
-fn rounds_x(n: usize) -> Vec<f64> {
-    (1..=n).map(|i| i as f64).collect()
-}
-
 fn fault_band(p: &Params) -> Vec<Band> {
     let sch = &p.model.schedule;
     if sch.at == 0 || sch.at > p.model.rounds {
@@ -80,18 +77,13 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.shown_rounds.len());
     let mut c = Chart::new(
         "unit-states",
-        match lang {
-            Lang::Tr => format!(
-                "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
-                p.plan.label().tr,
-                p.scenario.label().tr
-            ),
-            Lang::En => format!(
-                "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
-                p.plan.label().en,
-                p.scenario.label().en
-            ),
-        },
+        t!(
+            lang,
+            "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
+            "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
+            p.plan.label().get(lang),
+            p.scenario.label().get(lang)
+        ),
         t(lang, "tur", "round"),
         t(lang, "alan şeridi (ayakta kopya payı)", "zone lane (share of replicas alive)"),
     );
@@ -125,10 +117,13 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let of = |f: fn(&Round) -> u64| o.shown_rounds.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     let mut c = Chart::new(
         "served-per-round",
-        match lang {
-            Lang::Tr => format!("Her turun yazmaları: {}, {}", p.plan.label().tr, p.scenario.label().tr),
-            Lang::En => format!("Each round's writes: {}, {}", p.plan.label().en, p.scenario.label().en),
-        },
+        t!(
+            lang,
+            "Her turun yazmaları: {}, {}",
+            "Each round's writes: {}, {}",
+            p.plan.label().get(lang),
+            p.scenario.label().get(lang)
+        ),
         t(lang, "tur (yazmanın kabul edildiği)", "round (the write was accepted in)"),
         t(lang, "yazma", "writes"),
     );
@@ -473,68 +468,34 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             decimals: 0,
         },
         // The two-region plan's region loss against KU7's doubling of the course's value: 0 fewer, 1 the same, 2 more.
-        Fact {
-            name: "ku7_option",
-            value: match region_lost.cmp(&(2 * sweep(4))) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
-            decimals: 0,
-        },
+        Fact { name: "ku7_option", value: ordering_option(region_lost.cmp(&(2 * sweep(4)))), decimals: 0 },
         // The only plan with replicas left after a region loss: 0–2 its index, 3 none, 4 more than one.
         Fact { name: "region_survivor_option", value: region_survivor, decimals: 0 },
         // Two regions vs a single zone on a machine loss: 0 fewer lost writes, 1 the same, 2 more.
-        Fact {
-            name: "machine_option",
-            value: match two_machine.cmp(&single_machine) {
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => 1.0,
-                core::cmp::Ordering::Greater => 2.0,
-            },
-            decimals: 0,
-        },
+        Fact { name: "machine_option", value: ordering_option(two_machine.cmp(&single_machine)), decimals: 0 },
     ]);
 
     let n = |x: u64| fmt_num(x as f64, 0, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {}: {} yazma kabul edildi, {} düştü, {} yazma yayılmadan kayboldu; koşum sonunda {}/{} kopya ayakta.",
-            p.plan.label().tr,
-            p.scenario.label().tr,
-            n(o.shown.accepted),
-            n(o.shown.dropped),
-            n(o.shown.lost),
-            o.shown.alive_end,
-            o.shown.total
-        ),
-        Lang::En => format!(
-            "{}, {}: {} writes accepted, {} dropped, {} lost before they propagated; {}/{} replicas alive at the end.",
-            p.plan.label().en,
-            p.scenario.label().en,
-            n(o.shown.accepted),
-            n(o.shown.dropped),
-            n(o.shown.lost),
-            o.shown.alive_end,
-            o.shown.total
-        ),
-    };
+    let (plan, scenario) = (p.plan.label().get(lang), p.scenario.label().get(lang));
+    let (accepted, dropped, lost) = (n(o.shown.accepted), n(o.shown.dropped), n(o.shown.lost));
+    let (alive, total) = (o.shown.alive_end, o.shown.total);
+    let summary = t!(
+        lang,
+        "{plan}, {scenario}: {accepted} yazma kabul edildi, {dropped} düştü, {lost} yazma yayılmadan kayboldu; koşum sonunda {alive}/{total} kopya ayakta.",
+        "{plan}, {scenario}: {accepted} writes accepted, {dropped} dropped, {lost} lost before they propagated; {alive}/{total} replicas alive at the end."
+    );
     // KU7's "double the delay, double the loss" against the model's sweep (the delay minus one).
     let d0 = sim_core::bolge::model::Model::default().delays.remote.clamp(1, SWEEP_MAX / 2);
     let (from, to) = (n(d0), n(2 * d0));
     let (was, is, claim) = (n(sweep(d0)), n(sweep(2 * d0)), n(2 * sweep(d0)));
+    let (den, e) = (suffix(&from, Case::Den), suffix(&to, Case::E));
     let notes = vec![Note {
         on: NoteOn::Chart("remote-delay-sweep"),
-        text: match lang {
-            Lang::Tr => format!(
-                "Dersin KU7 varsayımı bölgeler arası gecikme iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söyler. Modelde kayıp penceresi gecikme eksi birdir: gecikme {from}{} {to}{} çıkınca kayıp {was} yerine {is} olur, iki katı olan {claim} değil.",
-                suffix(&from, Case::Den),
-                suffix(&to, Case::E)
-            ),
-            Lang::En => format!(
-                "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
-            ),
-        },
+        text: t!(
+            lang,
+            "Dersin KU7 varsayımı bölgeler arası gecikme iki katına çıkınca bölge kaybındaki yayılmamış yazmanın da iki katına çıkacağını söyler. Modelde kayıp penceresi gecikme eksi birdir: gecikme {from}{den} {to}{e} çıkınca kayıp {was} yerine {is} olur, iki katı olan {claim} değil.",
+            "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
+        ),
     }];
     View { tables: vec![table], charts, facts, notes, summary, frames: Some(frames(p, o, lang)), ..View::default() }
 }
@@ -542,7 +503,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -563,7 +524,7 @@ mod tests {
         p.set("plan", 2.0).unwrap();
         p.set("scenario", 2.0).unwrap();
         let v = view_of(&MODEL, &p, Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
+        let c = chart(&v, "served-per-round");
         let lost = &c.traces[1].y;
         assert_eq!((lost[15], lost[16], lost[17], lost[18], lost[19]), (0.0, 3.0, 3.0, 3.0, 0.0));
     }
@@ -581,15 +542,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_writes_and_zones_of_the_run() {
         for (key, value) in [("plan", 0.0), ("plan", 2.0), ("scenario", 2.0), ("fault_len", 5.0), ("delay_remote", 8.0)] {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let served = v.charts.iter().find(|c| c.id == "served-per-round").unwrap();
-            let units = v.charts.iter().find(|c| c.id == "unit-states").unwrap();
+            let served = chart(&v, "served-per-round");
+            let units = chart(&v, "unit-states");
             let scene = &f.scenes[0];
             let zones: Vec<&NodeTrack> = scene.nodes.iter().filter(|n| ZONE_IDS.contains(&n.id)).collect();
             assert_eq!(zones.len(), units.traces.len(), "{key}={value}: one gauge per charted zone");

@@ -115,15 +115,12 @@ fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let b = p.model.blast(p.placement, p.fault.component);
     let mut c = Chart::new(
         "stamp-blast",
-        match lang {
-            Lang::Tr => {
-                format!("Arıza sürerken her damganın kaybettiği istek payı, {}", placement_name(p.placement, lang))
-            }
-            Lang::En => format!(
-                "Share of each stamp's requests lost while the fault lasts, {}",
-                placement_name(p.placement, lang)
-            ),
-        },
+        t!(
+            lang,
+            "Arıza sürerken her damganın kaybettiği istek payı, {}",
+            "Share of each stamp's requests lost while the fault lasts, {}",
+            placement_name(p.placement, lang)
+        ),
         t(lang, "damga", "stamp"),
         t(lang, "kaybolan pay, %", "share lost, %"),
     );
@@ -256,14 +253,12 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=SWEEP_MAX).map(|n| n as f64).collect();
     let mut c = Chart::new(
         "stamp-count",
-        match lang {
-            Lang::Tr => {
-                format!("Damga sayısına göre bulaşma kapsamı: {} düşünce", component_name(p.fault.component, lang))
-            }
-            Lang::En => {
-                format!("Blast radius by stamp count: when the {} fails", component_name(p.fault.component, lang))
-            }
-        },
+        t!(
+            lang,
+            "Damga sayısına göre bulaşma kapsamı: {} düşünce",
+            "Blast radius by stamp count: when the {} fails",
+            component_name(p.fault.component, lang)
+        ),
         t(lang, "damga sayısı (DAMGA)", "stamps (DAMGA)"),
         t(lang, "etkilenen istek, %", "requests affected, %"),
     );
@@ -291,10 +286,11 @@ fn day_share(d: &Day) -> f64 {
 fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let mut c = Chart::new(
         "cost-vs-gain",
-        match lang {
-            Lang::Tr => "Arızasız günün bedeli ile arızalı günün kaybı, yerleşim başına".to_string(),
-            Lang::En => "The healthy day's cost against the faulty day's loss, per placement".to_string(),
-        },
+        t(
+            lang,
+            "Arızasız günün bedeli ile arızalı günün kaybı, yerleşim başına",
+            "The healthy day's cost against the faulty day's loss, per placement",
+        ),
         t(
             lang,
             "çalıştırılacak bileşen kopyası (arızasız günün bedeli)",
@@ -497,28 +493,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
     ];
     let n = |x: f64, d: u8| fmt_num(x, d, lang);
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}, {} düşünce etkilenen istek payı %{} ({} damgadan {}); bu arıza gün boyunca {} istek kaybettiriyor; tek parça düzende etkilenen pay %{} olurdu.",
-            placement_name(p.placement, lang),
-            component_name(fc, lang),
-            n(100.0 * ratio(chosen.affected, chosen.total), 1),
-            n(chosen.stamps as f64, 0),
-            n(chosen.stamps_hit as f64, 0),
-            n(o.day.total_lost(), 0),
-            n(pct(fc, Placement::Monolith), 1)
-        ),
-        Lang::En => format!(
-            "{}, the {} fails: {}% of requests are affected ({} of {} stamps); over the day this fault loses {} requests; in the monolith {}% would be affected.",
-            placement_name(p.placement, lang),
-            component_name(fc, lang),
-            n(100.0 * ratio(chosen.affected, chosen.total), 1),
-            n(chosen.stamps_hit as f64, 0),
-            n(chosen.stamps as f64, 0),
-            n(o.day.total_lost(), 0),
-            n(pct(fc, Placement::Monolith), 1)
-        ),
-    };
+    let (placement, component) = (placement_name(p.placement, lang), component_name(fc, lang));
+    let affected = n(100.0 * ratio(chosen.affected, chosen.total), 1);
+    let (stamps, hit) = (n(chosen.stamps as f64, 0), n(chosen.stamps_hit as f64, 0));
+    let (lost, monolith) = (n(o.day.total_lost(), 0), n(pct(fc, Placement::Monolith), 1));
+    let summary = t!(
+        lang,
+        "{placement}, {component} düşünce etkilenen istek payı %{affected} ({stamps} damgadan {hit}); bu arıza gün boyunca {lost} istek kaybettiriyor; tek parça düzende etkilenen pay %{monolith} olurdu.",
+        "{placement}, the {component} fails: {affected}% of requests are affected ({hit} of {stamps} stamps); over the day this fault loses {lost} requests; in the monolith {monolith}% would be affected."
+    );
     let notes = notes(p, o, lang);
     View {
         tables: vec![placements, blast, days],
@@ -579,14 +562,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         let typed_en = format!("{}%", fmt_num(typed, 1, Lang::En));
         notes.push(Note {
             on: NoteOn::Cell("blast", ROUTING, col),
-            text: match lang {
-                Lang::Tr => format!(
-                    "Dersin ikinci programının son satırı bu tabanı \"her zaman {typed_tr}\" diye yazar; o sayı kodda elle yazılmıştır ve yalnız dersin kendi yükleriyle doğrudur. Model tabanı yüklerden hesaplar: burada {pct}."
-                ),
-                Lang::En => format!(
-                    "The last line of the course's second program writes this floor as \"always {typed_en}\"; that number is typed into the code by hand and holds only at the course's own loads. The model computes the floor from the loads: here {pct}."
-                ),
-            },
+            text: t!(
+                lang,
+                "Dersin ikinci programının son satırı bu tabanı \"her zaman {typed_tr}\" diye yazar; o sayı kodda elle yazılmıştır ve yalnız dersin kendi yükleriyle doğrudur. Model tabanı yüklerden hesaplar: burada {pct}.",
+                "The last line of the course's second program writes this floor as \"always {typed_en}\"; that number is typed into the code by hand and holds only at the course's own loads. The model computes the floor from the loads: here {pct}."
+            ),
         });
     }
     notes.push(Note {
@@ -603,7 +583,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, transcript_of, view_of};
+    use crate::testing::{chart, fact, transcript_of, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -630,7 +610,7 @@ mod tests {
         let mut p = Params::default();
         p.set("failed_stamp", 3.0).unwrap();
         let v = view_of(&MODEL, &p, Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "stamp-load").unwrap();
+        let c = chart(&v, "stamp-load");
         assert_eq!(c.marker.as_ref().unwrap().0, 3.0);
         let lost = &c.traces[1].y;
         assert!(lost[2] > 0.0 && lost.iter().enumerate().all(|(i, &x)| i == 2 || x == 0.0));

@@ -4,6 +4,7 @@
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -46,10 +47,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
 fn policy_name(pol: Policy, lang: Lang) -> &'static str {
     pol.label().get(lang)
-}
-
-fn rounds_x(n: usize) -> Vec<f64> {
-    (1..=n).map(|i| i as f64).collect()
 }
 
 fn frozen_band(rounds: &[RoundJobs]) -> Vec<Band> {
@@ -379,11 +376,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let course_w = sweep_at(Params::default().window);
     let plan_w = sweep_at(PLAN_WINDOW);
     let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
-    let cmp_option = |a: u64, b: u64| match a.cmp(&b) {
-        core::cmp::Ordering::Less => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Greater => 2.0,
-    };
     let facts = vec![
         f("total", alo.total),
         f("alo_completed", alo.completed),
@@ -406,9 +398,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("plan_window_total", plan_w[0].total),
         f("window0_restarted", sweep_at(0)[0].restarted),
         // Jobs cut off at the chosen window against the course's 19: 0 fewer, 1 the same, 2 more.
-        Fact { name: "window_restarted_option", value: cmp_option(alo.restarted, course_w[0].restarted), decimals: 0 },
+        Fact {
+            name: "window_restarted_option",
+            value: ordering_option(alo.restarted.cmp(&course_w[0].restarted)),
+            decimals: 0,
+        },
         // Side effects run twice against the jobs restarted (at-least-once): 0 fewer, 1 as many, 2 more.
-        Fact { name: "dup_vs_restarted_option", value: cmp_option(alo.duplicates, alo.restarted), decimals: 0 },
+        Fact {
+            name: "dup_vs_restarted_option",
+            value: ordering_option(alo.duplicates.cmp(&alo.restarted)),
+            decimals: 0,
+        },
     ];
     let n = |x: u64| fmt_num(x as f64, 0, lang);
     let summary = t!(lang, "{}. turdaki devralmada {} iş yarıda kaldı: en az bir kez teslimde {} yan etki ikinci kez yürüyor, en çok bir kez teslimde {} iş yarım kalıyor; toplam {} iş.", "The failover at round {} cut off {} workflows: at-least-once runs {} side effects a second time, at-most-once leaves {} half done; {} workflows in all.", p.failover_at, n(alo.restarted), n(alo.duplicates), n(amo.half_done), n(alo.total));
@@ -439,7 +439,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn a_plan_sized_window_cuts_off_as_many_jobs_as_the_course_window() {
@@ -453,7 +453,7 @@ mod tests {
     #[test]
     fn the_state_chart_shades_the_window() {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "job-states").unwrap();
+        let c = chart(&v, "job-states");
         assert_eq!((c.bands[0].from, c.bands[0].to), (19.5, 38.5));
     }
 }
@@ -461,15 +461,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_job_states_and_steps_of_both_policies() {
         for (key, value) in [("window", 19.0), ("window", 0.0), ("failover_at", 5.0), ("policy", 1.0), ("rounds", 120.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let states = v.charts.iter().find(|c| c.id == "job-states").unwrap();
-            let work = v.charts.iter().find(|c| c.id == "work-per-round").unwrap();
+            let states = chart(&v, "job-states");
+            let work = chart(&v, "work-per-round");
             for (k, scene) in f.scenes.iter().enumerate() {
                 let charted = Policy::ALL[k] == p.policy;
                 let jobs = scene.node("workflows").unwrap();

@@ -6,6 +6,7 @@ use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS,
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::{ordering_option, yes_no};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
@@ -327,14 +328,6 @@ fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
-fn yes_no(b: bool, lang: Lang) -> String {
-    if b {
-        t(lang, "evet", "yes")
-    } else {
-        t(lang, "hayır", "no")
-    }
-}
-
 fn pass_text(b: bool, lang: Lang) -> String {
     if b {
         t(lang, "geçer", "passes")
@@ -346,15 +339,12 @@ fn pass_text(b: bool, lang: Lang) -> String {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let steps = Table::new(
         "steps",
-        match lang {
-            Lang::Tr => {
-                format!("Adımlar (tur); son sütun: {} bu adımı ölçer mi", SCOPE_LABELS[p.scope as usize].get(lang))
-            }
-            Lang::En => format!(
-                "Steps (rounds); last column: does a {} time this step",
-                SCOPE_LABELS[p.scope as usize].get(lang)
-            ),
-        },
+        t!(
+            lang,
+            "Adımlar (tur); son sütun: {} bu adımı ölçer mi",
+            "Steps (rounds); last column: does a {} time this step",
+            SCOPE_LABELS[p.scope as usize].get(lang)
+        ),
         texts(
             lang,
             &labels![
@@ -516,11 +506,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fd("drill_left_rounds", o.measured_rounds - o.plan_rounds),
         // The drill's rounds left after the plan's end against the plan's whole recovery: 0
         // shorter, 1 as long, 2 longer.
-        f("drill_left_option", match (o.measured_rounds - o.plan_rounds).total_cmp(&o.plan_rounds) {
-            core::cmp::Ordering::Less => 0.0,
-            core::cmp::Ordering::Equal => 1.0,
-            core::cmp::Ordering::Greater => 2.0,
-        }, 0),
+        f("drill_left_option", ordering_option((o.measured_rounds - o.plan_rounds).total_cmp(&o.plan_rounds)), 0),
     ];
     let n = |x: f64| fmt_num(x, dec(x), lang);
     let summary = t!(lang, "Plan {} tur ({} sn) diyor, tatbikat {} tur ({} sn) ölçüyor; {} sn hedefi plana göre {}, tatbikata göre {}; ayda {} tatbikat {} dk tutar.", "The plan says {} rounds ({} s), the drill measures {} rounds ({} s); the {} s target {} by the plan and {} by the drill; {} drills a month cost {} min.", n(o.plan_rounds), n(o.plan_s), n(o.measured_rounds), n(o.measured_s), n(o.verdicts[0].target_s), pass_text(o.verdicts[0].plan_passes, lang), pass_text(o.verdicts[0].drill_passes, lang), fmt_num(p.drills_per_month, 2, lang), fmt_num(o.chosen.minutes, 2, lang));
@@ -547,7 +533,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn facts_at_the_course_values() {
@@ -562,7 +548,7 @@ mod tests {
     #[test]
     fn the_timeline_marks_the_drill_round_and_both_windows() {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
+        let c = chart(&v, "recovery-timeline");
         assert_eq!(c.marker.as_ref().unwrap().0, 20.0);
         assert_eq!(c.bands[1].to - c.bands[1].from, 19.0);
     }
@@ -571,15 +557,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_steps_and_traffic_of_plan_and_drill() {
         for (key, value) in [("warmup", 8.0), ("warmup", 0.0), ("drill_at", 5.0), ("threshold", 10.0), ("plan_verify", 0.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let steps = v.charts.iter().find(|c| c.id == "recovery-timeline").unwrap();
-            let traffic = v.charts.iter().find(|c| c.id == "traffic-served").unwrap();
+            let steps = chart(&v, "recovery-timeline");
+            let traffic = chart(&v, "traffic-served");
             assert_eq!(f.rounds.len(), o.timeline.len());
             for (k, scene) in f.scenes.iter().enumerate() {
                 let edge = &scene.links[0];

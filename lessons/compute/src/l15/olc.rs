@@ -470,7 +470,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn view_answers_follow_the_run() {
@@ -481,7 +481,7 @@ mod tests {
         );
         assert_eq!(fact(&v, "matches_course_option"), 0.0);
         assert_eq!((fact(&v, "prevented_right"), fact(&v, "destroyed_tracking")), (4001.0, 7500.0));
-        let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
+        let c = chart(&v, "schemes");
         assert_eq!(c.traces[0].y, [3099.0, 0.0, 0.0, 0.0]);
         assert_eq!(c.traces[2].y, [0.0, 7500.0, 2500.0, 0.0]);
         let other = Params { seed: 1.0, ..Params::default() };
@@ -493,16 +493,16 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{chart, fact, run_at, table, view_of};
 
     #[test]
     fn the_static_frame_holds_the_schemes_chart_for_each_scheme() {
         for (key, value) in [("retry_rate", 0.5), ("replay_rate", 0.0), ("window", 20.0), ("seed", 3.0)] {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "schemes").unwrap();
-            let side = v.charts.iter().find(|c| c.id == "side-effects").unwrap();
-            let table = v.tables.iter().find(|t| t.id == "schemes").unwrap();
+            let c = chart(&v, "schemes");
+            let side = chart(&v, "side-effects");
+            let table = table(&v, "schemes");
             assert_eq!((f.len(), f.scenes.len()), (1, 4));
             for (k, s) in f.scenes.iter().enumerate() {
                 let out = s.links.iter().find(|l| l.from == "ledger").unwrap();

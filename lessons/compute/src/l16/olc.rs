@@ -9,6 +9,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::memo::Recent;
+use crate::parts::yes_no;
 use lessons::jsfmt::{js_string, to_fixed};
 
 /// An ordering's Monte Carlo reads neither which ordering the learner picked nor the ordering
@@ -152,26 +153,19 @@ fn orderings_table(l: &Lab, lang: Lang) -> Table {
     let shown: Vec<usize> = (0..l.orderings.len()).filter(|&i| l.orderings[i].valid || i == l.picked).collect();
     Table {
         id: "orderings",
-        caption: match lang {
-            Lang::Tr => {
-                format!("24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)", l.valid_count)
-            }
-            Lang::En => {
-                format!("{} of the 24 orderings respect the dependencies (the valid ones and your pick)", l.valid_count)
-            }
-        },
+        caption: t!(
+            lang,
+            "24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)",
+            "{} of the 24 orderings respect the dependencies (the valid ones and your pick)",
+            l.valid_count
+        ),
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: shown.iter().map(|&i| i == l.picked).collect(),
         rows: shown
             .iter()
             .map(|&i| {
                 let o = &l.orderings[i];
-                vec![
-                    order_label(l, i, lang),
-                    if o.valid { t(lang, "evet", "yes") } else { t(lang, "hayır", "no") },
-                    o.uncompensated.to_string(),
-                    o.rounds.to_string(),
-                ]
+                vec![order_label(l, i, lang), yes_no(o.valid, lang), o.uncompensated.to_string(), o.rounds.to_string()]
             })
             .collect(),
     }
@@ -526,16 +520,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("jobs", n, 0),
         f("seed", p.seed, 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "24 sıralamanın {} tanesi geçerli; kuralın seçtiği sıralama {} adımı telafisiz bırakıyor; telafi denemesi {}, askıda kalan iş {} içinde {}.",
-            l.valid_count, best_order.uncompensated, p.attempts, p.jobs, best.outcomes.stuck
-        ),
-        Lang::En => format!(
-            "{} of the 24 orderings are valid; the rule's pick leaves {} steps uncompensated; compensation attempts: {}, jobs in limbo: {} of {}.",
-            l.valid_count, best_order.uncompensated, p.attempts, best.outcomes.stuck, p.jobs
-        ),
-    };
+    let (valid, uncompensated) = (l.valid_count, best_order.uncompensated);
+    let (attempts, jobs, stuck) = (p.attempts, p.jobs, best.outcomes.stuck);
+    let summary = t!(
+        lang,
+        "24 sıralamanın {valid} tanesi geçerli; kuralın seçtiği sıralama {uncompensated} adımı telafisiz bırakıyor; telafi denemesi {attempts}, askıda kalan iş {jobs} içinde {stuck}.",
+        "{valid} of the 24 orderings are valid; the rule's pick leaves {uncompensated} steps uncompensated; compensation attempts: {attempts}, jobs in limbo: {stuck} of {jobs}."
+    );
     // The course's prose quotes the third attempt's row as the second's: the note sits on the
     // rule's pick's row for two attempts.
     let best_at = l.compared.iter().position(|(r, _)| r.contains(&Role::Best)).unwrap_or(0);
@@ -575,7 +566,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{chart, fact, view_of};
 
     #[test]
     fn the_course_run_cache_key_leaves_out_exactly_the_lab_s_controls() {
@@ -629,7 +620,7 @@ mod tests {
     #[test]
     fn the_grid_marks_only_two_valid_orderings_with_the_course_dependencies() {
         let v = view_of(&MODEL, &Params::default(), Lang::En);
-        let c = v.charts.iter().find(|c| c.id == "orderings").unwrap();
+        let c = chart(&v, "orderings");
         assert_eq!(c.traces[0].y.iter().filter(|y| **y > 0.0).count(), 2);
         assert_eq!(v.tables[0].rows.len(), 2);
     }
@@ -638,14 +629,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{chart, fact, run_at, view_of};
 
     #[test]
     fn the_static_frame_holds_the_outcomes_chart_for_each_compared_ordering() {
         for (key, value) in [("order", 7.0), ("attempts", 2.0), ("fail", 0.3), ("jobs", 1001.0), ("dependencies", 0.0)] {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "outcomes").unwrap();
+            let c = chart(&v, "outcomes");
             assert_eq!(f.len(), 1);
             assert_eq!(f.scenes.len(), c.traces[0].y.len(), "{key}: a scene per compared ordering");
             for (k, s) in f.scenes.iter().enumerate() {

@@ -260,22 +260,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("orphan_gb_year", o.orphan_gb_per_year, 2),
         f("backlog_cut", ratio(o.layouts[0].backlog_mb, o.layouts[1].backlog_mb), 1),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Birikme {} MB yerine {} MB; depodaki kanıt {} günde {} GB, iki yerleşimde de aynı.",
-            fmt_num(o.layouts[0].backlog_mb, 1, lang),
-            fmt_num(o.layouts[1].backlog_mb, 1, lang),
-            fmt_num(p.ttl_days, 0, lang),
-            fmt_num(m.gb, 2, lang)
-        ),
-        Lang::En => format!(
-            "The backlog holds {} MB instead of {} MB; the proofs in the store take {} GB at {} days in either layout.",
-            fmt_num(o.layouts[1].backlog_mb, 1, lang),
-            fmt_num(o.layouts[0].backlog_mb, 1, lang),
-            fmt_num(m.gb, 2, lang),
-            fmt_num(p.ttl_days, 0, lang)
-        ),
-    };
+    let attached = fmt_num(o.layouts[0].backlog_mb, 1, lang);
+    let claim = fmt_num(o.layouts[1].backlog_mb, 1, lang);
+    let (days, gb) = (fmt_num(p.ttl_days, 0, lang), fmt_num(m.gb, 2, lang));
+    let summary = t!(
+        lang,
+        "Birikme {attached} MB yerine {claim} MB; depodaki kanıt {days} günde {gb} GB, iki yerleşimde de aynı.",
+        "The backlog holds {claim} MB instead of {attached} MB; the proofs in the store take {gb} GB at {days} days in either layout."
+    );
     let notes = vec![Note {
         on: NoteOn::Table("fault_scale"),
         text: t!(

@@ -508,14 +508,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{fact, run_at, table, view_of};
 
     #[test]
     fn the_static_frame_holds_the_fault_table_s_counts_for_each_layout() {
         for (key, value) in [("consumer_crash", 0.05), ("producer_crash", 0.0), ("events", 20_000.0)] {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::En);
             let f = v.frames.as_ref().unwrap();
-            let table = v.tables.iter().find(|t| t.id == "fault").unwrap();
+            let table = table(&v, "fault");
             let cell = |row: usize, col: usize| table.rows[row][col].replace(',', "").parse::<f64>().unwrap();
             assert_eq!((f.len(), f.scenes.len()), (1, 3));
             for (k, s) in f.scenes.iter().enumerate() {

@@ -279,19 +279,28 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             p.fault_response
         )));
         let admitted = |k: usize| (r[k].arrived - r[k].rejected) as f64;
+        let note = match run.path {
+            Path::Proxy => t!(
+                lang,
+                "{} yuva · aktarım başına {} bayt",
+                "{} slots · {} bytes a transfer",
+                p.pool,
+                fmt_num(p.proof_bytes * 2.0, 0, lang)
+            ),
+            Path::Valet => t!(
+                lang,
+                "yalnız imzalı anahtar · {} bayt",
+                "a signed key only · {} bytes",
+                fmt_num(p.key_bytes as f64, 0, lang)
+            ),
+        };
+        s.nodes.push(
+            NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
+                .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
+                .note(note),
+        );
         match run.path {
             Path::Proxy => {
-                s.nodes.push(
-                    NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
-                        .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
-                        .note(t!(
-                            lang,
-                            "{} yuva · aktarım başına {} bayt",
-                            "{} slots · {} bytes a transfer",
-                            p.pool,
-                            fmt_num(p.proof_bytes * 2.0, 0, lang)
-                        )),
-                );
                 s.links.push(
                     LinkTrack::new("client", "service", picks.track(admitted))
                         .refused(picks.track(|k| r[k].rejected as f64)),
@@ -299,16 +308,6 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 s.links.push(LinkTrack::new("service", "store", picks.track(admitted)));
             }
             Path::Valet => {
-                s.nodes.push(
-                    NodeTrack::new("service", picks.states(|k| pool_state(r[k].held as f64, p.pool as f64)))
-                        .gauge(p.pool as f64, vec![(0, picks.track(|k| r[k].held as f64))])
-                        .note(t!(
-                            lang,
-                            "yalnız imzalı anahtar · {} bayt",
-                            "a signed key only · {} bytes",
-                            fmt_num(p.key_bytes as f64, 0, lang)
-                        )),
-                );
                 s.links.push(LinkTrack::new("client", "service", picks.track(|k| r[k].arrived as f64)));
                 s.links.push(LinkTrack::new("client", "store", picks.track(|k| r[k].arrived as f64)));
             }
@@ -371,16 +370,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             0,
         ),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Sizin arızanızda vekil yol {} yuvalık havuzda tepe {} yuva tutup {} aktarımı reddediyor; vale yolu {} yuva tutup {} reddediyor.",
-            p.pool, proxy.stats.peak, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
-        ),
-        Lang::En => format!(
-            "Under your fault the proxy path holds up to {} of {} slots and rejects {} transfers; the valet path holds {} and rejects {}.",
-            proxy.stats.peak, p.pool, proxy.stats.rejected, valet.stats.peak, valet.stats.rejected
-        ),
-    };
+    let (pool, proxy_peak, proxy_rejected) = (p.pool, proxy.stats.peak, proxy.stats.rejected);
+    let (valet_peak, valet_rejected) = (valet.stats.peak, valet.stats.rejected);
+    let summary = t!(
+        lang,
+        "Sizin arızanızda vekil yol {pool} yuvalık havuzda tepe {proxy_peak} yuva tutup {proxy_rejected} aktarımı reddediyor; vale yolu {valet_peak} yuva tutup {valet_rejected} reddediyor.",
+        "Under your fault the proxy path holds up to {proxy_peak} of {pool} slots and rejects {proxy_rejected} transfers; the valet path holds {valet_peak} and rejects {valet_rejected}."
+    );
     let notes = vec![
         Note {
             on: NoteOn::Row("lab", 1),
@@ -428,14 +424,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{chart, fact, run_at, view_of};
 
     #[test]
     fn the_frames_are_the_charted_slots_and_rejections_of_both_paths() {
         for (key, value) in [("pool", 32.0), ("fault_response", 40.0), ("fault_length", 0.0), ("rounds", 1280.0)] {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "slots").unwrap();
+            let c = chart(&v, "slots");
             assert_eq!(f.scenes.len(), 2);
             for (i, &round) in f.rounds.iter().enumerate() {
                 let k = round as usize;

@@ -840,11 +840,8 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::{chart, trace_y};
     use sim_core::params::Params as _;
-
-    fn y<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
 
     #[test]
     fn the_frames_are_the_charted_wrong_answers_and_replica_counts_of_each_second() {
@@ -864,7 +861,7 @@ mod frame_tests {
             let v = view(&p, &o, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let s = &f.scenes[0];
-            let wrong_now = v.charts.iter().find(|c| c.id == "wrong-over-time").unwrap().traces.last().unwrap().y.clone();
+            let wrong_now = chart(&v, "wrong-over-time").traces.last().unwrap().y.clone();
             for (i, &second) in f.rounds.iter().enumerate() {
                 let j = second as usize;
                 let (mut wrong, mut down, mut bad) = (0.0, 0.0, 0.0);
@@ -881,12 +878,12 @@ mod frame_tests {
                     }
                 }
                 // Wrong answers and dropped requests on the links are the chart's wrong answers plus the down replicas' share.
-                let down_rate = (y(&v, "replicas", 2)[j]) * p.rate;
+                let down_rate = (trace_y(&v, "replicas", 2)[j]) * p.rate;
                 assert!((bad - (wrong_now[j] + down_rate)).abs() < 1e-2 * p.rate, "{set:?} second {second}: {bad}");
                 if p.replicas <= 3 {
                     // Wrong here counts only the replicas that are up; the chart's line counts up or down.
-                    assert!(wrong <= y(&v, "replicas", 1)[j], "{set:?} second {second}");
-                    assert_eq!(down, y(&v, "replicas", 2)[j], "{set:?} second {second}");
+                    assert!(wrong <= trace_y(&v, "replicas", 1)[j], "{set:?} second {second}");
+                    assert_eq!(down, trace_y(&v, "replicas", 2)[j], "{set:?} second {second}");
                     assert!((wrong * p.rate - wrong_now[j]).abs() < 1e-6, "{set:?} second {second}");
                 }
             }

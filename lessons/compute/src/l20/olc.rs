@@ -595,15 +595,15 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_traffic_and_double_writes_of_each_order() {
         for (key, value) in [("threshold", 0.5), ("threshold", 0.05), ("shown", 0.0), ("w_olay", 0.0), ("rank_tariff_admin", 8.0)] {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let dw = v.charts.iter().find(|c| c.id == "double_writes").unwrap();
-            let traffic = v.charts.iter().find(|c| c.id == "traffic").unwrap();
+            let dw = chart(&v, "double_writes");
+            let traffic = chart(&v, "traffic");
             assert_eq!(f.scenes.len(), dw.traces.len());
             let rate = |d: usize| p.writes().per_day[d] / p.writes().day;
             for (k, scene) in f.scenes.iter().enumerate() {

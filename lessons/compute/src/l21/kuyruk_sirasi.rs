@@ -8,6 +8,7 @@ use sim_core::ek::kuyruk_sirasi::{
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::ordering_option;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::to_fixed;
 use lessons::labels;
@@ -495,11 +496,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     } else {
         2
     };
-    let cmp = |a: u64, b: u64| match a.cmp(&b) {
-        core::cmp::Ordering::Greater => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Less => 2.0,
-    };
+    let cmp = |a: u64, b: u64| ordering_option(a.cmp(&b).reverse());
     let (end, last) = (bucket_of(o, o.burst.1), o.runs[0].buckets.len().saturating_sub(1));
     let peak = gone_peak(o, &o.runs[0]);
     let [sf, sl, sd] = [&o.ensemble_useful[0], &o.ensemble_useful[1], &o.ensemble_useful[2]];
@@ -592,11 +589,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
-
-    fn series<'a>(v: &'a View, chart: &str, trace: usize) -> &'a [f64] {
-        &v.charts.iter().find(|c| c.id == chart).unwrap().traces[trace].y
-    }
+    use crate::testing::{run_at, trace_y};
 
     #[test]
     fn the_frames_are_the_charted_answers_and_the_queue_of_each_discipline() {
@@ -605,8 +598,8 @@ mod frame_tests {
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.scenes.len(), 3);
             for (k, scene) in f.scenes.iter().enumerate() {
-                let useful = series(&v, "goodput", 2 + k);
-                let waits = series(&v, "waits", k);
+                let useful = trace_y(&v, "goodput", 2 + k);
+                let waits = trace_y(&v, "waits", k);
                 let b = &o.runs[k].buckets;
                 let queue = scene.node("queue").unwrap();
                 let server = scene.node("server").unwrap();
@@ -625,7 +618,7 @@ mod frame_tests {
                 }
             }
             // FIFO and LIFO start the same work every slice (the charted "work done" line).
-            let served = series(&v, "goodput", 0);
+            let served = trace_y(&v, "goodput", 0);
             let fifo = f.scenes[0].node("server").unwrap();
             for (i, &round) in f.rounds.iter().enumerate() {
                 assert_eq!(per_second(fifo.level(i) as u64), served[(round / 100) as usize]);

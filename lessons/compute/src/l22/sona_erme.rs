@@ -471,18 +471,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         UnitBug::None => t(lang, "", ""),
         _ => t(lang, " (birim hatası açık)", " (unit bug on)"),
     };
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} anahtarın en yoğun saniyesinde {} anahtar doluyor; sıcak anahtarda saf yeniden hesap {}, kilit {}, XFetch{} {} kez hesaplıyor ve XFetch'te {} istek ıskalıyor.",
-            fmt_num(p.keys as f64, 0, lang), fmt_num(peak, 0, lang), fmt_num(n.recomputations as f64, 0, lang),
-            fmt_num(l.recomputations as f64, 0, lang), bug, fmt_num(e.recomputations as f64, 0, lang), fmt_num(e.misses as f64, 0, lang)
-        ),
-        Lang::En => format!(
-            "In the busiest second {} of {} keys expire; on the hot key naive recomputation computes {} times, the lock {}, XFetch{} {}, and {} requests miss under XFetch.",
-            fmt_num(peak, 0, lang), fmt_num(p.keys as f64, 0, lang), fmt_num(n.recomputations as f64, 0, lang),
-            fmt_num(l.recomputations as f64, 0, lang), bug, fmt_num(e.recomputations as f64, 0, lang), fmt_num(e.misses as f64, 0, lang)
-        ),
-    };
+    let count = |x: f64| fmt_num(x, 0, lang);
+    let (keys, peak) = (count(p.keys as f64), count(peak));
+    let (naive, lock) = (count(n.recomputations as f64), count(l.recomputations as f64));
+    let (xfetch, misses) = (count(e.recomputations as f64), count(e.misses as f64));
+    let summary = t!(
+        lang,
+        "{keys} anahtarın en yoğun saniyesinde {peak} anahtar doluyor; sıcak anahtarda saf yeniden hesap {naive}, kilit {lock}, XFetch{bug} {xfetch} kez hesaplıyor ve XFetch'te {misses} istek ıskalıyor.",
+        "In the busiest second {peak} of {keys} keys expire; on the hot key naive recomputation computes {naive} times, the lock {lock}, XFetch{bug} {xfetch}, and {misses} requests miss under XFetch."
+    );
     View {
         tables: vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)],
         charts: vec![
@@ -526,14 +523,14 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_recomputations_at_once_and_the_misses_of_each_mode() {
         for (key, value) in [("ttl", 300.0), ("recompute", 10.0), ("unit_bug", 1.0), ("duration", 600.0)] {
             let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "concurrent").unwrap();
+            let c = chart(&v, "concurrent");
             assert_eq!(f.scenes.len(), 3);
             for (k, scene) in f.scenes.iter().enumerate() {
                 let origin = scene.node("origin").unwrap();

@@ -592,16 +592,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // The traffic let back after the cut, percent of the daytime rate.
         f("cut_back_pct", traffic_back_pct(&o.pairs[Scenario::TrafficCut as usize]), 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{}: ayar {} kez açılıyor ({} yanlış), bozuk bağımlılığa {} çağrı gidiyor; tuzakta {} açılma ({} yanlış), {} çağrı.",
-            p.scenario.label().tr, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
-        ),
-        Lang::En => format!(
-            "{}: the configuration opens {} times ({} false) and lets {} calls reach the broken dependency; the trap opens {} times ({} false), {} calls.",
-            p.scenario.label().en, pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked, pr.trap.opens, pr.trap.false_opens, pr.trap.leaked
-        ),
-    };
+    let scenario = p.scenario.label().get(lang);
+    let (opens, false_opens, leaked) = (pr.cfg.opens, pr.cfg.false_opens, pr.cfg.leaked);
+    let (trap_opens, trap_false, trap_leaked) = (pr.trap.opens, pr.trap.false_opens, pr.trap.leaked);
+    let summary = t!(
+        lang,
+        "{scenario}: ayar {opens} kez açılıyor ({false_opens} yanlış), bozuk bağımlılığa {leaked} çağrı gidiyor; tuzakta {trap_opens} açılma ({trap_false} yanlış), {trap_leaked} çağrı.",
+        "{scenario}: the configuration opens {opens} times ({false_opens} false) and lets {leaked} calls reach the broken dependency; the trap opens {trap_opens} times ({trap_false} false), {trap_leaked} calls."
+    );
     let n = |x: f64| fmt_num(x, 0, lang);
     let notes = vec![
         // The article: a time window answers "what is happening now". At night it never fills.
@@ -633,11 +631,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
+    use crate::testing::chart;
     use lessons::frames::State as Shown;
-
-    fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
-        v.charts.iter().find(|c| c.id == id).unwrap()
-    }
 
     /// The step trace's value at `x` (the last point at or before it).
     fn step_at(c: &Chart, trace: usize, x: f64) -> f64 {

@@ -10,6 +10,7 @@ use sim_core::ek::kuyruk_suresi::{
 use sim_core::Lang;
 
 use crate::memo::Recent;
+use crate::parts::ordering_option;
 use lessons::labels;
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
@@ -544,11 +545,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (shown_f, shown_j) =
         (&o.run(p.shown_scenario, p.shown_rule, false).tally, &o.run(p.shown_scenario, p.shown_rule, true).tally);
     // The lower peak of returning arrivals: 0 fixed, 1 the same, 2 jittered.
-    let lower_peak = match shown_f.peak_returning.cmp(&shown_j.peak_returning) {
-        core::cmp::Ordering::Less => 0.0,
-        core::cmp::Ordering::Equal => 1.0,
-        core::cmp::Ordering::Greater => 2.0,
-    };
+    let lower_peak = ordering_option(shown_f.peak_returning.cmp(&shown_j.peak_returning));
     // CoDel's 503s against the gate's under sustained overload: 0 under half, 1 half to one
     // and a half times, 2 more.
     let ratio = su(Rule::CoDel).shed as f64 / (su(Rule::Gate).shed as f64).max(1.0);
@@ -652,32 +649,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         d("ens_sus_codel_max", o.ens_sus_shed_codel.max, 0),
         f("ens_codel_fewer", o.ens_sus_codel_fewer),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "Kısa patlamada 503: doluluk {}, baştaki yaş {}, makalenin kapısı {}, CoDel {}; sürekli yükte kapı {}, CoDel {} kez 503 gönderiyor; {} tepe geri dönüş sabit RA ile {}, jitter ile {} (100 ms'de).",
-            b(Rule::Occupancy).shed,
-            b(Rule::HeadAge).shed,
-            b(Rule::Gate).shed,
-            b(Rule::CoDel).shed,
-            su(Rule::Gate).shed,
-            su(Rule::CoDel).shed,
-            p.shown_rule.label().tr,
-            o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
-            o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
-        ),
-        Lang::En => format!(
-            "503s on the short burst: occupancy {}, head age {}, the article's gate {}, CoDel {}; under sustained overload the gate sends {} and CoDel {}; {}: peak returning {} with a fixed RA, {} with jitter (per 100 ms).",
-            b(Rule::Occupancy).shed,
-            b(Rule::HeadAge).shed,
-            b(Rule::Gate).shed,
-            b(Rule::CoDel).shed,
-            su(Rule::Gate).shed,
-            su(Rule::CoDel).shed,
-            p.shown_rule.label().en,
-            o.run(Scenario::Sustained, p.shown_rule, false).tally.peak_returning,
-            o.run(Scenario::Sustained, p.shown_rule, true).tally.peak_returning
-        ),
-    };
+    let (occupancy, head_age) = (b(Rule::Occupancy).shed, b(Rule::HeadAge).shed);
+    let (burst_gate, burst_codel) = (b(Rule::Gate).shed, b(Rule::CoDel).shed);
+    let (sustained_gate, sustained_codel) = (su(Rule::Gate).shed, su(Rule::CoDel).shed);
+    let rule = p.shown_rule.label().get(lang);
+    let returning = |jitter| o.run(Scenario::Sustained, p.shown_rule, jitter).tally.peak_returning;
+    let (fixed, jittered) = (returning(false), returning(true));
+    let summary = t!(
+        lang,
+        "Kısa patlamada 503: doluluk {occupancy}, baştaki yaş {head_age}, makalenin kapısı {burst_gate}, CoDel {burst_codel}; sürekli yükte kapı {sustained_gate}, CoDel {sustained_codel} kez 503 gönderiyor; {rule} tepe geri dönüş sabit RA ile {fixed}, jitter ile {jittered} (100 ms'de).",
+        "503s on the short burst: occupancy {occupancy}, head age {head_age}, the article's gate {burst_gate}, CoDel {burst_codel}; under sustained overload the gate sends {sustained_gate} and CoDel {sustained_codel}; {rule}: peak returning {fixed} with a fixed RA, {jittered} with jitter (per 100 ms)."
+    );
     let n = |x: f64| fmt_num(x, 0, lang);
     let row_of = |sc: Scenario, rule: Rule| {
         all.iter().position(|(s, r, jit, _)| *s == sc && *r == rule && *jit != Some(true)).unwrap_or(0)
@@ -776,10 +758,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-
-    fn chart<'a>(v: &'a View, id: &str) -> &'a Chart {
-        v.charts.iter().find(|c| c.id == id).unwrap()
-    }
+    use crate::testing::chart;
 
     #[test]
     fn the_frames_are_the_charted_head_age_503s_and_arrivals_of_each_watched_rule() {

@@ -579,14 +579,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_errors_and_retries_of_every_variant() {
         for (key, value) in [("prestop_s", 5.0), ("prestop_s", 1.0), ("grace_s", 8.0), ("pods", 20.0), ("lag_s", 10.0)] {
             let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let c = v.charts.iter().find(|c| c.id == "errors-timeline").unwrap();
+            let c = chart(&v, "errors-timeline");
             assert_eq!(f.scenes.len(), 4);
             for (k, scene) in f.scenes.iter().enumerate() {
                 let (to_pod, retries) = (&scene.links[0], &scene.links[1]);

@@ -581,35 +581,17 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("herd_done_without", done(o.looper.herd_done_without), 0),
         f("herd_done_with", done(o.looper.herd_done_with), 0),
     ];
-    let summary = match lang {
-        Lang::Tr => format!(
-            "{} podun {} tanesini startupProbe öldürüyor; {} istemci sabit 1 s ile {} s'de, {} ile {} s'de bağlanıyor (sonraki en yoğun saniye {} yerine {} deneme) ve döngüdeki istemci kabullerin %{} kadarını alıyor (sınırla %{}).",
-            fmt_num(p.pods as f64, 0, lang),
-            fmt_num(chosen.killed as f64, 0, lang),
-            fmt_num(p.clients as f64, 0, lang),
-            fmt_num(done(fixed.all_connected_s), 0, lang),
-            p.retry.label().get(lang),
-            fmt_num(done(pick.all_connected_s), 0, lang),
-            fmt_num(fp, 0, lang),
-            fmt_num(cp, 0, lang),
-            fmt_num(sw * 100.0, 1, lang),
-            fmt_num(o.looper.share_with * 100.0, 1, lang)
-        ),
-        Lang::En => format!(
-            "The startupProbe kills {} of {} pods; {} clients are connected after {} s with a fixed 1 s retry and after {} s with {} (busiest later second {} attempts instead of {}), and the looping client takes {}% of the accepts ({}% with the limit).",
-            fmt_num(chosen.killed as f64, 0, lang),
-            fmt_num(p.pods as f64, 0, lang),
-            fmt_num(p.clients as f64, 0, lang),
-            fmt_num(done(fixed.all_connected_s), 0, lang),
-            fmt_num(done(pick.all_connected_s), 0, lang),
-            p.retry.label().get(lang),
-            fmt_num(cp, 0, lang),
-            fmt_num(fp, 0, lang),
-            fmt_num(sw * 100.0, 1, lang),
-            fmt_num(o.looper.share_with * 100.0, 1, lang)
-        ),
-    };
     let n = |x: f64| fmt_num(x, 0, lang);
+    let (pods, killed, clients) = (n(p.pods as f64), n(chosen.killed as f64), n(p.clients as f64));
+    let (retry, fixed_done, retry_done) =
+        (p.retry.label().get(lang), n(done(fixed.all_connected_s)), n(done(pick.all_connected_s)));
+    let (fixed_peak, retry_peak) = (n(fp), n(cp));
+    let (share, share_limited) = (fmt_num(sw * 100.0, 1, lang), fmt_num(o.looper.share_with * 100.0, 1, lang));
+    let summary = t!(
+        lang,
+        "{pods} podun {killed} tanesini startupProbe öldürüyor; {clients} istemci sabit 1 s ile {fixed_done} s'de, {retry} ile {retry_done} s'de bağlanıyor (sonraki en yoğun saniye {fixed_peak} yerine {retry_peak} deneme) ve döngüdeki istemci kabullerin %{share} kadarını alıyor (sınırla %{share_limited}).",
+        "The startupProbe kills {killed} of {pods} pods; {clients} clients are connected after {fixed_done} s with a fixed 1 s retry and after {retry_done} s with {retry} (busiest later second {retry_peak} attempts instead of {fixed_peak}), and the looping client takes {share}% of the accepts ({share_limited}% with the limit)."
+    );
     let notes = vec![
         // The article's example of a hash piling pods into one slice, against the seed spread.
         Note {
@@ -698,14 +680,14 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::run_at;
+    use crate::testing::{chart, run_at};
 
     #[test]
     fn the_frames_are_the_charted_handshakes_and_connections_of_every_policy() {
         for (key, value) in [("retry", 0.0), ("accept", 3000.0), ("clients", 2000.0), ("seed", 7.0)] {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
-            let hs = v.charts.iter().find(|c| c.id == "handshakes").unwrap();
+            let hs = chart(&v, "handshakes");
             assert_eq!(f.scenes.len(), Retry::ALL.len());
             for (k, scene) in f.scenes.iter().enumerate() {
                 let door = &scene.links[0];

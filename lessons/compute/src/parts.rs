@@ -1,0 +1,56 @@
+//! Small pieces of a view that several renderers build the same way: a comparison as a step's
+//! option, a yes/no cell, the x values of a run's rounds and a share in percent.
+
+use core::cmp::Ordering;
+
+use lessons::view::t;
+use sim_core::Lang;
+
+/// A comparison as the value of a step's three-way option: 0 when the first is less, 1 when
+/// they are equal, 2 when it is greater (`a.cmp(&b)`; `.reverse()` for "0 more, 2 fewer").
+pub fn ordering_option(o: Ordering) -> f64 {
+    match o {
+        Ordering::Less => 0.0,
+        Ordering::Equal => 1.0,
+        Ordering::Greater => 2.0,
+    }
+}
+
+/// A table cell that says yes or no.
+pub fn yes_no(b: bool, lang: Lang) -> String {
+    if b {
+        t(lang, "evet", "yes")
+    } else {
+        t(lang, "hayır", "no")
+    }
+}
+
+/// The rounds 1 to `n` as a chart's x values.
+pub fn rounds_x(n: usize) -> Vec<f64> {
+    (1..=n).map(|i| i as f64).collect()
+}
+
+/// `part` in percent of `whole`; 0 when the whole is 0.
+pub fn percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ordering_is_0_1_or_2() {
+        assert_eq!([1, 2, 3].map(|a: u32| ordering_option(a.cmp(&2))), [0.0, 1.0, 2.0]);
+        assert_eq!(ordering_option(1.0f64.total_cmp(&2.0).reverse()), 2.0);
+    }
+
+    #[test]
+    fn a_share_of_nothing_is_zero() {
+        assert_eq!((percent(1, 4), percent(3, 0)), (25.0, 0.0));
+    }
+}
