@@ -6,7 +6,7 @@ use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 1,
@@ -189,15 +189,24 @@ static ENSEMBLE: Ensemble = Ensemble {
         "Each seed draws other call outcomes; every other value stays as you set it. The chosen seed is marked.",
     ),
     measures: &[
-        Measure { label: Label::new("sağlıklı kipte zaman aşımı payı", "timeout share of the healthy mode"), decimals: 3 },
         Measure {
-            label: Label::new("sınıf payları bayatı sağlıklıdan ayıramaz (1 evet, 0 hayır)", "class shares cannot tell stale from healthy (1 yes, 0 no)"),
+            label: Label::new("sağlıklı kipte zaman aşımı payı", "timeout share of the healthy mode"),
+            decimals: 3,
+        },
+        Measure {
+            label: Label::new(
+                "sınıf payları bayatı sağlıklıdan ayıramaz (1 evet, 0 hayır)",
+                "class shares cannot tell stale from healthy (1 yes, 0 no)",
+            ),
             decimals: 0,
         },
     ],
     seeds: 200,
     claim: Some(Claim {
-        label: Label::new("Bayat içerik sınıf paylarıyla sağlıklı gibi görünür", "Stale content looks healthy by class shares"),
+        label: Label::new(
+            "Bayat içerik sınıf paylarıyla sağlıklı gibi görünür",
+            "Stale content looks healthy by class shares",
+        ),
         measure: 1,
     }),
 };
@@ -208,11 +217,35 @@ static ENSEMBLE: Ensemble = Ensemble {
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "ag-gecidi", label: Label::new("ağ geçidi", "gateway"), x: 0.0, y: 0.22, kind: Kind::Pool },
-        Node { id: "gun-sonu-isi", label: Label::new("gün sonu işi", "end-of-day job"), x: 0.0, y: 0.68, kind: Kind::Service },
-        Node { id: "kutuk-tuketicisi", label: Label::new("kütük tüketicisi", "log consumer"), x: 0.0, y: 1.0, kind: Kind::Service },
-        Node { id: "takip-servisi", label: Label::new("takip servisi", "tracking service"), x: 0.5, y: 0.0, kind: Kind::Service },
+        Node {
+            id: "gun-sonu-isi",
+            label: Label::new("gün sonu işi", "end-of-day job"),
+            x: 0.0,
+            y: 0.68,
+            kind: Kind::Service,
+        },
+        Node {
+            id: "kutuk-tuketicisi",
+            label: Label::new("kütük tüketicisi", "log consumer"),
+            x: 0.0,
+            y: 1.0,
+            kind: Kind::Service,
+        },
+        Node {
+            id: "takip-servisi",
+            label: Label::new("takip servisi", "tracking service"),
+            x: 0.5,
+            y: 0.0,
+            kind: Kind::Service,
+        },
         Node { id: "olay-ucu", label: Label::new("olay ucu", "event endpoint"), x: 0.5, y: 0.42, kind: Kind::Service },
-        Node { id: "izdusum-deposu", label: Label::new("izdüşüm deposu", "projection store"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node {
+            id: "izdusum-deposu",
+            label: Label::new("izdüşüm deposu", "projection store"),
+            x: 1.0,
+            y: 0.0,
+            kind: Kind::Store,
+        },
         Node {
             id: "tasiyici-dogrulama",
             label: Label::new("taşıyıcı doğrulama", "carrier validation"),
@@ -220,7 +253,13 @@ static SYSTEM: System = System {
             y: 0.36,
             kind: Kind::Service,
         },
-        Node { id: "durum-deposu", label: Label::new("durum deposu", "status store"), x: 1.0, y: 0.78, kind: Kind::Store },
+        Node {
+            id: "durum-deposu",
+            label: Label::new("durum deposu", "status store"),
+            x: 1.0,
+            y: 0.78,
+            kind: Kind::Store,
+        },
     ],
     links: &[
         Link { from: "ag-gecidi", to: "takip-servisi", pattern: None },

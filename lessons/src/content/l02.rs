@@ -5,7 +5,7 @@ use sim_core::Label;
 use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 2,
@@ -173,8 +173,20 @@ pub static LESSON: Lesson = Lesson {
 /// dependency (the event leg).
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "tracking", label: Label::new("takip sorguları", "tracking queries"), x: 0.0, y: 0.15, kind: Kind::Source },
-        Node { id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.85, kind: Kind::Source },
+        Node {
+            id: "tracking",
+            label: Label::new("takip sorguları", "tracking queries"),
+            x: 0.0,
+            y: 0.15,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "events",
+            label: Label::new("durum olayları", "status events"),
+            x: 0.0,
+            y: 0.85,
+            kind: Kind::Source,
+        },
         Node { id: "gateway", label: Label::new("ağ geçidi", "gateway"), x: 0.45, y: 0.5, kind: Kind::Pool },
         Node {
             id: "tracking-service",
@@ -183,7 +195,13 @@ static SYSTEM: System = System {
             y: 0.15,
             kind: Kind::Service,
         },
-        Node { id: "dependency", label: Label::new("olay ucu (bağımlılık)", "event endpoint (dependency)"), x: 1.0, y: 0.85, kind: Kind::Service },
+        Node {
+            id: "dependency",
+            label: Label::new("olay ucu (bağımlılık)", "event endpoint (dependency)"),
+            x: 1.0,
+            y: 0.85,
+            kind: Kind::Service,
+        },
     ],
     links: &[
         Link { from: "tracking", to: "gateway", pattern: None },
@@ -218,11 +236,20 @@ static ENSEMBLE: Ensemble = Ensemble {
     measures: &[
         Measure { label: Label::new("kesicisiz: yuvasız takip", "no breaker: tracking without a slot"), decimals: 0 },
         Measure { label: Label::new("kesicili: yuvasız takip", "with breaker: tracking without a slot"), decimals: 0 },
-        Measure { label: Label::new("kesici daha azını yuvasız bırakır (1 evet, 0 hayır)", "the breaker leaves fewer without a slot (1 yes, 0 no)"), decimals: 0 },
+        Measure {
+            label: Label::new(
+                "kesici daha azını yuvasız bırakır (1 evet, 0 hayır)",
+                "the breaker leaves fewer without a slot (1 yes, 0 no)",
+            ),
+            decimals: 0,
+        },
     ],
     seeds: 100,
     claim: Some(Claim {
-        label: Label::new("Yavaşlamada kesici yuvasız kalan takip sorgusunu azaltır", "In the slowdown the breaker leaves fewer tracking queries without a slot"),
+        label: Label::new(
+            "Yavaşlamada kesici yuvasız kalan takip sorgusunu azaltır",
+            "In the slowdown the breaker leaves fewer tracking queries without a slot",
+        ),
         measure: 2,
     }),
 };

@@ -6,7 +6,7 @@ use crate::sweep::{Claim, Ensemble, Measure, Sweep};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 3,
@@ -226,9 +226,27 @@ static EXPLORER: Sweep = Sweep {
 /// or the other), in front of the tracking service and the event endpoint.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "tracking", label: Label::new("takip sorguları", "tracking queries"), x: 0.0, y: 0.12, kind: Kind::Source },
-        Node { id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.88, kind: Kind::Source },
-        Node { id: "pool", label: Label::new("ağ geçidi: ortak havuz", "gateway: shared pool"), x: 0.45, y: 0.5, kind: Kind::Pool },
+        Node {
+            id: "tracking",
+            label: Label::new("takip sorguları", "tracking queries"),
+            x: 0.0,
+            y: 0.12,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "events",
+            label: Label::new("durum olayları", "status events"),
+            x: 0.0,
+            y: 0.88,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "pool",
+            label: Label::new("ağ geçidi: ortak havuz", "gateway: shared pool"),
+            x: 0.45,
+            y: 0.5,
+            kind: Kind::Pool,
+        },
         Node {
             id: "pool-tracking",
             label: Label::new("ağ geçidi: takip bölmesi", "gateway: tracking compartment"),
@@ -243,8 +261,20 @@ static SYSTEM: System = System {
             y: 0.88,
             kind: Kind::Pool,
         },
-        Node { id: "tracking-service", label: Label::new("takip servisi", "tracking service"), x: 1.0, y: 0.12, kind: Kind::Service },
-        Node { id: "dependency", label: Label::new("olay ucu (bağımlılık)", "event endpoint (dependency)"), x: 1.0, y: 0.88, kind: Kind::Service },
+        Node {
+            id: "tracking-service",
+            label: Label::new("takip servisi", "tracking service"),
+            x: 1.0,
+            y: 0.12,
+            kind: Kind::Service,
+        },
+        Node {
+            id: "dependency",
+            label: Label::new("olay ucu (bağımlılık)", "event endpoint (dependency)"),
+            x: 1.0,
+            y: 0.88,
+            kind: Kind::Service,
+        },
     ],
     links: &[
         Link { from: "tracking", to: "pool", pattern: None },
@@ -266,14 +296,26 @@ static ENSEMBLE: Ensemble = Ensemble {
         "Each seed draws other arrivals; every other value stays as you set it. The chosen seed is marked.",
     ),
     measures: &[
-        Measure { label: Label::new("tek havuz: yavaşlamada düşen takip", "shared pool: tracking dropped in the slowdown"), decimals: 0 },
-        Measure { label: Label::new("bölmeli: yavaşlamada düşen takip", "split: tracking dropped in the slowdown"), decimals: 0 },
         Measure {
-            label: Label::new("arızasız günde düşen: bölmeli / tek havuz", "dropped on the healthy day: split / shared pool"),
+            label: Label::new("tek havuz: yavaşlamada düşen takip", "shared pool: tracking dropped in the slowdown"),
+            decimals: 0,
+        },
+        Measure {
+            label: Label::new("bölmeli: yavaşlamada düşen takip", "split: tracking dropped in the slowdown"),
+            decimals: 0,
+        },
+        Measure {
+            label: Label::new(
+                "arızasız günde düşen: bölmeli / tek havuz",
+                "dropped on the healthy day: split / shared pool",
+            ),
             decimals: 1,
         },
         Measure {
-            label: Label::new("bölme korur ve bedeli vardır (1 evet, 0 hayır)", "the split protects and has a price (1 yes, 0 no)"),
+            label: Label::new(
+                "bölme korur ve bedeli vardır (1 evet, 0 hayır)",
+                "the split protects and has a price (1 yes, 0 no)",
+            ),
             decimals: 0,
         },
     ],

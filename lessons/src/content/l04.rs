@@ -5,7 +5,7 @@ use sim_core::Label;
 use crate::sweep::{Claim, Ensemble, Measure};
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 4,

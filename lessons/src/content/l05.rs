@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget, YES_NO};
 
 const STEPS: &[Label] = &[
     Label::new("teslimat", "delivery"),
@@ -149,7 +149,13 @@ static SYSTEM: System = System {
     nodes: &[
         Node { id: "client", label: Label::new("dış istek", "external request"), x: 0.0, y: 0.5, kind: Kind::Source },
         Node { id: "gateway", label: Label::new("ağ geçidi", "gateway"), x: 0.36, y: 0.5, kind: Kind::Service },
-        Node { id: "delivery", label: Label::new("teslimat okuması", "delivery read"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node {
+            id: "delivery",
+            label: Label::new("teslimat okuması", "delivery read"),
+            x: 1.0,
+            y: 0.0,
+            kind: Kind::Store,
+        },
         Node { id: "tariff", label: Label::new("tarife okuması", "tariff read"), x: 1.0, y: 0.5, kind: Kind::Store },
         Node { id: "size", label: Label::new("ölçü okuması", "size read"), x: 1.0, y: 1.0, kind: Kind::Store },
     ],

@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 6,
@@ -208,7 +208,13 @@ static SYSTEM: System = System {
         Node { id: "carrier", label: Label::new("taşıyıcı", "carrier"), x: 0.0, y: 0.0, kind: Kind::Source },
         Node { id: "intake", label: Label::new("giriş", "intake"), x: 1.0, y: 0.0, kind: Kind::Buffer },
         Node { id: "log", label: Label::new("kütük yazıcı", "log writer"), x: 1.0, y: 1.0, kind: Kind::Buffer },
-        Node { id: "projection", label: Label::new("izdüşüm tüketicisi", "projection consumer"), x: 0.0, y: 1.0, kind: Kind::Buffer },
+        Node {
+            id: "projection",
+            label: Label::new("izdüşüm tüketicisi", "projection consumer"),
+            x: 0.0,
+            y: 1.0,
+            kind: Kind::Buffer,
+        },
     ],
     links: &[
         Link { from: "carrier", to: "intake", pattern: Some(Pattern::Signal) },

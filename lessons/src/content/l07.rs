@@ -4,7 +4,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, Pattern, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 pub static LESSON: Lesson = Lesson {
     number: 7,
@@ -154,9 +154,23 @@ pub static LESSON: Lesson = Lesson {
 /// the gate to the edge nodes.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.0, kind: Kind::Source },
-        Node { id: "tracking", label: Label::new("takip sorguları", "tracking queries"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "batch", label: Label::new("gün sonu toplu istekleri", "end-of-day batch requests"), x: 0.0, y: 1.0, kind: Kind::Source },
+        Node {
+            id: "events", label: Label::new("durum olayları", "status events"), x: 0.0, y: 0.0, kind: Kind::Source
+        },
+        Node {
+            id: "tracking",
+            label: Label::new("takip sorguları", "tracking queries"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "batch",
+            label: Label::new("gün sonu toplu istekleri", "end-of-day batch requests"),
+            x: 0.0,
+            y: 1.0,
+            kind: Kind::Source,
+        },
         Node { id: "gate", label: Label::new("uçtaki kapı", "edge gate"), x: 0.5, y: 0.5, kind: Kind::Gate },
         Node { id: "edge", label: Label::new("uç düğümler", "edge nodes"), x: 1.0, y: 0.5, kind: Kind::Pool },
     ],

@@ -187,7 +187,13 @@ pub static LESSON: Lesson = Lesson {
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "client", label: Label::new("takip sorgusu", "tracking query"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "response", label: Label::new("yanıt (ağ geçidi)", "response (gateway)"), x: 0.38, y: 0.5, kind: Kind::Service },
+        Node {
+            id: "response",
+            label: Label::new("yanıt (ağ geçidi)", "response (gateway)"),
+            x: 0.38,
+            y: 0.5,
+            kind: Kind::Service,
+        },
         Node {
             id: "projection",
             label: Label::new("izdüşüm okuma modeli", "projection read model"),
@@ -195,8 +201,20 @@ static SYSTEM: System = System {
             y: 0.0,
             kind: Kind::Store,
         },
-        Node { id: "estimate", label: Label::new("tahmin servisi", "estimate service"), x: 1.0, y: 0.5, kind: Kind::Service },
-        Node { id: "pricing", label: Label::new("ücretlendirme servisi", "pricing service"), x: 1.0, y: 1.0, kind: Kind::Service },
+        Node {
+            id: "estimate",
+            label: Label::new("tahmin servisi", "estimate service"),
+            x: 1.0,
+            y: 0.5,
+            kind: Kind::Service,
+        },
+        Node {
+            id: "pricing",
+            label: Label::new("ücretlendirme servisi", "pricing service"),
+            x: 1.0,
+            y: 1.0,
+            kind: Kind::Service,
+        },
     ],
     links: &[
         Link { from: "response", to: "client", pattern: None },

@@ -230,9 +230,23 @@ pub static LESSON: Lesson = Lesson {
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "writes", label: Label::new("yazma istekleri", "writes"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "a", label: Label::new("A kopyası (birincil)", "replica A (primary)"), x: 0.5, y: 0.0, kind: Kind::Service },
-        Node { id: "check", label: Label::new("sağlık denetimi", "health check"), x: 0.5, y: 0.5, kind: Kind::Service },
-        Node { id: "b", label: Label::new("B kopyası (yedek)", "replica B (standby)"), x: 0.5, y: 1.0, kind: Kind::Service },
+        Node {
+            id: "a",
+            label: Label::new("A kopyası (birincil)", "replica A (primary)"),
+            x: 0.5,
+            y: 0.0,
+            kind: Kind::Service,
+        },
+        Node {
+            id: "check", label: Label::new("sağlık denetimi", "health check"), x: 0.5, y: 0.5, kind: Kind::Service
+        },
+        Node {
+            id: "b",
+            label: Label::new("B kopyası (yedek)", "replica B (standby)"),
+            x: 0.5,
+            y: 1.0,
+            kind: Kind::Service,
+        },
         Node { id: "store", label: Label::new("depo", "store"), x: 1.0, y: 0.5, kind: Kind::Store },
     ],
     links: &[

@@ -290,8 +290,20 @@ pub static LESSON: Lesson = Lesson {
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.0, kind: Kind::Source },
-        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.5, y: 0.0, kind: Kind::Pool },
-        Node { id: "billing-store", label: Label::new("ücret deposu", "billing store"), x: 1.0, y: 0.0, kind: Kind::Store },
+        Node {
+            id: "balancer",
+            label: Label::new("yük dengeleyici", "load balancer"),
+            x: 0.5,
+            y: 0.0,
+            kind: Kind::Pool,
+        },
+        Node {
+            id: "billing-store",
+            label: Label::new("ücret deposu", "billing store"),
+            x: 1.0,
+            y: 0.0,
+            kind: Kind::Store,
+        },
         Node { id: "k1", label: Label::new("k1", "k1"), x: 0.0, y: 0.55, kind: Kind::Service },
         Node { id: "k2", label: Label::new("k2", "k2"), x: 0.5, y: 0.55, kind: Kind::Service },
         Node { id: "k3", label: Label::new("k3", "k3"), x: 1.0, y: 0.55, kind: Kind::Service },
@@ -314,8 +326,20 @@ static SYSTEM: System = System {
 /// shared state store.
 static CHECK_COST: System = System {
     nodes: &[
-        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.0, y: 0.5, kind: Kind::Pool },
-        Node { id: "pool", label: Label::new("havuzdaki kopyalar", "replicas in the pool"), x: 0.5, y: 0.5, kind: Kind::Service },
+        Node {
+            id: "balancer",
+            label: Label::new("yük dengeleyici", "load balancer"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Pool,
+        },
+        Node {
+            id: "pool",
+            label: Label::new("havuzdaki kopyalar", "replicas in the pool"),
+            x: 0.5,
+            y: 0.5,
+            kind: Kind::Service,
+        },
         Node { id: "state-store", label: Label::new("durum deposu", "state store"), x: 1.0, y: 0.5, kind: Kind::Store },
     ],
     links: &[

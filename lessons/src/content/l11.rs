@@ -245,7 +245,13 @@ static SYSTEM: System = System {
 /// scene says which: failover or a manual recovery), on one clock against the RTO.
 static RECOVERY: System = System {
     nodes: &[
-        Node { id: "edge", label: Label::new("uçtaki istekler", "requests at the edge"), x: 0.0, y: 0.5, kind: Kind::Source },
+        Node {
+            id: "edge",
+            label: Label::new("uçtaki istekler", "requests at the edge"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Source,
+        },
         Node { id: "primary", label: Label::new("birincil", "primary"), x: 0.45, y: 0.5, kind: Kind::Service },
         Node { id: "recovery", label: Label::new("kurtarma", "recovery"), x: 1.0, y: 0.5, kind: Kind::Service },
     ],

@@ -263,7 +263,9 @@ pub static LESSON: Lesson = Lesson {
 static ZONES: System = System {
     nodes: &[
         Node { id: "writes", label: Label::new("yazmalar", "writes"), x: 0.0, y: 0.0, kind: Kind::Source },
-        Node { id: "router", label: Label::new("yazma dağıtıcı", "write router"), x: 0.0, y: 0.55, kind: Kind::Gate },
+        Node {
+            id: "router", label: Label::new("yazma dağıtıcı", "write router"), x: 0.0, y: 0.55, kind: Kind::Gate
+        },
         Node { id: "b1-a1", label: Label::new("b1/a1", "b1/a1"), x: 0.5, y: 0.0, kind: Kind::Pool },
         Node { id: "b1-a2", label: Label::new("b1/a2", "b1/a2"), x: 0.5, y: 0.5, kind: Kind::Pool },
         Node { id: "b1-a3", label: Label::new("b1/a3", "b1/a3"), x: 0.5, y: 1.0, kind: Kind::Pool },

@@ -283,11 +283,23 @@ pub static LESSON: Lesson = Lesson {
 static RECOVERY: System = System {
     nodes: &[
         Node { id: "edge", label: Label::new("uç istekleri", "edge requests"), x: 0.0, y: 0.0, kind: Kind::Source },
-        Node { id: "routing", label: Label::new("yönlendirme kaydı", "routing record"), x: 0.0, y: 0.55, kind: Kind::Gate },
+        Node {
+            id: "routing",
+            label: Label::new("yönlendirme kaydı", "routing record"),
+            x: 0.0,
+            y: 0.55,
+            kind: Kind::Gate,
+        },
         Node { id: "old", label: Label::new("eski etkin kopya", "old primary"), x: 0.5, y: 0.1, kind: Kind::Service },
         Node { id: "new", label: Label::new("yeni etkin kopya", "new primary"), x: 0.5, y: 0.8, kind: Kind::Service },
         Node { id: "cache", label: Label::new("önbellek", "cache"), x: 1.0, y: 0.45, kind: Kind::Store },
-        Node { id: "queue", label: Label::new("kuyruk tüketicisi", "queue consumer"), x: 1.0, y: 0.95, kind: Kind::Buffer },
+        Node {
+            id: "queue",
+            label: Label::new("kuyruk tüketicisi", "queue consumer"),
+            x: 1.0,
+            y: 0.95,
+            kind: Kind::Buffer,
+        },
     ],
     links: &[
         Link { from: "edge", to: "routing", pattern: None },
@@ -304,10 +316,24 @@ static RECOVERY: System = System {
 /// ledger entry, notifications) and the workflows that close or are dropped.
 static WORKFLOWS: System = System {
     nodes: &[
-        Node { id: "queue", label: Label::new("teslim kuyruğu", "delivery queue"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "workflows", label: Label::new("faturalama iş akışları", "billing workflows"), x: 0.45, y: 0.5, kind: Kind::Pool },
+        Node {
+            id: "queue", label: Label::new("teslim kuyruğu", "delivery queue"), x: 0.0, y: 0.5, kind: Kind::Source
+        },
+        Node {
+            id: "workflows",
+            label: Label::new("faturalama iş akışları", "billing workflows"),
+            x: 0.45,
+            y: 0.5,
+            kind: Kind::Pool,
+        },
         Node { id: "effects", label: Label::new("yan etkiler", "side effects"), x: 1.0, y: 0.1, kind: Kind::Store },
-        Node { id: "done", label: Label::new("kapanan iş akışları", "closed workflows"), x: 1.0, y: 0.9, kind: Kind::Store },
+        Node {
+            id: "done",
+            label: Label::new("kapanan iş akışları", "closed workflows"),
+            x: 1.0,
+            y: 0.9,
+            kind: Kind::Store,
+        },
     ],
     links: &[
         Link { from: "queue", to: "workflows", pattern: None },

@@ -6,7 +6,7 @@ use crate::sweep::{Claim, Ensemble, Measure};
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, Widget, YES_NO};
+use super::{Ask, Evidence, Lesson, Pair, Step, Widget, YES_NO};
 
 pub static LESSON: Lesson = Lesson {
     number: 15,
@@ -229,9 +229,15 @@ static ENSEMBLE: Ensemble = Ensemble {
         Measure { label: Label::new("yeniden deneme: yineleme", "retry: duplicates"), decimals: 0 },
         Measure { label: Label::new("yeniden sürme: yineleme", "replay: duplicates"), decimals: 0 },
         Measure { label: Label::new("yeniden teslim: yineleme", "redelivery: duplicates"), decimals: 0 },
-        Measure { label: Label::new("doğru kapsamın önlediği yan etki", "side effects the right scope prevents"), decimals: 0 },
         Measure {
-            label: Label::new("sıra olasılıkların sırası (1 evet, 0 hayır)", "the order is that of the probabilities (1 yes, 0 no)"),
+            label: Label::new("doğru kapsamın önlediği yan etki", "side effects the right scope prevents"),
+            decimals: 0,
+        },
+        Measure {
+            label: Label::new(
+                "sıra olasılıkların sırası (1 evet, 0 hayır)",
+                "the order is that of the probabilities (1 yes, 0 no)",
+            ),
             decimals: 0,
         },
     ],
@@ -252,9 +258,27 @@ static SYSTEM: System = System {
     nodes: &[
         Node { id: "events", label: Label::new("özgün olay", "original events"), x: 0.0, y: 0.0, kind: Kind::Source },
         Node { id: "retry", label: Label::new("yeniden deneme", "carrier retry"), x: 0.0, y: 0.33, kind: Kind::Source },
-        Node { id: "replay", label: Label::new("yeniden sürme", "failover replay"), x: 0.0, y: 0.67, kind: Kind::Source },
-        Node { id: "redelivery", label: Label::new("yeniden teslim", "redelivery"), x: 0.0, y: 1.0, kind: Kind::Source },
-        Node { id: "ledger", label: Label::new("tekillik defteri", "idempotency ledger"), x: 0.5, y: 0.5, kind: Kind::Gate },
+        Node {
+            id: "replay",
+            label: Label::new("yeniden sürme", "failover replay"),
+            x: 0.0,
+            y: 0.67,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "redelivery",
+            label: Label::new("yeniden teslim", "redelivery"),
+            x: 0.0,
+            y: 1.0,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "ledger",
+            label: Label::new("tekillik defteri", "idempotency ledger"),
+            x: 0.5,
+            y: 0.5,
+            kind: Kind::Gate,
+        },
         Node { id: "effects", label: Label::new("yan etkiler", "side effects"), x: 1.0, y: 0.5, kind: Kind::Store },
     ],
     links: &[

@@ -226,8 +226,20 @@ static SYSTEM: System = System {
         Node { id: "s2", label: Label::new("2. adım", "step 2"), x: 0.5, y: 0.0, kind: Kind::Service },
         Node { id: "s3", label: Label::new("3. adım", "step 3"), x: 1.0, y: 0.0, kind: Kind::Service },
         Node { id: "s4", label: Label::new("4. adım", "step 4"), x: 1.0, y: 0.5, kind: Kind::Service },
-        Node { id: "compensated", label: Label::new("telafi edildi", "compensated"), x: 0.0, y: 1.0, kind: Kind::Store },
-        Node { id: "left", label: Label::new("geri alınamaz etki", "irreversible effect left"), x: 0.45, y: 1.0, kind: Kind::Store },
+        Node {
+            id: "compensated",
+            label: Label::new("telafi edildi", "compensated"),
+            x: 0.0,
+            y: 1.0,
+            kind: Kind::Store,
+        },
+        Node {
+            id: "left",
+            label: Label::new("geri alınamaz etki", "irreversible effect left"),
+            x: 0.45,
+            y: 1.0,
+            kind: Kind::Store,
+        },
         Node { id: "limbo", label: Label::new("askıda", "in limbo"), x: 1.0, y: 1.0, kind: Kind::Buffer },
     ],
     links: &[

@@ -207,7 +207,10 @@ static ENSEMBLE: Ensemble = Ensemble {
         Measure { label: Label::new("hemen silme: sarkan fiş", "delete at once: dangling claims"), decimals: 0 },
         Measure { label: Label::new("saklama: ikinci işleme", "kept payload: second processings"), decimals: 0 },
         Measure {
-            label: Label::new("sarkan fiş = ikinci işleme (1 evet, 0 hayır)", "dangling claims = second processings (1 yes, 0 no)"),
+            label: Label::new(
+                "sarkan fiş = ikinci işleme (1 evet, 0 hayır)",
+                "dangling claims = second processings (1 yes, 0 no)",
+            ),
             decimals: 0,
         },
     ],

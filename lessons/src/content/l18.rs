@@ -163,7 +163,13 @@ pub static LESSON: Lesson = Lesson {
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "client", label: Label::new("istemci", "client"), x: 0.0, y: 0.7, kind: Kind::Source },
-        Node { id: "service", label: Label::new("servis (aktarım havuzu)", "service (transfer pool)"), x: 0.5, y: 0.1, kind: Kind::Pool },
+        Node {
+            id: "service",
+            label: Label::new("servis (aktarım havuzu)", "service (transfer pool)"),
+            x: 0.5,
+            y: 0.1,
+            kind: Kind::Pool,
+        },
         Node { id: "store", label: Label::new("kanıt deposu", "proof store"), x: 1.0, y: 0.7, kind: Kind::Store },
     ],
     links: &[
@@ -178,7 +184,13 @@ static SYSTEM: System = System {
 /// objects it opens in the store.
 static REACH: System = System {
     nodes: &[
-        Node { id: "signer", label: Label::new("anahtar imzalayan servis", "key-signing service"), x: 0.0, y: 0.5, kind: Kind::Service },
+        Node {
+            id: "signer",
+            label: Label::new("anahtar imzalayan servis", "key-signing service"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Service,
+        },
         Node { id: "key", label: Label::new("sızan anahtar", "leaked key"), x: 0.45, y: 0.5, kind: Kind::Source },
         Node { id: "objects", label: Label::new("kanıt deposu", "proof store"), x: 1.0, y: 0.5, kind: Kind::Store },
     ],

@@ -177,11 +177,23 @@ pub static LESSON: Lesson = Lesson {
 /// others together), and the clients they answer.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "store", label: Label::new("yapılandırma deposu", "configuration store"), x: 0.0, y: 0.5, kind: Kind::Store },
+        Node {
+            id: "store",
+            label: Label::new("yapılandırma deposu", "configuration store"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Store,
+        },
         Node { id: "k1", label: Label::new("k1 önbelleği", "k1's cache"), x: 0.5, y: 0.0, kind: Kind::Service },
         Node { id: "k2", label: Label::new("k2 önbelleği", "k2's cache"), x: 0.5, y: 0.33, kind: Kind::Service },
         Node { id: "k3", label: Label::new("k3 önbelleği", "k3's cache"), x: 0.5, y: 0.67, kind: Kind::Service },
-        Node { id: "rest", label: Label::new("diğer kopyalar", "the other replicas"), x: 0.5, y: 1.0, kind: Kind::Pool },
+        Node {
+            id: "rest",
+            label: Label::new("diğer kopyalar", "the other replicas"),
+            x: 0.5,
+            y: 1.0,
+            kind: Kind::Pool,
+        },
         Node { id: "clients", label: Label::new("istemciler", "clients"), x: 1.0, y: 0.5, kind: Kind::Source },
     ],
     links: &[

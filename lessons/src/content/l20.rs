@@ -204,7 +204,13 @@ pub static LESSON: Lesson = Lesson {
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.0, kind: Kind::Source },
-        Node { id: "facade", label: Label::new("geçiş cephesi", "migration facade"), x: 0.0, y: 0.55, kind: Kind::Gate },
+        Node {
+            id: "facade",
+            label: Label::new("geçiş cephesi", "migration facade"),
+            x: 0.0,
+            y: 0.55,
+            kind: Kind::Gate,
+        },
         Node { id: "old", label: Label::new("eski sistem", "old system"), x: 0.5, y: 0.15, kind: Kind::Service },
         Node { id: "new", label: Label::new("yeni sistem", "new system"), x: 0.5, y: 0.85, kind: Kind::Service },
         Node { id: "gonderi", label: Label::new("gönderi", "shipment"), x: 1.0, y: 0.0, kind: Kind::Store },

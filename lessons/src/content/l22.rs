@@ -5,7 +5,7 @@ use sim_core::Label;
 
 use crate::system::{Kind, Link, Node, System};
 
-use super::{Pair, Ask, Evidence, Lesson, Step, StepTime, Widget};
+use super::{Ask, Evidence, Lesson, Pair, Step, StepTime, Widget};
 
 const M: &str = "ek/sona-erme";
 
@@ -162,19 +162,36 @@ pub static LESSON: Lesson = Lesson {
 };
 
 /// What shows the many keys' expiries: the jitter sweep, the seed spread and both charts.
-const KEYS_EVIDENCE: &[Evidence] = &[Evidence::Table("sweep"), Evidence::Table("ensemble"), Evidence::Chart("expiries"), Evidence::Chart("sweep")];
+const KEYS_EVIDENCE: &[Evidence] =
+    &[Evidence::Table("sweep"), Evidence::Table("ensemble"), Evidence::Chart("expiries"), Evidence::Chart("sweep")];
 
 /// What shows the hot key's runs: its table, the seed spread, the concurrency and lead charts.
-const HOT_EVIDENCE: &[Evidence] = &[Evidence::Table("hot"), Evidence::Table("ensemble"), Evidence::Chart("concurrent"), Evidence::Chart("leads")];
+const HOT_EVIDENCE: &[Evidence] =
+    &[Evidence::Table("hot"), Evidence::Table("ensemble"), Evidence::Chart("concurrent"), Evidence::Chart("leads")];
 
 /// The article's hot key: the requests, the cache holding it, and the source each
 /// recomputation goes to.
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "requests", label: Label::new("istekler", "requests"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "cache", label: Label::new("önbellek (sıcak anahtar)", "cache (hot key)"), x: 0.5, y: 0.5, kind: Kind::Store },
-        Node { id: "origin", label: Label::new("kaynak (yeniden hesap)", "source (recomputation)"), x: 1.0, y: 0.5, kind: Kind::Service },
+        Node {
+            id: "cache",
+            label: Label::new("önbellek (sıcak anahtar)", "cache (hot key)"),
+            x: 0.5,
+            y: 0.5,
+            kind: Kind::Store,
+        },
+        Node {
+            id: "origin",
+            label: Label::new("kaynak (yeniden hesap)", "source (recomputation)"),
+            x: 1.0,
+            y: 0.5,
+            kind: Kind::Service,
+        },
     ],
-    links: &[Link { from: "requests", to: "cache", pattern: None }, Link { from: "cache", to: "origin", pattern: None }],
+    links: &[
+        Link { from: "requests", to: "cache", pattern: None },
+        Link { from: "cache", to: "origin", pattern: None },
+    ],
     aspect: 0.4,
 };

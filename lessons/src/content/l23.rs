@@ -217,8 +217,16 @@ const ALL: &[Evidence] = &[
 /// The article's breaker: the calling service, the breaker on its call, the dependency.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "service", label: Label::new("çağıran servis", "calling service"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "dependency", label: Label::new("bağımlılık", "dependency"), x: 1.0, y: 0.5, kind: Kind::Service },
+        Node {
+            id: "service",
+            label: Label::new("çağıran servis", "calling service"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "dependency", label: Label::new("bağımlılık", "dependency"), x: 1.0, y: 0.5, kind: Kind::Service
+        },
     ],
     links: &[Link { from: "service", to: "dependency", pattern: Some(Pattern::Breaker) }],
     aspect: 0.3,

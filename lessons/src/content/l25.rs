@@ -179,8 +179,20 @@ const ALL: &[Evidence] = &[
 /// take its failed requests again.
 static SYSTEM: System = System {
     nodes: &[
-        Node { id: "balancer", label: Label::new("yük dengeleyici", "load balancer"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "leaving", label: Label::new("kapanan pod", "terminating pod"), x: 0.55, y: 0.2, kind: Kind::Service },
+        Node {
+            id: "balancer",
+            label: Label::new("yük dengeleyici", "load balancer"),
+            x: 0.0,
+            y: 0.5,
+            kind: Kind::Source,
+        },
+        Node {
+            id: "leaving",
+            label: Label::new("kapanan pod", "terminating pod"),
+            x: 0.55,
+            y: 0.2,
+            kind: Kind::Service,
+        },
         Node { id: "others", label: Label::new("öteki podlar", "the other pods"), x: 1.0, y: 0.8, kind: Kind::Pool },
     ],
     links: &[

@@ -176,8 +176,20 @@ const RECONNECT: &[Evidence] =
 static SYSTEM: System = System {
     nodes: &[
         Node { id: "clients", label: Label::new("istemciler", "clients"), x: 0.0, y: 0.5, kind: Kind::Source },
-        Node { id: "server", label: Label::new("sunucu (kabul sınırı)", "server (accept limit)"), x: 0.5, y: 0.5, kind: Kind::Gate },
-        Node { id: "connected", label: Label::new("bağlı istemciler", "connected clients"), x: 1.0, y: 0.5, kind: Kind::Pool },
+        Node {
+            id: "server",
+            label: Label::new("sunucu (kabul sınırı)", "server (accept limit)"),
+            x: 0.5,
+            y: 0.5,
+            kind: Kind::Gate,
+        },
+        Node {
+            id: "connected",
+            label: Label::new("bağlı istemciler", "connected clients"),
+            x: 1.0,
+            y: 0.5,
+            kind: Kind::Pool,
+        },
     ],
     links: &[
         Link { from: "clients", to: "server", pattern: Some(Pattern::Retry) },

@@ -9,12 +9,13 @@ use sim_core::kipler::bulasma::{
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, Track};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kipler/bulasma`, with its explorer's cells.
-pub static MODEL: crate::Model<Params, Output> = crate::Model { cell: Some(cell), ..crate::Model::new(sim_core::kipler::bulasma::run, transcript, view) };
+pub static MODEL: crate::Model<Params, Output> =
+    crate::Model { cell: Some(cell), ..crate::Model::new(sim_core::kipler::bulasma::run, transcript, view) };
 
 fn saturated_list(b: &Blast) -> String {
     let names: Vec<&str> = b.saturated.iter().map(|c| c.course_name()).collect();
@@ -226,10 +227,15 @@ pub fn frames(p: &Params, _o: &Output, lang: Lang) -> Frames {
                 .map(|fl| FLOWS[fl].rate / p.rounds_per_second)
                 .sum();
             let failing = z == p.shown_component;
-            s.links.push(
-                LinkTrack::new(a.course_name(), z.course_name(), Track::constant(rate))
-                    .failed(picks.track(|i| if failing && i >= LEAD { rate } else { 0.0 })),
-            );
+            s.links.push(LinkTrack::new(a.course_name(), z.course_name(), Track::constant(rate)).failed(picks.track(
+                |i| {
+                    if failing && i >= LEAD {
+                        rate
+                    } else {
+                        0.0
+                    }
+                },
+            )));
         }
         for (i, text) in &marks[k] {
             s.event(*i as u32, text.clone());
@@ -307,7 +313,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .map(|(c, v)| vec![c.label().get(lang).to_string(), to_fixed(*v, 2), to_fixed(v / slots, 3)])
             .collect(),
         highlight: o.healthy.held.iter().map(|(_, v)| *v >= slots).collect(),
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for c in COURSE_ROWS {
@@ -339,7 +346,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .into(),
         rows,
         highlight,
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let shown = o.fault(p.shown_component, p.shown_mode);
     let dur = o.fault(Component::CarrierValidation, FaultMode::Stop);
     let yav = o.fault(Component::CarrierValidation, FaultMode::Slow);

@@ -110,7 +110,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: vec![false; o.signatures.len()],
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let pairs = Table {
         id: "look-alikes",
         caption: t(
@@ -239,7 +240,8 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
     let timeouts = (healthy.timeouts * p.calls as f64).round();
     let expected = p.rare_timeouts * p.calls as f64;
     let tolerance = fmt_num(sim_core::kipler::gorunum::TOLERANCE, 2, lang);
-    let (drew, expect, calls) = (fmt_num(timeouts, 0, lang), fmt_num(expected, 0, lang), fmt_num(p.calls as f64, 0, lang));
+    let (drew, expect, calls) =
+        (fmt_num(timeouts, 0, lang), fmt_num(expected, 0, lang), fmt_num(p.calls as f64, 0, lang));
     let pair = o.look_alikes.iter().position(|l| l.first == Mode::Healthy && l.second == Mode::Stale);
     notes.push(Note {
         on: pair.map_or(NoteOn::Table("look-alikes"), |r| NoteOn::Row("look-alikes", r)),
@@ -279,7 +281,12 @@ mod tests {
     fn at_the_course_s_seed_the_look_alike_holds_and_its_row_carries_the_note() {
         let p = Params::default();
         let v = view(&p, &sim_core::kipler::gorunum::run(&p), Lang::Tr);
-        assert!(v.notes.iter().any(|n| matches!(n.on, NoteOn::Row("look-alikes", 0)) && n.text.contains("5 zaman aşımı")));
-        assert!(v.table_notes("signature").any(|n| n.text.contains("2,23") && n.text.contains("2,90") && n.text.contains("2,45")));
+        assert!(v
+            .notes
+            .iter()
+            .any(|n| matches!(n.on, NoteOn::Row("look-alikes", 0)) && n.text.contains("5 zaman aşımı")));
+        assert!(v
+            .table_notes("signature")
+            .any(|n| n.text.contains("2,23") && n.text.contains("2,90") && n.text.contains("2,45")));
     }
 }

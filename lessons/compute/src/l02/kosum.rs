@@ -35,8 +35,8 @@ pub fn run(p: &Params) -> Output {
 }
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
@@ -183,10 +183,7 @@ fn compare_chart(
 fn open_bands(tl: &[RoundState]) -> Vec<Band> {
     let mut bands = Vec::new();
     let mut start: Option<(usize, BreakerState)> = None;
-    for (i, r) in tl.iter().enumerate().chain(core::iter::once((
-        tl.len(),
-        &RoundState::default(),
-    ))) {
+    for (i, r) in tl.iter().enumerate().chain(core::iter::once((tl.len(), &RoundState::default()))) {
         match start {
             Some((s0, st)) if st != r.state => {
                 bands.push(Band {
@@ -276,7 +273,7 @@ fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
             palette::VERMILLION,
         ),
         Trace::step(t(lang, "kesicili", "with breaker"), Xs::Num(rounds), lost(&o.timeline_with), palette::BLUE)
-        .dash("dash"),
+            .dash("dash"),
     ];
     c.marker = Some((p.fault_at as f64, t(lang, "arıza başlar", "fault starts")));
     c
@@ -367,10 +364,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             )
             .gauge(
                 p.slots as f64,
-                vec![
-                    (0, picks.track(|i| tl[i].tracking_busy as f64)),
-                    (1, picks.track(|i| tl[i].event_busy as f64)),
-                ],
+                vec![(0, picks.track(|i| tl[i].tracking_busy as f64)), (1, picks.track(|i| tl[i].event_busy as f64))],
             )
             .note(format!("{} {}", p.slots, t(lang, "yuva", "slots"))),
         );
@@ -439,7 +433,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: o.runs.iter().map(|r| r.mode == p.shown_mode).collect(),
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let rules = Table {
         id: "rules",
         caption: t(lang, "Üç kural, dört kip", "Three rules, four modes"),
@@ -630,7 +625,9 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         });
     }
     let (consecutive, _) = COMPARED_RULES[0];
-    if let (Some((row, slow)), Some((_, stop))) = (rule_row(o, consecutive, Mode::Slow), rule_row(o, consecutive, Mode::Stop)) {
+    if let (Some((row, slow)), Some((_, stop))) =
+        (rule_row(o, consecutive, Mode::Slow), rule_row(o, consecutive, Mode::Stop))
+    {
         let d = |r: &sim_core::kesici::kosum::RuleRow| r.counters.detection_round.map_or("-".into(), n);
         let (d_slow, d_stop, hold) = (d(slow), d(stop), n(p.modes[Mode::Slow as usize].fail_hold));
         notes.push(Note {
@@ -705,7 +702,10 @@ mod note_tests {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
         let texts: Vec<&str> = v.table_notes("rules").map(|n| n.text.as_str()).collect();
-        assert!(texts.iter().any(|t| t.contains("round 167") && t.contains("round 200") && t.contains("67 rounds")), "{texts:?}");
+        assert!(
+            texts.iter().any(|t| t.contains("round 167") && t.contains("round 200") && t.contains("67 rounds")),
+            "{texts:?}"
+        );
         assert!(texts.iter().any(|t| t.contains("(4 and 4 rounds)")), "{texts:?}");
         assert!(texts.iter().any(|t| t.contains("draws part")), "{texts:?}");
     }

@@ -8,9 +8,9 @@ use sim_core::bolme::kosum::{
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use crate::memo::Recent;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
+use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
 use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -185,7 +185,8 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
             " (the tracking compartment cannot exceed {total} slots: {used} was used)"
         );
     }
-    Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }.course_numbers(lang)
+    Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }
+        .course_numbers(lang)
 }
 
 /// The sweep table's rows: the course's, with the learner's split in its place.
@@ -500,24 +501,34 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             Layout::Shared => {
                 let total = p.total as f64;
                 s.nodes.push(
-                    NodeTrack::new("pool", picks.states(|i| pool_state((tl[i].tracking_busy + tl[i].event_busy) as f64, total)))
-                        .gauge(
-                            total,
-                            vec![
-                                (0, picks.track(|i| tl[i].tracking_busy as f64)),
-                                (1, picks.track(|i| tl[i].event_busy as f64)),
-                            ],
-                        )
-                        .note(format!("{} {}", p.total, t(lang, "yuva, iki akış", "slots, both flows"))),
+                    NodeTrack::new(
+                        "pool",
+                        picks.states(|i| pool_state((tl[i].tracking_busy + tl[i].event_busy) as f64, total)),
+                    )
+                    .gauge(
+                        total,
+                        vec![
+                            (0, picks.track(|i| tl[i].tracking_busy as f64)),
+                            (1, picks.track(|i| tl[i].event_busy as f64)),
+                        ],
+                    )
+                    .note(format!(
+                        "{} {}",
+                        p.total,
+                        t(lang, "yuva, iki akış", "slots, both flows")
+                    )),
                 );
                 ("pool", "pool")
             }
             Layout::Split { tracking } => {
                 let events_cap = (p.total as i64 - tracking as i64).max(0) as f64;
                 s.nodes.push(
-                    NodeTrack::new("pool-tracking", picks.states(|i| pool_state(tl[i].tracking_busy as f64, tracking as f64)))
-                        .gauge(tracking as f64, vec![(0, picks.track(|i| tl[i].tracking_busy as f64))])
-                        .note(format!("{tracking} {}", t(lang, "yuva", "slots"))),
+                    NodeTrack::new(
+                        "pool-tracking",
+                        picks.states(|i| pool_state(tl[i].tracking_busy as f64, tracking as f64)),
+                    )
+                    .gauge(tracking as f64, vec![(0, picks.track(|i| tl[i].tracking_busy as f64))])
+                    .note(format!("{tracking} {}", t(lang, "yuva", "slots"))),
                 );
                 s.nodes.push(
                     NodeTrack::new("pool-events", picks.states(|i| pool_state(tl[i].event_busy as f64, events_cap)))
@@ -776,7 +787,9 @@ fn notes(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Vec<Note> {
     let best = |slow: bool| {
         rows.iter()
             .filter_map(|r| match r.layout {
-                Layout::Split { tracking } => Some((tracking, if slow { r.slow.dropped() } else { r.healthy.dropped() })),
+                Layout::Split { tracking } => {
+                    Some((tracking, if slow { r.slow.dropped() } else { r.healthy.dropped() }))
+                }
                 Layout::Shared => None,
             })
             .min_by_key(|(_, d)| *d)
@@ -951,7 +964,8 @@ mod frame_tests {
             let scene = &f.scenes[shown];
             for (i, &r) in f.rounds.iter().enumerate() {
                 let tracking = scene.node(if shown == 1 { "pool-tracking" } else { "pool" }).unwrap().fill[0].1.at(i);
-                let events = scene.node(if shown == 1 { "pool-events" } else { "pool" }).unwrap().fill.last().unwrap().1.at(i);
+                let events =
+                    scene.node(if shown == 1 { "pool-events" } else { "pool" }).unwrap().fill.last().unwrap().1.at(i);
                 assert_eq!(tracking, chart.traces[0].y[r as usize], "round {r}");
                 assert_eq!(events, chart.traces[1].y[r as usize], "round {r}");
             }

@@ -28,8 +28,8 @@ pub fn run(p: &Params) -> Output {
     run_with(p, |p| (*COURSE.with(|c| c.get_or(course_key(p), course_part))).clone())
 }
 
-use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `firtina/kosum`.
@@ -263,7 +263,8 @@ fn course_table(p: &Params, o: &Output, profile: Profile, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![profile == p.profile; COURSE_CONFIGS.len()],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -298,7 +299,8 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![false; o.lab.len()],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 /// Calls per round averaged over bins of `bin` rounds (the wave without the Poisson speckle).
@@ -357,7 +359,7 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     };
     c.traces.push(
         Trace::step(t(lang, "bağımlılığın kapasitesi", "dependency's capacity"), Xs::Num(cap_x), cap_y, palette::BLACK)
-        .dash("dot"),
+            .dash("dot"),
     );
     c.lines = vec![(p.capacity as f64, t(lang, "olağan kapasite (OLAGAN)", "normal capacity (OLAGAN)"))];
     if window > 0 && (p.fault_at as f64) < rounds {
@@ -473,7 +475,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         for (k, (from, to)) in layers.into_iter().enumerate() {
             let tries = r.config.layers.get(k).copied().unwrap_or(1);
             let mut link = if to == "dependency" {
-                LinkTrack::new(from, to, picks.track(|i| tr.calls[i] as f64)).failed(picks.track(|i| tr.failed[i] as f64))
+                LinkTrack::new(from, to, picks.track(|i| tr.calls[i] as f64))
+                    .failed(picks.track(|i| tr.failed[i] as f64))
             } else {
                 LinkTrack::new(from, to, Default::default())
             };
@@ -627,7 +630,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "{profile}: {none_calls} calls without retries, {deep_calls} with the deepest chain (permit {permit}, multiplier x{multiplier}); {deep_dropped} dropped instead of {none_dropped}."
         )
     };
-    View { tables, charts, facts, summary, frames: Some(frames(p, o, lang)), notes: notes(p, o, lang), ..View::default() }
+    View {
+        tables,
+        charts,
+        facts,
+        summary,
+        frames: Some(frames(p, o, lang)),
+        notes: notes(p, o, lang),
+        ..View::default()
+    }
 }
 
 /// Where a round falls against the outage window: 0 before it, 1 inside it, 2 after it.
@@ -705,10 +716,17 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         ),
     });
     let (budget, narrow) = (k(BUDGET_ROW), &o.narrow);
-    let (ab, db, an, dn) =
-        (n(budget.window_arrivals), n(budget.window_arrivals_dropped), n(narrow.window_arrivals), n(narrow.window_arrivals_dropped));
+    let (ab, db, an, dn) = (
+        n(budget.window_arrivals),
+        n(budget.window_arrivals_dropped),
+        n(narrow.window_arrivals),
+        n(narrow.window_arrivals_dropped),
+    );
     let rescued_none = budget.window_arrivals_dropped == budget.window_arrivals;
-    let (share, narrow_share) = (fmt_num(COURSE_CONFIGS[BUDGET_ROW].2.unwrap_or(0.0), 2, lang), fmt_num(sim_core::firtina::kosum::NARROW.1, 2, lang));
+    let (share, narrow_share) = (
+        fmt_num(COURSE_CONFIGS[BUDGET_ROW].2.unwrap_or(0.0), 2, lang),
+        fmt_num(sim_core::firtina::kosum::NARROW.1, 2, lang),
+    );
     let rescues = if rescued_none {
         t(
             lang,
@@ -772,7 +790,8 @@ mod note_tests {
         for seed in [20260802, 1, 42] {
             let p = Params { seed, ..Params::default() };
             let o = run(&p);
-            let (none, one) = (o.course_run(Profile::Outage, NONE_ROW).dropped, o.course_run(Profile::Outage, ONE_LAYER_ROW).dropped);
+            let (none, one) =
+                (o.course_run(Profile::Outage, NONE_ROW).dropped, o.course_run(Profile::Outage, ONE_LAYER_ROW).dropped);
             assert_eq!(headline(&p), vec![none as f64, one as f64, f64::from(u8::from(one > none))]);
         }
     }
@@ -782,7 +801,10 @@ mod note_tests {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
         let texts: Vec<&str> = v.table_notes("course-outage").map(|n| n.text.as_str()).collect();
-        assert!(texts.iter().any(|t| t.contains("round is 590") && t.contains("receives 98 requests, no retries 80")), "{texts:?}");
+        assert!(
+            texts.iter().any(|t| t.contains("round is 590") && t.contains("receives 98 requests, no retries 80")),
+            "{texts:?}"
+        );
         assert!(texts.iter().any(|t| t.contains("793 rounds") && t.contains("at most 734 rounds")), "{texts:?}");
         assert!(texts.iter().any(|t| t.contains("103 of the 103")), "{texts:?}");
     }
@@ -844,7 +866,8 @@ mod frame_tests {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let (open, peak) = (v.fact("fault_at").unwrap().value as u32, v.fact("lab_peak_round_deep").unwrap().value as u32);
+        let (open, peak) =
+            (v.fact("fault_at").unwrap().value as u32, v.fact("lab_peak_round_deep").unwrap().value as u32);
         assert!(peak > open, "{open} {peak}");
         for r in [open, peak] {
             assert_eq!(f.rounds[f.frame_of(r).unwrap()], r);

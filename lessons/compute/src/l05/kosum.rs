@@ -7,8 +7,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::parts::ordering_option;
-use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack, Track};
+use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `butce/kosum`.
@@ -417,7 +417,9 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 .note(format!("{} {}", t(lang, "uçtan uca eşik", "end to end"), ms(p.chain.threshold))),
         );
         let shares = sim_core::butce::zincir::shares(run.policy, r_share, &p.chain.medians);
-        for (k, (id, budget)) in [("delivery", r_share), ("tariff", shares[0]), ("size", shares[1])].into_iter().enumerate() {
+        for (k, (id, budget)) in
+            [("delivery", r_share), ("tariff", shares[0]), ("size", shares[1])].into_iter().enumerate()
+        {
             let note = match (k, run.policy) {
                 (2, Policy::Greedy) => t(lang, "bütçe: kalan", "budget: what is left"),
                 _ => format!("{}: {}", t(lang, "bütçe", "budget"), ms(budget.min(r_share))),
@@ -426,19 +428,21 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 NodeTrack::new(id, picks.states(|i| read_state(&q[i].calls[k])))
                     .gauge(
                         r_share,
-                        vec![
-                            (0, picks.track(|i| q[i].calls[k].spent)),
-                            (1, picks.track(|i| q[i].calls[k].abandoned)),
-                        ],
+                        vec![(0, picks.track(|i| q[i].calls[k].spent)), (1, picks.track(|i| q[i].calls[k].abandoned))],
                     )
                     .note(note),
             );
         }
-        s.links.push(
-            LinkTrack::new("client", "gateway", Track::constant(1.0))
-                .failed(picks.track(|i| if q[i].answered { 0.0 } else { 1.0 })),
-        );
-        for (k, (from, to)) in [("gateway", "delivery"), ("gateway", "tariff"), ("tariff", "size")].into_iter().enumerate() {
+        s.links.push(LinkTrack::new("client", "gateway", Track::constant(1.0)).failed(picks.track(|i| {
+            if q[i].answered {
+                0.0
+            } else {
+                1.0
+            }
+        })));
+        for (k, (from, to)) in
+            [("gateway", "delivery"), ("gateway", "tariff"), ("tariff", "size")].into_iter().enumerate()
+        {
             let budget = picks.track(|i| q[i].calls[k].budget.max(0.0));
             let tag = match (k, run.policy) {
                 (2, Policy::Greedy) => t(lang, "kalan pay", "the rest"),
@@ -485,7 +489,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .map(|(pol, [a, b])| vec![pol.label().get(lang).to_string(), to_fixed(a, 1), to_fixed(b, 1)])
             .collect(),
         highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let runs = Table {
         id: "runs",
         caption: t!(lang, "{} ({REQUESTS} dış istek)", "{} ({REQUESTS} external requests)", regime_tag(p, lang)),
@@ -522,7 +527,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let busy = Table {
         id: "busy",
         caption: t(
@@ -551,7 +557,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
     let cost = Table {
         id: "healthy-cost",
         caption: t(
@@ -578,7 +585,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
         highlight: vec![false; o.extra_drops.len()],
-    }.course_numbers(lang);
+    }
+    .course_numbers(lang);
 
     let charts = vec![
         budget_chart(p, o, lang),
@@ -743,9 +751,9 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::find;
     use crate::testing::{chart, table};
     use lessons::content::{fill, lesson};
-    use crate::find;
 
     fn step_view(i: usize, lang: Lang) -> (View, &'static lessons::content::Step) {
         let st = &lesson(5).unwrap().steps[i];
@@ -836,7 +844,8 @@ mod frame_tests {
                 let size = scene.node("size").unwrap();
                 assert_eq!(tariff.fill[0].1.at(i) as f32, y(1)[i] as f32, "{key}={value} request {i}");
                 assert_eq!(size.fill[0].1.at(i) as f32, y(2)[i] as f32);
-                let abandoned: f64 = ["delivery", "tariff", "size"].iter().map(|id| scene.node(id).unwrap().fill[1].1.at(i)).sum();
+                let abandoned: f64 =
+                    ["delivery", "tariff", "size"].iter().map(|id| scene.node(id).unwrap().fill[1].1.at(i)).sum();
                 assert!((abandoned - y(5)[i]).abs() < 1e-3, "{abandoned} {}", y(5)[i]);
                 let gw = scene.node("gateway").unwrap().level(i);
                 assert!((gw - (y(0)[i] + y(1)[i] + y(2)[i] + y(3)[i])).abs() < 1e-3);

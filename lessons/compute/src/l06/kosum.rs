@@ -7,9 +7,9 @@ use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::memo::Recent;
 use crate::parts::{ordering_option, percent};
 use lessons::jsfmt::{js_string, to_fixed};
-use crate::memo::Recent;
 
 /// The consumer-speed sweep runs its own speeds and settings: it reads neither day's consumer
 /// speed nor the charted setting, so moving those reuses the last sweep.
@@ -213,7 +213,8 @@ fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         .collect(),
         rows,
         highlight,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -251,7 +252,8 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
         highlight: vec![false; rows.len()],
         rows,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {
@@ -284,7 +286,8 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![false; o.sensitivity.len()],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn rounds_axis(tr: &[RoundState]) -> Xs {
@@ -373,12 +376,16 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                     _ => State::Ok,
                 }
             });
-            let mut node = NodeTrack::new(id, state)
-                .note(format!("{} {}", speed, t(lang, "olay/tur", "events/round")));
+            let mut node = NodeTrack::new(id, state).note(format!("{} {}", speed, t(lang, "olay/tur", "events/round")));
             node = if cap > 0.0 {
                 node.gauge(cap, vec![(0, picks.track(|k| tr[k].backlog[i] as f64))])
             } else {
-                node.note(format!("{}, {} {}", t(lang, "sınırsız", "unbounded"), speed, t(lang, "olay/tur", "events/round")))
+                node.note(format!(
+                    "{}, {} {}",
+                    t(lang, "sınırsız", "unbounded"),
+                    speed,
+                    t(lang, "olay/tur", "events/round")
+                ))
             };
             s.nodes.push(node);
         }

@@ -8,8 +8,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::parts::percent;
-use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kapi/kosum`.
@@ -282,7 +282,8 @@ fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
             })
             .collect(),
         highlight: (0..4).map(|k| k == setting).collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {
@@ -307,7 +308,8 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
             .map(|(r, n)| vec![n, slash(&r.counts.accepted), r.rejected.to_string()])
             .collect(),
         highlight: vec![false; 4],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 /// A number of rounds with its unit (Turkish keeps the unit singular).
@@ -391,8 +393,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         for (k, id) in SOURCE_IDS.into_iter().enumerate() {
             let r = |i: usize| &tr[i];
             s.links.push(
-                LinkTrack::new(id, "gate", picks.track(|i| (r(i).accepted[k] + r(i).throttled[k] + r(i).shed[k]) as f64))
-                    .refused(picks.track(|i| (r(i).throttled[k] + r(i).shed[k]) as f64)),
+                LinkTrack::new(
+                    id,
+                    "gate",
+                    picks.track(|i| (r(i).accepted[k] + r(i).throttled[k] + r(i).shed[k]) as f64),
+                )
+                .refused(picks.track(|i| (r(i).throttled[k] + r(i).shed[k]) as f64)),
             );
         }
         let mut out = LinkTrack::new("gate", "edge", picks.track(|i| tr[i].accepted.iter().sum::<u64>() as f64));
@@ -671,7 +677,8 @@ mod frame_tests {
                 }
             }
             // What the gate turned away is the run's throttled and shed requests.
-            let refused: f64 = (0..f.len()).map(|i| f.scenes[1].links.iter().map(|l| l.refused.at(i)).sum::<f64>()).sum();
+            let refused: f64 =
+                (0..f.len()).map(|i| f.scenes[1].links.iter().map(|l| l.refused.at(i)).sum::<f64>()).sum();
             assert_eq!(refused, (o.yours.total_throttled() + o.yours.total_shed()) as f64);
         }
         let mut p = Params::default();

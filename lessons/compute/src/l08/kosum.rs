@@ -8,8 +8,8 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::parts::yes_no;
-use lessons::jsfmt::{js_string, to_fixed};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State as Look, StateTrack, Track};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bozulma/kosum`.
@@ -401,7 +401,8 @@ fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         rows,
         highlight,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 /// The healthy day's drops of the strict policy at peak read (req/s) and the share of fields
@@ -533,7 +534,8 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
         .collect(),
         rows,
         highlight: ISOLATION_ORDER.iter().map(|s| p.down(p.shown_day)[*s as usize]).collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn facts(p: &Params, o: &Output) -> Vec<Fact> {
@@ -767,7 +769,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         "Yanıtın göstergesi dört alandan kaçının taze, kaçının bayat verildiğini çizer; bağlantıdaki işaret o kaynağın alanlarının durumudur.",
         "The response's gauge shows how many of its four fields went out fresh and how many stale; the mark on a link is the state of that source's fields.",
     );
-    let fields_of = |k: usize| -> Vec<usize> { (0..FIELDS).filter(|&i| p.lib.fields[i].source as usize == k).collect() };
+    let fields_of =
+        |k: usize| -> Vec<usize> { (0..FIELDS).filter(|&i| p.lib.fields[i].source as usize == k).collect() };
     for (stats, pol) in runs {
         let r = &stats.rounds;
         let count = |i: usize, st: State| r[i].states.iter().filter(|&&x| x == st).count() as f64;
@@ -812,9 +815,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             ));
             let tag = fields.iter().map(|&fi| FIELD_LABELS[fi].get(lang)).collect::<Vec<_>>().join(" + ");
             // The worst of the source's fields: missing, then stale, then fresh.
-            let worst = |i: usize| {
-                fields.iter().map(|&fi| r[i].states[fi]).max_by_key(|st| *st as u8).unwrap_or(State::Fresh)
-            };
+            let worst =
+                |i: usize| fields.iter().map(|&fi| r[i].states[fi]).max_by_key(|st| *st as u8).unwrap_or(State::Fresh);
             let link = LinkTrack::new("response", id, Track::constant(1.0))
                 .failed(picks.track(|i| failing(i) as u8 as f64))
                 .pattern(tag, picks.states(|i| field_state(worst(i))));
@@ -876,8 +878,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 mod tests {
     use sim_core::Lang;
 
-    use lessons::content::{fill, lesson};
     use crate::find;
+    use lessons::content::{fill, lesson};
 
     /// Each step's question and explanation filled at its own settings, its answer fact, and the
     /// page's notes at those settings.

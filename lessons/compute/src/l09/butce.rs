@@ -171,7 +171,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(o.rows.iter().map(|r| r.threshold == 3).collect());
     let mut rows = vec![
         vec![
@@ -198,7 +199,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         rows,
-    ).course_numbers(lang);
+    )
+    .course_numbers(lang);
     let charts = vec![two_days_chart(p, o, lang), share_chart(p, o, lang)];
 
     let row = |e: usize| &o.rows[e - 1];

@@ -337,7 +337,10 @@ fn events(rounds: &[Round], lang: Lang) -> Vec<(usize, String)> {
         let was = prev.map(|x| (x.active, x.outcome));
         if let Some(a) = r.active {
             if r.outcome == Outcome::Dropped && was.is_none_or(|w| w.1 != Outcome::Dropped || w.0 != Some(a)) {
-                out.push((i, t!(lang, "{} sağlık denetimine yanıt vermiyor", "{} does not answer the health check", name(a))));
+                out.push((
+                    i,
+                    t!(lang, "{} sağlık denetimine yanıt vermiyor", "{} does not answer the health check", name(a)),
+                ));
             }
             if r.outcome == Outcome::Silent && was.is_none_or(|w| w.1 != Outcome::Silent) {
                 out.push((
@@ -694,7 +697,11 @@ mod frame_tests {
                     .map(|r| link("writes", r).failed.at(i) + link("writes", r).refused.at(i))
                     .sum::<f64>();
                 let served = |k| trace_y(&v, "served-per-round", k)[j];
-                assert_eq!((to_store, silent, dropped), (served(0), served(1), served(2)), "{key}={value} round {round}");
+                assert_eq!(
+                    (to_store, silent, dropped),
+                    (served(0), served(1), served(2)),
+                    "{key}={value} round {round}"
+                );
                 total += silent + dropped;
                 assert_eq!(total, lost[j]);
                 for (k, id) in ["a", "b"].iter().enumerate() {

@@ -254,16 +254,27 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let c = &o.chosen;
     let every = seconds_text(c.seconds, lang);
     let mut healthy = Scene::new(t(lang, "Arızasız gün: denetimin yükü", "A healthy day: the checks' load"));
-    healthy.nodes.push(NodeTrack::new("balancer", StateTrack::constant(State::Ok)).note(t!(lang, "denetim aralığı {}", "a check every {}", every)));
-    healthy.nodes.push(
-        NodeTrack::new("pool", StateTrack::constant(State::Ok)).note(t!(lang, "{} kopya", "{} replicas", fmt_num(p.replicas as f64, 0, lang))),
-    );
+    healthy.nodes.push(NodeTrack::new("balancer", StateTrack::constant(State::Ok)).note(t!(
+        lang,
+        "denetim aralığı {}",
+        "a check every {}",
+        every
+    )));
+    healthy.nodes.push(NodeTrack::new("pool", StateTrack::constant(State::Ok)).note(t!(
+        lang,
+        "{} kopya",
+        "{} replicas",
+        fmt_num(p.replicas as f64, 0, lang)
+    )));
     healthy.nodes.push(
         NodeTrack::new("state-store", StateTrack::constant(State::Ok))
             .gauge(c.store_pct.max(100.0), vec![(0, Track::constant(c.store_pct))])
             .note(t!(lang, "denetim payı %{}", "checks: {}% of traffic", fmt_num(c.store_pct, 2, lang))),
     );
-    healthy.links.push(LinkTrack::new("balancer", "pool", Track::constant(c.rate)).pattern(every.clone(), StateTrack::constant(State::Ok)));
+    healthy.links.push(
+        LinkTrack::new("balancer", "pool", Track::constant(c.rate))
+            .pattern(every.clone(), StateTrack::constant(State::Ok)),
+    );
     healthy.links.push(LinkTrack::new("pool", "state-store", Track::constant(c.rate)));
     healthy.event(
         0,
@@ -276,13 +287,21 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     );
     let ms = &o.model_share;
     let mut removal = Scene::new(t(lang, "Yanlış çıkarma: kısa yanıtsızlık", "A false removal: a short spell"));
-    removal.nodes.push(
-        NodeTrack::new("balancer", StateTrack::constant(State::Ok)).note(t(lang, "bir kopyayı çıkardı", "took a replica out")),
-    );
+    removal.nodes.push(NodeTrack::new("balancer", StateTrack::constant(State::Ok)).note(t(
+        lang,
+        "bir kopyayı çıkardı",
+        "took a replica out",
+    )));
     removal.nodes.push(
         NodeTrack::new("pool", StateTrack::constant(State::Degraded))
             .gauge(o.per_replica_two, vec![(1, Track::constant(o.per_replica_two))])
-            .note(t!(lang, "{} → {} istek/s", "{} → {} req/s", fmt_num(o.per_replica_three, 1, lang), fmt_num(o.per_replica_two, 1, lang))),
+            .note(t!(
+                lang,
+                "{} → {} istek/s",
+                "{} → {} req/s",
+                fmt_num(o.per_replica_three, 1, lang),
+                fmt_num(o.per_replica_two, 1, lang)
+            )),
     );
     removal.nodes.push(NodeTrack::new("state-store", StateTrack::constant(State::Ok)));
     removal.links.push(

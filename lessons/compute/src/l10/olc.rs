@@ -332,7 +332,11 @@ fn events(p: &Params, o: &Output, lang: Lang) -> Vec<(usize, String)> {
                 out.push((
                     i,
                     if s.in_blip(k, round) {
-                        t!(lang, "{name} yanlışlıkla çıkarıldı (kısa yanıtsızlık)", "{name} removed by mistake (a short spell)")
+                        t!(
+                            lang,
+                            "{name} yanlışlıkla çıkarıldı (kısa yanıtsızlık)",
+                            "{name} removed by mistake (a short spell)"
+                        )
                     } else {
                         t!(lang, "{name} havuzdan çıkarıldı", "{name} taken out of the pool")
                     },
@@ -430,18 +434,19 @@ pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames
             )
             .note(t(lang, "üç kopyanın ortak deposu", "shared by all three")),
     );
-    s.nodes.push(
-        NodeTrack::new("billing-store", states(&picks, &|i| down(sch.billing_up(round(i))))).gauge(
-            (p.model.batch + REPLICAS as u64) as f64,
-            vec![
-                (3, track(&picks, &|i| {
+    s.nodes.push(NodeTrack::new("billing-store", states(&picks, &|i| down(sch.billing_up(round(i))))).gauge(
+        (p.model.batch + REPLICAS as u64) as f64,
+        vec![
+            (
+                3,
+                track(&picks, &|i| {
                     let (ok, lost) = batch_of(p, &tr[i], round(i));
                     (ok + lost) as f64
-                })),
-                (2, track(&picks, &|i| check_load(p, round(i)).1 as f64)),
-            ],
-        ),
-    );
+                }),
+            ),
+            (2, track(&picks, &|i| check_load(p, round(i)).1 as f64)),
+        ],
+    ));
     s.links.push(
         LinkTrack::new("balancer", "billing-store", track(&picks, &|i| batch_of(p, &tr[i], round(i)).0 as f64))
             .failed(track(&picks, &|i| batch_of(p, &tr[i], round(i)).1 as f64)),
@@ -700,7 +705,9 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_pool_truth_and_traffic_of_each_round() {
-        for (key, value) in [("endpoint", 0.0), ("endpoint", 2.0), ("endpoint", 3.0), ("endpoint", 4.0), ("interval", 8.0)] {
+        for (key, value) in
+            [("endpoint", 0.0), ("endpoint", 2.0), ("endpoint", 3.0), ("endpoint", 4.0), ("interval", 8.0)]
+        {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), o.trace.len());
@@ -713,7 +720,11 @@ mod frame_tests {
                 for (k, id) in REPLICA_IDS.iter().enumerate() {
                     let base = 2.0 * (REPLICAS - 1 - k) as f64;
                     let in_pool = trace_y(&v, "replica-timeline", 2 * k)[j] - base == 1.0;
-                    assert_eq!(link("balancer", id).state.at(i) == Some(State::Ok), in_pool, "{key}={value} {id} {round}");
+                    assert_eq!(
+                        link("balancer", id).state.at(i) == Some(State::Ok),
+                        in_pool,
+                        "{key}={value} {id} {round}"
+                    );
                     let truth = trace_y(&v, "replica-timeline", 2 * k + 1)[j] - base;
                     let want = match s.node(id).unwrap().state.at(i).unwrap() {
                         State::Ok => 0.85,

@@ -7,8 +7,8 @@ use sim_core::Lang;
 use super::kayip::js_round;
 use crate::columns::Columns;
 use crate::parts::yes_no;
-use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
+use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -248,7 +248,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         rows,
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(highlight);
     let recoveries = Table::new(
         "recoveries",
@@ -276,7 +277,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             recovery_row(t(lang, "devralma", "failover"), &o.failover, lang),
             recovery_row(t(lang, "elle kurtarma", "manual recovery"), &o.manual, lang),
         ],
-    ).course_numbers(lang);
+    )
+    .course_numbers(lang);
     let two_days = Table::new(
         "two-days",
         t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
@@ -300,7 +302,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
             vec![t(lang, "oran (reddedilen / kurtarılan)", "ratio (refused / saved)"), b(o.ratio)],
         ],
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(vec![false, false, false, true]);
 
     let f = |name, value: f64, decimals| Fact { name, value, decimals };

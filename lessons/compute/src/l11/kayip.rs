@@ -7,7 +7,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use crate::parts::yes_no;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
-use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
+use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -116,8 +116,26 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         "One moment: the disaster. A gauge fills with the seconds of writes the copy lost, drawn against the RPO; the dashed line is the events written in that time that never reached the copy (at the peak rate).",
     );
     let copies = [
-        (t!(lang, "son yedekten geri yükleme ({} arayla)", "restore from the last backup (every {})", interval_label(p.backup_interval_s, lang)), &d.backup, 0.0),
-        (t!(lang, "eşzamansız kopya ({} sn geride)", "asynchronous replica ({} s behind)", fmt_num(p.replication_lag_s, 1, lang)), &d.asynchronous, p.peak_rate),
+        (
+            t!(
+                lang,
+                "son yedekten geri yükleme ({} arayla)",
+                "restore from the last backup (every {})",
+                interval_label(p.backup_interval_s, lang)
+            ),
+            &d.backup,
+            0.0,
+        ),
+        (
+            t!(
+                lang,
+                "eşzamansız kopya ({} sn geride)",
+                "asynchronous replica ({} s behind)",
+                fmt_num(p.replication_lag_s, 1, lang)
+            ),
+            &d.asynchronous,
+            p.peak_rate,
+        ),
         (t(lang, "senkron kopya", "synchronous replica"), &d.synchronous, p.peak_rate),
     ];
     let hhmm = {
@@ -127,17 +145,19 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     for (title, loss, feed) in copies {
         let mut s = Scene::new(title);
         s.nodes.push(NodeTrack::new("writes", StateTrack::constant(State::Ok)));
-        s.nodes.push(
-            NodeTrack::new("primary", StateTrack::constant(State::Failed))
-                .note(t!(lang, "felaket {hhmm}", "disaster at {hhmm}")),
-        );
+        s.nodes.push(NodeTrack::new("primary", StateTrack::constant(State::Failed)).note(t!(
+            lang,
+            "felaket {hhmm}",
+            "disaster at {hhmm}"
+        )));
         s.nodes.push(
             NodeTrack::new("copy", StateTrack::constant(if loss.within_rpo { State::Ok } else { State::Stale }))
                 .gauge(p.rpo_s, vec![(0, Track::constant(loss.seconds))])
                 .note(t!(lang, "hedef {} sn", "RPO {} s", fmt_num(p.rpo_s, 0, lang))),
         );
         s.links.push(LinkTrack::new("writes", "primary", Track::constant(p.peak_rate)));
-        s.links.push(LinkTrack::new("primary", "copy", Track::constant(feed)).failed(Track::constant(loss.peak_events)));
+        s.links
+            .push(LinkTrack::new("primary", "copy", Track::constant(feed)).failed(Track::constant(loss.peak_events)));
         s.event(
             at,
             if loss.within_rpo {
@@ -332,7 +352,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(o.backups.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
     let lags = Table::new(
         "lags",
@@ -353,7 +374,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .iter()
             .map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)])
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect());
     let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
     ops_rows.dedup_by(|a, b| a.interval_s == b.interval_s);
@@ -382,7 +404,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(ops_rows.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
     let d = &o.disaster;
     let names = mechanism_names(lang);
@@ -417,7 +440,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             loss_row(names[2].clone(), &d.asynchronous, lang),
             loss_row(names[3].clone(), &d.synchronous, lang),
         ],
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(vec![false, true, false, false]);
 
     let row = |s: f64| o.backups.iter().find(|r| r.interval_s == s).expect("course interval");
@@ -560,7 +584,9 @@ mod frame_tests {
 
     #[test]
     fn the_static_view_is_one_frame_whose_copies_lose_what_the_mechanism_chart_draws() {
-        for (key, value) in [("disaster_at_h", 24.0), ("disaster_at_h", 12.5), ("replication_lag_s", 120.0), ("rpo_s", 7200.0)] {
+        for (key, value) in
+            [("disaster_at_h", 24.0), ("disaster_at_h", 12.5), ("replication_lag_s", 120.0), ("rpo_s", 7200.0)]
+        {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!(f.len(), 1);

@@ -153,7 +153,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         rows.iter().map(spare_row).collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(rows.iter().map(|r| r.zones == p.zones).collect());
 
     // The model's own counts at the course's values, for the comparison with the 6.00 ratio.
@@ -187,7 +188,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .enumerate()
             .map(|(i, c)| {
                 vec![
-                    [t(lang, "alan kaybı (üç alan)", "zone loss (three zones)"), t(lang, "bölge kaybı (iki bölge)", "region loss (two regions)")][i.min(1)].clone(),
+                    [
+                        t(lang, "alan kaybı (üç alan)", "zone loss (three zones)"),
+                        t(lang, "bölge kaybı (iki bölge)", "region loss (two regions)"),
+                    ][i.min(1)]
+                    .clone(),
                     fmt_num(c.rounds, 0, lang),
                     fmt_num(c.writes, 2, lang),
                     fmt_num(windows[i.min(1)] as f64, 0, lang),

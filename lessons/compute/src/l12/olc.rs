@@ -10,7 +10,9 @@ use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTr
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
 use lessons::tr::{suffix, Case};
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{
+    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs,
+};
 
 /// How the lab runs, prints and shows `bolge/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::olc::run, transcript, view);
@@ -195,10 +197,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let places = p.plan.places();
     let mut s = Scene::new(format!("{}, {}", p.plan.label().get(lang), p.scenario.label().get(lang)));
     s.nodes.push(NodeTrack::new("writes", StateTrack::constant(State::Ok)));
-    s.nodes.push(NodeTrack::new(
-        "router",
-        picks.states(|k| if r[k].dropped > 0 { State::Failed } else { State::Ok }),
-    ));
+    s.nodes.push(NodeTrack::new("router", picks.states(|k| if r[k].dropped > 0 { State::Failed } else { State::Ok })));
     s.links.push(
         LinkTrack::new("writes", "router", picks.track(|k| r[k].accepted as f64))
             .refused(picks.track(|k| r[k].dropped as f64))
@@ -368,7 +367,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect());
 
     let charts = vec![
@@ -546,7 +546,8 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_writes_and_zones_of_the_run() {
-        for (key, value) in [("plan", 0.0), ("plan", 2.0), ("scenario", 2.0), ("fault_len", 5.0), ("delay_remote", 8.0)] {
+        for (key, value) in [("plan", 0.0), ("plan", 2.0), ("scenario", 2.0), ("fault_len", 5.0), ("delay_remote", 8.0)]
+        {
             let (_, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let served = chart(&v, "served-per-round");

@@ -9,7 +9,9 @@ use sim_core::Lang;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{
+    fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs,
+};
 
 /// How the lab runs, prints and shows `damga/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::olc::run, transcript, view);
@@ -162,7 +164,8 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 /// The system's link ids in flow order: the requests enter at the routing map (tracking and
 /// events) or at the billing job (billing), then every adjacent pair of a flow's components.
 fn flow_links() -> Vec<(&'static str, &'static str)> {
-    let mut out: Vec<(&'static str, &'static str)> = vec![("requests", COMPONENTS[ROUTING]), ("requests", COMPONENTS[7])];
+    let mut out: Vec<(&'static str, &'static str)> =
+        vec![("requests", COMPONENTS[ROUTING]), ("requests", COMPONENTS[7])];
     for (_, path) in FLOWS.iter() {
         for w in path.windows(2) {
             let l = (COMPONENTS[w[0]], COMPONENTS[w[1]]);
@@ -388,7 +391,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 r
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight((0..COMPONENTS.len()).map(|c| c == p.fault.component).collect());
     let days = Table::new(
         "fault-day",
@@ -419,7 +423,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(Placement::ALL.iter().map(|&y| y == p.placement).collect());
 
     let charts = vec![
@@ -634,7 +639,8 @@ mod frame_tests {
 
     #[test]
     fn each_placement_s_scene_is_the_blast_table_s_cell_for_the_failed_component() {
-        for (key, value) in [("failed", 4.0), ("failed", 3.0), ("failed", 0.0), ("stamps", 16.0), ("load_billing", 5.0)] {
+        for (key, value) in [("failed", 4.0), ("failed", 3.0), ("failed", 0.0), ("stamps", 16.0), ("load_billing", 5.0)]
+        {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             assert_eq!((f.len(), f.charts.len(), f.scenes.len()), (1, 0, 3), "a static view, one scene per placement");
@@ -645,7 +651,10 @@ mod frame_tests {
                 let lost: f64 = entry.iter().map(|l| l.failed.at(0)).sum();
                 assert_eq!((total, lost), (b.total, b.affected), "{key}={value} {y:?}");
                 let stamps = scene.node("stamps").unwrap();
-                assert_eq!((stamps.capacity as u64, stamps.level(0) as u64), (b.stamps, if b.affected > 0.0 { b.stamps_hit } else { 0 }));
+                assert_eq!(
+                    (stamps.capacity as u64, stamps.level(0) as u64),
+                    (b.stamps, if b.affected > 0.0 { b.stamps_hit } else { 0 })
+                );
                 assert_eq!(scene.node(COMPONENTS[p.fault.component]).unwrap().state.at(0), Some(State::Failed));
             }
         }

@@ -7,7 +7,7 @@ use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
+use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -168,7 +168,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(highlight.clone());
     let costs = Table::new(
         "components",

@@ -465,7 +465,9 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_job_states_and_steps_of_both_policies() {
-        for (key, value) in [("window", 19.0), ("window", 0.0), ("failover_at", 5.0), ("policy", 1.0), ("rounds", 120.0)] {
+        for (key, value) in
+            [("window", 19.0), ("window", 0.0), ("failover_at", 5.0), ("policy", 1.0), ("rounds", 120.0)]
+        {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let states = chart(&v, "job-states");
@@ -477,7 +479,11 @@ mod frame_tests {
                 for (i, &round) in f.rounds.iter().enumerate() {
                     let x = round as usize - 1;
                     let r = &rounds[x];
-                    assert_eq!(jobs.level(i), (r.waiting + r.working + r.side_effects) as f64, "{key}={value} {k} {round}");
+                    assert_eq!(
+                        jobs.level(i),
+                        (r.waiting + r.working + r.side_effects) as f64,
+                        "{key}={value} {k} {round}"
+                    );
                     assert_eq!(scene.links[0].flow.at(i), r.waiting as f64);
                     if charted {
                         for (flow, trace) in [(0, 1), (1, 2), (2, 3)] {

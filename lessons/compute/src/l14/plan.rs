@@ -243,16 +243,16 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let served = |s: u8| if s == 0 || s == 7 { p.peak_edge } else { 0.0 };
     for (k, durations) in [(0, &p.planned), (1, &p.measured)] {
         let step = |i: usize| if k == 0 { o.timeline[i].0 } else { o.timeline[i].1 };
-        let title = if k == 0 { t(lang, "plan", "plan") } else { t(lang, "tatbikatta ölçülen", "measured in the drill") };
+        let title =
+            if k == 0 { t(lang, "plan", "plan") } else { t(lang, "tatbikatta ölçülen", "measured in the drill") };
         let mut s = Scene::new(title);
         s.nodes.push(NodeTrack::new("edge", StateTrack::constant(State::Ok)));
         for id in ["routing", "old", "new", "cache", "queue"] {
             s.nodes.push(NodeTrack::new(id, picks.states(|i| component_state(id, step(i)))));
         }
         let edge = |i: usize| served(step(i));
-        s.links.push(
-            LinkTrack::new("edge", "routing", picks.track(edge)).failed(picks.track(|i| p.peak_edge - edge(i))),
-        );
+        s.links
+            .push(LinkTrack::new("edge", "routing", picks.track(edge)).failed(picks.track(|i| p.peak_edge - edge(i))));
         s.links.push(LinkTrack::new("routing", "old", picks.track(|i| if step(i) == 0 { edge(i) } else { 0.0 })));
         let after = |i: usize| if step(i) == 7 { edge(i) } else { 0.0 };
         s.links.push(LinkTrack::new("routing", "new", picks.track(after)));
@@ -416,7 +416,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ],
         ),
         freq_rows,
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(vec![false, false, false, true]);
     let scopes = Table::new("scopes", t(
             lang,
@@ -561,7 +562,9 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_steps_and_traffic_of_plan_and_drill() {
-        for (key, value) in [("warmup", 8.0), ("warmup", 0.0), ("drill_at", 5.0), ("threshold", 10.0), ("plan_verify", 0.0)] {
+        for (key, value) in
+            [("warmup", 8.0), ("warmup", 0.0), ("drill_at", 5.0), ("threshold", 10.0), ("plan_verify", 0.0)]
+        {
             let (p, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let steps = chart(&v, "recovery-timeline");
@@ -571,7 +574,11 @@ mod frame_tests {
                 let edge = &scene.links[0];
                 for (i, &round) in f.rounds.iter().enumerate() {
                     let x = round as usize - 1;
-                    assert_eq!(edge.flow.at(i) as f32, traffic.traces[k].y[x] as f32, "{key}={value} scene {k} round {round}");
+                    assert_eq!(
+                        edge.flow.at(i) as f32,
+                        traffic.traces[k].y[x] as f32,
+                        "{key}={value} scene {k} round {round}"
+                    );
                     assert_eq!((edge.flow.at(i) + edge.failed.at(i)) as f32, p.peak_edge as f32);
                     let step = steps.traces[k].y[x] as u8;
                     assert_eq!(scene.node("old").unwrap().state.at(i), Some(component_state("old", step)));

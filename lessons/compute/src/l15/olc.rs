@@ -169,7 +169,8 @@ fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -184,7 +185,8 @@ fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: texts(lang, &labels!["kaynak" => "source", "olasılık" => "probability", "teslim" => "deliveries"]),
         highlight: vec![false; rows.len()],
         rows,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
@@ -335,9 +337,7 @@ pub fn frames(o: &Output, lang: Lang) -> Frames {
                 )
                 .note(t!(lang, "gerçek iş {}", "real work {}", num(real))),
         );
-        s.links.push(
-            LinkTrack::new("ledger", "effects", c(sc.fault_processed)).refused(c(stopped)).failed(c(lost)),
-        );
+        s.links.push(LinkTrack::new("ledger", "effects", c(sc.fault_processed)).refused(c(stopped)).failed(c(lost)));
         if applied > 0 {
             s.event(1, t!(lang, "{} yineleme işlendi", "{} duplicates processed", num(applied)));
         }

@@ -98,7 +98,8 @@ fn attempts_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn orderings_table(o: &Output, lang: Lang) -> Table {
@@ -120,7 +121,8 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
             .zip(o.orderings)
             .map(|(n, (d, y))| vec![n.clone(), to_fixed(d, 1), to_fixed(y, 0)])
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn window_chart(o: &Output, lang: Lang) -> Chart {

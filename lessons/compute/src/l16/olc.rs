@@ -245,7 +245,8 @@ fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
         headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
         rows,
         highlight,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn order_index_label(l: &Lab, c: &Compared, lang: Lang) -> String {
@@ -416,12 +417,12 @@ pub fn frames(l: &Lab, p: &Params, lang: Lang) -> Frames {
             } else {
                 (State::Skipped, t(lang, "geri alınamaz", "irreversible"))
             };
-            s.nodes.push(NodeTrack::new(id, StateTrack::constant(state)).note(format!("{} · {how}", step_name(step, lang))));
+            s.nodes.push(
+                NodeTrack::new(id, StateTrack::constant(state)).note(format!("{} · {how}", step_name(step, lang))),
+            );
             if j > 0 {
                 let completed: u64 = (j + 1..POSITIONS.len()).map(|k| failing_after(jobs, k)).sum();
-                s.links.push(
-                    LinkTrack::new(POSITIONS[j - 1], id, c(completed)).failed(c(failing_after(jobs, j))),
-                );
+                s.links.push(LinkTrack::new(POSITIONS[j - 1], id, c(completed)).failed(c(failing_after(jobs, j))));
             }
         }
         let o = &cmp.outcomes;
@@ -530,7 +531,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     // The course's prose quotes the third attempt's row as the second's: the note sits on the
     // rule's pick's row for two attempts.
     let best_at = l.compared.iter().position(|(r, _)| r.contains(&Role::Best)).unwrap_or(0);
-    let second_row: usize = l.compared[..best_at].iter().map(|(_, c)| c.sweep.len().min(c.expected_stuck.len())).sum::<usize>() + 1;
+    let second_row: usize =
+        l.compared[..best_at].iter().map(|(_, c)| c.sweep.len().min(c.expected_stuck.len())).sum::<usize>() + 1;
     // Only where the prose's figures are the three-attempt row and not the two-attempt one (as
     // at the course's seed) does the note hold.
     let prose_is_third = to_fixed(per(c3.calls), 3) == to_fixed(PROSE_CALLS_SECOND, 3)
@@ -633,7 +635,8 @@ mod frame_tests {
 
     #[test]
     fn the_static_frame_holds_the_outcomes_chart_for_each_compared_ordering() {
-        for (key, value) in [("order", 7.0), ("attempts", 2.0), ("fail", 0.3), ("jobs", 1001.0), ("dependencies", 0.0)] {
+        for (key, value) in [("order", 7.0), ("attempts", 2.0), ("fail", 0.3), ("jobs", 1001.0), ("dependencies", 0.0)]
+        {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let c = chart(&v, "outcomes");

@@ -6,9 +6,9 @@ use sim_core::fis::bedel::{Output, Params};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, to_fixed, locale_digits, tr_locale};
+use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::fis::bedel::run, transcript, view);
@@ -104,7 +104,8 @@ fn queue_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn storage_table(o: &Output, lang: Lang) -> Table {
@@ -137,7 +138,8 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn fault_table(o: &Output, lang: Lang) -> Table {
@@ -164,7 +166,8 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
             to_fixed(o.orphan_mb_per_day, 1),
             to_fixed(o.orphan_gb_per_year, 2),
         ]],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn queue_chart(o: &Output, lang: Lang) -> Chart {

@@ -28,7 +28,7 @@ pub fn run(p: &Params) -> Output {
 
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `fis/olc`.
 pub static MODEL: crate::Model<Params, Output> =
@@ -132,7 +132,8 @@ fn day_table(id: &'static str, caption: String, p: &Params, d: &Day, lang: Lang)
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn bytes_chart(o: &Output, lang: Lang) -> Chart {
@@ -301,14 +302,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                     fmt_num(r.carried_bytes / 1e6, 2, lang)
                 )),
         );
-        s.nodes.push(
-            NodeTrack::new("consumer", StateTrack::constant(consumer_state(r))).note(t!(
-                lang,
-                "{} işleme",
-                "{} processings",
-                fmt_num(r.processed as f64, 0, lang)
-            )),
-        );
+        s.nodes.push(NodeTrack::new("consumer", StateTrack::constant(consumer_state(r))).note(t!(
+            lang,
+            "{} işleme",
+            "{} processings",
+            fmt_num(r.processed as f64, 0, lang)
+        )));
         s.links.push(LinkTrack::new("producer", "queue", c(r.peak_queue)).failed(c(crashes)));
         s.links.push(LinkTrack::new("queue", "consumer", c(r.deliveries)));
         if pl.claim() {
@@ -328,10 +327,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         };
         let num = |x: u64| fmt_num(x as f64, 0, lang);
         mark(r.lost_events, t!(lang, "{} olay kayboldu", "{} events lost", num(r.lost_events)));
-        mark(
-            r.orphan_payloads,
-            t!(lang, "{} yetim yük", "{} orphan payloads", num(r.orphan_payloads)),
-        );
+        mark(r.orphan_payloads, t!(lang, "{} yetim yük", "{} orphan payloads", num(r.orphan_payloads)));
         mark(r.redeliveries, t!(lang, "{} yeniden teslim", "{} redeliveries", num(r.redeliveries)));
         mark(r.dangling_claims, t!(lang, "{} sarkan fiş", "{} dangling claims", num(r.dangling_claims)));
         mark(r.duplicates(), t!(lang, "{} ikinci işleme", "{} second processings", num(r.duplicates())));

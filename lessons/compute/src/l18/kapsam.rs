@@ -9,7 +9,7 @@ use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
@@ -115,7 +115,8 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn lifetime_table(o: &Output, lang: Lang) -> Table {
@@ -148,7 +149,8 @@ fn lifetime_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn log10(x: f64) -> f64 {
@@ -376,10 +378,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             title.push_str(&t(lang, " (seçilen)", " (chosen)"));
         }
         let mut s = Scene::new(title);
-        s.nodes.push(
-            NodeTrack::new("signer", StateTrack::constant(State::Ok))
-                .note(t!(lang, "günde {} anahtar", "{} keys a day", fmt_num(r.keys_per_day, 0, lang))),
-        );
+        s.nodes.push(NodeTrack::new("signer", StateTrack::constant(State::Ok)).note(t!(
+            lang,
+            "günde {} anahtar",
+            "{} keys a day",
+            fmt_num(r.keys_per_day, 0, lang)
+        )));
         s.nodes.push(NodeTrack::new("key", StateTrack::constant(State::Open)).note(t!(
             lang,
             "{} sn geçerli",
@@ -412,7 +416,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{run_at, fact, view_of};
+    use crate::testing::{fact, run_at, view_of};
 
     #[test]
     fn the_static_view_fills_the_store_with_what_one_leaked_key_opens() {

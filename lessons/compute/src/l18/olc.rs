@@ -10,7 +10,9 @@ use crate::columns::Columns;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::labels;
-use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{
+    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs,
+};
 
 /// How the lab runs, prints and shows `vale/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::olc::run, transcript, view);
@@ -117,7 +119,8 @@ fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
             })
             .collect(),
         highlight: vec![false, true, false, true],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -139,7 +142,8 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
             .map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64))
             .collect(),
         highlight: vec![true, false],
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {

@@ -31,7 +31,7 @@ fn lab(p: &Params) -> Lab {
         |i| (*POLICIES.with(|c| c.get_or(point_key(p, i), |(_, i)| policy_at(p, *i)))).clone(),
     )
 }
-use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `yapilandirma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::yapilandirma::olc::run, transcript, view);
@@ -199,7 +199,8 @@ fn outage_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn point(l: &Lab, interval: u32) -> Option<&SweepPoint> {
@@ -419,13 +420,17 @@ fn events(p: &Params, seconds: &[Second], states: &[Vec<State>], lang: Lang) -> 
         }
     };
     at(p.write_at, t(lang, "yanlış değer depoya yazıldı", "the wrong value is written to the store"));
-    at(p.write_at + p.detect_s, t(lang, "yanlış değer depoda geri alındı", "the wrong value is taken back in the store"));
+    at(
+        p.write_at + p.detect_s,
+        t(lang, "yanlış değer depoda geri alındı", "the wrong value is taken back in the store"),
+    );
     if p.outage_len > 0 {
         at(p.outage_start as f64, t(lang, "yapılandırma deposu düştü", "the configuration store is down"));
         at((p.outage_start + p.outage_len) as f64, t(lang, "depo geri geldi", "the store is back"));
     }
     if p.restart_at >= 0 {
-        let text = match seconds.get(p.restart_at as usize).map(|s| s.down_bits & (1 << (p.replicas - 1).min(31)) != 0) {
+        let text = match seconds.get(p.restart_at as usize).map(|s| s.down_bits & (1 << (p.replicas - 1).min(31)) != 0)
+        {
             Some(true) => t(
                 lang,
                 "son kopya yeniden başladı: depo kapalı, diskte değer yok, ayağa kalkamıyor",
@@ -438,7 +443,10 @@ fn events(p: &Params, seconds: &[Second], states: &[Vec<State>], lang: Lang) -> 
     let groups: Vec<(String, Vec<usize>)> = (0..p.replicas as usize)
         .map(|k| (format!("k{}", k + 1), vec![k]))
         .take(SHOWN)
-        .chain((p.replicas as usize > SHOWN).then(|| (t(lang, "diğer kopyalar", "the other replicas"), (SHOWN..p.replicas as usize).collect())))
+        .chain(
+            (p.replicas as usize > SHOWN)
+                .then(|| (t(lang, "diğer kopyalar", "the other replicas"), (SHOWN..p.replicas as usize).collect())),
+        )
         .collect();
     for (name, members) in groups {
         let wrong = |i: usize| members.iter().any(|&k| states[i].get(k) == Some(&State::Wrong));
@@ -473,20 +481,22 @@ pub fn frames(p: &Params, l: &Lab, lang: Lang, keep_seconds: &[u64]) -> Frames {
         "Kopyalar değeri her yenilemede depodan okur ve arada önbelleklerinden yanıt verir; depodan kopyaya giden çizgi o saniyenin okumasıdır.",
         "Replicas read the value from the store at each refresh and answer from their caches in between; a line from the store to a replica is that second's read.",
     );
-    let mut s = Scene::new(t!(
-        lang,
-        "aralık {} s, {}",
-        "interval {} s, {}",
-        p.interval,
-        rollout_name(p.rollout, lang)
-    ));
+    let mut s = Scene::new(t!(lang, "aralık {} s, {}", "interval {} s, {}", p.interval, rollout_name(p.rollout, lang)));
     let window = |i: usize| (i as f64) >= p.write_at && (i as f64) < p.write_at + p.detect_s;
     let down = |i: usize| (i as f64) >= p.outage_start as f64 && (i as f64) < (p.outage_start + p.outage_len) as f64;
     s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
     s.nodes.push(
         NodeTrack::new(
             "store",
-            picks.states(|i| if down(i) { State::Failed } else if window(i) { State::Wrong } else { State::Ok }),
+            picks.states(|i| {
+                if down(i) {
+                    State::Failed
+                } else if window(i) {
+                    State::Wrong
+                } else {
+                    State::Ok
+                }
+            }),
         )
         .note(t!(lang, "{} s'de bir okunur", "read every {} s", p.interval)),
     );
@@ -500,11 +510,16 @@ pub fn frames(p: &Params, l: &Lab, lang: Lang, keep_seconds: &[u64]) -> Frames {
     for (id, members) in &groups {
         let bits = members.iter().fold(0u32, |b, &k| b | (1 << k));
         let count = |x: u32| (x & bits).count_ones() as f64;
-        let mut node = NodeTrack::new(id, picks.states(|i| worst(&members.iter().map(|&k| states[i][k]).collect::<Vec<_>>())));
+        let mut node =
+            NodeTrack::new(id, picks.states(|i| worst(&members.iter().map(|&k| states[i][k]).collect::<Vec<_>>())));
         if *id == "rest" {
-            node = node
-                .gauge(members.len() as f64, vec![(0, picks.track(|i| count(sec[i].wrong_bits)))])
-                .note(t!(lang, "k{}–k{}", "k{}–k{}", SHOWN + 1, p.replicas));
+            node = node.gauge(members.len() as f64, vec![(0, picks.track(|i| count(sec[i].wrong_bits)))]).note(t!(
+                lang,
+                "k{}–k{}",
+                "k{}–k{}",
+                SHOWN + 1,
+                p.replicas
+            ));
         }
         s.nodes.push(node);
         s.links.push(
@@ -728,7 +743,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // Do replicas still answer wrongly the second the store is back? 0 yes, 1 no (YES_NO).
         f(
             "wrong_when_back_option",
-            l.run.seconds.get(fix_seconds(p, l.run.seconds.len()).1 as usize).map_or(1.0, |x| (x.wrong_up == 0) as u8 as f64),
+            l.run
+                .seconds
+                .get(fix_seconds(p, l.run.seconds.len()).1 as usize)
+                .map_or(1.0, |x| (x.wrong_up == 0) as u8 as f64),
             0,
         ),
     ];
@@ -773,7 +791,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // multiple of both (as at the course's values): only then is the point worth a note.
         let multiple = p.detect_s % 5.0 == 0.0 && p.detect_s % 30.0 == 0.0;
         if multiple && pol(5) > 0.0 && pol(5) == pol(30) {
-        notes.push(Note {
+            notes.push(Note {
             on: NoteOn::Cell("intervals", row, 4),
             text: t!(
                 lang,

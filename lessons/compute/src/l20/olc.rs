@@ -8,9 +8,9 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
-use lessons::jsfmt::{to_fixed, locale_digits, tr_locale};
+use lessons::jsfmt::{locale_digits, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{Note, NoteOn, fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `incir/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::incir::olc::run, transcript, view);
@@ -149,7 +149,8 @@ fn steps_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -189,7 +190,8 @@ fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
         headers: h.iter().map(|(a, b)| t(lang, a, b)).collect(),
         highlight: vec![false, false, false, false, false, true],
         rows,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn rollback_table(o: &Output, lang: Lang) -> Table {
@@ -215,7 +217,8 @@ fn rollback_table(o: &Output, lang: Lang) -> Table {
         ),
         highlight: vec![false, false, false, true],
         rows,
-    }.course_numbers(lang)
+    }
+    .course_numbers(lang)
 }
 
 fn rollback_row(label: String, r: &Rollback) -> Vec<String> {
@@ -286,7 +289,10 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         let down = |i: usize| i == fault.step;
         let share = |i: usize| 100.0 * run.steps[i].share;
         s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)));
-        s.nodes.push(NodeTrack::new("facade", StateTrack::new((0..n).map(|i| if down(i) { State::Busy } else { State::Ok }))));
+        s.nodes.push(NodeTrack::new(
+            "facade",
+            StateTrack::new((0..n).map(|i| if down(i) { State::Busy } else { State::Ok })),
+        ));
         s.nodes.push(NodeTrack::new("old", StateTrack::constant(State::Ok)));
         s.nodes.push(NodeTrack::new(
             "new",
@@ -599,7 +605,9 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_traffic_and_double_writes_of_each_order() {
-        for (key, value) in [("threshold", 0.5), ("threshold", 0.05), ("shown", 0.0), ("w_olay", 0.0), ("rank_tariff_admin", 8.0)] {
+        for (key, value) in
+            [("threshold", 0.5), ("threshold", 0.05), ("shown", 0.0), ("w_olay", 0.0), ("rank_tariff_admin", 8.0)]
+        {
             let (p, _, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let dw = chart(&v, "double_writes");

@@ -297,18 +297,30 @@ fn queue_state(b: &sim_core::ek::kuyruk_sirasi::Bucket, per_bucket: u64) -> Stat
 fn events(o: &Output, r: &Run, lang: Lang) -> Vec<(usize, String)> {
     let mut out = vec![
         (bucket_of(o, o.burst.0), t(lang, "patlama başlar", "the burst starts")),
-        (bucket_of(o, o.burst.1), t(lang, "patlama biter: yük yine kapasitenin altında", "the burst ends: load is below capacity again")),
+        (
+            bucket_of(o, o.burst.1),
+            t(lang, "patlama biter: yük yine kapasitenin altında", "the burst ends: load is below capacity again"),
+        ),
     ];
     if let Some(i) = r.buckets.iter().position(|b| b.gone > 0) {
-        out.push((i, t(lang, "kuyrukta istemcisi gitmiş istek var", "the queue holds a request whose client has left")));
+        out.push((
+            i,
+            t(lang, "kuyrukta istemcisi gitmiş istek var", "the queue holds a request whose client has left"),
+        ));
     }
     if let Some(i) = r.buckets.iter().position(|b| b.dropped > 0) {
-        out.push((i, t(lang, "süresi dolan ilk istek işlenmeden atıldı", "the first expired request is dropped unworked")));
+        out.push((
+            i,
+            t(lang, "süresi dolan ilk istek işlenmeden atıldı", "the first expired request is dropped unworked"),
+        ));
     }
     let end = bucket_of(o, o.burst.1);
     let peak = gone_peak(o, r);
     if peak > end {
-        out.push((peak, t(lang, "istemcisi gitmiş bekleyen en çok", "the most waiting requests whose client has left")));
+        out.push((
+            peak,
+            t(lang, "istemcisi gitmiş bekleyen en çok", "the most waiting requests whose client has left"),
+        ));
     }
     if let Some(i) = r.buckets.iter().skip(end).position(|b| b.queued == 0) {
         out.push((end + i, t(lang, "kuyruk boşaldı", "the queue is empty")));
@@ -370,7 +382,10 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                     }
                 }),
             )
-            .gauge(per_bucket as f64, vec![(2, picks.track(|i| b[i].useful as f64)), (3, picks.track(|i| b[i].wasted as f64))])
+            .gauge(
+                per_bucket as f64,
+                vec![(2, picks.track(|i| b[i].useful as f64)), (3, picks.track(|i| b[i].wasted as f64))],
+            )
             .note(t!(lang, "{} iş / 100 ms", "{} jobs / 100 ms", per_bucket)),
         );
         s.links.push(
@@ -423,7 +438,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-    ).course_numbers(lang)
+    )
+    .course_numbers(lang)
     .highlight(Discipline::ALL.iter().map(|d| *d == p.shown).collect());
     let bheads_tr =
         ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
@@ -448,7 +464,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-    ).course_numbers(lang);
+    )
+    .course_numbers(lang);
     let ensemble = Table::new(
         "ensemble",
         t!(
@@ -640,7 +657,9 @@ mod frame_tests {
         let i = f.frame_of(open as u32).unwrap();
         assert_eq!(f.scenes[0].node("queue").unwrap().state.at(i), Some(State::Slow));
         assert_eq!(f.scenes[2].node("queue").unwrap().state.at(i).map(State::hit), Some(false));
-        assert!(fact("fifo_gone_at_burst_end") > 0.0 && fact("fifo_wasted_after_burst") > fact("fifo_useful_after_burst"));
+        assert!(
+            fact("fifo_gone_at_burst_end") > 0.0 && fact("fifo_wasted_after_burst") > fact("fifo_useful_after_burst")
+        );
         let rounds: Vec<u32> = f.scenes[0].events.iter().map(|e| e.round).collect();
         assert!(rounds.contains(&(open as u32)), "{rounds:?}");
         // After the burst, FIFO's clients who left still grow for a while: the peak is later.

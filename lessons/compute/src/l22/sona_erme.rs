@@ -341,7 +341,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         .runs
         .iter()
         .map(|r| {
-            let mut m = vec![(at, t(lang, "sıcak anahtar ilk kez sona erer", "the hot key expires for the first time"))];
+            let mut m =
+                vec![(at, t(lang, "sıcak anahtar ilk kez sona erer", "the hot key expires for the first time"))];
             if let Some(i) = (0..n).find(|&i| r.concurrent[i] == r.peak && r.peak > 0) {
                 m.push((i, t(lang, "en çok eşzamanlı yeniden hesap", "the most recomputations at once")));
             }
@@ -371,7 +372,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let widest = o.runs.iter().map(|r| r.peak).max().unwrap_or(1).max(1) as f64;
     for (r, marks) in o.runs.iter().zip(marks) {
         let mut s = Scene::new(r.mode.label().get(lang));
-        s.nodes.push(NodeTrack::new("requests", StateTrack::constant(State::Ok)).note(t!(lang, "saniyede {}", "{} a second", p.rate)));
+        s.nodes.push(NodeTrack::new("requests", StateTrack::constant(State::Ok)).note(t!(
+            lang,
+            "saniyede {}",
+            "{} a second",
+            p.rate
+        )));
         s.nodes.push(NodeTrack::new(
             "cache",
             picks.states(|i| if r.misses_per_s[i] > 0 { State::Missing } else { State::Fresh }),

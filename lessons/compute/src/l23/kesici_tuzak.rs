@@ -625,7 +625,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View { tables: vec![scenarios, ensemble], charts, facts, notes, summary, frames: Some(frames(p, pr, lang)), ..View::default() }
+    View {
+        tables: vec![scenarios, ensemble],
+        charts,
+        facts,
+        notes,
+        summary,
+        frames: Some(frames(p, pr, lang)),
+        ..View::default()
+    }
 }
 
 #[cfg(test)]

@@ -278,7 +278,10 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                     }
                 }),
             )
-            .gauge(per_bucket, vec![(1, picks.track(|i| b[i].useful as f64)), (2, picks.track(|i| b[i].wasted as f64))]),
+            .gauge(
+                per_bucket,
+                vec![(1, picks.track(|i| b[i].useful as f64)), (2, picks.track(|i| b[i].wasted as f64))],
+            ),
         );
         let shedding = |i: usize| if b[i].shed > 0 { State::Shedding } else { State::Ok };
         let arrived = |i: usize| (b[i].new + b[i].returning) as f64;
@@ -762,7 +765,9 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_head_age_503s_and_arrivals_of_each_watched_rule() {
-        for (key, value) in [("shown_scenario", 0.0), ("shown_scenario", 1.0), ("shown_rule", 2.0), ("target_ms", 200.0)] {
+        for (key, value) in
+            [("shown_scenario", 0.0), ("shown_scenario", 1.0), ("shown_rule", 2.0), ("target_ms", 200.0)]
+        {
             let mut p = Params { shown_scenario: Scenario::Sustained, ..Params::default() };
             sim_core::params::Params::put(&mut p, key, value);
             let o = run(&p);
@@ -774,7 +779,8 @@ mod frame_tests {
             for (scene, &rule) in f.scenes.iter().zip(&rules) {
                 let queue = scene.node("queue").unwrap();
                 let age_y = &age.traces[rule as usize].y;
-                let refused: Vec<f64> = (0..f.len()).map(|i| scene.links.iter().map(|l| l.refused.at(i)).sum()).collect();
+                let refused: Vec<f64> =
+                    (0..f.len()).map(|i| scene.links.iter().map(|l| l.refused.at(i)).sum()).collect();
                 let door = scene.links.iter().find(|l| l.from == "clients").unwrap();
                 for (i, &round) in f.rounds.iter().enumerate() {
                     let j = (round / (BUCKET_TICKS * TICK_MS)) as usize;

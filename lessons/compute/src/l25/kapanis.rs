@@ -9,7 +9,9 @@ use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, pad_end, to_fixed};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{
+    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs,
+};
 
 /// How the lab runs, prints and shows `ek/kapanis`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kapanis::run, transcript, view);
@@ -225,8 +227,14 @@ fn events(r: &Run, lang: Lang) -> Vec<(usize, String)> {
     for (k, x) in r.pods.iter().enumerate() {
         let n = k + 1;
         out.push((sec(x.deleted_ms), t!(lang, "pod {n} silindi", "pod {n} is deleted")));
-        out.push((sec(x.unrouted_ms), t!(lang, "pod {n} dengeleyicinin listesinden çıktı", "pod {n} leaves the balancer's list")));
-        out.push((sec(x.sigterm_ms), t!(lang, "pod {n}: SIGTERM, yeni bağlantı almaz", "pod {n}: SIGTERM, no new connections")));
+        out.push((
+            sec(x.unrouted_ms),
+            t!(lang, "pod {n} dengeleyicinin listesinden çıktı", "pod {n} leaves the balancer's list"),
+        ));
+        out.push((
+            sec(x.sigterm_ms),
+            t!(lang, "pod {n}: SIGTERM, yeni bağlantı almaz", "pod {n}: SIGTERM, no new connections"),
+        ));
         out.push((sec(x.exit_ms), t!(lang, "pod {n} çıktı: {}", "pod {n} exits: {}", exit_name(x.exit, lang))));
     }
     out
@@ -573,7 +581,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(gp.killed as f64, 0, lang)
         ),
     }];
-    View { tables: vec![table, pods, ensemble], charts, facts, notes, summary, frames: Some(frames(p, o, lang)), ..View::default() }
+    View {
+        tables: vec![table, pods, ensemble],
+        charts,
+        facts,
+        notes,
+        summary,
+        frames: Some(frames(p, o, lang)),
+        ..View::default()
+    }
 }
 
 #[cfg(test)]
@@ -583,7 +599,8 @@ mod frame_tests {
 
     #[test]
     fn the_frames_are_the_charted_errors_and_retries_of_every_variant() {
-        for (key, value) in [("prestop_s", 5.0), ("prestop_s", 1.0), ("grace_s", 8.0), ("pods", 20.0), ("lag_s", 10.0)] {
+        for (key, value) in [("prestop_s", 5.0), ("prestop_s", 1.0), ("grace_s", 8.0), ("pods", 20.0), ("lag_s", 10.0)]
+        {
             let (_, o, v) = run_at(&MODEL, key, value, Lang::Tr);
             let f = v.frames.as_ref().unwrap();
             let c = chart(&v, "errors-timeline");

@@ -288,7 +288,14 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         .reconnect
         .iter()
         .map(|r| {
-            let mut m = vec![(0, t(lang, "09.00: bütün istemciler aynı saniyede bağlanmaya çalışır", "09:00: every client tries to connect in the same second"))];
+            let mut m = vec![(
+                0,
+                t(
+                    lang,
+                    "09.00: bütün istemciler aynı saniyede bağlanmaya çalışır",
+                    "09:00: every client tries to connect in the same second",
+                ),
+            )];
             if let Some(s) = r.all_connected_s.map(|s| s as usize).filter(|&s| s < n) {
                 m.push((s, t(lang, "bütün istemciler bağlandı", "every client is connected")));
             }
@@ -299,7 +306,8 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
     f.charts = vec!["handshakes"];
-    f.flows = vec![t(lang, "bu saniye kabul edilen", "accepted this second"), t(lang, "bağlı istemci", "clients connected")];
+    f.flows =
+        vec![t(lang, "bu saniye kabul edilen", "accepted this second"), t(lang, "bağlı istemci", "clients connected")];
     f.note = t(
         lang,
         "Her kare 09.00'dan sonraki bir saniyedir; çizgiler o saniyedeki denemeleri, sunucunun göstergesi kabul bütçesini gösterir.",
@@ -308,18 +316,31 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let accept = p.accept as f64;
     for (r, marks) in o.reconnect.iter().zip(marks) {
         let mut s = Scene::new(r.retry.label().get(lang));
-        s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)).note(fmt_num(p.clients as f64, 0, lang)));
+        s.nodes.push(NodeTrack::new("clients", StateTrack::constant(State::Ok)).note(fmt_num(
+            p.clients as f64,
+            0,
+            lang,
+        )));
         s.nodes.push(
             NodeTrack::new(
                 "server",
-                picks.states(|k| if r.attempts_per_s[k] == 0 { State::Idle } else { pool_state(accepted(r, k) as f64, accept) }),
+                picks.states(|k| {
+                    if r.attempts_per_s[k] == 0 {
+                        State::Idle
+                    } else {
+                        pool_state(accepted(r, k) as f64, accept)
+                    }
+                }),
             )
             .gauge(accept, vec![(0, picks.track(|k| accepted(r, k) as f64))])
             .note(t!(lang, "saniyede {} kabul", "{} accepted a second", p.accept)),
         );
         s.nodes.push(
-            NodeTrack::new("connected", picks.states(|k| if r.connected_per_s[k] >= p.clients { State::Ok } else { State::Busy }))
-                .gauge(p.clients as f64, vec![(1, picks.track(|k| r.connected_per_s[k] as f64))]),
+            NodeTrack::new(
+                "connected",
+                picks.states(|k| if r.connected_per_s[k] >= p.clients { State::Ok } else { State::Busy }),
+            )
+            .gauge(p.clients as f64, vec![(1, picks.track(|k| r.connected_per_s[k] as f64))]),
         );
         s.links.push(
             LinkTrack::new("clients", "server", picks.track(|k| accepted(r, k) as f64))
