@@ -5,9 +5,10 @@
 //! appears or goes (a failed strand, a gauge's fill, an event's line). The charts are drawn the
 //! same way, and a slider move mostly moves their lines, bars and tick labels. [`redraw`]
 //! compares the markup on screen with the new one as trees and writes only what differs: an
-//! attribute's value, an element's text, the elements that appeared or went from a list of
-//! elements (those alike at both ends of the list are kept), or, where an element's shape
-//! changed otherwise (other attributes, texts beside elements), that element's markup alone.
+//! attribute's value (or the attribute itself, where one appeared or went), an element's text,
+//! the elements that appeared or went from a list of elements (those alike at both ends of the
+//! list are kept), or, where an element's shape changed otherwise (another element, texts beside
+//! elements), that element's markup alone.
 //!
 //! The markup is the app's own (`plot::esc` escapes its texts and attribute values, attributes
 //! are double-quoted, no comments), so a small reader of it is enough: it is not an HTML parser,
@@ -44,36 +45,30 @@ fn parse(markup: &str) -> Option<Vec<Child<'_>>> {
             None => top.push(child),
         }
     }
-    while at < markup.len() {
-        let rest = &markup[at..];
-        if let Some(after) = rest.strip_prefix("</") {
-            let end = at + 2 + after.find('>')? + 1;
+    // Read byte by byte (this runs for every element on every redraw): the markup's `<`, `>`
+    // and `"` are ASCII, so every position found is a character boundary.
+    let bytes = markup.as_bytes();
+    let find = |from: usize, byte: u8| bytes[from..].iter().position(|&b| b == byte).map(|k| from + k);
+    while at < bytes.len() {
+        if bytes[at] != b'<' {
+            let end = find(at, b'<').unwrap_or(bytes.len());
+            push(&mut stack, &mut top, Child::Text(&markup[at..end]));
+            at = end;
+        } else if bytes.get(at + 1) == Some(&b'/') {
+            let end = find(at + 2, b'>')? + 1;
             let mut node = stack.pop()?;
             node.span.1 = end;
             push(&mut stack, &mut top, Child::Element(node));
             at = end;
-        } else if let Some(after) = rest.strip_prefix('<') {
-            let close = after.find('>')?;
-            let (tag, self_closing) = match after[..close].strip_suffix('/') {
+        } else {
+            let close = find(at + 1, b'>')?;
+            let inner = &markup[at + 1..close];
+            let (tag, self_closing) = match inner.strip_suffix('/') {
                 Some(t) => (t, true),
-                None => (&after[..close], false),
+                None => (inner, false),
             };
-            let (name, mut attrs_text) = tag.split_once(' ').unwrap_or((tag, ""));
-            let mut attrs = Vec::new();
-            loop {
-                attrs_text = attrs_text.trim_start();
-                if attrs_text.is_empty() {
-                    break;
-                }
-                let (attr, value_on) = attrs_text.split_once("=\"")?;
-                if attr.is_empty() || attr.contains(char::is_whitespace) {
-                    return None; // an attribute without a value: not the app's markup
-                }
-                let end = value_on.find('"')?;
-                attrs.push((attr, &value_on[..end]));
-                attrs_text = &value_on[end + 1..];
-            }
-            let end = at + 1 + close + 1;
+            let (name, attrs) = tag_parts(tag)?;
+            let end = close + 1;
             let node = Node { name, attrs, children: Vec::new(), span: (at, end) };
             if self_closing {
                 push(&mut stack, &mut top, Child::Element(node));
@@ -81,13 +76,35 @@ fn parse(markup: &str) -> Option<Vec<Child<'_>>> {
                 stack.push(node);
             }
             at = end;
-        } else {
-            let end = rest.find('<').unwrap_or(rest.len());
-            push(&mut stack, &mut top, Child::Text(&rest[..end]));
-            at += end;
         }
     }
     stack.is_empty().then_some(top)
+}
+
+/// A start tag's name and attributes (`tag` is what stands between `<` and `>`, without a
+/// closing `/`), read byte by byte as [`parse`] reads. `None`: an attribute without a
+/// double-quoted value, which the app does not write.
+fn tag_parts(tag: &str) -> Option<(&str, Vec<(&str, &str)>)> {
+    let bytes = tag.as_bytes();
+    let name_end = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
+    let mut attrs = Vec::with_capacity(8);
+    let mut at = name_end;
+    loop {
+        while bytes.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+        if at == bytes.len() {
+            return Some((&tag[..name_end], attrs));
+        }
+        let eq = at + bytes[at..].iter().position(|&b| b == b'=')?;
+        let attr = &tag[at..eq];
+        if attr.is_empty() || attr.bytes().any(|b| b.is_ascii_whitespace()) || bytes.get(eq + 1) != Some(&b'"') {
+            return None;
+        }
+        let end = eq + 2 + bytes[eq + 2..].iter().position(|&b| b == b'"')?;
+        attrs.push((attr, &tag[eq + 2..end]));
+        at = end + 1;
+    }
 }
 
 /// One change to the markup on screen. An element is named by its index among the container's
@@ -98,6 +115,11 @@ pub enum Change {
         element: usize,
         name: String,
         value: String,
+    },
+    /// An attribute the new markup no longer has.
+    RemoveAttr {
+        element: usize,
+        name: String,
     },
     /// The new text of an element whose only content is text.
     Text {
@@ -130,6 +152,7 @@ impl Change {
     fn element(&self) -> usize {
         match self {
             Change::Attr { element, .. }
+            | Change::RemoveAttr { element, .. }
             | Change::Text { element, .. }
             | Change::Element { element, .. }
             | Change::Remove { element }
@@ -233,14 +256,16 @@ fn element(x: &Node, y: &Node, new: &str, next: &mut usize, out: &mut Vec<Change
         *next = index + 1 + count(&x.children);
         out.push(Change::Element { element: index, markup: new[y.span.0..y.span.1].to_string() });
     };
-    let same_attrs =
-        x.name == y.name && x.attrs.len() == y.attrs.len() && x.attrs.iter().zip(&y.attrs).all(|(p, q)| p.0 == q.0);
-    if !same_attrs {
+    if x.name != y.name {
         return rewrite(next, out);
     }
     let start = out.len();
-    for (_, q) in x.attrs.iter().zip(&y.attrs).filter(|(p, q)| p.1 != q.1) {
-        out.push(Change::Attr { element: index, name: q.0.to_string(), value: unescape(q.1) });
+    // Attributes by name: those gone, then those new or with another value (in the new order).
+    for (name, _) in x.attrs.iter().filter(|p| !y.attrs.iter().any(|q| q.0 == p.0)) {
+        out.push(Change::RemoveAttr { element: index, name: name.to_string() });
+    }
+    for (name, value) in y.attrs.iter().filter(|q| !x.attrs.contains(q)) {
+        out.push(Change::Attr { element: index, name: name.to_string(), value: unescape(value) });
     }
     *next += 1;
     match (&x.children[..], &y.children[..]) {
@@ -291,6 +316,9 @@ pub fn redraw(el: &Element, old: &str, new: &str) {
                 match c {
                     Change::Attr { name, value, .. } => {
                         let _ = e.set_attribute(&name, &value);
+                    }
+                    Change::RemoveAttr { name, .. } => {
+                        let _ = e.remove_attribute(&name);
                     }
                     Change::Text { text, .. } => e.set_text_content(Some(&text)),
                     Change::Element { markup, .. } => e.set_outer_html(&markup),
@@ -348,11 +376,11 @@ mod tests {
                 attr(0, "x", "2"),
             ]
         );
-        // Other attribute names or another tag: that element anew.
+        // Another tag: that element anew (an attribute more is only set).
         let (changes, _) = diff(r#"<g><rect x="1"></rect></g>"#, r#"<g><circle x="1"></circle></g>"#).unwrap();
         assert_eq!(changes, vec![Change::Element { element: 1, markup: r#"<circle x="1"></circle>"#.into() }]);
         let (changes, _) = diff(r#"<g><rect x="1"></rect></g>"#, r#"<g><rect x="1" y="2"></rect></g>"#).unwrap();
-        assert_eq!(changes, vec![Change::Element { element: 1, markup: r#"<rect x="1" y="2"></rect>"#.into() }]);
+        assert_eq!(changes, vec![attr(1, "y", "2")]);
     }
 
     #[test]
@@ -389,13 +417,14 @@ mod tests {
             "<g></g>",
             vec![Change::Remove { element: 2 }, Change::Remove { element: 1 }],
         );
-        // The head's last element written anew as well: the insertion goes in first, after it.
+        // The head's last element written anew as well (its text beside an element changed): the
+        // insertion goes in first, after it.
         check(
-            r#"<g><rect x="1"></rect></g>"#,
-            r#"<g><rect x="1" y="2"></rect><path d="M0"></path></g>"#,
+            r#"<g><text>a<tspan>b</tspan></text></g>"#,
+            r#"<g><text>c<tspan>b</tspan></text><path d="M0"></path></g>"#,
             vec![
                 Change::After { element: 1, markup: r#"<path d="M0"></path>"#.into() },
-                Change::Element { element: 1, markup: r#"<rect x="1" y="2"></rect>"#.into() },
+                Change::Element { element: 1, markup: r#"<text>c<tspan>b</tspan></text>"#.into() },
             ],
         );
     }
@@ -408,6 +437,28 @@ mod tests {
         assert_eq!(changes, vec![Change::Element { element: 0, markup: "<text>c<tspan>b</tspan></text>".into() }]);
         let (changes, _) = diff("<text>a<tspan>b</tspan></text>", "<text>a<tspan>d</tspan></text>").unwrap();
         assert_eq!(changes, vec![Change::Text { element: 1, text: "d".into() }]);
+    }
+
+    #[test]
+    fn an_attribute_that_appears_or_goes_is_set_or_removed_and_the_element_stays() {
+        let old = r#"<g class="node" stroke-dasharray="4 2"><rect x="1"></rect></g>"#;
+        let new = r#"<g class="node failed" opacity="0.5"><rect x="1"></rect></g>"#;
+        let (changes, n) = diff(old, new).unwrap();
+        assert_eq!(n, 2);
+        assert_eq!(
+            changes,
+            // (The changes come last element first, each element's in reverse: the order of
+            // one element's attributes means nothing.)
+            vec![
+                attr(0, "opacity", "0.5"),
+                attr(0, "class", "node failed"),
+                Change::RemoveAttr { element: 0, name: "stroke-dasharray".into() },
+            ]
+        );
+        assert_eq!(apply(old, &changes), apply(new, &[]));
+        // Another element name is still written anew.
+        let (changes, _) = diff("<g><rect></rect></g>", "<g><circle></circle></g>").unwrap();
+        assert_eq!(changes, vec![Change::Element { element: 1, markup: "<circle></circle>".into() }]);
     }
 
     #[test]
@@ -425,6 +476,10 @@ mod tests {
         assert_eq!(diff("<g></g></g>", "<g></g></g>"), None);
         assert_eq!(diff("<g>", "<g>"), None);
         assert_eq!(diff(r#"<rect hidden x="1"></rect>"#, r#"<rect hidden x="2"></rect>"#), None);
+        assert_eq!(diff("<rect x=1></rect>", "<rect x=2></rect>"), None);
+        // Spaces or a line break between attributes, and text beyond ASCII, are read.
+        let (changes, n) = diff("<text  x=\"1\"\n y=\"2\">çığ</text>", r#"<text x="1" y="3">öğe</text>"#).unwrap();
+        assert_eq!((changes, n), (vec![Change::Text { element: 0, text: "öğe".into() }, attr(0, "y", "3")], 1));
     }
 
     /// Applies changes to markup as the page would (for the test: elements by index).
@@ -464,16 +519,26 @@ mod tests {
                         }
                         o.push('<');
                         o.push_str(n.name);
-                        for (k, v) in &n.attrs {
-                            let v = edits
-                                .iter()
-                                .find_map(|e| match e {
-                                    Change::Attr { element, name, value } if *element == i && name == k => {
-                                        Some(crate::plot::esc(value))
-                                    }
-                                    _ => None,
-                                })
-                                .unwrap_or_else(|| v.to_string());
+                        // Attributes in name order (their order on an element means nothing):
+                        // the old ones less those removed, with the new values set.
+                        let mut attrs: std::collections::BTreeMap<&str, String> = n
+                            .attrs
+                            .iter()
+                            .filter(|(k, _)| {
+                                !edits.iter().any(
+                                    |e| matches!(e, Change::RemoveAttr { element, name } if *element == i && name == k),
+                                )
+                            })
+                            .map(|(k, v)| (*k, v.to_string()))
+                            .collect();
+                        for e in edits {
+                            if let Change::Attr { element, name, value } = e {
+                                if *element == i {
+                                    attrs.insert(name, crate::plot::esc(value));
+                                }
+                            }
+                        }
+                        for (k, v) in attrs {
                             o.push_str(&format!(" {k}=\"{v}\""));
                         }
                         o.push('>');

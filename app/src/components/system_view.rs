@@ -23,6 +23,7 @@ use crate::components::on_screen::on_screen;
 use crate::components::patch;
 use crate::components::timeline::Clock;
 use crate::plot::esc;
+use crate::plot::svg::F1;
 use crate::state::use_lab;
 
 /// The colours of a gauge's flows, in order (a hatch marks every flow after the first).
@@ -152,8 +153,10 @@ fn badge(o: &mut String, x: f64, y: f64, s: State) {
     let fill = s.color();
     let _ = write!(
         o,
-        r##"<g transform="translate({x:.1},{y:.1})"><circle r="7.5" fill="{fill}" stroke="#fff" stroke-width="1.2"/>{}</g>"##,
-        symbol(s, ink_on(fill))
+        r##"<g transform="translate({x},{y})"><circle r="7.5" fill="{fill}" stroke="#fff" stroke-width="1.2"/>{}</g>"##,
+        symbol(s, ink_on(fill)),
+        x = F1(x),
+        y = F1(y)
     );
 }
 
@@ -383,21 +386,26 @@ fn draw_link(
     let _ = write!(o, r#"<title>{}: {}</title>"#, esc(&label), esc(&strand_text(l, i, lang)));
     let _ = write!(
         o,
-        r##"<path d="M{x1:.1},{y1:.1} L{:.1},{:.1}" stroke="#5b5b66" stroke-width="{main:.1}" stroke-linecap="round" opacity="{}"/>"##,
-        x2 - ux * 6.0,
-        y2 - uy * 6.0,
-        if flow > 0.0 { "0.85" } else { "0.35" }
+        r##"<path d="M{x1},{y1} L{},{}" stroke="#5b5b66" stroke-width="{main}" stroke-linecap="round" opacity="{}"/>"##,
+        F1(x2 - ux * 6.0),
+        F1(y2 - uy * 6.0),
+        if flow > 0.0 { "0.85" } else { "0.35" },
+        x1 = F1(x1),
+        y1 = F1(y1),
+        main = F1(main)
     );
     // The arrowhead.
     let (hx, hy) = (x2 - ux * 8.0, y2 - uy * 8.0);
     let hw = 3.5 + main / 2.0;
     let _ = write!(
         o,
-        r##"<path d="M{x2:.1},{y2:.1} L{:.1},{:.1} L{:.1},{:.1} Z" fill="#5b5b66"/>"##,
-        hx + nx * hw,
-        hy + ny * hw,
-        hx - nx * hw,
-        hy - ny * hw
+        r##"<path d="M{x2},{y2} L{},{} L{},{} Z" fill="#5b5b66"/>"##,
+        F1(hx + nx * hw),
+        F1(hy + ny * hw),
+        F1(hx - nx * hw),
+        F1(hy - ny * hw),
+        x2 = F1(x2),
+        y2 = F1(y2)
     );
     // Failed (dashed) and refused (dotted) strands beside the main one.
     for (v, side, color, dash) in
@@ -410,11 +418,12 @@ fn draw_link(
         let off = side * (main / 2.0 + w / 2.0 + 1.5);
         let _ = write!(
             o,
-            r#"<path d="M{:.1},{:.1} L{:.1},{:.1}" stroke="{color}" stroke-width="{w:.1}" stroke-dasharray="{dash}" fill="none"/>"#,
-            x1 + nx * off,
-            y1 + ny * off,
-            x2 - ux * 10.0 + nx * off,
-            y2 - uy * 10.0 + ny * off
+            r#"<path d="M{},{} L{},{}" stroke="{color}" stroke-width="{w}" stroke-dasharray="{dash}" fill="none"/>"#,
+            F1(x1 + nx * off),
+            F1(y1 + ny * off),
+            F1(x2 - ux * 10.0 + nx * off),
+            F1(y2 - uy * 10.0 + ny * off),
+            w = F1(w)
         );
     }
     // The pattern, where it acts.
@@ -442,20 +451,25 @@ fn draw_link(
         if !on_link {
             let _ = write!(
                 tags,
-                r##"<path d="M{lx:.1},{ly:.1} L{mx:.1},{my:.1}" stroke="{border}" stroke-width="1.2" stroke-dasharray="2 2"/>"##
+                r##"<path d="M{lx},{ly} L{mx},{my}" stroke="{border}" stroke-width="1.2" stroke-dasharray="2 2"/>"##,
+                lx = F1(lx),
+                ly = F1(ly),
+                mx = F1(mx),
+                my = F1(my)
             );
         }
         let o = &mut *tags;
         let _ = write!(
             o,
-            r##"<g class="pattern" data-from="{}" data-to="{}" data-state="{}" transform="translate({:.1},{:.1})"><rect x="0" y="0" width="{w:.1}" height="{h}" rx="4" fill="#fff" stroke="{border}" stroke-width="2"/><g transform="translate(11,8.5)">{}</g><text x="21" y="12" font-size="10" font-weight="600">{}</text>"##,
+            r##"<g class="pattern" data-from="{}" data-to="{}" data-state="{}" transform="translate({},{})"><rect x="0" y="0" width="{w}" height="{h}" rx="4" fill="#fff" stroke="{border}" stroke-width="2"/><g transform="translate(11,8.5)">{}</g><text x="21" y="12" font-size="10" font-weight="600">{}</text>"##,
             l.from,
             l.to,
             state.map_or("none", State::key),
-            mx - w / 2.0,
-            my - h / 2.0,
+            F1(mx - w / 2.0),
+            F1(my - h / 2.0),
             pattern_glyph(p, state),
-            esc(&head)
+            esc(&head),
+            w = F1(w)
         );
         if !sub.is_empty() {
             let _ = write!(o, r##"<text x="21" y="23" font-size="9" fill="#4a4a55">{}</text>"##, esc(sub));
@@ -522,26 +536,34 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
     let fill = if source { "#f4f6f8" } else { "#fff" };
     let _ = write!(
         o,
-        r#"<rect x="{x0:.1}" y="{y0:.1}" width="{:.1}" height="{:.1}" rx="{rx:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{}"{dash}/>"#,
-        p.w,
-        p.h,
-        if state.hit() { 2.8 } else { 1.6 }
+        r#"<rect x="{x0}" y="{y0}" width="{}" height="{}" rx="{rx}" fill="{fill}" stroke="{stroke}" stroke-width="{}"{dash}/>"#,
+        F1(p.w),
+        F1(p.h),
+        if state.hit() { 2.8 } else { 1.6 },
+        x0 = F1(x0),
+        y0 = F1(y0),
+        rx = F1(rx)
     );
     if state == State::Saturated {
         let _ = write!(
             o,
-            r#"<rect x="{x0:.1}" y="{y0:.1}" width="{:.1}" height="{:.1}" rx="{rx:.1}" fill="url(#{uid}-hot)"/>"#,
-            p.w, p.h
+            r#"<rect x="{x0}" y="{y0}" width="{}" height="{}" rx="{rx}" fill="url(#{uid}-hot)"/>"#,
+            F1(p.w),
+            F1(p.h),
+            x0 = F1(x0),
+            y0 = F1(y0),
+            rx = F1(rx)
         );
     }
     let mut y = y0 + 14.0;
     for line in &p.lines {
         let _ = write!(
             o,
-            r#"<text x="{:.1}" y="{y:.1}" text-anchor="middle" font-size="{:.1}" font-weight="600">{}</text>"#,
-            p.cx,
-            fit(line, (p.w - 10.0) / 1.2, FONT),
-            esc(line)
+            r#"<text x="{}" y="{y}" text-anchor="middle" font-size="{}" font-weight="600">{}</text>"#,
+            F1(p.cx),
+            F1(fit(line, (p.w - 10.0) / 1.2, FONT)),
+            esc(line),
+            y = F1(y)
         );
         y += 12.5;
     }
@@ -549,10 +571,10 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
     for line in &p.note {
         let _ = write!(
             o,
-            r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" fill="#4a4a55">{}</text>"##,
-            p.cx,
-            y - 1.5,
-            fit(line, p.w - 8.0, note_size),
+            r##"<text x="{}" y="{}" text-anchor="middle" font-size="{}" fill="#4a4a55">{}</text>"##,
+            F1(p.cx),
+            F1(y - 1.5),
+            F1(fit(line, p.w - 8.0, note_size)),
             esc(line)
         );
         y += 11.0;
@@ -562,7 +584,10 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
         let gy = y - 6.0;
         let _ = write!(
             o,
-            r##"<rect x="{gx:.1}" y="{gy:.1}" width="{gw:.1}" height="6" fill="#e4e7eb" stroke="#8a8f98" stroke-width="0.6"/>"##
+            r##"<rect x="{gx}" y="{gy}" width="{gw}" height="6" fill="#e4e7eb" stroke="#8a8f98" stroke-width="0.6"/>"##,
+            gx = F1(gx),
+            gy = F1(gy),
+            gw = F1(gw)
         );
         let mut at = 0.0;
         for (flow, track) in &t.fill {
@@ -570,13 +595,10 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
             let w = (gw * v / t.capacity as f64).min(gw - at).max(0.0);
             if w > 0.0 {
                 let color = FLOW_COLORS[*flow as usize % FLOW_COLORS.len()];
-                let _ = write!(o, r#"<rect x="{:.1}" y="{gy:.1}" width="{w:.1}" height="6" fill="{color}"/>"#, gx + at);
+                let (x, gy, w) = (F1(gx + at), F1(gy), F1(w));
+                let _ = write!(o, r#"<rect x="{x}" y="{gy}" width="{w}" height="6" fill="{color}"/>"#);
                 if *flow > 0 {
-                    let _ = write!(
-                        o,
-                        r#"<rect x="{:.1}" y="{gy:.1}" width="{w:.1}" height="6" fill="url(#{uid}-flow)"/>"#,
-                        gx + at
-                    );
+                    let _ = write!(o, r#"<rect x="{x}" y="{gy}" width="{w}" height="6" fill="url(#{uid}-flow)"/>"#);
                 }
             }
             at += w;
@@ -587,10 +609,10 @@ fn draw_node(o: &mut String, n: &Node, t: &NodeTrack, p: &Place, i: usize, uid: 
         let text = node_text(t, i, lang);
         let _ = write!(
             o,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}">{}</text>"#,
-            p.cx,
-            y - 1.0,
-            fit(&text, p.w - 8.0, 10.0),
+            r#"<text x="{}" y="{}" text-anchor="middle" font-size="{}">{}</text>"#,
+            F1(p.cx),
+            F1(y - 1.0),
+            F1(fit(&text, p.w - 8.0, 10.0)),
             esc(&text)
         );
         badge(o, x0 + p.w - 3.0, y0 + 3.0, state);
@@ -629,8 +651,8 @@ pub fn scene_svg(sys: &System, f: &Frames, k: usize, i: usize, lang: Lang, narro
     );
     let _ = write!(
         o,
-        r#"<text x="8" y="18" font-size="{:.1}" font-weight="700">{}</text>"#,
-        fit(&title, lay.text_room(), TITLE),
+        r#"<text x="8" y="18" font-size="{}" font-weight="700">{}</text>"#,
+        F1(fit(&title, lay.text_room(), TITLE)),
         esc(&title)
     );
     let places: Vec<Option<(&Node, &NodeTrack, Place)>> =
@@ -672,15 +694,17 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
     let size = if lines.len() == 1 { size } else { 11.5 };
     let _ = write!(
         o,
-        r#"<text class="blast" x="8" y="{y:.1}" font-size="{size:.1}" font-weight="700" fill="{color}" data-hit="{}">"#,
-        hit.len()
+        r#"<text class="blast" x="8" y="{y}" font-size="{size}" font-weight="700" fill="{color}" data-hit="{}">"#,
+        hit.len(),
+        y = F1(y),
+        size = F1(size)
     );
     for (k, line) in lines.iter().enumerate() {
         if k == 0 {
             o.push_str(&esc(line));
         } else {
             y += 14.0;
-            let _ = write!(o, r#"<tspan x="8" y="{y:.1}">{}</tspan>"#, esc(line));
+            let _ = write!(o, r#"<tspan x="8" y="{}">{}</tspan>"#, F1(y), esc(line));
         }
     }
     o.push_str("</text>");
@@ -689,9 +713,9 @@ fn footer(o: &mut String, sys: &System, scene: &Scene, lay: &Layout, i: usize, r
     for (k, line) in lines.iter().enumerate() {
         let _ = write!(
             o,
-            r##"<text class="event" x="8" y="{:.1}" font-size="{:.1}" fill="#005a8c">{}</text>"##,
-            y + 15.0 + 13.5 * k as f64,
-            fit(line, lay.text_room(), size),
+            r##"<text class="event" x="8" y="{}" font-size="{}" fill="#005a8c">{}</text>"##,
+            F1(y + 15.0 + 13.5 * k as f64),
+            F1(fit(line, lay.text_room(), size)),
             esc(line)
         );
     }
