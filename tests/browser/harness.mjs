@@ -86,9 +86,21 @@ export async function seenText(locator) {
   return (await onScreen(locator)).innerText();
 }
 
-/// A chart's drawing (its SVG markup), or null before it is drawn.
+/// A chart's drawing (its SVG markup, each element's attributes in name order), or null before
+/// it is drawn. The order means nothing to the drawing, and a chart redrawn in place sets an
+/// attribute it gained after those it kept, so two equal drawings may list them otherwise.
 export function chartData(page, id) {
-  return page.evaluate((id) => document.getElementById(id)?.querySelector("svg")?.outerHTML ?? null, id);
+  return page.evaluate((id) => {
+    const svg = document.getElementById(id)?.querySelector("svg");
+    if (!svg) return null;
+    const copy = svg.cloneNode(true);
+    for (const el of [copy, ...copy.querySelectorAll("*")]) {
+      const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const [name] of attrs) el.removeAttribute(name);
+      for (const [name, value] of attrs) el.setAttribute(name, value);
+    }
+    return copy.outerHTML;
+  }, id);
 }
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
