@@ -48,20 +48,19 @@ fn parse(markup: &str) -> Option<Vec<Child<'_>>> {
     // Read byte by byte (this runs for every element on every redraw): the markup's `<`, `>`
     // and `"` are ASCII, so every position found is a character boundary.
     let bytes = markup.as_bytes();
-    let find = |from: usize, byte: u8| bytes[from..].iter().position(|&b| b == byte).map(|k| from + k);
     while at < bytes.len() {
         if bytes[at] != b'<' {
-            let end = find(at, b'<').unwrap_or(bytes.len());
+            let end = find(bytes, at, b'<').unwrap_or(bytes.len());
             push(&mut stack, &mut top, Child::Text(&markup[at..end]));
             at = end;
         } else if bytes.get(at + 1) == Some(&b'/') {
-            let end = find(at + 2, b'>')? + 1;
+            let end = find(bytes, at + 2, b'>')? + 1;
             let mut node = stack.pop()?;
             node.span.1 = end;
             push(&mut stack, &mut top, Child::Element(node));
             at = end;
         } else {
-            let close = find(at + 1, b'>')?;
+            let close = find(bytes, at + 1, b'>')?;
             let inner = &markup[at + 1..close];
             let (tag, self_closing) = match inner.strip_suffix('/') {
                 Some(t) => (t, true),
@@ -86,7 +85,7 @@ fn parse(markup: &str) -> Option<Vec<Child<'_>>> {
 /// double-quoted value, which the app does not write.
 fn tag_parts(tag: &str) -> Option<(&str, Vec<(&str, &str)>)> {
     let bytes = tag.as_bytes();
-    let name_end = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
+    let name_end = find(bytes, 0, b' ').unwrap_or(bytes.len());
     let mut attrs = Vec::with_capacity(8);
     let mut at = name_end;
     loop {
@@ -96,15 +95,20 @@ fn tag_parts(tag: &str) -> Option<(&str, Vec<(&str, &str)>)> {
         if at == bytes.len() {
             return Some((&tag[..name_end], attrs));
         }
-        let eq = at + bytes[at..].iter().position(|&b| b == b'=')?;
+        let eq = find(bytes, at, b'=')?;
         let attr = &tag[at..eq];
         if attr.is_empty() || attr.bytes().any(|b| b.is_ascii_whitespace()) || bytes.get(eq + 1) != Some(&b'"') {
             return None;
         }
-        let end = eq + 2 + bytes[eq + 2..].iter().position(|&b| b == b'"')?;
+        let end = find(bytes, eq + 2, b'"')?;
         attrs.push((attr, &tag[eq + 2..end]));
         at = end + 1;
     }
+}
+
+/// Where `byte` is first found in `bytes` at or after `from` (at most `bytes.len()`).
+fn find(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
+    bytes[from..].iter().position(|&b| b == byte).map(|k| from + k)
 }
 
 /// One change to the markup on screen. An element is named by its index among the container's
