@@ -22,7 +22,11 @@ for _ in $(seq 30); do
   sleep 2
 done
 export CPU_PRESSURE_BEFORE=$(pressure)
+# The machine's CPU time counters (/proc/stat's first line) around the browser runs: on a
+# virtual machine, "steal" is the time the host gave our cores to someone else.
+export CPU_STAT_BEFORE=$(head -1 /proc/stat 2>/dev/null || true)
 node tests/bench/bench.mjs dist "$CHANGES" > "$tmp/browser.json"
+export CPU_STAT_AFTER=$(head -1 /proc/stat 2>/dev/null || true)
 export CPU_PRESSURE_AFTER=$(pressure)
 node tests/bench/size.mjs dist > "$tmp/size.json"
 python3 scripts/bench_report.py "$tmp/native.tsv" "$tmp/browser.json" "$tmp/size.json" > BENCHMARKS.md

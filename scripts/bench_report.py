@@ -33,6 +33,16 @@ if before or after:
     out.append(f"CPU pressure (`/proc/pressure/cpu`, some; 10 s/60 s/300 s averages) before the browser "
                f"runs: `{before or 'n/a'}`; after: `{after or 'n/a'}`. Runs with pressure well above "
                "zero before they start are not comparable with quiet ones.\n")
+# CPU time stolen by the hypervisor during the browser runs: /proc/stat's `cpu` line (user, nice,
+# system, idle, iowait, irq, softirq, steal, ...) before and after, in clock ticks.
+stat_before, stat_after = os.environ.get("CPU_STAT_BEFORE", "").split(), os.environ.get("CPU_STAT_AFTER", "").split()
+if len(stat_before) > 8 and len(stat_after) > 8:
+    d = [int(a) - int(b) for a, b in zip(stat_after[1:9], stat_before[1:9])]
+    busy = d[0] + d[1] + d[2] + d[5] + d[6] + d[7]
+    stolen = d[7] / busy if busy else 0.0
+    out.append(f"CPU time stolen by the host (`/proc/stat`, steal) during the browser runs: {100 * stolen:.1f} % of "
+               "the time the machine's cores were busy or waiting for the host. A run with more than a few per cent "
+               "ran on cores shared with another machine: its times are not comparable with a run without.\n")
 out.append("## Whole transcript at the course's values (budget: 5 ms native, 16 ms wasm)\n")
 out.append("Each sample repeats the transcript until 2 ms have passed and divides; 30 samples.\n")
 out.append("*Page view* is one whole page view natively (model, tables, charts, facts, transcript); *slowest view* the "
