@@ -22,11 +22,21 @@ after(async () => {
 const status = "[data-testid^=ensemble-status-]";
 /// The first slider of the widget the ensemble belongs to.
 const slider = (page) => page.locator(".widget:has([data-testid^=ensemble-open-]) input[type=range]").first();
+/// Waits until the ensemble's status gives a result. A wait that runs out says what the page
+/// showed then: the status, whether the panel was open, and the page's workers.
 const settled = (page) =>
   page.waitForFunction((s) => {
     const t = document.querySelector(s)?.textContent ?? "";
     return t !== "" && !t.startsWith("Tohumlar koşuyor") && !t.includes("yeniden koşuyor");
-  }, status, { timeout: 60000 });
+  }, status, { timeout: 60000 }).catch(async (e) => {
+    const seen = await page.evaluate((s) => ({
+      status: document.querySelector(s)?.textContent,
+      open: document.querySelector("details.ensemble")?.open,
+      url: location.search,
+    }), status).catch((why) => String(why));
+    const workers = page.workers().map((w) => w.url());
+    throw new Error(`${e.message}\nthe page then: ${JSON.stringify(seen)}; workers: ${JSON.stringify(workers)}`);
+  });
 
 /// Lesson 3's ensemble, opened and run; then its first slider moved to its end and run again.
 async function ensembleRuns(page) {
@@ -128,6 +138,49 @@ test("a heavy model runs in the worker: the last view stays, marked, until the a
   assert.notEqual(after, before);
   assert.match(after, /8 kopya/);
   assert.deepEqual(workers, ["/pack-worker.js"]);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("moving between steps leaves an open ensemble and explorer open and computed, or masks them", async () => {
+  const { page, problems } = await watchedPage(b, srv.origin);
+  await page.goto(`${srv.origin}/index.html?lesson=3`);
+  await page.locator("[data-testid^=ensemble-open-]").first().click();
+  await settled(page);
+  const explorer = page.locator("details.sweep:not(.ensemble)").first();
+  await explorer.locator("summary").click();
+  const gridDone = () => page.waitForFunction(() => {
+    const s = document.querySelector("details.sweep:not(.ensemble) .sweep-status")?.textContent ?? "";
+    return s !== "" && !s.startsWith("Hesaplanıyor");
+  }, null, { timeout: 60000 });
+  await gridDone();
+  // Until this was fixed, every step change rebuilt the parts in place: the panel stayed open on
+  // screen while its new state was closed, and the ensemble said "running the seeds" for ever.
+  // A step may set the model's values, so the results may change; they must come.
+  // A part a step masks comes back closed after it; one never masked stays open.
+  const tabs = await page.locator("[data-testid^=step-tab-]").count();
+  assert.ok(tabs > 1);
+  const masked = { ensemble: false, explorer: false };
+  const checked = { ensemble: 0, explorer: 0 };
+  for (let k = 1; k <= tabs; k++) {
+    await page.getByTestId(`step-tab-${k}`).click();
+    await page.waitForTimeout(300);
+    const ensemble = page.locator("details.ensemble");
+    if (!(await ensemble.count())) masked.ensemble = true;
+    else if (!masked.ensemble) {
+      assert.ok(await ensemble.first().evaluate((d) => d.open), `step ${k}: the ensemble closed`);
+      await settled(page);
+      checked.ensemble++;
+    }
+    if (!(await explorer.count())) masked.explorer = true;
+    else if (!masked.explorer) {
+      assert.ok(await explorer.evaluate((d) => d.open), `step ${k}: the explorer closed`);
+      await gridDone();
+      assert.ok(await explorer.locator("table.heat td[style*=background]").count() > 10, `step ${k}`);
+      checked.explorer++;
+    }
+  }
+  assert.ok(checked.ensemble > 0 && checked.explorer > 0, JSON.stringify(checked));
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -165,7 +165,10 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     let lab = use_lab();
     let masking = use_masking();
     let model_id = widget.model;
-    let hides = move |part: Evidence| masking.is_some_and(|m| m.hides(model_id, part));
+    // Whether `part` is hidden now, as a memo: the part is rebuilt only when that flips. A step
+    // change that leaves it shown must not rebuild it (a rebuilt explorer or ensemble would keep
+    // its open panel on screen while its new state is closed and never runs).
+    let hidden = move |part: Evidence| Memo::new(move |_| masking.is_some_and(|m| m.hides(model_id, part)));
     let lit = move |part: Evidence| masking.is_some_and(|m| m.highlights(model_id, part));
     let hides_numbers = move || masking.is_some_and(|m| m.hides_all_numbers(model_id));
     let file = move |item: &str, ext: &str| {
@@ -224,6 +227,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             let dom_id = format!("chart-{slug}-{id}");
             let title = move || chart.with(|c| c.as_ref().map(|c| c.title.clone()).unwrap_or_default());
             let shown = move || i < FIRST_CHARTS || more_charts.get() || named(part);
+            let masked = hidden(part);
             let notes = move || {
                 let lang = lab.lang.get();
                 if hides_numbers() {
@@ -242,7 +246,7 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
             };
             view! {
                 <div class="part" class:wide=wide class:revealed=move || lit(part) data-testid=format!("chart-box-{slug}-{id}") style:display=move || (!shown()).then_some("none")>
-                    {move || if hides(part) {
+                    {move || if masked.get() {
                         view! {
                             <figure class="chart-box masked" class:wide=wide data-testid=format!("masked-{}", dom_id)>
                                 <p class="chart-title">{title}</p>
@@ -275,9 +279,10 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
     let watch = match (widget.system, clock) {
         (Some(system), Some(c)) => {
             let slug = slug.clone();
+            let system_hidden = hidden(Evidence::System);
             Some(view! {
                 <div class="part" class:revealed=move || lit(Evidence::System) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::System)>
-                    {move || if hides(Evidence::System) {
+                    {move || if system_hidden.get() {
                         view! { <p class="mask-note" data-testid=format!("masked-system-{slug}")>{placeholder(lab.lang.get())}</p> }.into_any()
                     } else {
                         let (s1, s2, sa) = (slug.clone(), slug.clone(), format!("{slug}-a"));
@@ -446,9 +451,10 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
         view.with(|v| v.as_ref().map(|v| v.transcript.clone()).unwrap_or_default())
     };
     let explorer = widget.explorer.map(|s| {
+        let explorer_hidden = hidden(Evidence::Explorer);
         view! {
             <div class="part" class:revealed=move || lit(Evidence::Explorer) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::Explorer)>
-                {move || if hides(Evidence::Explorer) {
+                {move || if explorer_hidden.get() {
                     view! { <p class="mask-note" data-testid=format!("masked-explorer-{}", lessons::catalog::slug(model_id))>{placeholder(lab.lang.get())}</p> }.into_any()
                 } else {
                     view! { <SweepView model=model_id sweep=s/> }.into_any()
@@ -457,9 +463,10 @@ pub fn ModelWidget(lesson: u8, widget: &'static Widget, view: ViewMemo) -> impl 
         }
     });
     let ensemble = widget.ensemble.map(|e| {
+        let ensemble_hidden = hidden(Evidence::Ensemble);
         view! {
             <div class="part" class:revealed=move || lit(Evidence::Ensemble) data-testid=crate::components::mask::part_dom_id(model_id, Evidence::Ensemble)>
-                {move || if hides(Evidence::Ensemble) {
+                {move || if ensemble_hidden.get() {
                     view! { <p class="mask-note" data-testid=format!("masked-ensemble-{}", lessons::catalog::slug(model_id))>{placeholder(lab.lang.get())}</p> }.into_any()
                 } else {
                     view! { <EnsembleView model=model_id ensemble=e/> }.into_any()
