@@ -34,12 +34,27 @@ const settled = (page) =>
       open: document.querySelector("details.ensemble")?.open,
       url: location.search,
     }), status).catch((why) => String(why));
-    const workers = page.workers().map((w) => w.url());
-    throw new Error(`${e.message}\nthe page then: ${JSON.stringify(seen)}; workers: ${JSON.stringify(workers)}`);
+    // Each worker: whether its thread still answers, and what it has set up.
+    const alive = (w) => Promise.race([
+      w.evaluate(() => `running, onmessage ${typeof onmessage}`).catch((why) => `gone: ${why.message}`),
+      new Promise((ok) => setTimeout(() => ok("no answer in 5 s"), 5000)),
+    ]);
+    const workers = await Promise.all(page.workers().map(async (w) => `${w.url()}: ${await alive(w)}`));
+    throw new Error(`${e.message}\nthe page then: ${JSON.stringify(seen)}; workers: ${JSON.stringify(workers)}; ` +
+      `requests not finished: ${JSON.stringify([...(unfinished.get(page) ?? [])])}`);
   });
+/// The requests each page has started and not finished (for the message above).
+const unfinished = new WeakMap();
+function watchRequests(page) {
+  const set = new Set();
+  unfinished.set(page, set);
+  page.on("request", (r) => set.add(r.url()));
+  for (const done of ["requestfinished", "requestfailed"]) page.on(done, (r) => set.delete(r.url()));
+}
 
 /// Lesson 3's ensemble, opened and run; then its first slider moved to its end and run again.
 async function ensembleRuns(page) {
+  watchRequests(page);
   await page.goto(`${srv.origin}/index.html?lesson=3`);
   await page.locator("[data-testid^=ensemble-open-]").first().click();
   await settled(page);
@@ -78,6 +93,7 @@ test("a seed ensemble and an explorer's grid run in the worker", async () => {
 
 test("a slider move keeps the last ensemble on screen, marked as rerunning", async () => {
   const { page } = await watchedPage(b, srv.origin);
+  watchRequests(page);
   await page.goto(`${srv.origin}/index.html?lesson=3`);
   await page.locator("[data-testid^=ensemble-open-]").first().click();
   await settled(page);
@@ -144,6 +160,7 @@ test("a heavy model runs in the worker: the last view stays, marked, until the a
 
 test("moving between steps leaves an open ensemble and explorer open and computed, or masks them", async () => {
   const { page, problems } = await watchedPage(b, srv.origin);
+  watchRequests(page);
   await page.goto(`${srv.origin}/index.html?lesson=3`);
   await page.locator("[data-testid^=ensemble-open-]").first().click();
   await settled(page);
