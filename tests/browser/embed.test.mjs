@@ -127,7 +127,12 @@ test("a hundred malformed links each open a working page with a notice", async (
     for (let k = 0; k < 3; k++) parts.push(`${pick(keys)}=${encodeURIComponent(pick(junk))}`);
     await page.goto(`${srv.origin}${MOUNT}?${parts.join("&")}`);
     await page.locator("main").waitFor();
-    await page.waitForFunction(() => document.querySelector("[data-testid=course-map], article.lesson"));
+    await page.waitForFunction(() => document.querySelector("[data-testid=course-map], article.lesson"))
+      .catch(async (e) => {
+        // What the page showed when the wait ran out (a loading line, an error, nothing).
+        const main = await page.locator("main").innerText().catch((why) => why.message);
+        throw new Error(`${e.message}\n?${parts.join("&")}: main says ${JSON.stringify(main.slice(0, 300))}`);
+      });
     const hasNotice = await page.getByTestId("link-notice").count();
     assert.ok(hasNotice === 1, `no notice for ?${parts.join("&")}`);
     assert.equal(await page.getByTestId("panic").count(), 0);
