@@ -2,7 +2,9 @@
 // main thread (app/src/worker.rs). The page posts { id, url, version, request } (`request`:
 // a `lessons::wire` request's bytes); the worker instantiates the pack at `url` once (a pack
 // has no imports), checks its format, and answers { id, answer } (the answer's bytes) or
-// { id, error }. The same calls as the page's own (`app/src/packs.rs`, `Pack::ask`).
+// { id, error }. The same calls as the page's own (`app/src/packs.rs`, `Pack::ask`). Its first
+// message, { ready: true }, tells the page the script runs (the page gives up on a worker that
+// has not said so within a few seconds).
 const packs = new Map();
 
 function load(url, version) {
@@ -34,3 +36,5 @@ onmessage = async (ev) => {
     postMessage({ id, error: String(err?.message ?? err) });
   }
 };
+
+postMessage({ ready: true });

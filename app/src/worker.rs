@@ -5,8 +5,10 @@
 //!
 //! Started on first use, from the page's folder (the site works from any subfolder; the CSP's
 //! `worker-src 'self'`). A worker that cannot start or fails is not tried again: the requests
-//! then run on the page as before, and [`fell_back`] says so for the views to show. A single
-//! request the worker could not answer runs on the page alone.
+//! then run on the page as before, and [`fell_back`] says so for the views to show. So is one
+//! whose script has not said it is running within [`START_LIMIT`] (a stalled download raises
+//! no error, and its requests would wait for ever). A single request the worker could not
+//! answer runs on the page alone.
 
 use std::cell::RefCell;
 
@@ -19,10 +21,16 @@ use web_sys::{MessageEvent, Worker};
 /// Where the worker's script is, relative to the page.
 const SCRIPT: &str = "pack-worker.js";
 
+/// How long the worker's script may take to start (its first message, `{ ready: true }`).
+/// A long computation does not count: the script says it is running before any request.
+const START_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 struct Running {
     worker: Worker,
     /// Requests sent and not answered (a few at most): id, their promise's resolve and reject.
     pending: Vec<(u32, Function, Function)>,
+    /// Whether the script has said it is running.
+    ready: bool,
     next: u32,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
@@ -59,6 +67,14 @@ fn start() -> Result<Running, JsValue> {
     let worker = Worker::new(SCRIPT)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|ev: MessageEvent| {
         let data = ev.data();
+        if Reflect::get(&data, &"ready".into()).is_ok_and(|v| v.is_truthy()) {
+            STATE.with(|s| {
+                if let State::Running(r) = &mut *s.borrow_mut() {
+                    r.ready = true;
+                }
+            });
+            return;
+        }
         let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).map(|v| v as u32);
         let Some(waiting) = id.and_then(|id| {
             STATE.with(|s| match &mut *s.borrow_mut() {
@@ -86,7 +102,16 @@ fn start() -> Result<Running, JsValue> {
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| fail("the worker failed"));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Running { worker, pending: Vec::new(), next: 0, _on_message: on_message, _on_error: on_error })
+    leptos::prelude::set_timeout(
+        || {
+            let stalled = STATE.with(|s| matches!(&*s.borrow(), State::Running(r) if !r.ready));
+            if stalled {
+                fail("the worker did not start");
+            }
+        },
+        START_LIMIT,
+    );
+    Ok(Running { worker, pending: Vec::new(), ready: false, next: 0, _on_message: on_message, _on_error: on_error })
 }
 
 /// Sends a `lessons::wire` request for `lesson`'s pack to the worker; its answer's bytes, or

@@ -112,10 +112,13 @@ test("a slider move keeps the last ensemble on screen, marked as rerunning", asy
   await page.close();
 });
 
-test("a worker that cannot start: the same results on the page, with a notice", async () => {
+/// With the worker's script answered by `route`: the ensemble's runs say the seeds ran on the
+/// page, and give the same results as with the worker.
+async function sameOnThePage(route) {
   const { page } = await watchedPage(b, srv.origin);
-  await page.route("**/pack-worker.js", (r) => r.abort());
+  await page.route("**/pack-worker.js", route);
   const off = await ensembleRuns(page);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.close();
   const { page: p2 } = await watchedPage(b, srv.origin);
   const on = await ensembleRuns(p2);
@@ -124,6 +127,15 @@ test("a worker that cannot start: the same results on the page, with a notice", 
   const strip = (s) => s.replace(/ \(Arka plan işçisi[^)]*\)/, "");
   assert.equal(strip(off.first), on.first);
   assert.equal(strip(off.second), on.second);
+}
+
+test("a worker that cannot start: the same results on the page, with a notice", async () => {
+  await sameOnThePage((r) => r.abort());
+});
+
+test("a worker whose script never arrives: after a few seconds the same results on the page, with a notice", async () => {
+  // The script's download stalls: no error ever comes, only the worker's silence.
+  await sameOnThePage(() => {});
 });
 
 test("a heavy model runs in the worker: the last view stays, marked, until the answer is drawn", async () => {
