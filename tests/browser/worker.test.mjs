@@ -43,6 +43,13 @@ const settled = (page) =>
     throw new Error(`${e.message}\nthe page then: ${JSON.stringify(seen)}; workers: ${JSON.stringify(workers)}; ` +
       `requests not finished: ${JSON.stringify([...(unfinished.get(page) ?? [])])}`);
   });
+/// Waits until the page's first explorer has filled its grid. Its own status is read: the
+/// ensemble's status has the same class and may come first.
+const gridDone = (page) =>
+  page.waitForFunction(() => {
+    const s = document.querySelector("details.sweep:not(.ensemble) .sweep-status")?.textContent ?? "";
+    return s !== "" && !s.startsWith("Hesaplanıyor");
+  }, null, { timeout: 60000 });
 /// The requests each page has started and not finished (for the message above).
 const unfinished = new WeakMap();
 function watchRequests(page) {
@@ -76,14 +83,10 @@ test("a seed ensemble and an explorer's grid run in the worker", async () => {
   assert.doesNotMatch(first + second, /Arka plan işçisi/);
   assert.deepEqual(workers, ["/pack-worker.js"]);
   // The explorer on the same page fills its grid through the same worker.
-  // Its own status is read (the ensemble's status has the same class and may come first).
   const explorer = page.locator("details.sweep:not(.ensemble)").first();
   if (await explorer.count()) {
     await explorer.locator("summary").click();
-    await page.waitForFunction(() => {
-      const s = document.querySelector("details.sweep:not(.ensemble) .sweep-status")?.textContent ?? "";
-      return s !== "" && !s.startsWith("Hesaplanıyor");
-    }, null, { timeout: 60000 });
+    await gridDone(page);
     assert.ok(await explorer.locator("table.heat td[style*=background]").count() > 10);
     assert.equal(workers.length, 1);
   }
@@ -178,11 +181,7 @@ test("moving between steps leaves an open ensemble and explorer open and compute
   await settled(page);
   const explorer = page.locator("details.sweep:not(.ensemble)").first();
   await explorer.locator("summary").click();
-  const gridDone = () => page.waitForFunction(() => {
-    const s = document.querySelector("details.sweep:not(.ensemble) .sweep-status")?.textContent ?? "";
-    return s !== "" && !s.startsWith("Hesaplanıyor");
-  }, null, { timeout: 60000 });
-  await gridDone();
+  await gridDone(page);
   // Until this was fixed, every step change rebuilt the parts in place: the panel stayed open on
   // screen while its new state was closed, and the ensemble said "running the seeds" for ever.
   // A step may set the model's values, so the results may change; they must come.
@@ -204,7 +203,7 @@ test("moving between steps leaves an open ensemble and explorer open and compute
     if (!(await explorer.count())) masked.explorer = true;
     else if (!masked.explorer) {
       assert.ok(await explorer.evaluate((d) => d.open), `step ${k}: the explorer closed`);
-      await gridDone();
+      await gridDone(page);
       assert.ok(await explorer.locator("table.heat td[style*=background]").count() > 10, `step ${k}`);
       checked.explorer++;
     }
