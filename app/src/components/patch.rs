@@ -299,45 +299,85 @@ fn unescape(text: &str) -> String {
 /// Makes `el`'s content the markup `new`, given that `old` is what it holds now (as last
 /// written by this function or by `set_inner_html`): in place where [`diff`] allows, else by
 /// writing it whole. Nothing is done when the two are the same.
+///
+/// The changes cross into the browser as one string ([`encode`]) and are made there by one
+/// call ([`apply`]): a slider move on a page with a system view makes several hundred, and a
+/// call per change spent more time passing its strings than the browser spent making it.
 pub fn redraw(el: &Element, old: &str, new: &str) {
     if old == new {
         return;
     }
-    let all = el.get_elements_by_tag_name("*");
-    match diff(old, new) {
-        // The element count checks that the page still holds what was written.
-        Some((changes, n)) if all.length() as usize == n => {
-            // The elements are looked up before any change (in document order, the cheap way
-            // through a live collection); a change leaves the ones before it where they are.
-            let mut wanted: Vec<usize> = changes.iter().map(Change::element).collect();
-            wanted.sort_unstable();
-            wanted.dedup();
-            let found: Vec<(usize, Element)> =
-                wanted.into_iter().filter_map(|i| all.item(i as u32).map(|e| (i, e))).collect();
-            for c in changes {
-                let Ok(k) = found.binary_search_by_key(&c.element(), |(i, _)| *i) else { continue };
-                let e = &found[k].1;
-                match c {
-                    Change::Attr { name, value, .. } => {
-                        let _ = e.set_attribute(&name, &value);
-                    }
-                    Change::RemoveAttr { name, .. } => {
-                        let _ = e.remove_attribute(&name);
-                    }
-                    Change::Text { text, .. } => e.set_text_content(Some(&text)),
-                    Change::Element { markup, .. } => e.set_outer_html(&markup),
-                    Change::Remove { .. } => e.remove(),
-                    Change::After { markup, .. } => {
-                        let _ = e.insert_adjacent_html("afterend", &markup);
-                    }
-                    Change::Prepend { markup, .. } => {
-                        let _ = e.insert_adjacent_html("afterbegin", &markup);
-                    }
-                }
-            }
-        }
-        _ => el.set_inner_html(new),
+    let written = diff(old, new).and_then(|(changes, n)| encode(&changes).map(|ops| apply(el, &ops, n as u32)));
+    if written != Some(true) {
+        el.set_inner_html(new);
     }
+}
+
+/// The changes as records (`\u{1e}` between them) of fields (`\u{1f}` between them): the
+/// change's letter, its element's index, then its name, value, text or markup. `None` where a
+/// field itself holds a separator (the app's markup has none: the page then writes the
+/// markup whole).
+fn encode(changes: &[Change]) -> Option<String> {
+    let mut out = String::new();
+    for c in changes {
+        let (letter, fields): (&str, [&str; 2]) = match c {
+            Change::Attr { name, value, .. } => ("a", [name, value]),
+            Change::RemoveAttr { name, .. } => ("r", [name, ""]),
+            Change::Text { text, .. } => ("t", [text, ""]),
+            Change::Element { markup, .. } => ("e", [markup, ""]),
+            Change::Remove { .. } => ("x", ["", ""]),
+            Change::After { markup, .. } => ("f", [markup, ""]),
+            Change::Prepend { markup, .. } => ("p", [markup, ""]),
+        };
+        if fields.iter().any(|f| f.contains(['\u{1e}', '\u{1f}'])) {
+            return None;
+        }
+        if !out.is_empty() {
+            out.push('\u{1e}');
+        }
+        out.push_str(letter);
+        out.push('\u{1f}');
+        out.push_str(&c.element().to_string());
+        for f in fields {
+            out.push('\u{1f}');
+            out.push_str(f);
+        }
+    }
+    Some(out)
+}
+
+// The browser's side of `redraw`: the elements are looked up before any change (in document
+// order, as the changes name them), and `false` is returned without a change when the
+// container no longer holds the `count` elements the changes were made for.
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+export function apply_changes(root, ops, count) {
+  const all = root.getElementsByTagName("*");
+  if (all.length !== count) return false;
+  const els = Array.from(all);
+  for (const op of ops.split("\u001e")) {
+    const [k, i, a, b] = op.split("\u001f");
+    const e = els[+i];
+    if (!e) continue;
+    if (k === "a") e.setAttribute(a, b);
+    else if (k === "r") e.removeAttribute(a);
+    else if (k === "t") e.textContent = a;
+    else if (k === "e") e.outerHTML = a;
+    else if (k === "x") e.remove();
+    else if (k === "f") e.insertAdjacentHTML("afterend", a);
+    else if (k === "p") e.insertAdjacentHTML("afterbegin", a);
+  }
+  return true;
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen::prelude::wasm_bindgen(js_name = apply_changes)]
+    fn apply_changes(root: &Element, ops: &str, count: u32) -> bool;
+}
+
+/// Makes the encoded changes in `root`'s content; `false` when it does not hold `count`
+/// elements (nothing changed).
+fn apply(root: &Element, ops: &str, count: u32) -> bool {
+    ops.is_empty() || apply_changes(root, ops, count)
 }
 
 #[cfg(test)]
