@@ -65,7 +65,9 @@ out.append("The first slider of the page's first widget, moved over its range on
            "with the widget's results scrolled into view (a chart away from the viewport is not redrawn, so a slider timed out of view "
            "would leave its charts out); the time runs from the "
            "`input` event until the page has updated (a task later) and the browser has done its style and "
-           "layout work (a forced layout read). A frame the browser renders before that task is in it; painting in a later frame is not.\n")
+           "layout work (a forced layout read). A frame the browser renders before that task is in it; painting in a later frame is not. "
+           "The page writes the charts and system views that changed one a task after the input (its results are marked busy until then): "
+           "the page is then ticked task by task until they are all written, and a change's time is the longest of these blocks.\n")
 out.append("| page | slider | changes | p50 ms | p95 ms | within budget |")
 out.append("|---|---|---:|---:|---:|---|")
 for n, p in sorted(browser["pages"].items(), key=lambda kv: int(kv[0])):
@@ -76,8 +78,8 @@ if browser.get("every"):
     out.append("Each slider of each widget, the advanced ones too, at both ends of its range and three values between, "
                "from the course's values, with its widget's results in view (the widget is reset after each slider, untimed); timed as above. A heavy model "
                "(`ModelInfo::heavy`) runs in the page's worker after the first view (the *in worker* column counts those changes): "
-               "a change's time is then the longer of the input's own (the page marks its results as being recomputed) and the "
-               "longest main-thread task until the worker's answer is drawn (the page ticked task by task); *shown* runs from "
+               "a change's time is then the longest of the input's own (the page marks its results as being recomputed) and the "
+               "main-thread tasks until the worker's answer is drawn (the page ticked task by task); *shown* runs from "
                "the input until the new results are on screen.\n")
     out.append("| page | sliders | changes | p50 ms | p95 ms | worst ms | worst change | in worker | shown p95 ms | within budget |")
     out.append("|---|---:|---:|---:|---:|---:|---|---:|---:|---|")

@@ -23,6 +23,7 @@ pub struct Printing(pub RwSignal<bool>);
 fn prepare(p: Printing) {
     hold_all(true);
     p.0.set(true);
+    crate::components::deferred::flush();
 }
 
 fn finish(p: Printing) {

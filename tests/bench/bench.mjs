@@ -59,11 +59,12 @@ for (let i = 0; i + 2 < sw.length + 1; i += 3) out.sweeps[sw[i]] = { total_ms: N
 const lessons = await page.$$eval("[data-testid^=lesson-link-]", (as) => as.map((a) => a.dataset.testid.slice(12)));
 // One slider change as the page lives it, installed in every page: the input event, a task later
 // the page has updated and a forced layout read makes the browser do its style and layout work.
-// A heavy model (ModelInfo::heavy) runs in the worker after that: until its results are shown
-// (no `.results[aria-busy]` left) the page is ticked task by task, and the longest gap between
-// two ticks is the longest the main thread was taken (the answer decoded and drawn). `ms` is the
-// longer of the two, the change's block; `input` the first alone; `shown` from the event until
-// the results are on screen; `worker` whether the run went to the worker.
+// The page then writes its charts and system views, one a task, and a heavy model
+// (ModelInfo::heavy) runs in the worker: until its results are all shown (no `.results[aria-busy]`
+// left) the page is ticked task by task, and the longest gap between two ticks is the longest the
+// main thread was taken (a drawing written, the worker's answer decoded). `ms` is the longest of
+// these, the change's block; `input` the first alone; `shown` from the event until the results
+// are on screen; `worker` whether the run went to the worker (`data-running`).
 const timing = () => {
   const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
   // Brings a slider's widget's results into view and lets the page draw them (untimed).
@@ -79,7 +80,7 @@ const timing = () => {
     await tick();
     document.body.getBoundingClientRect();
     const first = performance.now() - t0;
-    const worker = document.querySelector(".results[aria-busy=true]") !== null;
+    const worker = document.querySelector(".results[data-running]") !== null;
     let block = first, last = performance.now();
     while (document.querySelector(".results[aria-busy=true]") && last - t0 < 20000) {
       await tick();

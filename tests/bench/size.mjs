@@ -1,5 +1,5 @@
 // The built site's first-load weight, gzip -9 compressed. The page shell (the HTML, the app's
-// JavaScript and wasm, the stylesheet, the icon) loads everywhere; a lesson page adds its
+// JavaScript, its snippets and wasm, the stylesheet, the icon) loads everywhere; a lesson page adds its
 // lesson's pack (packs/lNN.wasm, that lesson's models). The first load counted against the
 // budget is the heaviest: the shell and the largest pack; the course map loads the shell alone.
 // Prints JSON (with the budgets); with --check it exits 1 when either is over.
@@ -20,6 +20,16 @@ function measure(dir, names) {
   });
 }
 
+/// The files under `snippets/`, as paths relative to `dist`.
+function snippets(dist) {
+  const root = join(dist, "snippets");
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true })
+    .map((f) => join("snippets", String(f)))
+    .filter((f) => statSync(join(dist, f)).isFile())
+    .sort();
+}
+
 export function siteSize(dist) {
   const shell = measure(dist, readdirSync(dist)
     .filter((f) => /\.(html|js|wasm|css|svg)$/.test(f) && statSync(join(dist, f)).isFile())
@@ -27,7 +37,9 @@ export function siteSize(dist) {
     .filter((f) => f !== "embed-resize.js")
     // The worker's script loads the first time a page runs an ensemble, an explorer or a heavy
     // model's run after a move (app/src/worker.rs); not part of any page's first load.
-    .filter((f) => f !== "pack-worker.js"));
+    .filter((f) => f !== "pack-worker.js")
+    // wasm-bindgen's JavaScript snippets (app/src: `inline_js`), imported by the glue.
+    .concat(snippets(dist)));
   const packDir = join(dist, "packs");
   const packs = existsSync(packDir) ? measure(packDir, readdirSync(packDir).filter((f) => f.endsWith(".wasm")).sort()) : [];
   const sum = (rows, k) => rows.reduce((a, r) => a + r[k], 0);

@@ -81,6 +81,12 @@ export async function onScreen(locator, timeout = 10_000) {
   return locator;
 }
 
+/// Waits until no widget's results are busy: no run out in the worker and no drawing waiting to
+/// be written (a chart or system view on screen takes its new drawing a task after the change).
+export function allDrawn(page) {
+  return page.waitForFunction(() => !document.querySelector(".results[aria-busy=true]"));
+}
+
 /// What a reader sees of an element, once it is on screen ([`onScreen`]).
 export async function seenText(locator) {
   return (await onScreen(locator)).innerText();

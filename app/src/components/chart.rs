@@ -5,6 +5,7 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
 
+use crate::components::deferred;
 use crate::components::explore::ExploreButton;
 use crate::components::on_screen::on_screen;
 use crate::plot;
@@ -94,20 +95,22 @@ pub fn ChartView(
     #[prop(default = None)] cursor: Option<Signal<Option<f64>>>,
 ) -> impl IntoView {
     let lab = use_lab();
-    let uid = dom_id.clone();
+    let uid = StoredValue::new(dom_id.clone());
     let raw = RwSignal::new(false);
-    let drawing = Memo::new(move |_| {
-        chart.with(|c| {
+    // The chart as drawn now (empty while the model's values are invalid). Made where it is
+    // written, not in the task that changed the chart.
+    let draw = move || {
+        chart.with_untracked(|c| {
             c.as_ref()
                 .map(|c| {
-                    let opts = plot::Options { narrow: lab.narrow.get(), raw: raw.get() };
-                    plot::draw(c, &uid, lab.lang.get(), opts)
+                    let opts = plot::Options { narrow: lab.narrow.get_untracked(), raw: raw.get_untracked() };
+                    uid.with_value(|uid| plot::draw(c, uid, lab.lang.get_untracked(), opts))
                 })
                 .unwrap_or_default()
         })
-    });
-    let svg = Memo::new(move |_| drawing.with(|d| d.svg.clone()));
-    let oscillating = Memo::new(move |_| drawing.with(|d| d.oscillating));
+    };
+    // Whether the last drawing has oscillating series (it offers them raw).
+    let oscillating = RwSignal::new(false);
     let node = NodeRef::<Div>::new();
     let near = on_screen(node);
     // The cursor's line over the drawing (time charts only): the drawing's x mapping, read
@@ -128,24 +131,45 @@ pub fn ChartView(
             map.update_value(|m| m.1 = style);
         }
     };
-    // The markup on screen; rewritten only when near the viewport and changed. Reading `svg`
-    // only when near also leaves a hidden chart's drawing undone (memos are lazy).
+    // The markup on screen; drawn and rewritten only when near the viewport and changed (a
+    // hidden chart's drawing is left undone). A chart that was on screen and drawn takes its
+    // new drawing a task later ([`deferred::later`]); its first drawing, and one that comes into
+    // view, are made at once.
     let shown = StoredValue::new(String::new());
+    let was_near = StoredValue::new(false);
+    let key = deferred::key();
     Effect::new(move |_| {
         if !near.get() {
+            was_near.set_value(false);
             return;
         }
-        svg.with(|s| {
-            if let Some(el) = node.get() {
-                if shown.with_value(|old| old != s) {
-                    shown.with_value(|old| crate::components::patch::redraw(&el, old, s));
-                    shown.set_value(s.clone());
-                    let read = el.first_element_child().and_then(|svg| CursorMap::read(|k| svg.get_attribute(k)));
-                    map.update_value(|m| m.0 = read);
-                    place_cursor(cursor.and_then(|c| c.get_untracked()));
-                }
+        // What a drawing is made of (read by `draw`, which does not track them).
+        chart.track();
+        raw.track();
+        lab.narrow.track();
+        lab.lang.track();
+        let Some(el) = node.get() else { return };
+        let at: web_sys::Element = (*el).clone().into();
+        let write = move || {
+            let Some(old) = shown.try_get_value() else { return };
+            let d = draw();
+            if oscillating.get_untracked() != d.oscillating {
+                oscillating.set(d.oscillating);
             }
-        });
+            if old != d.svg {
+                crate::components::patch::redraw(&el, &old, &d.svg);
+                let read = el.first_element_child().and_then(|svg| CursorMap::read(|k| svg.get_attribute(k)));
+                shown.set_value(d.svg);
+                map.update_value(|m| m.0 = read);
+                place_cursor(cursor.and_then(|c| c.get_untracked()));
+            }
+        };
+        if was_near.get_value() && shown.with_value(|s| !s.is_empty()) {
+            deferred::later(key, &at, write);
+        } else {
+            deferred::now(key, write);
+        }
+        was_near.set_value(true);
     });
     // The shown round moves the cursor alone (the drawing stays).
     Effect::new(move |_| {
@@ -189,7 +213,7 @@ pub fn ChartView(
                     data-testid=format!("png-{dom_id}")
                     on:click=move |_| {
                         #[cfg(target_family = "wasm")]
-                        plot::save_png(&svg.get_untracked(), &file.get_untracked());
+                        plot::save_png(&draw().svg, &file.get_untracked());
                         #[cfg(not(target_family = "wasm"))]
                         let _ = file;
                     }

@@ -3,6 +3,7 @@
 pub mod answers;
 pub mod chart;
 pub mod control;
+pub mod deferred;
 pub mod embed_bar;
 pub mod ensemble;
 pub mod explore;

@@ -19,6 +19,7 @@ use lessons::system::{Kind, Node, Pattern, System};
 use lessons::view::{fmt_num, palette};
 use sim_core::Lang;
 
+use crate::components::deferred;
 use crate::components::on_screen::on_screen;
 use crate::components::patch;
 use crate::components::timeline::Clock;
@@ -841,10 +842,13 @@ pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl I
     // they change; looked at only for a new run or language), the scenes' markup and the round's
     // table.
     let drawn = StoredValue::new(Drawn::default());
+    let was_near = StoredValue::new(false);
+    let key = deferred::key();
     // Redrawn when the frame, the run or the language changes (playback changes only the
     // frame; no model runs).
     Effect::new(move |_| {
         if !near.get() {
+            was_near.set_value(false);
             return;
         }
         let i = clock.frame.get();
@@ -852,7 +856,8 @@ pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl I
         let narrow = lab.narrow.get();
         let Some(f) = clock.frames.get() else { return };
         let Some(el) = root.get() else { return };
-        if drawn.with_value(|d| !d.run.as_ref().is_some_and(|(r, l)| Arc::ptr_eq(r, &f) && *l == lang)) {
+        let new_run = drawn.with_value(|d| !d.run.as_ref().is_some_and(|(r, l)| Arc::ptr_eq(r, &f) && *l == lang));
+        if new_run {
             let around = frame_html(&f, &id, lang);
             if drawn.with_value(|d| d.around != around) {
                 el.set_inner_html(&around);
@@ -860,17 +865,30 @@ pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl I
             }
             drawn.update_value(|d| d.run = Some((f.clone(), lang)));
         }
-        let f = &*f;
-        let svgs: String =
-            (0..f.scenes.len()).map(|k| scene_svg(system, f, k, i, lang, narrow, &format!("{uid}-{k}"))).collect();
-        let table = round_table(system, f, i, lang);
         if let (Ok(Some(scenes)), Ok(Some(t))) = (el.query_selector(".sv-scenes"), el.query_selector("table")) {
-            drawn.with_value(|d| {
-                patch::redraw(&scenes, &d.scenes, &svgs);
-                patch::redraw(&t, &d.table, &table);
-            });
-            drawn.update_value(|d| (d.scenes, d.table) = (svgs, table));
+            let uid = uid.clone();
+            let write = move || {
+                let svgs: String = (0..f.scenes.len())
+                    .map(|k| scene_svg(system, &f, k, i, lang, narrow, &format!("{uid}-{k}")))
+                    .collect();
+                let table = round_table(system, &f, i, lang);
+                let Some(()) = drawn.try_with_value(|d| {
+                    patch::redraw(&scenes, &d.scenes, &svgs);
+                    patch::redraw(&t, &d.table, &table);
+                }) else {
+                    return;
+                };
+                drawn.update_value(|d| (d.scenes, d.table) = (svgs, table));
+            };
+            // A new run (a slider moved) is drawn a task later ([`deferred::later`]); a played or
+            // scrubbed round, the first drawing and one that comes into view at once.
+            if new_run && was_near.get_value() && drawn.with_value(|d| !d.scenes.is_empty()) {
+                deferred::later(key, &el, write);
+            } else {
+                deferred::now(key, write);
+            }
         }
+        was_near.set_value(true);
     });
     view! { <div class="system-view" data-testid=format!("system-view-{slug}") node_ref=root></div> }
 }

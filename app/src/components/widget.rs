@@ -13,6 +13,7 @@ use sim_core::Lang;
 
 use crate::components::chart::ChartView;
 use crate::components::control::Control;
+use crate::components::deferred::{self, Busy};
 use crate::components::ensemble::EnsembleView;
 use crate::components::mask::{placeholder, use_masking};
 use crate::components::share::SharePanel;
@@ -114,18 +115,17 @@ pub fn view_memo(model: &'static str) -> ViewMemo {
 }
 
 /// Marks a widget's results as the last ones while a newer run is out (`busy`: the page's
-/// language then; `None` clears the mark): `aria-busy`, and the style's badge reads `data-busy`
-/// ("Yeniden hesaplanıyor…"). Set on the element itself, not through the widget's view: the mark
-/// is two attributes, and the view's code is the shell's largest part.
+/// language then; `None` clears the mark): `aria-busy` with `data-running` ([`deferred::mark`]),
+/// and the style's badge reads `data-busy` ("Yeniden hesaplanıyor…"). Set on the element itself,
+/// not through the widget's view: the mark is a few attributes, and the view's code is the
+/// shell's largest part.
 fn mark_busy(model: &str, busy: Option<Lang>) {
     let selector = format!("[data-testid=widget-{}] .results", lessons::catalog::slug(model));
     let Some(el) = document().query_selector(&selector).ok().flatten() else { return };
     if let Some(lang) = busy {
         let _ = el.set_attribute("data-busy", tr_en(lang, "Yeniden hesaplanıyor…", "Recomputing…"));
-        let _ = el.set_attribute("aria-busy", "true");
-    } else {
-        let _ = el.remove_attribute("aria-busy");
     }
+    deferred::mark(&el, Busy::Running, busy.is_some());
 }
 
 /// The run of the setting pinned as A, while the model has one ([`lessons::compare`]).
