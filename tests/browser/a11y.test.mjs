@@ -1,26 +1,15 @@
 // Accessibility audit with axe-core (WCAG 2.0–2.2 A and AA rules) on the course map and every
 // built lesson, in Turkish and in English. axe runs through the DevTools protocol, so the page's
 // Content-Security-Policy stays in force.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { audit, browser, serve, watchedPage } from "./harness.mjs";
+import { audit, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 test("axe finds no violation on any page, in Turkish and in English", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/`);
   await page.getByTestId("course-map").waitFor();
   const lessons = await page.locator(".section li.built a").evaluateAll((as) =>
     as.map((a) => new URL(a.href).searchParams.get("lesson")));
@@ -29,7 +18,7 @@ test("axe finds no violation on any page, in Turkish and in English", async () =
   for (const q of pages) {
     for (const lang of ["tr", "en"]) {
       const sep = q ? "&" : "?";
-      await page.goto(`${srv.origin}/${q}${sep}lang=${lang}`);
+      await page.goto(`${lab.origin}/${q}${sep}lang=${lang}`);
       await page.waitForFunction(() => document.querySelector("[data-testid=course-map], article.lesson"));
       await page.waitForFunction(() => [...document.querySelectorAll(".chart")].every((c) => c.querySelector("svg")));
       // Open the first step so its question and answers are audited too.

@@ -4,22 +4,11 @@
 // the comparison is back); swap and clear work; a malformed `a.` value gives a notice and a
 // working page; a link's values that do not fit together fall back with a notice once the
 // lesson's pack has checked them. axe finds nothing with a comparison on screen.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { audit, browser, onScreen, seenText, serve, watchedPage } from "./harness.mjs";
+import { audit, onScreen, seenText, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 /// The legend names of every shown chart of a widget (those behind "more charts" are not on
 /// screen), from the drawn SVG's text. A chart far below the fold is redrawn when it comes
@@ -37,8 +26,8 @@ async function legendTexts(page, widget) {
 }
 
 test("pinning A and moving a slider shows A under B in charts, tables and the summary, and the link keeps it", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/?lesson=2&lang=en`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/?lesson=2&lang=en`);
   const w = page.getByTestId("widget-kesici-kosum");
   await w.getByTestId("table-kesici-kosum-runs").waitFor();
   const before = await seenText(w.getByTestId("table-kesici-kosum-runs"));
@@ -89,8 +78,8 @@ test("pinning A and moving a slider shows A under B in charts, tables and the su
 });
 
 test("a lesson's own contrast is one click: lesson 3's shared pool as A, the split pools as B", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/?lesson=3&lang=en`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/?lesson=3&lang=en`);
   const w = page.getByTestId("widget-bolme-kosum");
   const pair = w.getByTestId("compare-pair-0");
   await pair.waitFor();
@@ -112,8 +101,8 @@ test("a lesson's own contrast is one click: lesson 3's shared pool as A, the spl
 });
 
 test("a malformed A value gives a notice and a working page; values that do not fit together fall back", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/?lesson=2&lang=en&a.kesici/kosum.threshold=abc&a.kesici/kosum.slots=32`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/?lesson=2&lang=en&a.kesici/kosum.threshold=abc&a.kesici/kosum.slots=32`);
   const notice = page.getByTestId("link-notice");
   await notice.waitFor();
   assert.match(await notice.innerText(), /a\.kesici\/kosum\.threshold=abc/);
@@ -122,7 +111,7 @@ test("a malformed A value gives a notice and a working page; values that do not 
   await w.getByTestId("compare-status").waitFor();
   assert.equal(await w.locator("td.ab-changed").count(), 0);
   // A fault that starts after the run ends: the pack refuses the pair, both fall back.
-  await page.goto(`${srv.origin}/?lesson=2&lang=en&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600`);
+  await page.goto(`${lab.origin}/?lesson=2&lang=en&kesici/kosum.fault_at=1000&kesici/kosum.rounds=600`);
   await notice.waitFor();
   assert.match(await notice.innerText(), /kesici\/kosum/);
   await w.getByTestId("table-kesici-kosum-runs").waitFor();

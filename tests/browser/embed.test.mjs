@@ -1,28 +1,17 @@
 // Embedding, sharing and export, in headless Chromium: the site is served from a subfolder, a
 // host page embeds two widgets with the snippets the "Göm" panel gives, and the iframes must
 // grow to their content through the resize messages.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const MOUNT = "/kurs/lab/";
 const host = { "/kurs/ders.html": ["text/html; charset=utf-8", "<!doctype html><title>host</title><p>loading</p>"] };
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist, MOUNT, host);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site(MOUNT, host);
 
 async function snippetFor(query, widgetSlug, act) {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}${MOUNT}${query}`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}${MOUNT}${query}`);
   await page.getByTestId(`widget-${widgetSlug}`).waitFor();
   if (act) await act(page);
   await page.getByTestId(`embed-${widgetSlug}`).click();
@@ -48,8 +37,8 @@ test("a host page in another folder embeds two widgets that size themselves and 
   host["/kurs/ders.html"][1] = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Ders sayfası</title></head>
     <body><h1>Bir ders</h1>${one}<p>arada metin</p>${two}</body></html>`;
 
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/kurs/ders.html`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/kurs/ders.html`);
   const frames = page.locator("iframe");
   assert.equal(await frames.count(), 2);
   for (let i = 0; i < 2; i++) {
@@ -69,9 +58,9 @@ test("a host page in another folder embeds two widgets that size themselves and 
 });
 
 test("each lesson page names its oEmbed document, and the document is there", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   for (const n of [1, 2]) {
-    await page.goto(`${srv.origin}${MOUNT}?lesson=${n}`);
+    await page.goto(`${lab.origin}${MOUNT}?lesson=${n}`);
     await page.getByTestId(`lesson-${n}`).waitFor();
     const href = await page.locator("link[type='application/json+oembed']").getAttribute("href");
     const doc = await page.evaluate(async (h) => (await fetch(h)).json(), href);
@@ -100,8 +89,8 @@ function parseCsv(text) {
 }
 
 test("CSV export holds exactly the cells the table shows", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}${MOUNT}?lesson=2&kesici/kosum.threshold=0.3`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}${MOUNT}?lesson=2&kesici/kosum.threshold=0.3`);
   const id = "table-kesici-kosum-runs";
   await page.getByTestId(id).waitFor();
   const shown = await page.getByTestId(id).evaluate((t) =>
@@ -116,7 +105,7 @@ test("CSV export holds exactly the cells the table shows", async () => {
 });
 
 test("a hundred malformed links each open a working page with a notice", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   const junk = ["%", "%zz", "abc", "-1", "1e999", "NaN", "0x10", "", "9999999", "2.5", "tr", "<b>", "kesici/kosum"];
   const keys = ["lesson", "lang", "step", "embed", "widget", "v", "kesici/kosum.slots", "kesici/kosum.threshold",
     "kipler/bulasma.timeout", "kipler/gorunum.seed", "kesici/kosum.fault_at", "nope", "kesici/kosum.zzz"];
@@ -125,7 +114,7 @@ test("a hundred malformed links each open a working page with a notice", async (
   for (let i = 0; i < 100; i++) {
     const parts = ["lesson=" + pick(["1", "2", "1", "2", "7", "x"])];
     for (let k = 0; k < 3; k++) parts.push(`${pick(keys)}=${encodeURIComponent(pick(junk))}`);
-    await page.goto(`${srv.origin}${MOUNT}?${parts.join("&")}`);
+    await page.goto(`${lab.origin}${MOUNT}?${parts.join("&")}`);
     await page.locator("main").waitFor();
     await page.waitForFunction(() => document.querySelector("[data-testid=course-map], article.lesson"))
       .catch(async (e) => {

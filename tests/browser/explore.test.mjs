@@ -4,25 +4,14 @@
 // button; nothing is requested from another host, no CSP violation, no console error; axe finds
 // no violation with the dialog open. It also reports what the first open loads and how long it
 // takes (the explorer is not part of the first load: tests/browser/size.test.mjs).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { audit, browser, serve, watchedPage } from "./harness.mjs";
+import { DIST, audit, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 /// The names of the SVG chart's legend entries are not in the DOM as data, so the chart's own
 /// traces are read from the data table the chart offers: its header row (x, then one per trace).
@@ -43,11 +32,11 @@ const PAGES = [
 ];
 
 test("a chart opens in an interactive Plotly view with its traces, zooms, and closes on Escape", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   const found = [];
   const timings = [];
   for (const { q, lang } of PAGES) {
-    await page.goto(`${srv.origin}/${q}`);
+    await page.goto(`${lab.origin}/${q}`);
     await page.waitForFunction(() => document.querySelector(".chart svg"));
     const figure = page.locator("figure.chart-box").first();
     await figure.scrollIntoViewIfNeeded();
@@ -92,7 +81,7 @@ test("a chart opens in an interactive Plotly view with its traces, zooms, and cl
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "chart-explore", `${q}: focus back on the button`);
     assert.ok(await button.evaluate((el) => el === document.activeElement), `${q}: focus on this chart's button`);
   }
-  const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+  const gz = (f) => gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length;
   const kb = (n) => (n / 1000).toFixed(1);
   console.log(`first open loads explore/explore.wasm ${kb(gz("explore/explore.wasm"))} KB gzip + explore/plotly.min.js ${kb(gz("explore/plotly.min.js"))} KB gzip`);
   for (const t of timings) console.log(`  ${t.q}: ${t.ms} ms to Plotly's plot; requests: ${t.requests.join(", ") || "none"}`);
@@ -103,11 +92,11 @@ test("a chart opens in an interactive Plotly view with its traces, zooms, and cl
 });
 
 test("on a phone's width the explored chart's texts stay inside it and clear of each other", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin, { width: 360, height: 740 });
+  const { page, problems } = await watchedPage(lab.browser, lab.origin, { width: 360, height: 740 });
   const found = [];
   // Lesson 3's split sweep has the longest axis title and legend names; lesson 6's a range slider.
   for (const q of ["?lesson=3&lang=en", "?lesson=6&lang=tr"]) {
-    await page.goto(`${srv.origin}/${q}`);
+    await page.goto(`${lab.origin}/${q}`);
     await page.waitForFunction(() => document.querySelector(".chart svg"));
     const figure = page.locator("figure.chart-box").first();
     await figure.scrollIntoViewIfNeeded();

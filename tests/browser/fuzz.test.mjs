@@ -3,27 +3,16 @@
 // built lesson; fails on any panic, console error, CSP
 // violation or foreign request. FUZZ_SECONDS is the time per lesson (default 4; the long run in
 // scripts/long-tests.sh gives 10 minutes in all).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { allDrawn, browser, serve, watchedPage } from "./harness.mjs";
+import { allDrawn, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const perLesson = Number(process.env.FUZZ_SECONDS ?? 4);
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 test(`fuzz every lesson for ${perLesson} s`, async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/`);
   await page.getByTestId("course-map").waitFor();
   const lessons = await page.locator(".section li.built a").evaluateAll((as) =>
     as.map((a) => new URL(a.href).searchParams.get("lesson")));
@@ -32,7 +21,7 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
   const keys = ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"];
   let actions = 0;
   for (const n of lessons) {
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     await page.getByTestId(`lesson-${n}`).waitFor();
     const until = Date.now() + perLesson * 1000;
     while (Date.now() < until) {
@@ -112,7 +101,7 @@ test(`fuzz every lesson for ${perLesson} s`, async () => {
         if (await resets.count()) await resets.nth(rnd(await resets.count())).click();
       } else if (what < 19) {
         await page.goBack().catch(() => {});
-        await page.goto(`${srv.origin}/?lesson=${n}`);
+        await page.goto(`${lab.origin}/?lesson=${n}`);
       } else {
         await page.getByTestId("home-link").click();
         await page.getByTestId(`lesson-link-${n}`).click();

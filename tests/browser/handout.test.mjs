@@ -2,27 +2,16 @@
 // state as an A4 sheet (the intro, each step's question with an empty answer box, the charts
 // and tables, the page's link as text and as a QR code). pdftotext must find the questions and
 // the tables' figures; pdftoppm's pages must be A4 and drawn (OUT=dir keeps them to look at).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync, copyFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "lab-handout-"));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 /// The PNG's width and height, from its header.
 function pngSize(path) {
@@ -31,8 +20,8 @@ function pngSize(path) {
 }
 
 test("the handout of lesson 2 prints as A4 with its questions, answer boxes, figures, link and QR code", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/?lesson=2&lang=tr&kesici/kosum.threshold=0.3`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/?lesson=2&lang=tr&kesici/kosum.threshold=0.3`);
   await page.getByTestId("table-kesici-kosum-runs").waitFor();
   await page.evaluate(() => { window.print = () => { window.printed = true; }; });
   await page.getByTestId("print").click();

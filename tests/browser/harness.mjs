@@ -5,6 +5,8 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 const TYPES = {
@@ -35,6 +37,25 @@ export async function serve(root, mount = "/", extra = {}) {
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/// The built site: $DIST, or dist/ at the top of the project.
+export const DIST = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
+
+/// For a test file: serves the built site (at `mount`, with `extra` as for [`serve`]) and opens
+/// a browser before its tests, and closes both after them. The returned object holds `origin`
+/// and `browser` once the tests run.
+export function site(mount = "/", extra = {}) {
+  const s = {};
+  before(async () => {
+    const srv = await serve(DIST, mount, extra);
+    Object.assign(s, { server: srv.server, origin: srv.origin, browser: await browser() });
+  });
+  after(async () => {
+    await s.browser?.close();
+    s.server?.close();
+  });
+  return s;
 }
 
 export async function browser() {

@@ -1,18 +1,15 @@
 // Native and wasm give the same output: every fixture the native tests check byte for byte
 // (the course's tables at its values and every overridden case, plus the extra labs' golden
 // tables) is recomputed inside Chromium's wasm engine and must match byte for byte too.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve, browser, watchedPage } from "./harness.mjs";
+import { site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const fixtures = fileURLToPath(new URL("../../lessons/compute/tests/fixtures/", import.meta.url));
-let srv, b;
-before(async () => { srv = await serve(dist); b = await browser(); });
-after(async () => { await b?.close(); srv?.server.close(); });
+const lab = site();
 
 function cases() {
   const out = [];
@@ -31,8 +28,8 @@ function cases() {
 }
 
 test("every fixture's transcript is the same in wasm as natively", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/index.html`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/index.html`);
   await page.waitForFunction(() => window.wasmBindings?.transcript_with);
   await page.evaluate(() => window.wasmBindings.load_packs());
   const all = cases();

@@ -1,24 +1,13 @@
 // Browser tests: the built site in headless Chromium. Run by scripts/test.sh after the build.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { allDrawn, browser, chartData, seenText, serve, watchedPage } from "./harness.mjs";
+import { allDrawn, chartData, seenText, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 async function open(query, viewport) {
-  const w = await watchedPage(b, srv.origin, viewport);
-  await w.page.goto(`${srv.origin}/${query}`);
+  const w = await watchedPage(lab.browser, lab.origin, viewport);
+  await w.page.goto(`${lab.origin}/${query}`);
   return w;
 }
 
@@ -121,7 +110,7 @@ test("slider moves faster than the drawings: the widget is busy until they are w
   const moved = await drawings(page, widget);
   assert.ok(moved.filter((d) => d.includes("<svg")).length >= 3, moved.map((d) => d.slice(0, 40)).join("\n"));
 
-  await page.goto(`${srv.origin}/?lesson=1&kipler/bulasma.slots=20`);
+  await page.goto(`${lab.origin}/?lesson=1&kipler/bulasma.slots=20`);
   await page.waitForFunction((id) => document.querySelector(`[data-testid=${id}] .sv-scenes svg`), widget);
   await inView();
   const fresh = await drawings(page, widget);
@@ -133,7 +122,7 @@ test("slider moves faster than the drawings: the widget is busy until they are w
 test("a lesson whose pack cannot be fetched says so and offers a reload, without a panic", async () => {
   const { page, problems } = await open("");
   await page.route("**/packs/l05.wasm", (route) => route.fulfill({ status: 404, body: "not found" }));
-  await page.goto(`${srv.origin}/index.html?lesson=5&lang=en`);
+  await page.goto(`${lab.origin}/index.html?lesson=5&lang=en`);
   const alert = page.getByTestId("pack-error");
   await alert.waitFor();
   assert.equal(await alert.getAttribute("role"), "alert");
@@ -141,7 +130,7 @@ test("a lesson whose pack cannot be fetched says so and offers a reload, without
   assert.equal(await page.getByTestId("panic").count(), 0);
   // The rest of the lab still works: another lesson loads its own pack.
   await page.unroute("**/packs/l05.wasm");
-  await page.goto(`${srv.origin}/index.html?lesson=4`);
+  await page.goto(`${lab.origin}/index.html?lesson=4`);
   await page.locator(".widget .chart svg").first().waitFor();
   // The only problem on record is the refused file itself.
   assert.ok(problems.every((p) => p.includes("packs/l05.wasm")), problems.join("\n"));
@@ -200,14 +189,14 @@ test("a 360 px phone: every page's first chart starts within two screens, and th
   assert.equal(pages.length, 26);
   const late = [];
   for (const n of pages) {
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     await page.locator(".widget .chart-box").first().waitFor();
     const top = await page.evaluate(() => document.querySelector(".widget .chart-box").getBoundingClientRect().top + scrollY);
     if (top > 2 * screen.height) late.push(`${n}: ${Math.round(top)} px`);
   }
   assert.deepEqual(late, [], "first chart below two screens");
   // The intro's first paragraph shows; the rest opens from its summary.
-  await page.goto(`${srv.origin}/?lesson=2`);
+  await page.goto(`${lab.origin}/?lesson=2`);
   const more = page.locator(".intro details.more");
   await more.locator("summary").waitFor();
   assert.equal(await more.locator("p").first().isVisible(), false);
@@ -223,7 +212,7 @@ test("every built lesson: each widget draws, and its first slider changes what i
     as.map((a) => new URL(a.href).searchParams.get("lesson")));
   assert.ok(lessons.length >= 2);
   for (const n of lessons) {
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     await page.getByTestId(`lesson-${n}`).waitFor();
     const widgets = page.locator("section.widget");
     const count = await widgets.count();

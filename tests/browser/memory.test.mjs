@@ -2,24 +2,13 @@
 // DevTools protocol after forced garbage collection; the budget is 5 MB). A chart's SVG and a
 // table's cells are rewritten inside elements that stay, so nothing should accumulate. The
 // default run makes 1,000 changes; scripts/long-tests.sh makes 10,000 (MEMORY_CHANGES).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const CHANGES = Number(process.env.MEMORY_CHANGES ?? 1000);
 const PAGE = process.env.MEMORY_LESSON ?? "2";
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 async function heap(cdp) {
   await cdp.send("HeapProfiler.collectGarbage");
@@ -43,8 +32,8 @@ function wiggle(page, n) {
 }
 
 test(`${CHANGES} slider changes grow the JS heap by less than 5 MB`, async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/?lesson=${PAGE}`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/?lesson=${PAGE}`);
   // The lesson's pack loaded and its charts drawn (an empty page would pass "every chart").
   await page.waitForFunction(() => {
     const charts = [...document.querySelectorAll(".chart")];

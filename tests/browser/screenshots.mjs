@@ -7,12 +7,11 @@
 //                                                          its run (a static view once), 1280
 //                                                          and 360 px; `--watch 21 24`: only those)
 import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { DIST, browser, serve, watchedPage } from "./harness.mjs";
 
 const out = process.argv[2] ?? "screenshots";
 await mkdir(out, { recursive: true });
-const srv = await serve(process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url)));
+const srv = await serve(DIST);
 const b = await browser();
 const pages = process.argv.slice(3);
 

@@ -6,18 +6,18 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DIST } from "./harness.mjs";
 import { BUDGET_KB, siteSize } from "../bench/size.mjs";
 
 test("the heaviest page's first load stays within the size budget", () => {
-  const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-  const s = siteSize(dist);
+  const s = siteSize(DIST);
   const kb = (n) => (n / 1000).toFixed(1);
   const lines = [...s.files, ...s.packs.map((p) => ({ ...p, file: `packs/${p.file}` }))]
     .map((f) => `  ${f.file}: ${kb(f.gzip)} KB gzip`).join("\n");
   console.log(`shell ${kb(s.shell_gzip)} KB + largest pack ${kb(s.largest_pack?.gzip ?? 0)} KB = ${kb(s.total_gzip)} KB gzip (budgets: ${BUDGET_KB.lesson} KB a lesson page, ${BUDGET_KB.map} KB the course map)\n${lines}`);
   assert.ok(s.files.some((f) => f.file.endsWith(".wasm")), "no wasm in dist/: build the site first");
   // One pack per page: the site builder writes one oEmbed document per page and language.
-  const pages = readdirSync(join(dist, "oembed")).filter((f) => /^lesson-\d+\.json$/.test(f)).length;
+  const pages = readdirSync(join(DIST, "oembed")).filter((f) => /^lesson-\d+\.json$/.test(f)).length;
   assert.ok(pages > 0, "no oEmbed documents in dist/oembed/");
   assert.deepEqual(s.packs.map((p) => p.file), Array.from({ length: pages }, (_, i) => `l${String(i + 1).padStart(2, "0")}.wasm`),
     "one pack per page in dist/packs/");
@@ -26,14 +26,13 @@ test("the heaviest page's first load stays within the size budget", () => {
 });
 
 test("a page's text comes with its pack, not with the shell", () => {
-  const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
   const content = fileURLToPath(new URL("../../lessons/content/", import.meta.url));
-  const shell = readdirSync(dist).filter((f) => f.endsWith(".wasm")).map((f) => readFileSync(join(dist, f)));
+  const shell = readdirSync(DIST).filter((f) => f.endsWith(".wasm")).map((f) => readFileSync(join(DIST, f)));
   assert.ok(shell.length > 0, "no wasm in dist/: build the site first");
   const pages = readdirSync(join(content, "tr")).filter((f) => /^\d+\.md$/.test(f));
   assert.ok(pages.length > 0);
   for (const f of pages) {
-    const pack = readFileSync(join(dist, "packs", `l${f.replace(".md", "")}.wasm`));
+    const pack = readFileSync(join(DIST, "packs", `l${f.replace(".md", "")}.wasm`));
     for (const lang of ["tr", "en"]) {
       // The intro's first 60 bytes, as the binaries hold the text (UTF-8).
       const start = readFileSync(join(content, lang, f)).subarray(0, 60);

@@ -2,15 +2,11 @@
 // evidence it names shows a "predict first" placeholder and none of its content (no chart drawing,
 // no number in a masked table cell), and the step's widget hides its summary and transcript; after
 // the reveal the evidence is back and highlighted.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { browser, onScreen, serve, watchedPage } from "./harness.mjs";
+import { onScreen, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-before(async () => { srv = await serve(dist); b = await browser(); });
-after(async () => { await b?.close(); srv?.server.close(); });
+const lab = site();
 
 /// What the page shows of one part while the step waits: is it masked, with nothing of it readable?
 function maskedState(id) {
@@ -29,13 +25,13 @@ function maskedState(id) {
 }
 
 test("every step hides its evidence until the prediction, then shows it highlighted", { timeout: 40 * 60_000 }, async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/`);
   await page.waitForFunction(() => window.wasmBindings?.lab_pages);
   const pages = await page.evaluate(() => [...window.wasmBindings.lab_pages()]);
   let steps = 0, masked = 0;
   for (const n of pages) {
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     await page.getByTestId(`lesson-${n}`).waitFor();
     const count = await page.locator("[data-testid^=step-tab-]").count();
     for (let k = 1; k <= count; k++) {
@@ -78,8 +74,8 @@ test("every step hides its evidence until the prediction, then shows it highligh
 });
 
 test("a teacher's hide=1 link opens the first step, hides every chart and table of its widget, and offers no way out of the steps", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
-  await page.goto(`${srv.origin}/?lesson=2&hide=1`);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
+  await page.goto(`${lab.origin}/?lesson=2&hide=1`);
   const step = page.getByTestId("step");
   await step.waitFor();
   const model = await step.evaluate((s) => s.dataset.model);

@@ -8,29 +8,21 @@ import { readFile, writeFile } from "node:fs/promises";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { audit, browser, serve, watchedPage } from "./harness.mjs";
+import { DIST, audit, serve, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "lab-teach-"));
 const host = {};
-let srv, other, b;
-
+const lab = site("/", host);
+// A second server: another origin (another port) for the wrong-origin case.
+let other;
 before(async () => {
-  srv = await serve(dist, "/", host);
-  // A second server: another origin (another port) for the wrong-origin case.
-  other = await serve(dist, "/lab-not-here/", host);
-  b = await browser();
+  other = await serve(DIST, "/lab-not-here/", host);
 });
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-  other?.server.close();
-});
+after(() => other?.server.close());
 
 async function open(query, viewport) {
-  const w = await watchedPage(b, srv.origin, viewport);
-  await w.page.goto(`${srv.origin}/${query}`);
+  const w = await watchedPage(lab.browser, lab.origin, viewport);
+  await w.page.goto(`${lab.origin}/${query}`);
   return w;
 }
 
@@ -53,7 +45,7 @@ async function answerLessonOne(page) {
 test("the learner's record survives a reload, marks the lesson done, exports JSON and CSV and imports JSON back", async () => {
   const { page, problems } = await open("?lesson=1");
   await answerLessonOne(page);
-  await page.goto(`${srv.origin}/`);
+  await page.goto(`${lab.origin}/`);
   await page.getByTestId("done-1").waitFor();
   assert.match(await page.getByTestId("answers-row-1").innerText(), /6 \/ 6/);
   assert.equal(await page.getByTestId("done-2").count(), 0);
@@ -97,11 +89,11 @@ test("the learner's record survives a reload, marks the lesson done, exports JSO
 
   // Switched off, a new answer is not kept.
   await page.getByTestId("answers-keep").uncheck();
-  await page.goto(`${srv.origin}/?lesson=2`);
+  await page.goto(`${lab.origin}/?lesson=2`);
   await page.getByTestId("step-tab-2").click();
   await page.getByTestId("answer-1").check();
   await page.getByTestId("reveal").click();
-  await page.goto(`${srv.origin}/`);
+  await page.goto(`${lab.origin}/`);
   await page.getByTestId("answers-row-1").waitFor();
   assert.equal(await page.getByTestId("answers-row-2").count(), 0);
   assert.equal(await page.getByTestId("answers-keep").isChecked(), false);
@@ -122,9 +114,9 @@ test("storage that is corrupt, full or switched off gives a notice and never a p
     }, /no local storage/],
   ];
   for (const [name, init, said] of cases) {
-    const { page, problems } = await watchedPage(b, srv.origin);
+    const { page, problems } = await watchedPage(lab.browser, lab.origin);
     await page.addInitScript(init);
-    await page.goto(`${srv.origin}/?lesson=1&lang=en`);
+    await page.goto(`${lab.origin}/?lesson=1&lang=en`);
     await page.getByTestId("step-tab-1").click();
     await page.getByTestId("answer-1").check();
     await page.getByTestId("reveal").click();
@@ -158,10 +150,10 @@ function hostPage(labOrigin, query) {
 }
 
 test("the host-page API: ready, state and answer events as plain objects, lab:set from the named origin only", async () => {
-  const port = new URL(srv.origin).port;
+  const port = new URL(lab.origin).port;
   const hostOrigin = `http://localhost:${port}`;
-  host["/host.html"] = ["text/html; charset=utf-8", hostPage(srv.origin, `?lesson=2&lang=en&embed=1&host=${hostOrigin}`)];
-  const { page, problems } = await watchedPage(b, hostOrigin);
+  host["/host.html"] = ["text/html; charset=utf-8", hostPage(lab.origin, `?lesson=2&lang=en&embed=1&host=${hostOrigin}`)];
+  const { page, problems } = await watchedPage(lab.browser, hostOrigin);
   await page.goto(`${hostOrigin}/host.html`);
   const frame = page.frameLocator("#lab");
   const events = (type) => page.evaluate((t) => window.events.filter((e) => e.type === t), type);
@@ -202,16 +194,16 @@ test("the host-page API: ready, state and answer events as plain objects, lab:se
   await page.waitForTimeout(600);
   assert.equal((await events("lab:state")).length, before);
   assert.equal(await frame.getByTestId("step-tab-1").getAttribute("aria-current"), "step");
-  const foreign = (p) => p.startsWith(`foreign request: ${srv.origin}/`);
+  const foreign = (p) => p.startsWith(`foreign request: ${lab.origin}/`);
   assert.deepEqual(problems.filter((p) => !foreign(p)), []);
   await page.close();
 });
 
 test("a page of another origin that embeds the lab hears nothing and cannot steer it", async () => {
-  const port = new URL(srv.origin).port;
+  const port = new URL(lab.origin).port;
   // The link names localhost as its host; the page that embeds it is on the other server.
-  host["/evil.html"] = ["text/html; charset=utf-8", hostPage(srv.origin, `?lesson=2&embed=1&host=http://localhost:${port}`)];
-  const { page, problems } = await watchedPage(b, other.origin);
+  host["/evil.html"] = ["text/html; charset=utf-8", hostPage(lab.origin, `?lesson=2&embed=1&host=http://localhost:${port}`)];
+  const { page, problems } = await watchedPage(lab.browser, other.origin);
   await page.goto(`${other.origin}/evil.html`);
   const frame = page.frameLocator("#lab");
   await frame.getByTestId("lesson-2").waitFor();
@@ -221,13 +213,13 @@ test("a page of another origin that embeds the lab hears nothing and cannot stee
   assert.equal(await frame.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.5");
   assert.deepEqual(await page.evaluate(() => window.events.filter((e) => e.type.startsWith("lab:"))), []);
   // And without host= the lab takes nothing from anyone.
-  host["/plain.html"] = ["text/html; charset=utf-8", hostPage(srv.origin, "?lesson=2&embed=1")];
+  host["/plain.html"] = ["text/html; charset=utf-8", hostPage(lab.origin, "?lesson=2&embed=1")];
   await page.goto(`${other.origin}/plain.html`);
   await frame.getByTestId("lesson-2").waitFor();
   await page.evaluate(() => window.send({ type: "lab:set", step: 2 }));
   await page.waitForTimeout(600);
   assert.equal(await frame.locator("[data-testid=step]").count(), 0);
-  const foreign = (p) => p.startsWith(`foreign request: ${srv.origin}/`);
+  const foreign = (p) => p.startsWith(`foreign request: ${lab.origin}/`);
   assert.deepEqual(problems.filter((p) => !foreign(p)), []);
   await page.close();
 });
@@ -305,16 +297,16 @@ test("teacher notes open from the lesson, fill their numbers, follow their prepa
   await page.goBack();
   await page.getByTestId("notes-body").waitFor();
 
-  await page.goto(`${srv.origin}/?lesson=2&lang=tr&notes=1`);
+  await page.goto(`${lab.origin}/?lesson=2&lang=tr&notes=1`);
   await page.waitForFunction(() => document.querySelector("[data-testid=notes-body]")?.innerText.includes("Modelin gösterdiği"));
   for (const n of await page.evaluate(() => [...window.wasmBindings.lab_pages()])) {
-    await page.goto(`${srv.origin}/?lesson=${n}&notes=1`);
+    await page.goto(`${lab.origin}/?lesson=${n}&notes=1`);
     await page.getByTestId("notes-body").waitFor();
     await page.waitForFunction(() => document.querySelectorAll(".notes-body h2").length >= 6, null, { timeout: 10_000 })
       .catch(() => assert.fail(`page ${n}: its notes have no sections`));
     assert.ok(!(await page.getByTestId("notes-body").innerText()).includes("{"), `page ${n}: a placeholder is left`);
   }
-  await page.goto(`${srv.origin}/?lesson=9&embed=1`);
+  await page.goto(`${lab.origin}/?lesson=9&embed=1`);
   await page.getByTestId("lesson-9").waitFor();
   assert.equal(await page.getByTestId("notes-link").count(), 0);
   assert.deepEqual(problems, []);
@@ -353,7 +345,7 @@ test("presenter mode from the keyboard: next and previous step, an option, the r
   await page.waitForURL(/present=1/);
   // In a number box (lesson 12's fifth step asks for a count) digits are typing, not keys of
   // the presenter; Enter shows the result.
-  await page.goto(`${srv.origin}/?lesson=12&present=1&step=5`);
+  await page.goto(`${lab.origin}/?lesson=12&present=1&step=5`);
   await page.getByTestId("answer-number").focus();
   await page.keyboard.type("12");
   assert.equal(await current(), "step-tab-5");
@@ -372,7 +364,7 @@ test("axe finds no violation on the record panel with answers, and in presenter 
   await page.getByTestId("answers-table").waitFor();
   assert.deepEqual(await audit(page), []);
   await page.getByTestId("answers-clear").click();
-  await page.goto(`${srv.origin}/?lesson=3&lang=en&present=1&step=1`);
+  await page.goto(`${lab.origin}/?lesson=3&lang=en&present=1&step=1`);
   await page.getByTestId("presenter-bar").waitFor();
   assert.deepEqual(await audit(page), []);
   assert.deepEqual(problems, []);

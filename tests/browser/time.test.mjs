@@ -1,22 +1,11 @@
 // Watching a run: the system view and its timeline on every page (a static view where the
 // model has no rounds). Play moves the view and the time charts' cursors; two rounds show the states the frames hold (the native run's, written
 // here); the keys, reduced motion, a step that opens at a round, and a link's round.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { browser, seenText, serve, watchedPage } from "./harness.mjs";
+import { seenText, site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 // Per lesson at the course's values: the watched model, and a component whose state differs
 // between two rounds (scene index, node id, round and state at each), as the native frames say.
@@ -59,9 +48,9 @@ const slug = (m) => m.replace("/", "-");
 const STEP_IN_TIME = "Kesicinin açıldığı tur";
 
 async function open(query, options = {}) {
-  const w = await watchedPage(b, srv.origin, options.viewport);
+  const w = await watchedPage(lab.browser, lab.origin, options.viewport);
   if (options.reducedMotion) await w.page.emulateMedia({ reducedMotion: "reduce" });
-  await w.page.goto(`${srv.origin}/${query}`);
+  await w.page.goto(`${lab.origin}/${query}`);
   await w.page.locator("[data-testid=system-view] svg").first().waitFor();
   return w;
 }
@@ -78,7 +67,7 @@ test("every timeline page: a system view and a timeline; two rounds show the sta
   const { page, problems } = await open("?lesson=1");
   for (const [n, [model, k, node, a, z]] of Object.entries(WATCHED)) {
     for (const [round, state] of [a, z]) {
-      await page.goto(`${srv.origin}/?lesson=${n}&${model}.t=${round}`);
+      await page.goto(`${lab.origin}/?lesson=${n}&${model}.t=${round}`);
       const w = page.getByTestId(`widget-${slug(model)}`);
       await w.locator("[data-testid=system-view] svg").first().waitFor();
       assert.equal(await w.getByTestId("timeline").count(), 1, `lesson ${n}: a timeline`);
@@ -95,7 +84,7 @@ test("every timeline page: a system view and a timeline; two rounds show the sta
 test("a static page shows its system view with the frames' state and its round table, and no visible timeline", async () => {
   const { page, problems } = await open("?lesson=1");
   for (const [n, [model, node, state]] of Object.entries(STATIC)) {
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     const w = page.getByTestId(`widget-${slug(model)}`);
     await w.locator("[data-testid=system-view] svg").first().waitFor();
     assert.equal((await shown(page, model, 0, node)).state, state, `lesson ${n}: ${node}`);
@@ -116,7 +105,7 @@ test("a static page shows its system view with the frames' state and its round t
 test("playing moves the view and every time chart's cursor, and a pause control is always there", async () => {
   const { page, problems } = await open("?lesson=1");
   for (const [n, [model]] of Object.entries(WATCHED)) {
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     const w = page.getByTestId(`widget-${slug(model)}`);
     await w.locator("[data-testid=system-view] svg").first().waitFor();
     // Time charts past the first few are a click away.
@@ -275,7 +264,7 @@ test("every timeline page: the keys move its timeline, and under reduced motion 
   const { page, problems } = await open("?lesson=1", { reducedMotion: "reduce" });
   for (const [n, [model]] of Object.entries(WATCHED)) {
     const where = `page ${n}`;
-    await page.goto(`${srv.origin}/?lesson=${n}`);
+    await page.goto(`${lab.origin}/?lesson=${n}`);
     const w = page.getByTestId(`widget-${slug(model)}`);
     const range = w.getByTestId("timeline");
     await range.waitFor();

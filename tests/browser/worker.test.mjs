@@ -2,22 +2,11 @@
 // explorer's grid are computed there (the worker is started from the page's folder and loads the
 // lesson's pack itself), a slider move keeps the last result on screen marked as rerunning, and
 // a worker that cannot start leaves the same results computed on the page, with a notice.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
-import { browser, serve, watchedPage } from "./harness.mjs";
+import { site, watchedPage } from "./harness.mjs";
 
-const dist = process.env.DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
-let srv, b;
-
-before(async () => {
-  srv = await serve(dist);
-  b = await browser();
-});
-after(async () => {
-  await b?.close();
-  srv?.server.close();
-});
+const lab = site();
 
 const status = "[data-testid^=ensemble-status-]";
 /// The first slider of the widget the ensemble belongs to.
@@ -62,7 +51,7 @@ function watchRequests(page) {
 /// Lesson 3's ensemble, opened and run; then its first slider moved to its end and run again.
 async function ensembleRuns(page) {
   watchRequests(page);
-  await page.goto(`${srv.origin}/index.html?lesson=3`);
+  await page.goto(`${lab.origin}/index.html?lesson=3`);
   await page.locator("[data-testid^=ensemble-open-]").first().click();
   await settled(page);
   const first = await page.locator(status).first().textContent();
@@ -75,7 +64,7 @@ async function ensembleRuns(page) {
 }
 
 test("a seed ensemble and an explorer's grid run in the worker", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   const workers = [];
   page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
   const { first, second } = await ensembleRuns(page);
@@ -95,9 +84,9 @@ test("a seed ensemble and an explorer's grid run in the worker", async () => {
 });
 
 test("a slider move keeps the last ensemble on screen, marked as rerunning", async () => {
-  const { page } = await watchedPage(b, srv.origin);
+  const { page } = await watchedPage(lab.browser, lab.origin);
   watchRequests(page);
-  await page.goto(`${srv.origin}/index.html?lesson=3`);
+  await page.goto(`${lab.origin}/index.html?lesson=3`);
   await page.locator("[data-testid^=ensemble-open-]").first().click();
   await settled(page);
   // The worker's answers held back: the mark shows while the old histogram stays drawn.
@@ -118,12 +107,12 @@ test("a slider move keeps the last ensemble on screen, marked as rerunning", asy
 /// With the worker's script answered by `route`: the ensemble's runs say the seeds ran on the
 /// page, and give the same results as with the worker.
 async function sameOnThePage(route) {
-  const { page } = await watchedPage(b, srv.origin);
+  const { page } = await watchedPage(lab.browser, lab.origin);
   await page.route("**/pack-worker.js", route);
   const off = await ensembleRuns(page);
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.close();
-  const { page: p2 } = await watchedPage(b, srv.origin);
+  const { page: p2 } = await watchedPage(lab.browser, lab.origin);
   const on = await ensembleRuns(p2);
   await p2.close();
   assert.match(off.first, /Arka plan işçisi başlamadı/);
@@ -142,10 +131,10 @@ test("a worker whose script never arrives: after a few seconds the same results 
 });
 
 test("a heavy model runs in the worker: the last view stays, marked, until the answer is drawn", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   const workers = [];
   page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
-  await page.goto(`${srv.origin}/index.html?lesson=19`);
+  await page.goto(`${lab.origin}/index.html?lesson=19`);
   const summary = page.getByTestId("summary-yapilandirma-olc");
   await summary.waitFor();
   const before = await summary.innerText();
@@ -174,9 +163,9 @@ test("a heavy model runs in the worker: the last view stays, marked, until the a
 });
 
 test("moving between steps leaves an open ensemble and explorer open and computed, or masks them", async () => {
-  const { page, problems } = await watchedPage(b, srv.origin);
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   watchRequests(page);
-  await page.goto(`${srv.origin}/index.html?lesson=3`);
+  await page.goto(`${lab.origin}/index.html?lesson=3`);
   await page.locator("[data-testid^=ensemble-open-]").first().click();
   await settled(page);
   const explorer = page.locator("details.sweep:not(.ensemble)").first();
