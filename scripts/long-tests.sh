@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 PROPTEST_CASES=10000 PROPTEST_TIMES=1 cargo test --release --locked -p compute --test properties -- --nocapture
-lessons=$(ls lessons/src/content/l*.rs | wc -l)
+lessons=$(ls lessons/content/pages/*.toml | wc -l)
 FUZZ_SECONDS=$(( 600 / lessons )) node --test tests/browser/fuzz.test.mjs
 # Lesson 6 draws the most (three long timelines over 1,200 rounds): the heaviest page.
 MEMORY_CHANGES=10000 MEMORY_LESSON=6 node --test tests/browser/memory.test.mjs

@@ -344,8 +344,11 @@ pub const YES_NO: &[Label] = &[Label::new("Evet", "Yes"), Label::new("Hayır", "
 macro_rules! page_content {
     ($($n:literal $content:ident [$($dir:ident :: $file:ident),+];)+) => {
         // Public for the packs: each names its own page's module (`packs::pack!(2, l02)`), so it
-        // carries that page's content alone.
-        $(#[doc(hidden)] pub mod $content;)+
+        // carries that page's content alone. Each is made by `lessons/build.rs` from the page's
+        // `lessons/content/pages/NN.toml`.
+        $(#[doc(hidden)] pub mod $content {
+            include!(concat!(env!("OUT_DIR"), "/content/", stringify!($content), ".rs"));
+        })+
 
         /// Every page, in course order. The page shell never reads it (a page's content comes
         /// with its pack); it reads [`OUTLINES`].
