@@ -39,5 +39,15 @@ test("a page's text comes with its pack, not with the shell", () => {
       assert.ok(pack.includes(start), `${lang}/${f}: not in its pack`);
       assert.ok(!shell.some((w) => w.includes(start)), `${lang}/${f}: the page shell carries the page's intro`);
     }
+    // And the steps' questions (from the page's content file, pages/NN.toml: one basic string
+    // each, whose escapes JSON reads alike), likewise.
+    const toml = readFileSync(join(content, "pages", f.replace(".md", ".toml")), "utf8");
+    const questions = [...toml.matchAll(/^question\.(?:tr|en) = (".*")$/gm)].map((m) => JSON.parse(m[1]));
+    assert.ok(questions.length >= 6, `pages/${f}: ${questions.length} questions`);
+    for (const q of questions) {
+      const start = Buffer.from(q).subarray(0, 60);
+      assert.ok(pack.includes(start), `pages/${f}: "${q.slice(0, 40)}…" not in its pack`);
+      assert.ok(!shell.some((w) => w.includes(start)), `pages/${f}: the page shell carries "${q.slice(0, 40)}…"`);
+    }
   }
 });
