@@ -112,7 +112,8 @@ struct Variant<const E: char>(String);
 fn enum_name(e: char) -> &'static str {
     match e {
         'K' => "Kind",
-        _ => "Pattern",
+        'P' => "Pattern",
+        _ => unreachable!("no enum is named by {e:?}"),
     }
 }
 
@@ -218,7 +219,7 @@ rust_struct!(Step { title, model, set, question, ask, explain, evidence, time })
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 enum Ask {
-    Choice { fact: String, options: Vec<Label> },
+    Choice { fact: String, options: Options },
     Direction { fact: String, from: String, within: f64 },
     Compare { a: (Label, String), b: (Label, String), within: f64 },
     Order { items: Vec<(Label, String)> },
@@ -253,6 +254,29 @@ impl Rust for Ask {
                 format!("Ask::Number {{ fact: {}, tolerance: {} }}", fact.rust(), tolerance.rust())
             }
             Ask::MostSeeds => "Ask::MostSeeds".into(),
+        }
+    }
+}
+
+/// A choice's options: `"YesNo"` for the lab's yes/no pair (`content::YES_NO`, the fact 0 for
+/// yes), or a list.
+#[derive(Deserialize)]
+#[serde(untagged, expecting = "options: \"YesNo\" or a list of { tr, en } texts")]
+enum Options {
+    Named(Named),
+    List(Vec<Label>),
+}
+
+#[derive(Deserialize)]
+enum Named {
+    YesNo,
+}
+
+impl Rust for Options {
+    fn rust(&self) -> String {
+        match self {
+            Options::Named(Named::YesNo) => "crate::content::YES_NO".into(),
+            Options::List(options) => options.rust(),
         }
     }
 }
