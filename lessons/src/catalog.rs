@@ -7,7 +7,7 @@
 //!
 //! Adding a page is one line here plus its own files: the model in `sim-core/src/<dir>/` (with
 //! its module declared in `sim-core/src/lib.rs`, or `ek/mod.rs` for an extra lab: sim-core knows
-//! nothing of pages), its renderer in `lessons/compute/src/lNN/<file>.rs`, the content in
+//! nothing of pages) and its parameters in `sim-core/schemas/<dir>/`, its renderer in `lessons/compute/src/lNN/<file>.rs`, the content in
 //! `lessons/content/pages/NN.toml` with its intros in `lessons/content/{tr,en}/NN.md`, its fixtures in
 //! `lessons/compute/tests/fixtures/<dir>/<file>/`, and its pack `packs/src/bin/lNN.rs`.
 //!

@@ -13,7 +13,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// The zone counts of the course's table.
@@ -61,33 +60,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 7] = [
-    k01::TEPE_UC,
-    k01::TEPE_YAZMA,
-    k01::OLAY_GUN,
-    k01::ARTIS_GB,
-    varsayim::TUR_SN,
-    spec(
-        "bytes_per_event",
-        "bayt",
-        Label::new("Olay başına bayt (ARTIS_GB / OLAY_GUN)", "Bytes per event (ARTIS_GB / OLAY_GUN)"),
-        Unit::Bytes,
-        Kind::Real,
-        (50.0, 5000.0, 0.01),
-        (k01::ARTIS_GB.default * 1e9) / k01::OLAY_GUN.default,
-        (0.0, 1e12),
-    ),
-    spec(
-        "zones",
-        "",
-        Label::new("Alan sayısı (sayfanın baktığı)", "Zone count (the one the page looks at)"),
-        Unit::None,
-        Kind::Integer,
-        (2.0, CURVE_MAX as f64, 1.0),
-        3.0,
-        (2.0, 1000.0),
-    ),
-];
+// The parameters' specs, from `schemas/bolge/kapasite.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/bolge/kapasite.rs"));
 
 impl Params {
     /// `bytes_per_event` reads through [`Params::bytes_per_event`] (derived unless set).

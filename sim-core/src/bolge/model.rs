@@ -21,7 +21,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::params::{choice, run_length, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// Replicas in every plan.
 pub const REPLICAS: usize = 6;
@@ -329,89 +329,8 @@ pub fn loss_window(delay: u64) -> u64 {
 
 const ROUNDS: (f64, f64) = (0.0, 2000.0);
 
-/// The library's schema entries (symbols of the model that imports it), then the lab's fault
-/// schedule (no symbol: the course fixes the unit and never brings it back).
-pub const SCHEMA: [ParamSpec; 10] = [
-    run_length("TUR", (20.0, 100.0, 1.0), 40.0, (1.0, 2000.0)),
-    spec(
-        "fault_at",
-        "ARIZA_TURU",
-        Label::new("Birimin düştüğü tur", "Round the unit is lost"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 100.0, 1.0),
-        20.0,
-        ROUNDS,
-    ),
-    spec(
-        "writes_per_round",
-        "TUR_YAZMA",
-        Label::new("Tur başına yazma", "Writes per round"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 24.0, 1.0),
-        6.0,
-        (0.0, 60.0),
-    ),
-    spec(
-        "delay_zone",
-        "YAYILMA.alan",
-        Label::new("Yayılma: aynı alan içinde", "Propagation: within a zone"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 5.0, 1.0),
-        1.0,
-        (0.0, 500.0),
-    ),
-    spec(
-        "delay_region",
-        "YAYILMA.bolge",
-        Label::new("Yayılma: aynı bölgede farklı alan", "Propagation: between zones of a region"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 8.0, 1.0),
-        2.0,
-        (0.0, 500.0),
-    ),
-    spec(
-        "delay_remote",
-        "YAYILMA.uzak",
-        Label::new("Yayılma: bölgeler arası (çoğaltma gecikmesi)", "Propagation: between regions (replication delay)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 16.0, 1.0),
-        4.0,
-        (0.0, 500.0),
-    ),
-    spec(
-        "fault_len",
-        "",
-        Label::new(
-            "Arıza süresi (0: birim geri dönmez, dersteki gibi)",
-            "Fault length (0: the unit never returns, as in the course)",
-        ),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 40.0, 1.0),
-        0.0,
-        ROUNDS,
-    ),
-    choice(
-        "lost_machine",
-        "",
-        Label::new("Makine kaybında düşen kopya", "Replica lost in a machine loss"),
-        &MACHINE_LABELS,
-        0.0,
-    ),
-    choice("lost_zone", "", Label::new("Alan kaybında düşen alan", "Zone lost in a zone loss"), &ZONE_LABELS, 0.0),
-    choice(
-        "lost_region",
-        "",
-        Label::new("Bölge kaybında düşen bölge", "Region lost in a region loss"),
-        &REGION_LABELS,
-        0.0,
-    ),
-];
+// The parameters' specs, from `schemas/bolge/model.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/bolge/model.rs"));
 
 impl Model {
     /// The lost unit's keys, each limited to the units there are.

@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 
 use super::zincir::{self, Chain, Medians, Policy, Regime, POLICY_LABELS, REGIME_LABELS};
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{Label, ParamError};
 
 /// External requests per run (`kosum`'s default `n`, also written into the course's headers).
 pub const REQUESTS: usize = 48;
@@ -65,75 +65,8 @@ impl Default for Params {
 
 const MS: (f64, f64) = (0.0, 1e6);
 
-const SCHEMA: [ParamSpec; 13] = [
-    k01::ESIK,
-    spec(
-        "gateway_share",
-        "GECIT_PAYI",
-        Label::new("Ağ geçidi payı (ms, U3)", "Gateway share (ms, U3)"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 60.0, 1.0),
-        20.0,
-        MS,
-    ),
-    choice("policy", "", Label::new("Bölüştürme politikası (grafik)", "Split policy (chart)"), &POLICY_LABELS, 0.0),
-    choice("regime", "", Label::new("Gün", "Day"), &REGIME_LABELS, 1.0),
-    choice("cancel", "", Label::new("İptal sinyali", "Cancellation signal"), &NO_YES, 0.0),
-    spec(
-        "median_tariff",
-        "ORTANCA.tarife",
-        Label::new("Tarifenin olağan süresi (ms, ağırlık)", "Tariff's usual time (ms, weight)"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 120.0, 1.0),
-        6.0,
-        MS,
-    ),
-    spec(
-        "median_size",
-        "ORTANCA.olcu",
-        Label::new("Ölçünün olağan süresi (ms, ağırlık)", "Size's usual time (ms, weight)"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 120.0, 1.0),
-        12.0,
-        MS,
-    ),
-    spec(
-        "median_delivery",
-        "ORTANCA.teslimat",
-        Label::new("Teslimatın olağan süresi (ms)", "Delivery's usual time (ms)"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 30.0, 1.0),
-        8.0,
-        MS,
-    ),
-    k01::TEPE_OKUMA,
-    k01::TEPE_UC.named("peak_edge", "K01.tepeUc"),
-    k01::YANIT_BAYT,
-    spec(
-        "subcalls",
-        "CAGRI",
-        Label::new("İstek başına alt çağrı", "Sub-calls per request"),
-        Unit::Calls,
-        Kind::Integer,
-        (1.0, 10.0, 1.0),
-        5.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "deadline_bytes",
-        "SON_TARIH_BAYT",
-        Label::new("Son tarih alanının boyu", "Deadline field size"),
-        Unit::Bytes,
-        Kind::Integer,
-        (4.0, 16.0, 1.0),
-        8.0,
-        (0.0, 1e6),
-    ),
-];
+// The parameters' specs, from `schemas/butce/kosum.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/butce/kosum.rs"));
 
 crate::choice_knob!(Policy, Regime);
 

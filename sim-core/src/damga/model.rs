@@ -13,7 +13,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// `BILESENLER` (= `HEPSI`): every component, in order of first appearance in the flows.
 pub const COMPONENTS: [&str; 9] = [
@@ -287,49 +287,8 @@ pub fn fault_day(m: &Model, y: Placement, f: &Fault) -> Day {
     Day { served, lost, served_by_round, lost_by_round, failed_stamp }
 }
 
-/// The library's schema entries (symbols of `damga/olc`).
-pub const SCHEMA: [ParamSpec; 4] = [
-    spec(
-        "stamps",
-        "DAMGA",
-        Label::new("Damga sayısı", "Stamps"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 32.0, 1.0),
-        4.0,
-        (1.0, 1000.0),
-    ),
-    spec(
-        "load_tracking",
-        "YUK.takip",
-        Label::new("Takip isteği, damga başına tur başına", "Tracking requests per stamp per round"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 20.0, 1.0),
-        8.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "load_events",
-        "YUK.olay",
-        Label::new("Olay isteği, damga başına tur başına", "Event requests per stamp per round"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 20.0, 1.0),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "load_billing",
-        "YUK.ucret",
-        Label::new("Ücret isteği, damga başına tur başına", "Billing requests per stamp per round"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 20.0, 1.0),
-        1.0,
-        (0.0, 1e6),
-    ),
-];
+// The parameters' specs, from `schemas/damga/model.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/damga/model.rs"));
 
 crate::fields_impl!(Model, {
     "stamps" => stamps,

@@ -12,7 +12,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's stamp counts.
 pub const COURSE_STAMPS: [u64; 5] = [1, 2, 4, 8, 16];
@@ -48,32 +47,8 @@ impl Default for Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 6] = [
-    k01::TEPE_UC,
-    k01::TEPE_YAZMA,
-    k01::DEPO.named("store", "DEPO"),
-    k01::V3.named("shipments", "GONDERI"),
-    spec(
-        "local",
-        "DAMGA_ICI",
-        Label::new("Damga içi bileşen sayısı", "Stamp-local components"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 20.0, 1.0),
-        8.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "stamps",
-        "",
-        Label::new("İncelenen damga sayısı", "Stamp count to look at"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 32.0, 1.0),
-        4.0,
-        (1.0, 1000.0),
-    ),
-];
+// The parameters' specs, from `schemas/damga/yuk.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/damga/yuk.rs"));
 
 crate::params_impl!(Params, "damga/yuk", &SCHEMA, {
     "peak_edge" => peak_edge,

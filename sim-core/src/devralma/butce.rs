@@ -13,7 +13,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// The thresholds of the table.
@@ -76,59 +75,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 11] = [
-    varsayim::TUR_SN,
-    // Its slider keeps a stop a month at least: with none, the page's ratio has nothing to divide.
-    varsayim::DURMA_AY.named("real_per_month", "GERCEK_AY").with_slider((0.5, 10.0, 0.5)),
-    varsayim::KESIK_AY,
-    k01::KURTARMA_SN,
-    k01::ARIZA_PAYI,
-    k01::TEPE_YAZMA,
-    k01::TEPE_UC,
-    spec(
-        "promotion",
-        "TERFI",
-        Label::new("Terfi süresi", "Promotion time"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 5.0, 1.0),
-        1.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "no_failover_s",
-        "kalipsiz",
-        Label::new(
-            "Devralmasız aylık kesinti, s (GERCEK_AY × KURTARMA_SN)",
-            "Monthly outage without failover, s (GERCEK_AY × KURTARMA_SN)",
-        ),
-        Unit::None,
-        Kind::Real,
-        (60.0, 7200.0, 30.0),
-        1200.0,
-        (-1e12, 1e12),
-    ),
-    spec(
-        "threshold3_s",
-        "esik3",
-        Label::new("Eşik 3 ile iki durma, s", "The two stops at threshold 3, s"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 200.0, 1.0),
-        16.0,
-        (-1e12, 1e12),
-    ),
-    spec(
-        "silent_rounds",
-        "SESSIZ_TUR",
-        Label::new("Sessiz kayıp turu (modelden kopya)", "Silent-loss rounds (copied from the model)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 60.0, 1.0),
-        20.0,
-        (0.0, 1e6),
-    ),
-];
+// The parameters' specs, from `schemas/devralma/butce.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/devralma/butce.rs"));
 
 impl Params {
     /// Keys read through their methods (derived unless set).

@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{choice, run_length, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// One of the two replicas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -319,139 +319,8 @@ pub fn no_failover(m: &Model, trace: Option<&mut Vec<Round>>) -> NoFailover {
 
 const ROUNDS: (f64, f64) = (0.0, 10_000.0);
 
-/// The library's schema entries (symbols of the model that imports it), then the lab's
-/// schedule controls (no symbol: the course writes the schedule as lists).
-pub const SCHEMA: [ParamSpec; 15] = [
-    run_length("TUR", (60.0, 300.0, 1.0), 130.0, (1.0, 10_000.0)),
-    spec(
-        "promotion",
-        "TERFI",
-        Label::new("Terfi süresi (geçiş penceresi)", "Promotion time (transition window)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 5.0, 1.0),
-        1.0,
-        (1.0, 1000.0),
-    ),
-    spec(
-        "fail_back_checks",
-        "GERI_ESIK",
-        Label::new("Geri dönüş için ardışık sağlıklı denetim", "Healthy checks in a row before fail-back"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 20.0, 1.0),
-        3.0,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "short1_at",
-        "",
-        Label::new("1. kısa kesinti: başlangıç turu", "Short spell 1: first round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 300.0, 1.0),
-        12.0,
-        ROUNDS,
-    ),
-    spec(
-        "short1_len",
-        "",
-        Label::new("1. kısa kesinti: uzunluk", "Short spell 1: length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        1.0,
-        ROUNDS,
-    ),
-    spec(
-        "short2_at",
-        "",
-        Label::new("2. kısa kesinti: başlangıç turu", "Short spell 2: first round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 300.0, 1.0),
-        20.0,
-        ROUNDS,
-    ),
-    spec(
-        "short2_len",
-        "",
-        Label::new("2. kısa kesinti: uzunluk", "Short spell 2: length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 10.0, 1.0),
-        2.0,
-        ROUNDS,
-    ),
-    spec(
-        "stop1_at",
-        "",
-        Label::new("A'nın durduğu tur", "Round A stops"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 300.0, 1.0),
-        30.0,
-        ROUNDS,
-    ),
-    spec(
-        "stop1_len",
-        "",
-        Label::new("Durma süresi", "Stop length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 120.0, 1.0),
-        46.0,
-        ROUNDS,
-    ),
-    spec(
-        "stop2_at",
-        "",
-        Label::new("2. durma: başlangıç turu", "Second stop: first round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 300.0, 1.0),
-        90.0,
-        ROUNDS,
-    ),
-    spec(
-        "stop2_len",
-        "",
-        Label::new("2. durma: uzunluk", "Second stop: length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 60.0, 1.0),
-        7.0,
-        ROUNDS,
-    ),
-    choice(
-        "stop2_on",
-        "",
-        Label::new("2. durmanın vurduğu kopya", "Replica the second stop hits"),
-        &REPLICA_LABELS,
-        0.0,
-    ),
-    spec(
-        "half_at",
-        "",
-        Label::new("Yarı düşük pencere: başlangıç turu", "Half-down window: first round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 300.0, 1.0),
-        100.0,
-        ROUNDS,
-    ),
-    spec(
-        "half_len",
-        "",
-        Label::new("Yarı düşük pencere: uzunluk", "Half-down window: length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 60.0, 1.0),
-        21.0,
-        ROUNDS,
-    ),
-    choice("half_on", "", Label::new("Yarı düşük kopya", "Half-down replica"), &REPLICA_LABELS, 0.0),
-];
+// The parameters' specs, from `schemas/devralma/model.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/devralma/model.rs"));
 
 crate::choice_knob!(Replica);
 

@@ -29,7 +29,6 @@ use alloc::vec::Vec;
 
 use super::ensemble::{self, Median};
 use crate::chacha::Stream;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 pub use super::ensemble::ENSEMBLE;
 
@@ -69,89 +68,8 @@ impl Default for Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 9] = [
-    spec(
-        "pods",
-        "PODLAR",
-        Label::new("Pod sayısı", "Pods"),
-        Unit::None,
-        Kind::Integer,
-        (2.0, 20.0, 1.0),
-        6.0,
-        (2.0, 200.0),
-    ),
-    spec(
-        "rate",
-        "ISTEK",
-        Label::new("Toplam istek hızı", "Total request rate"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 400.0, 10.0),
-        120.0,
-        (1.0, 2000.0),
-    ),
-    spec(
-        "duration_ms",
-        "SURE",
-        Label::new("Ortalama istek süresi", "Mean request duration"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (50.0, 5000.0, 50.0),
-        400.0,
-        (1.0, 60_000.0),
-    ),
-    spec(
-        "lag_s",
-        "GECIKME",
-        Label::new("Uç noktadan düşme gecikmesi (D)", "Endpoint-removal lag (D)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 15.0, 0.5),
-        3.0,
-        (0.0, 120.0),
-    ),
-    spec(
-        "prestop_s",
-        "BEKLEME",
-        Label::new("preStop beklemesi (P)", "Pre-stop wait (P)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 15.0, 0.5),
-        5.0,
-        (0.0, 120.0),
-    ),
-    spec(
-        "drain_s",
-        "KAPANIS",
-        Label::new("Kapanış zaman aşımı", "Shutdown timeout"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 60.0, 1.0),
-        20.0,
-        (0.0, 600.0),
-    ),
-    spec(
-        "grace_s",
-        "GRACE",
-        Label::new("terminationGracePeriod (G)", "terminationGracePeriod (G)"),
-        Unit::Seconds,
-        Kind::Real,
-        (1.0, 60.0, 1.0),
-        30.0,
-        (0.0, 600.0),
-    ),
-    spec(
-        "every_s",
-        "ARALIK",
-        Label::new("İki pod arası süre", "Time between pods"),
-        Unit::Seconds,
-        Kind::Real,
-        (10.0, 120.0, 5.0),
-        40.0,
-        (1.0, 3600.0),
-    ),
-    crate::params::seed(20_260_731.0, 99_999_999.0),
-];
+// The parameters' specs, from `schemas/ek/kapanis.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/ek/kapanis.rs"));
 
 crate::params_impl!(Params, "ek/kapanis", &SCHEMA, {
     "pods" => pods,

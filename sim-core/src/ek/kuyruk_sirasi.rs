@@ -27,7 +27,7 @@ use alloc::vec::Vec;
 use super::ensemble::{self, Median, Spread};
 use crate::chacha::Stream;
 use crate::cohort_queue::CohortQueue;
-use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{Label, ParamError};
 
 /// Milliseconds per tick.
 pub const TICK_MS: u32 = 10;
@@ -148,117 +148,8 @@ impl Default for Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 13] = [
-    spec(
-        "capacity",
-        "KAPASITE",
-        Label::new("Kapasite (10 ms'de başlatılan iş)", "Capacity (work started per 10 ms)"),
-        Unit::Calls,
-        Kind::Integer,
-        (2.0, 40.0, 1.0),
-        10.0,
-        (1.0, 200.0),
-    ),
-    spec(
-        "base_load",
-        "TABAN",
-        Label::new("Patlama dışındaki yük (kapasiteye oran)", "Load outside the burst (share of capacity)"),
-        Unit::Share,
-        Kind::Real,
-        (0.1, 0.95, 0.05),
-        0.8,
-        (0.0, 5.0),
-    ),
-    spec(
-        "burst_load",
-        "PATLAMA",
-        Label::new("Patlamadaki yük (kapasiteye oran)", "Load in the burst (share of capacity)"),
-        Unit::Share,
-        Kind::Real,
-        (1.2, 4.0, 0.1),
-        1.5,
-        (0.0, 10.0),
-    ),
-    spec(
-        "burst_start_ms",
-        "BASLA",
-        Label::new("Patlamanın başladığı an", "Burst starts at"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (0.0, 5000.0, 100.0),
-        1000.0,
-        (0.0, 600_000.0),
-    ),
-    spec(
-        "burst_ms",
-        "PATLAMA_SURE",
-        Label::new("Patlamanın süresi", "Burst length"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (500.0, 8000.0, 100.0),
-        4000.0,
-        (0.0, 600_000.0),
-    ),
-    spec(
-        "duration_ms",
-        "SURE",
-        Label::new("Koşum süresi", "Run length"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (6000.0, 30_000.0, 1000.0),
-        10_000.0,
-        (100.0, 600_000.0),
-    ),
-    spec(
-        "timeout_ms",
-        "ZAMAN_ASIMI",
-        Label::new("İstemcinin vazgeçme süresi", "Client gives up after"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (200.0, 5000.0, 50.0),
-        1000.0,
-        (10.0, 600_000.0),
-    ),
-    spec(
-        "work_ms",
-        "IS_SURESI",
-        Label::new("Bir isteğin işi", "Work per request"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (10.0, 200.0, 10.0),
-        50.0,
-        (1.0, 10_000.0),
-    ),
-    spec(
-        "queue_limit",
-        "SINIR",
-        Label::new("Sınırlı kuyruğun boyu", "Bounded queue size"),
-        Unit::Calls,
-        Kind::Integer,
-        (10.0, 2000.0, 10.0),
-        200.0,
-        (1.0, 1_000_000.0),
-    ),
-    spec(
-        "accept_backlog",
-        "KABUL",
-        Label::new("Kabul kuyruğu (acceptCount)", "Accept backlog (acceptCount)"),
-        Unit::Calls,
-        Kind::Integer,
-        (0.0, 1000.0, 10.0),
-        100.0,
-        (0.0, 1_000_000.0),
-    ),
-    choice(
-        "drop_rule",
-        "DUSURME",
-        Label::new("Süresi doluyu atma kuralı", "Drop-expired rule"),
-        &DROP_RULE_LABELS,
-        1.0,
-    ),
-    crate::params::seed(21.0, 1000.0),
-    choice("shown", "", Label::new("Zaman çizelgesindeki sıra", "Discipline in the timeline"), &DISCIPLINE_LABELS, 0.0),
-];
+// The parameters' specs, from `schemas/ek/kuyruk_sirasi.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/ek/kuyruk_sirasi.rs"));
 
 crate::params_impl!(Params, "ek/kuyruk-sirasi", &SCHEMA, {
     "capacity" => capacity,

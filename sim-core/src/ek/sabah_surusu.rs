@@ -29,7 +29,7 @@ use alloc::vec::Vec;
 
 use super::ensemble::{self, Median};
 use crate::chacha::Stream;
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// How a pod's rank is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -162,111 +162,8 @@ impl Default for Params {
     }
 }
 
-pub const SCHEMA: [ParamSpec; 13] = [
-    spec(
-        "pods",
-        "POD",
-        Label::new("Pod sayısı", "Pods"),
-        Unit::None,
-        Kind::Integer,
-        (10.0, 200.0, 10.0),
-        120.0,
-        (1.0, 1000.0),
-    ),
-    spec(
-        "step_ms",
-        "ADIM",
-        Label::new("Sıra başına bekleme", "Wait per rank"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (0.0, 2000.0, 100.0),
-        500.0,
-        (0.0, 10_000.0),
-    ),
-    spec(
-        "cap_ms",
-        "TAVAN",
-        Label::new("Bekleme tavanı", "Cap on the wait"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (1000.0, 60_000.0, 1000.0),
-        15_000.0,
-        (0.0, 120_000.0),
-    ),
-    spec(
-        "jitter_ms",
-        "SAPMA",
-        Label::new("Eklenen rastgele bekleme", "Added random wait"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (0.0, 5000.0, 100.0),
-        500.0,
-        (0.0, 60_000.0),
-    ),
-    spec(
-        "boot_ms",
-        "ACILIS",
-        Label::new("Açılış süresi", "Start-up time"),
-        Unit::Milliseconds,
-        Kind::Integer,
-        (0.0, 20_000.0, 500.0),
-        4000.0,
-        (0.0, 120_000.0),
-    ),
-    spec(
-        "probe_s",
-        "PROBE",
-        Label::new("startupProbe bütçesi", "startupProbe budget"),
-        Unit::Seconds,
-        Kind::Integer,
-        (5.0, 60.0, 1.0),
-        15.0,
-        (1.0, 600.0),
-    ),
-    choice("placement", "YERLESIM", Label::new("Sıranın kaynağı", "Where the rank comes from"), &PLACEMENT_LABELS, 0.0),
-    spec(
-        "clients",
-        "ISTEMCI",
-        Label::new("Yeniden bağlanan istemci", "Clients reconnecting"),
-        Unit::None,
-        Kind::Integer,
-        (1000.0, 20_000.0, 1000.0),
-        10_000.0,
-        (1.0, 50_000.0),
-    ),
-    spec(
-        "accept",
-        "KABUL",
-        Label::new("Saniyede kabul", "Accepted per second"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (100.0, 5000.0, 100.0),
-        1000.0,
-        (10.0, 50_000.0),
-    ),
-    spec(
-        "looper",
-        "DONGU",
-        Label::new("Döngüdeki istemcinin denemesi", "Looping client's attempts"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (0.0, 1000.0, 10.0),
-        200.0,
-        (0.0, 10_000.0),
-    ),
-    spec(
-        "per_client",
-        "LIMIT",
-        Label::new("İstemci başına sınır (0: yok)", "Per-client limit (0: none)"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (0.0, 50.0, 1.0),
-        5.0,
-        (0.0, 10_000.0),
-    ),
-    choice("retry", "POLITIKA", Label::new("Yeniden deneme", "Retry policy"), &RETRY_LABELS, 1.0),
-    crate::params::seed(1.0, 100.0),
-];
+// The parameters' specs, from `schemas/ek/sabah_surusu.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/ek/sabah_surusu.rs"));
 
 crate::params_impl!(Params, "ek/sabah-surusu", &SCHEMA, {
     "pods" => pods,

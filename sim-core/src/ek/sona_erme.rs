@@ -36,7 +36,7 @@ use alloc::vec::Vec;
 
 use super::ensemble::{self, Median};
 use crate::chacha::Stream;
-use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{Label, ParamError};
 
 /// How a hot key is refreshed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -170,80 +170,8 @@ impl Params {
     }
 }
 
-pub const SCHEMA: [ParamSpec; 9] = [
-    spec(
-        "keys",
-        "ANAHTAR",
-        Label::new("Anahtar sayısı", "Keys"),
-        Unit::None,
-        Kind::Integer,
-        (1000.0, 20_000.0, 1000.0),
-        10_000.0,
-        (1.0, 100_000.0),
-    ),
-    spec(
-        "ttl",
-        "TTL",
-        Label::new("Yaşam süresi (TTL)", "Time to live (TTL)"),
-        Unit::Seconds,
-        Kind::Integer,
-        (60.0, 900.0, 30.0),
-        300.0,
-        (10.0, 3600.0),
-    ),
-    spec(
-        "jitter",
-        "SAPMA",
-        Label::new("TTL sapması (±)", "TTL jitter (±)"),
-        Unit::Percent,
-        Kind::Real,
-        (0.0, 50.0, 1.0),
-        20.0,
-        (0.0, 100.0),
-    ),
-    spec(
-        "rate",
-        "ISTEK",
-        Label::new("Sıcak anahtara istek", "Requests to the hot key"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (10.0, 500.0, 10.0),
-        100.0,
-        (1.0, 500.0),
-    ),
-    spec(
-        "recompute",
-        "HESAP",
-        Label::new("Yeniden hesap süresi (Δ)", "Recomputation time (Δ)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.5, 10.0, 0.5),
-        2.0,
-        (0.01, 60.0),
-    ),
-    spec(
-        "beta",
-        "BETA",
-        Label::new("Erken yenileme katsayısı (β)", "Early refresh factor (β)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (0.2, 3.0, 0.1),
-        1.0,
-        (0.01, 10.0),
-    ),
-    spec(
-        "duration",
-        "SURE",
-        Label::new("Benzetim süresi", "Simulated time"),
-        Unit::Seconds,
-        Kind::Integer,
-        (600.0, 7200.0, 600.0),
-        3600.0,
-        (60.0, 7200.0),
-    ),
-    choice("unit_bug", "BIRIM", Label::new("Birim hatası", "Unit bug"), &UNIT_BUG_LABELS, 0.0),
-    crate::params::seed(1.0, 100.0),
-];
+// The parameters' specs, from `schemas/ek/sona_erme.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/ek/sona_erme.rs"));
 
 crate::params_impl!(Params, "ek/sona-erme", &SCHEMA, {
     "keys" => keys,

@@ -13,7 +13,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {
@@ -78,84 +77,8 @@ impl Params {
 const BIG: (f64, f64) = (0.0, 1e12);
 const POSITIVE: (f64, f64) = (0.001, 1e12);
 
-const SCHEMA: [ParamSpec; 13] = [
-    spec(
-        "ledger_hours",
-        "SAAT",
-        Label::new("Defter penceresi (DD3)", "Ledger window (DD3)"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 168.0, 1.0),
-        24.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "record_bytes",
-        "KAYIT",
-        Label::new("Anahtar kaydı (DD3)", "Key record (DD3)"),
-        Unit::Bytes,
-        Kind::Real,
-        (16.0, 512.0, 1.0),
-        72.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "prevented",
-        "ONLENEN",
-        Label::new("Pencere başına önlenen yan etki", "Side effects prevented per window"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 20_000.0, 1.0),
-        4001.0,
-        BIG,
-    ),
-    spec(
-        "bills",
-        "UCRET",
-        Label::new("Pencere başına yinelenen ücret kalemi", "Duplicate billing lines per window"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 3000.0, 1.0),
-        451.0,
-        BIG,
-    ),
-    k01::OLAY_GUN.named("events_per_day", "OLAY"),
-    k01::V3.named("shipments_per_day", "GONDERI"),
-    k01::TEPE_YAZMA.named("peak_writes", "TEPE_YAZMA"),
-    k01::ARKA_OKUMA,
-    k01::ARTIS_MB.named("daily_mb", "GUNLUK_MB"),
-    k01::ORAN,
-    spec(
-        "keyed_writes",
-        "yazan",
-        Label::new("Anahtar isteyen günlük yazma", "Keyed writes a day"),
-        Unit::None,
-        Kind::Real,
-        (500_000.0, 12_000_000.0, 1000.0),
-        k01::OLAY_GUN.default + k01::V3.default,
-        BIG,
-    ),
-    spec(
-        "write_rows",
-        "yaz2",
-        Label::new("Defterli tepe yazma satırı/s", "Peak write rows/s with the ledger"),
-        Unit::PerSecond,
-        Kind::Real,
-        (20.0, 1000.0, 0.01),
-        k01::TEPE_YAZMA.default * 2.0,
-        BIG,
-    ),
-    spec(
-        "reads",
-        "oku2",
-        Label::new("Defterli önbellek arkası okuma/s", "Reads behind the cache/s with the ledger"),
-        Unit::PerSecond,
-        Kind::Real,
-        (15.0, 1000.0, 0.01),
-        k01::ARKA_OKUMA.default + k01::TEPE_YAZMA.default,
-        POSITIVE,
-    ),
-];
+// The parameters' specs, from `schemas/etkisiz/bedel.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/etkisiz/bedel.rs"));
 
 impl Params {
     /// Keys read through their methods (derived unless set).

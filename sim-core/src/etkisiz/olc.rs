@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use super::akis::{deliveries, Counts, Processor, Scope, Stream, DIZI, SCOPE_LABELS};
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// The course's `KAYNAK` names, in its order.
 pub const SOURCES: [&str; 3] =
@@ -76,52 +76,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 7] = [
-    spec(
-        "retry_rate",
-        "",
-        Label::new("Taşıyıcının yeniden denemesi (olasılık)", "Carrier retry (probability)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.6, 0.01),
-        0.2,
-        (0.0, 1.0),
-    ),
-    spec(
-        "replay_rate",
-        "",
-        Label::new("Devralmada yeniden sürme (olasılık)", "Replay after failover (probability)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.3, 0.01),
-        0.1,
-        (0.0, 1.0),
-    ),
-    spec(
-        "redelivery_rate",
-        "",
-        Label::new("En az bir kez yeniden teslim (olasılık)", "At-least-once redelivery (probability)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.2, 0.01),
-        0.05,
-        (0.0, 1.0),
-    ),
-    choice("shown_scheme", "", Label::new("Öne çıkan anahtar kipi", "Highlighted key scope"), &SCHEME_LABELS, 3.0),
-    spec(
-        "window",
-        "PENCERE",
-        Label::new("Arıza penceresi (DD1)", "Fault window (DD1)"),
-        Unit::Seconds,
-        Kind::Real,
-        (10.0, 600.0, 1.0),
-        90.0,
-        (0.0, 3600.0),
-    ),
-    // K01's rate, capped: every event of the window is drawn and run through the ledgers.
-    k01::TEPE_YAZMA.named("peak_writes", "TEPE_YAZMA").with_slider((20.0, 500.0, 0.01)).capped(1000.0),
-    crate::params::seed(20_260_730.0, 99_999_999.0),
-];
+// The parameters' specs, from `schemas/etkisiz/olc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/etkisiz/olc.rs"));
 
 crate::params_impl!(Params, "etkisiz/olc", &SCHEMA, {
     "retry_rate" => rates[0],

@@ -21,7 +21,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{choice, fault_start, run_length, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 use crate::rng::ParkMiller;
 use crate::varsayim;
 
@@ -172,138 +172,8 @@ impl Params {
 const ROUNDS: (f64, f64) = (0.0, 20_000.0);
 const CAPACITY: (f64, f64) = (0.0, 1000.0);
 
-const SCHEMA: [ParamSpec; 20] = [
-    spec(
-        "retries",
-        "",
-        Label::new("Katman başına deneme", "Tries per layer"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 5.0, 1.0),
-        3.0,
-        (1.0, 5.0),
-    ),
-    spec(
-        "depth",
-        "",
-        Label::new("Deneyen katman sayısı", "Layers that retry"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 4.0, 1.0),
-        3.0,
-        (1.0, 4.0),
-    ),
-    spec(
-        "budget",
-        "",
-        Label::new("Deneme bütçesi (ek / birincil)", "Retry budget (retries / primaries)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 1.0, 0.05),
-        0.3,
-        (0.0, 100.0),
-    ),
-    choice("profile", "", Label::new("Grafikteki arıza profili", "Fault profile in the chart"), &PROFILE_LABELS, 1.0),
-    spec(
-        "backoff_base",
-        "TABAN",
-        Label::new("Geri çekilme tabanı", "Backoff base"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 8.0, 1.0),
-        2.0,
-        (0.0, 10_000.0),
-    ),
-    spec(
-        "backoff_cap",
-        "TAVAN",
-        Label::new("Geri çekilme tavanı", "Backoff cap"),
-        Unit::Rounds,
-        Kind::Integer,
-        (2.0, 128.0, 1.0),
-        32.0,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "capacity",
-        "OLAGAN",
-        Label::new("Bağımlılığın olağan kapasitesi (AY6)", "Dependency's normal capacity (AY6)"),
-        Unit::Calls,
-        Kind::Integer,
-        (1.0, 12.0, 1.0),
-        6.0,
-        CAPACITY,
-    ),
-    spec(
-        "outage_rounds",
-        "SENARYO[\"kesinti (1 s)\"].sure",
-        Label::new("Kesinti süresi", "Outage length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (10.0, 1000.0, 10.0),
-        100.0,
-        ROUNDS,
-    ),
-    spec(
-        "outage_capacity",
-        "SENARYO[\"kesinti (1 s)\"].kapasite",
-        Label::new("Kesintide kalan kapasite", "Capacity left in the outage"),
-        Unit::Calls,
-        Kind::Integer,
-        (0.0, 6.0, 1.0),
-        0.0,
-        CAPACITY,
-    ),
-    spec(
-        "degradation_rounds",
-        "SENARYO[\"bozulma (10 s)\"].sure",
-        Label::new("Bozulma süresi", "Degradation length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (100.0, 3000.0, 100.0),
-        1000.0,
-        ROUNDS,
-    ),
-    spec(
-        "degradation_capacity",
-        "SENARYO[\"bozulma (10 s)\"].kapasite",
-        Label::new("Bozulmada kalan kapasite", "Capacity left in the degradation"),
-        Unit::Calls,
-        Kind::Integer,
-        (0.0, 5.0, 1.0),
-        1.0,
-        CAPACITY,
-    ),
-    spec(
-        "healthy_rounds",
-        "SENARYO.saglikli.sure",
-        Label::new("Arızasız senaryonun pencere süresi", "Healthy scenario's window length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 1000.0, 10.0),
-        0.0,
-        ROUNDS,
-    ),
-    spec(
-        "healthy_capacity",
-        "SENARYO.saglikli.kapasite",
-        Label::new("Arızasız senaryonun pencere kapasitesi", "Healthy scenario's window capacity"),
-        Unit::Calls,
-        Kind::Integer,
-        (0.0, 12.0, 1.0),
-        6.0,
-        CAPACITY,
-    ),
-    varsayim::SEYREK.named("healthy_fail_p", "SEYREK"),
-    // K01's rate, capped: the run draws every arrival and its retries, so its time grows with it.
-    k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((50.0, 300.0, 0.01)).capped(400.0),
-    fault_start((0.0, 3000.0, 50.0), 500.0, (0.0, 1e9)),
-    run_length("T", (1000.0, 8000.0, 100.0), 4000.0, (1.0, 10_000.0)),
-    // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
-    varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
-    varsayim::ZT.named("threshold", "ESIK").with_slider((5.0, 100.0, 1.0)),
-    crate::params::seed(20_260_802.0, 99_999_999.0),
-];
+// The parameters' specs, from `schemas/firtina/kosum.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/firtina/kosum.rs"));
 
 crate::choice_knob!(Profile);
 

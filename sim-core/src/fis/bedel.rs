@@ -12,7 +12,6 @@
 //! literal list; the page's own lifetime (`ttl_days`) is lab-only and feeds the chart.
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// The lifetimes the course's table lists (days).
@@ -89,95 +88,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 15] = [
-    spec(
-        "ttl_days",
-        "",
-        Label::new("İşaretli yaşam süresi, gün (DD11)", "Marked lifetime, days (DD11)"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 90.0, 1.0),
-        7.0,
-        (1.0, 3650.0),
-    ),
-    varsayim::KANIT.named("proof", "KANIT"),
-    spec(
-        "attached",
-        "ILISTIR",
-        Label::new("İliştirilmiş ileti (ölçüm)", "Attached message (measured)"),
-        Unit::Bytes,
-        Kind::Real,
-        (1000.0, 1_000_000.0, 10.0),
-        40_220.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "claim",
-        "FISLI",
-        Label::new("Fişli ileti (ölçüm)", "Claim-check message (measured)"),
-        Unit::Bytes,
-        Kind::Real,
-        (50.0, 2000.0, 1.0),
-        284.0,
-        (1.0, 1e9),
-    ),
-    spec(
-        "dangling_rate",
-        "SARKAN",
-        Label::new("Teslim başına sarkan fiş (ölçüm)", "Dangling claims per delivery (measured)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.1, 0.00001),
-        987.0 / 100_000.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "orphan_rate",
-        "YETIM",
-        Label::new("Teslim başına yetim yük (ölçüm)", "Orphan payloads per delivery (measured)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.05, 0.00001),
-        492.0 / 100_000.0,
-        (0.0, 1.0),
-    ),
-    spec(
-        "backlog",
-        "BIRIKME",
-        Label::new("En yüksek kuyruk birikmesi (M19/K03)", "Peak queue backlog (M19/K03)"),
-        Unit::None,
-        Kind::Real,
-        (0.0, 2_000_000.0, 1000.0),
-        525_000.0,
-        (0.0, 1e10),
-    ),
-    spec(
-        "proof_share",
-        "OLAY_PAYI",
-        Label::new("Birikmede kanıtlı ileti: 1 / …", "Backlog messages with a proof: 1 in …"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 20.0, 1.0),
-        7.0,
-        (0.01, 1e6),
-    ),
-    k01::V8.named("peak", "V8"),
-    k01::V3.named("per_day", "V3"),
-    k01::GUN,
-    spec(
-        "rate",
-        "teslim",
-        Label::new("Tepe teslim olayı/s", "Peak delivery events/s"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 100.0, 0.0001),
-        (k01::V3.default / k01::GUN.default) * k01::V8.default,
-        (0.0, 1e9),
-    ),
-    k01::YAZMA_MBIT,
-    k01::ARTIS_MB,
-    k01::SAKLAMA_GB,
-];
+// The parameters' specs, from `schemas/fis/bedel.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/fis/bedel.rs"));
 
 crate::params_impl!(Params, "fis/bedel", &SCHEMA, {
     "ttl_days" => ttl_days,

@@ -14,7 +14,7 @@
 
 use super::kuyruk::{kos, Placement, Sizes, Stats, FIS};
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 use crate::varsayim;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -52,52 +52,8 @@ pub const PLACEMENT_LABELS: [Label; 3] = [
     Label::new("talep fişi, yaşam süresi", "claim check, left to its lifetime"),
 ];
 
-const SCHEMA: [ParamSpec; 8] = [
-    choice("shown", "", Label::new("Öne çıkan yerleşim", "Highlighted layout"), &PLACEMENT_LABELS, 1.0),
-    spec(
-        "producer_crash",
-        "",
-        Label::new("Üretici iki yazma arasında çöker (DD10)", "Producer crashes between the writes (DD10)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.05, 0.001),
-        0.005,
-        (0.0, 1.0),
-    ),
-    spec(
-        "consumer_crash",
-        "",
-        Label::new("Tüketici onaydan önce çöker (DD10)", "Consumer crashes before ack (DD10)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.1, 0.001),
-        0.01,
-        (0.0, 1.0),
-    ),
-    varsayim::KANIT,
-    spec(
-        "claim_bytes",
-        "FIS",
-        Label::new("Talep fişi kaydı (DD9)", "Claim record (DD9)"),
-        Unit::Bytes,
-        Kind::Integer,
-        (16.0, 512.0, 1.0),
-        FIS as f64,
-        (0.0, 1_000_000.0),
-    ),
-    k01::V6,
-    spec(
-        "events",
-        "N",
-        Label::new("Teslim olayı", "Delivery events"),
-        Unit::None,
-        Kind::Integer,
-        (1000.0, 200_000.0, 1000.0),
-        100_000.0,
-        (0.0, 2_000_000.0),
-    ),
-    crate::params::seed(20_260_730.0, 99_999_999.0),
-];
+// The parameters' specs, from `schemas/fis/olc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/fis/olc.rs"));
 
 crate::params_impl!(Params, "fis/olc", &SCHEMA, {
     "shown" => shown,

@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use super::zincir::{arrivals, kosum_with, Chain, RoundState, Setting, Stage, Stats, HALKA, SALINIM};
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamError, ParamSpec, Unit, OFF_ON};
+use crate::params::{Label, ParamError, OFF_ON};
 
 /// The course's `AYAR`: (name, depth, unbounded).
 pub const SETTINGS: [(&str, u8, bool); 5] = [
@@ -117,109 +117,8 @@ impl Params {
 const CAP: (f64, f64) = (0.0, 30_000.0);
 const SPEED: (f64, f64) = (0.0, 100_000.0);
 
-const SCHEMA: [ParamSpec; 13] = [
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Koşum uzunluğu (1 tur = 1 s)", "Run length (1 round = 1 s)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (300.0, 1680.0, 60.0),
-        1200.0,
-        (1.0, 20_000.0),
-    ),
-    spec(
-        "healthy_speed",
-        "ARIZASIZ",
-        Label::new("Tüketici hızı, arızasız gün", "Consumer speed, healthy day"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (60.0, 200.0, 5.0),
-        120.0,
-        SPEED,
-    ),
-    spec(
-        "slow_speed",
-        "YAVAS",
-        Label::new("Tüketici hızı, AY11", "Consumer speed, AY11"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (20.0, 150.0, 5.0),
-        60.0,
-        SPEED,
-    ),
-    // K01's rate, capped: the run's buffers and its work grow with it.
-    k01::TEPE_YAZMA.named("peak_write", "K01.tepeYazma").with_slider((50.0, 130.0, 0.01)).capped(1000.0),
-    choice(
-        "depth",
-        "",
-        Label::new("Grafikteki ayar: yayılma derinliği", "Charted setting: propagation depth"),
-        &DEPTH_LABELS,
-        3.0,
-    ),
-    choice("unbounded", "", Label::new("Grafikteki ayar: tampon", "Charted setting: buffers"), &BUFFER_LABELS, 0.0),
-    choice("oscillation", "", Label::new("Varışın salınımı (SALINIM)", "Arrival oscillation (SALINIM)"), &OFF_ON, 1.0),
-    spec(
-        "peak_factor",
-        "",
-        Label::new("Salınımın tepe çarpanı (ortalama 1)", "Oscillation peak factor (mean 1)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 3.4, 0.1),
-        2.2,
-        (1.0, 4.0),
-    ),
-    spec(
-        "intake_cap",
-        "",
-        Label::new("Giriş tamponu (kap)", "Intake buffer (cap)"),
-        Unit::None,
-        Kind::Integer,
-        (50.0, 400.0, 1.0),
-        200.0,
-        CAP,
-    ),
-    spec(
-        "log_cap",
-        "",
-        Label::new("Kütük tamponu (kap)", "Log writer buffer (cap)"),
-        Unit::None,
-        Kind::Integer,
-        (50.0, 400.0, 1.0),
-        150.0,
-        CAP,
-    ),
-    spec(
-        "consumer_cap",
-        "",
-        Label::new("İzdüşüm tamponu (kap)", "Projection buffer (cap)"),
-        Unit::None,
-        Kind::Integer,
-        (50.0, 400.0, 1.0),
-        100.0,
-        CAP,
-    ),
-    spec(
-        "intake_speed",
-        "",
-        Label::new("Giriş hızı", "Intake speed"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (50.0, 400.0, 10.0),
-        250.0,
-        SPEED,
-    ),
-    spec(
-        "log_speed",
-        "",
-        Label::new("Kütük yazıcısının hızı", "Log writer speed"),
-        Unit::PerSecond,
-        Kind::Integer,
-        (50.0, 400.0, 10.0),
-        150.0,
-        SPEED,
-    ),
-];
+// The parameters' specs, from `schemas/geri/kosum.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/geri/kosum.rs"));
 
 impl Params {
     /// `depth` is limited to the three stages.

@@ -14,7 +14,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// The course's RTO rows (label, minutes).
@@ -87,100 +86,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 14] = [
-    k01::ARIZA_PAYI,
-    k01::AYLIK,
-    k01::TEPE_UC,
-    k01::TEPE_YAZMA,
-    k01::OLAY_GUN,
-    spec(
-        "window_s",
-        "PENCERE",
-        Label::new("Yedek kopyanın devralma penceresi (9. ders)", "The standby's failover window (lesson 9)"),
-        Unit::Seconds,
-        Kind::Real,
-        (2.0, 60.0, 1.0),
-        8.0,
-        (0.0, 1e6),
-    ),
-    varsayim::DURMA_AY,
-    spec(
-        "lag_s",
-        "GERILIK",
-        Label::new("Eşzamansız çoğaltma geriliği (KU6)", "Asynchronous replication lag (KU6)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.1, 10.0, 0.1),
-        1.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "sync_refused",
-        "senkron",
-        Label::new(
-            "Senkronda ayda reddedilen yazma (DURMA_AY × PENCERE × TEPE_YAZMA)",
-            "Writes refused a month, synchronous (DURMA_AY × PENCERE × TEPE_YAZMA)",
-        ),
-        Unit::None,
-        Kind::Real,
-        (0.0, 10_000.0, 0.01),
-        2.0 * 8.0 * k01::TEPE_YAZMA.default,
-        (-1e12, 1e12),
-    ),
-    spec(
-        "async_lost",
-        "eszamansiz",
-        Label::new(
-            "Eşzamansızda ayda kaybolan olay (DURMA_AY × GERILIK × TEPE_YAZMA)",
-            "Events lost a month, asynchronous (DURMA_AY × GERILIK × TEPE_YAZMA)",
-        ),
-        Unit::None,
-        Kind::Real,
-        (0.01, 2000.0, 0.01),
-        2.0 * 1.0 * k01::TEPE_YAZMA.default,
-        (-1e12, 1e12),
-    ),
-    spec(
-        "rto_min",
-        "",
-        Label::new("Kurtarma süresi hedefi (RTO)", "Recovery time objective (RTO)"),
-        Unit::Minutes,
-        Kind::Real,
-        (0.1, 120.0, 0.1),
-        30.0,
-        (0.001, 1e6),
-    ),
-    spec(
-        "detect_min",
-        "",
-        Label::new("Elle kurtarma: fark etme", "Manual recovery: noticing"),
-        Unit::Minutes,
-        Kind::Real,
-        (0.0, 30.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "restore_min",
-        "",
-        Label::new("Elle kurtarma: yedekten geri yükleme", "Manual recovery: restoring the backup"),
-        Unit::Minutes,
-        Kind::Real,
-        (0.0, 120.0, 0.5),
-        6.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "redirect_min",
-        "",
-        Label::new("Elle kurtarma: trafiği yönlendirme", "Manual recovery: redirecting traffic"),
-        Unit::Minutes,
-        Kind::Real,
-        (0.0, 30.0, 0.5),
-        2.0,
-        (0.0, 1e6),
-    ),
-];
+// The parameters' specs, from `schemas/hedef/butce.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/hedef/butce.rs"));
 
 impl Params {
     /// Keys read through their methods (derived unless set).

@@ -14,7 +14,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 
 /// The course's backup intervals (label, seconds).
 pub const BACKUPS: [(&str, f64); 6] =
@@ -76,67 +75,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 11] = [
-    k01::GUN,
-    k01::OLAY_GUN,
-    spec(
-        "avg_rate",
-        "OLAY_SN",
-        Label::new("Ortalama yazma hızı (OLAY_GUN / GUN)", "Average write rate (OLAY_GUN / GUN)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (5.0, 150.0, 0.01),
-        k01::OLAY_GUN.default / k01::GUN.default,
-        (0.0, 1e9),
-    ),
-    k01::TEPE_YAZMA.named("peak_rate", "TEPE"),
-    k01::OLAY_GONDERI,
-    k01::ARTIS_GB,
-    k01::SAKLAMA_GB.named("full_gb", "TAM_GB"),
-    spec(
-        "backup_interval_s",
-        "",
-        Label::new("Seçilen yedekleme aralığı", "Chosen backup interval"),
-        Unit::Seconds,
-        Kind::Integer,
-        (60.0, 86_400.0, 60.0),
-        3600.0,
-        (60.0, 604_800.0),
-    ),
-    spec(
-        "replication_lag_s",
-        "",
-        Label::new("Eşzamansız çoğaltma gecikmesi", "Asynchronous replication lag"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 30.0, 0.1),
-        1.0,
-        (0.0, 86_400.0),
-    ),
-    spec(
-        "rpo_s",
-        "",
-        Label::new("Veri kaybı hedefi (RPO)", "Recovery point objective (RPO)"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 3600.0, 1.0),
-        60.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "disaster_at_h",
-        "",
-        Label::new(
-            "Felaketin saati (yedekler gece yarısından başlar)",
-            "Hour of the disaster (backups start at midnight)",
-        ),
-        Unit::None,
-        Kind::Real,
-        (0.25, 24.0, 0.25),
-        24.0,
-        (0.0, 24.0),
-    ),
-];
+// The parameters' specs, from `schemas/hedef/kayip.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/hedef/kayip.rs"));
 
 impl Params {
     /// `avg_rate` reads through [`Params::avg_rate`] (derived unless set).

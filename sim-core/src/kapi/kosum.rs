@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::uc::{self, kosum, Counts, RoundTrace, Run};
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit, OFF_ON};
+use crate::params::{Label, ParamSpec, OFF_ON};
 
 /// The course's four gate settings (`AYAR`): name, throttling, shedding.
 pub const SETTINGS: [(&str, bool, bool); 4] = [
@@ -108,51 +108,8 @@ impl Params {
     }
 }
 
-const OWN: [ParamSpec; 7] = [
-    choice("throttling", "", Label::new("Kısıtlama", "Throttling"), &OFF_ON, 1.0),
-    choice("shedding", "", Label::new("Yük boşaltma", "Load shedding"), &OFF_ON, 1.0),
-    spec(
-        "batch_rate",
-        "",
-        Label::new("Sizin gününüz: toplu istek hızı (istek/tur)", "Your day: batch request rate (req/round)"),
-        Unit::PerSecond,
-        Kind::Real,
-        (0.5, 8.0, 0.1),
-        1.5,
-        (0.0, 1000.0),
-    ),
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Karşılaştırma penceresi (1 tur = 1 s)", "Comparison window (1 round = 1 s)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (60.0, 900.0, 60.0),
-        600.0,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "outage_minutes",
-        "DK",
-        Label::new("AY13b süresi", "AY13b length"),
-        Unit::Minutes,
-        Kind::Integer,
-        (1.0, 30.0, 1.0),
-        8.0,
-        (0.0, 1_000_000.0),
-    ),
-    spec(
-        "outages_per_month",
-        "KEZ",
-        Label::new("AY13b: ayda kaç kez", "AY13b: times a month"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 4.0, 1.0),
-        2.0,
-        (0.0, 1_000_000.0),
-    ),
-    k01::ARIZA_PAYI.named("failure_allowance", "ARIZA_PAYI"),
-];
+// The parameters' specs, from `schemas/kapi/kosum.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/kapi/kosum.rs"));
 
 /// The lesson's controls first (the toggles, capacity, ceiling factor, batch rate), then the rest.
 const FULL_SCHEMA: [ParamSpec; 12] = [

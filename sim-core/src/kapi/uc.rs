@@ -21,7 +21,7 @@ use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// One flow of the gate (the course's `AKIS` entry, without its rate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -106,37 +106,8 @@ crate::fields_impl!(Params, {
     "ceiling_factor" => ceiling_factor,
 });
 
-/// The library's constants as schema entries (the printing model lists them among its own).
-/// The sliders stop where the ungated runs' queues stay within a few hundred thousand requests:
-/// beyond, the course's own code (an array shifted one request at a time) needs hours to compare
-/// with; the domains reach much further.
-pub const SCHEMA: [ParamSpec; 5] = [
-    spec(
-        "capacity",
-        "KAPASITE",
-        Label::new("Uç kapasitesi (birim/tur, AY12)", "Edge capacity (units/round, AY12)"),
-        Unit::None,
-        Kind::Integer,
-        (450.0, 1000.0, 5.0),
-        700.0,
-        (0.0, 1_000_000.0),
-    ),
-    spec(
-        "ceiling_factor",
-        "TAVAN_PAYI",
-        Label::new("Kısıtlama tavanı payı", "Throttling ceiling factor"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 2.0, 0.05),
-        1.2,
-        (0.0, 1000.0),
-    ),
-    // K01's rates, capped at the domains the course's code (a queue shifted one request at a time)
-    // was compared in.
-    k01::TEPE_OKUMA.named("tracking_rate", "K01.takip").with_slider((200.0, 625.0, 0.01)).capped(100_000.0),
-    k01::TEPE_YAZMA.named("event_rate", "K01.olay").with_slider((50.0, 150.0, 0.01)).capped(100_000.0),
-    k01::TEPE_UC.named("peak_edge", "K01.tepeUc"),
-];
+// The parameters' specs, from `schemas/kapi/uc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/kapi/uc.rs"));
 
 /// One run's settings (the arguments of the course's `kosum`).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

@@ -12,7 +12,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 use crate::varsayim;
 
 /// A component of the course's system.
@@ -187,53 +187,8 @@ const COMPONENT_LABELS: [Label; 8] = [
 ];
 const MODE_LABELS: [Label; 2] = [Label::new("durma", "stop"), Label::new("yavaşlama", "slowdown")];
 
-const SCHEMA: [ParamSpec; 9] = [
-    spec(
-        "slots",
-        "YUVA",
-        Label::new("Bileşen başına yuva", "Slots per component"),
-        Unit::Slots,
-        Kind::Integer,
-        (8.0, 96.0, 1.0),
-        32.0,
-        (1.0, 1e9),
-    ),
-    varsayim::ZT,
-    varsayim::CEVRIM,
-    spec(
-        "normal_rounds",
-        "OLAGAN",
-        Label::new("Olağan çağrı süresi", "Normal call time"),
-        Unit::Rounds,
-        Kind::Real,
-        (1.0, 10.0, 1.0),
-        2.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "faults_per_month",
-        "SAYI",
-        Label::new("Ayda yavaşlama (AY3)", "Slowdowns a month (AY3)"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 10.0, 1.0),
-        3.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "fault_minutes",
-        "SURE",
-        Label::new("Yavaşlama süresi (AY3)", "Slowdown length (AY3)"),
-        Unit::Minutes,
-        Kind::Real,
-        (1.0, 30.0, 1.0),
-        10.0,
-        (0.0, 1e6),
-    ),
-    k01::ARIZA_PAYI.named("budget_minutes", "PAY"),
-    choice("shown_component", "", Label::new("Arızalı bileşen", "Faulty component"), &COMPONENT_LABELS, 4.0),
-    choice("shown_mode", "", Label::new("Kip", "Mode"), &MODE_LABELS, 1.0),
-];
+// The parameters' specs, from `schemas/kipler/bulasma.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/kipler/bulasma.rs"));
 
 impl FaultMode {
     pub const ALL: [FaultMode; 2] = [FaultMode::Stop, FaultMode::Slow];

@@ -12,7 +12,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 use crate::rng::ParkMiller;
 use crate::varsayim;
 
@@ -92,104 +92,8 @@ impl Default for Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 15] = [
-    spec(
-        "calls",
-        "N",
-        Label::new("Kip başına çağrı", "Calls per mode"),
-        Unit::Calls,
-        Kind::Integer,
-        (50.0, 5000.0, 50.0),
-        400.0,
-        (1.0, 1_000_000.0),
-    ),
-    spec(
-        "normal_rounds",
-        "OLAGAN",
-        Label::new("Olağan çağrı süresi", "Normal call time"),
-        Unit::Rounds,
-        Kind::Real,
-        (1.0, 10.0, 1.0),
-        2.0,
-        (0.0, 1e6),
-    ),
-    varsayim::ZT,
-    spec(
-        "answer_rounds",
-        "YANIT.tur",
-        Label::new("Yanıtın tuttuğu tur (OLAGAN)", "Rounds an answer holds (OLAGAN)"),
-        Unit::Rounds,
-        Kind::Real,
-        (1.0, 10.0, 1.0),
-        2.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "error_rounds",
-        "HATA.tur",
-        Label::new("Hatanın tuttuğu tur", "Rounds an error holds"),
-        Unit::Rounds,
-        Kind::Real,
-        (1.0, 10.0, 1.0),
-        1.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "timeout_rounds",
-        "ASIM.tur",
-        Label::new("Zaman aşımının tuttuğu tur (ZT)", "Rounds a timeout holds (ZT)"),
-        Unit::Rounds,
-        Kind::Real,
-        (2.0, 60.0, 1.0),
-        20.0,
-        (0.0, 1e6),
-    ),
-    spec(
-        "shards",
-        "PARCA",
-        Label::new("Parça sayısı", "Shards"),
-        Unit::None,
-        Kind::Integer,
-        (2.0, 32.0, 1.0),
-        8.0,
-        (1.0, 1e6),
-    ),
-    spec(
-        "shards_down",
-        "DUSEN",
-        Label::new("Düşen parça", "Shards down"),
-        Unit::None,
-        Kind::Integer,
-        (0.0, 8.0, 1.0),
-        1.0,
-        (0.0, 1e6),
-    ),
-    varsayim::SEYREK,
-    crate::params::seed(20_260_730.0, 99_999_999.0),
-    spec(
-        "naming_window",
-        "PENCERE",
-        Label::new("Adlandırma penceresi", "Naming window"),
-        Unit::Calls,
-        Kind::Real,
-        (5.0, 100.0, 1.0),
-        20.0,
-        (0.0, 1e9),
-    ),
-    spec(
-        "stamp_bytes",
-        "DAMGA",
-        Label::new("Tazelik damgası", "Freshness stamp"),
-        Unit::Bytes,
-        Kind::Real,
-        (1.0, 64.0, 1.0),
-        8.0,
-        (0.0, 1e9),
-    ),
-    k01::TEPE_YAZMA.named("event_rate", "OLAY"),
-    k01::TEPE_UC.named("edge_rate", "UCTA"),
-    varsayim::CEVRIM,
-];
+// The parameters' specs, from `schemas/kipler/gorunum.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/kipler/gorunum.rs"));
 
 crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {
     "calls" => calls,

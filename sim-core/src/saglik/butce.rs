@@ -13,7 +13,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::saglik::model::{kosum, Endpoint, Model};
 use crate::varsayim;
 
@@ -52,32 +51,8 @@ impl Default for Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 6] = [
-    varsayim::TUR_SN.named("round_seconds", "TUR_SN"),
-    k01::DEPO,
-    k01::TEPE_UC.named("edge_peak", "TEPE_UC"),
-    varsayim::KESIK_AY.named("spells_per_month", "KESIK_AY"),
-    spec(
-        "replicas",
-        "",
-        Label::new("Kopya sayısı", "Replicas"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 64.0, 1.0),
-        3.0,
-        (1.0, 1e6),
-    ),
-    spec(
-        "interval",
-        "",
-        Label::new("Denetim aralığı (tur)", "Check interval (rounds)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 16.0, 1.0),
-        1.0,
-        (1.0, 1e6),
-    ),
-];
+// The parameters' specs, from `schemas/saglik/butce.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/saglik/butce.rs"));
 
 crate::params_impl!(Params, "saglik/butce", &SCHEMA, {
     "round_seconds" => round_seconds,

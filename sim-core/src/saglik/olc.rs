@@ -11,7 +11,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::ParamSpec;
 use crate::saglik::model::{self, kosum, Counts, Endpoint, Model, RoundTrace, ENDPOINT_LABELS};
 
 /// The intervals of the course's second table (fixed in its code).
@@ -34,25 +34,8 @@ impl Default for Params {
     }
 }
 
-const LAB: [ParamSpec; 2] = [
-    choice(
-        "endpoint",
-        "",
-        Label::new("Ucun sorusu (derinlik)", "What the endpoint asks (depth)"),
-        &ENDPOINT_LABELS,
-        0.0,
-    ),
-    spec(
-        "interval",
-        "",
-        Label::new("Denetim aralığı", "Check interval"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 20.0, 1.0),
-        1.0,
-        (1.0, 10_000.0),
-    ),
-];
+// The parameters' specs, from `schemas/saglik/olc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/saglik/olc.rs"));
 
 const N: usize = LAB.len() + model::SCHEMA.len() + model::SCHEMA_BILLING.len();
 

@@ -18,7 +18,7 @@
 
 use alloc::vec::Vec;
 
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// The workflow's steps and whether each has a side effect (the course's `ADIM`).
 pub const STEPS: [(&str, bool); 8] = [
@@ -93,65 +93,8 @@ impl Default for Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 6] = [
-    spec(
-        "failover_at",
-        "DEVRALMA",
-        Label::new("Devralma turu", "Failover round"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 60.0, 1.0),
-        20.0,
-        (0.0, 10000.0),
-    ),
-    spec(
-        "window",
-        "PENCERE",
-        Label::new("Devralma penceresi (işin ilerlemediği tur)", "Failover window (rounds without progress)"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 40.0, 1.0),
-        19.0,
-        (0.0, 10000.0),
-    ),
-    spec(
-        "per_round",
-        "IS_TUR",
-        Label::new("Turda başlayan iş akışı", "Workflows started per round"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 10.0, 1.0),
-        4.0,
-        (0.0, 10000.0),
-    ),
-    spec(
-        "last_start",
-        "BASLANGIC_SON",
-        Label::new("İş başlatan son tur", "Last round that starts workflows"),
-        Unit::Rounds,
-        Kind::Integer,
-        (10.0, 60.0, 1.0),
-        40.0,
-        (0.0, 10000.0),
-    ),
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Koşunun uzunluğu", "Run length"),
-        Unit::Rounds,
-        Kind::Integer,
-        (60.0, 120.0, 1.0),
-        70.0,
-        (0.0, 10000.0),
-    ),
-    choice(
-        "policy",
-        "",
-        Label::new("Grafiklerdeki teslim politikası", "Delivery policy in the charts"),
-        &POLICY_LABELS,
-        0.0,
-    ),
-];
+// The parameters' specs, from `schemas/tatbikat/is.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/tatbikat/is.rs"));
 
 crate::choice_knob!(Policy);
 

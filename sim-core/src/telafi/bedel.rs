@@ -10,7 +10,6 @@
 //! 0.75 calls per failed job are literals in the course's code, kept here as they are.
 
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
 use crate::varsayim;
 
 /// `OLCUM`: attempts, share of jobs in limbo, mean rollback rounds (from `telafi/olc`).
@@ -53,40 +52,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 5] = [
-    k01::FATURA,
-    spec(
-        "failure_rate",
-        "KK2",
-        Label::new("İş akışı hata oranı (KK2)", "Workflow failure rate (KK2)"),
-        Unit::Share,
-        Kind::Real,
-        (0.001, 0.1, 0.001),
-        0.02,
-        (0.0, 1.0),
-    ),
-    varsayim::DD6,
-    spec(
-        "limbo_hours",
-        "ASKIDA_SAAT",
-        Label::new("Askıdaki işin kapanması, saat (DD7)", "Hours to close a job in limbo (DD7)"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 24.0, 0.5),
-        4.0,
-        (0.0, 1e4),
-    ),
-    spec(
-        "failed",
-        "hatali",
-        Label::new("Günde hatalı iş akışı", "Failed workflows a day"),
-        Unit::None,
-        Kind::Real,
-        (1.0, 2000.0, 1.0),
-        80.0,
-        (0.001, 1e9),
-    ),
-];
+// The parameters' specs, from `schemas/telafi/bedel.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/telafi/bedel.rs"));
 
 impl Params {
     /// `failed` reads through [`Params::failed`] (derived unless set).

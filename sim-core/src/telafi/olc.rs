@@ -14,7 +14,7 @@
 use alloc::vec::Vec;
 
 use super::akis::{dizilisler, gecerli, kosum, totals, uretec, Kosum, Step, ADIM};
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit, NO_YES};
+use crate::params::{Label, NO_YES};
 
 /// The attempt counts the course sweeps (a literal array in its code).
 pub const COURSE_ATTEMPTS: [u32; 3] = [1, 2, 3];
@@ -77,58 +77,8 @@ impl Params {
 
 const DEPS: [Label; 2] = [Label::new("yok", "none"), Label::new("dersinkiler", "the course's")];
 
-const SCHEMA: [ParamSpec; 8] = [
-    spec(
-        "order",
-        "",
-        Label::new("İncelenen sıralama (1–24)", "Ordering inspected (1–24)"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 24.0, 1.0),
-        1.0,
-        (1.0, 24.0),
-    ),
-    choice(
-        "close_reversible",
-        "",
-        Label::new("Dönem kapatma geri alınabilir (bayrak)", "Period close reversible (a flag)"),
-        &NO_YES,
-        0.0,
-    ),
-    choice("notify_reversible", "", Label::new("Bildirim düzeltilebilir", "Notification correctable"), &NO_YES, 0.0),
-    choice("dependencies", "", Label::new("Adım bağımlılıkları", "Step dependencies"), &DEPS, 1.0),
-    spec(
-        "attempts",
-        "",
-        Label::new("Telafi denemesi (sonuç grafiği)", "Compensation attempts (outcome chart)"),
-        Unit::Calls,
-        Kind::Integer,
-        (1.0, 5.0, 1.0),
-        1.0,
-        (1.0, 5.0),
-    ),
-    spec(
-        "fail",
-        "HATA",
-        Label::new("Telafi çağrısının hata olasılığı (DD5)", "Compensation failure probability (DD5)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 0.5, 0.01),
-        0.05,
-        (0.0, 1.0),
-    ),
-    spec(
-        "jobs",
-        "N",
-        Label::new("Koşum sayısı", "Runs"),
-        Unit::None,
-        Kind::Integer,
-        (1000.0, 200_000.0, 1000.0),
-        100_000.0,
-        (1.0, 1_000_000.0),
-    ),
-    crate::params::seed(20_260_730.0, 99_999_999.0),
-];
+// The parameters' specs, from `schemas/telafi/olc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/telafi/olc.rs"));
 
 crate::params_impl!(Params, "telafi/olc", &SCHEMA, {
     "order" => order,

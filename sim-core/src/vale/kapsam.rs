@@ -11,7 +11,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
+use crate::params::Label;
 
 /// The three scopes, in the course's order (`KAPSAM`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -110,45 +110,8 @@ impl Params {
 
 const SCOPE_CHOICES: [Label; 3] = SCOPE_LABELS;
 
-const SCHEMA: [ParamSpec; 10] = [
-    choice("scope", "", Label::new("Anahtar kapsamı", "Key scope"), &SCOPE_CHOICES, 0.0),
-    spec(
-        "lifetime",
-        "DD14",
-        Label::new("Anahtar süresi (DD14)", "Key lifetime (DD14)"),
-        Unit::Seconds,
-        Kind::Real,
-        (30.0, 3600.0, 30.0),
-        300.0,
-        (0.001, 1e7),
-    ),
-    spec(
-        "leak_p",
-        "DD15",
-        Label::new("Bir anahtarın sızma olasılığı (DD15)", "Probability a key leaks (DD15)"),
-        Unit::Share,
-        Kind::Real,
-        (0.000001, 0.0001, 0.000001),
-        0.000001,
-        (0.0, 1.0),
-    ),
-    k01::SATICI,
-    k01::V12,
-    k01::V3,
-    k01::V8,
-    k01::GUN,
-    k01::TEPE_UC.named("edge_peak", "UC_TEPE"),
-    spec(
-        "per_seller",
-        "GUNLUK",
-        Label::new("Satıcı başına günlük gönderi", "Shipments a seller a day"),
-        Unit::None,
-        Kind::Real,
-        (10.0, 1000.0, 1.0),
-        100.0,
-        (0.001, 1e9),
-    ),
-];
+// The parameters' specs, from `schemas/vale/kapsam.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/vale/kapsam.rs"));
 
 crate::params_impl!(Params, "vale/kapsam", &SCHEMA, {
     "scope" => scope,

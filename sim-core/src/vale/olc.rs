@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use super::yol::{kos, Path, Round, Run, Stats, ANAHTAR, KANIT};
 use crate::k01;
-use crate::params::{spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{Label, ParamError};
 use crate::varsayim;
 
 /// The course's fault (literals in its code): store time, first round, end round.
@@ -134,133 +134,8 @@ impl Params {
     }
 }
 
-const SCHEMA: [ParamSpec; 17] = [
-    spec(
-        "pool",
-        "HAVUZ",
-        Label::new("Aktarım havuzu (DD13)", "Transfer pool (DD13)"),
-        Unit::Slots,
-        Kind::Integer,
-        (8.0, 256.0, 1.0),
-        64.0,
-        (0.0, 1_000_000.0),
-    ),
-    spec(
-        "fault_response",
-        "",
-        Label::new("Arızada depo yanıtı, tur", "Store time in the fault, rounds"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 60.0, 1.0),
-        20.0,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "fault_length",
-        "",
-        Label::new("Arıza süresi, tur", "Fault length, rounds"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 240.0, 1.0),
-        80.0,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "fault_start",
-        "",
-        Label::new("Arızanın başladığı tur", "Round the fault starts"),
-        Unit::Rounds,
-        Kind::Integer,
-        (0.0, 300.0, 1.0),
-        80.0,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "normal_response",
-        "",
-        Label::new("Arızasız depo yanıtı, tur", "Store time when healthy, rounds"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 5.0, 1.0),
-        1.0,
-        (0.0, 100_000.0),
-    ),
-    spec(
-        "view_ratio",
-        "DD12",
-        Label::new("Kanıtın görüntülenme oranı (DD12)", "Share of proofs viewed (DD12)"),
-        Unit::Share,
-        Kind::Real,
-        (0.0, 1.0, 0.01),
-        0.02,
-        (0.0, 100.0),
-    ),
-    spec(
-        "rounds",
-        "TUR",
-        Label::new("Koşulan tur", "Rounds run"),
-        Unit::Rounds,
-        Kind::Integer,
-        (160.0, 1280.0, 1.0),
-        320.0,
-        (1.0, 200_000.0),
-    ),
-    varsayim::DD6.named("round_s", "TUR_S"),
-    varsayim::KANIT,
-    spec(
-        "key_bytes",
-        "ANAHTAR",
-        Label::new("Anahtar yanıtı", "Key response"),
-        Unit::Bytes,
-        Kind::Integer,
-        (64.0, 4096.0, 1.0),
-        512.0,
-        (1.0, 10_000_000.0),
-    ),
-    k01::V3,
-    k01::V8,
-    k01::GUN,
-    spec(
-        "upload_rate",
-        "hizYukleme",
-        Label::new("Tepede yükleme hızı", "Uploads at peak"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 60.0, 0.1),
-        13.88888888888889,
-        (0.0, 1e6),
-    ),
-    spec(
-        "view_rate",
-        "hizOkuma",
-        Label::new("Tepede görüntüleme hızı", "Views at peak"),
-        Unit::PerSecond,
-        Kind::Real,
-        (0.0, 30.0, 0.1),
-        0.2777777777777778,
-        (0.0, 1e6),
-    ),
-    spec(
-        "rate",
-        "hiz",
-        Label::new("Tepede kanıt aktarımı", "Proof transfers at peak"),
-        Unit::PerSecond,
-        Kind::Real,
-        (1.0, 60.0, 0.1),
-        14.166666666666668,
-        (0.0, 1e6),
-    ),
-    spec(
-        "per_round",
-        "gelen",
-        Label::new("Tur başına aktarım", "Transfers a round"),
-        Unit::None,
-        Kind::Real,
-        (0.5, 15.0, 0.01),
-        3.541666666666667,
-        (0.0, 1e6),
-    ),
-];
+// The parameters' specs, from `schemas/vale/olc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/vale/olc.rs"));
 
 /// The most transfers a run may hold (arrivals × rounds): keeps the byte sum exact and the run
 /// well under a second.

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use super::depo::{kos, kos_after, kos_traced, Args, Rollout, Second, Stats};
 use crate::k01;
-use crate::params::{choice, course_choice, spec, Kind, Label, ParamSpec, Unit, NO_YES};
+use crate::params::{Label, NO_YES};
 
 /// The intervals of the course's DD16 sensitivity table (a literal array in its code).
 pub const COURSE_INTERVALS: [u32; 3] = [5, 30, 300];
@@ -96,153 +96,8 @@ const ROLLOUTS: [Label; 2] = [
 /// The first experiment's store times and restart: any second the course's code compares with.
 const BASE_TIME: (f64, f64) = (-1e6, 1e6);
 
-const SCHEMA: [ParamSpec; 18] = [
-    spec(
-        "interval",
-        "ARALIK",
-        Label::new("Yenileme aralığı (DD16)", "Refresh interval (DD16)"),
-        Unit::Seconds,
-        Kind::Integer,
-        (1.0, 300.0, 1.0),
-        30.0,
-        (1.0, 3600.0),
-    ),
-    choice("rollout", "", Label::new("Yayma", "Rollout"), &ROLLOUTS, 0.0),
-    spec(
-        "stagger",
-        "",
-        Label::new("Kopyalar arası yenileme kayması", "Refresh stagger between replicas"),
-        Unit::Seconds,
-        Kind::Integer,
-        (0.0, 30.0, 1.0),
-        0.0,
-        (0.0, 600.0),
-    ),
-    spec(
-        "detect_s",
-        "FARK",
-        Label::new("Yanlış değerin fark edilme süresi (DD17)", "Time to notice a wrong value (DD17)"),
-        Unit::Seconds,
-        Kind::Real,
-        (10.0, 600.0, 10.0),
-        120.0,
-        (0.0, 3600.0),
-    ),
-    spec(
-        "write_at",
-        "TABAN.yanlisAn",
-        Label::new("Yanlış değerin yazıldığı an", "When the wrong value is written"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 600.0, 1.0),
-        65.0,
-        (0.0, 3600.0),
-    ),
-    spec(
-        "base_outage_start",
-        "TABAN.dusAn",
-        Label::new("Birinci deney: deponun düştüğü an", "First experiment: store goes down at"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 1200.0, 10.0),
-        600.0,
-        BASE_TIME,
-    ),
-    spec(
-        "base_outage_end",
-        "TABAN.kalkAn",
-        Label::new("Birinci deney: deponun döndüğü an", "First experiment: store back at"),
-        Unit::Seconds,
-        Kind::Real,
-        (0.0, 1200.0, 10.0),
-        600.0,
-        BASE_TIME,
-    ),
-    spec(
-        "base_restart_at",
-        "TABAN.yenidenAn",
-        Label::new(
-            "Birinci deney: son kopyanın yeniden başladığı an (−1: yok)",
-            "First experiment: last replica restarts at (−1: none)",
-        ),
-        Unit::Seconds,
-        Kind::Real,
-        (-1.0, 599.0, 1.0),
-        -1.0,
-        BASE_TIME,
-    ),
-    course_choice(
-        "base_disk_cache",
-        "TABAN.diskOnbellek",
-        Label::new("Birinci deney: son bilinen değer diskte", "First experiment: last known value on disk"),
-        &NO_YES,
-        &["false", "true"],
-        1.0,
-    ),
-    spec(
-        "outage_start",
-        "",
-        Label::new("Deponun düştüğü an", "Store goes down at"),
-        Unit::Seconds,
-        Kind::Integer,
-        (0.0, 500.0, 10.0),
-        200.0,
-        (0.0, 3600.0),
-    ),
-    spec(
-        "outage_len",
-        "",
-        Label::new("Depo kapalı kalma süresi", "Store down for"),
-        Unit::Seconds,
-        Kind::Integer,
-        (0.0, 400.0, 10.0),
-        0.0,
-        (0.0, 3600.0),
-    ),
-    spec(
-        "restart_at",
-        "",
-        Label::new("Son kopyanın yeniden başladığı an (−1: yok)", "Last replica restarts at (−1: none)"),
-        Unit::Seconds,
-        Kind::Integer,
-        (-1.0, 599.0, 1.0),
-        260.0,
-        (-1.0, 3600.0),
-    ),
-    choice("disk_cache", "", Label::new("Son bilinen değer diskte", "Last known value on disk"), &NO_YES, 1.0),
-    spec(
-        "replicas",
-        "KOPYA",
-        Label::new("Kopya sayısı", "Replicas"),
-        Unit::None,
-        Kind::Integer,
-        (1.0, 10.0, 1.0),
-        3.0,
-        (1.0, 20.0),
-    ),
-    spec(
-        "rate",
-        "HIZ_KOPYA",
-        Label::new("Kopya başına istek hızı", "Requests per replica"),
-        Unit::PerSecond,
-        Kind::Real,
-        (10.0, 1000.0, 0.1),
-        171.3,
-        (0.0, 100_000.0),
-    ),
-    k01::TEPE_UC.named("edge_peak", "UC_TEPE"),
-    k01::BUTCE,
-    spec(
-        "horizon",
-        "SURE",
-        Label::new("Modellenen süre", "Modelled time"),
-        Unit::Seconds,
-        Kind::Integer,
-        (300.0, 1200.0, 60.0),
-        600.0,
-        (1.0, 3600.0),
-    ),
-];
+// The parameters' specs, from `schemas/yapilandirma/olc.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/yapilandirma/olc.rs"));
 
 impl Params {
     /// `TABAN.dusAn`, `TABAN.kalkAn`: `SURE` unless set.
