@@ -523,6 +523,77 @@ macro_rules! int_knob {
 }
 int_knob!(u8, u32, u64, usize, i32, i64);
 
+/// A fieldless enum of a model's options, each variant written once with its name in the
+/// course's code and, when the options have them, its label: the enum (with the attributes
+/// given), `ALL` in declaration order, `course_name`, `label`, the labels' array (a choice's
+/// options, named after `labels`) and its [`Knob`] (the index in `ALL`).
+///
+/// ```
+/// use sim_core::params::Knob;
+///
+/// sim_core::course_enum! {
+///     /// The day of the run.
+///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///     pub enum Day, labels pub DAY_LABELS {
+///         Healthy = "saglikli", "arızasız gün", "healthy day";
+///         Slow = "yavas", "yavaş gün", "slow day";
+///     }
+/// }
+///
+/// assert_eq!(Day::ALL, [Day::Healthy, Day::Slow]);
+/// assert_eq!((Day::Slow.course_name(), Day::Slow.label().en), ("yavas", "slow day"));
+/// assert_eq!((DAY_LABELS[0].tr, Day::from_knob(1.0)), ("arızasız gün", Day::Slow));
+/// ```
+#[macro_export]
+macro_rules! course_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident, labels $lvis:vis $labels:ident {
+            $($(#[$vmeta:meta])* $variant:ident = $course:literal, $tr:literal, $en:literal;)+
+        }
+    ) => {
+        $crate::course_enum! {
+            $(#[$meta])*
+            $vis enum $name {
+                $($(#[$vmeta])* $variant = $course;)+
+            }
+        }
+
+        /// The options' labels, in the order of `ALL`.
+        $lvis const $labels: [$crate::params::Label; [$($course),+].len()] = [$($crate::params::Label::new($tr, $en)),+];
+
+        impl $name {
+            /// The label a page shows.
+            pub fn label(self) -> $crate::params::Label {
+                $labels[self as usize]
+            }
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$vmeta:meta])* $variant:ident = $course:literal;)+
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$vmeta])* $variant,)+
+        }
+
+        impl $name {
+            /// Every option, in declaration order (the course's).
+            pub const ALL: [$name; [$($course),+].len()] = [$($name::$variant),+];
+
+            /// The name the course's code and transcripts give it.
+            pub fn course_name(self) -> &'static str {
+                [$($course),+][self as usize]
+            }
+        }
+
+        $crate::choice_knob!($name);
+    };
+}
+
 /// Makes a fieldless enum with an `ALL` list a [`Knob`]: its value is the index in `ALL`
 /// (out-of-range indexes pick the last entry).
 #[macro_export]

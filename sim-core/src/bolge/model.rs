@@ -29,31 +29,17 @@ pub const REPLICAS: usize = 6;
 /// A replica's place: (region, zone), 0-based (`b1` is 0, `a1` is 0).
 pub type Place = (u8, u8);
 
-/// The course's `PLAN`, in its insertion order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Plan {
-    SingleZone,
-    ThreeZones,
-    TwoRegions,
+crate::course_enum! {
+    /// The course's `PLAN`, in its insertion order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Plan, labels pub PLAN_LABELS {
+        SingleZone = "tek-alan", "tek alan", "single zone";
+        ThreeZones = "uc-alan", "üç alan", "three zones";
+        TwoRegions = "iki-bolge", "iki bölge", "two regions";
+    }
 }
 
-pub const PLAN_LABELS: [Label; 3] = [
-    Label::new("tek alan", "single zone"),
-    Label::new("üç alan", "three zones"),
-    Label::new("iki bölge", "two regions"),
-];
-
 impl Plan {
-    pub const ALL: [Plan; 3] = [Plan::SingleZone, Plan::ThreeZones, Plan::TwoRegions];
-
-    pub fn course_name(self) -> &'static str {
-        ["tek-alan", "uc-alan", "iki-bolge"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        PLAN_LABELS[self as usize]
-    }
-
     pub fn places(self) -> [Place; REPLICAS] {
         match self {
             Plan::SingleZone => [(0, 0); REPLICAS],
@@ -63,29 +49,13 @@ impl Plan {
     }
 }
 
-/// The course's `SENARYO`: which unit is lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Scenario {
-    Machine,
-    Zone,
-    Region,
-}
-
-pub const SCENARIO_LABELS: [Label; 3] = [
-    Label::new("makine kaybı", "machine loss"),
-    Label::new("alan kaybı", "zone loss"),
-    Label::new("bölge kaybı", "region loss"),
-];
-
-impl Scenario {
-    pub const ALL: [Scenario; 3] = [Scenario::Machine, Scenario::Zone, Scenario::Region];
-
-    pub fn course_name(self) -> &'static str {
-        ["makine", "alan", "bolge"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        SCENARIO_LABELS[self as usize]
+crate::course_enum! {
+    /// The course's `SENARYO`: which unit is lost.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Scenario, labels pub SCENARIO_LABELS {
+        Machine = "makine", "makine kaybı", "machine loss";
+        Zone = "alan", "alan kaybı", "zone loss";
+        Region = "bolge", "bölge kaybı", "region loss";
     }
 }
 

@@ -48,8 +48,6 @@ const fn schema() -> [ParamSpec; N] {
 
 const SCHEMA: [ParamSpec; N] = schema();
 
-crate::choice_knob!(Plan, Scenario);
-
 crate::params_impl!(Params, "bolge/olc", &SCHEMA, {
     "plan" => plan,
     "scenario" => scenario,

@@ -24,25 +24,12 @@ use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
 use crate::varsayim;
 
-/// The day a run plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
-pub enum Day {
-    Healthy,
-    Slow,
-}
-
-const DAY_LABELS: [Label; 2] =
-    [Label::new("arızasız gün", "healthy day"), Label::new("yavaşlama günü", "slowdown day")];
-
-impl Day {
-    pub const ALL: [Day; 2] = [Day::Healthy, Day::Slow];
-
-    pub fn course_name(self) -> &'static str {
-        ["saglikli", "yavaslama"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        DAY_LABELS[self as usize]
+crate::course_enum! {
+    /// The day a run plays.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+    pub enum Day, labels DAY_LABELS {
+        Healthy = "saglikli", "arızasız gün", "healthy day";
+        Slow = "yavaslama", "yavaşlama günü", "slowdown day";
     }
 }
 
@@ -211,7 +198,7 @@ impl ShownLayout {
     pub const ALL: [ShownLayout; 2] = [ShownLayout::Split, ShownLayout::Shared];
 }
 
-crate::choice_knob!(Day, ShownLayout);
+crate::choice_knob!(ShownLayout);
 
 impl Params {
     /// `scale` reads through [`Params::scale`] (derived unless set).

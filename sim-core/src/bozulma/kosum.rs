@@ -18,30 +18,16 @@ use super::yanit::{kosum, Library, Policy, Schedule, Source, Stats, FIELDS, POLI
 use crate::k01;
 use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 
-/// The course's three days.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Day {
-    Healthy,
-    /// AY14a: by default the pricing service stops (an optional field).
-    ScenarioA,
-    /// AY14b: by default the projection read model stops (both core fields).
-    ScenarioB,
-}
-
-pub const DAY_LABELS: [Label; 3] = [
-    Label::new("arızasız gün", "healthy day"),
-    Label::new("AY14a senaryosu", "scenario AY14a"),
-    Label::new("AY14b senaryosu", "scenario AY14b"),
-];
-
-impl Day {
-    pub const ALL: [Day; 3] = [Day::Healthy, Day::ScenarioA, Day::ScenarioB];
-
-    /// The heading the course prints (a literal: it names the course's sources whatever the
-    /// lab's schedule stops).
-    pub fn course_name(self) -> &'static str {
-        ["arizasiz", "AY14a: ucretlendirme durdu (istege bagli alan)", "AY14b: izdusum durdu (cekirdek alan)"]
-            [self as usize]
+crate::course_enum! {
+    /// The course's three days. Its course name is the heading the course prints (a literal:
+    /// it names the course's sources whatever the lab's schedule stops).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Day, labels pub DAY_LABELS {
+        Healthy = "arizasiz", "arızasız gün", "healthy day";
+        /// AY14a: by default the pricing service stops (an optional field).
+        ScenarioA = "AY14a: ucretlendirme durdu (istege bagli alan)", "AY14a senaryosu", "scenario AY14a";
+        /// AY14b: by default the projection read model stops (both core fields).
+        ScenarioB = "AY14b: izdusum durdu (cekirdek alan)", "AY14b senaryosu", "scenario AY14b";
     }
 }
 
@@ -241,8 +227,6 @@ fn field_key(key: &str) -> Option<(usize, bool)> {
         }
     })
 }
-
-crate::choice_knob!(Day, Policy, Source);
 
 impl Params {
     /// Keys outside the table: each response field's `core` flag and size.

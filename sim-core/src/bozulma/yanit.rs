@@ -18,33 +18,18 @@ use alloc::vec::Vec;
 use crate::k01;
 use crate::params::Label;
 
-/// A dependency a field comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Source {
-    /// izdusum: the projection read model (status and route).
-    Projection,
-    /// tahmin: the delivery-estimate service.
-    Estimate,
-    /// ucretlendirme: the pricing service.
-    Pricing,
-}
-
-pub const SOURCE_LABELS: [Label; 3] = [
-    Label::new("izdüşüm okuma modeli", "projection read model"),
-    Label::new("tahmin servisi", "estimate service"),
-    Label::new("ücretlendirme servisi", "pricing service"),
-];
-
-impl Source {
+crate::course_enum! {
+    /// A dependency a field comes from.
+    ///
     /// In the order the course declares them in `SAGLAM`.
-    pub const ALL: [Source; 3] = [Source::Projection, Source::Estimate, Source::Pricing];
-
-    pub fn course_name(self) -> &'static str {
-        ["izdusum", "tahmin", "ucretlendirme"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        SOURCE_LABELS[self as usize]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Source, labels pub SOURCE_LABELS {
+        /// izdusum: the projection read model (status and route).
+        Projection = "izdusum", "izdüşüm okuma modeli", "projection read model";
+        /// tahmin: the delivery-estimate service.
+        Estimate = "tahmin", "tahmin servisi", "estimate service";
+        /// ucretlendirme: the pricing service.
+        Pricing = "ucretlendirme", "ücretlendirme servisi", "pricing service";
     }
 }
 
@@ -75,34 +60,20 @@ pub const FIELD_LABELS: [Label; FIELDS] = [
     Label::new("ücret", "fee"),
 ];
 
-/// How missing or old fields are handled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Policy {
-    /// hepsi: any field that is not fresh drops the request.
-    AllOrNothing,
-    /// atlama: only a missing core field drops it; missing optional fields are left out.
-    Skip,
-    /// yedekli: as skip, but a field no older than the staleness limit is served stale.
-    StaleBackup,
-}
-
-pub const POLICY_LABELS: [Label; 3] = [
-    Label::new("hepsi ya da hiçbiri", "all or nothing"),
-    Label::new("alan atlama", "field skipping"),
-    Label::new("+ bayat yedek", "+ stale backup"),
-];
-
-impl Policy {
+crate::course_enum! {
+    /// How missing or old fields are handled.
+    ///
     /// In the course's `POLITIKA` order.
-    pub const ALL: [Policy; 3] = [Policy::AllOrNothing, Policy::Skip, Policy::StaleBackup];
-
-    /// The row name the course prints.
-    pub fn course_name(self) -> &'static str {
-        ["hepsi ya da hicbiri", "alan atlama", "+ bayat yedek"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        POLICY_LABELS[self as usize]
+    ///
+    /// Its course name is the row name the course prints.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Policy, labels pub POLICY_LABELS {
+        /// hepsi: any field that is not fresh drops the request.
+        AllOrNothing = "hepsi ya da hicbiri", "hepsi ya da hiçbiri", "all or nothing";
+        /// atlama: only a missing core field drops it; missing optional fields are left out.
+        Skip = "alan atlama", "alan atlama", "field skipping";
+        /// yedekli: as skip, but a field no older than the staleness limit is served stale.
+        StaleBackup = "+ bayat yedek", "+ bayat yedek", "+ stale backup";
     }
 }
 

@@ -68,8 +68,6 @@ const MS: (f64, f64) = (0.0, 1e6);
 // The parameters' specs, from `schemas/butce/kosum.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/butce/kosum.rs"));
 
-crate::choice_knob!(Policy, Regime);
-
 crate::params_impl!(Params, "butce/kosum", &SCHEMA, {
     "threshold" => chain.threshold,
     "gateway_share" => chain.gateway,

@@ -17,79 +17,43 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::Label;
 
-/// The three reads of the chain, in the course's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Step {
-    /// `teslimat`: the delivery-operations branch's single read.
-    Delivery,
-    /// `tarife`: the pricing branch's first read (the step that slows down under AY10).
-    Tariff,
-    /// `olcu`: the pricing branch's second read.
-    Size,
-}
-
-impl Step {
-    pub const ALL: [Step; 3] = [Step::Delivery, Step::Tariff, Step::Size];
-
-    pub fn course_name(self) -> &'static str {
-        ["teslimat", "tarife", "olcu"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        [Label::new("teslimat", "delivery"), Label::new("tarife", "tariff"), Label::new("ölçü", "size")][self as usize]
+crate::course_enum! {
+    /// The three reads of the chain, in the course's order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Step, labels pub STEP_LABELS {
+        /// `teslimat`: the delivery-operations branch's single read.
+        Delivery = "teslimat", "teslimat", "delivery";
+        /// `tarife`: the pricing branch's first read (the step that slows down under AY10).
+        Tariff = "tarife", "tarife", "tariff";
+        /// `olcu`: the pricing branch's second read.
+        Size = "olcu", "ölçü", "size";
     }
 }
 
-/// The day the chain runs on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Regime {
-    /// `arizasiz`
-    Healthy,
-    /// `tarife yavas` (AY10): only the tariff store slows down.
-    TariffSlow,
-}
-
-pub const REGIME_LABELS: [Label; 2] =
-    [Label::new("arızasız gün", "healthy day"), Label::new("tarife yavaş (AY10)", "slow tariff store (AY10)")];
-
-impl Regime {
-    pub const ALL: [Regime; 2] = [Regime::Healthy, Regime::TariffSlow];
-
-    pub fn course_name(self) -> &'static str {
-        ["arizasiz", "tarife yavas"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        REGIME_LABELS[self as usize]
+crate::course_enum! {
+    /// The day the chain runs on.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Regime, labels pub REGIME_LABELS {
+        /// `arizasiz`
+        Healthy = "arizasiz", "arızasız gün", "healthy day";
+        /// `tarife yavas` (AY10): only the tariff store slows down.
+        TariffSlow = "tarife yavas", "tarife yavaş (AY10)", "slow tariff store (AY10)";
     }
 }
 
-/// How the pricing branch's share is split between its two reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Policy {
-    /// `acgozlu`: each read may take the whole remaining share.
-    Greedy,
-    /// `esit`: half each.
-    Equal,
-    /// `agirlikli`: in proportion to the reads' usual durations (`ORTANCA`).
-    Weighted,
-}
-
-pub const POLICY_LABELS: [Label; 3] =
-    [Label::new("açgözlü", "greedy"), Label::new("eşit", "equal"), Label::new("ağırlıklı", "weighted")];
-
-impl Policy {
+crate::course_enum! {
+    /// How the pricing branch's share is split between its two reads.
+    ///
     /// In the course's order (`POLITIKA`).
-    pub const ALL: [Policy; 3] = [Policy::Greedy, Policy::Equal, Policy::Weighted];
-
-    pub fn course_name(self) -> &'static str {
-        ["acgozlu", "esit", "agirlikli"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        POLICY_LABELS[self as usize]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Policy, labels pub POLICY_LABELS {
+        /// `acgozlu`: each read may take the whole remaining share.
+        Greedy = "acgozlu", "açgözlü", "greedy";
+        /// `esit`: half each.
+        Equal = "esit", "eşit", "equal";
+        /// `agirlikli`: in proportion to the reads' usual durations (`ORTANCA`).
+        Weighted = "agirlikli", "ağırlıklı", "weighted";
     }
 }
 

@@ -49,38 +49,20 @@ pub const STATE_STORE: usize = 4;
 pub const FLOWS: [(&str, &[usize]); 3] =
     [("takip", &[0, 1, 2, 3, 4]), ("olay", &[0, 1, 5, 4, 6]), ("ucret", &[7, 4, 8])];
 
-/// The three placements of `YERLESIM`, in the course's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Placement {
-    /// `tek-parca`: everything shared, no stamp at all.
-    Monolith,
-    /// `paylasilan-damga`: stamps, with four components left outside.
-    SharedStamp,
-    /// `kendine-yeten`: only the routing map left outside.
-    SelfContained,
+crate::course_enum! {
+    /// The three placements of `YERLESIM`, in the course's order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Placement, labels pub PLACEMENT_LABELS {
+        /// `tek-parca`: everything shared, no stamp at all.
+        Monolith = "tek-parca", "tek parça", "monolith";
+        /// `paylasilan-damga`: stamps, with four components left outside.
+        SharedStamp = "paylasilan-damga", "paylaşılanlı damga", "stamps with shared parts";
+        /// `kendine-yeten`: only the routing map left outside.
+        SelfContained = "kendine-yeten", "kendine yeten damga", "self-contained stamps";
+    }
 }
 
-pub const PLACEMENT_LABELS: [Label; 3] = [
-    Label::new("tek parça", "monolith"),
-    Label::new("paylaşılanlı damga", "stamps with shared parts"),
-    Label::new("kendine yeten damga", "self-contained stamps"),
-];
-
 impl Placement {
-    pub const ALL: [Placement; 3] = [Placement::Monolith, Placement::SharedStamp, Placement::SelfContained];
-
-    pub fn course_name(self) -> &'static str {
-        match self {
-            Placement::Monolith => "tek-parca",
-            Placement::SharedStamp => "paylasilan-damga",
-            Placement::SelfContained => "kendine-yeten",
-        }
-    }
-
-    pub fn label(self) -> Label {
-        PLACEMENT_LABELS[self as usize]
-    }
-
     /// The placement's shared set (`YERLESIM[y]`), as component indices.
     pub fn shared(self) -> &'static [usize] {
         match self {

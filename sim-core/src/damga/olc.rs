@@ -96,8 +96,6 @@ const fn schema() -> [ParamSpec; 10] {
 
 const SCHEMA: [ParamSpec; 10] = schema();
 
-crate::choice_knob!(Placement);
-
 impl Params {
     /// `failed` (limited to the components there are), then the library's keys.
     fn get_extra(&self, key: &str) -> Option<f64> {

@@ -46,32 +46,14 @@ impl Replica {
     }
 }
 
-/// What happens when the old primary is healthy again while the standby is active.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum FailBack {
-    /// The role goes back to A after `GERI_ESIK` healthy checks (course: "otomatik").
-    Automatic,
-    /// The promoted replica stays active (course: "kalici").
-    Permanent,
-}
-
-pub const FAIL_BACK_LABELS: [Label; 2] = [
-    Label::new("otomatik geri dönüş", "automatic fail-back"),
-    Label::new("kalıcı (geri dönüş yok)", "permanent (no fail-back)"),
-];
-
-impl FailBack {
-    pub const ALL: [FailBack; 2] = [FailBack::Automatic, FailBack::Permanent];
-
-    pub fn course_name(self) -> &'static str {
-        match self {
-            FailBack::Automatic => "otomatik",
-            FailBack::Permanent => "kalici",
-        }
-    }
-
-    pub fn label(self) -> Label {
-        FAIL_BACK_LABELS[self as usize]
+crate::course_enum! {
+    /// What happens when the old primary is healthy again while the standby is active.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum FailBack, labels pub FAIL_BACK_LABELS {
+        /// The role goes back to A after `GERI_ESIK` healthy checks (course: "otomatik").
+        Automatic = "otomatik", "otomatik geri dönüş", "automatic fail-back";
+        /// The promoted replica stays active (course: "kalici").
+        Permanent = "kalici", "kalıcı (geri dönüş yok)", "permanent (no fail-back)";
     }
 }
 

@@ -60,8 +60,6 @@ const fn schema() -> [ParamSpec; 17] {
 
 const SCHEMA: [ParamSpec; 17] = schema();
 
-crate::choice_knob!(FailBack);
-
 crate::params_impl!(Params, "devralma/olc", &SCHEMA, {
     "threshold" => threshold,
     "fail_back" => policy,

@@ -35,34 +35,15 @@ pub const TICK_MS: u32 = 10;
 pub const BUCKET_TICKS: u32 = 10;
 pub use super::ensemble::ENSEMBLE;
 
-/// The order in which the pool takes waiting requests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Discipline {
-    Fifo,
-    Lifo,
-    DropExpired,
-}
-
-pub const DISCIPLINE_LABELS: [Label; 3] = [
-    Label::new("FIFO (ilk gelen)", "FIFO (first in)"),
-    Label::new("LIFO (son gelen)", "LIFO (last in)"),
-    Label::new("FIFO + süresi doluyu at", "FIFO + drop expired"),
-];
-
-impl Discipline {
-    pub const ALL: [Discipline; 3] = [Discipline::Fifo, Discipline::Lifo, Discipline::DropExpired];
-
-    /// The transcript's name.
-    pub fn course_name(self) -> &'static str {
-        ["FIFO", "LIFO", "FIFO+dusur"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        DISCIPLINE_LABELS[self as usize]
+crate::course_enum! {
+    /// The order in which the pool takes waiting requests.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Discipline, labels pub DISCIPLINE_LABELS {
+        Fifo = "FIFO", "FIFO (ilk gelen)", "FIFO (first in)";
+        Lifo = "LIFO", "LIFO (son gelen)", "LIFO (last in)";
+        DropExpired = "FIFO+dusur", "FIFO + süresi doluyu at", "FIFO + drop expired";
     }
 }
-
-crate::choice_knob!(Discipline);
 
 /// When drop-expired discards a request at the head.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -82,20 +63,14 @@ impl DropRule {
 
 crate::choice_knob!(DropRule);
 
-/// What a bounded queue does with a request that finds it full.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Policy {
-    /// Reject at once (503): `ThreadPoolExecutor.AbortPolicy`.
-    Abort,
-    /// The accepting thread runs the work itself and accepts nothing meanwhile.
-    CallerRuns,
-}
-
-impl Policy {
-    pub const ALL: [Policy; 2] = [Policy::Abort, Policy::CallerRuns];
-
-    pub fn course_name(self) -> &'static str {
-        ["Abort", "CallerRuns"][self as usize]
+crate::course_enum! {
+    /// What a bounded queue does with a request that finds it full.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Policy {
+        /// Reject at once (503): `ThreadPoolExecutor.AbortPolicy`.
+        Abort = "Abort";
+        /// The accepting thread runs the work itself and accepts nothing meanwhile.
+        CallerRuns = "CallerRuns";
     }
 }
 

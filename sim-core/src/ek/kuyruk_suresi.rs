@@ -50,59 +50,26 @@ pub use super::ensemble::ENSEMBLE;
 /// The most retries a client may make.
 pub const MAX_RETRIES: u32 = 10;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Rule {
-    None,
-    Occupancy,
-    HeadAge,
-    /// The article's simplified gate on the interval minimum (all-or-nothing, at the door).
-    Gate,
-    /// CoDel as RFC 8289 specifies it (one drop at a time, at dequeue).
-    CoDel,
-}
-
-pub const RULE_LABELS: [Label; 5] = [
-    Label::new("atma yok", "no shedding"),
-    Label::new("doluluk", "occupancy"),
-    Label::new("baştaki yaş", "head age"),
-    Label::new("makalenin kapısı (pencere minimumu)", "the article's gate (interval minimum)"),
-    Label::new("CoDel (RFC 8289)", "CoDel (RFC 8289)"),
-];
-
-impl Rule {
-    pub const ALL: [Rule; 5] = [Rule::None, Rule::Occupancy, Rule::HeadAge, Rule::Gate, Rule::CoDel];
-
-    pub fn course_name(self) -> &'static str {
-        ["atma yok", "doluluk", "bastaki yas", "CoDel kapisi", "RFC 8289"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        RULE_LABELS[self as usize]
+crate::course_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Rule, labels pub RULE_LABELS {
+        None = "atma yok", "atma yok", "no shedding";
+        Occupancy = "doluluk", "doluluk", "occupancy";
+        HeadAge = "bastaki yas", "baştaki yaş", "head age";
+        /// The article's simplified gate on the interval minimum (all-or-nothing, at the door).
+        Gate = "CoDel kapisi", "makalenin kapısı (pencere minimumu)", "the article's gate (interval minimum)";
+        /// CoDel as RFC 8289 specifies it (one drop at a time, at dequeue).
+        CoDel = "RFC 8289", "CoDel (RFC 8289)", "CoDel (RFC 8289)";
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Scenario {
-    ShortBurst,
-    Sustained,
-}
-
-pub const SCENARIO_LABELS: [Label; 2] =
-    [Label::new("kısa patlama", "short burst"), Label::new("sürekli aşırı yük", "sustained overload")];
-
-impl Scenario {
-    pub const ALL: [Scenario; 2] = [Scenario::ShortBurst, Scenario::Sustained];
-
-    pub fn course_name(self) -> &'static str {
-        ["kisa patlama", "surekli asiri yuk"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        SCENARIO_LABELS[self as usize]
+crate::course_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Scenario, labels pub SCENARIO_LABELS {
+        ShortBurst = "kisa patlama", "kısa patlama", "short burst";
+        Sustained = "surekli asiri yuk", "sürekli aşırı yük", "sustained overload";
     }
 }
-
-crate::choice_knob!(Rule, Scenario);
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Params {

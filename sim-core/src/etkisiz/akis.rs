@@ -14,7 +14,6 @@
 use alloc::vec::Vec;
 
 use crate::lcg::Lcg32;
-use crate::params::Label;
 
 /// The seven status events of a shipment (K01 V4), in order.
 pub const DIZI: [&str; 7] = ["kabul", "aktarma", "aktarma", "aktarma", "dagitima-cikis", "teslim-denemesi", "teslim"];
@@ -32,35 +31,20 @@ pub struct Event {
     pub index: u8,
 }
 
-/// What the idempotency key is made of (the course's `KIP`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
-pub enum Scope {
-    /// `takip`: the tracking number alone.
-    Tracking,
-    /// `takip+durum`: tracking number and status.
-    TrackingStatus,
-    /// `takip+durum+olay`: tracking number, status and the carrier's event number.
-    TrackingStatusEvent,
+crate::course_enum! {
+    /// What the idempotency key is made of (the course's `KIP`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+    pub enum Scope, labels pub SCOPE_LABELS {
+        /// `takip`: the tracking number alone.
+        Tracking = "takip", "takip", "tracking no.";
+        /// `takip+durum`: tracking number and status.
+        TrackingStatus = "takip+durum", "takip+durum", "tracking + status";
+        /// `takip+durum+olay`: tracking number, status and the carrier's event number.
+        TrackingStatusEvent = "takip+durum+olay", "takip+durum+olay", "tracking + status + event";
+    }
 }
 
-pub const SCOPE_LABELS: [Label; 3] = [
-    Label::new("takip", "tracking no."),
-    Label::new("takip+durum", "tracking + status"),
-    Label::new("takip+durum+olay", "tracking + status + event"),
-];
-
 impl Scope {
-    pub const ALL: [Scope; 3] = [Scope::Tracking, Scope::TrackingStatus, Scope::TrackingStatusEvent];
-
-    /// The course's name for the mode.
-    pub fn course_name(self) -> &'static str {
-        ["takip", "takip+durum", "takip+durum+olay"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        SCOPE_LABELS[self as usize]
-    }
-
     /// The key's slot within its shipment (`anahtar`): distinct strings get distinct slots.
     fn slot(self, index: u8) -> usize {
         match self {

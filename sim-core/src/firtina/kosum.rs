@@ -21,34 +21,19 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::Label;
 use crate::rng::ParkMiller;
 use crate::varsayim;
 
-/// The course's three scenarios, in its (insertion) order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Profile {
-    Healthy,
-    Outage,
-    Degradation,
-}
-
-const PROFILE_LABELS: [Label; 3] = [
-    Label::new("arızasız gün", "healthy day"),
-    Label::new("kesinti (kapasite düşer)", "outage (capacity drops)"),
-    Label::new("bozulma (kapasite azalır)", "degradation (capacity shrinks)"),
-];
-
-impl Profile {
-    pub const ALL: [Profile; 3] = [Profile::Healthy, Profile::Outage, Profile::Degradation];
-
-    /// The scenario's key in the course's `SENARYO` (printed as is, whatever its values).
-    pub fn course_name(self) -> &'static str {
-        ["saglikli", "kesinti (1 s)", "bozulma (10 s)"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        PROFILE_LABELS[self as usize]
+crate::course_enum! {
+    /// The course's three scenarios, in its (insertion) order.
+    ///
+    /// Its course name is the scenario's key in the course's `SENARYO` (printed as is, whatever
+    /// its values).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Profile, labels PROFILE_LABELS {
+        Healthy = "saglikli", "arızasız gün", "healthy day";
+        Outage = "kesinti (1 s)", "kesinti (kapasite düşer)", "outage (capacity drops)";
+        Degradation = "bozulma (10 s)", "bozulma (kapasite azalır)", "degradation (capacity shrinks)";
     }
 }
 
@@ -174,8 +159,6 @@ const CAPACITY: (f64, f64) = (0.0, 1000.0);
 
 // The parameters' specs, from `schemas/firtina/kosum.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/firtina/kosum.rs"));
-
-crate::choice_knob!(Profile);
 
 impl Params {
     /// `healthy_capacity` reads through [`Params::scenario`] (the capacity unless set).

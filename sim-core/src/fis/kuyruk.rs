@@ -27,35 +27,26 @@ pub const KANIT: u32 = varsayim::KANIT.default as u32;
 /// `FIS` (DD9): bytes of the claim record.
 pub const FIS: u32 = 64;
 
-/// A layout and delete policy (the course's `YER` rows, in its order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Placement {
-    /// `ilistir -`: the proof inside the message.
-    Attach,
-    /// `fis hemen`: claim check, the consumer deletes the payload once it has processed it.
-    ClaimDeleteNow,
-    /// `fis sure`: claim check, the payload left to its lifetime (nothing expires in the run).
-    ClaimTtl,
+crate::course_enum! {
+    /// A layout and delete policy (the course's `YER` rows, in its order).
+    ///
+    /// Its course name is the course's `${yerlesim} ${silme}` label.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Placement {
+        /// `ilistir -`: the proof inside the message.
+        Attach = "ilistir -";
+        /// `fis hemen`: claim check, the consumer deletes the payload once it has processed it.
+        ClaimDeleteNow = "fis hemen";
+        /// `fis sure`: claim check, the payload left to its lifetime (nothing expires in the run).
+        ClaimTtl = "fis sure";
+    }
 }
 
 impl Placement {
-    pub const ALL: [Placement; 3] = [Placement::Attach, Placement::ClaimDeleteNow, Placement::ClaimTtl];
-
-    /// The course's `${yerlesim} ${silme}` label.
-    pub fn course_name(self) -> &'static str {
-        match self {
-            Placement::Attach => "ilistir -",
-            Placement::ClaimDeleteNow => "fis hemen",
-            Placement::ClaimTtl => "fis sure",
-        }
-    }
-
     pub fn claim(self) -> bool {
         !matches!(self, Placement::Attach)
     }
 }
-
-crate::choice_knob!(Placement);
 
 /// Byte sizes of the three parts (the course's `OLAY`, `KANIT`, `FIS`).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

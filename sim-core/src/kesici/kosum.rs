@@ -22,32 +22,14 @@ use crate::shuffle::shuffle;
 use crate::slot_pool::SlotPool;
 use crate::varsayim;
 
-/// The dependency's behaviour from the fault round on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Mode {
-    Healthy,
-    Partial,
-    Slow,
-    Stop,
-}
-
-const MODE_LABELS: [Label; 4] = [
-    Label::new("sağlıklı", "healthy"),
-    Label::new("kısmi arıza", "partial failure"),
-    Label::new("yavaşlama", "slowdown"),
-    Label::new("durma", "stop"),
-];
-
-impl Mode {
-    /// In the course's order.
-    pub const ALL: [Mode; 4] = [Mode::Healthy, Mode::Partial, Mode::Slow, Mode::Stop];
-
-    pub fn course_name(self) -> &'static str {
-        ["saglikli", "kismi", "yavaslama", "durma"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        MODE_LABELS[self as usize]
+crate::course_enum! {
+    /// The dependency's behaviour from the fault round on.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Mode, labels MODE_LABELS {
+        Healthy = "saglikli", "sağlıklı", "healthy";
+        Partial = "kismi", "kısmi arıza", "partial failure";
+        Slow = "yavaslama", "yavaşlama", "slowdown";
+        Stop = "durma", "durma", "stop";
     }
 }
 
@@ -372,8 +354,6 @@ fn behaviour_field(key: &str) -> Option<(usize, &str)> {
     let i = Mode::ALL.iter().position(|m| m.course_name() == mode)?;
     Some((i, field))
 }
-
-crate::choice_knob!(Mode);
 
 impl Params {
     /// Keys outside the table: the derived scale and the per-mode behaviour fields.

@@ -15,71 +15,34 @@ use crate::k01;
 use crate::params::Label;
 use crate::varsayim;
 
-/// A component of the course's system.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Component {
-    Gateway,
-    TrackingService,
-    ProjectionStore,
-    EventEndpoint,
-    CarrierValidation,
-    StatusStore,
-    EndOfDayJob,
-    LogConsumer,
+crate::course_enum! {
+    /// A component of the course's system, in the order the course first meets them (its
+    /// table's order).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Component, labels COMPONENT_LABELS {
+        Gateway = "ag-gecidi", "ağ geçidi", "gateway";
+        TrackingService = "takip-servisi", "takip servisi", "tracking service";
+        ProjectionStore = "izdusum-deposu", "izdüşüm deposu", "projection store";
+        EventEndpoint = "olay-ucu", "olay ucu", "event endpoint";
+        CarrierValidation = "tasiyici-dogrulama", "taşıyıcı doğrulama", "carrier validation";
+        StatusStore = "durum-deposu", "durum deposu", "status store";
+        EndOfDayJob = "gun-sonu-isi", "gün sonu işi", "end-of-day job";
+        LogConsumer = "kutuk-tuketicisi", "kütük tüketicisi", "log consumer";
+    }
 }
 
 impl Component {
-    /// In the order the course first meets them (its table's order).
-    pub const ALL: [Component; 8] = [
-        Component::Gateway,
-        Component::TrackingService,
-        Component::ProjectionStore,
-        Component::EventEndpoint,
-        Component::CarrierValidation,
-        Component::StatusStore,
-        Component::EndOfDayJob,
-        Component::LogConsumer,
-    ];
-
-    pub fn course_name(self) -> &'static str {
-        match self {
-            Component::Gateway => "ag-gecidi",
-            Component::TrackingService => "takip-servisi",
-            Component::ProjectionStore => "izdusum-deposu",
-            Component::EventEndpoint => "olay-ucu",
-            Component::CarrierValidation => "tasiyici-dogrulama",
-            Component::StatusStore => "durum-deposu",
-            Component::EndOfDayJob => "gun-sonu-isi",
-            Component::LogConsumer => "kutuk-tuketicisi",
-        }
-    }
-
-    pub fn label(self) -> Label {
-        COMPONENT_LABELS[self.index()]
-    }
-
     fn index(self) -> usize {
         self as usize
     }
 }
 
-/// How the faulty component misbehaves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum FaultMode {
-    Stop,
-    Slow,
-}
-
-impl FaultMode {
-    pub fn course_name(self) -> &'static str {
-        match self {
-            FaultMode::Stop => "durma",
-            FaultMode::Slow => "yavaslama",
-        }
-    }
-
-    pub fn label(self) -> Label {
-        MODE_LABELS[self as usize]
+crate::course_enum! {
+    /// How the faulty component misbehaves.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum FaultMode, labels MODE_LABELS {
+        Stop = "durma", "durma", "stop";
+        Slow = "yavaslama", "yavaşlama", "slowdown";
     }
 }
 
@@ -175,26 +138,8 @@ impl Default for Params {
     }
 }
 
-const COMPONENT_LABELS: [Label; 8] = [
-    Label::new("ağ geçidi", "gateway"),
-    Label::new("takip servisi", "tracking service"),
-    Label::new("izdüşüm deposu", "projection store"),
-    Label::new("olay ucu", "event endpoint"),
-    Label::new("taşıyıcı doğrulama", "carrier validation"),
-    Label::new("durum deposu", "status store"),
-    Label::new("gün sonu işi", "end-of-day job"),
-    Label::new("kütük tüketicisi", "log consumer"),
-];
-const MODE_LABELS: [Label; 2] = [Label::new("durma", "stop"), Label::new("yavaşlama", "slowdown")];
-
 // The parameters' specs, from `schemas/kipler/bulasma.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/kipler/bulasma.rs"));
-
-impl FaultMode {
-    pub const ALL: [FaultMode; 2] = [FaultMode::Stop, FaultMode::Slow];
-}
-
-crate::choice_knob!(Component, FaultMode);
 
 crate::params_impl!(Params, "kipler/bulasma", &SCHEMA, {
     "slots" => slots,

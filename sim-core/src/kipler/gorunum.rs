@@ -12,7 +12,6 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::Label;
 use crate::rng::ParkMiller;
 use crate::varsayim;
 
@@ -111,41 +110,18 @@ crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {
     "error_rounds" => error_rounds,
 } else get_extra, put_extra;);
 
-/// The six behaviours, in the course's order (which is also the order of random draws).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Mode {
-    Healthy,
-    Stop,
-    Slow,
-    Partial,
-    Stale,
-    Partition,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 6] = [Mode::Healthy, Mode::Stop, Mode::Slow, Mode::Partial, Mode::Stale, Mode::Partition];
-
-    /// The name the course's transcript prints.
-    pub fn course_name(self) -> &'static str {
-        match self {
-            Mode::Healthy => "saglikli",
-            Mode::Stop => "durma",
-            Mode::Slow => "yavaslama",
-            Mode::Partial => "kismi",
-            Mode::Stale => "bayat",
-            Mode::Partition => "bolunme",
-        }
-    }
-
-    pub fn label(self) -> Label {
-        match self {
-            Mode::Healthy => Label::new("sağlıklı", "healthy"),
-            Mode::Stop => Label::new("durma", "stop"),
-            Mode::Slow => Label::new("yavaşlama", "slowdown"),
-            Mode::Partial => Label::new("kısmi arıza", "partial failure"),
-            Mode::Stale => Label::new("bayat içerik", "stale content"),
-            Mode::Partition => Label::new("ağ bölünmesi", "partition"),
-        }
+crate::course_enum! {
+    /// The six behaviours, in the course's order (which is also the order of random draws).
+    ///
+    /// Its course name is what the course's transcript prints.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Mode, labels pub MODE_LABELS {
+        Healthy = "saglikli", "sağlıklı", "healthy";
+        Stop = "durma", "durma", "stop";
+        Slow = "yavaslama", "yavaşlama", "slowdown";
+        Partial = "kismi", "kısmi arıza", "partial failure";
+        Stale = "bayat", "bayat içerik", "stale content";
+        Partition = "bolunme", "ağ bölünmesi", "partition";
     }
 }
 

@@ -163,37 +163,19 @@ pub enum Truth {
     Down,
 }
 
-/// The five endpoint contents (`UC`), shallowest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Endpoint {
-    Shallow,
-    Readiness,
-    DeepLocal,
-    DeepShared,
-    DeepAll,
+crate::course_enum! {
+    /// The five endpoint contents (`UC`), shallowest first.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Endpoint, labels pub ENDPOINT_LABELS {
+        Shallow = "sig", "sığ", "shallow";
+        Readiness = "hazirOlma", "hazır olma", "readiness";
+        DeepLocal = "derinYerel", "derin: yerel yol", "deep: own path";
+        DeepShared = "derinPaylasilan", "derin: paylaşılan depo", "deep: shared store";
+        DeepAll = "derinHepsi", "derin: hepsi", "deep: everything";
+    }
 }
 
-pub const ENDPOINT_LABELS: [Label; 5] = [
-    Label::new("sığ", "shallow"),
-    Label::new("hazır olma", "readiness"),
-    Label::new("derin: yerel yol", "deep: own path"),
-    Label::new("derin: paylaşılan depo", "deep: shared store"),
-    Label::new("derin: hepsi", "deep: everything"),
-];
-
 impl Endpoint {
-    /// In the course's order.
-    pub const ALL: [Endpoint; 5] =
-        [Endpoint::Shallow, Endpoint::Readiness, Endpoint::DeepLocal, Endpoint::DeepShared, Endpoint::DeepAll];
-
-    pub fn course_name(self) -> &'static str {
-        ["sig", "hazirOlma", "derinYerel", "derinPaylasilan", "derinHepsi"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        ENDPOINT_LABELS[self as usize]
-    }
-
     /// The endpoint's yes or no for replica `k` at round `t`.
     pub fn probe(self, s: &Schedule, k: usize, t: u64) -> bool {
         match self {

@@ -59,8 +59,6 @@ const FULL_SCHEMA: [ParamSpec; N] = {
     out
 };
 
-crate::choice_knob!(Endpoint);
-
 impl Params {
     /// `interval` (at least 1), then the library's keys.
     fn get_extra(&self, key: &str) -> Option<f64> {

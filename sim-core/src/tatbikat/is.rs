@@ -18,8 +18,6 @@
 
 use alloc::vec::Vec;
 
-use crate::params::Label;
-
 /// The workflow's steps and whether each has a side effect (the course's `ADIM`).
 pub const STEPS: [(&str, bool); 8] = [
     ("durum-oku", false),
@@ -42,32 +40,14 @@ pub fn side_effects_done(done: u32) -> u64 {
     STEPS.iter().take(done as usize).filter(|(_, y)| *y).count() as u64
 }
 
-/// What happens at the failover to a job in flight.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Policy {
-    /// Restart from step 0 (course: "en-az-bir-kez").
-    AtLeastOnce,
-    /// Drop the job (course: "en-cok-bir-kez").
-    AtMostOnce,
-}
-
-pub const POLICY_LABELS: [Label; 2] = [
-    Label::new("en az bir kez (baştan çalıştır)", "at least once (restart)"),
-    Label::new("en çok bir kez (at)", "at most once (drop)"),
-];
-
-impl Policy {
-    pub const ALL: [Policy; 2] = [Policy::AtLeastOnce, Policy::AtMostOnce];
-
-    pub fn course_name(self) -> &'static str {
-        match self {
-            Policy::AtLeastOnce => "en-az-bir-kez",
-            Policy::AtMostOnce => "en-cok-bir-kez",
-        }
-    }
-
-    pub fn label(self) -> Label {
-        POLICY_LABELS[self as usize]
+crate::course_enum! {
+    /// What happens at the failover to a job in flight.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Policy, labels pub POLICY_LABELS {
+        /// Restart from step 0 (course: "en-az-bir-kez").
+        AtLeastOnce = "en-az-bir-kez", "en az bir kez (baştan çalıştır)", "at least once (restart)";
+        /// Drop the job (course: "en-cok-bir-kez").
+        AtMostOnce = "en-cok-bir-kez", "en çok bir kez (at)", "at most once (drop)";
     }
 }
 
@@ -95,8 +75,6 @@ impl Default for Params {
 
 // The parameters' specs, from `schemas/tatbikat/is.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/tatbikat/is.rs"));
-
-crate::choice_knob!(Policy);
 
 crate::params_impl!(Params, "tatbikat/is", &SCHEMA, {
     "rounds" => rounds,

@@ -13,33 +13,15 @@ use alloc::vec::Vec;
 use crate::k01;
 use crate::params::Label;
 
-/// The three scopes, in the course's order (`KAPSAM`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Scope {
-    Object,
-    SellerDay,
-    Bucket,
-}
-
-impl Scope {
-    pub const ALL: [Scope; 3] = [Scope::Object, Scope::SellerDay, Scope::Bucket];
-
-    pub fn course_name(self) -> &'static str {
-        ["tek nesne", "satici-gun oneki", "satici kovasi"][self as usize]
-    }
-
-    pub fn label(self) -> Label {
-        SCOPE_LABELS[self as usize]
+crate::course_enum! {
+    /// The three scopes, in the course's order (`KAPSAM`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Scope, labels SCOPE_LABELS {
+        Object = "tek nesne", "tek nesne", "single object";
+        SellerDay = "satici-gun oneki", "satıcı-gün öneki", "seller-day prefix";
+        Bucket = "satici kovasi", "satıcı kovası", "seller bucket";
     }
 }
-
-crate::choice_knob!(Scope);
-
-const SCOPE_LABELS: [Label; 3] = [
-    Label::new("tek nesne", "single object"),
-    Label::new("satıcı-gün öneki", "seller-day prefix"),
-    Label::new("satıcı kovası", "seller bucket"),
-];
 
 /// The key lifetimes of the course's DD14 sensitivity table (a literal array in its code).
 pub const COURSE_LIFETIMES: [f64; 3] = [60.0, 300.0, 3600.0];

@@ -21,23 +21,14 @@ pub const KANIT: f64 = 40_000.0;
 /// `ANAHTAR`: the valet key response in bytes (the code's comment names it after DD14).
 pub const ANAHTAR: f64 = 512.0;
 
-/// `yol`: which path the bytes take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Path {
-    /// `vekil`: the bytes pass through the service (received, then written).
-    Proxy,
-    /// `vale`: the service only issues a key.
-    Valet,
-}
-
-impl Path {
-    pub const ALL: [Path; 2] = [Path::Proxy, Path::Valet];
-
-    pub fn course_name(self) -> &'static str {
-        match self {
-            Path::Proxy => "vekil",
-            Path::Valet => "vale",
-        }
+crate::course_enum! {
+    /// `yol`: which path the bytes take.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Path {
+        /// `vekil`: the bytes pass through the service (received, then written).
+        Proxy = "vekil";
+        /// `vale`: the service only issues a key.
+        Valet = "vale";
     }
 }
 
