@@ -13,9 +13,9 @@ use toml::{Table, Value};
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("schemas");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("schemas");
+    // A directory makes Cargo scan everything below it.
     println!("cargo::rerun-if-changed={}", root.display());
     for file in toml_files(&root) {
-        println!("cargo::rerun-if-changed={}", file.display());
         let rel = file.strip_prefix(&root).unwrap().with_extension("rs");
         let text = std::fs::read_to_string(&file).unwrap();
         let code = generate(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
@@ -30,7 +30,6 @@ fn toml_files(dir: &Path) -> Vec<PathBuf> {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
-            println!("cargo::rerun-if-changed={}", path.display());
             files.extend(toml_files(&path));
         } else if path.extension().is_some_and(|e| e == "toml") {
             files.push(path);
