@@ -141,18 +141,19 @@ out.append(f"Course map interactive after {load['median']:.0f} ms (median of {lo
 if "lesson_load" in browser:
     ll = browser["lesson_load"]
     out.append(f"Lesson {ll['lesson']} (the largest pack) with its first chart drawn, from an empty cache, after {ll['median']:.0f} ms (median of {ll['n']} loads, p95 {ll['p95']:.0f} ms): {ok(ll['p95'] <= LOAD_MS)}.\n")
-out.append("The page shell loads on every page; a lesson page adds its lesson's pack (its models). The total is the heaviest page: the shell and the largest pack.\n")
-out.append("| file | raw bytes | gzip -9 bytes |")
-out.append("|---|---:|---:|")
+out.append("Every page loads the common files. A lesson page adds the whole lab and its lesson's pack (its models); the total is the heaviest page: the common files, the lab and the largest pack. The course map adds its own build instead (the lab without its lesson pages).\n")
+out.append("| file | loaded by | raw bytes | gzip -9 bytes |")
+out.append("|---|---|---:|---:|")
+WHO = {"lab": "a lesson page", "map": "the course map", "common": "every page"}
 for f in sorted(size["files"], key=lambda r: -r["gzip"]):
-    out.append(f"| `{f['file']}` | {f['raw']:,} | {f['gzip']:,} |")
+    out.append(f"| `{f['file']}` | {WHO[f['build']]} | {f['raw']:,} | {f['gzip']:,} |")
 big = size.get("largest_pack")
 if big:
-    out.append(f"| `packs/{big['file']}` (largest of {len(size['packs'])} packs) | {big['raw']:,} | {big['gzip']:,} |")
+    out.append(f"| `packs/{big['file']}` (largest of {len(size['packs'])} packs) | its lesson page | {big['raw']:,} | {big['gzip']:,} |")
 total = size["total_gzip"]
-out.append(f"| **total** | {size['total_raw']:,} | **{total:,}** |")
+out.append(f"| **total, the heaviest lesson page** | | {size['total_raw']:,} | **{total:,}** |")
 if size.get("packs"):
     g = sorted(p["gzip"] for p in size["packs"])
-    out.append(f"\nThe course map alone: {size['shell_gzip']:,} bytes. Lesson packs: {g[0]:,} to {g[-1]:,} bytes gzip.")
+    out.append(f"\nThe course map: {size['map_gzip']:,} bytes gzip. Lesson packs: {g[0]:,} to {g[-1]:,} bytes gzip.")
 out.append(f"\nWithin {LESSON_KB} KB (a lesson page): {ok(size['within']['lesson'])}. The course map within {MAP_KB} KB: {ok(size['within']['map'])}.")
 print("\n".join(out))

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Trunk's post-build hook: adds the lesson packs and the oEmbed documents to the staged site.
+# Trunk's post-build hook: adds the lesson packs, the course map's own build and the oEmbed
+# documents to the staged site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -25,11 +26,27 @@ plotly=node_modules/plotly.js-basic-dist-min
 cp "$plotly/plotly-basic.min.js" "$staging/explore/plotly.min.js"
 cp "$plotly/LICENSE" "$staging/explore/plotly-LICENSE.txt"
 
+# The course map's own build (the app's feature `map`: the lab without its lesson pages, see
+# app/src/main.rs), for a visit to the map; `site` writes the loader that picks it. Bound and
+# optimised as Trunk does the whole lab (Trunk.toml, index.html), and named after its content as
+# Trunk names its files. Cargo keeps both builds and links the whole lab's to app.wasm again on
+# Trunk's next build; this one is read at once.
+cargo build --offline -q -p app --bin app --features map --target wasm32-unknown-unknown --profile wasm
+bound="$(mktemp -d)"
+trap 'rm -rf "$bound"' EXIT
+wasm-bindgen --target web --no-typescript --out-dir "$bound" --out-name map "$built/app.wasm"
+wasm-opt -Oz --converge --strip-debug --strip-producers "$bound/map_bg.wasm" -o "$bound/map.opt.wasm"
+# Its JavaScript snippets are the whole lab's (the same crate's `inline_js`), which Trunk staged.
+diff -r "$bound/snippets" "$staging/snippets" > /dev/null || { echo "the map's snippets differ from the lab's"; exit 1; }
+
 # Trunk's minifier leaves the wasm-bindgen glue as it is: terser (npm, package.json) minifies it;
 # `site` then writes the changed file's integrity hash into index.html.
-for f in "$staging"/app-*.js; do
+for f in "$staging"/app-*.js "$bound/map.js"; do
   node_modules/.bin/terser "$f" --module --compress --mangle -o "$f.min"
   mv "$f.min" "$f"
 done
+hash="$(cat "$bound/map.js" "$bound/map.opt.wasm" | sha256sum | cut -c1-16)"
+mv "$bound/map.js" "$staging/map-$hash.js"
+mv "$bound/map.opt.wasm" "$staging/map-${hash}_bg.wasm"
 
 cargo run --offline --release -q -p lessons --bin site -- "$staging"

@@ -1,4 +1,11 @@
 //! Dayanıklılık Lab in the browser: a Leptos page over the `lessons` crate. No model logic here.
+//!
+//! Two builds of this crate go to the browser. The whole lab (built by Trunk) draws the course
+//! map and every lesson page. The course map's own build (the feature `map`, built by the site
+//! hook, `scripts/site-extras.sh`) draws the map alone: no lesson page is in it, so its first
+//! load is lighter, and going to a lesson loads the whole lab. `index.html`'s loader picks the
+//! build for the address (`lessons/src/bin/site.rs`). A feature of one binary rather than a
+//! library and two binaries: the library's build of the whole lab came out 3 KB gzip heavier.
 
 // The browser build erases the view types (scripts/env.sh sets the flag); without it the page
 // shell is some 50 KB gzip heavier and over the first load's budget.
@@ -64,8 +71,43 @@ fn install_panic_hook() {
     }));
 }
 
+/// Draws a lesson page, given its number: each build's own answer (see the crate's doc).
+type LessonView = fn(u8) -> AnyView;
+
+fn main() {
+    // Known when the binary is compiled: each build keeps one of the two, and not the other's code.
+    if cfg!(feature = "map") {
+        start_map();
+    } else {
+        start_lab();
+    }
+}
+
+/// The whole lab: the course map and every lesson page, in place.
+fn start_lab() {
+    start(|n| view! { <LessonPage number=n/> }.into_any());
+}
+
+/// The course map's own build: a lesson is not drawn here. Going to one (its link, the back
+/// button) loads the address of the state, which has the lesson in it, and the loader then
+/// starts the whole lab there.
+fn start_map() {
+    start(|_| {
+        let query = crate::state::use_lab().query();
+        if window().location().replace(&query).is_err() {
+            let _ = window().location().reload();
+        }
+        ().into_any()
+    });
+}
+
+fn start(lesson: LessonView) {
+    install_panic_hook();
+    leptos::mount::mount_to_body(move || view! { <App lesson/> });
+}
+
 #[component]
-fn App() -> impl IntoView {
+fn App(lesson: LessonView) -> impl IntoView {
     let messages = Messages::provide();
     let (mut st, mut ignored) = link::parse(&current_query());
     // Inside an LMS a resumed session opens where the learner left.
@@ -153,14 +195,9 @@ fn App() -> impl IntoView {
             <MessageBox/>
             {move || match lab.page.get() {
                 Page::Home => view! { <Home/> }.into_any(),
-                Page::Lesson(n) => view! { <LessonPage number=n/> }.into_any(),
+                Page::Lesson(n) => lesson(n),
             }}
         </main>
         <PresenterBar/>
     }
-}
-
-fn main() {
-    install_panic_hook();
-    leptos::mount::mount_to_body(App);
 }

@@ -3,8 +3,12 @@
 //!   snippets point to `LAB_BASE_URL` when it is set at build time, else to `../`.
 //! - The teacher notes beside the page (`notes/{tr,en}/NN.md`), fetched when a teacher opens
 //!   them (`lessons::notes`).
+//! - The loader in `index.html` picks the build for the address: the course map's own build
+//!   (`map-….js`, staged by the hook; the `app` crate's doc says why) for a visit to the map in a
+//!   window of its own, else the whole lab Trunk built. Trunk's preloads of the whole lab go: the
+//!   map would download it for nothing.
 //! - A strict Content-Security-Policy in `index.html`: scripts only from the site, plus the hash
-//!   of the one inline loader Trunk writes; WebAssembly compiles under `'wasm-unsafe-eval'`
+//!   of the one inline loader; WebAssembly compiles under `'wasm-unsafe-eval'`
 //!   (never `'unsafe-eval'`); no request may leave the site.
 //! - Each `integrity` attribute of `index.html` written again from the file it names: the hook
 //!   minifies the JavaScript glue after Trunk hashed it (`scripts/site-extras.sh`).
@@ -43,6 +47,10 @@ fn main() -> ExitCode {
         eprintln!("site: {e}");
         return ExitCode::from(2);
     }
+    if let Err(e) = pick_build(&dir) {
+        eprintln!("site: {e}");
+        return ExitCode::from(2);
+    }
     if let Err(e) = rehash(&dir) {
         eprintln!("site: {e}");
         return ExitCode::from(2);
@@ -69,6 +77,95 @@ fn copy_notes(dir: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Where the inline loader's code stands in `index.html`: Trunk's, as written or minified
+/// (`minify = "on_release"` drops the quotes), or the one `pick_build` wrote in its place.
+fn loader_span(html: &str) -> Result<(usize, usize), String> {
+    let (at, open) = ["<script type=\"module\">", "<script type=module>"]
+        .iter()
+        .find_map(|open| html.find(open).map(|at| (at, open.len())))
+        .ok_or("no inline loader in index.html")?;
+    let start = at + open;
+    let end = start + html[start..].find("</script>").ok_or("unclosed loader")?;
+    Ok((start, end))
+}
+
+/// The quoted path that follows `before` in Trunk's loader, without its `./`.
+fn loader_path<'a>(loader: &'a str, before: &str) -> Result<&'a str, String> {
+    let at = loader.find(before).ok_or_else(|| format!("no `{before}` in Trunk's loader"))? + before.len();
+    let path = &loader[at..];
+    let end = path.find('\'').ok_or("an unclosed path in Trunk's loader")?;
+    Ok(path[..end].trim_start_matches("./"))
+}
+
+/// The loader's code: the course map's own build (`map`: its JavaScript and its wasm) for a
+/// visit to the map in a window of its own; the whole lab (`lab`) for a lesson, and inside a frame
+/// or an opened window (an LMS, a host page), where the page may go to a lesson in place. The
+/// wasm is fetched with the JavaScript, checked against its hash (`sri`), as Trunk's preload was.
+fn loader(lab: [&str; 2], map: [&str; 2], sri: impl Fn(&str) -> Result<String, String>) -> Result<String, String> {
+    Ok(format!(
+        "const [js, wasm, integrity] = self === top && !opener && !new URLSearchParams(location.search).has('lesson')\n  \
+         ? ['./{}', './{}', '{}']\n  : ['./{}', './{}', '{}'];\n\
+         const module = fetch(wasm, {{ integrity }});\n\
+         const bindings = await import(js);\n\
+         const instance = await bindings.default({{ module_or_path: module }});\n\
+         window.wasmBindings = bindings;\n\
+         dispatchEvent(new CustomEvent('TrunkApplicationStarted', {{ detail: {{ wasm: instance }} }}));",
+        map[0],
+        map[1],
+        sri(map[1])?,
+        lab[0],
+        lab[1],
+        sri(lab[1])?,
+    ))
+}
+
+/// Puts the loader that picks the build (`loader`) in place of Trunk's, and drops Trunk's
+/// preloads of the whole lab's JavaScript and wasm.
+fn pick_build(dir: &Path) -> Result<(), String> {
+    let index = dir.join("index.html");
+    let html = std::fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
+    let (start, end) = loader_span(&html)?;
+    if html[start..end].contains("./map-") {
+        return Ok(());
+    }
+    let lab_js = loader_path(&html[start..end], "from '")?;
+    let lab_wasm = loader_path(&html[start..end], "module_or_path: '")?;
+    let names = std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let map_js = names
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .find(|f| f.starts_with("map-") && f.ends_with(".js"))
+        .ok_or("no map-….js: the hook builds the course map's own build (scripts/site-extras.sh)")?;
+    let map_wasm = format!("{}_bg.wasm", map_js.trim_end_matches(".js"));
+    let sri = |file: &str| {
+        let bytes = std::fs::read(dir.join(file)).map_err(|e| format!("cannot read {file}: {e}"))?;
+        Ok(format!("sha384-{}", base64::engine::general_purpose::STANDARD.encode(Sha384::digest(&bytes))))
+    };
+    let code = loader([lab_js, lab_wasm], [&map_js, &map_wasm], sri)?;
+    let out = format!("{}{}{}", &html[..start], code, &html[end..]);
+    let out = drop_links(&out, &[lab_js, lab_wasm]);
+    std::fs::write(&index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
+}
+
+/// `html` without the `<link …>` tags whose `href` is one of `files` (as `./file`, quoted or not).
+fn drop_links(html: &str, files: &[&str]) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find("<link ") {
+        let end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
+        let tag = &rest[at..end];
+        let names_one = files.iter().any(|f| {
+            [format!("href=./{f} "), format!("href=./{f}>"), format!("href=\"./{f}\"")].iter().any(|h| tag.contains(h))
+        });
+        out.push_str(&rest[..at]);
+        if !names_one {
+            out.push_str(tag);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Writes every `integrity="sha384-…"` of `<dir>/index.html` (quoted or, minified, not) again
@@ -124,13 +221,7 @@ fn add_csp(index: &Path) -> Result<(), String> {
     if html.contains("Content-Security-Policy") {
         return Ok(());
     }
-    // Trunk's loader, as written or minified (`minify = "on_release"` drops the quotes).
-    let (at, open) = ["<script type=\"module\">", "<script type=module>"]
-        .iter()
-        .find_map(|open| html.find(open).map(|at| (at, open.len())))
-        .ok_or("no inline loader in index.html")?;
-    let start = at + open;
-    let end = start + html[start..].find("</script>").ok_or("unclosed loader")?;
+    let (start, end) = loader_span(&html)?;
     let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(&html.as_bytes()[start..end]));
     let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n  ", policy(&hash));
     let at = html
@@ -144,6 +235,45 @@ fn add_csp(index: &Path) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_loader_picks_the_map_build_or_the_lab_and_the_lab_is_no_longer_preloaded() {
+        let dir = std::env::temp_dir().join(format!("site-pick-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (f, body) in
+            [("app-1.js", "lab"), ("app-1_bg.wasm", "lab wasm"), ("map-2.js", "map"), ("map-2_bg.wasm", "map wasm")]
+        {
+            std::fs::write(dir.join(f), body).unwrap();
+        }
+        // Trunk's output as `minify = "on_release"` writes it (shortened).
+        let html = "<title>Lab</title><link href=./style.css integrity=sha384-s rel=stylesheet>\
+                    <script type=module>import init, * as bindings from './app-1.js';\n\
+                    const wasm = await init({ module_or_path: './app-1_bg.wasm' });</script>\
+                    <link crossorigin href=./app-1.js integrity=sha384-a rel=modulepreload>\
+                    <link crossorigin href=./snippets/app-9/inline0.js integrity=sha384-b rel=modulepreload>\
+                    <link as=fetch crossorigin href=./app-1_bg.wasm integrity=sha384-c rel=preload type=application/wasm></head>";
+        std::fs::write(dir.join("index.html"), html).unwrap();
+        pick_build(&dir).unwrap();
+        let out = std::fs::read_to_string(dir.join("index.html")).unwrap();
+        let sha = |s: &str| base64::engine::general_purpose::STANDARD.encode(Sha384::digest(s.as_bytes()));
+        let (start, end) = loader_span(&out).unwrap();
+        let code = &out[start..end];
+        assert!(code.contains(&format!("? ['./map-2.js', './map-2_bg.wasm', 'sha384-{}']", sha("map wasm"))), "{code}");
+        assert!(code.contains(&format!(": ['./app-1.js', './app-1_bg.wasm', 'sha384-{}']", sha("lab wasm"))), "{code}");
+        assert!(code.contains("!new URLSearchParams(location.search).has('lesson')"), "{code}");
+        assert_eq!(
+            out[end..].to_string(),
+            "</script><link crossorigin href=./snippets/app-9/inline0.js integrity=sha384-b rel=modulepreload></head>"
+        );
+        assert!(out.starts_with("<title>Lab</title><link href=./style.css integrity=sha384-s rel=stylesheet>"));
+        // A second run (Trunk's staging is new each build, but `site` may be run again) changes nothing.
+        pick_build(&dir).unwrap();
+        assert_eq!(std::fs::read_to_string(dir.join("index.html")).unwrap(), out);
+        std::fs::remove_file(dir.join("map-2.js")).unwrap();
+        std::fs::write(dir.join("index.html"), html).unwrap();
+        assert!(pick_build(&dir).unwrap_err().contains("no map-"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn every_integrity_is_the_hash_of_the_file_its_tag_names_quoted_or_not() {
