@@ -24,6 +24,38 @@ test("the course map lists every page, 20 lessons then the extra labs, every one
   assert.deepEqual(problems, []);
 });
 
+test("the course map loads its own build; a lesson, a framed map and an opened window load the whole lab", async () => {
+  const { page, problems } = await open("");
+  const builds = [];
+  const track = (p) => p.on("request", (r) => {
+    const m = r.url().match(/\/(app|map)-[0-9a-f]+_bg\.wasm$/);
+    if (m) builds.push(m[1]);
+  });
+  track(page);
+  await page.reload();
+  await page.getByTestId("course-map").waitFor();
+  assert.deepEqual(builds, ["map"]);
+  // A lesson from the map: its address, and with it the whole lab.
+  await page.getByTestId("lesson-link-3").click();
+  await page.locator(".widget .chart svg").first().waitFor();
+  assert.match(page.url(), /lesson=3/);
+  assert.deepEqual(builds, ["map", "app"]);
+  // Back on the map inside the lab: no page load.
+  await page.getByTestId("home-link").click();
+  await page.getByTestId("course-map").waitFor();
+  assert.deepEqual(builds, ["map", "app"]);
+  // The map inside a frame (an LMS, a host page) and in a window another page opened may go to a
+  // lesson in place: the whole lab.
+  await page.setContent(`<iframe src="${lab.origin}/" width="800" height="600"></iframe>`);
+  await page.frameLocator("iframe").getByTestId("course-map").waitFor();
+  assert.deepEqual(builds, ["map", "app", "app"]);
+  const [opened] = await Promise.all([page.context().waitForEvent("page"), page.evaluate((u) => void window.open(u), `${lab.origin}/`)]);
+  await opened.getByTestId("course-map").waitFor();
+  const loaded = await opened.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  assert.deepEqual(loaded.filter((u) => /_bg\.wasm$/.test(u)).map((u) => u.split("/").pop().split("-")[0]), ["app"]);
+  assert.deepEqual(problems, []);
+});
+
 test("lesson 2: a slider changes the table and the chart, with no error and no foreign request", async () => {
   const { page, problems } = await open("");
   await page.getByTestId("lesson-link-2").click();

@@ -101,23 +101,25 @@ fn loader_path<'a>(loader: &'a str, before: &str) -> Result<&'a str, String> {
 
 /// The loader's code: the course map's own build (`map`: its JavaScript and its wasm) for a
 /// visit to the map in a window of its own; the whole lab (`lab`) for a lesson, and inside a frame
-/// or an opened window (an LMS, a host page), where the page may go to a lesson in place. The
-/// wasm is fetched with the JavaScript, checked against its hash (`sri`), as Trunk's preload was.
+/// or an opened window (an LMS, a host page), where the page may go to a lesson in place. Each
+/// file is checked against its hash (`sri`), as Trunk's preloads were: the wasm's fetch starts at
+/// once; the JavaScript is preloaded with its hash and imported once that has succeeded.
 fn loader(lab: [&str; 2], map: [&str; 2], sri: impl Fn(&str) -> Result<String, String>) -> Result<String, String> {
+    let pick = |[js, wasm]: [&str; 2]| -> Result<String, String> {
+        Ok(format!("[['./{js}', '{}'], ['./{wasm}', '{}']]", sri(js)?, sri(wasm)?))
+    };
     Ok(format!(
-        "const [js, wasm, integrity] = self === top && !opener && !new URLSearchParams(location.search).has('lesson')\n  \
-         ? ['./{}', './{}', '{}']\n  : ['./{}', './{}', '{}'];\n\
-         const module = fetch(wasm, {{ integrity }});\n\
-         const bindings = await import(js);\n\
+        "const [js, wasm] = self === top && !opener && !new URLSearchParams(location.search).has('lesson')\n  \
+         ? {}\n  : {};\n\
+         const module = fetch(wasm[0], {{ integrity: wasm[1] }});\n\
+         await new Promise((onload, onerror) => document.head.append(Object.assign(document.createElement('link'),\n  \
+         {{ rel: 'modulepreload', href: js[0], integrity: js[1], crossOrigin: '', onload, onerror }})));\n\
+         const bindings = await import(js[0]);\n\
          const instance = await bindings.default({{ module_or_path: module }});\n\
          window.wasmBindings = bindings;\n\
          dispatchEvent(new CustomEvent('TrunkApplicationStarted', {{ detail: {{ wasm: instance }} }}));",
-        map[0],
-        map[1],
-        sri(map[1])?,
-        lab[0],
-        lab[1],
-        sri(lab[1])?,
+        pick(map)?,
+        pick(lab)?,
     ))
 }
 
@@ -258,8 +260,11 @@ mod tests {
         let sha = |s: &str| base64::engine::general_purpose::STANDARD.encode(Sha384::digest(s.as_bytes()));
         let (start, end) = loader_span(&out).unwrap();
         let code = &out[start..end];
-        assert!(code.contains(&format!("? ['./map-2.js', './map-2_bg.wasm', 'sha384-{}']", sha("map wasm"))), "{code}");
-        assert!(code.contains(&format!(": ['./app-1.js', './app-1_bg.wasm', 'sha384-{}']", sha("lab wasm"))), "{code}");
+        let files = |js: &str, wasm: &str, [a, b]: [&str; 2]| {
+            format!("[['./{js}', 'sha384-{}'], ['./{wasm}', 'sha384-{}']]", sha(a), sha(b))
+        };
+        assert!(code.contains(&format!("? {}", files("map-2.js", "map-2_bg.wasm", ["map", "map wasm"]))), "{code}");
+        assert!(code.contains(&format!(": {}", files("app-1.js", "app-1_bg.wasm", ["lab", "lab wasm"]))), "{code}");
         assert!(code.contains("!new URLSearchParams(location.search).has('lesson')"), "{code}");
         assert_eq!(
             out[end..].to_string(),
