@@ -27,11 +27,10 @@ test("the course map lists every page, 20 lessons then the extra labs, every one
 test("the course map loads its own build; a lesson, a framed map and an opened window load the whole lab", async () => {
   const { page, problems } = await open("");
   const builds = [];
-  const track = (p) => p.on("request", (r) => {
+  page.on("request", (r) => {
     const m = r.url().match(/\/(app|map)-[0-9a-f]+_bg\.wasm$/);
     if (m) builds.push(m[1]);
   });
-  track(page);
   await page.reload();
   await page.getByTestId("course-map").waitFor();
   assert.deepEqual(builds, ["map"]);

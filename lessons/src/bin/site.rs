@@ -43,19 +43,9 @@ fn main() -> ExitCode {
             }
         }
     }
-    if let Err(e) = copy_notes(&dir) {
-        eprintln!("site: {e}");
-        return ExitCode::from(2);
-    }
-    if let Err(e) = pick_build(&dir) {
-        eprintln!("site: {e}");
-        return ExitCode::from(2);
-    }
-    if let Err(e) = rehash(&dir) {
-        eprintln!("site: {e}");
-        return ExitCode::from(2);
-    }
-    if let Err(e) = add_csp(&dir.join("index.html")) {
+    // In this order: the loader names the files it picks from, and the policy hashes the loader.
+    let steps = copy_notes(&dir).and_then(|()| pick_build(&dir)).and_then(|()| rehash(&dir));
+    if let Err(e) = steps.and_then(|()| add_csp(&dir.join("index.html"))) {
         eprintln!("site: {e}");
         return ExitCode::from(2);
     }
@@ -140,11 +130,7 @@ fn pick_build(dir: &Path) -> Result<(), String> {
         .find(|f| f.starts_with("map-") && f.ends_with(".js"))
         .ok_or("no map-….js: the hook builds the course map's own build (scripts/site-extras.sh)")?;
     let map_wasm = format!("{}_bg.wasm", map_js.trim_end_matches(".js"));
-    let sri = |file: &str| {
-        let bytes = std::fs::read(dir.join(file)).map_err(|e| format!("cannot read {file}: {e}"))?;
-        Ok(format!("sha384-{}", base64::engine::general_purpose::STANDARD.encode(Sha384::digest(&bytes))))
-    };
-    let code = loader([lab_js, lab_wasm], [&map_js, &map_wasm], sri)?;
+    let code = loader([lab_js, lab_wasm], [&map_js, &map_wasm], |file| sri(&dir.join(file)))?;
     let out = format!("{}{}{}", &html[..start], code, &html[end..]);
     let out = drop_links(&out, &[lab_js, lab_wasm]);
     std::fs::write(&index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
@@ -170,6 +156,12 @@ fn drop_links(html: &str, files: &[&str]) -> String {
     out
 }
 
+/// A file's subresource-integrity value, `sha384-` and the base64 of its SHA-384.
+fn sri(file: &Path) -> Result<String, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    Ok(format!("sha384-{}", base64::engine::general_purpose::STANDARD.encode(Sha384::digest(&bytes))))
+}
+
 /// Writes every `integrity="sha384-…"` of `<dir>/index.html` (quoted or, minified, not) again
 /// as the hash of the file its tag's `href` names.
 fn rehash(dir: &Path) -> Result<(), String> {
@@ -184,14 +176,12 @@ fn rehash(dir: &Path) -> Result<(), String> {
         let tag = &rest[tag_start..tag_end];
         let href =
             tag.find("href=").map(|h| tag[h + 5..].trim_start_matches('"')).ok_or("an integrity without href")?;
-        let file = dir.join(href[..value_end(href)].trim_start_matches("./"));
-        let bytes = std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        let hash = base64::engine::general_purpose::STANDARD.encode(Sha384::digest(&bytes));
+        let hash = sri(&dir.join(href[..value_end(href)].trim_start_matches("./")))?;
         let value = &rest[at + 10..];
         let quoted = value.starts_with('"');
         let old_len = if quoted { 2 + value[1..].find('"').ok_or("an unclosed integrity")? } else { value_end(value) };
         out.push_str(&rest[..at + 10]);
-        out.push_str(&if quoted { format!("\"sha384-{hash}\"") } else { format!("sha384-{hash}") });
+        out.push_str(&if quoted { format!("\"{hash}\"") } else { hash });
         rest = &value[old_len..];
     }
     out.push_str(rest);
