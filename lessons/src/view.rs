@@ -153,6 +153,26 @@ impl Trace {
         Self::new(name, TraceKind::Step, x, y, color)
     }
 
+    /// Bars over the same x values, one trace per (name, y values, colour): a chart's series
+    /// side by side or stacked, written one line each.
+    pub fn bars<const N: usize>(x: Xs, series: [(String, Vec<f64>, &'static str); N]) -> Vec<Self> {
+        Self::each(TraceKind::Bar, x, series)
+    }
+
+    /// Lines over the same x values, one per (name, y values, colour).
+    pub fn lines<const N: usize>(x: Xs, series: [(String, Vec<f64>, &'static str); N]) -> Vec<Self> {
+        Self::each(TraceKind::Line, x, series)
+    }
+
+    /// Steps over the same x values, one per (name, y values, colour).
+    pub fn steps<const N: usize>(x: Xs, series: [(String, Vec<f64>, &'static str); N]) -> Vec<Self> {
+        Self::each(TraceKind::Step, x, series)
+    }
+
+    fn each<const N: usize>(kind: TraceKind, x: Xs, series: [(String, Vec<f64>, &'static str); N]) -> Vec<Self> {
+        series.into_iter().map(|(name, y, color)| Self::new(name, kind, x.clone(), y, color)).collect()
+    }
+
     pub fn dash(mut self, dash: &'static str) -> Self {
         self.dash = dash;
         self

@@ -109,21 +109,14 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "doluluk (tutulan yuva / YUVA)", "occupancy (slots held / YUVA)"),
     );
     let series = |b: &Blast| Component::ALL.iter().map(|&k| b.occupancy(k, slots)).collect::<Vec<_>>();
-    chart.traces = vec![
-        Trace::bar(t(lang, "arızasız", "healthy"), Xs::Cat(names.clone()), series(&o.healthy), palette::SKY),
-        Trace::bar(
-            t(lang, "durma", "stop"),
-            Xs::Cat(names.clone()),
-            series(o.fault(c, FaultMode::Stop)),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "yavaşlama", "slowdown"),
-            Xs::Cat(names),
-            series(o.fault(c, FaultMode::Slow)),
-            palette::VERMILLION,
-        ),
-    ];
+    chart.traces = Trace::bars(
+        Xs::Cat(names),
+        [
+            (t(lang, "arızasız", "healthy"), series(&o.healthy), palette::SKY),
+            (t(lang, "durma", "stop"), series(o.fault(c, FaultMode::Stop)), palette::BLUE),
+            (t(lang, "yavaşlama", "slowdown"), series(o.fault(c, FaultMode::Slow)), palette::VERMILLION),
+        ],
+    );
     chart.lines = vec![(1.0, t(lang, "doygunluk", "saturation"))];
     chart
 }
@@ -137,10 +130,13 @@ fn affected_bars(o: &Output, lang: Lang) -> Chart {
         t(lang, "etkilenen istek/s", "affected req/s"),
     );
     let rate = |m| Component::ALL.iter().map(|&c| o.fault(c, m).affected_rate).collect::<Vec<_>>();
-    chart.traces = vec![
-        Trace::bar(t(lang, "durma", "stop"), Xs::Cat(names.clone()), rate(FaultMode::Stop), palette::BLUE),
-        Trace::bar(t(lang, "yavaşlama", "slowdown"), Xs::Cat(names), rate(FaultMode::Slow), palette::VERMILLION),
-    ];
+    chart.traces = Trace::bars(
+        Xs::Cat(names),
+        [
+            (t(lang, "durma", "stop"), rate(FaultMode::Stop), palette::BLUE),
+            (t(lang, "yavaşlama", "slowdown"), rate(FaultMode::Slow), palette::VERMILLION),
+        ],
+    );
     chart
 }
 

@@ -173,10 +173,13 @@ fn compare_chart(
 ) -> Chart {
     let mut c = Chart::new(id, title, String::new(), y_title);
     let series = |b: bool| Mode::ALL.iter().map(|&m| f(o.run_of(m, b)) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(t(lang, "kesicisiz", "no breaker"), Xs::Cat(mode_names(lang)), series(false), palette::VERMILLION),
-        Trace::bar(t(lang, "kesicili", "with breaker"), Xs::Cat(mode_names(lang)), series(true), palette::BLUE),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(mode_names(lang)),
+        [
+            (t(lang, "kesicisiz", "no breaker"), series(false), palette::VERMILLION),
+            (t(lang, "kesicili", "with breaker"), series(true), palette::BLUE),
+        ],
+    );
     c
 }
 

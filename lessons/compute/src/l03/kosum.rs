@@ -359,10 +359,13 @@ fn flows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "düşen istek", "requests dropped"),
     );
-    c.traces = vec![
-        Trace::bar(layout_name(Layout::Shared, p, lang), Xs::Cat(cats.clone()), values(&o.shared), palette::VERMILLION),
-        Trace::bar(layout_name(o.chosen.layout, p, lang), Xs::Cat(cats), values(&o.chosen), palette::BLUE),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (layout_name(Layout::Shared, p, lang), values(&o.shared), palette::VERMILLION),
+            (layout_name(o.chosen.layout, p, lang), values(&o.chosen), palette::BLUE),
+        ],
+    );
     c
 }
 

@@ -181,43 +181,29 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     let cat = || Xs::Cat(policy_names(lang));
     let gw = p.chain.gateway.max(0.0);
-    c.traces = vec![
-        Trace::bar(t(lang, "ağ geçidi payı", "gateway share"), cat(), col(&|_| gw), palette::GREY),
-        Trace::bar(
-            t(lang, "tarife (harcanan)", "tariff (spent)"),
-            cat(),
-            col(&|r| mean(r, |q| q.calls[1].spent)),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(lang, "ölçü (harcanan)", "size (spent)"),
-            cat(),
-            col(&|r| mean(r, |q| q.calls[2].spent)),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "teslimatı bekleme", "waiting for delivery"),
-            cat(),
-            col(&|r| mean(r, delivery_wait)),
-            palette::SKY,
-        ),
-        Trace::bar(
-            t(lang, "eşiğe kalan", "left until the threshold"),
-            cat(),
-            col(&|r| mean(r, |q| left(p, q))),
-            palette::GREEN,
-        ),
-        Trace::bar(
-            t(
-                lang,
-                "terk edilen iş (bağımlılıkta, eşikten sonra)",
-                "abandoned work (at the dependency, past the deadline)",
+    c.traces = Trace::bars(
+        cat(),
+        [
+            (t(lang, "ağ geçidi payı", "gateway share"), col(&|_| gw), palette::GREY),
+            (
+                t(lang, "tarife (harcanan)", "tariff (spent)"),
+                col(&|r| mean(r, |q| q.calls[1].spent)),
+                palette::VERMILLION,
             ),
-            cat(),
-            col(&|r| r.abandoned_ms / r.n as f64),
-            palette::ORANGE,
-        ),
-    ];
+            (t(lang, "ölçü (harcanan)", "size (spent)"), col(&|r| mean(r, |q| q.calls[2].spent)), palette::BLUE),
+            (t(lang, "teslimatı bekleme", "waiting for delivery"), col(&|r| mean(r, delivery_wait)), palette::SKY),
+            (t(lang, "eşiğe kalan", "left until the threshold"), col(&|r| mean(r, |q| left(p, q))), palette::GREEN),
+            (
+                t(
+                    lang,
+                    "terk edilen iş (bağımlılıkta, eşikten sonra)",
+                    "abandoned work (at the dependency, past the deadline)",
+                ),
+                col(&|r| r.abandoned_ms / r.n as f64),
+                palette::ORANGE,
+            ),
+        ],
+    );
     c.lines = vec![(p.chain.threshold, t(lang, "uçtan uca eşik (K01.esik)", "end-to-end threshold (K01.esik)"))];
     c
 }
@@ -247,16 +233,14 @@ fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             unused.push(mean(r, |q| if q.calls[i].ok { (q.calls[i].budget - q.calls[i].spent).max(0.0) } else { 0.0 }));
         }
     }
-    c.traces = vec![
-        Trace::bar(t(lang, "harcanan, yanıt geldi", "spent, answered"), Xs::Cat(cats.clone()), ok, palette::BLUE),
-        Trace::bar(
-            t(lang, "harcanan, zaman aşımı", "spent, timed out"),
-            Xs::Cat(cats.clone()),
-            timed_out,
-            palette::VERMILLION,
-        ),
-        Trace::bar(t(lang, "paydan kalan", "left of its budget"), Xs::Cat(cats), unused, palette::GREEN),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (t(lang, "harcanan, yanıt geldi", "spent, answered"), ok, palette::BLUE),
+            (t(lang, "harcanan, zaman aşımı", "spent, timed out"), timed_out, palette::VERMILLION),
+            (t(lang, "paydan kalan", "left of its budget"), unused, palette::GREEN),
+        ],
+    );
     c.wide = true;
     c
 }
@@ -279,19 +263,21 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs = || Xs::Num((1..=r.requests.len()).map(|i| i as f64).collect());
     let col = |f: &dyn Fn(&sim_core::butce::zincir::Request) -> f64| r.requests.iter().map(f).collect::<Vec<_>>();
     let gw = p.chain.gateway.max(0.0);
-    c.traces = vec![
-        Trace::bar(t(lang, "ağ geçidi payı", "gateway share"), xs(), col(&|_| gw), palette::GREY),
-        Trace::bar(t(lang, "tarife", "tariff"), xs(), col(&|q| q.calls[1].spent), palette::VERMILLION),
-        Trace::bar(t(lang, "ölçü", "size"), xs(), col(&|q| q.calls[2].spent), palette::BLUE),
-        Trace::bar(t(lang, "teslimatı bekleme", "waiting for delivery"), xs(), col(&delivery_wait), palette::SKY),
-        Trace::bar(t(lang, "eşiğe kalan", "left until the threshold"), xs(), col(&|q| left(p, q)), palette::GREEN),
-        Trace::bar(
-            t(lang, "terk edilen iş", "abandoned work"),
-            xs(),
-            col(&|q| q.calls.iter().map(|c| c.abandoned).sum()),
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        xs(),
+        [
+            (t(lang, "ağ geçidi payı", "gateway share"), col(&|_| gw), palette::GREY),
+            (t(lang, "tarife", "tariff"), col(&|q| q.calls[1].spent), palette::VERMILLION),
+            (t(lang, "ölçü", "size"), col(&|q| q.calls[2].spent), palette::BLUE),
+            (t(lang, "teslimatı bekleme", "waiting for delivery"), col(&delivery_wait), palette::SKY),
+            (t(lang, "eşiğe kalan", "left until the threshold"), col(&|q| left(p, q)), palette::GREEN),
+            (
+                t(lang, "terk edilen iş", "abandoned work"),
+                col(&|q| q.calls.iter().map(|c| c.abandoned).sum()),
+                palette::ORANGE,
+            ),
+        ],
+    );
     c.lines = vec![(p.chain.threshold, t(lang, "uçtan uca eşik", "end-to-end threshold"))];
     c.wide = true;
     c
@@ -310,10 +296,13 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(t(lang, "yanıt", "answered"), Xs::Cat(policy_names(lang)), col(|r| r.answered), palette::BLUE),
-        Trace::bar(t(lang, "düşen", "dropped"), Xs::Cat(policy_names(lang)), col(|r| r.dropped), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(policy_names(lang)),
+        [
+            (t(lang, "yanıt", "answered"), col(|r| r.answered), palette::BLUE),
+            (t(lang, "düşen", "dropped"), col(|r| r.dropped), palette::VERMILLION),
+        ],
+    );
     c
 }
 
@@ -356,20 +345,17 @@ fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "çağıranın tuttuğu", "held by callers"),
-            Xs::Cat(policy_names(lang)),
-            col(&|r| slots(p, r.mean)),
-            palette::PURPLE,
-        ),
-        Trace::bar(
-            t(lang, "terk edilen işin tuttuğu", "held by abandoned work"),
-            Xs::Cat(policy_names(lang)),
-            col(&|r| slots(p, r.abandoned_ms / r.n as f64)),
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(policy_names(lang)),
+        [
+            (t(lang, "çağıranın tuttuğu", "held by callers"), col(&|r| slots(p, r.mean)), palette::PURPLE),
+            (
+                t(lang, "terk edilen işin tuttuğu", "held by abandoned work"),
+                col(&|r| slots(p, r.abandoned_ms / r.n as f64)),
+                palette::ORANGE,
+            ),
+        ],
+    );
     c
 }
 

@@ -151,27 +151,19 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "gelenin yüzdesi", "% of arrivals"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "kabul, işlendi", "accepted, served"),
-            Xs::Cat(cats.clone()),
-            series(&|r, i| r.served(i)),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"),
-            Xs::Cat(cats.clone()),
-            series(&|r, i| r.waiting[i]),
-            palette::SKY,
-        ),
-        Trace::bar(
-            t(lang, "kısıtlandı", "throttled"),
-            Xs::Cat(cats.clone()),
-            series(&|r, i| r.throttled[i]),
-            palette::ORANGE,
-        ),
-        Trace::bar(t(lang, "boşaltıldı", "shed"), Xs::Cat(cats), series(&|r, i| r.shed[i]), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (t(lang, "kabul, işlendi", "accepted, served"), series(&|r, i| r.served(i)), palette::BLUE),
+            (
+                t(lang, "kabul, sonda hâlâ kuyrukta", "accepted, still queued at the end"),
+                series(&|r, i| r.waiting[i]),
+                palette::SKY,
+            ),
+            (t(lang, "kısıtlandı", "throttled"), series(&|r, i| r.throttled[i]), palette::ORANGE),
+            (t(lang, "boşaltıldı", "shed"), series(&|r, i| r.shed[i]), palette::VERMILLION),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.y_range = Some((0.0, 100.0));
     c.wide = true;
@@ -195,20 +187,21 @@ fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "istek/tur", "requests/round"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"),
-            Xs::Cat(names.clone()),
-            per_round(&|r| r.accepted[0] + r.accepted[1]),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "koşum bitmeden işlenen", "served before the run ends"),
-            Xs::Cat(names),
-            per_round(&|r| r.served(0) + r.served(1)),
-            palette::GREEN,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(names),
+        [
+            (
+                t(lang, "kabul edilen (kursun ölçüsü)", "accepted (the course's measure)"),
+                per_round(&|r| r.accepted[0] + r.accepted[1]),
+                palette::BLUE,
+            ),
+            (
+                t(lang, "koşum bitmeden işlenen", "served before the run ends"),
+                per_round(&|r| r.served(0) + r.served(1)),
+                palette::GREEN,
+            ),
+        ],
+    );
     c.lines = vec![(p.gate.peak_edge, t(lang, "K01 uç tepesi", "K01 edge peak"))];
     c
 }

@@ -355,11 +355,14 @@ fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "kesinti (dk, düşen tur / 60)", "outage (min, dropped rounds / 60)"),
     );
     let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(day_label(p, Day::Healthy, lang), Xs::Cat(cats.clone()), series(&o.healthy_outage), palette::GREY),
-        Trace::bar(day_label(p, Day::ScenarioA, lang), Xs::Cat(cats.clone()), series(&o.outage[0]), palette::ORANGE),
-        Trace::bar(day_label(p, Day::ScenarioB, lang), Xs::Cat(cats), series(&o.outage[1]), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (day_label(p, Day::Healthy, lang), series(&o.healthy_outage), palette::GREY),
+            (day_label(p, Day::ScenarioA, lang), series(&o.outage[0]), palette::ORANGE),
+            (day_label(p, Day::ScenarioB, lang), series(&o.outage[1]), palette::VERMILLION),
+        ],
+    );
     c.lines = vec![(p.lib.failure_share, t(lang, "K01 aylık arıza payı", "K01 monthly failure share"))];
     c
 }

@@ -83,20 +83,21 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "devralma eşiği", "failover threshold"),
         t(lang, "saniye / ay", "seconds / month"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "arızalı gün: devralmanın kısalttığı kesinti", "faulty day: outage the failover saves"),
-            Xs::Cat(thresholds_x(o)),
-            o.rows.iter().map(|r| o.no_failover_s - r.real_s).collect(),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "arızasız gün: yanlış devralmanın kesintisi", "healthy day: outage from false failovers"),
-            Xs::Cat(thresholds_x(o)),
-            o.rows.iter().map(|r| r.false_s).collect(),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(thresholds_x(o)),
+        [
+            (
+                t(lang, "arızalı gün: devralmanın kısalttığı kesinti", "faulty day: outage the failover saves"),
+                o.rows.iter().map(|r| o.no_failover_s - r.real_s).collect(),
+                palette::BLUE,
+            ),
+            (
+                t(lang, "arızasız gün: yanlış devralmanın kesintisi", "healthy day: outage from false failovers"),
+                o.rows.iter().map(|r| r.false_s).collect(),
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c.lines = vec![(
         p.failure_share_min * 60.0,
         t!(
@@ -121,20 +122,17 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "devralma eşiği", "failover threshold"),
         t(lang, "arıza payının %'si", "% of the failure share"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "gerçek durmalar", "real stops"),
-            Xs::Cat(thresholds_x(o)),
-            o.rows.iter().map(|r| pct(r.real_s)).collect(),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "yanlış devralmalar", "false failovers"),
-            Xs::Cat(thresholds_x(o)),
-            o.rows.iter().map(|r| pct(r.false_s)).collect(),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(thresholds_x(o)),
+        [
+            (t(lang, "gerçek durmalar", "real stops"), o.rows.iter().map(|r| pct(r.real_s)).collect(), palette::BLUE),
+            (
+                t(lang, "yanlış devralmalar", "false failovers"),
+                o.rows.iter().map(|r| pct(r.false_s)).collect(),
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.lines = vec![(
         o.no_failover_pct,

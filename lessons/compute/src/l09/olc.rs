@@ -167,16 +167,18 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tur", "round"),
         t(lang, "turun yazma payı", "share of the round's writes"),
     );
-    c.traces = vec![
-        Trace::bar(t(lang, "depoya yazıldı", "stored"), Xs::Num(x.clone()), of(Outcome::Stored), palette::GREEN),
-        Trace::bar(
-            t(lang, "kabul edildi, kayboldu (sessiz)", "accepted, lost (silent)"),
-            Xs::Num(x.clone()),
-            of(Outcome::Silent),
-            palette::PURPLE,
-        ),
-        Trace::bar(t(lang, "düştü", "dropped"), Xs::Num(x), of(Outcome::Dropped), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Num(x),
+        [
+            (t(lang, "depoya yazıldı", "stored"), of(Outcome::Stored), palette::GREEN),
+            (
+                t(lang, "kabul edildi, kayboldu (sessiz)", "accepted, lost (silent)"),
+                of(Outcome::Silent),
+                palette::PURPLE,
+            ),
+            (t(lang, "düştü", "dropped"), of(Outcome::Dropped), palette::VERMILLION),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.marker = Some((p.model.schedule.first_stop() as f64, t(lang, "A durur", "A stops")));
     c.y_range = Some((0.0, 1.05));
@@ -237,21 +239,14 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "devralma eşiği", "failover threshold"),
         t(lang, "tur / sayı", "rounds / count"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "düşen tur", "dropped rounds"),
-            Xs::Cat(x.clone()),
-            pick(|s| s.dropped),
-            palette::VERMILLION,
-        ),
-        Trace::bar(t(lang, "sessiz kayıp", "silent loss"), Xs::Cat(x.clone()), pick(|s| s.silent), palette::PURPLE),
-        Trace::bar(
-            t(lang, "yanlış devralma", "false failovers"),
-            Xs::Cat(x),
-            pick(|s| s.false_failovers),
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(x),
+        [
+            (t(lang, "düşen tur", "dropped rounds"), pick(|s| s.dropped), palette::VERMILLION),
+            (t(lang, "sessiz kayıp", "silent loss"), pick(|s| s.silent), palette::PURPLE),
+            (t(lang, "yanlış devralma", "false failovers"), pick(|s| s.false_failovers), palette::ORANGE),
+        ],
+    );
     c
 }
 

@@ -101,20 +101,21 @@ fn removal_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "ayda yanlış çıkarma", "false removals a month"),
     );
     let cats: Vec<String> = o.removals.iter().map(|l| t!(lang, "aralık {}", "interval {}", l.interval)).collect();
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "kursun dökümü (2/3 ve 1/3)", "the course's transcript (2/3 and 1/3)"),
-            Xs::Cat(cats.clone()),
-            o.removals.iter().map(|l| l.per_month).collect(),
-            palette::GREY,
-        ),
-        Trace::bar(
-            t(lang, "modelin takviminde yakalanan pay ile", "with the share caught on the model's schedule"),
-            Xs::Cat(cats),
-            o.model_share.per_month.to_vec(),
-            palette::BLUE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "kursun dökümü (2/3 ve 1/3)", "the course's transcript (2/3 and 1/3)"),
+                o.removals.iter().map(|l| l.per_month).collect(),
+                palette::GREY,
+            ),
+            (
+                t(lang, "modelin takviminde yakalanan pay ile", "with the share caught on the model's schedule"),
+                o.model_share.per_month.to_vec(),
+                palette::BLUE,
+            ),
+        ],
+    );
     c
 }
 

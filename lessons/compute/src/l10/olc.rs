@@ -145,17 +145,19 @@ fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let col =
         |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(t(lang, "yanıtlandı", "served"), Xs::Num(x.clone()), col(|r| r.served), palette::GREEN),
-        Trace::bar(t(lang, "düştü", "dropped"), Xs::Num(x.clone()), col(|r| r.dropped - r.wasted), palette::ORANGE),
-        Trace::bar(
-            t(lang, "boşa red (okuyabilen kopya varken)", "wasted refusal (a replica could read)"),
-            Xs::Num(x.clone()),
-            col(|r| r.wasted),
-            palette::VERMILLION,
-        ),
-        Trace::bar(t(lang, "sessiz kayıp", "silent loss"), Xs::Num(x), col(|r| r.silent), palette::PURPLE),
-    ];
+    c.traces = Trace::bars(
+        Xs::Num(x),
+        [
+            (t(lang, "yanıtlandı", "served"), col(|r| r.served), palette::GREEN),
+            (t(lang, "düştü", "dropped"), col(|r| r.dropped - r.wasted), palette::ORANGE),
+            (
+                t(lang, "boşa red (okuyabilen kopya varken)", "wasted refusal (a replica could read)"),
+                col(|r| r.wasted),
+                palette::VERMILLION,
+            ),
+            (t(lang, "sessiz kayıp", "silent loss"), col(|r| r.silent), palette::PURPLE),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.bands = fault_bands(&p.model.schedule);
     c.marker = stop_marker(p, lang);
@@ -181,12 +183,15 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let series = |f: fn(&Counts) -> u64| o.endpoints_at_interval.iter().map(|c| f(c) as f64).collect::<Vec<_>>();
     let x = Xs::Cat(endpoint_names(lang));
-    c.traces = vec![
-        Trace::bar(t(lang, "düşen okuma", "dropped reads"), x.clone(), series(|c| c.dropped_reads), palette::ORANGE),
-        Trace::bar(t(lang, "düşen yazma", "dropped writes"), x.clone(), series(|c| c.dropped_writes), palette::SKY),
-        Trace::bar(t(lang, "sessiz kayıp", "silent loss"), x.clone(), series(|c| c.silent), palette::PURPLE),
-        Trace::bar(t(lang, "boşa red", "wasted refusals"), x, series(|c| c.wasted), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        x,
+        [
+            (t(lang, "düşen okuma", "dropped reads"), series(|c| c.dropped_reads), palette::ORANGE),
+            (t(lang, "düşen yazma", "dropped writes"), series(|c| c.dropped_writes), palette::SKY),
+            (t(lang, "sessiz kayıp", "silent loss"), series(|c| c.silent), palette::PURPLE),
+            (t(lang, "boşa red", "wasted refusals"), series(|c| c.wasted), palette::VERMILLION),
+        ],
+    );
     c
 }
 

@@ -87,20 +87,17 @@ fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             "elle kurtarma (adımlar)" => "manual recovery (steps)",
         ],
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "bir arıza", "one failure"),
-            Xs::Cat(x.clone()),
-            vec![o.failover.minutes, o.manual.minutes],
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t!(lang, "ayın toplamı ({} arıza)", "the month ({} failures)", fmt_num(p.stops_per_month, 1, lang)),
-            Xs::Cat(x),
-            vec![o.failover.month_min, o.manual.month_min],
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(x),
+        [
+            (t(lang, "bir arıza", "one failure"), vec![o.failover.minutes, o.manual.minutes], palette::BLUE),
+            (
+                t!(lang, "ayın toplamı ({} arıza)", "the month ({} failures)", fmt_num(p.stops_per_month, 1, lang)),
+                vec![o.failover.month_min, o.manual.month_min],
+                palette::ORANGE,
+            ),
+        ],
+    );
     c.lines = vec![
         (p.rto_min, t!(lang, "kurtarma süresi hedefi: {}", "RTO: {}", minutes_label(p.rto_min, lang))),
         (
@@ -131,30 +128,31 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     of_monthly.push(o.target.share_of_monthly_pct);
     // A failure share of 0 makes every share infinite: leave a gap rather than an infinity.
     let gap = |v: Vec<f64>| v.into_iter().map(|y| if y.is_finite() { y } else { f64::NAN }).collect();
-    c.traces = vec![
-        Trace::bar(
-            t!(
-                lang,
-                "arıza payının %'si ({} dk)",
-                "% of the failure share ({} min)",
-                fmt_num(p.failure_share_min, 1, lang)
+    c.traces = Trace::bars(
+        Xs::Cat(x),
+        [
+            (
+                t!(
+                    lang,
+                    "arıza payının %'si ({} dk)",
+                    "% of the failure share ({} min)",
+                    fmt_num(p.failure_share_min, 1, lang)
+                ),
+                gap(of_failure),
+                palette::VERMILLION,
             ),
-            Xs::Cat(x.clone()),
-            gap(of_failure),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t!(
-                lang,
-                "aylık bütçenin %'si ({} dk, dersin sütunu)",
-                "% of the monthly budget ({} min, the course's column)",
-                fmt_num(p.monthly_min, 1, lang)
+            (
+                t!(
+                    lang,
+                    "aylık bütçenin %'si ({} dk, dersin sütunu)",
+                    "% of the monthly budget ({} min, the course's column)",
+                    fmt_num(p.monthly_min, 1, lang)
+                ),
+                gap(of_monthly),
+                palette::SKY,
             ),
-            Xs::Cat(x),
-            gap(of_monthly),
-            palette::SKY,
-        ),
-    ];
+        ],
+    );
     c.lines = vec![(100.0, t(lang, "tek arıza bütçeyi doldurur", "one failure fills the budget"))];
     c
 }

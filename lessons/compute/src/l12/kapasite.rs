@@ -84,24 +84,25 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "alan sayısı", "zones"),
         t(lang, "istek/s", "req/s"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "arızasız gün: her gün boşta duran kapasite", "healthy day: capacity idle every day"),
-            Xs::Cat(x.clone()),
-            o.curve.iter().map(|r| r.idle).collect(),
-            palette::ORANGE,
-        ),
-        Trace::bar(
-            t(
-                lang,
-                "arızalı gün: bir alan düşünce yine karşılanan yük",
-                "faulty day: load still served while a zone is down",
+    c.traces = Trace::bars(
+        Xs::Cat(x),
+        [
+            (
+                t(lang, "arızasız gün: her gün boşta duran kapasite", "healthy day: capacity idle every day"),
+                o.curve.iter().map(|r| r.idle).collect(),
+                palette::ORANGE,
             ),
-            Xs::Cat(x),
-            o.curve.iter().map(|r| r.kept).collect(),
-            palette::BLUE,
-        ),
-    ];
+            (
+                t(
+                    lang,
+                    "arızalı gün: bir alan düşünce yine karşılanan yük",
+                    "faulty day: load still served while a zone is down",
+                ),
+                o.curve.iter().map(|r| r.kept).collect(),
+                palette::BLUE,
+            ),
+        ],
+    );
     c.lines = vec![(p.peak_edge, t(lang, "tepe yük (TEPE_UC)", "peak load (TEPE_UC)"))];
     c
 }

@@ -129,26 +129,22 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tur (yazmanın kabul edildiği)", "round (the write was accepted in)"),
         t(lang, "yazma", "writes"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "kabul edildi, korundu", "accepted, kept"),
-            Xs::Num(x.clone()),
-            of(|r| r.accepted - r.lost_later),
-            palette::GREEN,
-        ),
-        Trace::bar(
-            t(lang, "kabul edildi, arızada kayboldu", "accepted, lost at the fault"),
-            Xs::Num(x.clone()),
-            of(|r| r.lost_later),
-            palette::PURPLE,
-        ),
-        Trace::bar(
-            t(lang, "düştü (ayakta kopya yok)", "dropped (no living replica)"),
-            Xs::Num(x),
-            of(|r| r.dropped),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Num(x),
+        [
+            (t(lang, "kabul edildi, korundu", "accepted, kept"), of(|r| r.accepted - r.lost_later), palette::GREEN),
+            (
+                t(lang, "kabul edildi, arızada kayboldu", "accepted, lost at the fault"),
+                of(|r| r.lost_later),
+                palette::PURPLE,
+            ),
+            (
+                t(lang, "düştü (ayakta kopya yok)", "dropped (no living replica)"),
+                of(|r| r.dropped),
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.bands = fault_band(p);
     c.marker = fault_marker(p, lang);

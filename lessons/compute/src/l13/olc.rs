@@ -96,15 +96,13 @@ fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "damga", "stamp"),
         t(lang, "istek (gün boyu)", "requests (whole day)"),
     );
-    c.traces = vec![
-        Trace::bar(t(lang, "karşılandı", "served"), Xs::Num(stamp_xs(day)), day.served.clone(), palette::GREEN),
-        Trace::bar(
-            t(lang, "arızada kayboldu", "lost to the fault"),
-            Xs::Num(stamp_xs(day)),
-            day.lost.clone(),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Num(stamp_xs(day)),
+        [
+            (t(lang, "karşılandı", "served"), day.served.clone(), palette::GREEN),
+            (t(lang, "arızada kayboldu", "lost to the fault"), day.lost.clone(), palette::VERMILLION),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.marker = Some((day.failed_stamp as f64, t(lang, "arızalı damga", "failed stamp")));
     c

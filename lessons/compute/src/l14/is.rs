@@ -73,28 +73,20 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tur", "round"),
         t(lang, "iş akışı", "workflows"),
     );
-    c.traces = vec![
-        Trace::bar(t(lang, "tamamlandı", "completed"), Xs::Num(x.clone()), col(|j| j.completed), palette::GREEN),
-        Trace::bar(
-            t(lang, "başladı, adım yok", "started, no step yet"),
-            Xs::Num(x.clone()),
-            col(|j| j.waiting),
-            palette::SKY,
-        ),
-        Trace::bar(
-            t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"),
-            Xs::Num(x.clone()),
-            col(|j| j.working),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "yan etki yürüttü, bitmedi", "ran a side effect, not finished"),
-            Xs::Num(x.clone()),
-            col(|j| j.side_effects),
-            palette::ORANGE,
-        ),
-        Trace::bar(t(lang, "atıldı", "dropped"), Xs::Num(x), col(|j| j.dropped), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Num(x),
+        [
+            (t(lang, "tamamlandı", "completed"), col(|j| j.completed), palette::GREEN),
+            (t(lang, "başladı, adım yok", "started, no step yet"), col(|j| j.waiting), palette::SKY),
+            (t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"), col(|j| j.working), palette::BLUE),
+            (
+                t(lang, "yan etki yürüttü, bitmedi", "ran a side effect, not finished"),
+                col(|j| j.side_effects),
+                palette::ORANGE,
+            ),
+            (t(lang, "atıldı", "dropped"), col(|j| j.dropped), palette::VERMILLION),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c.bands = frozen_band(r);
     c.marker = Some((p.failover_at as f64, t(lang, "devralma", "failover")));
@@ -198,16 +190,14 @@ fn policy_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "politika", "policy"),
         t(lang, "sayı", "count"),
     );
-    c.traces = vec![
-        Trace::bar(t(lang, "tamamlanan", "completed"), Xs::Cat(x.clone()), col(|s| s.completed), palette::GREEN),
-        Trace::bar(
-            t(lang, "yinelenen yan etki", "duplicate side effects"),
-            Xs::Cat(x.clone()),
-            col(|s| s.duplicates),
-            palette::ORANGE,
-        ),
-        Trace::bar(t(lang, "yarım kalan", "half done"), Xs::Cat(x), col(|s| s.half_done), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(x),
+        [
+            (t(lang, "tamamlanan", "completed"), col(|s| s.completed), palette::GREEN),
+            (t(lang, "yinelenen yan etki", "duplicate side effects"), col(|s| s.duplicates), palette::ORANGE),
+            (t(lang, "yarım kalan", "half done"), col(|s| s.half_done), palette::VERMILLION),
+        ],
+    );
     c
 }
 

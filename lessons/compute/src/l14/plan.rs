@@ -287,26 +287,22 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "tatbikatın kapsamı", "the drill's scope"),
         t(lang, "saniye", "seconds"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "arızasız gün: ayda tatbikat kesintisi", "healthy day: drill outage a month"),
-            Xs::Cat(x.clone()),
-            cost,
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "arızalı gün: önceden görülen sapma", "faulty day: gap seen in advance"),
-            Xs::Cat(x.clone()),
-            seen,
-            palette::GREEN,
-        ),
-        Trace::bar(
-            t(lang, "arızalı gün: sürpriz kalan sapma", "faulty day: gap still a surprise"),
-            Xs::Cat(x),
-            left,
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(x),
+        [
+            (
+                t(lang, "arızasız gün: ayda tatbikat kesintisi", "healthy day: drill outage a month"),
+                cost,
+                palette::BLUE,
+            ),
+            (t(lang, "arızalı gün: önceden görülen sapma", "faulty day: gap seen in advance"), seen, palette::GREEN),
+            (
+                t(lang, "arızalı gün: sürpriz kalan sapma", "faulty day: gap still a surprise"),
+                left,
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c
 }
 

@@ -199,15 +199,13 @@ fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         String::new(),
         t(lang, "satır/s", "rows/s"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "defter yok", "no ledger"),
-            Xs::Cat(cats.clone()),
-            vec![p.peak_writes, p.reads_behind_cache],
-            palette::SKY,
-        ),
-        Trace::bar(t(lang, "defterli", "with the ledger"), Xs::Cat(cats), vec![o.write_rows, o.reads], palette::BLUE),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (t(lang, "defter yok", "no ledger"), vec![p.peak_writes, p.reads_behind_cache], palette::SKY),
+            (t(lang, "defterli", "with the ledger"), vec![o.write_rows, o.reads], palette::BLUE),
+        ],
+    );
     c
 }
 

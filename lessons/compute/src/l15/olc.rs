@@ -202,32 +202,27 @@ fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
         t(lang, "anahtar kipi", "key scope"),
         t(lang, "olay ya da kayıt", "events or records"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "uygulanan yineleme", "duplicates applied"),
-            Xs::Cat(cats.clone()),
-            col(&|s| (s.fault_processed - s.clean_processed) as f64),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(lang, "bastırılan yineleme", "duplicates suppressed"),
-            Xs::Cat(cats.clone()),
-            col(&|s| (s.fault_suppressed - s.clean_suppressed) as f64),
-            palette::GREEN,
-        ),
-        Trace::bar(
-            t(lang, "bastırılan geçerli olay (gerçek iş)", "valid events suppressed (real work)"),
-            Xs::Cat(cats.clone()),
-            col(&|s| s.clean_suppressed as f64),
-            palette::ORANGE,
-        ),
-        Trace::bar(
-            t(lang, "defter kaydı (bedel)", "ledger records (cost)"),
-            Xs::Cat(cats),
-            col(&|s| s.ledger as f64),
-            palette::BLUE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "uygulanan yineleme", "duplicates applied"),
+                col(&|s| (s.fault_processed - s.clean_processed) as f64),
+                palette::VERMILLION,
+            ),
+            (
+                t(lang, "bastırılan yineleme", "duplicates suppressed"),
+                col(&|s| (s.fault_suppressed - s.clean_suppressed) as f64),
+                palette::GREEN,
+            ),
+            (
+                t(lang, "bastırılan geçerli olay (gerçek iş)", "valid events suppressed (real work)"),
+                col(&|s| s.clean_suppressed as f64),
+                palette::ORANGE,
+            ),
+            (t(lang, "defter kaydı (bedel)", "ledger records (cost)"), col(&|s| s.ledger as f64), palette::BLUE),
+        ],
+    );
     c.wide = true;
     c
 }
@@ -244,20 +239,17 @@ fn side_effects_chart(o: &Output, v: &[Scheme], lang: Lang) -> Chart {
         t(lang, "anahtar kipi", "key scope"),
         t(lang, "yan etki", "side effects"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "arızasız gün", "clean day"),
-            Xs::Cat(cats.clone()),
-            v.iter().map(|s| s.clean_side as f64).collect(),
-            palette::SKY,
-        ),
-        Trace::bar(
-            t(lang, "arıza penceresi", "fault window"),
-            Xs::Cat(cats),
-            v.iter().map(|s| s.fault_side as f64).collect(),
-            palette::PURPLE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (t(lang, "arızasız gün", "clean day"), v.iter().map(|s| s.clean_side as f64).collect(), palette::SKY),
+            (
+                t(lang, "arıza penceresi", "fault window"),
+                v.iter().map(|s| s.fault_side as f64).collect(),
+                palette::PURPLE,
+            ),
+        ],
+    );
     c.lines = vec![(
         o.clean.unledgered.side_effects as f64,
         t!(lang, "gerçek iş: {}", "real work: {}", fmt_num(o.clean.unledgered.side_effects as f64, 0, lang)),

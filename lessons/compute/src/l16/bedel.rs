@@ -137,20 +137,21 @@ fn window_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "telafi denemesi", "compensation attempts"),
         t(lang, "saat/gün", "hours/day"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "geri sarmadan", "from the rollback"),
-            Xs::Cat(cats.clone()),
-            o.rows.iter().map(|r| r.rollback_s_per_day / 3600.0).collect(),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "askıdaki işten", "from jobs in limbo"),
-            Xs::Cat(cats),
-            o.rows.iter().map(|r| r.limbo_h_per_day).collect(),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "geri sarmadan", "from the rollback"),
+                o.rows.iter().map(|r| r.rollback_s_per_day / 3600.0).collect(),
+                palette::BLUE,
+            ),
+            (
+                t(lang, "askıdaki işten", "from jobs in limbo"),
+                o.rows.iter().map(|r| r.limbo_h_per_day).collect(),
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c
 }
 

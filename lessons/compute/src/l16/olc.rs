@@ -309,32 +309,27 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
         t(lang, "sıralama", "ordering"),
         t(lang, "iş", "jobs"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "ilk adımda düştü (geri alınacak yok)", "failed at the first step (nothing to undo)"),
-            Xs::Cat(cats.clone()),
-            per(|c| c.outcomes.nothing_done),
-            palette::GREY,
-        ),
-        Trace::bar(
-            t(lang, "tamamen telafi edildi", "fully compensated"),
-            Xs::Cat(cats.clone()),
-            per(|c| c.outcomes.compensated),
-            palette::GREEN,
-        ),
-        Trace::bar(
-            t(lang, "geri alınamaz etki kaldı", "irreversible effect left"),
-            Xs::Cat(cats.clone()),
-            per(|c| c.outcomes.irreversible_left),
-            palette::ORANGE,
-        ),
-        Trace::bar(
-            t(lang, "askıda (telafi düştü)", "in limbo (compensation failed)"),
-            Xs::Cat(cats),
-            per(|c| c.outcomes.stuck),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "ilk adımda düştü (geri alınacak yok)", "failed at the first step (nothing to undo)"),
+                per(|c| c.outcomes.nothing_done),
+                palette::GREY,
+            ),
+            (t(lang, "tamamen telafi edildi", "fully compensated"), per(|c| c.outcomes.compensated), palette::GREEN),
+            (
+                t(lang, "geri alınamaz etki kaldı", "irreversible effect left"),
+                per(|c| c.outcomes.irreversible_left),
+                palette::ORANGE,
+            ),
+            (
+                t(lang, "askıda (telafi düştü)", "in limbo (compensation failed)"),
+                per(|c| c.outcomes.stuck),
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c
 }

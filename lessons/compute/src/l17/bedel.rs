@@ -182,20 +182,21 @@ fn queue_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "yerleşim", "layout"),
         t(lang, "MB", "MB"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "kuyruk birikmesi", "queue backlog"),
-            Xs::Cat(cats.clone()),
-            o.layouts.iter().map(|l| l.backlog_mb).collect(),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"),
-            Xs::Cat(cats),
-            vec![o.marked.gb * 1000.0; 2],
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "kuyruk birikmesi", "queue backlog"),
+                o.layouts.iter().map(|l| l.backlog_mb).collect(),
+                palette::BLUE,
+            ),
+            (
+                t(lang, "depoda kanıt (işaretli yaşam süresi)", "proofs in the store (marked lifetime)"),
+                vec![o.marked.gb * 1000.0; 2],
+                palette::ORANGE,
+            ),
+        ],
+    );
     c
 }
 

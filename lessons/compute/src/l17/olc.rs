@@ -144,15 +144,13 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "MB", "MB"),
     );
     let mb = |d: &Day| d.rows.iter().map(|r| r.carried_bytes / 1e6).collect::<Vec<f64>>();
-    c.traces = vec![
-        Trace::bar(t(lang, "arızasız gün", "clean day"), Xs::Cat(names(lang)), mb(&o.clean), palette::BLUE),
-        Trace::bar(
-            t(lang, "arıza penceresi (DD10)", "fault window (DD10)"),
-            Xs::Cat(names(lang)),
-            mb(&o.fault),
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(names(lang)),
+        [
+            (t(lang, "arızasız gün", "clean day"), mb(&o.clean), palette::BLUE),
+            (t(lang, "arıza penceresi (DD10)", "fault window (DD10)"), mb(&o.fault), palette::ORANGE),
+        ],
+    );
     c
 }
 
@@ -169,32 +167,23 @@ fn fates_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         t(lang, "adet", "count"),
     );
     let series = |f: &dyn Fn(&Stats) -> u64| o.fault.rows.iter().map(|r| f(r) as f64).collect::<Vec<f64>>();
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "hiç işlenmeyen olay", "events never processed"),
-            Xs::Cat(names(lang)),
-            series(&|r| r.never_processed(n)),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(lang, "yetim yük (depoda çöp)", "orphan payloads (garbage in the store)"),
-            Xs::Cat(names(lang)),
-            series(&|r| r.orphan_payloads),
-            palette::GREY,
-        ),
-        Trace::bar(
-            t(lang, "sarkan fiş", "dangling claims"),
-            Xs::Cat(names(lang)),
-            series(&|r| r.dangling_claims),
-            palette::PURPLE,
-        ),
-        Trace::bar(
-            t(lang, "ikinci kez işlenen", "processed a second time"),
-            Xs::Cat(names(lang)),
-            series(&|r| r.duplicates()),
-            palette::SKY,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(names(lang)),
+        [
+            (
+                t(lang, "hiç işlenmeyen olay", "events never processed"),
+                series(&|r| r.never_processed(n)),
+                palette::VERMILLION,
+            ),
+            (
+                t(lang, "yetim yük (depoda çöp)", "orphan payloads (garbage in the store)"),
+                series(&|r| r.orphan_payloads),
+                palette::GREY,
+            ),
+            (t(lang, "sarkan fiş", "dangling claims"), series(&|r| r.dangling_claims), palette::PURPLE),
+            (t(lang, "ikinci kez işlenen", "processed a second time"), series(&|r| r.duplicates()), palette::SKY),
+        ],
+    );
     c.wide = true;
     c
 }

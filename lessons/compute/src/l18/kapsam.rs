@@ -171,26 +171,26 @@ fn measures_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "anahtar kapsamı", "key scope"),
         t(lang, "log₁₀ değer", "log₁₀ value"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "beklenen nesne-saniye/gün", "expected object-seconds/day"),
-            Xs::Cat(cats.clone()),
-            o.rows.iter().map(|r| log10(r.exposure)).collect(),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(lang, "sızan bir anahtarın nesne-saniyesi", "object-seconds of one leaked key"),
-            Xs::Cat(cats.clone()),
-            o.rows.iter().map(|r| log10(r.per_leak)).collect(),
-            palette::PURPLE,
-        ),
-        Trace::bar(
-            t(lang, "imzalanan anahtar/gün", "keys signed/day"),
-            Xs::Cat(cats),
-            o.rows.iter().map(|r| log10(r.keys_per_day)).collect(),
-            palette::BLUE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "beklenen nesne-saniye/gün", "expected object-seconds/day"),
+                o.rows.iter().map(|r| log10(r.exposure)).collect(),
+                palette::VERMILLION,
+            ),
+            (
+                t(lang, "sızan bir anahtarın nesne-saniyesi", "object-seconds of one leaked key"),
+                o.rows.iter().map(|r| log10(r.per_leak)).collect(),
+                palette::PURPLE,
+            ),
+            (
+                t(lang, "imzalanan anahtar/gün", "keys signed/day"),
+                o.rows.iter().map(|r| log10(r.keys_per_day)).collect(),
+                palette::BLUE,
+            ),
+        ],
+    );
     c.bar_mode = BarMode::Group;
     c
 }

@@ -208,20 +208,21 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
         t(lang, "yol ve gün", "path and day"),
         t(lang, "MB / aktarım", "MB / transfers"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "servisten geçen MB", "MB through the service"),
-            Xs::Cat(cats.clone()),
-            o.lines.iter().map(|l| l.stats.service_bytes / 1e6).collect(),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "reddedilen aktarım", "rejected transfers"),
-            Xs::Cat(cats),
-            o.lines.iter().map(|l| l.stats.rejected as f64).collect(),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (
+                t(lang, "servisten geçen MB", "MB through the service"),
+                o.lines.iter().map(|l| l.stats.service_bytes / 1e6).collect(),
+                palette::BLUE,
+            ),
+            (
+                t(lang, "reddedilen aktarım", "rejected transfers"),
+                o.lines.iter().map(|l| l.stats.rejected as f64).collect(),
+                palette::VERMILLION,
+            ),
+        ],
+    );
     c.bar_mode = BarMode::Group;
     c
 }

@@ -618,26 +618,26 @@ fn propagation_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
         t(lang, "yenileme aralığı", "refresh interval"),
         t(lang, "saniye", "seconds"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "dersin sütunu (aralığın kendisi)", "course's column (the interval itself)"),
-            x.clone(),
-            pts.iter().map(|s| s.interval as f64).collect(),
-            palette::GREY,
-        ),
-        Trace::bar(
-            t(lang, "ölçülen en kötü (bütün yazma anları)", "measured worst (every write time)"),
-            x.clone(),
-            pts.iter().map(|s| nan_if_never(s.propagation_max)).collect(),
-            palette::BLUE,
-        ),
-        Trace::bar(
-            t(lang, "sizin yazma anınızla", "with your write time"),
-            x,
-            pts.iter().map(|s| nan_if_never(s.propagation_at_write)).collect(),
-            palette::GREEN,
-        ),
-    ];
+    c.traces = Trace::bars(
+        x,
+        [
+            (
+                t(lang, "dersin sütunu (aralığın kendisi)", "course's column (the interval itself)"),
+                pts.iter().map(|s| s.interval as f64).collect(),
+                palette::GREY,
+            ),
+            (
+                t(lang, "ölçülen en kötü (bütün yazma anları)", "measured worst (every write time)"),
+                pts.iter().map(|s| nan_if_never(s.propagation_max)).collect(),
+                palette::BLUE,
+            ),
+            (
+                t(lang, "sizin yazma anınızla", "with your write time"),
+                pts.iter().map(|s| nan_if_never(s.propagation_at_write)).collect(),
+                palette::GREEN,
+            ),
+        ],
+    );
     c
 }
 

@@ -141,38 +141,20 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     cats.extend(Policy::ALL.iter().map(|&pol| policy_name(pol, p.queue_limit, lang)));
     let all: Vec<&Tally> = o.runs.iter().chain(&o.bounded).map(|r| &r.tally).collect();
     let col = |f: fn(&Tally) -> u64| all.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "faydalı (zamanında yanıt)", "useful (answered in time)"),
-            Xs::Cat(cats.clone()),
-            col(|x| x.useful),
-            palette::GREEN,
-        ),
-        Trace::bar(
-            t(lang, "boşa (istemci gitmişti)", "wasted (client had left)"),
-            Xs::Cat(cats.clone()),
-            col(|x| x.wasted),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(lang, "işlenmeden düşürüldü", "dropped unworked"),
-            Xs::Cat(cats.clone()),
-            col(|x| x.dropped),
-            palette::ORANGE,
-        ),
-        Trace::bar(
-            t(lang, "reddedildi / geri çevrildi", "rejected / refused"),
-            Xs::Cat(cats.clone()),
-            col(|x| x.rejected + x.refused),
-            palette::GREY,
-        ),
-        Trace::bar(
-            t(lang, "sonda hâlâ kuyrukta", "still queued at the end"),
-            Xs::Cat(cats),
-            col(|x| x.left),
-            palette::SKY,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (t(lang, "faydalı (zamanında yanıt)", "useful (answered in time)"), col(|x| x.useful), palette::GREEN),
+            (t(lang, "boşa (istemci gitmişti)", "wasted (client had left)"), col(|x| x.wasted), palette::VERMILLION),
+            (t(lang, "işlenmeden düşürüldü", "dropped unworked"), col(|x| x.dropped), palette::ORANGE),
+            (
+                t(lang, "reddedildi / geri çevrildi", "rejected / refused"),
+                col(|x| x.rejected + x.refused),
+                palette::GREY,
+            ),
+            (t(lang, "sonda hâlâ kuyrukta", "still queued at the end"), col(|x| x.left), palette::SKY),
+        ],
+    );
     c.wide = true;
     c
 }
@@ -254,11 +236,14 @@ fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {
         r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()
     };
-    c.traces = vec![
-        Trace::bar(t(lang, "faydalı", "useful"), bucket_xs(r), col(|b| b.useful), palette::GREEN),
-        Trace::bar(t(lang, "boşa", "wasted"), bucket_xs(r), col(|b| b.wasted), palette::VERMILLION),
-        Trace::bar(t(lang, "düşürülen", "dropped"), bucket_xs(r), col(|b| b.dropped), palette::ORANGE),
-    ];
+    c.traces = Trace::bars(
+        bucket_xs(r),
+        [
+            (t(lang, "faydalı", "useful"), col(|b| b.useful), palette::GREEN),
+            (t(lang, "boşa", "wasted"), col(|b| b.wasted), palette::VERMILLION),
+            (t(lang, "düşürülen", "dropped"), col(|b| b.dropped), palette::ORANGE),
+        ],
+    );
     c.lines = vec![(p.capacity as f64 * 1000.0 / TICK_MS as f64, t(lang, "kapasite", "capacity"))];
     c.bands = burst_band(o);
     c.wide = true;

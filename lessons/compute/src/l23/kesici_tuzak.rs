@@ -384,15 +384,13 @@ fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f
     let mut c = Chart::new(id, title, String::new(), y);
     let series =
         |trap: bool| o.pairs.iter().map(|pr| f(if trap { &pr.trap } else { &pr.cfg }) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(cfg_name(lang), Xs::Cat(scenario_names(lang)), series(false), palette::BLUE),
-        Trace::bar(
-            t(lang, "senaryonun tuzağı", "the scenario's trap"),
-            Xs::Cat(scenario_names(lang)),
-            series(true),
-            palette::VERMILLION,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(scenario_names(lang)),
+        [
+            (cfg_name(lang), series(false), palette::BLUE),
+            (t(lang, "senaryonun tuzağı", "the scenario's trap"), series(true), palette::VERMILLION),
+        ],
+    );
     c.bar_mode = BarMode::Group;
     c
 }
@@ -412,10 +410,13 @@ fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     );
     let cats = texts(lang, &labels!["en az" => "min", "medyan" => "median", "en çok" => "max"]);
     let v = |s: &Spread| vec![s.min, s.median, s.max];
-    c.traces = vec![
-        Trace::bar(cfg_name(lang), Xs::Cat(cats.clone()), v(&o.ensemble_cfg.leaked), palette::BLUE),
-        Trace::bar(trap_name(p.scenario, lang), Xs::Cat(cats), v(&o.ensemble_trap.leaked), palette::VERMILLION),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (cfg_name(lang), v(&o.ensemble_cfg.leaked), palette::BLUE),
+            (trap_name(p.scenario, lang), v(&o.ensemble_trap.leaked), palette::VERMILLION),
+        ],
+    );
     c
 }
 

@@ -407,31 +407,23 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
         }
     }
     let col = |f: fn(&Tally) -> u64| runs.iter().map(|x| f(x) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(t(lang, "faydalı", "useful"), Xs::Cat(cats.clone()), col(|x| x.useful), palette::GREEN),
-        Trace::bar(
-            t(lang, "boşa (geç yanıt)", "wasted (late answer)"),
-            Xs::Cat(cats.clone()),
-            col(|x| x.wasted),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(
-                lang,
-                "yanıtsız kaldı (son denemede 503 ya da gittikten sonra atıldı)",
-                "no answer (503 on the last try, or dropped after leaving)",
+    c.traces = Trace::bars(
+        Xs::Cat(cats),
+        [
+            (t(lang, "faydalı", "useful"), col(|x| x.useful), palette::GREEN),
+            (t(lang, "boşa (geç yanıt)", "wasted (late answer)"), col(|x| x.wasted), palette::VERMILLION),
+            (
+                t(
+                    lang,
+                    "yanıtsız kaldı (son denemede 503 ya da gittikten sonra atıldı)",
+                    "no answer (503 on the last try, or dropped after leaving)",
+                ),
+                col(|x| x.gave_up),
+                palette::GREY,
             ),
-            Xs::Cat(cats.clone()),
-            col(|x| x.gave_up),
-            palette::GREY,
-        ),
-        Trace::bar(
-            t(lang, "sonda hâlâ bekliyor", "still waiting at the end"),
-            Xs::Cat(cats),
-            col(|x| x.pending),
-            palette::SKY,
-        ),
-    ];
+            (t(lang, "sonda hâlâ bekliyor", "still waiting at the end"), col(|x| x.pending), palette::SKY),
+        ],
+    );
     c.wide = true;
     c
 }

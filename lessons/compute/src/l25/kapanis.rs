@@ -299,20 +299,21 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
         t(lang, "deploy başından bu yana saniye", "seconds since the deploy began"),
         t(lang, "istek/s", "requests/s"),
     );
-    c.traces = vec![
-        Trace::bar(
-            t!(lang, "{}: reddedilen", "{}: refused", variant_name(0, lang)),
-            Xs::Num(xs.clone()),
-            r.per_second.iter().map(|x| x.0 as f64).collect(),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t!(lang, "{}: yarıda kesilen", "{}: cut mid-flight", variant_name(0, lang)),
-            Xs::Num(xs.clone()),
-            r.per_second.iter().map(|x| x.1 as f64).collect(),
-            palette::ORANGE,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Num(xs.clone()),
+        [
+            (
+                t!(lang, "{}: reddedilen", "{}: refused", variant_name(0, lang)),
+                r.per_second.iter().map(|x| x.0 as f64).collect(),
+                palette::VERMILLION,
+            ),
+            (
+                t!(lang, "{}: yarıda kesilen", "{}: cut mid-flight", variant_name(0, lang)),
+                r.per_second.iter().map(|x| x.1 as f64).collect(),
+                palette::ORANGE,
+            ),
+        ],
+    );
     let dashes = ["solid", "dash", "dot", "dashdot"];
     let colors = [palette::BLUE, palette::PURPLE, palette::GREY, palette::SKY];
     for (i, run) in o.runs.iter().enumerate() {
@@ -339,26 +340,18 @@ fn outcomes(o: &Output, lang: Lang) -> Chart {
         t(lang, "istek", "requests"),
     );
     let col = |f: fn(&Run) -> u32| o.runs.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
-    c.traces = vec![
-        Trace::bar(
-            t(lang, "reddedilen", "refused"),
-            Xs::Cat(variant_names(lang)),
-            col(|r| r.counts.refused),
-            palette::VERMILLION,
-        ),
-        Trace::bar(
-            t(lang, "zaman aşımıyla kesilen", "cut by the shutdown timeout"),
-            Xs::Cat(variant_names(lang)),
-            col(|r| r.counts.cut_by_timeout),
-            palette::ORANGE,
-        ),
-        Trace::bar(
-            t(lang, "SIGKILL ile öldürülen", "killed by SIGKILL"),
-            Xs::Cat(variant_names(lang)),
-            col(|r| r.counts.killed),
-            palette::BLACK,
-        ),
-    ];
+    c.traces = Trace::bars(
+        Xs::Cat(variant_names(lang)),
+        [
+            (t(lang, "reddedilen", "refused"), col(|r| r.counts.refused), palette::VERMILLION),
+            (
+                t(lang, "zaman aşımıyla kesilen", "cut by the shutdown timeout"),
+                col(|r| r.counts.cut_by_timeout),
+                palette::ORANGE,
+            ),
+            (t(lang, "SIGKILL ile öldürülen", "killed by SIGKILL"), col(|r| r.counts.killed), palette::BLACK),
+        ],
+    );
     c.bar_mode = BarMode::Stack;
     c
 }
