@@ -7,3 +7,6 @@ export PATH="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/node_modules/.bin:
 # (the page shell: 508 -> 459 KB gzip). Only the wasm target: native builds and tests are as
 # they were. app/src/main.rs refuses a browser build without it.
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components"
+# binaryen's wasm-split, unpacked by scripts/setup.sh (not on PATH: its wasm-opt is too old).
+source "$(dirname "${BASH_SOURCE[0]}")/versions.sh"
+export WASM_SPLIT="${XDG_CACHE_HOME:-$HOME/.cache}/dayaniklilik-lab/binaryen-$WASM_SPLIT_DEB_VERSION/usr/bin/wasm-split"

@@ -51,6 +51,17 @@ if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
   apt-get install -y --no-install-recommends poppler-utils
 fi
 
+say "wasm-split (Debian's binaryen $WASM_SPLIT_DEB_VERSION, unpacked, not installed): splits the lab's wasm"
+split_dir="${XDG_CACHE_HOME:-$HOME/.cache}/dayaniklilik-lab/binaryen-$WASM_SPLIT_DEB_VERSION"
+if ! "$split_dir/usr/bin/wasm-split" --version 2>/dev/null | grep -q "version ${WASM_SPLIT_DEB_VERSION%-*}"; then
+  deb="$(mktemp -d)"
+  (cd "$deb" && { apt-get -o APT::Sandbox::User=root download "binaryen=$WASM_SPLIT_DEB_VERSION" || { apt-get update && apt-get -o APT::Sandbox::User=root download "binaryen=$WASM_SPLIT_DEB_VERSION"; }; })
+  rm -rf "$split_dir"
+  mkdir -p "$split_dir"
+  dpkg -x "$deb"/binaryen_*.deb "$split_dir"
+  rm -rf "$deb"
+fi
+
 say "npm tools: wasm-opt (binaryen $WASM_OPT_VERSION), terser, playwright-core, axe-core, scorm-again"
 if ! node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_VERSION" \
    || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/scorm-again ] || [ ! -d node_modules/terser ] \

@@ -49,4 +49,33 @@ hash="$(cat "$bound/map.js" "$bound/map.opt.wasm" | sha256sum | cut -c1-16)"
 mv "$bound/map.js" "$staging/map-$hash.js"
 mv "$bound/map.opt.wasm" "$staging/map-${hash}_bg.wasm"
 
-cargo run --offline --release -q -p lessons --bin site -- "$staging"
+site() { cargo run --offline --release -q -p lessons --bin site -- "$@"; }
+
+# The lab's wasm in two parts (binaryen's wasm-split, led by what the pages run): the first holds
+# each function the course map and every lesson page call until their first charts are drawn;
+# the rest downloads once the page has its lesson's pack, and a first call of one of its functions
+# before that fetches it at once (the loader `site` writes says how). What the pages run:
+# wasm-split's instrumented build in a copy of the staged site, every page opened in headless
+# Chromium (scripts/split-profile.mjs). binaryen 108 writes every exported table as the first
+# (`site table-exports` puts wasm-bindgen's table of JavaScript values back).
+lab_wasm="$(ls "$staging"/app-*_bg.wasm)"
+split="$(mktemp -d)"
+trap 'rm -rf "$bound" "$split"' EXIT
+"$WASM_SPLIT" --instrument --all-features "$lab_wasm" -o "$split/instrumented.wasm"
+site table-exports "$split/instrumented.wasm"
+cp -r "$staging" "$split/site"
+cp "$split/instrumented.wasm" "$split/site/$(basename "$lab_wasm")"
+site "$split/site"
+node scripts/split-profile.mjs "$split/site" "$split/profiles"
+"$WASM_SPLIT" --merge-profiles "$split"/profiles/*.prof -o "$split/profile"
+"$WASM_SPLIT" --split --all-features --profile="$split/profile" "$lab_wasm" -o1 "$split/first.wasm" -o2 "$split/rest.wasm"
+site table-exports "$split/first.wasm"
+# Named after their content, as Trunk names its files (the first part under the lab's new name).
+hash="$(cat "$split/first.wasm" "$split/rest.wasm" | sha256sum | cut -c1-16)"
+lab_name="$(basename "$lab_wasm")"
+rm "$lab_wasm"
+mv "$split/first.wasm" "$staging/app-${hash}_bg.wasm"
+mv "$split/rest.wasm" "$staging/rest-$hash.wasm"
+sed -i "s/$lab_name/app-${hash}_bg.wasm/g" "$staging/index.html"
+
+site "$staging"

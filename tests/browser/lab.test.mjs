@@ -55,6 +55,33 @@ test("the course map loads its own build; a lesson, a framed map and an opened w
   assert.deepEqual(problems, []);
 });
 
+test("the lab's rest downloads once, after the lesson's pack; a call before that fetches it at once", async () => {
+  // Downloaded after the pack, once.
+  const { page, problems } = await open("?lesson=2");
+  const order = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/\/(packs\/l\d+|rest-[0-9a-f]+)\.wasm$/);
+    if (m) order.push(m[1].startsWith("rest") ? "rest" : "pack");
+  });
+  await page.reload();
+  await page.locator(".widget .chart svg").first().waitFor();
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/rest-[0-9a-f]+\.wasm$/.test(e.name)));
+  assert.equal(order.filter((r) => r === "rest").length, 1, order.join());
+  assert.ok(order.indexOf("pack") >= 0 && order.indexOf("pack") < order.indexOf("rest"), order.join());
+  // Its download fails (or is not done): the first slider move fetches it at once and the page goes on.
+  const w = await watchedPage(lab.browser, lab.origin);
+  await w.page.route(/\/rest-[0-9a-f]+\.wasm$/, (r) => (r.request().resourceType() === "fetch" ? r.abort() : r.continue()));
+  await w.page.goto(`${lab.origin}/?lesson=2`);
+  const chartId = "chart-kesici-kosum-pool-timeline";
+  await w.page.waitForFunction((id) => document.getElementById(id)?.querySelector("svg path"), chartId);
+  const before = await chartData(w.page, chartId);
+  await w.page.getByTestId("slider-kesici-kosum-slots").focus();
+  await w.page.keyboard.press("ArrowRight");
+  await w.page.waitForFunction(([id, b]) => document.getElementById(id)?.querySelector("svg")?.outerHTML !== b, [chartId, before]);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(w.problems.filter((p) => !p.includes("rest-")), []);
+});
+
 test("lesson 2: a slider changes the table and the chart, with no error and no foreign request", async () => {
   const { page, problems } = await open("");
   await page.getByTestId("lesson-link-2").click();

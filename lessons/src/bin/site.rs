@@ -6,12 +6,16 @@
 //! - The loader in `index.html` picks the build for the address: the course map's own build
 //!   (`map-….js`, staged by the hook; the `app` crate's doc says why) for a visit to the map in a
 //!   window of its own, else the whole lab Trunk built. Trunk's preloads of the whole lab go: the
-//!   map would download it for nothing.
+//!   map would download it for nothing. Where the hook split the lab's wasm (`rest-….wasm`
+//!   beside it), the loader also gives the lab the rest's functions (see `loader`).
 //! - A strict Content-Security-Policy in `index.html`: scripts only from the site, plus the hash
 //!   of the one inline loader; WebAssembly compiles under `'wasm-unsafe-eval'`
 //!   (never `'unsafe-eval'`); no request may leave the site.
 //! - Each `integrity` attribute of `index.html` written again from the file it names: the hook
 //!   minifies the JavaScript glue after Trunk hashed it (`scripts/site-extras.sh`).
+//!
+//! `site table-exports <file.wasm>`: mends the table exports of a module binaryen 108's
+//! wasm-split wrote (the hook's split of the lab).
 
 use std::path::{Path, PathBuf};
 
@@ -24,8 +28,20 @@ use lessons::embed::oembed;
 use sim_core::Lang;
 
 fn main() -> ExitCode {
-    let Some(dir) = std::env::args().nth(1).map(PathBuf::from) else {
-        eprintln!("site: usage: site <dist-dir>");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [command, file] = args.as_slice() {
+        if command == "table-exports" {
+            return match table_exports(Path::new(file)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("site: {e}");
+                    ExitCode::from(2)
+                }
+            };
+        }
+    }
+    let Some(dir) = args.first().map(PathBuf::from) else {
+        eprintln!("site: usage: site <dist-dir> | site table-exports <file.wasm>");
         return ExitCode::from(2);
     };
     let base = std::env::var("LAB_BASE_URL").unwrap_or_else(|_| "../".into());
@@ -94,24 +110,74 @@ fn loader_path<'a>(loader: &'a str, before: &str) -> Result<&'a str, String> {
 /// or an opened window (an LMS, a host page), where the page may go to a lesson in place. Each
 /// file is checked against its hash (`sri`), as Trunk's preloads were: the wasm's fetch starts at
 /// once; the JavaScript is preloaded with its hash and imported once that has succeeded.
-fn loader(lab: [&str; 2], map: [&str; 2], sri: impl Fn(&str) -> Result<String, String>) -> Result<String, String> {
-    let pick = |[js, wasm]: [&str; 2]| -> Result<String, String> {
-        Ok(format!("[['./{js}', '{}'], ['./{wasm}', '{}']]", sri(js)?, sri(wasm)?))
-    };
+///
+/// With `rest`, the lab's wasm comes in two parts (the hook splits it with binaryen's
+/// wasm-split): the first holds what a page runs until its first charts are drawn; each function
+/// of the rest stands in it as an import from `placeholder` named by its slot in the function
+/// table. The loader hands those imports to the lab's instantiation. Once the lesson's pack has
+/// been fetched (or after three seconds on a page without one), the rest downloads, checked
+/// against its hash; the first call of a placeholder instantiates it, which fills the table,
+/// and goes on through the table. Called before the download is done, it fetches the rest at
+/// once, synchronously (without the hash check, which only an asynchronous fetch can make).
+fn loader(
+    lab: [&str; 2],
+    map: [&str; 2],
+    rest: Option<&str>,
+    sri: impl Fn(&str) -> Result<String, String>,
+) -> Result<String, String> {
+    let file = |f: &str| -> Result<String, String> { Ok(format!("['./{f}', '{}']", sri(f)?)) };
+    let rest = rest.map_or(Ok("null".to_string()), file)?;
     Ok(format!(
-        "const [js, wasm] = self === top && !opener && !new URLSearchParams(location.search).has('lesson')\n  \
-         ? {}\n  : {};\n\
+        "const [js, wasm, rest] = self === top && !opener && !new URLSearchParams(location.search).has('lesson')\n  \
+         ? [{}, {}, null]\n  : [{}, {}, {rest}];\n\
          const module = fetch(wasm[0], {{ integrity: wasm[1] }});\n\
          await new Promise((onload, onerror) => document.head.append(Object.assign(document.createElement('link'),\n  \
          {{ rel: 'modulepreload', href: js[0], integrity: js[1], crossOrigin: '', onload, onerror }})));\n\
          const bindings = await import(js[0]);\n\
+         if (rest) {{\n  {SPLIT}}}\n\
          const instance = await bindings.default({{ module_or_path: module }});\n\
          window.wasmBindings = bindings;\n\
          dispatchEvent(new CustomEvent('TrunkApplicationStarted', {{ detail: {{ wasm: instance }} }}));",
-        pick(map)?,
-        pick(lab)?,
+        file(map[0])?,
+        file(map[1])?,
+        file(lab[0])?,
+        file(lab[1])?,
     ))
 }
+
+/// The loader's part for a split lab (see [`loader`]), inside `if (rest) { … }`.
+const SPLIT: &str = "\
+  let exports, bytes, asked = false, loaded = false;
+  const download = () => {
+    if (asked) return;
+    asked = true;
+    fetch(rest[0], { integrity: rest[1] }).then((r) => r.arrayBuffer()).then((b) => { bytes ??= new Uint8Array(b); }, () => {});
+  };
+  const load = () => {
+    if (loaded) return;
+    if (!bytes) {
+      const x = new XMLHttpRequest();
+      x.open('GET', rest[0], false);
+      x.overrideMimeType('text/plain; charset=x-user-defined');
+      x.send();
+      if (x.status !== 200) throw new Error(`the lab's second part: ${x.status} ${rest[0]}; reload the page`);
+      bytes = Uint8Array.from(x.responseText, (c) => c.charCodeAt(0) & 255);
+    }
+    new WebAssembly.Instance(new WebAssembly.Module(bytes), { primary: exports });
+    loaded = true;
+  };
+  const placeholder = new Proxy({}, { get: (_, slot) => (...args) => (load(), exports.table.get(+slot)(...args)) });
+  const plain = { instantiate: WebAssembly.instantiate, instantiateStreaming: WebAssembly.instantiateStreaming };
+  for (const name in plain) WebAssembly[name] = async (source, imports) => {
+    const made = await plain[name](source, { ...imports, placeholder });
+    Object.assign(WebAssembly, plain);
+    exports = (made.instance ?? made).exports;
+    new PerformanceObserver((list, o) => list.getEntries().some((e) => e.name.includes('/packs/')) && (o.disconnect(), download()))
+      .observe({ type: 'resource' });
+    setTimeout(download, 3000);
+    return made;
+  };
+";
 
 /// Puts the loader that picks the build (`loader`) in place of Trunk's, and drops Trunk's
 /// preloads of the whole lab's JavaScript and wasm.
@@ -124,13 +190,17 @@ fn pick_build(dir: &Path) -> Result<(), String> {
     }
     let lab_js = loader_path(&html[start..end], "from '")?;
     let lab_wasm = loader_path(&html[start..end], "module_or_path: '")?;
-    let names = std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
-    let map_js = names
+    let names: Vec<String> = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .find(|f| f.starts_with("map-") && f.ends_with(".js"))
+        .collect();
+    let named = |prefix: &str, suffix: &str| names.iter().find(|f| f.starts_with(prefix) && f.ends_with(suffix));
+    let map_js = named("map-", ".js")
         .ok_or("no map-….js: the hook builds the course map's own build (scripts/site-extras.sh)")?;
     let map_wasm = format!("{}_bg.wasm", map_js.trim_end_matches(".js"));
-    let code = loader([lab_js, lab_wasm], [&map_js, &map_wasm], |file| sri(&dir.join(file)))?;
+    // The second part of the lab's wasm, when the hook split it (scripts/site-extras.sh).
+    let rest = named("rest-", ".wasm").map(String::as_str);
+    let code = loader([lab_js, lab_wasm], [map_js, &map_wasm], rest, |file| sri(&dir.join(file)))?;
     let out = format!("{}{}{}", &html[..start], code, &html[end..]);
     let out = drop_links(&out, &[lab_js, lab_wasm]);
     std::fs::write(&index, out).map_err(|e| format!("cannot write {}: {e}", index.display()))
@@ -154,6 +224,110 @@ fn drop_links(html: &str, files: &[&str]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// `site table-exports <file.wasm>`: binaryen 108's wasm-split (scripts/site-extras.sh) writes
+/// each exported table as table 0, so wasm-bindgen's table of JavaScript values,
+/// `__wbindgen_externrefs`, would be the function table; this sets that export to the module's
+/// externref table again, in place.
+fn table_exports(file: &Path) -> Result<(), String> {
+    let mut wasm = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    fix_table_exports(&mut wasm).map_err(|e| format!("{}: {e}", file.display()))?;
+    std::fs::write(file, wasm).map_err(|e| format!("cannot write {}: {e}", file.display()))
+}
+
+/// See [`table_exports`]: the module's bytes, changed in place.
+fn fix_table_exports(wasm: &mut [u8]) -> Result<(), String> {
+    const EXTERNREF: u8 = 0x6f;
+    fn leb(b: &[u8], at: &mut usize) -> Result<u32, String> {
+        let (mut value, mut shift) = (0u32, 0);
+        loop {
+            let byte = *b.get(*at).ok_or("a truncated module")?;
+            *at += 1;
+            value |= u32::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Ok(value);
+            }
+            shift += 7;
+            if shift > 28 {
+                return Err("an overlong number".into());
+            }
+        }
+    }
+    fn skip_limits(b: &[u8], at: &mut usize) -> Result<(), String> {
+        let flags = *b.get(*at).ok_or("a truncated module")?;
+        *at += 1;
+        leb(b, at)?;
+        if flags & 1 == 1 {
+            leb(b, at)?;
+        }
+        Ok(())
+    }
+    if !wasm.starts_with(b"\0asm") {
+        return Err("not a wasm module".into());
+    }
+    // Every table's element type, imported ones first.
+    let mut tables = Vec::new();
+    let mut exports = None;
+    let mut at = 8;
+    while at < wasm.len() {
+        let id = wasm[at];
+        at += 1;
+        let size = leb(wasm, &mut at)? as usize;
+        let end = at + size;
+        let mut i = at;
+        match id {
+            2 => {
+                for _ in 0..leb(wasm, &mut i)? {
+                    for _ in 0..2 {
+                        let n = leb(wasm, &mut i)? as usize;
+                        i += n;
+                    }
+                    let kind = *wasm.get(i).ok_or("a truncated module")?;
+                    i += 1;
+                    match kind {
+                        0 => drop(leb(wasm, &mut i)?),
+                        1 => {
+                            tables.push(wasm[i]);
+                            i += 1;
+                            skip_limits(wasm, &mut i)?;
+                        }
+                        2 => skip_limits(wasm, &mut i)?,
+                        3 => i += 2,
+                        other => return Err(format!("an import of kind {other}")),
+                    }
+                }
+            }
+            4 => {
+                for _ in 0..leb(wasm, &mut i)? {
+                    tables.push(*wasm.get(i).ok_or("a truncated module")?);
+                    i += 1;
+                    skip_limits(wasm, &mut i)?;
+                }
+            }
+            7 => exports = Some(at),
+            _ => {}
+        }
+        at = end;
+    }
+    let externref = tables.iter().position(|&t| t == EXTERNREF).ok_or("no externref table")?;
+    let mut i = exports.ok_or("no export section")?;
+    for _ in 0..leb(wasm, &mut i)? {
+        let n = leb(wasm, &mut i)? as usize;
+        let name = wasm.get(i..i + n).ok_or("a truncated module")?.to_vec();
+        i += n;
+        let kind = wasm[i];
+        i += 1;
+        let index_at = i;
+        let index = leb(wasm, &mut i)? as usize;
+        if kind == 1 && name == b"__wbindgen_externrefs" && index != externref {
+            if i - index_at != 1 || externref > 0x7f {
+                return Err("a table index of more than one byte".into());
+            }
+            wasm[index_at] = externref as u8;
+        }
+    }
+    Ok(())
 }
 
 /// A file's subresource-integrity value, `sha384-` and the base64 of its SHA-384.
@@ -251,10 +425,13 @@ mod tests {
         let (start, end) = loader_span(&out).unwrap();
         let code = &out[start..end];
         let files = |js: &str, wasm: &str, [a, b]: [&str; 2]| {
-            format!("[['./{js}', 'sha384-{}'], ['./{wasm}', 'sha384-{}']]", sha(a), sha(b))
+            format!("[['./{js}', 'sha384-{}'], ['./{wasm}', 'sha384-{}'], ", sha(a), sha(b))
         };
-        assert!(code.contains(&format!("? {}", files("map-2.js", "map-2_bg.wasm", ["map", "map wasm"]))), "{code}");
-        assert!(code.contains(&format!(": {}", files("app-1.js", "app-1_bg.wasm", ["lab", "lab wasm"]))), "{code}");
+        let map = files("map-2.js", "map-2_bg.wasm", ["map", "map wasm"]);
+        let lab = files("app-1.js", "app-1_bg.wasm", ["lab", "lab wasm"]);
+        assert!(code.contains(&format!("? {map}null]")), "{code}");
+        // Not split: no rest.
+        assert!(code.contains(&format!(": {lab}null]")), "{code}");
         assert!(code.contains("!new URLSearchParams(location.search).has('lesson')"), "{code}");
         assert_eq!(
             out[end..].to_string(),
@@ -264,10 +441,44 @@ mod tests {
         // A second run (Trunk's staging is new each build, but `site` may be run again) changes nothing.
         pick_build(&dir).unwrap();
         assert_eq!(std::fs::read_to_string(dir.join("index.html")).unwrap(), out);
+        // Split: the lab's rest is named, with its hash, and only for the lab.
+        std::fs::write(dir.join("rest-3.wasm"), "rest").unwrap();
+        std::fs::write(dir.join("index.html"), html).unwrap();
+        pick_build(&dir).unwrap();
+        let out = std::fs::read_to_string(dir.join("index.html")).unwrap();
+        let (start, end) = loader_span(&out).unwrap();
+        let code = &out[start..end];
+        assert!(code.contains(&format!("? {map}null]")), "{code}");
+        assert!(code.contains(&format!(": {lab}['./rest-3.wasm', 'sha384-{}']]", sha("rest"))), "{code}");
+        assert!(code.contains("if (rest) {\n  let exports"), "{code}");
         std::fs::remove_file(dir.join("map-2.js")).unwrap();
         std::fs::write(dir.join("index.html"), html).unwrap();
         assert!(pick_build(&dir).unwrap_err().contains("no map-"));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_externref_table_export_is_set_to_the_externref_table() {
+        // A module importing one funcref table, declaring a funcref and an externref table, and
+        // exporting tables as binaryen 108's wasm-split writes them: every one as table 0.
+        let name = |s: &str| [&[s.len() as u8], s.as_bytes()].concat();
+        let section = |id: u8, body: Vec<u8>| [vec![id, body.len() as u8], body].concat();
+        let imports = [vec![1], name("m"), name("t"), vec![1, 0x70, 0, 1]].concat();
+        let tables = vec![2, 0x70, 0, 1, 0x6f, 1, 1, 4];
+        let exports = [vec![2], name("table"), vec![1, 0], name("__wbindgen_externrefs"), vec![1, 0]].concat();
+        let module = |externrefs: u8| {
+            let exports = [&exports[..exports.len() - 1], &[externrefs]].concat();
+            [b"\0asm\x01\0\0\0".to_vec(), section(2, imports.clone()), section(4, tables.clone()), section(7, exports)]
+                .concat()
+        };
+        let mut wasm = module(0);
+        fix_table_exports(&mut wasm).unwrap();
+        assert_eq!(wasm, module(2));
+        // A module already right is left as it is.
+        fix_table_exports(&mut wasm).unwrap();
+        assert_eq!(wasm, module(2));
+        assert!(fix_table_exports(&mut b"not wasm".to_vec()).is_err());
+        assert!(fix_table_exports(&mut module(0)[..30].to_vec()).is_err());
     }
 
     #[test]
