@@ -233,7 +233,7 @@ pub fn follow(lab: Lab) {
         lab.load(st);
         // Values that do not fit together are known now if the page's pack is loaded (else
         // when it is, as a notice on the page).
-        ignored.extend(lab.drop_conflicts());
+        ignored.extend(lab.settle_values());
         *refusals.borrow_mut() = ignored.iter().map(|i| i.message(lang)).collect();
         if !ignored.is_empty() {
             lab.ignored.set(ignored);

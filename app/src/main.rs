@@ -125,7 +125,7 @@ fn App(lesson: LessonView) -> impl IntoView {
     let on_pop = Closure::<dyn Fn()>::new(move || {
         let (st, _) = link::parse(&current_query());
         lab.load(st);
-        lab.drop_conflicts();
+        lab.settle_values();
     });
     window().set_onpopstate(Some(on_pop.as_ref().unchecked_ref()));
     on_pop.forget();

@@ -7,7 +7,8 @@
 //! ([`lessons::content::OUTLINES`]).
 //!
 //! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`). The shell
-//! checks each value against its slider ([`lessons::ModelInfo`]'s schema); whether a model's
+//! checks each value against its slider ([`lessons::ModelInfo`]'s schema, which the pack gives
+//! it: [`load`]); whether a model's
 //! values fit together is the model's code, so the pack answers that too ([`conflict`]).
 
 use std::cell::RefCell;
@@ -142,6 +143,14 @@ pub async fn load(lesson: u8) -> Result<(), String> {
         return Err(format!("{} holds another lesson", url(lesson)));
     }
     let pack = Rc::new(pack);
+    // The shell carries no model's parameters: the pack says what its models take.
+    let schemas = match wire::decode::<Answer>(&pack.ask(&wire::encode(&Request::Schemas))?) {
+        Ok(Answer::Schemas(bytes)) => wire::decode_schemas(bytes).ok(),
+        _ => None,
+    };
+    for (id, schema) in schemas.ok_or_else(|| format!("{}: unreadable parameters", url(lesson)))? {
+        lessons::catalog::learn(id, schema);
+    }
     let content = match wire::decode::<Answer>(&pack.ask(&wire::encode(&Request::Content))?) {
         Ok(Answer::Content(bytes)) => wire::decode_content(bytes).ok(),
         _ => None,

@@ -49,6 +49,8 @@ pub struct Lab {
     pub notes: RwSignal<bool>,
     /// The embedding page's origin (`host=`), the only one the host-page API talks to.
     pub host: RwSignal<Option<String>>,
+    /// The link's values for models whose pack is not loaded yet ([`LinkState::unchecked`]).
+    pub unchecked: RwSignal<Vec<String>>,
 }
 
 /// Below this window width (CSS pixels) charts are drawn narrow.
@@ -76,6 +78,7 @@ impl Lab {
             present: RwSignal::new(st.present),
             notes: RwSignal::new(st.notes),
             host: RwSignal::new(st.host),
+            unchecked: RwSignal::new(st.unchecked),
         }
     }
 
@@ -93,11 +96,19 @@ impl Lab {
         on_resize.forget();
     }
 
-    /// Drops the values of any model whose pack is loaded and finds them not fitting together
-    /// (they fall back to the course's, [`lessons::link::drop_conflicts`]); returns the notices.
-    /// Called once a page's pack is there and after each state loaded from a link.
-    pub fn drop_conflicts(&self) -> Vec<Ignored> {
+    /// Takes the link's values that waited for their models' parameters ([`link::settle`]),
+    /// then drops the values of any model whose pack is loaded and finds them not fitting
+    /// together (they fall back to the course's, [`lessons::link::drop_conflicts`]); returns the
+    /// notices. Called once a page's pack is there and after each state loaded from a link.
+    pub fn settle_values(&self) -> Vec<Ignored> {
         let mut dropped = Vec::new();
+        if !self.unchecked.with_untracked(Vec::is_empty) {
+            let mut st = self.link_untracked();
+            dropped = link::settle(&mut st);
+            self.values.set(st.values);
+            self.pinned.set(st.pinned);
+            self.unchecked.set(st.unchecked);
+        }
         for (signal, prefix) in [(self.values, ""), (self.pinned, lessons::link::PIN_PREFIX)] {
             let mut values = signal.get_untracked();
             let found = lessons::link::drop_conflicts(&mut values, crate::packs::conflict);
@@ -126,6 +137,11 @@ impl Lab {
         self.present.set(st.present);
         self.notes.set(st.notes);
         self.host.set(st.host);
+        self.unchecked.set(st.unchecked);
+    }
+
+    fn link_untracked(&self) -> LinkState {
+        untrack(|| self.link())
     }
 
     pub fn link(&self) -> LinkState {
@@ -142,6 +158,7 @@ impl Lab {
             present: self.present.get(),
             notes: self.notes.get(),
             host: self.host.get(),
+            unchecked: self.unchecked.get(),
         }
     }
 

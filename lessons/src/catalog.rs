@@ -68,20 +68,59 @@ pub struct ModelInfo {
     /// The course's file path without extension, e.g. `kesici/kosum`.
     pub id: &'static str,
     pub lesson: u8,
-    pub schema: &'static [ParamSpec],
     /// Its runs go to the page's worker after the first ([`Params::HEAVY`]).
     pub heavy: bool,
+    /// Its parameters (see [`ModelInfo::schema`]); built in natively only.
+    #[cfg(not(target_arch = "wasm32"))]
+    built_in: &'static [ParamSpec],
 }
 
 impl ModelInfo {
     pub const fn of<P: Params>(lesson: u8) -> Self {
-        Self { id: P::MODEL, lesson, schema: P::SCHEMA, heavy: P::HEAVY }
+        Self {
+            id: P::MODEL,
+            lesson,
+            heavy: P::HEAVY,
+            #[cfg(not(target_arch = "wasm32"))]
+            built_in: P::SCHEMA,
+        }
     }
 
-    /// The spec under a stable key.
-    pub fn spec(&self, key: &str) -> Option<&'static ParamSpec> {
-        self.schema.iter().find(|s| s.key == key)
+    /// The model's parameters, or `None` where they are not known yet. Natively (the `lab`
+    /// command, the tests) every model's are built in. In the browser the page shell carries
+    /// none: it learns a lesson's from the lesson's pack when the pack loads ([`learn`]), so
+    /// the specs of all pages (their labels in both languages, a third of the shell's data)
+    /// are not part of every first load.
+    pub fn schema(&self) -> Option<&'static [ParamSpec]> {
+        #[cfg(not(target_arch = "wasm32"))]
+        return Some(self.built_in);
+        #[cfg(target_arch = "wasm32")]
+        return LEARNED.with(|l| l.borrow().get(self.id).copied());
     }
+
+    /// The spec under a stable key (`None` also while the model's parameters are not known).
+    pub fn spec(&self, key: &str) -> Option<&'static ParamSpec> {
+        self.schema()?.iter().find(|s| s.key == key)
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The specs the page has learned from its lessons' packs, by model id.
+    static LEARNED: core::cell::RefCell<std::collections::BTreeMap<&'static str, &'static [ParamSpec]>> =
+        const { core::cell::RefCell::new(std::collections::BTreeMap::new()) };
+}
+
+/// Keeps a model's parameters as its lesson's pack gives them (the page shell, when the pack
+/// loads; `wire::decode_schemas`). A model not in the catalog is skipped. Natively the
+/// built-in specs stand and this does nothing.
+pub fn learn(id: &str, schema: &'static [ParamSpec]) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(m) = find(id) {
+        LEARNED.with(|l| l.borrow_mut().insert(m.id, schema));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (id, schema);
 }
 
 /// The data half of the list's expansion: [`MODELS`], [`of_lesson`], [`PAGES`].

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use sim_core::params::{ParamError, ParamSpec};
 use sim_core::{Label, Lang};
 
-use crate::catalog::find;
+use crate::catalog::{find, ModelInfo};
 use crate::content;
 
 /// The link format written by this version.
@@ -56,6 +56,11 @@ pub struct LinkState {
     /// The origin of the page that embeds the lab (`host=https://school.example`): the only
     /// one whose messages it takes, and the only one it tells its state and answers.
     pub host: Option<String>,
+    /// The link's values (and pinned values) of models whose parameters the page does not know
+    /// yet, their lesson's pack not being loaded ([`crate::ModelInfo::schema`]): each pair as
+    /// the link wrote it, taken by [`settle`] once the pack is there and written back as it came
+    /// by [`to_query`] until then.
+    pub unchecked: Vec<String>,
 }
 
 impl Default for LinkState {
@@ -73,6 +78,7 @@ impl Default for LinkState {
             present: false,
             notes: false,
             host: None,
+            unchecked: Vec::new(),
         }
     }
 }
@@ -186,147 +192,198 @@ fn in_slider(spec: &ParamSpec, text: &str) -> Result<f64, ParamError> {
     Ok(v)
 }
 
-/// Reads a query string (with or without the leading `?`).
+/// What the page knows of a model's parameters (`None`: not yet): [`ModelInfo::schema`], or a
+/// test's stand-in.
+type Known<'a> = &'a dyn Fn(&ModelInfo) -> Option<&'static [ParamSpec]>;
+
+fn unknown(item: String) -> Ignored {
+    Ignored { item, why: Label::new("bilinmeyen bir ayar", "not a setting this lab knows"), detail: None }
+}
+
+/// Reads a query string (with or without the leading `?`). A value of a model whose parameters
+/// are not known yet is kept in [`LinkState::unchecked`] for [`settle`].
 pub fn parse(query: &str) -> (LinkState, Vec<Ignored>) {
-    let mut st = LinkState::default();
+    parse_knowing(query, &ModelInfo::schema)
+}
+
+/// Takes the values [`parse`] kept for later whose models' parameters are now known (the
+/// lesson's pack has loaded); returns what of them could not be taken, as [`parse`] would have.
+pub fn settle(st: &mut LinkState) -> Vec<Ignored> {
+    settle_knowing(st, &ModelInfo::schema)
+}
+
+fn settle_knowing(st: &mut LinkState, known: Known) -> Vec<Ignored> {
     let mut ignored = Vec::new();
-    let unknown = |item: &str| Ignored {
-        item: item.to_string(),
-        why: Label::new("bilinmeyen bir ayar", "not a setting this lab knows"),
-        detail: None,
-    };
-    let query = query.strip_prefix('?').unwrap_or(query);
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        let (k, v) = (decode(k), decode(v));
-        let item = format!("{k}={v}");
-        match k.as_str() {
-            "v" => {
-                if v.parse::<u32>().map_or(true, |n| n == 0 || n > VERSION) {
-                    ignored.push(Ignored {
-                        item,
-                        why: Label::new(
-                            "bu sürümün okuyamadığı bir bağlantı biçimi",
-                            "a link format this version cannot read",
-                        ),
-                        detail: None,
-                    });
-                }
-            }
-            "lang" => match v.as_str() {
-                "tr" => st.lang = Lang::Tr,
-                "en" => st.lang = Lang::En,
-                _ => ignored.push(Ignored {
-                    item,
-                    why: Label::new("dil tr ya da en olmalı", "the language must be tr or en"),
-                    detail: None,
-                }),
-            },
-            "lesson" => match v.parse::<u8>().ok().filter(|n| content::outline(*n).is_some()) {
-                Some(n) => st.page = Page::Lesson(n),
-                None => ignored.push(Ignored {
-                    item,
-                    why: Label::new("bu numarada hazır bir ders yok", "there is no built lesson with this number"),
-                    detail: None,
-                }),
-            },
-            "embed" | "hide" | "present" | "notes" => match flag(&v) {
-                Some(on) => match k.as_str() {
-                    "embed" => st.embed = on,
-                    "hide" => st.hide = on,
-                    "present" => st.present = on,
-                    _ => st.notes = on,
-                },
-                None => ignored.push(Ignored {
-                    item,
-                    why: Label::new("bu ayar 1 ya da 0 olmalı", "this setting must be 1 or 0"),
-                    detail: None,
-                }),
-            },
-            "host" => match origin(&v) {
-                Some(o) => st.host = Some(o),
-                None => ignored.push(Ignored {
+    for pair in std::mem::take(&mut st.unchecked) {
+        take(st, &mut ignored, &pair, known);
+    }
+    ignored
+}
+
+/// Keeps a value of a model whose parameters are not known yet for [`settle`]; what is not a
+/// number at all (no parameter takes it) is named at once.
+fn wait(st: &mut LinkState, ignored: &mut Vec<Ignored>, pair: &str, item: String, value: &str) {
+    if value.trim().parse::<f64>().is_ok_and(f64::is_finite) {
+        st.unchecked.push(pair.to_string());
+    } else {
+        ignored.push(Ignored {
+            item,
+            why: Label::new("değer bir sayı olmalı", "the value must be a number"),
+            detail: None,
+        });
+    }
+}
+
+/// Takes one `key=value` pair of a link into the state, or says why not.
+fn take(st: &mut LinkState, ignored: &mut Vec<Ignored>, pair: &str, known: Known) {
+    let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+    let (k, v) = (decode(k), decode(v));
+    let item = format!("{k}={v}");
+    match k.as_str() {
+        "v" => {
+            if v.parse::<u32>().map_or(true, |n| n == 0 || n > VERSION) {
+                ignored.push(Ignored {
                     item,
                     why: Label::new(
-                        "host bir köken olmalı, örneğin https://okul.example",
-                        "host must be an origin such as https://school.example",
+                        "bu sürümün okuyamadığı bir bağlantı biçimi",
+                        "a link format this version cannot read",
                     ),
                     detail: None,
-                }),
-            },
-            "widget" => st.widget = Some(v),
-            pin if pin.starts_with(PIN_PREFIX) => {
-                let rest = &pin[PIN_PREFIX.len()..];
-                // `a.<model>.<key>` (model ids have no dots) or `a.<model>`.
-                let (model_id, key) = match rest.rsplit_once('.') {
-                    Some((m, key)) if find(m).is_some() => (m, Some(key)),
-                    _ => (rest, None),
-                };
-                let Some(model) = find(model_id) else {
-                    ignored.push(unknown(&item));
-                    continue;
-                };
-                match key.map(|k| model.spec(k)) {
-                    None if flag(&v) == Some(true) => {
-                        st.pinned.entry(model.id.to_string()).or_default();
-                    }
-                    Some(Some(spec)) => match in_slider(spec, &v) {
-                        Ok(x) => {
-                            let a = st.pinned.entry(model.id.to_string()).or_default();
-                            if x != spec.default {
-                                a.insert(spec.key.to_string(), x);
-                            }
-                        }
-                        Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
-                    },
-                    _ => ignored.push(unknown(&item)),
-                }
-            }
-            "step" => match v.parse::<usize>() {
-                Ok(n) if n >= 1 => st.step = Some(n - 1),
-                _ => ignored.push(Ignored {
-                    item,
-                    why: Label::new("adım 1'den başlayan bir sayı olmalı", "the step must be a number from 1"),
-                    detail: None,
-                }),
-            },
-            _ => {
-                let Some((model_id, key)) = k.rsplit_once('.') else {
-                    ignored.push(unknown(&item));
-                    continue;
-                };
-                let Some(model) = find(model_id) else {
-                    ignored.push(unknown(&item));
-                    continue;
-                };
-                if key == TIME_KEY {
-                    match v.parse::<u32>() {
-                        Ok(t) => {
-                            st.times.insert(model.id.to_string(), t);
-                        }
-                        Err(_) => ignored.push(Ignored {
-                            item,
-                            why: Label::new(
-                                "tur 0 ya da daha büyük bir tam sayı olmalı; ilk tur gösteriliyor",
-                                "the round must be a whole number from 0; the first round is shown",
-                            ),
-                            detail: None,
-                        }),
-                    }
-                    continue;
-                }
-                let Some(spec) = model.spec(key) else {
-                    ignored.push(unknown(&item));
-                    continue;
-                };
-                match in_slider(spec, &v) {
-                    Ok(x) => {
-                        st.values.entry(model.id.to_string()).or_default().insert(spec.key.to_string(), x);
-                    }
-                    Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
-                }
+                });
             }
         }
+        "lang" => match v.as_str() {
+            "tr" => st.lang = Lang::Tr,
+            "en" => st.lang = Lang::En,
+            _ => ignored.push(Ignored {
+                item,
+                why: Label::new("dil tr ya da en olmalı", "the language must be tr or en"),
+                detail: None,
+            }),
+        },
+        "lesson" => match v.parse::<u8>().ok().filter(|n| content::outline(*n).is_some()) {
+            Some(n) => st.page = Page::Lesson(n),
+            None => ignored.push(Ignored {
+                item,
+                why: Label::new("bu numarada hazır bir ders yok", "there is no built lesson with this number"),
+                detail: None,
+            }),
+        },
+        "embed" | "hide" | "present" | "notes" => match flag(&v) {
+            Some(on) => match k.as_str() {
+                "embed" => st.embed = on,
+                "hide" => st.hide = on,
+                "present" => st.present = on,
+                _ => st.notes = on,
+            },
+            None => ignored.push(Ignored {
+                item,
+                why: Label::new("bu ayar 1 ya da 0 olmalı", "this setting must be 1 or 0"),
+                detail: None,
+            }),
+        },
+        "host" => match origin(&v) {
+            Some(o) => st.host = Some(o),
+            None => ignored.push(Ignored {
+                item,
+                why: Label::new(
+                    "host bir köken olmalı, örneğin https://okul.example",
+                    "host must be an origin such as https://school.example",
+                ),
+                detail: None,
+            }),
+        },
+        "widget" => st.widget = Some(v),
+        pin if pin.starts_with(PIN_PREFIX) => {
+            let rest = &pin[PIN_PREFIX.len()..];
+            // `a.<model>.<key>` (model ids have no dots) or `a.<model>`.
+            let (model_id, key) = match rest.rsplit_once('.') {
+                Some((m, key)) if find(m).is_some() => (m, Some(key)),
+                _ => (rest, None),
+            };
+            let Some(model) = find(model_id) else {
+                ignored.push(unknown(item));
+                return;
+            };
+            let spec = match key {
+                None => None,
+                Some(k) => match known(model) {
+                    Some(schema) => Some(schema.iter().find(|s| s.key == k)),
+                    None => return wait(st, ignored, pair, item, &v),
+                },
+            };
+            match spec {
+                None if flag(&v) == Some(true) => {
+                    st.pinned.entry(model.id.to_string()).or_default();
+                }
+                Some(Some(spec)) => match in_slider(spec, &v) {
+                    Ok(x) => {
+                        let a = st.pinned.entry(model.id.to_string()).or_default();
+                        if x != spec.default {
+                            a.insert(spec.key.to_string(), x);
+                        }
+                    }
+                    Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
+                },
+                _ => ignored.push(unknown(item)),
+            }
+        }
+        "step" => match v.parse::<usize>() {
+            Ok(n) if n >= 1 => st.step = Some(n - 1),
+            _ => ignored.push(Ignored {
+                item,
+                why: Label::new("adım 1'den başlayan bir sayı olmalı", "the step must be a number from 1"),
+                detail: None,
+            }),
+        },
+        _ => {
+            let Some((model_id, key)) = k.rsplit_once('.') else {
+                ignored.push(unknown(item));
+                return;
+            };
+            let Some(model) = find(model_id) else {
+                ignored.push(unknown(item));
+                return;
+            };
+            if key == TIME_KEY {
+                match v.parse::<u32>() {
+                    Ok(t) => {
+                        st.times.insert(model.id.to_string(), t);
+                    }
+                    Err(_) => ignored.push(Ignored {
+                        item,
+                        why: Label::new(
+                            "tur 0 ya da daha büyük bir tam sayı olmalı; ilk tur gösteriliyor",
+                            "the round must be a whole number from 0; the first round is shown",
+                        ),
+                        detail: None,
+                    }),
+                }
+                return;
+            }
+            let Some(schema) = known(model) else {
+                return wait(st, ignored, pair, item, &v);
+            };
+            let Some(spec) = schema.iter().find(|s| s.key == key) else {
+                ignored.push(unknown(item));
+                return;
+            };
+            match in_slider(spec, &v) {
+                Ok(x) => {
+                    st.values.entry(model.id.to_string()).or_default().insert(spec.key.to_string(), x);
+                }
+                Err(e) => ignored.push(Ignored { item, why: Label::new("", ""), detail: Some(e) }),
+            }
+        }
+    }
+}
+
+fn parse_knowing(query: &str, known: Known) -> (LinkState, Vec<Ignored>) {
+    let mut st = LinkState::default();
+    let mut ignored = Vec::new();
+    let query = query.strip_prefix('?').unwrap_or(query);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        take(&mut st, &mut ignored, pair, known);
     }
     if let (Page::Lesson(n), Some(s)) = (&st.page, st.step) {
         if content::outline(*n).is_none_or(|l| s >= l.steps.len()) {
@@ -410,7 +467,7 @@ pub fn to_query(st: &LinkState) -> String {
     for (model, vals) in &st.values {
         let Some(m) = find(model) else { continue };
         for (key, v) in vals {
-            if m.schema.iter().any(|s| s.key == key && s.default != *v) {
+            if m.schema().unwrap_or_default().iter().any(|s| s.key == key && s.default != *v) {
                 parts.push(format!("{model}.{key}={}", crate::jsfmt::js_string(*v)));
             }
         }
@@ -424,7 +481,7 @@ pub fn to_query(st: &LinkState) -> String {
         let Some(m) = find(model) else { continue };
         let differ: Vec<String> = vals
             .iter()
-            .filter(|(key, v)| m.schema.iter().any(|s| s.key == *key && s.default != **v))
+            .filter(|(key, v)| m.schema().unwrap_or_default().iter().any(|s| s.key == *key && s.default != **v))
             .map(|(key, v)| format!("{PIN_PREFIX}{model}.{key}={}", crate::jsfmt::js_string(*v)))
             .collect();
         if differ.is_empty() {
@@ -432,6 +489,7 @@ pub fn to_query(st: &LinkState) -> String {
         }
         parts.extend(differ);
     }
+    parts.extend(st.unchecked.iter().cloned());
     format!("?{}", parts.join("&"))
 }
 
@@ -532,6 +590,36 @@ mod tests {
         // A value at the course's default is not kept (A at the defaults is `a.<model>=1`).
         let (st, _) = parse("?lesson=2&a.kesici/kosum.threshold=0.3&a.kesici/kosum.slots=32");
         assert_eq!(st.pinned["kesici/kosum"].len(), 1, "{:?}", st.pinned);
+    }
+
+    #[test]
+    fn values_of_models_not_known_yet_wait_in_the_link_and_are_taken_as_they_would_have_been() {
+        // The page shell knows no model's parameters until the lesson's pack loads.
+        let q = "?lesson=2&kesici/kosum.threshold=0.3&kesici%2Fkosum.slots=999&kesici/kosum.t=5&a.kesici/kosum.window=30&a.kipler/bulasma=1&kesici/kosum.nope=1&zzz=1";
+        let (mut st, ignored) = parse_knowing(q, &|_| None);
+        assert!(st.values.is_empty() && st.pinned.len() == 1 && st.times.len() == 1, "{st:?}");
+        assert_eq!(ignored.iter().map(|i| i.item.as_str()).collect::<Vec<_>>(), ["zzz=1"]);
+        // What no parameter takes is named at once.
+        let (st2, ignored) =
+            parse_knowing("?kesici/kosum.slots=abc&a.kesici/kosum.window=1e999&kesici/kosum.zz=", &|_| None);
+        assert!(st2.unchecked.is_empty());
+        assert_eq!(ignored.len(), 3);
+        assert_eq!(ignored[0].message(Lang::En), "kesici/kosum.slots=abc: the value must be a number");
+        // Until then they are written back as they came.
+        assert_eq!(
+            to_query(&st),
+            "?v=1&lesson=2&lang=tr&kesici/kosum.t=5&a.kipler/bulasma=1&kesici/kosum.threshold=0.3&kesici%2Fkosum.slots=999&a.kesici/kosum.window=30&kesici/kosum.nope=1"
+        );
+        // Only the models still unknown stay waiting.
+        let later = settle_knowing(&mut st, &|m| (m.id == "kipler/bulasma").then(|| m.schema().unwrap()));
+        assert!(later.is_empty() && st.unchecked.len() == 4);
+        let later = settle(&mut st);
+        let (now, at_once) = parse(q);
+        assert_eq!(st, now);
+        assert!(st.unchecked.is_empty());
+        let items = |i: &[Ignored]| i.iter().map(|i| i.item.clone()).collect::<Vec<_>>();
+        assert_eq!(items(&later), ["kesici/kosum.slots=999", "kesici/kosum.nope=1"]);
+        assert_eq!(items(&at_once), ["kesici/kosum.slots=999", "kesici/kosum.nope=1", "zzz=1"]);
     }
 
     #[test]
@@ -644,13 +732,14 @@ mod tests {
                     notes: r.next(2) == 0,
                     host: [None, Some("https://okul.example"), Some("http://127.0.0.1:8000")][r.next(3)]
                         .map(str::to_string),
+                    unchecked: Vec::new(),
                 };
                 for w in l.widgets {
                     if r.next(2) == 0 {
                         st.times.insert(w.0.to_string(), r.next(5000) as u32);
                     }
                     let m = find(w.0).unwrap();
-                    for spec in m.schema {
+                    for spec in m.schema().unwrap() {
                         if r.next(3) != 0 {
                             continue;
                         }
@@ -663,7 +752,7 @@ mod tests {
                     // A pinned comparison: the course's values, or a few of the model's own.
                     if r.next(4) == 0 {
                         let a = st.pinned.entry(w.0.to_string()).or_default();
-                        for spec in m.schema {
+                        for spec in m.schema().unwrap() {
                             if r.next(4) != 0 {
                                 continue;
                             }

@@ -13,14 +13,14 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use sim_core::params::ParamError;
+use sim_core::params::{ParamError, ParamSpec};
 use sim_core::{Label, Lang};
 
 use crate::content::Lesson;
 use crate::view::{intern, Chart, View};
 
 /// Bumped whenever the format changes; the shell refuses a pack with another version.
-pub const VERSION: u32 = 6;
+pub const VERSION: u32 = 7;
 
 /// What the shell asks of a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,6 +41,8 @@ pub enum Request {
     Content,
     /// Whether a model's values fit together, without a run: [`Answer::Checked`].
     Check { model: String, values: Vec<(String, String)> },
+    /// The parameters of the pack's models (the shell carries none): [`Answer::Schemas`].
+    Schemas,
 }
 
 /// A pack's answer to a [`Request`].
@@ -58,6 +60,9 @@ pub enum Answer {
     Content(Vec<u8>),
     /// The answer to [`Request::Check`].
     Checked(Result<(), Refusal>),
+    /// Each of the pack's models with its parameters, encoded ([`encode_schemas`]; read with
+    /// [`decode_schemas`]).
+    Schemas(Vec<u8>),
 }
 
 /// What the shell sends the chart explorer (`explore/explore.wasm`, built from `app/explore`)
@@ -115,10 +120,21 @@ pub fn decode_content(bytes: Vec<u8>) -> Result<&'static Lesson, Malformed> {
     decode::<Lesson>(bytes).map(|l| &*Box::leak(Box::new(l)))
 }
 
-/// Reads a `&'static [T]` field of the content (serde's `deserialize_with`).
-pub fn leak_slice<'de, D: Deserializer<'de>, T: Deserialize<'de> + 'static>(d: D) -> Result<&'static [T], D::Error> {
-    Vec::<T>::deserialize(d).map(|v| &*Vec::leak(v))
+/// Each model's id with its parameters, as a pack sends them in [`Answer::Schemas`].
+pub fn encode_schemas(models: &[(&str, &[ParamSpec])]) -> Vec<u8> {
+    encode(&models)
 }
+
+/// The models' parameters in [`Answer::Schemas`]'s bytes, kept (as [`decode_content`]'s) for as
+/// long as the page runs: call it once per page.
+pub fn decode_schemas(bytes: Vec<u8>) -> Result<Vec<(&'static str, &'static [ParamSpec])>, Malformed> {
+    let bytes: &'static [u8] = Vec::leak(bytes);
+    let models = decode::<Vec<(&'static str, Vec<ParamSpec>)>>(bytes)?;
+    Ok(models.into_iter().map(|(id, specs)| (id, &*Vec::leak(specs))).collect())
+}
+
+/// Reads a `&'static [T]` field of the content (serde's `deserialize_with`).
+pub use sim_core::params::leak_slice;
 
 /// Reads an `Option<&'static T>` field of the content (serde's `deserialize_with`).
 pub fn leak_option<'de, D: Deserializer<'de>, T: Deserialize<'de> + 'static>(

@@ -19,13 +19,17 @@ use compute::AnyModel;
 use lessons::catalog::Overrides;
 use lessons::content::Lesson;
 use lessons::wire::{self, Answer, Refusal, Request};
-use sim_core::params::ParamError;
+use sim_core::params::{ParamError, ParamSpec};
 use sim_core::Label;
 
 /// Turns a request into its answer, with only these models and this page's content at hand.
 pub fn answer(content: &Lesson, models: &[&dyn AnyModel], request: &[u8]) -> Vec<u8> {
     let answer = match wire::decode::<Request>(request) {
         Ok(Request::Content) => Answer::Content(wire::encode_content(content)),
+        Ok(Request::Schemas) => {
+            let schemas: Vec<(&str, &[ParamSpec])> = models.iter().map(|m| (m.id(), m.schema())).collect();
+            Answer::Schemas(wire::encode_schemas(&schemas))
+        }
         Ok(Request::View { model, lang, values }) => {
             Answer::View(refused(with_model(models, &model, &values, |m, pairs| m.view(pairs, lang))))
         }
@@ -210,6 +214,19 @@ mod tests {
             let content = lessons::content::lesson(lesson).unwrap();
             assert_eq!(wire::decode_content(bytes), Ok(content), "page {lesson}");
         }
+    }
+
+    #[test]
+    fn every_page_s_models_and_their_parameters_come_back_from_its_pack_equal() {
+        // The shell learns every parameter it shows and checks from the pack.
+        for &lesson in PAGE_NUMBERS {
+            let Answer::Schemas(bytes) = ask(lesson, &Request::Schemas) else { panic!("page {lesson}: no schemas") };
+            let got = wire::decode_schemas(bytes).unwrap();
+            let want: Vec<(&str, &[ParamSpec])> =
+                lessons::catalog::of_lesson(lesson).iter().map(|m| (m.id, m.schema().unwrap())).collect();
+            assert_eq!(got, want, "page {lesson}");
+        }
+        assert_eq!(wire::decode_schemas(vec![1, 2, 3]), Err(wire::Malformed));
     }
 
     #[test]

@@ -39,7 +39,7 @@ impl Label {
 }
 
 /// What a value counts, for labels ("32 yuva") and screen readers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Unit {
     /// A plain count or ratio with no unit.
     None,
@@ -81,18 +81,22 @@ impl Unit {
 }
 
 /// The values a parameter takes.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub enum Kind {
     /// A real number.
     Real,
     /// A whole number.
     Integer,
     /// One of a list, stored as its index.
-    Choice(&'static [Label]),
+    Choice(#[serde(deserialize_with = "leak_slice")] &'static [Label]),
     /// One of the values a course constant takes (`"oran"` or `"ardisik"`, `true` or `false`),
     /// stored as its index: the labels, and each value as the course's code writes it. By its
     /// course symbol a constant takes only these values; by its key (a page, a link) the index.
-    CourseChoice(&'static [Label], &'static [&'static str]),
+    CourseChoice(
+        #[serde(deserialize_with = "leak_slice")] &'static [Label],
+        #[serde(deserialize_with = "leak_slice")] &'static [&'static str],
+    ),
 }
 
 impl Kind {
@@ -105,8 +109,9 @@ impl Kind {
     }
 }
 
-/// One parameter of a model.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+/// One parameter of a model. The page shell reads a lesson's specs from its pack (in bytes it
+/// keeps, hence `'de: 'static`; `lessons::wire::decode_schemas`).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ParamSpec {
     /// Stable identifier, used in URLs and tests.
     pub key: &'static str,
@@ -125,6 +130,14 @@ pub struct ParamSpec {
     /// The values accepted from the `lab` command and hand-edited links: the range in which the
     /// model's code behaves as the course's does.
     pub domain: (f64, f64),
+}
+
+/// Reads a `&'static [T]` field from bytes kept for as long as the program runs (serde's
+/// `deserialize_with`): the decoded list is leaked, as the page keeps it to the end.
+pub fn leak_slice<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de> + 'static>(
+    d: D,
+) -> Result<&'static [T], D::Error> {
+    <alloc::vec::Vec<T> as serde::Deserialize>::deserialize(d).map(|v| &*alloc::vec::Vec::leak(v))
 }
 
 /// Builds a spec; `slider` is (min, max, step).

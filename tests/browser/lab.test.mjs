@@ -213,12 +213,34 @@ test("a link reproduces the state, and bad values get a polite notice", async ()
   const { page, problems } = await open("?v=1&lesson=2&lang=en&kesici/kosum.threshold=0.1&kesici/kosum.slots=999&bogus=1");
   const notice = page.getByTestId("link-notice");
   await notice.waitFor();
+  // A model's values are checked once its lesson's pack is in: the notice may name them a moment
+  // after what the link got wrong on its own.
+  await page.waitForFunction(() => /slots=999/.test(document.querySelector("[data-testid=link-notice]").innerText));
   const text = await notice.innerText();
   assert.match(text, /kesici\/kosum\.slots=999/);
   assert.match(text, /bogus=1/);
   assert.equal(await page.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.1");
   assert.equal(await page.getByTestId("slider-kesici-kosum-slots").inputValue(), "32");
   assert.match(await seenText(page.getByTestId("table-kesici-kosum-runs")), /tracking answered/);
+  assert.deepEqual(problems, []);
+});
+
+test("a link's values for another page's model wait for that page, then are taken or named", async () => {
+  // The shell learns a model's parameters from its lesson's pack: lesson 1 cannot check lesson
+  // 2's values, so it keeps them as they came (in the URL too) and says nothing of them yet.
+  const { page, problems } = await open("?lesson=1&lang=en&kesici/kosum.threshold=0.1&kesici/kosum.slots=999");
+  await page.locator("article.lesson").waitFor();
+  await page.waitForURL(/lang=en&kesici\/kosum\.threshold=0\.1&kesici\/kosum\.slots=999$/);
+  assert.equal(await page.getByTestId("link-notice").count(), 0);
+  // Going to lesson 2 in place loads its pack: the good value is taken, the bad one named.
+  await page.getByTestId("home-link").click();
+  await page.getByTestId("lesson-link-2").click();
+  const notice = page.getByTestId("link-notice");
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /kesici\/kosum\.slots=999: YUVA must lie between/);
+  assert.equal(await page.getByTestId("slider-kesici-kosum-threshold").inputValue(), "0.1");
+  assert.equal(await page.getByTestId("slider-kesici-kosum-slots").inputValue(), "32");
+  await page.waitForURL(/lesson=2&lang=en&kesici\/kosum\.threshold=0\.1$/);
   assert.deepEqual(problems, []);
 });
 

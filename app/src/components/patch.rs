@@ -656,7 +656,7 @@ mod tests {
             let at = |values: &[(&str, &str)]| model.view(values, Lang::Tr).ok();
             let Some(base) = at(&[]) else { continue };
             // Each slider at either end of its range, from the defaults.
-            for spec in m.schema.iter().filter(|s| s.key != "seed") {
+            for spec in model.schema().iter().filter(|s| s.key != "seed") {
                 for v in [spec.min, spec.max] {
                     let text = lessons::jsfmt::js_string(v);
                     let Some(moved) = at(&[(spec.key, &text)]) else { continue };

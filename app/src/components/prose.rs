@@ -12,7 +12,7 @@ use crate::state::{tr_en, use_lab, Lab};
 pub fn follow_link(lab: Lab, query: &str) {
     let (st, mut ignored) = lessons::link::parse(query);
     lab.load(st);
-    ignored.extend(lab.drop_conflicts());
+    ignored.extend(lab.settle_values());
     lab.ignored.set(ignored);
     let q = lab.query();
     if let Ok(h) = window().history() {

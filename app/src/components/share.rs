@@ -69,6 +69,8 @@ impl Choices {
             host: origin(&self.host),
             // The builder's link opens at each timeline's first round.
             times: Default::default(),
+            // Values that wait for another lesson's pack are not this page's to pass on.
+            unchecked: Vec::new(),
         }
     }
 }

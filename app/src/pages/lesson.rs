@@ -31,7 +31,7 @@ pub fn LessonPage(number: u8) -> impl IntoView {
             let loaded = crate::packs::load(number).await;
             // A link's values that do not fit together fall back now that the models are here.
             if loaded.is_ok() {
-                let dropped = lab.drop_conflicts();
+                let dropped = lab.settle_values();
                 if !dropped.is_empty() {
                     lab.ignored.update(|i| i.extend(dropped));
                 }

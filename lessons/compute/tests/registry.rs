@@ -39,7 +39,7 @@ fn every_schema_is_well_formed() {
 fn every_key_stores_into_its_own_field() {
     for info in lessons::MODELS.iter() {
         let m = compute::find(info.id).unwrap();
-        let schema = info.schema;
+        let schema = info.schema().unwrap();
         let defaults = m.values(&[]).unwrap();
         for (s, d) in schema.iter().zip(&defaults) {
             assert_eq!(*d, s.default, "{} {}: default differs from the schema", info.id, s.key);
