@@ -45,11 +45,16 @@ for f in "$staging"/app-*.js "$bound/map.js"; do
   node_modules/.bin/terser "$f" --module --compress --mangle -o "$f.min"
   mv "$f.min" "$f"
 done
+
+site() { cargo run --offline --release -q -p lessons --bin site -- "$@"; }
+
+# wasm-bindgen names the glue's imports with a hash each, in the module and in the glue: short
+# names in both instead (`site short-imports`).
+site short-imports "$(ls "$staging"/app-*.js)" "$(ls "$staging"/app-*_bg.wasm)"
+site short-imports "$bound/map.js" "$bound/map.opt.wasm"
 hash="$(cat "$bound/map.js" "$bound/map.opt.wasm" | sha256sum | cut -c1-16)"
 mv "$bound/map.js" "$staging/map-$hash.js"
 mv "$bound/map.opt.wasm" "$staging/map-${hash}_bg.wasm"
-
-site() { cargo run --offline --release -q -p lessons --bin site -- "$@"; }
 
 # The lab's wasm in two parts (binaryen's wasm-split, led by what the pages run): the first holds
 # each function the course map and every lesson page call until their first charts are drawn;
@@ -68,7 +73,7 @@ cp "$split/instrumented.wasm" "$split/site/$(basename "$lab_wasm")"
 site "$split/site"
 node scripts/split-profile.mjs "$split/site" "$split/profiles"
 "$WASM_SPLIT" --merge-profiles "$split"/profiles/*.prof -o "$split/profile"
-"$WASM_SPLIT" --split --all-features --profile="$split/profile" "$lab_wasm" -o1 "$split/first.wasm" -o2 "$split/rest.wasm"
+"$WASM_SPLIT" --split --all-features --placeholder-namespace=p --profile="$split/profile" "$lab_wasm" -o1 "$split/first.wasm" -o2 "$split/rest.wasm"
 site table-exports "$split/first.wasm"
 # Named after their content, as Trunk names its files (the first part under the lab's new name).
 hash="$(cat "$split/first.wasm" "$split/rest.wasm" | sha256sum | cut -c1-16)"

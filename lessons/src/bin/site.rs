@@ -16,6 +16,9 @@
 //!
 //! `site table-exports <file.wasm>`: mends the table exports of a module binaryen 108's
 //! wasm-split wrote (the hook's split of the lab).
+//!
+//! `site short-imports <glue.js> <module.wasm>`: gives the imports wasm-bindgen named with a
+//! hash short names, in the module and its glue alike (see `short_imports`).
 
 use std::path::{Path, PathBuf};
 
@@ -29,19 +32,22 @@ use sim_core::Lang;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [command, file] = args.as_slice() {
-        if command == "table-exports" {
-            return match table_exports(Path::new(file)) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("site: {e}");
-                    ExitCode::from(2)
-                }
-            };
+    let done = |r: Result<(), String>| match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("site: {e}");
+            ExitCode::from(2)
         }
+    };
+    match args.as_slice() {
+        [command, file] if command == "table-exports" => return done(table_exports(Path::new(file))),
+        [command, js, wasm] if command == "short-imports" => {
+            return done(short_imports(Path::new(js), Path::new(wasm)))
+        }
+        _ => {}
     }
     let Some(dir) = args.first().map(PathBuf::from) else {
-        eprintln!("site: usage: site <dist-dir> | site table-exports <file.wasm>");
+        eprintln!("site: usage: site <dist-dir> | site table-exports <file.wasm> | site short-imports <glue.js> <module.wasm>");
         return ExitCode::from(2);
     };
     let base = std::env::var("LAB_BASE_URL").unwrap_or_else(|_| "../".into());
@@ -113,8 +119,8 @@ fn loader_path<'a>(loader: &'a str, before: &str) -> Result<&'a str, String> {
 ///
 /// With `rest`, the lab's wasm comes in two parts (the hook splits it with binaryen's
 /// wasm-split): the first holds what a page runs until its first charts are drawn; each function
-/// of the rest stands in it as an import from `placeholder` named by its slot in the function
-/// table. The loader hands those imports to the lab's instantiation. Once the lesson's pack has
+/// of the rest stands in it as an import from `p` (the hook's `--placeholder-namespace`) named
+/// by its slot in the function table. The loader hands those imports to the lab's instantiation. Once the lesson's pack has
 /// been fetched (or after three seconds on a page without one), the rest downloads, checked
 /// against its hash; the first call of a placeholder instantiates it, which fills the table,
 /// and goes on through the table. Called before the download is done, it fetches the rest at
@@ -169,7 +175,7 @@ const SPLIT: &str = "\
   const placeholder = new Proxy({}, { get: (_, slot) => (...args) => (load(), exports.table.get(+slot)(...args)) });
   const plain = { instantiate: WebAssembly.instantiate, instantiateStreaming: WebAssembly.instantiateStreaming };
   for (const name in plain) WebAssembly[name] = async (source, imports) => {
-    const made = await plain[name](source, { ...imports, placeholder });
+    const made = await plain[name](source, { ...imports, p: placeholder });
     Object.assign(WebAssembly, plain);
     exports = (made.instance ?? made).exports;
     new PerformanceObserver((list, o) => list.getEntries().some((e) => e.name.includes('/packs/')) && (o.disconnect(), download()))
@@ -239,30 +245,6 @@ fn table_exports(file: &Path) -> Result<(), String> {
 /// See [`table_exports`]: the module's bytes, changed in place.
 fn fix_table_exports(wasm: &mut [u8]) -> Result<(), String> {
     const EXTERNREF: u8 = 0x6f;
-    fn leb(b: &[u8], at: &mut usize) -> Result<u32, String> {
-        let (mut value, mut shift) = (0u32, 0);
-        loop {
-            let byte = *b.get(*at).ok_or("a truncated module")?;
-            *at += 1;
-            value |= u32::from(byte & 0x7f) << shift;
-            if byte & 0x80 == 0 {
-                return Ok(value);
-            }
-            shift += 7;
-            if shift > 28 {
-                return Err("an overlong number".into());
-            }
-        }
-    }
-    fn skip_limits(b: &[u8], at: &mut usize) -> Result<(), String> {
-        let flags = *b.get(*at).ok_or("a truncated module")?;
-        *at += 1;
-        leb(b, at)?;
-        if flags & 1 == 1 {
-            leb(b, at)?;
-        }
-        Ok(())
-    }
     if !wasm.starts_with(b"\0asm") {
         return Err("not a wasm module".into());
     }
@@ -328,6 +310,139 @@ fn fix_table_exports(wasm: &mut [u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Reads an unsigned LEB128 number of a module at `at`, and moves past it.
+fn leb(b: &[u8], at: &mut usize) -> Result<u32, String> {
+    let (mut value, mut shift) = (0u32, 0);
+    loop {
+        let byte = *b.get(*at).ok_or("a truncated module")?;
+        *at += 1;
+        value |= u32::from(byte & 0x7f) << shift;
+        if byte & 0x80 == 0 {
+            return Ok(value);
+        }
+        shift += 7;
+        if shift > 28 {
+            return Err("an overlong number".into());
+        }
+    }
+}
+
+/// Writes an unsigned LEB128 number.
+fn put_leb(out: &mut Vec<u8>, mut value: u32) {
+    loop {
+        let byte = (value & 0x7f) as u8;
+        value >>= 7;
+        if value == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+/// Moves past a table's or a memory's limits.
+fn skip_limits(b: &[u8], at: &mut usize) -> Result<(), String> {
+    let flags = *b.get(*at).ok_or("a truncated module")?;
+    *at += 1;
+    leb(b, at)?;
+    if flags & 1 == 1 {
+        leb(b, at)?;
+    }
+    Ok(())
+}
+
+/// `site short-imports <glue.js> <module.wasm>`: wasm-bindgen names each import of its glue
+/// after its function and a hash of 16 hex digits (`__wbg_isArray_bcf1376d0d732d08`), some 250
+/// of them, written in the module and again in the glue: about 6 KB of the first load after
+/// gzip, which the hashes keep from shrinking. Each such name becomes `$` and a number in both
+/// files, in place. A name missing from the glue stops it (nothing is written).
+fn short_imports(js: &Path, wasm: &Path) -> Result<(), String> {
+    let mut glue = std::fs::read_to_string(js).map_err(|e| format!("cannot read {}: {e}", js.display()))?;
+    let module = std::fs::read(wasm).map_err(|e| format!("cannot read {}: {e}", wasm.display()))?;
+    let mut renamed = Vec::new();
+    let module = rename_imports(&module, |name| {
+        let hashed = name.starts_with("__wbg")
+            && name.len() > 17
+            && name.as_bytes()[name.len() - 17] == b'_'
+            && name[name.len() - 16..].bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+        hashed.then(|| {
+            renamed.push((name.to_string(), format!("${}", renamed.len())));
+            renamed[renamed.len() - 1].1.clone()
+        })
+    })
+    .map_err(|e| format!("{}: {e}", wasm.display()))?;
+    for (old, new) in &renamed {
+        if !glue.contains(old.as_str()) {
+            return Err(format!("{} does not name the import {old}", js.display()));
+        }
+        glue = glue.replace(old.as_str(), new);
+    }
+    std::fs::write(wasm, module).map_err(|e| format!("cannot write {}: {e}", wasm.display()))?;
+    std::fs::write(js, glue).map_err(|e| format!("cannot write {}: {e}", js.display()))
+}
+
+/// The module with each import that `new_name` gives a name (by its old one) renamed; every
+/// other byte as it was.
+fn rename_imports(wasm: &[u8], mut new_name: impl FnMut(&str) -> Option<String>) -> Result<Vec<u8>, String> {
+    if !wasm.starts_with(b"\0asm") {
+        return Err("not a wasm module".into());
+    }
+    let mut out = wasm[..8].to_vec();
+    let mut at = 8;
+    while at < wasm.len() {
+        let id = wasm[at];
+        let start = at;
+        at += 1;
+        let size = leb(wasm, &mut at)? as usize;
+        let end = at.checked_add(size).filter(|&e| e <= wasm.len()).ok_or("a truncated module")?;
+        if id != 2 {
+            out.extend_from_slice(&wasm[start..end]);
+            at = end;
+            continue;
+        }
+        let mut i = at;
+        let mut body = Vec::with_capacity(size);
+        let count = leb(wasm, &mut i)?;
+        put_leb(&mut body, count);
+        for _ in 0..count {
+            let mut names = [String::new(), String::new()];
+            for name in &mut names {
+                let n = leb(wasm, &mut i)? as usize;
+                let bytes = wasm.get(i..i + n).ok_or("a truncated module")?;
+                *name = String::from_utf8(bytes.to_vec()).map_err(|_| "a name that is not UTF-8")?;
+                i += n;
+            }
+            let descriptor = i;
+            let kind = *wasm.get(i).ok_or("a truncated module")?;
+            i += 1;
+            match kind {
+                0 => drop(leb(wasm, &mut i)?),
+                1 => {
+                    i += 1;
+                    skip_limits(wasm, &mut i)?;
+                }
+                2 => skip_limits(wasm, &mut i)?,
+                3 => i += 2,
+                other => return Err(format!("an import of kind {other}")),
+            }
+            let field = new_name(&names[1]).unwrap_or_else(|| names[1].clone());
+            for name in [&names[0], &field] {
+                put_leb(&mut body, name.len() as u32);
+                body.extend_from_slice(name.as_bytes());
+            }
+            body.extend_from_slice(wasm.get(descriptor..i).ok_or("a truncated module")?);
+        }
+        if i != end {
+            return Err("an import section of another length than it says".into());
+        }
+        out.push(2);
+        put_leb(&mut out, body.len() as u32);
+        out.extend_from_slice(&body);
+        at = end;
+    }
+    Ok(out)
 }
 
 /// A file's subresource-integrity value, `sha384-` and the base64 of its SHA-384.
@@ -454,6 +569,69 @@ mod tests {
         std::fs::remove_file(dir.join("map-2.js")).unwrap();
         std::fs::write(dir.join("index.html"), html).unwrap();
         assert!(pick_build(&dir).unwrap_err().contains("no map-"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn hashed_imports_get_short_names_in_the_module_and_its_glue_alike() {
+        // A module importing two hashed functions, one plain one and a memory, with a type
+        // section before and an export after (kept byte for byte).
+        let name = |s: &str| [&[s.len() as u8], s.as_bytes()].concat();
+        let section = |id: u8, body: Vec<u8>| {
+            let mut out = vec![id];
+            put_leb(&mut out, body.len() as u32);
+            [out, body].concat()
+        };
+        let imports = |a: &str, b: &str| {
+            [
+                vec![4],
+                name("./app_bg.js"),
+                name(a),
+                vec![0, 0],
+                name("./app_bg.js"),
+                name("__wbindgen_init_externref_table"),
+                vec![0, 0],
+                name("./app_bg.js"),
+                name(b),
+                vec![0, 0],
+                name("env"),
+                name("memory"),
+                vec![2, 1, 1, 2],
+            ]
+            .concat()
+        };
+        let module = |a: &str, b: &str| {
+            [
+                b"\0asm\x01\0\0\0".to_vec(),
+                section(1, vec![1, 0x60, 0, 0]),
+                section(2, imports(a, b)),
+                section(7, [vec![1], name("main"), vec![0, 3]].concat()),
+            ]
+            .concat()
+        };
+        let dir = std::env::temp_dir().join(format!("site-imports-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (js, wasm) = (dir.join("app.js"), dir.join("app_bg.wasm"));
+        let (a, b) = ("__wbg_isArray_bcf1376d0d732d08", "__wbg_new_cd4348290afae586");
+        std::fs::write(
+            &js,
+            format!("{{{a}:function(n){{return Array.isArray(n)}},{b}:function(){{}},x:this.__wbg_ptr}}"),
+        )
+        .unwrap();
+        std::fs::write(&wasm, module(a, b)).unwrap();
+        short_imports(&js, &wasm).unwrap();
+        assert_eq!(std::fs::read(&wasm).unwrap(), module("$0", "$1"));
+        assert_eq!(
+            std::fs::read_to_string(&js).unwrap(),
+            "{$0:function(n){return Array.isArray(n)},$1:function(){},x:this.__wbg_ptr}"
+        );
+        // A glue without one of the module's imports: an error, and neither file changes.
+        std::fs::write(&js, format!("{{{a}:0}}")).unwrap();
+        std::fs::write(&wasm, module(a, b)).unwrap();
+        assert!(short_imports(&js, &wasm).unwrap_err().contains(b));
+        assert_eq!(std::fs::read(&wasm).unwrap(), module(a, b));
+        assert!(rename_imports(&module(a, b)[..30], |_| None).is_err());
+        assert!(rename_imports(b"not wasm", |_| None).is_err());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
