@@ -6,10 +6,10 @@
 //! [`lesson`] gives it to the page; the shell itself knows only every page's outline
 //! ([`lessons::content::OUTLINES`]).
 //!
-//! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`). The shell
-//! checks each value against its slider ([`lessons::ModelInfo`]'s schema, which the pack gives
-//! it: [`load`]); whether a model's
-//! values fit together is the model's code, so the pack answers that too ([`conflict`]).
+//! A pack needs no imports; it is fetched from the site itself (`connect-src 'self'`). It also
+//! gives the shell its models' parameters ([`load`] keeps them: [`lessons::catalog::learn`]),
+//! the sliders' ranges a link's values are checked against; whether a model's values fit
+//! together is the model's code, so the pack answers that too ([`conflict`]).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
