@@ -120,10 +120,10 @@ fn loader_path<'a>(loader: &'a str, before: &str) -> Result<&'a str, String> {
 /// With `rest`, the lab's wasm comes in two parts (the hook splits it with binaryen's
 /// wasm-split): the first holds what a page runs until its first charts are drawn; each function
 /// of the rest stands in it as an import from `p` (the hook's `--placeholder-namespace`) named
-/// by its slot in the function table. The loader hands those imports to the lab's instantiation. Once the lesson's pack has
-/// been fetched (or after three seconds on a page without one), the rest downloads, checked
-/// against its hash; the first call of a placeholder instantiates it, which fills the table,
-/// and goes on through the table. Called before the download is done, it fetches the rest at
+/// by its slot in the function table. The loader hands those imports to the lab's
+/// instantiation. Once the lesson's pack has been fetched (or after three seconds on a page
+/// without one), the rest downloads, checked against its hash; the first call of a placeholder
+/// instantiates it, which fills the table, and goes on through the table. Called before the download is done, it fetches the rest at
 /// once, synchronously (without the hash check, which only an asynchronous fetch can make).
 fn loader(
     lab: [&str; 2],
@@ -245,52 +245,29 @@ fn table_exports(file: &Path) -> Result<(), String> {
 /// See [`table_exports`]: the module's bytes, changed in place.
 fn fix_table_exports(wasm: &mut [u8]) -> Result<(), String> {
     const EXTERNREF: u8 = 0x6f;
-    if !wasm.starts_with(b"\0asm") {
-        return Err("not a wasm module".into());
-    }
     // Every table's element type, imported ones first.
     let mut tables = Vec::new();
     let mut exports = None;
-    let mut at = 8;
-    while at < wasm.len() {
-        let id = wasm[at];
-        at += 1;
-        let size = leb(wasm, &mut at)? as usize;
-        let end = at + size;
-        let mut i = at;
-        match id {
+    for section in sections(wasm)? {
+        match section.id {
             2 => {
-                for _ in 0..leb(wasm, &mut i)? {
-                    for _ in 0..2 {
-                        let n = leb(wasm, &mut i)? as usize;
-                        i += n;
-                    }
-                    let kind = *wasm.get(i).ok_or("a truncated module")?;
-                    i += 1;
-                    match kind {
-                        0 => drop(leb(wasm, &mut i)?),
-                        1 => {
-                            tables.push(wasm[i]);
-                            i += 1;
-                            skip_limits(wasm, &mut i)?;
-                        }
-                        2 => skip_limits(wasm, &mut i)?,
-                        3 => i += 2,
-                        other => return Err(format!("an import of kind {other}")),
+                for import in imports(wasm, section.contents)? {
+                    if wasm[import.descriptor.start] == 1 {
+                        tables.push(wasm[import.descriptor.start + 1]);
                     }
                 }
             }
             4 => {
+                let mut i = section.contents.start;
                 for _ in 0..leb(wasm, &mut i)? {
                     tables.push(*wasm.get(i).ok_or("a truncated module")?);
                     i += 1;
                     skip_limits(wasm, &mut i)?;
                 }
             }
-            7 => exports = Some(at),
+            7 => exports = Some(section.contents.start),
             _ => {}
         }
-        at = end;
     }
     let externref = tables.iter().position(|&t| t == EXTERNREF).ok_or("no externref table")?;
     let mut i = exports.ok_or("no export section")?;
@@ -298,7 +275,7 @@ fn fix_table_exports(wasm: &mut [u8]) -> Result<(), String> {
         let n = leb(wasm, &mut i)? as usize;
         let name = wasm.get(i..i + n).ok_or("a truncated module")?.to_vec();
         i += n;
-        let kind = wasm[i];
+        let kind = *wasm.get(i).ok_or("a truncated module")?;
         i += 1;
         let index_at = i;
         let index = leb(wasm, &mut i)? as usize;
@@ -310,6 +287,72 @@ fn fix_table_exports(wasm: &mut [u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// One section of a module: its id, where it starts (its id's byte) and where its contents
+/// stand.
+struct Section {
+    id: u8,
+    start: usize,
+    contents: std::ops::Range<usize>,
+}
+
+/// A module's sections, in order.
+fn sections(wasm: &[u8]) -> Result<Vec<Section>, String> {
+    if !wasm.starts_with(b"\0asm") {
+        return Err("not a wasm module".into());
+    }
+    let mut out = Vec::new();
+    let mut at = 8;
+    while at < wasm.len() {
+        let (id, start) = (wasm[at], at);
+        at += 1;
+        let size = leb(wasm, &mut at)? as usize;
+        let end = at.checked_add(size).filter(|&e| e <= wasm.len()).ok_or("a truncated module")?;
+        out.push(Section { id, start, contents: at..end });
+        at = end;
+    }
+    Ok(out)
+}
+
+/// One entry of a module's import section: its two names and where its descriptor (the kind
+/// and its type) stands.
+struct Import<'a> {
+    module: &'a [u8],
+    name: &'a [u8],
+    descriptor: std::ops::Range<usize>,
+}
+
+/// The entries of the import section whose contents stand at `section`.
+fn imports(wasm: &[u8], section: std::ops::Range<usize>) -> Result<Vec<Import<'_>>, String> {
+    let mut i = section.start;
+    let mut out = Vec::new();
+    for _ in 0..leb(wasm, &mut i)? {
+        let mut names = [&wasm[..0]; 2];
+        for name in &mut names {
+            let n = leb(wasm, &mut i)? as usize;
+            *name = wasm.get(i..i + n).ok_or("a truncated module")?;
+            i += n;
+        }
+        let descriptor = i;
+        let kind = *wasm.get(i).ok_or("a truncated module")?;
+        i += 1;
+        match kind {
+            0 => drop(leb(wasm, &mut i)?),
+            1 => {
+                i += 1;
+                skip_limits(wasm, &mut i)?;
+            }
+            2 => skip_limits(wasm, &mut i)?,
+            3 => i += 2,
+            other => return Err(format!("an import of kind {other}")),
+        }
+        out.push(Import { module: names[0], name: names[1], descriptor: descriptor..i });
+    }
+    if i != section.end {
+        return Err("an import section of another length than it says".into());
+    }
+    Ok(out)
 }
 
 /// Reads an unsigned LEB128 number of a module at `at`, and moves past it.
@@ -386,61 +429,29 @@ fn short_imports(js: &Path, wasm: &Path) -> Result<(), String> {
 /// The module with each import that `new_name` gives a name (by its old one) renamed; every
 /// other byte as it was.
 fn rename_imports(wasm: &[u8], mut new_name: impl FnMut(&str) -> Option<String>) -> Result<Vec<u8>, String> {
-    if !wasm.starts_with(b"\0asm") {
-        return Err("not a wasm module".into());
-    }
+    let sections = sections(wasm)?;
     let mut out = wasm[..8].to_vec();
-    let mut at = 8;
-    while at < wasm.len() {
-        let id = wasm[at];
-        let start = at;
-        at += 1;
-        let size = leb(wasm, &mut at)? as usize;
-        let end = at.checked_add(size).filter(|&e| e <= wasm.len()).ok_or("a truncated module")?;
-        if id != 2 {
-            out.extend_from_slice(&wasm[start..end]);
-            at = end;
+    for section in sections {
+        if section.id != 2 {
+            out.extend_from_slice(&wasm[section.start..section.contents.end]);
             continue;
         }
-        let mut i = at;
-        let mut body = Vec::with_capacity(size);
-        let count = leb(wasm, &mut i)?;
-        put_leb(&mut body, count);
-        for _ in 0..count {
-            let mut names = [String::new(), String::new()];
-            for name in &mut names {
-                let n = leb(wasm, &mut i)? as usize;
-                let bytes = wasm.get(i..i + n).ok_or("a truncated module")?;
-                *name = String::from_utf8(bytes.to_vec()).map_err(|_| "a name that is not UTF-8")?;
-                i += n;
-            }
-            let descriptor = i;
-            let kind = *wasm.get(i).ok_or("a truncated module")?;
-            i += 1;
-            match kind {
-                0 => drop(leb(wasm, &mut i)?),
-                1 => {
-                    i += 1;
-                    skip_limits(wasm, &mut i)?;
-                }
-                2 => skip_limits(wasm, &mut i)?,
-                3 => i += 2,
-                other => return Err(format!("an import of kind {other}")),
-            }
-            let field = new_name(&names[1]).unwrap_or_else(|| names[1].clone());
-            for name in [&names[0], &field] {
+        let imports = imports(wasm, section.contents)?;
+        let mut body = Vec::new();
+        put_leb(&mut body, imports.len() as u32);
+        for import in imports {
+            let text = |b: &[u8]| String::from_utf8(b.to_vec()).map_err(|_| "a name that is not UTF-8");
+            let (module, name) = (text(import.module)?, text(import.name)?);
+            let name = new_name(&name).unwrap_or(name);
+            for name in [&module, &name] {
                 put_leb(&mut body, name.len() as u32);
                 body.extend_from_slice(name.as_bytes());
             }
-            body.extend_from_slice(wasm.get(descriptor..i).ok_or("a truncated module")?);
-        }
-        if i != end {
-            return Err("an import section of another length than it says".into());
+            body.extend_from_slice(&wasm[import.descriptor]);
         }
         out.push(2);
         put_leb(&mut out, body.len() as u32);
         out.extend_from_slice(&body);
-        at = end;
     }
     Ok(out)
 }
