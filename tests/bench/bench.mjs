@@ -54,7 +54,8 @@ for (const id of models) {
   out.models[id] = stats(times);
 }
 
-// Two-parameter explorers: the whole 20 × 20 grid, and its slowest row (the page yields between rows).
+// Two-parameter explorers: the whole 20 × 20 grid as the lesson's pack computes it (in the page's
+// worker, for an explorer: see the end), and its slowest row, timed here on the main thread.
 const sw = await page.evaluate(() => Array.from(window.wasmBindings.bench_sweeps()));
 out.sweeps = {};
 for (let i = 0; i + 2 < sw.length + 1; i += 3) out.sweeps[sw[i]] = { total_ms: Number(sw[i + 1]), slowest_row_ms: Number(sw[i + 2]) };
@@ -156,17 +157,41 @@ for (const n of lessons) {
 }
 
 // Watching a run (every page with a timeline): scrubbing the timeline (input → redrawn view, cursors and the
-// round's table, as for the sliders above) and playback at 16×, where every animation frame
-// shows a new round. A frame's script is its animation-frame task in Chromium's trace (the
+// round's table, as for the sliders above) and playback at 16×, until the run's end or for 3 s
+// (at 16× a run of 150 rounds or more moves on at least a round every animation frame, at 60
+// frames a second; a shorter one draws a new round every few frames). A frame's script is its animation-frame task in Chromium's trace (the
 // clock's tick and the redraws it causes, which run in that task's microtasks): its thread
 // time (the CPU the main thread spent on it, the budget's measure) and its wall time (which
 // also counts the moments the operating system gave the core to another process: on two cores
 // shared with the browser's other processes these are most of a slow frame's excess).
 const frameTasks = (file) => {
   const ev = JSON.parse(readFileSync(file, "utf8")).traceEvents;
-  const raf = ev.filter((e) => e.name === "FireAnimationFrame" && e.ph === "X");
-  return { cpu: raf.map((e) => e.tdur / 1000), wall: raf.map((e) => e.dur / 1000) };
+  const raf = ev.filter((e) => e.name === "FireAnimationFrame" && e.ph === "X").sort((a, b) => a.ts - b.ts);
+  return { cpu: raf.map((e) => e.tdur / 1000), wall: raf.map((e) => e.dur / 1000), at: raf.map((e) => e.ts / 1000) };
 };
+// The frame rate while playing: the playback's clock asks for every animation frame until the
+// run's end, so its frames' start times are the display's frames it got. Frames per second over
+// the span from its first frame to its last; a frame is late when it came more than one and a
+// half display intervals (`interval`, measured on the idle page) after the one before.
+const frameRate = (at, interval) => {
+  const gaps = at.slice(1).map((t, i) => t - at[i]);
+  const span = at.length > 1 ? at[at.length - 1] - at[0] : 0;
+  return {
+    fps: span > 0 ? (1000 * (at.length - 1)) / span : 0,
+    late: gaps.filter((g) => g > 1.5 * interval).length,
+    longest_gap_ms: gaps.length ? Math.max(...gaps) : 0,
+  };
+};
+// The display's own frame interval, on an idle page: the median gap of 61 animation frames.
+const displayInterval = () => page.evaluate(() => new Promise((ok) => {
+  const at = [];
+  const loop = (t) => {
+    at.push(t);
+    if (at.length < 61) requestAnimationFrame(loop);
+    else ok(at.slice(1).map((x, i) => x - at[i]).sort((a, b) => a - b)[30]);
+  };
+  requestAnimationFrame(loop);
+}));
 const traceFile = join(mkdtempSync(join(tmpdir(), "bench-")), "trace.json");
 out.playback = {};
 for (const n of lessons) {
@@ -199,6 +224,7 @@ for (const n of lessons) {
     await tick();
     return { scrub, length: max + 1 };
   });
+  const interval = await displayInterval();
   await b.startTracing(page, { path: traceFile, categories: ["devtools.timeline"] });
   await page.evaluate(async () => {
     const play = document.querySelector(".timeline [data-testid=play]");
@@ -208,7 +234,10 @@ for (const n of lessons) {
   });
   await b.stopTracing();
   const f = frameTasks(traceFile);
-  out.playback[n] = { frames_in_run: r.length, frame: stats(f.cpu), wall: stats(f.wall), scrub: stats(r.scrub) };
+  out.playback[n] = {
+    frames_in_run: r.length, frame: stats(f.cpu), wall: stats(f.wall), scrub: stats(r.scrub),
+    display_fps: 1000 / interval, ...frameRate(f.at, interval),
+  };
 }
 
 // Seed ensembles in the worker (issue #22): the widget with a "Şans mı?" panel, its results
@@ -275,6 +304,66 @@ for (const n of lessons) {
     closed: stats(times.closed), open: stats(times.open), long_tasks: long.length,
     long_ms: long.reduce((a, b) => a + b, 0), settle_ms, worker: workers > 0,
   };
+  await ctx.close();
+}
+
+// Two-parameter explorers as a learner opens them (issue #22): the page asks its worker for the
+// grid a row at a time and writes each row in as it comes. Per explorer: the time from the
+// click that opens it until the grid is filled; the main thread's blocks meanwhile (the page
+// ticked task by task, as for the sliders above): the first, opening the panel (its table
+// drawn), and the longest after it (the rows written in); its long tasks (over 50 ms); and how
+// many answers came from the worker (a row each, and its first message when it starts).
+out.explorers = {};
+for (const n of lessons) {
+  const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(() => {
+    window.__answers = 0;
+    const Plain = window.Worker;
+    window.Worker = class extends Plain {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", () => { window.__answers += 1; });
+      }
+    };
+    window.__long = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration))).observe({ type: "longtask" });
+  });
+  const p = await ctx.newPage();
+  await p.goto(`${origin}/index.html?lesson=${n}`);
+  await p.waitForSelector(".widget .chart svg");
+  const count = await p.$$eval("details.sweep:not(.ensemble)", (ds) => ds.length);
+  for (let i = 0; i < count; i++) {
+    await p.waitForLoadState("networkidle");
+    await p.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
+    const r = await p.evaluate(async (i) => {
+      const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+      const d = document.querySelectorAll("details.sweep:not(.ensemble)")[i];
+      d.scrollIntoView({ block: "start" });
+      const filled = () => {
+        const s = d.querySelector(".sweep-status")?.textContent ?? "";
+        return s !== "" && !/^(Hesaplanıyor|Computing)/.test(s);
+      };
+      const [answers, long] = [window.__answers, window.__long.length];
+      const t0 = performance.now();
+      d.querySelector("summary").click();
+      await tick();
+      const opened = performance.now();
+      let last = opened, block = 0;
+      while (!filled() && performance.now() - t0 < 60000) {
+        await tick();
+        const t = performance.now();
+        block = Math.max(block, t - last);
+        last = t;
+      }
+      return {
+        model: d.querySelector("table.heat")?.dataset.testid?.slice(6) ?? "",
+        filled_ms: performance.now() - t0, open_ms: opened - t0, rows_block_ms: block,
+        rows: d.querySelectorAll("table.heat tbody tr").length,
+        from_worker: window.__answers - answers, long_tasks: window.__long.slice(long),
+      };
+    }, i);
+    out.explorers[`${n}/${r.model}`] = r;
+  }
   await ctx.close();
 }
 

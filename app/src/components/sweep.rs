@@ -2,9 +2,11 @@
 //! every other value as the learner set it, drawn as a heat map (an HTML table: each cell keeps
 //! its number, so the map reads without colour and with a screen reader).
 //!
-//! The grid is computed one row at a time, yielding to the browser between rows, so the page
-//! never blocks for long; a newer change abandons an unfinished grid. Clicking a cell moves
-//! both sliders there.
+//! The grid is computed in the page's worker one row at a time
+//! ([`crate::packs::sweep_row_off_thread`]); each row is written in as it comes, and the table,
+//! drawn once when the explorer opens, changes only in the cells a row or a slider changes, so
+//! the page never blocks for long. A newer change abandons an unfinished grid. Clicking a cell
+//! moves both sliders there (the cell keeps the focus).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -16,6 +18,9 @@ use crate::state::{tr_en, use_lab};
 
 /// Points per axis.
 pub const SIDE: usize = 20;
+
+/// Rows of the table drawn in one task when the explorer opens.
+const ROWS_AT_ONCE: usize = 2;
 
 /// Viridis at nine stops (colour-blind safe, ordered in lightness).
 const VIRIDIS: [(u8, u8, u8); 9] = [
@@ -98,32 +103,6 @@ fn move_focus(ev: web_sys::KeyboardEvent) {
     }
 }
 
-/// After a press the table is drawn again around the new values: give the focus back to the
-/// pressed cell (keyboard users would otherwise land at the top of the page).
-fn refocus(ev: &web_sys::MouseEvent, i: usize, j: usize) {
-    use wasm_bindgen::JsCast;
-    let Some(table) =
-        ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|c| c.closest("table").ok().flatten())
-    else {
-        return;
-    };
-    let id = table.get_attribute("data-testid").unwrap_or_default();
-    set_timeout(
-        move || {
-            let selector = format!("table[data-testid='{id}'] {}", cell_selector(i, j));
-            if let Some(b) = document()
-                .query_selector(&selector)
-                .ok()
-                .flatten()
-                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = b.focus();
-            }
-        },
-        std::time::Duration::ZERO,
-    );
-}
-
 /// `model`: the widget's model; `sweep`: its explorer (two of its keys, the measures).
 #[component]
 pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
@@ -141,6 +120,21 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
     // Rows of the grid computed for the values now set (the rest are the last values').
     let done = RwSignal::new(0usize);
     let generation = Rc::new(Cell::new(0u64));
+    // Rows of the table drawn since it opened: a few a task, so that opening the explorer never
+    // blocks the page for long (its 400 cells at once take a few frames).
+    let drawn = RwSignal::new(0usize);
+    Effect::new(move |_| {
+        if !open.get() {
+            drawn.set(0);
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            while open.try_get_untracked() == Some(true) && drawn.try_get_untracked().is_some_and(|d| d < SIDE) {
+                drawn.try_update(|d| *d = (*d + ROWS_AT_ONCE).min(SIDE));
+                yield_to_browser().await;
+            }
+        });
+    });
     // Every value but the two on the axes: the grid is recomputed only when one of these moves.
     let base = Memo::new(move |_| {
         lab.values.with(|v| {
@@ -183,96 +177,143 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
             });
         });
     }
-    let here = move |key: &'static str, default: f64| {
+    let value = move |key: &'static str, default: f64| {
         lab.values.with(|v| v.get(model).and_then(|m| m.get(key).copied()).unwrap_or(default))
     };
     let (xd, yd) = (xspec.default, yspec.default);
     let nearest = |axis: &[f64], v: f64| {
         axis.iter().enumerate().min_by(|a, b| (a.1 - v).abs().total_cmp(&(b.1 - v).abs())).map_or(0, |(i, _)| i)
     };
+    // The cell of the values now set: only the cell it leaves and the one it reaches are told.
+    let here = {
+        let (xs, ys) = (xs.clone(), ys.clone());
+        Selector::new(move || (nearest(&xs, value(sweep.x, xd)), nearest(&ys, value(sweep.y, yd))))
+    };
+    // The measure shown and its range over the grid so far (the colour scale's ends).
+    let scale = Memo::new(move |_| {
+        let m = measure.get().min(sweep.measures.len() - 1);
+        let (lo, hi) = grid.with(|g| {
+            let finite = g.iter().flatten().filter_map(|c| c.get(m).copied()).filter(|v| v.is_finite());
+            finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| (a.min(v), b.max(v)))
+        });
+        (m, lo, hi)
+    });
+    let status = move || {
+        // Rows computed and drawn.
+        let (lang, done, (m, lo, hi)) = (lab.lang.get(), done.get().min(drawn.get()), scale.get());
+        let decimals = sweep.measures[m].decimals;
+        if done < SIDE {
+            format!("{} {done}/{SIDE}", tr_en(lang, "Hesaplanıyor: satır", "Computing: row"))
+        } else if lo.is_finite() {
+            format!("{}: {} – {}", sweep.measures[m].label.get(lang), short(lo, decimals), short(hi, decimals))
+        } else {
+            String::new()
+        }
+    };
+    // One cell, drawn once when the explorer opens: its colour, number and label follow its
+    // value and the scale; a new row or a moved slider touches only the cells it changes.
+    let cell =
+        move |(i, x): (usize, f64), (j, y): (usize, f64), row: Memo<Option<Vec<Vec<f64>>>>, is_here: Signal<bool>| {
+            // The cell's value in the measure shown (none: not computed yet, or the pack could not)
+            // and, for a value, the scale's ends.
+            let shown = Memo::new(move |_| {
+                let (m, lo, hi) = scale.get();
+                let decimals = sweep.measures[m].decimals;
+                match row.with(|r| r.as_ref().and_then(|r| r.get(i)).and_then(|c| c.get(m)).copied()) {
+                    Some(v) if v.is_finite() => (Some(v), lo, hi, decimals),
+                    _ => (None, 0.0, 0.0, decimals),
+                }
+            });
+            let text = move || shown.with(|&(v, .., decimals)| v.map_or(String::new(), |v| short(v, decimals)));
+            let style = move || {
+                shown.with(|&(v, lo, hi, _)| {
+                    v.map_or(String::new(), |v| {
+                        let (bg, dark) = colour((v - lo) / if hi > lo { hi - lo } else { 1.0 });
+                        format!("background:{bg};color:{}", if dark { "#111" } else { "#fff" })
+                    })
+                })
+            };
+            let (x_text, y_text) = (lessons::jsfmt::js_string(x), lessons::jsfmt::js_string(y));
+            let label = move || format!("{} = {x_text}, {} = {y_text}: {}", xspec.name(), yspec.name(), text());
+            view! {
+                <td style=style class:here=is_here>
+                    <button
+                        type="button"
+                        class="cell"
+                        tabindex=move || if is_here.get() { "0" } else { "-1" }
+                        data-i=i.to_string()
+                        data-j=j.to_string()
+                        title=label.clone()
+                        aria-label=label
+                    >
+                        {text}
+                    </button>
+                </td>
+            }
+        };
+    // A click on a cell moves both sliders to its values.
+    let press = {
+        let (xs, ys) = (xs.clone(), ys.clone());
+        move |ev: web_sys::MouseEvent| {
+            use wasm_bindgen::JsCast;
+            let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let Some(button) = target.and_then(|t| t.closest("button.cell").ok().flatten()) else { return };
+            let at = |k: &str| button.get_attribute(k).and_then(|v| v.parse::<usize>().ok());
+            if let (Some(&x), Some(&y)) = (at("data-i").and_then(|i| xs.get(i)), at("data-j").and_then(|j| ys.get(j))) {
+                lab.set_value(model, sweep.x, x, xd);
+                lab.set_value(model, sweep.y, y, yd);
+            }
+        }
+    };
     let table = {
         let (xs, ys) = (xs.clone(), ys.clone());
         move || {
-            let lang = lab.lang.get();
-            let m = measure.get().min(sweep.measures.len() - 1);
-            let decimals = sweep.measures[m].decimals;
-            let (hx, hy) = (nearest(&xs, here(sweep.x, xd)), nearest(&ys, here(sweep.y, yd)));
-            grid.with(|g| {
-                // A cell the pack could not compute is empty: it reads as a gap.
-                let at = |j: usize, i: usize| g.get(j).and_then(|r| r.get(i)).and_then(|c| c.get(m)).copied().unwrap_or(f64::NAN);
-                let finite = g.iter().flatten().filter_map(|c| c.get(m).copied()).filter(|v| v.is_finite());
-                let (lo, hi) = finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| (a.min(v), b.max(v)));
-                let span = if hi > lo { hi - lo } else { 1.0 };
-                let head = xs.iter().map(|x| view! { <th scope="col">{lessons::jsfmt::js_string(*x)}</th> }).collect_view();
-                let rows = ys
-                    .iter()
-                    .enumerate()
-                    .map(|(j, &y)| {
-                        let cells = xs
-                            .iter()
+            let head = xs.iter().map(|x| view! { <th scope="col">{lessons::jsfmt::js_string(*x)}</th> }).collect_view();
+            let rows = ys
+                .iter()
+                .enumerate()
+                .map(|(j, &y)| {
+                    // The row's values: a row that comes in tells only its own cells.
+                    let row = Memo::new(move |_| grid.with(|g| g.get(j).cloned()));
+                    let (xs, here) = (xs.clone(), here.clone());
+                    let cells = move || {
+                        xs.iter()
                             .enumerate()
                             .map(|(i, &x)| {
-                                let v = at(j, i);
-                                let (bg, dark) = colour((v - lo) / span);
-                                let style = if v.is_finite() {
-                                    format!("background:{bg};color:{}", if dark { "#111" } else { "#fff" })
-                                } else {
-                                    String::new()
-                                };
-                                let title = format!("{} = {}, {} = {}: {}", xspec.name(), lessons::jsfmt::js_string(x), yspec.name(), lessons::jsfmt::js_string(y), short(v, decimals));
-                                let here_cell = i == hx && j == hy;
-                                view! {
-                                    <td style=style class:here=here_cell>
-                                        <button
-                                            type="button"
-                                            class="cell"
-                                            tabindex=if here_cell { "0" } else { "-1" }
-                                            data-i=i.to_string()
-                                            data-j=j.to_string()
-                                            title=title.clone()
-                                            aria-label=title
-                                            on:click=move |ev| {
-                                                lab.set_value(model, sweep.x, x, xd);
-                                                lab.set_value(model, sweep.y, y, yd);
-                                                refocus(&ev, i, j);
-                                            }
-                                        >
-                                            {short(v, decimals)}
-                                        </button>
-                                    </td>
-                                }
+                                let here = here.clone();
+                                cell((i, x), (j, y), row, Signal::derive(move || here.selected(&(i, j))))
                             })
-                            .collect_view();
-                        view! { <tr><th scope="row">{lessons::jsfmt::js_string(y)}</th>{cells}</tr> }
-                    })
-                    .collect_view();
-                let done = done.get();
-                view! {
-                    <p class="sweep-status" aria-live="polite">
-                        {if done < ys.len() {
-                            format!("{} {done}/{}", tr_en(lang, "Hesaplanıyor: satır", "Computing: row"), ys.len())
-                        } else if lo.is_finite() {
-                            format!(
-                                "{}: {} – {}",
-                                sweep.measures[m].label.get(lang),
-                                short(lo, decimals),
-                                short(hi, decimals)
-                            )
-                        } else {
-                            String::new()
-                        }}
-                    </p>
-                    <div class="table-wrap" tabindex="0" role="region" aria-label=sweep.title.get(lang)>
-                        <table class="heat" data-testid=format!("sweep-{}", lessons::catalog::slug(model)) on:keydown=move_focus>
-                            <caption>
-                                {format!("{} ({} → {}, {} ↑)", sweep.measures[m].label.get(lang), xspec.label.get(lang), xspec.name(), yspec.name())}
-                            </caption>
-                            <thead><tr><th scope="col">{format!("{} \\ {}", yspec.name(), xspec.name())}</th>{head}</tr></thead>
-                            <tbody>{rows}</tbody>
-                        </table>
-                    </div>
-                }
-            })
+                            .collect_view()
+                    };
+                    let ready = Memo::new(move |_| drawn.get() > j);
+                    view! { <tr><th scope="row">{lessons::jsfmt::js_string(y)}</th>{move || ready.get().then(cells.clone())}</tr> }
+                })
+                .collect_view();
+            let caption = move || {
+                let (lang, (m, ..)) = (lab.lang.get(), scale.get());
+                format!(
+                    "{} ({} → {}, {} ↑)",
+                    sweep.measures[m].label.get(lang),
+                    xspec.label.get(lang),
+                    xspec.name(),
+                    yspec.name()
+                )
+            };
+            view! {
+                <p class="sweep-status" aria-live="polite">{status}</p>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=move || sweep.title.get(lab.lang.get())>
+                    <table
+                        class="heat"
+                        data-testid=format!("sweep-{}", lessons::catalog::slug(model))
+                        on:keydown=move_focus
+                        on:click=press.clone()
+                    >
+                        <caption>{caption}</caption>
+                        <thead><tr><th scope="col">{format!("{} \\ {}", yspec.name(), xspec.name())}</th>{head}</tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }
         }
     };
     let options = move || {
