@@ -184,10 +184,10 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
     let nearest = |axis: &[f64], v: f64| {
         axis.iter().enumerate().min_by(|a, b| (a.1 - v).abs().total_cmp(&(b.1 - v).abs())).map_or(0, |(i, _)| i)
     };
-    // The cell of the values now set: only the cell it leaves and the one it reaches are told.
+    // The cell of the values now set.
     let here = {
         let (xs, ys) = (xs.clone(), ys.clone());
-        Selector::new(move || (nearest(&xs, value(sweep.x, xd)), nearest(&ys, value(sweep.y, yd))))
+        Memo::new(move |_| (nearest(&xs, value(sweep.x, xd)), nearest(&ys, value(sweep.y, yd))))
     };
     // The measure shown and its range over the grid so far (the colour scale's ends).
     let scale = Memo::new(move |_| {
@@ -212,45 +212,47 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
     };
     // One cell, drawn once when the explorer opens: its colour, number and label follow its
     // value and the scale; a new row or a moved slider touches only the cells it changes.
-    let cell =
-        move |(i, x): (usize, f64), (j, y): (usize, f64), row: Memo<Option<Vec<Vec<f64>>>>, is_here: Signal<bool>| {
-            // The cell's value in the measure shown (none: not computed yet, or the pack could not)
-            // and, for a value, the scale's ends.
-            let shown = Memo::new(move |_| {
-                let (m, lo, hi) = scale.get();
-                let decimals = sweep.measures[m].decimals;
-                match row.with(|r| r.as_ref().and_then(|r| r.get(i)).and_then(|c| c.get(m)).copied()) {
-                    Some(v) if v.is_finite() => (Some(v), lo, hi, decimals),
-                    _ => (None, 0.0, 0.0, decimals),
-                }
-            });
-            let text = move || shown.with(|&(v, .., decimals)| v.map_or(String::new(), |v| short(v, decimals)));
-            let style = move || {
-                shown.with(|&(v, lo, hi, _)| {
-                    v.map_or(String::new(), |v| {
-                        let (bg, dark) = colour((v - lo) / if hi > lo { hi - lo } else { 1.0 });
-                        format!("background:{bg};color:{}", if dark { "#111" } else { "#fff" })
-                    })
-                })
-            };
-            let (x_text, y_text) = (lessons::jsfmt::js_string(x), lessons::jsfmt::js_string(y));
-            let label = move || format!("{} = {x_text}, {} = {y_text}: {}", xspec.name(), yspec.name(), text());
-            view! {
-                <td style=style class:here=is_here>
-                    <button
-                        type="button"
-                        class="cell"
-                        tabindex=move || if is_here.get() { "0" } else { "-1" }
-                        data-i=i.to_string()
-                        data-j=j.to_string()
-                        title=label.clone()
-                        aria-label=label
-                    >
-                        {text}
-                    </button>
-                </td>
+    let cell = move |(i, x): (usize, f64), (j, y): (usize, f64), row: Memo<Option<Vec<Vec<f64>>>>| {
+        // Whether it is the current values' cell: only the cell the values leave and the one
+        // they reach are told.
+        let is_here = Memo::new(move |_| here.get() == (i, j));
+        // The cell's value in the measure shown (none: not computed yet, or the pack could not)
+        // and, for a value, the scale's ends.
+        let shown = Memo::new(move |_| {
+            let (m, lo, hi) = scale.get();
+            let decimals = sweep.measures[m].decimals;
+            match row.with(|r| r.as_ref().and_then(|r| r.get(i)).and_then(|c| c.get(m)).copied()) {
+                Some(v) if v.is_finite() => (Some(v), lo, hi, decimals),
+                _ => (None, 0.0, 0.0, decimals),
             }
+        });
+        let text = move || shown.with(|&(v, .., decimals)| v.map_or(String::new(), |v| short(v, decimals)));
+        let style = move || {
+            shown.with(|&(v, lo, hi, _)| {
+                v.map_or(String::new(), |v| {
+                    let (bg, dark) = colour((v - lo) / if hi > lo { hi - lo } else { 1.0 });
+                    format!("background:{bg};color:{}", if dark { "#111" } else { "#fff" })
+                })
+            })
         };
+        let (x_text, y_text) = (lessons::jsfmt::js_string(x), lessons::jsfmt::js_string(y));
+        let label = move || format!("{} = {x_text}, {} = {y_text}: {}", xspec.name(), yspec.name(), text());
+        view! {
+            <td style=style class:here=is_here>
+                <button
+                    type="button"
+                    class="cell"
+                    tabindex=move || if is_here.get() { "0" } else { "-1" }
+                    data-i=i.to_string()
+                    data-j=j.to_string()
+                    title=label.clone()
+                    aria-label=label
+                >
+                    {text}
+                </button>
+            </td>
+        }
+    };
     // A click on a cell moves both sliders to its values.
     let press = {
         let (xs, ys) = (xs.clone(), ys.clone());
@@ -275,14 +277,11 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
                 .map(|(j, &y)| {
                     // The row's values: a row that comes in tells only its own cells.
                     let row = Memo::new(move |_| grid.with(|g| g.get(j).cloned()));
-                    let (xs, here) = (xs.clone(), here.clone());
+                    let xs = xs.clone();
                     let cells = move || {
                         xs.iter()
                             .enumerate()
-                            .map(|(i, &x)| {
-                                let here = here.clone();
-                                cell((i, x), (j, y), row, Signal::derive(move || here.selected(&(i, j))))
-                            })
+                            .map(|(i, &x)| cell((i, x), (j, y), row))
                             .collect_view()
                     };
                     let ready = Memo::new(move |_| drawn.get() > j);
