@@ -70,7 +70,9 @@ const lessons = await page.$$eval("[data-testid^=lesson-link-]", (as) => as.map(
 // these, the change's block; `input` the first alone; `shown` from the event until the results
 // are on screen; `worker` whether the run went to the worker (`data-running`).
 const timing = () => {
+  // One task later: a message to itself (the page's other tasks run between).
   const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+  window.__tick = tick;
   // Brings a slider's widget's results into view and lets the page draw them (untimed).
   window.__inView = async (input) => {
     input.closest(".widget")?.querySelector(".results")?.scrollIntoView({ block: "start" });
@@ -133,7 +135,7 @@ for (const n of lessons) {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
   out.every[n] = await page.evaluate(async () => {
-    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const tick = window.__tick;
     const idle = () => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 1000 }));
     document.querySelectorAll(".widget details.advanced").forEach((d) => { d.open = true; });
     const changes = [];
@@ -207,7 +209,7 @@ for (const n of lessons) {
     tl.scrollIntoView({ block: "center" });
     const range = tl.querySelector("[data-testid=timeline]");
     const max = Number(range.max);
-    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const tick = window.__tick;
     const scrub = [];
     for (let i = 0; i < 60; i++) {
       const t0 = performance.now();
@@ -275,7 +277,7 @@ for (const n of lessons) {
     if (isOpen !== open) await p.click("[data-testid^=ensemble-open-]");
     if (open) await settled();
     const block = await p.evaluate(async (open) => {
-      const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+      const tick = window.__tick;
       const input = document.querySelector(".widget:has([data-testid^=ensemble-open-]) .controls input[type=range]");
       await window.__inView(input);
       const lo = Number(input.min), hi = Number(input.max);
@@ -318,6 +320,7 @@ for (const n of lessons) {
 out.explorers = {};
 for (const n of lessons) {
   const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(timing);
   await ctx.addInitScript(() => {
     window.__answers = 0;
     const Plain = window.Worker;
@@ -338,7 +341,7 @@ for (const n of lessons) {
     await p.waitForLoadState("networkidle");
     await p.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 2000 })));
     const r = await p.evaluate(async (i) => {
-      const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+      const tick = window.__tick;
       const d = document.querySelectorAll("details.sweep:not(.ensemble)")[i];
       d.scrollIntoView({ block: "start" });
       const filled = () => {

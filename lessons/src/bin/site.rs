@@ -123,8 +123,9 @@ fn loader_path<'a>(loader: &'a str, before: &str) -> Result<&'a str, String> {
 /// by its slot in the function table. The loader hands those imports to the lab's
 /// instantiation. Once the lesson's pack has been fetched (or after three seconds on a page
 /// without one), the rest downloads, checked against its hash; the first call of a placeholder
-/// instantiates it, which fills the table, and goes on through the table. Called before the download is done, it fetches the rest at
-/// once, synchronously (without the hash check, which only an asynchronous fetch can make).
+/// instantiates it, which fills the table, and goes on through the table. Called before the
+/// download is done, it fetches the rest at once, synchronously (without the hash check, which
+/// only an asynchronous fetch can make).
 fn loader(
     lab: [&str; 2],
     map: [&str; 2],
