@@ -285,6 +285,38 @@ test("a 360 px phone: every page's first chart starts within two screens, and th
   assert.deepEqual(problems, []);
 });
 
+test("a jump down any page leaves it in place: no chart or table takes a new height as it comes into view", async () => {
+  // A chart or a table away from the viewport is not laid out (content-visibility) and holds the
+  // height it last had. One never laid out held 300 px and took its own height only once scrolled
+  // to: after a jump (a link, a step's reveal, a test's click) the page moved under the pointer,
+  // and a click meant for one panel landed on another.
+  const { page, problems } = await open("");
+  await page.getByTestId("course-map").waitFor();
+  const pages = await page.evaluate(() => [...window.wasmBindings.lab_pages()]);
+  const moved = [];
+  for (const n of pages) {
+    await page.goto(`${lab.origin}/?lesson=${n}`);
+    await page.locator("article.lesson.settled").waitFor();
+    const shift = await page.evaluate(async () => {
+      const seen = [];
+      const watch = new PerformanceObserver((list) => seen.push(...list.getEntries()));
+      watch.observe({ type: "layout-shift" });
+      const parts = document.querySelectorAll(".widget .results > *");
+      parts[Math.floor((parts.length - 1) * 0.6)].scrollIntoView({ block: "center" });
+      const frames = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+      await frames();
+      await new Promise((ok) => setTimeout(ok, 150));
+      await frames();
+      seen.push(...watch.takeRecords());
+      watch.disconnect();
+      return seen.reduce((sum, e) => sum + e.value, 0);
+    });
+    if (shift >= 0.005) moved.push(`${n}: ${shift.toFixed(3)}`);
+  }
+  assert.deepEqual(moved, [], "pages whose content moved after the jump (layout shift score)");
+  assert.deepEqual(problems, []);
+});
+
 test("every built lesson: each widget draws, and its first slider changes what it shows", async () => {
   const { page, problems } = await open("");
   await page.getByTestId("course-map").waitFor();

@@ -74,6 +74,15 @@ fn LessonBody(number: u8) -> impl IntoView {
         .filter(|(w, _)| w.system.is_some())
         .map(|(w, (_, memo))| Clock::new(w.model, *memo));
     provide_context(Clocks(clocks.collect()));
+    // The charts and tables away from the viewport skip their layout (content-visibility, see
+    // style.css) only from the frame after the page's first: by then each has been laid out once
+    // and its height is remembered, so one scrolled to keeps its place.
+    let settled = RwSignal::new(false);
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            settled.try_set(true);
+        })
+    });
     // A link may ask for one widget alone (an embedded widget).
     let only = lab.widget.get_untracked();
     let widgets = l
@@ -85,7 +94,7 @@ fn LessonBody(number: u8) -> impl IntoView {
         .collect_view();
     if only.is_some() {
         return view! {
-            <article class="lesson widget-only" data-testid=format!("lesson-{number}")>
+            <article class="lesson widget-only" class:settled=settled data-testid=format!("lesson-{number}")>
                 {widgets}
             </article>
         }
@@ -94,7 +103,7 @@ fn LessonBody(number: u8) -> impl IntoView {
     let notes_views = views.clone();
     let handout_views = views.clone();
     let lesson = view! {
-        <article class="lesson" data-testid=format!("lesson-{number}")>
+        <article class="lesson" class:settled=settled data-testid=format!("lesson-{number}")>
             <p class="crumb">{move || lessons::content::kicker(number, lab.lang.get())}</p>
             <div class="lesson-head">
                 <h1>{move || l.title.get(lab.lang.get())}</h1>
