@@ -56,14 +56,15 @@ test("the course map loads its own build; a lesson, a framed map and an opened w
 });
 
 test("the lab's rest downloads once, after the lesson's pack; a call before that fetches it at once", async () => {
-  // Downloaded after the pack, once.
-  const { page, problems } = await open("?lesson=2");
+  // Downloaded after the pack, once. (The requests are watched from before the page's first:
+  // watched from after a load, then a reload, they could include the first load's late ones.)
+  const { page, problems } = await watchedPage(lab.browser, lab.origin);
   const order = [];
   page.on("request", (r) => {
     const m = r.url().match(/\/(packs\/l\d+|rest-[0-9a-f]+)\.wasm$/);
     if (m) order.push(m[1].startsWith("rest") ? "rest" : "pack");
   });
-  await page.reload();
+  await page.goto(`${lab.origin}/?lesson=2`);
   await page.locator(".widget .chart svg").first().waitFor();
   await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/rest-[0-9a-f]+\.wasm$/.test(e.name)));
   assert.equal(order.filter((r) => r === "rest").length, 1, order.join());

@@ -80,13 +80,18 @@ fn cell_in(from: &web_sys::Element, i: usize, j: usize) -> Option<web_sys::HtmlE
     table.query_selector(&cell_selector(i, j)).ok()?.and_then(|b| b.dyn_into().ok())
 }
 
+/// The column and row of a cell button (its `data-i` and `data-j`).
+fn position(cell: &web_sys::Element) -> Option<(usize, usize)> {
+    let at = |k: &str| cell.get_attribute(k)?.parse::<usize>().ok();
+    Some((at("data-i")?, at("data-j")?))
+}
+
 /// Arrow keys move the focus between cells (Home and End to a row's ends); Enter or Space
 /// presses the focused cell, as on any button.
 fn move_focus(ev: web_sys::KeyboardEvent) {
     use wasm_bindgen::JsCast;
     let Some(cell) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let at = |k: &str| cell.get_attribute(k).and_then(|v| v.parse::<usize>().ok());
-    let (Some(i), Some(j)) = (at("data-i"), at("data-j")) else { return };
+    let Some((i, j)) = position(&cell) else { return };
     let last = SIDE - 1;
     let (ni, nj) = match ev.key().as_str() {
         "ArrowLeft" => (i.saturating_sub(1), j),
@@ -260,8 +265,7 @@ pub fn SweepView(model: &'static str, sweep: &'static Sweep) -> impl IntoView {
             use wasm_bindgen::JsCast;
             let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             let Some(button) = target.and_then(|t| t.closest("button.cell").ok().flatten()) else { return };
-            let at = |k: &str| button.get_attribute(k).and_then(|v| v.parse::<usize>().ok());
-            if let (Some(&x), Some(&y)) = (at("data-i").and_then(|i| xs.get(i)), at("data-j").and_then(|j| ys.get(j))) {
+            if let Some((&x, &y)) = position(&button).and_then(|(i, j)| Some((xs.get(i)?, ys.get(j)?))) {
                 lab.set_value(model, sweep.x, x, xd);
                 lab.set_value(model, sweep.y, y, yd);
             }
