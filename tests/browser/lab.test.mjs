@@ -1,7 +1,7 @@
 // Browser tests: the built site in headless Chromium. Run by scripts/test.sh after the build.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { allDrawn, chartData, seenText, site, watchedPage } from "./harness.mjs";
+import { allDrawn, chartData, onScreen, seenText, site, watchedPage } from "./harness.mjs";
 
 const lab = site();
 
@@ -358,7 +358,9 @@ test("every built lesson: each widget draws, and its first slider changes what i
 test("lesson 6: the oscillating backlog is drawn as a band and a mean, its raw series a key press away", async () => {
   const { page, problems } = await open("?lesson=6");
   const id = "chart-geri-kosum-backlog-timeline";
-  await page.getByTestId(id).scrollIntoViewIfNeeded();
+  // On screen, and known to be (a chart away from the viewport is not redrawn: one toggled before
+  // the page has seen it come near is drawn a frame later, after `allDrawn` below has looked).
+  await onScreen(page.getByTestId(id));
   await page.waitForFunction((id) => document.getElementById(id)?.querySelector("svg path[fill-opacity]"), id);
   const smoothed = await chartData(page, id);
   assert.match(smoothed, /kayan ortalama/); // the note that says how the series are drawn
