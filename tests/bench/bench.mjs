@@ -162,11 +162,11 @@ for (const n of lessons) {
 // cursors and the round's table, as for the sliders above) and playback at 16×, until the run's
 // end or for 3 s (at 16× a run of 150 rounds or more moves on at least a round every animation
 // frame, at 60 frames a second; a shorter one draws a new round every few frames). A frame's
-// script is its animation-frame task in Chromium's trace (the
-// clock's tick and the redraws it causes, which run in that task's microtasks): its thread
-// time (the CPU the main thread spent on it, the budget's measure) and its wall time (which
-// also counts the moments the operating system gave the core to another process: on two cores
-// shared with the browser's other processes these are most of a slow frame's excess).
+// script is its animation-frame task in Chromium's trace (the clock's tick and the redraws it
+// causes, which run in that task's microtasks): its thread time (the CPU the main thread spent
+// on it, the budget's measure) and its wall time (which also counts the moments the operating
+// system gave the core to another process: on two cores shared with the browser's other
+// processes these are most of a slow frame's excess).
 const frameTasks = (file) => {
   const ev = JSON.parse(readFileSync(file, "utf8")).traceEvents;
   const raf = ev.filter((e) => e.name === "FireAnimationFrame" && e.ph === "X").sort((a, b) => a.ts - b.ts);
@@ -315,8 +315,8 @@ for (const n of lessons) {
 // click that opens it until the grid is filled; the main thread's blocks meanwhile (the page
 // ticked task by task, as for the sliders above): the first, opening the panel (its first rows
 // of cells drawn), and the longest after it (more rows drawn, rows written in); its long tasks
-// (over 50 ms); and how
-// many answers came from the worker (a row each, and its first message when it starts).
+// (over 50 ms); and how many answers came from the worker (a row each, and its first message
+// when it starts).
 out.explorers = {};
 for (const n of lessons) {
   const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
