@@ -342,6 +342,17 @@ pub struct View {
 }
 
 impl View {
+    /// A renderer's view of one run; the transcript is added by the caller that ran the model
+    /// (`Model::show`), the frames by [`View::with_frames`].
+    pub fn new(tables: Vec<Table>, charts: Vec<Chart>, facts: Vec<Fact>, notes: Vec<Note>, summary: String) -> View {
+        View { tables, charts, facts, notes, summary, ..View::default() }
+    }
+
+    /// The same view with the run's frames for the system view and its timeline.
+    pub fn with_frames(self, frames: crate::frames::Frames) -> View {
+        View { frames: Some(frames), ..self }
+    }
+
     pub fn fact(&self, name: &str) -> Option<&Fact> {
         self.facts.iter().find(|f| f.name == name)
     }

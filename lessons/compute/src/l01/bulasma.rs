@@ -393,15 +393,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{component} {mode}: {hit} bileşen bulaştı, {affected} istek/s etkilendi; ağ geçidi doluluğu {gateway}.",
         "{component} {mode}: {hit} components hit, {affected} req/s affected; gateway occupancy {gateway}."
     );
-    View {
-        tables: vec![healthy, blast],
-        charts: vec![spread_chart(p, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        notes: notes(o, slots, lang),
-        ..View::default()
-    }
+    let charts = vec![spread_chart(p, lang), occupancy_bars(p, o, lang), affected_bars(o, lang)];
+    View::new(vec![healthy, blast], charts, facts, notes(o, slots, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// The course's AY2 reason names a healthy-day peak occupancy: it is the end-of-day job's,

@@ -195,14 +195,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             o.look_alikes.len()
         ),
     };
-    View {
-        tables: vec![signature, pairs],
-        charts: vec![classes, held],
-        facts,
-        summary,
-        notes: notes(p, o, lang),
-        ..View::default()
-    }
+    View::new(vec![signature, pairs], vec![classes, held], facts, notes(p, o, lang), summary)
 }
 
 /// Whether class shares alone cannot tell the healthy mode from stale content (the course's

@@ -587,15 +587,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{mode}: yuva bulamayan takip sorgusu kesicisiz {without}, kesicili {with}; sağlıklı günde {openings} yanlış açılma, {rejected} reddedilen geçerli olay. AY3'ün 10 dakikasında kesicinin yavaşlamada kazandırdığı çağrı: {saved}.",
         "{mode}: tracking queries with no slot {without} without the breaker, {with} with it; on the healthy day {openings} false openings, {rejected} valid events rejected. Calls the breaker saves in the slowdown over AY3's 10 minutes: {saved}."
     );
-    View {
-        tables: vec![runs, rules],
-        charts,
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        notes: notes(p, o, lang),
-        ..View::default()
-    }
+    View::new(vec![runs, rules], charts, facts, notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// The rules table's row of a fixed rule (by the course's name) in a mode.

@@ -745,15 +745,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "Yavaşlamada düşen takip sorgusu tek havuzda {shared_slow}, {layout} düzende {split_slow}; arızasız günde toplam düşen istek {shared_healthy} yerine {split_healthy}.",
         "Tracking queries dropped in the slowdown: {shared_slow} with the shared pool, {split_slow} with the {layout} split; on the healthy day {split_healthy} requests dropped in all instead of {shared_healthy}."
     );
-    View {
-        tables: vec![layouts_table(p, o, lang), sweep_table(p, o, lang)],
-        charts: vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        notes: notes(p, o, rows, lang),
-        ..View::default()
-    }
+    let charts = vec![sweep_chart(p, o, rows, lang), flows_chart(p, o, lang), timeline_chart(p, o, lang)];
+    let tables = vec![layouts_table(p, o, lang), sweep_table(p, o, lang)];
+    View::new(tables, charts, facts, notes(p, o, rows, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// The layouts table's rows: the shared pool on both days, then the split on both days.

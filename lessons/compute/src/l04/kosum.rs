@@ -630,15 +630,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "{profile}: {none_calls} calls without retries, {deep_calls} with the deepest chain (permit {permit}, multiplier x{multiplier}); {deep_dropped} dropped instead of {none_dropped}."
         )
     };
-    View {
-        tables,
-        charts,
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        notes: notes(p, o, lang),
-        ..View::default()
-    }
+    View::new(tables, charts, facts, notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// Where a round falls against the outage window: 0 before it, 1 inside it, 2 after it.

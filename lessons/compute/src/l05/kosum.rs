@@ -678,15 +678,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{regime}, {policy} split: {answered} of {REQUESTS} requests answered, median {median} ms, busy slots {busy_slots} (callers {callers}, abandoned work {abandoned})."
     );
     let notes = notes(p, o, lang);
-    View {
-        tables: vec![shares, runs, busy, cost],
-        charts,
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    View::new(vec![shares, runs, busy, cost], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 /// Where the course's text says more than its model shows, on the part of the page concerned.

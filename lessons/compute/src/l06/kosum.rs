@@ -739,15 +739,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "Grafikteki ayar ({setting}): AY11'de {completed} olay tamamlanıyor, {lost} kayboluyor, {rejected} reddediliyor, {waiting} bekliyor (en eskisi {oldest} tur); arızasız günde {healthy_lost} kaybolan, {healthy_rejected} reddedilen.",
         "Charted setting ({setting}): under AY11 {completed} events complete, {lost} are lost, {rejected} refused and {waiting} still wait (the oldest {oldest} rounds); on the healthy day {healthy_lost} lost, {healthy_rejected} refused."
     );
-    View {
-        tables: vec![days_table(p, o, lang), cost_table(p, o, lang), sensitivity_table(o, lang)],
-        charts,
-        facts,
-        notes: notes(p, o, lang),
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let tables = vec![days_table(p, o, lang), cost_table(p, o, lang), sensitivity_table(o, lang)];
+    View::new(tables, charts, facts, notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// Where the course's text says more than its model shows, on the row concerned (the settings

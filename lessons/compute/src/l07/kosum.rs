@@ -542,15 +542,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "Sizin gününüz ({name}): {throttled} kısıtlandı, {shed} boşaltıldı, en büyük yaş {age}, biriken {backlog} birim; kapısız düzende en büyük yaş {ungated_age}.",
         "Your day ({name}): {throttled} throttled, {shed} shed, max age {age}, backlog {backlog} units; without a gate the max age is {ungated_age}."
     );
-    View {
-        tables,
-        charts: vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)],
-        facts,
-        notes: notes(p, o, lang),
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![outcome_chart(p, o, lang), protected_chart(p, o, lang), backlog_chart(p, o, lang)];
+    View::new(tables, charts, facts, notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// Where the course's text says more than its model shows, on the cell or row concerned (the

@@ -861,20 +861,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{day}, {policy}: {requests} istekten {answered} yanıt ({full} tam, {reduced} azaltılmış), {dropped} düşen = {outage} dk kesinti; {stale} alan bayat sunuldu.",
         "{day}, {policy}: {answered} of {requests} requests answered ({full} full, {reduced} reduced), {dropped} dropped = {outage} min of outage; {stale} fields served stale."
     );
-    View {
-        tables: vec![runs_table(p, o, lang), two_days_table(p, o, lang), isolation_table(p, o, lang)],
-        charts: vec![
-            fields_per_round(p, o, lang),
-            fields_per_scenario(p, o, lang),
-            cost_gain(p, o, lang),
-            field_age(p, o, lang),
-        ],
-        facts: facts(p, o),
-        notes: notes(p, o, lang),
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![
+        fields_per_round(p, o, lang),
+        fields_per_scenario(p, o, lang),
+        cost_gain(p, o, lang),
+        field_age(p, o, lang),
+    ];
+    let tables = vec![runs_table(p, o, lang), two_days_table(p, o, lang), isolation_table(p, o, lang)];
+    View::new(tables, charts, facts(p, o), notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

@@ -227,7 +227,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let r3 = row(3);
     let summary = t!(lang, "Devralma olmadan gerçek durmalar ayda {} dk (arıza payının %{}); eşik 3 ile {} sn (%{}); eşik 1'de yanlış devralmalar ayda {} sn.", "Without failover the real stops cost {} min a month ({}% of the failure share); at threshold 3, {} s ({}%); at threshold 1 false failovers cost {} s a month.", fmt_num(o.no_failover_s / 60.0, 1, lang), fmt_num(o.no_failover_pct, 1, lang), fmt_num(r3.real_s, 1, lang), fmt_num(r3.share_pct, 2, lang), fmt_num(row(1).false_s, 1, lang));
     let notes = notes(p, o, lang);
-    View { tables: vec![budget, writes], charts, facts, notes, summary, ..View::default() }
+    View::new(vec![budget, writes], charts, facts, notes, summary)
 }
 
 /// What the budget carries by hand instead of reading the failover model, on the cells it

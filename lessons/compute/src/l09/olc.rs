@@ -583,7 +583,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let notes = notes(p, o, perm, lang);
     let (half_open, half_close) = half_rounds(p);
     let frames = frames(p, o, lang, &[half_open, half_close]);
-    View { tables: vec![thresholds, policies], charts, facts, notes, summary, frames: Some(frames), ..View::default() }
+    View::new(vec![thresholds, policies], charts, facts, notes, summary).with_frames(frames)
 }
 
 /// The course's claims its model does not bear out, on the cells they concern: a late failover

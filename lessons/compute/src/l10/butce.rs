@@ -211,29 +211,23 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{replicas} kopya, {every} aralıkla derin denetim depoya saniyede {rate} sorgu ekler (%{share}); modelin takviminde aralık 1'de {spells} geçici yanıtsızlığın {caught} tanesi yanlış çıkarmaya dönüşür, kursun oranı üçte iki.",
         "{replicas} replicas checked deeply every {every} add {rate} queries a second to the store ({share}%); on the model's schedule, at interval 1, {caught} of {spells} short spells become false removals, while the course's share is two thirds."
     );
-    View {
-        tables: vec![load, removals],
-        charts: vec![load_chart(p, o, lang), removal_chart(o, lang)],
-        facts,
-        notes: vec![Note {
-            on: NoteOn::Cell("false-removals", 0, 1),
-            text: t!(
-                lang,
-                "Kurs bu oranı elle yazar ve \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Sağlık modelinin takviminde {} yanıtsızlık {} tur sürer ve en sık denetim {} yanıtsızlığın {} tanesini yakalar: yanıtsızlık başına pay {}, üçte iki ise çıkarmaların tura bölünmesidir. Ayda kursun {} yanlış çıkarmasına karşı modelin payıyla {}.",
-                "The course writes this share by hand and describes it as \"how many of three spells were caught\". On the health model's schedule {} spells cover {} rounds and the most frequent check catches {} of the {} spells: the share per spell is {}, while two thirds is removals divided by rounds. A month holds the course's {} false removals against {} with the model's share.",
-                fmt_num(ms.spells as f64, 0, lang),
-                fmt_num(ms.spell_rounds as f64, 0, lang),
-                fmt_num(ms.caught[0] as f64, 0, lang),
-                fmt_num(ms.spells as f64, 0, lang),
-                fmt_num(ms.caught[0] as f64 / (ms.spells as f64).max(1.0), 2, lang),
-                fmt_num(o.removals[0].per_month, 1, lang),
-                fmt_num(ms.per_month[0], 1, lang)
-            ),
-        }],
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let notes = vec![Note {
+        on: NoteOn::Cell("false-removals", 0, 1),
+        text: t!(
+            lang,
+            "Kurs bu oranı elle yazar ve \"üç yanıtsızlığın kaçı yakalandı\" diye anlatır. Sağlık modelinin takviminde {} yanıtsızlık {} tur sürer ve en sık denetim {} yanıtsızlığın {} tanesini yakalar: yanıtsızlık başına pay {}, üçte iki ise çıkarmaların tura bölünmesidir. Ayda kursun {} yanlış çıkarmasına karşı modelin payıyla {}.",
+            "The course writes this share by hand and describes it as \"how many of three spells were caught\". On the health model's schedule {} spells cover {} rounds and the most frequent check catches {} of the {} spells: the share per spell is {}, while two thirds is removals divided by rounds. A month holds the course's {} false removals against {} with the model's share.",
+            fmt_num(ms.spells as f64, 0, lang),
+            fmt_num(ms.spell_rounds as f64, 0, lang),
+            fmt_num(ms.caught[0] as f64, 0, lang),
+            fmt_num(ms.spells as f64, 0, lang),
+            fmt_num(ms.caught[0] as f64 / (ms.spells as f64).max(1.0), 2, lang),
+            fmt_num(o.removals[0].per_month, 1, lang),
+            fmt_num(ms.per_month[0], 1, lang)
+        ),
+    }];
+    let charts = vec![load_chart(p, o, lang), removal_chart(o, lang)];
+    View::new(vec![load, removals], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 /// The healthy day's two costs as a static view (the model is closed form: one frame): the

@@ -653,18 +653,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{endpoint}, aralık {interval}: {lost} istek kayboldu ({dropped} düşen okuma, {silent} sessiz kayıp), {wasted} boşa red; duran kopya: {noticed}.",
         "{endpoint}, interval {interval}: {lost} requests lost ({dropped} dropped reads, {silent} silent losses), {wasted} wasted refusals; the stopped replica: {noticed}."
     );
-    View {
-        tables: vec![endpoints, intervals],
-        charts: vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)],
-        facts: facts(p, o),
-        frames: Some({
-            let (open, close) = store_rounds(p);
-            frames(p, o, lang, &[open, close])
-        }),
-        notes: notes(p, o, lang),
-        summary,
-        ..View::default()
-    }
+    let frames = {
+        let (open, close) = store_rounds(p);
+        frames(p, o, lang, &[open, close])
+    };
+    let charts = vec![replica_timeline(p, o, lang), traffic(p, o, lang), ladder(p, o, lang), two_days(p, o, lang)];
+    View::new(vec![endpoints, intervals], charts, facts(p, o), notes(p, o, lang), summary).with_frames(frames)
 }
 
 /// The course's budget reads interval 1's false removals as two thirds of three spells; on the

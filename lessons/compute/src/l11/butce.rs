@@ -344,15 +344,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("lag_s", p.lag_s, 1),
     ];
     let summary = t!(lang, "Devralma ({} sn) arıza payına {} arıza sığdırır, {} dk süren elle kurtarma {}; {} dk hedefte tek arıza arıza payının %{}'i; senkron onay ayda {} yazma reddeder, {} olayı kurtarır.", "Failover ({} s) fits {} failures into the failure share, a manual recovery of {} min {}; at a {} min target one failure takes {}% of the failure share; synchronous acknowledgement refuses {} writes a month and saves {} events.", fmt_num(p.window_s, 0, lang), fmt_num(ratio(p.failure_share_min, o.failover.minutes), 2, lang), fmt_num(o.manual.minutes, 1, lang), fmt_num(ratio(p.failure_share_min, o.manual.minutes), 2, lang), fmt_num(p.rto_min, 1, lang), fmt_num(ratio(100.0 * p.rto_min, p.failure_share_min), 2, lang), fmt_num(o.sync_refused, 2, lang), fmt_num(o.async_lost, 2, lang));
-    View {
-        tables: vec![rto, recoveries, two_days],
-        charts: vec![recovery_chart(p, o, lang), share_chart(p, o, lang), two_days_chart(o, lang)],
-        facts,
-        notes: notes(p, o, lang),
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![recovery_chart(p, o, lang), share_chart(p, o, lang), two_days_chart(o, lang)];
+    let tables = vec![rto, recoveries, two_days];
+    View::new(tables, charts, facts, notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// The two ways back from a failure as a static view (the model is closed form: one frame):

@@ -498,15 +498,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("copies_rpo_option", copies_option(o), 0),
     ];
     let summary = t!(lang, "Gece yarısından {} saat sonraki felakette {} arayla alınan yedek {} sn yazma ({} olay) kaybettirir, {} sn gecikmeli eşzamansız kopya {} olay, senkron kopya hiç; veri kaybı hedefi {} sn.", "A disaster {} h after midnight costs a backup taken every {} {} s of writes ({} events), an asynchronous replica {} s behind {} events, a synchronous one none; the RPO is {} s.", fmt_num(p.disaster_at_h, 2, lang), interval_label(p.backup_interval_s, lang), fmt_num(d.backup.seconds, 0, lang), fmt_num(js_round(d.backup.avg_events), 0, lang), fmt_num(p.replication_lag_s, 1, lang), fmt_num(d.asynchronous.peak_events, 2, lang), fmt_num(p.rpo_s, 0, lang));
-    View {
-        tables: vec![disaster, backups, lags, ops],
-        charts: vec![day_chart(p, o, lang), mechanism_chart(p, o, lang), ops_chart(o, lang)],
-        facts,
-        notes: notes(p, o, lang),
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![day_chart(p, o, lang), mechanism_chart(p, o, lang), ops_chart(o, lang)];
+    let tables = vec![disaster, backups, lags, ops];
+    View::new(tables, charts, facts, notes(p, o, lang), summary).with_frames(frames(p, o, lang))
 }
 
 /// Two of the course's figures, on the cells they concern: the "300 times" set against the

@@ -260,14 +260,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let n2 = |x: f64| fmt_num(x, 2, lang);
     let summary = t!(lang, "{} alanla bir alan kaybına dayanmak %{} fazladan kapasite ister: her gün {} istek/s boşta durur, bir alan düştüğünde {} istek/s karşılanmaya devam eder.", "With {} zones, surviving one zone's loss takes {}% extra capacity: {} req/s idle every day, {} req/s still served while a zone is down.", p.zones, fmt_num(o.chosen.extra_pct, 1, lang), n2(o.chosen.idle), n2(o.chosen.kept));
-    View {
-        tables: vec![table, conversions],
-        charts: vec![two_days_chart(p, o, lang), share_chart(p, o, lang)],
-        facts,
-        notes,
-        summary,
-        ..View::default()
-    }
+    let charts = vec![two_days_chart(p, o, lang), share_chart(p, o, lang)];
+    View::new(vec![table, conversions], charts, facts, notes, summary)
 }
 
 #[cfg(test)]

@@ -493,7 +493,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "The course's assumption KU7 says that doubling the cross-region delay doubles the unpropagated writes of a region loss. In the model the loss window is the delay minus one: from a delay of {from} to {to} the loss goes from {was} to {is}, not to the doubled {claim}."
         ),
     }];
-    View { tables: vec![table], charts, facts, notes, summary, frames: Some(frames(p, o, lang)), ..View::default() }
+    View::new(vec![table], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

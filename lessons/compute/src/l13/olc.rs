@@ -506,15 +506,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{placement}, the {component} fails: {affected}% of requests are affected ({hit} of {stamps} stamps); over the day this fault loses {lost} requests; in the monolith {monolith}% would be affected."
     );
     let notes = notes(p, o, lang);
-    View {
-        tables: vec![placements, blast, days],
-        charts,
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    View::new(vec![placements, blast, days], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 /// The course's counts and figures its model reads otherwise, on the cells they concern:

@@ -214,40 +214,34 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let n = |x: f64, d: u8| fmt_num(x, d, lang);
     let summary = t!(lang, "{} damgada damga başına {} istek/s uç ve {} istek/s depo yükü; bir damga içi arızanın erişimi %{}, buna karşılık {} bileşen (coğrafi kopyayla {}) çalıştırılır.", "At {} stamps each stamp takes {} req/s at the edge and {} req/s at the store; a stamp-local fault reaches {}% of requests, and {} components ({} with geo copies) are run for it.", n(p.stamps as f64, 0), n(c.edge, 2), n(c.store, 2), n(c.blast_pct, 2), n(c.components, 0), n(c.with_geo, 0));
-    View {
-        tables: vec![loads, costs],
-        charts: vec![cost_gain_chart(p, o, lang), load_chart(p, o, lang)],
-        facts,
-        notes: vec![
-            Note {
-                on: NoteOn::Cell("loads", 0, 4),
-                text: t(
-                    lang,
-                    "100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise damga sayısıyla hiç küçülmez.",
-                    "100/n holds only for a stamp-local component all three flows touch (the state store); one on fewer flows reaches fewer, and a component left shared does not shrink with the stamp count at all.",
-                ),
-            },
-            Note {
-                on: NoteOn::Cell("components", 0, 1),
-                text: t!(
-                    lang,
-                    "Damga içi bileşen sayısı ({}) yerleşim modelinden elle kopyalanmıştır; yerleşim değişince burada kendiliğinden değişmez.",
-                    "The stamp-local component count ({}) is copied by hand from the placement model; it does not follow a change of placement.",
-                    fmt_num(p.local, 0, lang)
-                ),
-            },
-            Note {
-                on: NoteOn::Cell("components", 0, 2),
-                text: t(
-                    lang,
-                    "Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
-                    "Geo copies are only a cost in this model: it plays no region loss, so their gain does not show here.",
-                ),
-            },
-        ],
-        summary,
-        ..View::default()
-    }
+    let notes = vec![
+        Note {
+            on: NoteOn::Cell("loads", 0, 4),
+            text: t(
+                lang,
+                "100/n yalnız üç akışın da dokunduğu bir damga içi bileşen (durum deposu) için doğrudur; daha az akışın geçtiği bileşen daha azına ulaşır, ortakta kalan bir bileşen ise damga sayısıyla hiç küçülmez.",
+                "100/n holds only for a stamp-local component all three flows touch (the state store); one on fewer flows reaches fewer, and a component left shared does not shrink with the stamp count at all.",
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("components", 0, 1),
+            text: t!(
+                lang,
+                "Damga içi bileşen sayısı ({}) yerleşim modelinden elle kopyalanmıştır; yerleşim değişince burada kendiliğinden değişmez.",
+                "The stamp-local component count ({}) is copied by hand from the placement model; it does not follow a change of placement.",
+                fmt_num(p.local, 0, lang)
+            ),
+        },
+        Note {
+            on: NoteOn::Cell("components", 0, 2),
+            text: t(
+                lang,
+                "Coğrafi kopyalar bu modelde yalnız bir bedeldir: model hiçbir bölge kaybını oynatmaz, kazançları burada görünmez.",
+                "Geo copies are only a cost in this model: it plays no region loss, so their gain does not show here.",
+            ),
+        },
+    ];
+    View::new(vec![loads, costs], vec![cost_gain_chart(p, o, lang), load_chart(p, o, lang)], facts, notes, summary)
 }
 
 #[cfg(test)]

@@ -415,15 +415,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             n(course_w[0].duplicates)
         ),
     }];
-    View {
-        tables: vec![policies, windows_table],
-        charts,
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    View::new(vec![policies, windows_table], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

@@ -516,15 +516,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "This ladder's numbers are the lab's reading: the course describes the scopes in words (only the widest drill, where real load moves, sees the warm-up) and takes its numbers from the widest drill alone.",
         ),
     }];
-    View {
-        tables: vec![steps, targets, frequency, scopes],
-        charts,
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    View::new(vec![steps, targets, frequency, scopes], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

@@ -304,14 +304,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View {
-        notes,
-        tables: vec![ledger_table(o, lang), month_table(o, lang)],
-        charts: vec![window_chart(p, o, lang), rows_chart(p, o, lang)],
-        facts,
-        summary,
-        ..View::default()
-    }
+    let charts = vec![window_chart(p, o, lang), rows_chart(p, o, lang)];
+    View::new(vec![ledger_table(o, lang), month_table(o, lang)], charts, facts, notes, summary)
 }
 
 #[cfg(test)]

@@ -448,15 +448,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(100.0 * share_duplicated, 1, lang)
         ),
     }];
-    View {
-        notes,
-        tables: vec![schemes_table(p, &v, lang), sources_table(p, o, lang)],
-        charts: vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)],
-        facts,
-        summary,
-        frames: Some(frames(o, lang)),
-        ..View::default()
-    }
+    let charts = vec![schemes_chart(&v, lang), side_effects_chart(o, &v, lang), origins_chart(o, lang)];
+    let tables = vec![schemes_table(p, &v, lang), sources_table(p, o, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(o, lang))
 }
 
 #[cfg(test)]

@@ -232,13 +232,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fmt_num(r[0].limbo_h_per_day, 3, lang),
         fmt_num(finite(o.ratio), 0, lang)
     );
-    View {
-        tables: vec![orderings_table(o, lang), attempts_table(o, lang)],
-        charts: vec![window_chart(o, lang), ratio_chart(p, o, lang)],
-        facts,
-        summary,
-        ..View::default()
-    }
+    let tables = vec![orderings_table(o, lang), attempts_table(o, lang)];
+    View::new(tables, vec![window_chart(o, lang), ratio_chart(p, o, lang)], facts, Vec::new(), summary)
 }
 
 #[cfg(test)]

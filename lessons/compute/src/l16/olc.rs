@@ -546,18 +546,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(per(c3.rounds), 3, lang)
         ),
     }).into_iter().collect();
-    View {
-        notes,
-        tables: vec![orderings_table(&l, lang), at_step_table(&l, lang), sweep_table(&l, p, lang)],
-        charts: {
-            let [stuck, window] = attempts_charts(&l, p, lang);
-            vec![outcomes_chart(&l, p, lang), stuck, window, grid_chart(&l, lang)]
-        },
-        facts,
-        summary,
-        frames: Some(frames(&l, p, lang)),
-        ..View::default()
-    }
+    let charts = {
+        let [stuck, window] = attempts_charts(&l, p, lang);
+        vec![outcomes_chart(&l, p, lang), stuck, window, grid_chart(&l, lang)]
+    };
+    let tables = vec![orderings_table(&l, lang), at_step_table(&l, lang), sweep_table(&l, p, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(&l, p, lang))
 }
 
 #[cfg(test)]

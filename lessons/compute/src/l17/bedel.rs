@@ -285,14 +285,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(p.claim, 0, lang)
         ),
     }];
-    View {
-        notes,
-        tables: vec![queue_table(o, lang), storage_table(o, lang), fault_table(o, lang)],
-        charts: vec![queue_chart(o, lang), lifetime_chart(p, o, lang)],
-        facts,
-        summary,
-        ..View::default()
-    }
+    let tables = vec![queue_table(o, lang), storage_table(o, lang), fault_table(o, lang)];
+    View::new(tables, vec![queue_chart(o, lang), lifetime_chart(p, o, lang)], facts, notes, summary)
 }
 
 #[cfg(test)]

@@ -431,28 +431,22 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View {
-        notes,
-        tables: vec![
-            day_table(
-                "fault",
-                t(
-                    lang,
-                    "Arıza penceresi (DD10): dersin sütunları ve sayfanın iki ek sütunu",
-                    "Fault window (DD10): the course's columns and the page's two extra ones",
-                ),
-                p,
-                f,
+    let tables = vec![
+        day_table(
+            "fault",
+            t(
                 lang,
+                "Arıza penceresi (DD10): dersin sütunları ve sayfanın iki ek sütunu",
+                "Fault window (DD10): the course's columns and the page's two extra ones",
             ),
-            day_table("clean", t(lang, "Arızasız gün", "Clean day"), p, &o.clean, lang),
-        ],
-        charts: vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+            p,
+            f,
+            lang,
+        ),
+        day_table("clean", t(lang, "Arızasız gün", "Clean day"), p, &o.clean, lang),
+    ];
+    let charts = vec![bytes_chart(o, lang), fates_chart(p, o, lang), sweep_chart(p, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

@@ -348,15 +348,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View {
-        notes,
-        tables: vec![scope_table(p, o, lang), lifetime_table(o, lang)],
-        charts: vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)];
+    let tables = vec![scope_table(p, o, lang), lifetime_table(o, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 /// A leaked key's reach as a static view (the model is closed form: one frame), one scene per

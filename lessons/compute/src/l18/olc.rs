@@ -400,15 +400,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View {
-        notes,
-        tables: vec![lab_table(p, o, lang), course_table(p, o, lang)],
-        charts: vec![slots_chart(p, o, lang), bytes_chart(o, lang)],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let tables = vec![lab_table(p, o, lang), course_table(p, o, lang)];
+    let charts = vec![slots_chart(p, o, lang), bytes_chart(o, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

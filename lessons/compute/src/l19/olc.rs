@@ -810,25 +810,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         let (open, back) = fix_seconds(p, l.run.seconds.len());
         frames(p, &l, lang, &[open, back])
     };
-    View {
-        notes,
-        frames: Some(frames),
-        tables: vec![
-            run_table(p, &l, lang),
-            spread_table(o, lang),
-            outage_table(o, lang),
-            interval_table(p, o, &l, lang),
-        ],
-        charts: vec![
-            wrong_chart(p, &l, lang),
-            replica_chart(p, &l, lang),
-            sweep_chart(p, &l, lang),
-            propagation_chart(p, &l, lang),
-        ],
-        facts,
-        summary,
-        ..View::default()
-    }
+    let charts = vec![
+        wrong_chart(p, &l, lang),
+        replica_chart(p, &l, lang),
+        sweep_chart(p, &l, lang),
+        propagation_chart(p, &l, lang),
+    ];
+    let tables = vec![
+        run_table(p, &l, lang),
+        spread_table(o, lang),
+        outage_table(o, lang),
+        interval_table(p, o, &l, lang),
+    ];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames)
 }
 
 #[cfg(test)]

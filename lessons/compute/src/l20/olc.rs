@@ -566,20 +566,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         });
     }
-    View {
-        notes,
-        tables: vec![steps_table(o, lang), orders_table(p, o, lang), rollback_table(o, lang)],
-        charts: vec![
-            per_step_chart(p, o, lang, "double_writes", false),
-            per_step_chart(p, o, lang, "traffic", true),
-            pareto_chart(o, lang),
-            rollback_chart(p, o, lang),
-        ],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![
+        per_step_chart(p, o, lang, "double_writes", false),
+        per_step_chart(p, o, lang, "traffic", true),
+        pareto_chart(o, lang),
+        rollback_chart(p, o, lang),
+    ];
+    let tables = vec![steps_table(o, lang), orders_table(p, o, lang), rollback_table(o, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

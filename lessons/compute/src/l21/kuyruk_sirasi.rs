@@ -573,19 +573,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r1("de_max", sd.max),
     ];
     let summary = t!(lang, "Aynı {} istekten FIFO {} işleyip {} faydalı yanıt veriyor, LIFO {}, süresi doluyu atan FIFO {} ({} işlenmeden düşürüldü).", "Of the same {} requests FIFO works on {} and answers {} usefully, LIFO {}, FIFO dropping the expired {} ({} dropped unworked).", fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped);
-    View {
-        tables: vec![runs, bounded, ensemble],
-        charts: vec![
-            outcome_chart(p, o, lang),
-            goodput_chart(o, lang),
-            wait_chart(p, o, lang),
-            shown_chart(p, o, lang),
-        ],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![
+        outcome_chart(p, o, lang),
+        goodput_chart(o, lang),
+        wait_chart(p, o, lang),
+        shown_chart(p, o, lang),
+    ];
+    View::new(vec![runs, bounded, ensemble], charts, facts, Vec::new(), summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

@@ -486,19 +486,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{keys} anahtarın en yoğun saniyesinde {peak} anahtar doluyor; sıcak anahtarda saf yeniden hesap {naive}, kilit {lock}, XFetch{bug} {xfetch} kez hesaplıyor ve XFetch'te {misses} istek ıskalıyor.",
         "In the busiest second {peak} of {keys} keys expire; on the hot key naive recomputation computes {naive} times, the lock {lock}, XFetch{bug} {xfetch}, and {misses} requests miss under XFetch."
     );
-    View {
-        tables: vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)],
-        charts: vec![
-            histogram_chart(o, lang),
-            sweep_chart(o, lang),
-            concurrency_chart(p, o, lang),
-            lead_chart(o, lang),
-        ],
-        facts,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![
+        histogram_chart(o, lang),
+        sweep_chart(o, lang),
+        concurrency_chart(p, o, lang),
+        lead_chart(o, lang),
+    ];
+    let tables = vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)];
+    View::new(tables, charts, facts, Vec::new(), summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

@@ -626,15 +626,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View {
-        tables: vec![scenarios, ensemble],
-        charts,
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, pr, lang)),
-        ..View::default()
-    }
+    View::new(vec![scenarios, ensemble], charts, facts, notes, summary).with_frames(frames(p, pr, lang))
 }
 
 #[cfg(test)]

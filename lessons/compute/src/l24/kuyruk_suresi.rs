@@ -709,20 +709,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
         },
     ];
-    View {
-        tables: vec![main, ensemble],
-        charts: vec![
-            head_age_chart(p, o, lang),
-            return_chart(p, o, lang),
-            shed_chart(p, o, lang),
-            outcome_chart(o, lang),
-        ],
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![
+        head_age_chart(p, o, lang),
+        return_chart(p, o, lang),
+        shed_chart(p, o, lang),
+        outcome_chart(o, lang),
+    ];
+    View::new(vec![main, ensemble], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

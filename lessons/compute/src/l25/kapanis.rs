@@ -574,15 +574,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(gp.killed as f64, 0, lang)
         ),
     }];
-    View {
-        tables: vec![table, pods, ensemble],
-        charts,
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    View::new(vec![table, pods, ensemble], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]

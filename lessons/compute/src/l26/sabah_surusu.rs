@@ -660,21 +660,15 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ),
         },
     ];
-    View {
-        tables: vec![stagger_table(p, o, lang), reconnect_table(p, o, lang), looper_table(p, o, lang)],
-        charts: vec![
-            handshake_chart(o, lang),
-            connected_chart(p, o, lang),
-            slices_chart(p, o, lang),
-            pods_chart(p, o, lang),
-            looper_chart(o, lang),
-        ],
-        facts,
-        notes,
-        summary,
-        frames: Some(frames(p, o, lang)),
-        ..View::default()
-    }
+    let charts = vec![
+        handshake_chart(o, lang),
+        connected_chart(p, o, lang),
+        slices_chart(p, o, lang),
+        pods_chart(p, o, lang),
+        looper_chart(o, lang),
+    ];
+    let tables = vec![stagger_table(p, o, lang), reconnect_table(p, o, lang), looper_table(p, o, lang)];
+    View::new(tables, charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 
 #[cfg(test)]
