@@ -537,8 +537,8 @@ macro_rules! int_knob {
 int_knob!(u8, u32, u64, usize, i32, i64);
 
 /// A fieldless enum of a model's options, each variant written once with its name in the
-/// course's code and, when the options have them, its label: the enum (with the attributes
-/// given), `ALL` in declaration order, `course_name`, `label`, the labels' array (a choice's
+/// course's code and, when the options have them, its label: the enum (deriving `Clone`, `Copy`,
+/// `Debug`, `PartialEq`, `Eq` and serde's `Serialize`, with the attributes given), `ALL` in declaration order, `course_name`, `label`, the labels' array (a choice's
 /// options, named after `labels`) and its [`Knob`] (the index in `ALL`).
 ///
 /// ```
@@ -546,7 +546,6 @@ int_knob!(u8, u32, u64, usize, i32, i64);
 ///
 /// sim_core::course_enum! {
 ///     /// The day of the run.
-///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 ///     pub enum Day, labels pub DAY_LABELS {
 ///         Healthy = "saglikli", "arızasız gün", "healthy day";
 ///         Slow = "yavas", "yavaş gün", "slow day";
@@ -588,6 +587,7 @@ macro_rules! course_enum {
             $($(#[$vmeta:meta])* $variant:ident = $course:literal;)+
         }
     ) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
         $(#[$meta])*
         $vis enum $name {
             $($(#[$vmeta])* $variant,)+

@@ -31,7 +31,6 @@ pub type Place = (u8, u8);
 
 crate::course_enum! {
     /// The course's `PLAN`, in its insertion order.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Plan, labels pub PLAN_LABELS {
         SingleZone = "tek-alan", "tek alan", "single zone";
         ThreeZones = "uc-alan", "üç alan", "three zones";
@@ -51,7 +50,6 @@ impl Plan {
 
 crate::course_enum! {
     /// The course's `SENARYO`: which unit is lost.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Scenario, labels pub SCENARIO_LABELS {
         Machine = "makine", "makine kaybı", "machine loss";
         Zone = "alan", "alan kaybı", "zone loss";

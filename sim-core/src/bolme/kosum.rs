@@ -26,7 +26,7 @@ use crate::varsayim;
 
 crate::course_enum! {
     /// The day a run plays.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+    #[derive(PartialOrd, Ord)]
     pub enum Day, labels DAY_LABELS {
         Healthy = "saglikli", "arızasız gün", "healthy day";
         Slow = "yavaslama", "yavaşlama günü", "slowdown day";

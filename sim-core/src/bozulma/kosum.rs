@@ -21,7 +21,6 @@ use crate::params::{choice, spec, Kind, Label, ParamSpec, Unit};
 crate::course_enum! {
     /// The course's three days. Its course name is the heading the course prints (a literal:
     /// it names the course's sources whatever the lab's schedule stops).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Day, labels pub DAY_LABELS {
         Healthy = "arizasiz", "arızasız gün", "healthy day";
         /// AY14a: by default the pricing service stops (an optional field).

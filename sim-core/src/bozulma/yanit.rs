@@ -22,7 +22,6 @@ crate::course_enum! {
     /// A dependency a field comes from.
     ///
     /// In the order the course declares them in `SAGLAM`.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Source, labels pub SOURCE_LABELS {
         /// izdusum: the projection read model (status and route).
         Projection = "izdusum", "izdüşüm okuma modeli", "projection read model";
@@ -66,7 +65,6 @@ crate::course_enum! {
     /// In the course's `POLITIKA` order.
     ///
     /// Its course name is the row name the course prints.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Policy, labels pub POLICY_LABELS {
         /// hepsi: any field that is not fresh drops the request.
         AllOrNothing = "hepsi ya da hicbiri", "hepsi ya da hiçbiri", "all or nothing";

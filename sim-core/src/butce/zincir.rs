@@ -20,7 +20,6 @@ use crate::k01;
 
 crate::course_enum! {
     /// The three reads of the chain, in the course's order.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Step, labels pub STEP_LABELS {
         /// `teslimat`: the delivery-operations branch's single read.
         Delivery = "teslimat", "teslimat", "delivery";
@@ -33,7 +32,6 @@ crate::course_enum! {
 
 crate::course_enum! {
     /// The day the chain runs on.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Regime, labels pub REGIME_LABELS {
         /// `arizasiz`
         Healthy = "arizasiz", "arızasız gün", "healthy day";
@@ -46,7 +44,6 @@ crate::course_enum! {
     /// How the pricing branch's share is split between its two reads.
     ///
     /// In the course's order (`POLITIKA`).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Policy, labels pub POLICY_LABELS {
         /// `acgozlu`: each read may take the whole remaining share.
         Greedy = "acgozlu", "açgözlü", "greedy";

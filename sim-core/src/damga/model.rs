@@ -51,7 +51,6 @@ pub const FLOWS: [(&str, &[usize]); 3] =
 
 crate::course_enum! {
     /// The three placements of `YERLESIM`, in the course's order.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Placement, labels pub PLACEMENT_LABELS {
         /// `tek-parca`: everything shared, no stamp at all.
         Monolith = "tek-parca", "tek parça", "monolith";

@@ -48,7 +48,6 @@ impl Replica {
 
 crate::course_enum! {
     /// What happens when the old primary is healthy again while the standby is active.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum FailBack, labels pub FAIL_BACK_LABELS {
         /// The role goes back to A after `GERI_ESIK` healthy checks (course: "otomatik").
         Automatic = "otomatik", "otomatik geri dönüş", "automatic fail-back";

@@ -37,7 +37,6 @@ pub use super::ensemble::ENSEMBLE;
 
 crate::course_enum! {
     /// The order in which the pool takes waiting requests.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Discipline, labels pub DISCIPLINE_LABELS {
         Fifo = "FIFO", "FIFO (ilk gelen)", "FIFO (first in)";
         Lifo = "LIFO", "LIFO (son gelen)", "LIFO (last in)";
@@ -65,7 +64,6 @@ crate::choice_knob!(DropRule);
 
 crate::course_enum! {
     /// What a bounded queue does with a request that finds it full.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Policy {
         /// Reject at once (503): `ThreadPoolExecutor.AbortPolicy`.
         Abort = "Abort";

@@ -51,7 +51,6 @@ pub use super::ensemble::ENSEMBLE;
 pub const MAX_RETRIES: u32 = 10;
 
 crate::course_enum! {
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Rule, labels pub RULE_LABELS {
         None = "atma yok", "atma yok", "no shedding";
         Occupancy = "doluluk", "doluluk", "occupancy";
@@ -64,7 +63,6 @@ crate::course_enum! {
 }
 
 crate::course_enum! {
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Scenario, labels pub SCENARIO_LABELS {
         ShortBurst = "kisa patlama", "kısa patlama", "short burst";
         Sustained = "surekli asiri yuk", "sürekli aşırı yük", "sustained overload";

@@ -33,7 +33,7 @@ pub struct Event {
 
 crate::course_enum! {
     /// What the idempotency key is made of (the course's `KIP`).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+    #[derive(PartialOrd, Ord)]
     pub enum Scope, labels pub SCOPE_LABELS {
         /// `takip`: the tracking number alone.
         Tracking = "takip", "takip", "tracking no.";

@@ -29,7 +29,6 @@ crate::course_enum! {
     ///
     /// Its course name is the scenario's key in the course's `SENARYO` (printed as is, whatever
     /// its values).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Profile, labels PROFILE_LABELS {
         Healthy = "saglikli", "arızasız gün", "healthy day";
         Outage = "kesinti (1 s)", "kesinti (kapasite düşer)", "outage (capacity drops)";

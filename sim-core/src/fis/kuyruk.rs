@@ -31,7 +31,6 @@ crate::course_enum! {
     /// A layout and delete policy (the course's `YER` rows, in its order).
     ///
     /// Its course name is the course's `${yerlesim} ${silme}` label.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Placement {
         /// `ilistir -`: the proof inside the message.
         Attach = "ilistir -";

@@ -24,7 +24,6 @@ use crate::varsayim;
 
 crate::course_enum! {
     /// The dependency's behaviour from the fault round on.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Mode, labels MODE_LABELS {
         Healthy = "saglikli", "sağlıklı", "healthy";
         Partial = "kismi", "kısmi arıza", "partial failure";

@@ -18,7 +18,6 @@ use crate::varsayim;
 crate::course_enum! {
     /// A component of the course's system, in the order the course first meets them (its
     /// table's order).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Component, labels COMPONENT_LABELS {
         Gateway = "ag-gecidi", "ağ geçidi", "gateway";
         TrackingService = "takip-servisi", "takip servisi", "tracking service";
@@ -39,7 +38,6 @@ impl Component {
 
 crate::course_enum! {
     /// How the faulty component misbehaves.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum FaultMode, labels MODE_LABELS {
         Stop = "durma", "durma", "stop";
         Slow = "yavaslama", "yavaşlama", "slowdown";

@@ -114,7 +114,6 @@ crate::course_enum! {
     /// The six behaviours, in the course's order (which is also the order of random draws).
     ///
     /// Its course name is what the course's transcript prints.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Mode, labels pub MODE_LABELS {
         Healthy = "saglikli", "sağlıklı", "healthy";
         Stop = "durma", "durma", "stop";

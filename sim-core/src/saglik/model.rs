@@ -165,7 +165,6 @@ pub enum Truth {
 
 crate::course_enum! {
     /// The five endpoint contents (`UC`), shallowest first.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Endpoint, labels pub ENDPOINT_LABELS {
         Shallow = "sig", "sığ", "shallow";
         Readiness = "hazirOlma", "hazır olma", "readiness";

@@ -42,7 +42,6 @@ pub fn side_effects_done(done: u32) -> u64 {
 
 crate::course_enum! {
     /// What happens at the failover to a job in flight.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Policy, labels pub POLICY_LABELS {
         /// Restart from step 0 (course: "en-az-bir-kez").
         AtLeastOnce = "en-az-bir-kez", "en az bir kez (baştan çalıştır)", "at least once (restart)";

@@ -15,7 +15,6 @@ use crate::params::Label;
 
 crate::course_enum! {
     /// The three scopes, in the course's order (`KAPSAM`).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Scope, labels SCOPE_LABELS {
         Object = "tek nesne", "tek nesne", "single object";
         SellerDay = "satici-gun oneki", "satıcı-gün öneki", "seller-day prefix";

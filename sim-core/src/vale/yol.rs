@@ -23,7 +23,6 @@ pub const ANAHTAR: f64 = 512.0;
 
 crate::course_enum! {
     /// `yol`: which path the bytes take.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
     pub enum Path {
         /// `vekil`: the bytes pass through the service (received, then written).
         Proxy = "vekil";
