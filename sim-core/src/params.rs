@@ -655,6 +655,10 @@ macro_rules! knob_match {
 /// );
 /// ```
 ///
+/// A model with values derived from others unless set (an `Option` field and a method of the same
+/// name that reads it or derives the value) lists them instead of `else`:
+/// `} derived { "avg_rate" => avg_rate };` reads the key through the method and sets the field.
+///
 /// The `else` methods may sit on a field (`else model.get, model.put;` hands the other keys
 /// to a library struct's [`fields_impl!`] methods); what `put` returns there is dropped.
 #[macro_export]
@@ -672,6 +676,29 @@ macro_rules! params_impl {
             fn put(&mut self, key: &str, v: f64) {
                 $crate::knob_match!(put self, key, v, $table else {
                     self.$($put).+(key, v);
+                })
+            }
+
+            $($rest)*
+        }
+    };
+    ($ty:ty, $model:literal, $schema:expr, $table:tt
+     derived { $($dk:literal => $dm:ident),* $(,)? }; $($rest:tt)*) => {
+        impl $crate::params::Params for $ty {
+            const MODEL: &'static str = $model;
+            const SCHEMA: &'static [$crate::params::ParamSpec] = $schema;
+
+            fn get(&self, key: &str) -> Option<f64> {
+                $crate::knob_match!(get self, key, $table else match key {
+                    $($dk => Some($crate::params::Knob::to_knob(&self.$dm())),)*
+                    _ => None,
+                })
+            }
+
+            fn put(&mut self, key: &str, v: f64) {
+                $crate::knob_match!(put self, key, v, $table else match key {
+                    $($dk => self.$dm = Some($crate::params::Knob::from_knob(v)),)*
+                    _ => {}
                 })
             }
 

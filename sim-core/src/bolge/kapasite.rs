@@ -63,19 +63,6 @@ impl Params {
 // The parameters' specs, from `schemas/bolge/kapasite.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/bolge/kapasite.rs"));
 
-impl Params {
-    /// `bytes_per_event` reads through [`Params::bytes_per_event`] (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        (key == "bytes_per_event").then(|| self.bytes_per_event())
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        if key == "bytes_per_event" {
-            self.bytes_per_event = Some(v);
-        }
-    }
-}
-
 crate::params_impl!(Params, "bolge/kapasite", &SCHEMA, {
     "peak_edge" => peak_edge,
     "peak_write" => peak_write,
@@ -83,7 +70,7 @@ crate::params_impl!(Params, "bolge/kapasite", &SCHEMA, {
     "growth_gb" => growth_gb,
     "round_s" => round_s,
     "zones" => zones,
-} else get_extra, put_extra;);
+} derived { "bytes_per_event" => bytes_per_event };);
 
 /// One zone count's spare capacity.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

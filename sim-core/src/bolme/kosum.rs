@@ -200,19 +200,6 @@ impl ShownLayout {
 
 crate::choice_knob!(ShownLayout);
 
-impl Params {
-    /// `scale` reads through [`Params::scale`] (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        (key == "scale").then(|| self.scale())
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        if key == "scale" {
-            self.scale = Some(v);
-        }
-    }
-}
-
 crate::params_impl!(Params, "bolme/kosum", &SCHEMA, {
     "split" => split,
     "total_slots" => total,
@@ -227,7 +214,7 @@ crate::params_impl!(Params, "bolme/kosum", &SCHEMA, {
     "rounds" => rounds,
     "rounds_per_second" => rounds_per_second,
     "seed" => seed,
-} else get_extra, put_extra;
+} derived { "scale" => scale };
     fn check_all(&self) -> Result<(), ParamError> {
         crate::params::check_before(self, "fault_at", "rounds")
     }

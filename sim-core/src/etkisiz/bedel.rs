@@ -80,27 +80,6 @@ const POSITIVE: (f64, f64) = (0.001, 1e12);
 // The parameters' specs, from `schemas/etkisiz/bedel.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/etkisiz/bedel.rs"));
 
-impl Params {
-    /// Keys read through their methods (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        match key {
-            "keyed_writes" => Some(self.keyed_writes()),
-            "write_rows" => Some(self.write_rows()),
-            "reads" => Some(self.reads()),
-            _ => None,
-        }
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        match key {
-            "keyed_writes" => self.keyed_writes = Some(v),
-            "write_rows" => self.write_rows = Some(v),
-            "reads" => self.reads = Some(v),
-            _ => {}
-        }
-    }
-}
-
 crate::params_impl!(Params, "etkisiz/bedel", &SCHEMA, {
     "ledger_hours" => ledger_hours,
     "record_bytes" => record_bytes,
@@ -112,7 +91,7 @@ crate::params_impl!(Params, "etkisiz/bedel", &SCHEMA, {
     "reads_behind_cache" => reads_behind_cache,
     "daily_mb" => daily_mb,
     "ratio" => ratio,
-} else get_extra, put_extra;);
+} derived { "keyed_writes" => keyed_writes, "write_rows" => write_rows, "reads" => reads };);
 
 /// One row of the ledger table: window hours, record bytes, records held, MB, % of growth.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

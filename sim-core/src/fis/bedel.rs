@@ -76,16 +76,6 @@ impl Params {
     pub fn rate(&self) -> f64 {
         self.rate.unwrap_or((self.per_day / self.day_s) * self.peak)
     }
-
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        (key == "rate").then(|| self.rate())
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        if key == "rate" {
-            self.rate = Some(v);
-        }
-    }
 }
 
 // The parameters' specs, from `schemas/fis/bedel.toml` (see `build.rs`).
@@ -106,7 +96,7 @@ crate::params_impl!(Params, "fis/bedel", &SCHEMA, {
     "write_mbit" => write_mbit,
     "growth_mb" => growth_mb,
     "retention_gb" => retention_gb,
-} else get_extra, put_extra;);
+} derived { "rate" => rate };);
 
 /// One layout's line: message bytes, queue Mbit/s at peak, that over K01's write ingress, MB
 /// in the backlog.

@@ -89,25 +89,6 @@ impl Params {
 // The parameters' specs, from `schemas/hedef/butce.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/hedef/butce.rs"));
 
-impl Params {
-    /// Keys read through their methods (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        match key {
-            "sync_refused" => Some(self.sync_refused()),
-            "async_lost" => Some(self.async_lost()),
-            _ => None,
-        }
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        match key {
-            "sync_refused" => self.sync_refused = Some(v),
-            "async_lost" => self.async_lost = Some(v),
-            _ => {}
-        }
-    }
-}
-
 crate::params_impl!(Params, "hedef/butce", &SCHEMA, {
     "failure_share_min" => failure_share_min,
     "monthly_min" => monthly_min,
@@ -121,7 +102,7 @@ crate::params_impl!(Params, "hedef/butce", &SCHEMA, {
     "detect_min" => detect_min,
     "restore_min" => restore_min,
     "redirect_min" => redirect_min,
-} else get_extra, put_extra;);
+} derived { "sync_refused" => sync_refused, "async_lost" => async_lost };);
 
 /// One RTO of the course's table.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

@@ -78,19 +78,6 @@ impl Params {
 // The parameters' specs, from `schemas/hedef/kayip.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/hedef/kayip.rs"));
 
-impl Params {
-    /// `avg_rate` reads through [`Params::avg_rate`] (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        (key == "avg_rate").then(|| self.avg_rate())
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        if key == "avg_rate" {
-            self.avg_rate = Some(v);
-        }
-    }
-}
-
 crate::params_impl!(Params, "hedef/kayip", &SCHEMA, {
     "day_s" => day_s,
     "events_per_day" => events_per_day,
@@ -102,7 +89,7 @@ crate::params_impl!(Params, "hedef/kayip", &SCHEMA, {
     "replication_lag_s" => replication_lag_s,
     "rpo_s" => rpo_s,
     "disaster_at_h" => disaster_at_h,
-} else get_extra, put_extra;);
+} derived { "avg_rate" => avg_rate };);
 
 /// One backup interval of the first table (the worst case: a whole interval lost).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

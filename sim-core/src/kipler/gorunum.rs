@@ -50,23 +50,6 @@ impl Params {
     pub fn timeout_rounds(&self) -> f64 {
         self.timeout_rounds.unwrap_or(self.timeout)
     }
-
-    /// Keys read through their methods (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        match key {
-            "answer_rounds" => Some(self.answer_rounds()),
-            "timeout_rounds" => Some(self.timeout_rounds()),
-            _ => None,
-        }
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        match key {
-            "answer_rounds" => self.answer_rounds = Some(v),
-            "timeout_rounds" => self.timeout_rounds = Some(v),
-            _ => {}
-        }
-    }
 }
 
 impl Default for Params {
@@ -108,7 +91,7 @@ crate::params_impl!(Params, "kipler/gorunum", &SCHEMA, {
     "edge_rate" => edge_rate,
     "rounds_per_second" => rounds_per_second,
     "error_rounds" => error_rounds,
-} else get_extra, put_extra;);
+} derived { "answer_rounds" => answer_rounds, "timeout_rounds" => timeout_rounds };);
 
 crate::course_enum! {
     /// The six behaviours, in the course's order (which is also the order of random draws).

@@ -55,25 +55,12 @@ impl Params {
 // The parameters' specs, from `schemas/telafi/bedel.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/telafi/bedel.rs"));
 
-impl Params {
-    /// `failed` reads through [`Params::failed`] (derived unless set).
-    fn get_extra(&self, key: &str) -> Option<f64> {
-        (key == "failed").then(|| self.failed())
-    }
-
-    fn put_extra(&mut self, key: &str, v: f64) {
-        if key == "failed" {
-            self.failed = Some(v);
-        }
-    }
-}
-
 crate::params_impl!(Params, "telafi/bedel", &SCHEMA, {
     "workflows" => workflows,
     "failure_rate" => failure_rate,
     "round_s" => round_s,
     "limbo_hours" => limbo_hours,
-} else get_extra, put_extra;);
+} derived { "failed" => failed };);
 
 /// One `OLCUM` row at K01's scale.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
