@@ -264,7 +264,37 @@ pub struct Chart {
     pub wide: bool,
 }
 
+/// A chart's id and the texts of its title and axes, as a renderer keeps them in
+/// `lessons/compute/charts/` (an empty label: the renderer writes that text itself).
+#[derive(Clone, Copy, Debug)]
+pub struct ChartText {
+    pub id: Name,
+    pub title: Label,
+    pub x: Label,
+    pub y: Label,
+}
+
 impl Chart {
+    /// A chart with the id, title and axis titles of its texts, in this language.
+    pub fn of(text: &ChartText, lang: Lang) -> Self {
+        Self::new(text.id, text.title.get(lang).into(), text.x.get(lang).into(), text.y.get(lang).into())
+    }
+
+    /// The same chart with a title its texts cannot hold (one that names the run's values).
+    pub fn with_title(self, title: String) -> Self {
+        Self { title, ..self }
+    }
+
+    /// The same chart with another x-axis title.
+    pub fn with_x_title(self, x_title: String) -> Self {
+        Self { x_title, ..self }
+    }
+
+    /// The same chart with another y-axis title.
+    pub fn with_y_title(self, y_title: String) -> Self {
+        Self { y_title, ..self }
+    }
+
     pub fn new(id: &'static str, title: String, x_title: String, y_title: String) -> Self {
         Self {
             id,

@@ -20,6 +20,11 @@ macro_rules! t {
     };
 }
 
+/// The renderers' chart ids, titles and axis titles, from `charts/lNN/<file>.toml` (see
+/// `build.rs`): `charts::l12::olc::REMOTE_DELAY_SWEEP` for `l12/olc.rs`.
+pub mod charts {
+    include!(concat!(env!("OUT_DIR"), "/charts.rs"));
+}
 pub mod columns;
 pub mod memo;
 pub mod model;

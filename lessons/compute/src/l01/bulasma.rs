@@ -2,6 +2,7 @@
 //! bars, and the shown fault spreading round by round (the system view's frames and the
 //! occupancy chart: the lab's fluid view of how the course's steady state is reached).
 
+use crate::charts::l01::bulasma as charts;
 use sim_core::kipler::bulasma::{
     calls, flow_calls, flow_passes, spread, spread_rounds, Blast, Component, FaultMode, Held, Output, Params,
     COURSE_ROWS, FLOWS,
@@ -102,12 +103,11 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
     let slots = p.slots as f64;
     let names: Vec<String> = Component::ALL.iter().map(|c| c.label().get(lang).to_string()).collect();
     let c = p.shown_component;
-    let mut chart = Chart::new(
-        "occupancy",
-        format!("{}: {}", t(lang, "Doluluk", "Occupancy"), c.label().get(lang)),
-        String::new(),
-        t(lang, "doluluk (tutulan yuva / YUVA)", "occupancy (slots held / YUVA)"),
-    );
+    let mut chart = Chart::of(&charts::OCCUPANCY, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Doluluk", "Occupancy"),
+        c.label().get(lang)
+    ));
     let series = |b: &Blast| Component::ALL.iter().map(|&k| b.occupancy(k, slots)).collect::<Vec<_>>();
     chart.traces = Trace::bars(
         Xs::Cat(names),
@@ -123,12 +123,7 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn affected_bars(o: &Output, lang: Lang) -> Chart {
     let names: Vec<String> = Component::ALL.iter().map(|c| c.label().get(lang).to_string()).collect();
-    let mut chart = Chart::new(
-        "affected",
-        t(lang, "Arızalı bileşene göre etkilenen istek/s", "Requests/s affected, by faulty component"),
-        String::new(),
-        t(lang, "etkilenen istek/s", "affected req/s"),
-    );
+    let mut chart = Chart::of(&charts::AFFECTED, lang);
     let rate = |m| Component::ALL.iter().map(|&c| o.fault(c, m).affected_rate).collect::<Vec<_>>();
     chart.traces = Trace::bars(
         Xs::Cat(names),
@@ -254,17 +249,14 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
     let runs = spreads(p);
     let run = &runs[(p.shown_mode == FaultMode::Slow) as usize];
     let slots = p.slots as f64;
-    let mut c = Chart::new(
-        "spread",
-        format!(
+    let mut c = Chart::of(&charts::SPREAD, lang)
+        .with_title(format!(
             "{}: {} — {}",
             t(lang, "Doluluk tur tur (laboratuvarın modeli)", "Occupancy round by round (the lab's model)"),
             p.shown_component.label().get(lang),
             p.shown_mode.label().get(lang)
-        ),
-        t!(lang, "tur (arıza {LEAD}. turda başlar)", "round (the fault starts in round {LEAD})"),
-        t(lang, "doluluk (tutulan yuva / YUVA)", "occupancy (slots held / YUVA)"),
-    );
+        ))
+        .with_x_title(t!(lang, "tur (arıza {LEAD}. turda başlar)", "round (the fault starts in round {LEAD})"));
     let xs: Vec<f64> = (0..run.len()).map(|i| i as f64).collect();
     const COLORS: [&str; 8] = [
         palette::VERMILLION,

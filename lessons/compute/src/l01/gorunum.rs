@@ -1,6 +1,7 @@
 //! Lesson 1, `kipler/gorunum`: the signature table as the course prints it, and as the page
 //! shows it.
 
+use crate::charts::l01::gorunum as charts;
 use sim_core::kipler::gorunum::{Mode, Output, Params};
 use sim_core::Lang;
 
@@ -138,12 +139,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
 
     let cat = || Xs::Cat(modes.clone());
-    let mut classes = Chart::new(
-        "signature-shares",
-        t(lang, "Kip başına çağrı sonuçları", "How calls end, per mode"),
-        t(lang, "çağrı payı", "share of calls"),
-        String::new(),
-    );
+    let mut classes = Chart::of(&charts::SIGNATURE_SHARES, lang);
     classes.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::kipler::gorunum::Signature) -> f64| o.signatures.iter().map(f).collect::<Vec<_>>();
     classes.traces = vec![
@@ -151,12 +147,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Trace::bar(t(lang, "hata", "error"), cat(), col(|g| g.errors), palette::ORANGE).horizontal(),
         Trace::bar(t(lang, "zaman aşımı", "timeout"), cat(), col(|g| g.timeouts), palette::VERMILLION).horizontal(),
     ];
-    let mut held = Chart::new(
-        "slot-rounds",
-        t(lang, "Bir çağrının tuttuğu yuva-tur", "Slot-rounds one call holds"),
-        String::new(),
-        t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
-    );
+    let mut held = Chart::of(&charts::SLOT_ROUNDS, lang);
     held.traces = vec![Trace::bar(
         t(lang, "yuva-tur/çağrı", "slot-rounds per call"),
         cat(),

@@ -2,6 +2,7 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
+use crate::charts::l03::kosum as charts;
 use sim_core::bolme::kosum::{
     run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, ShownLayout, SweepRow,
 };
@@ -254,21 +255,12 @@ fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {
         })
         .collect();
     let series = |f: fn(&SweepRow) -> u64| rows.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "split-sweep",
-        t(
-            lang,
-            "Bölme boyutu: arızalı gün sağa, arızasız gün sola çeker",
-            "Split size: the faulty day pulls right, the healthy day pulls left",
-        ),
-        t!(
-            lang,
-            "takip bölmesi (yuva); olay bölmesi = {} − takip",
-            "tracking compartment (slots); event compartment = {} − tracking",
-            p.total
-        ),
-        t(lang, "düşen istek", "requests dropped"),
-    );
+    let mut c = Chart::of(&charts::SPLIT_SWEEP, lang).with_x_title(t!(
+        lang,
+        "takip bölmesi (yuva); olay bölmesi = {} − takip",
+        "tracking compartment (slots); event compartment = {} − tracking",
+        p.total
+    ));
     c.traces = vec![
         Trace::line(
             t(
@@ -353,12 +345,7 @@ fn flows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             r.slow.events_dropped as f64,
         ]
     };
-    let mut c = Chart::new(
-        "drops-by-flow",
-        t(lang, "Akış başına düşen istek: tek havuz ve bölmeli", "Requests dropped per flow: shared pool and split"),
-        String::new(),
-        t(lang, "düşen istek", "requests dropped"),
-    );
+    let mut c = Chart::of(&charts::DROPS_BY_FLOW, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -374,17 +361,14 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let col = |f: fn(&RoundState) -> u32| o.timeline.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     let shown = p.shown();
     let ms = fmt_num(1000.0 / p.rounds_per_second, 1, lang);
-    let mut c = Chart::new(
-        "pool-timeline",
-        format!(
+    let mut c = Chart::of(&charts::POOL_TIMELINE, lang)
+        .with_title(format!(
             "{}: {}, {}",
             t(lang, "Dolu yuvalar, tur tur", "Slots in use, round by round"),
             layout_name(shown, p, lang),
             p.shown_day.label().get(lang)
-        ),
-        t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"),
-        t(lang, "dolu yuva", "slots in use"),
-    );
+        ))
+        .with_x_title(t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"));
     c.traces = vec![
         Trace::line(
             t(lang, "takip sorgusu", "tracking queries"),

@@ -1,6 +1,7 @@
 //! Lesson 5, `butce/kosum`: the course's tables, the budget along the chain per policy (spent
 //! and left), the requests one by one, answered and dropped, the blamed steps and the slots held.
 
+use crate::charts::l05::kosum as charts;
 use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
@@ -167,16 +168,11 @@ fn regime_tag(p: &Params, lang: Lang) -> String {
 
 /// The end-to-end budget per policy, mean per request: where it goes and what is left.
 fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "budget-by-policy",
-        format!(
-            "{}: {}",
-            t(lang, "Uçtan uca bütçe, istek başına ortalama", "The end-to-end budget, mean per request"),
-            regime_tag(p, lang)
-        ),
-        String::new(),
-        "ms".into(),
-    );
+    let mut c = Chart::of(&charts::BUDGET_BY_POLICY, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Uçtan uca bütçe, istek başına ortalama", "The end-to-end budget, mean per request"),
+        regime_tag(p, lang)
+    ));
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     let cat = || Xs::Cat(policy_names(lang));
@@ -211,16 +207,11 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 /// Each read's budget, split into time spent on a success, time spent until a timeout, and the
 /// part of its budget it left unused (mean per request).
 fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "step-budgets",
-        format!(
-            "{}: {}",
-            t(lang, "Ücretlendirme kolundaki okumaların payı", "The pricing branch's reads and their budgets"),
-            regime_tag(p, lang)
-        ),
-        String::new(),
-        t(lang, "ms (istek başına ortalama)", "ms (mean per request)"),
-    );
+    let mut c = Chart::of(&charts::STEP_BUDGETS, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Ücretlendirme kolundaki okumaların payı", "The pricing branch's reads and their budgets"),
+        regime_tag(p, lang)
+    ));
     c.bar_mode = BarMode::Stack;
     let mut cats = Vec::new();
     let (mut ok, mut timed_out, mut unused) = (Vec::new(), Vec::new(), Vec::new());
@@ -248,17 +239,12 @@ fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 /// The chosen policy's requests one by one.
 fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.shown_of(p.policy);
-    let mut c = Chart::new(
-        "requests",
-        format!(
-            "{} ({}): {}",
-            t(lang, "İstek istek bütçe", "The budget request by request"),
-            p.policy.label().get(lang),
-            regime_tag(p, lang)
-        ),
-        t(lang, "dış istek", "external request"),
-        "ms".into(),
-    );
+    let mut c = Chart::of(&charts::REQUESTS, lang).with_title(format!(
+        "{} ({}): {}",
+        t(lang, "İstek istek bütçe", "The budget request by request"),
+        p.policy.label().get(lang),
+        regime_tag(p, lang)
+    ));
     c.bar_mode = BarMode::Stack;
     let xs = || Xs::Num((1..=r.requests.len()).map(|i| i as f64).collect());
     let col = |f: &dyn Fn(&sim_core::butce::zincir::Request) -> f64| r.requests.iter().map(f).collect::<Vec<_>>();
@@ -284,16 +270,11 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "answered-dropped",
-        format!(
-            "{}: {}",
-            t(lang, "Yanıtlanan ve düşen istek", "Answered and dropped requests"),
-            p.regime.label().get(lang)
-        ),
-        String::new(),
-        t(lang, "istek", "requests"),
-    );
+    let mut c = Chart::of(&charts::ANSWERED_DROPPED, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Yanıtlanan ve düşen istek", "Answered and dropped requests"),
+        p.regime.label().get(lang)
+    ));
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = Trace::bars(
@@ -307,16 +288,11 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "blame",
-        format!(
-            "{}: {}",
-            t(lang, "Zaman aşımı kayıtlarında adımlar", "Steps in the timeout logs"),
-            p.regime.label().get(lang)
-        ),
-        String::new(),
-        t(lang, "başarısız okuma", "failed reads"),
-    );
+    let mut c = Chart::of(&charts::BLAME, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Zaman aşımı kayıtlarında adımlar", "Steps in the timeout logs"),
+        p.regime.label().get(lang)
+    ));
     let colors = [palette::SKY, palette::VERMILLION, palette::BLUE];
     c.traces = Step::ALL
         .iter()
@@ -333,16 +309,11 @@ fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "slots-held",
-        format!(
-            "{}: {}",
-            t(lang, "Meşgul yuva (L = λW, tepe okuma hızında)", "Busy slots (L = λW at the peak read rate)"),
-            regime_tag(p, lang)
-        ),
-        String::new(),
-        t(lang, "eşzamanlı yuva", "concurrent slots"),
-    );
+    let mut c = Chart::of(&charts::SLOTS_HELD, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Meşgul yuva (L = λW, tepe okuma hızında)", "Busy slots (L = λW at the peak read rate)"),
+        regime_tag(p, lang)
+    ));
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     c.traces = Trace::bars(

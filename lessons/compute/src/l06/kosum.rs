@@ -2,6 +2,7 @@
 //! the sensitivity to the consumer), the charted setting's backlog, ages and outcomes round by
 //! round on both days, where every event went, and a sweep over the consumer's speed.
 
+use crate::charts::l06::kosum as charts;
 use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
@@ -454,16 +455,11 @@ fn per_stage_chart(
 }
 
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "outcomes",
-        format!(
-            "{}: {}",
-            t(lang, "Tamamlanan, kaybolan, reddedilen (birikimli)", "Completed, lost, refused (cumulative)"),
-            shown_title(p, lang)
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "olay", "events"),
-    );
+    let mut c = Chart::of(&charts::OUTCOMES, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Tamamlanan, kaybolan, reddedilen (birikimli)", "Completed, lost, refused (cumulative)"),
+        shown_title(p, lang)
+    ));
     type Pick = fn(&RoundState) -> f64;
     let series: [(&str, &str, &'static str, Pick); 3] = [
         ("tamamlanan", "completed", palette::BLUE, |r| r.completed as f64),
@@ -483,12 +479,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 /// Where each produced event ended, per setting and day (bars stack to the events produced).
 fn fate_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "fate",
-        t(lang, "Üretilen her olay nereye gitti", "Where every produced event went"),
-        String::new(),
-        t(lang, "olay", "events"),
-    );
+    let mut c = Chart::of(&charts::FATE, lang);
     let mut cats = Vec::new();
     let mut rows: Vec<&SettingRow> = Vec::new();
     for (d, day) in o.days.iter().enumerate() {
@@ -516,16 +507,7 @@ fn fate_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 fn sweep_chart(p: &Params, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "consumer-sweep",
-        t(
-            lang,
-            "Tüketici hızına göre: sinyalsiz kayıp ve sınırda red",
-            "By consumer speed: lost without signal, refused at the boundary",
-        ),
-        t(lang, "tüketici hızı (olay/tur)", "consumer speed (events/round)"),
-        t(lang, "olay", "events"),
-    );
+    let mut c = Chart::of(&charts::CONSUMER_SWEEP, lang);
     let points = SWEEPS.with(|c| c.get_or(sweep_key(p), sweep));
     let xs = Xs::Num(points.iter().map(|s| s.consumer_speed as f64).collect());
     c.traces = vec![

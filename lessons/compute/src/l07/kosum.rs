@@ -2,6 +2,7 @@
 //! sensitivity lines; the per-class outcome of the chosen gate per day, the protected peak per
 //! setting, and your day's backlog round by round.
 
+use crate::charts::l07::kosum as charts;
 use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
@@ -141,16 +142,11 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let series = |f: &dyn Fn(&Counts, usize) -> u64| -> Vec<f64> {
         runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| percent(f(r, i), r.arrived[i])).collect()
     };
-    let mut c = Chart::new(
-        "outcome-by-class",
-        format!(
-            "{}: {}",
-            t(lang, "Gelen istek nereye gitti (sınıf ve gün başına)", "Where the arrivals went (per class and day)"),
-            SETTING_LABELS[setting].get(lang)
-        ),
-        String::new(),
-        t(lang, "gelenin yüzdesi", "% of arrivals"),
-    );
+    let mut c = Chart::of(&charts::OUTCOME_BY_CLASS, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Gelen istek nereye gitti (sınıf ve gün başına)", "Where the arrivals went (per class and day)"),
+        SETTING_LABELS[setting].get(lang)
+    ));
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -177,16 +173,7 @@ fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let names: Vec<String> = SETTING_LABELS.iter().map(|l| l.get(lang).to_string()).collect();
     let per_round =
         |f: &dyn Fn(&Counts) -> u64| -> Vec<f64> { (0..4).map(|k| f(o.run(2, k)) as f64 / rounds).collect() };
-    let mut c = Chart::new(
-        "protected-peak",
-        t(
-            lang,
-            "AY13b'de korunan tepe: olay + takip, tur başına",
-            "Protected peak under AY13b: events + tracking per round",
-        ),
-        String::new(),
-        t(lang, "istek/tur", "requests/round"),
-    );
+    let mut c = Chart::of(&charts::PROTECTED_PEAK, lang);
     c.traces = Trace::bars(
         Xs::Cat(names),
         [
@@ -210,20 +197,15 @@ fn protected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 /// shedding limit (twice the capacity).
 fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = (1..=o.trace.len()).map(|i| i as f64).collect();
-    let mut c = Chart::new(
-        "your-day-backlog",
-        format!(
-            "{} ({}, {} {}, {} {})",
-            t(lang, "Sizin gününüz: kuyruktaki iş", "Your day: queued work"),
-            SETTING_LABELS[p.setting()].get(lang),
-            t(lang, "kapasite", "capacity"),
-            p.gate.capacity,
-            t(lang, "toplu hızı", "batch rate"),
-            fmt_num(p.batch_rate, 1, lang)
-        ),
-        t(lang, "tur (1 tur = 1 s)", "round (1 round = 1 s)"),
-        t(lang, "kuyruktaki birim", "queued units"),
-    );
+    let mut c = Chart::of(&charts::YOUR_DAY_BACKLOG, lang).with_title(format!(
+        "{} ({}, {} {}, {} {})",
+        t(lang, "Sizin gününüz: kuyruktaki iş", "Your day: queued work"),
+        SETTING_LABELS[p.setting()].get(lang),
+        t(lang, "kapasite", "capacity"),
+        p.gate.capacity,
+        t(lang, "toplu hızı", "batch rate"),
+        fmt_num(p.batch_rate, 1, lang)
+    ));
     c.traces = vec![
         Trace::line(
             SETTING_LABELS[p.setting()].get(lang),

@@ -2,6 +2,7 @@
 //! fields served per scenario and per round (core set against degraded fields), each field's
 //! age against the staleness limit, and the healthy day's cost against the faulty day's gain.
 
+use crate::charts::l08::kosum as charts;
 use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
@@ -229,16 +230,7 @@ fn fields_per_scenario(p: &Params, o: &Output, lang: Lang) -> Chart {
             cols.push(classes_of(p, o.run_of(day, pol)));
         }
     }
-    let mut c = Chart::new(
-        "fields-per-scenario",
-        t(
-            lang,
-            "Her senaryoda alanlar: çekirdek küme ve bozulan alanlar",
-            "Fields in each scenario: the core set and the degraded fields",
-        ),
-        String::new(),
-        t(lang, "alan (istek × 4)", "fields (requests × 4)"),
-    );
+    let mut c = Chart::of(&charts::FIELDS_PER_SCENARIO, lang);
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
@@ -271,21 +263,18 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
         xs.push((k * b + 1) as f64);
         cols.push(sum.map(|v| v / chunk.len() as f64));
     }
-    let mut c = Chart::new(
-        "fields-per-round",
-        format!(
+    let mut c = Chart::of(&charts::FIELDS_PER_ROUND, lang)
+        .with_title(format!(
             "{}: {}, {}",
             t(lang, "Tur tur yanıtın alanları", "The response's fields, round by round"),
             day_label(p, p.shown_day, lang),
             p.shown_policy.label().get(lang)
-        ),
-        if b == 1 {
+        ))
+        .with_x_title(if b == 1 {
             t(lang, "arızanın turu (1 tur = 1 s)", "fault round (1 round = 1 s)")
         } else {
             t!(lang, "arızanın turu ({b} turluk ortalama)", "fault round (averaged over {b} rounds)")
-        },
-        t(lang, "alan", "fields"),
-    );
+        });
     c.traces = class_labels(lang)
         .into_iter()
         .enumerate()
@@ -314,16 +303,11 @@ fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
     let b = bucket(rounds.len());
     let picked: Vec<&Round> = rounds.iter().step_by(b).collect();
     let xs: Vec<f64> = (0..picked.len()).map(|k| (k * b + 1) as f64).collect();
-    let mut c = Chart::new(
-        "field-age",
-        format!(
-            "{}: {}",
-            t(lang, "Her alanın son taze değerinin yaşı", "Age of each field's last fresh value"),
-            day_label(p, p.shown_day, lang)
-        ),
-        t(lang, "arızanın turu", "fault round"),
-        t(lang, "yaş (tur)", "age (rounds)"),
-    );
+    let mut c = Chart::of(&charts::FIELD_AGE, lang).with_title(format!(
+        "{}: {}",
+        t(lang, "Her alanın son taze değerinin yaşı", "Age of each field's last fresh value"),
+        day_label(p, p.shown_day, lang)
+    ));
     const COLORS: [&str; FIELDS] = [palette::BLUE, palette::SKY, palette::GREEN, palette::ORANGE];
     const DASHES: [&str; FIELDS] = ["solid", "dash", "solid", "dot"];
     c.traces = (0..FIELDS)
@@ -344,16 +328,7 @@ fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
     let cats: Vec<String> = Policy::ALL.iter().map(|pol| pol.label().get(lang).to_string()).collect();
-    let mut c = Chart::new(
-        "cost-gain",
-        t(
-            lang,
-            "Arızasız günün bedeli, arızalı günün kazancı: kesinti dakikası",
-            "The healthy day's cost, the faulty day's gain: outage minutes",
-        ),
-        String::new(),
-        t(lang, "kesinti (dk, düşen tur / 60)", "outage (min, dropped rounds / 60)"),
-    );
+    let mut c = Chart::of(&charts::COST_GAIN, lang);
     let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
     c.traces = Trace::bars(
         Xs::Cat(cats),

@@ -1,6 +1,7 @@
 //! Lesson 9, `devralma/butce`: the monthly budget table, the single-window and half-down lines,
 //! the faulty day's gain against the healthy day's cost, and the shares of the failure budget.
 
+use crate::charts::l09::butce as charts;
 use sim_core::devralma::butce::{Output, Params};
 use sim_core::Lang;
 
@@ -73,16 +74,7 @@ fn thresholds_x(o: &Output) -> Vec<String> {
 }
 
 fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "two-days",
-        t(
-            lang,
-            "Arızalı günün kazancı, arızasız günün bedeli (ayda saniye)",
-            "The faulty day's gain, the healthy day's cost (seconds a month)",
-        ),
-        t(lang, "devralma eşiği", "failover threshold"),
-        t(lang, "saniye / ay", "seconds / month"),
-    );
+    let mut c = Chart::of(&charts::TWO_DAYS, lang);
     c.traces = Trace::bars(
         Xs::Cat(thresholds_x(o)),
         [
@@ -112,16 +104,7 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let pct = |s: f64| (100.0 * s) / 60.0 / p.failure_share_min;
-    let mut c = Chart::new(
-        "budget-share",
-        t(
-            lang,
-            "Arıza payının yüzdesi: gerçek durmalar ve yanlış devralmalar",
-            "Share of the failure budget: real stops and false failovers",
-        ),
-        t(lang, "devralma eşiği", "failover threshold"),
-        t(lang, "arıza payının %'si", "% of the failure share"),
-    );
+    let mut c = Chart::of(&charts::BUDGET_SHARE, lang);
     c.traces = Trace::bars(
         Xs::Cat(thresholds_x(o)),
         [

@@ -1,6 +1,7 @@
 //! Lesson 9, `devralma/olc`: the course's two tables, the replicas' states and each round's
 //! writes for a chosen threshold and policy, lost writes over time, and a threshold sweep.
 
+use crate::charts::l09::olc as charts;
 use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;
@@ -127,18 +128,13 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let n = p.model.rounds as usize;
     let x = rounds_x(n);
     let series = |r: Replica| (1..=p.model.rounds).map(|t| health(p, r, t)).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "replica-states",
-        t!(
-            lang,
-            "Kopyaların durumu, eşik {}, {} (turuncu zemin: B etkin; gri: geçiş penceresi)",
-            "The replicas' states, threshold {}, {} (orange shade: B active; grey: transition window)",
-            p.threshold,
-            policy_name(p.policy, lang)
-        ),
-        t(lang, "tur (1 tur = 1 sağlık denetimi)", "round (1 round = 1 health check)"),
-        t(lang, "0 yanıtsız · 1 yarı düşük · 2 sağlam", "0 not answering · 1 half-down · 2 healthy"),
-    );
+    let mut c = Chart::of(&charts::REPLICA_STATES, lang).with_title(t!(
+        lang,
+        "Kopyaların durumu, eşik {}, {} (turuncu zemin: B etkin; gri: geçiş penceresi)",
+        "The replicas' states, threshold {}, {} (orange shade: B active; grey: transition window)",
+        p.threshold,
+        policy_name(p.policy, lang)
+    ));
     c.traces = vec![
         Trace::step(t(lang, "A kopyası", "replica A"), Xs::Num(x.clone()), series(Replica::A), palette::BLUE),
         Trace::step(t(lang, "B kopyası", "replica B"), Xs::Num(x), series(Replica::B), palette::VERMILLION)
@@ -155,18 +151,13 @@ fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.shown_rounds.len());
     let of =
         |want: Outcome| o.shown_rounds.iter().map(|r| if r.outcome == want { 1.0 } else { 0.0 }).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "served-per-round",
-        t!(
-            lang,
-            "Her turun yazmaları, eşik {}, {}",
-            "Each round's writes, threshold {}, {}",
-            p.threshold,
-            policy_name(p.policy, lang)
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "turun yazma payı", "share of the round's writes"),
-    );
+    let mut c = Chart::of(&charts::SERVED_PER_ROUND, lang).with_title(t!(
+        lang,
+        "Her turun yazmaları, eşik {}, {}",
+        "Each round's writes, threshold {}, {}",
+        p.threshold,
+        policy_name(p.policy, lang)
+    ));
     c.traces = Trace::bars(
         Xs::Num(x),
         [
@@ -202,17 +193,12 @@ fn cumulative(rounds: &[Round]) -> Vec<f64> {
 fn lost_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.shown_rounds.len());
     let other = FailBack::ALL[1 - p.policy as usize];
-    let mut c = Chart::new(
-        "lost-over-time",
-        t!(
-            lang,
-            "Yazması kaybolan turlar, birikimli (düşen + sessiz), eşik {}",
-            "Rounds whose writes were lost, cumulative (dropped + silent), threshold {}",
-            p.threshold
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "kaybolan tur", "rounds lost"),
-    );
+    let mut c = Chart::of(&charts::LOST_OVER_TIME, lang).with_title(t!(
+        lang,
+        "Yazması kaybolan turlar, birikimli (düşen + sessiz), eşik {}",
+        "Rounds whose writes were lost, cumulative (dropped + silent), threshold {}",
+        p.threshold
+    ));
     c.traces = vec![
         Trace::step(
             t(lang, "devralma yok", "no failover"),
@@ -233,12 +219,12 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let pick = |f: fn(&Stats) -> u64| {
         o.sweep.iter().map(|(a, k)| f(if p.policy == FailBack::Automatic { a } else { k }) as f64).collect::<Vec<_>>()
     };
-    let mut c = Chart::new(
-        "threshold-sweep",
-        t!(lang, "Eşiğe göre, {}", "By threshold, {}", policy_name(p.policy, lang)),
-        t(lang, "devralma eşiği", "failover threshold"),
-        t(lang, "tur / sayı", "rounds / count"),
-    );
+    let mut c = Chart::of(&charts::THRESHOLD_SWEEP, lang).with_title(t!(
+        lang,
+        "Eşiğe göre, {}",
+        "By threshold, {}",
+        policy_name(p.policy, lang)
+    ));
     c.traces = Trace::bars(
         Xs::Cat(x),
         [

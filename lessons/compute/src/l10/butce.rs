@@ -2,6 +2,7 @@
 //! false-removal lines, with the share the course takes from the model set beside the share the
 //! model shows.
 
+use crate::charts::l10::butce as charts;
 use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
 use sim_core::Lang;
 
@@ -65,16 +66,7 @@ fn load_cells(r: &LoadRow, lang: Lang) -> Vec<String> {
 }
 
 fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "store-load",
-        t(
-            lang,
-            "Arızasız günün bedeli: derin denetimin depoya eklediği yük",
-            "The healthy day's cost: load the deep check adds to the store",
-        ),
-        t(lang, "kopya sayısı", "replicas"),
-        t(lang, "depoya eklenen pay (%)", "added store load (%)"),
-    );
+    let mut c = Chart::of(&charts::STORE_LOAD, lang);
     let x: Vec<f64> = (1..=CURVE_REPLICAS).map(|k| k as f64).collect();
     let colors = [palette::VERMILLION, palette::BLUE, palette::GREEN];
     let dashes = ["solid", "dash", "dot"];
@@ -90,16 +82,7 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn removal_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "false-removals",
-        t(
-            lang,
-            "Ayda yanlış çıkarma: kursun oranı ve modelin saydığı",
-            "False removals a month: the course's share and the model's count",
-        ),
-        String::new(),
-        t(lang, "ayda yanlış çıkarma", "false removals a month"),
-    );
+    let mut c = Chart::of(&charts::FALSE_REMOVALS, lang);
     let cats: Vec<String> = o.removals.iter().map(|l| t!(lang, "aralık {}", "interval {}", l.interval)).collect();
     c.traces = Trace::bars(
         Xs::Cat(cats),

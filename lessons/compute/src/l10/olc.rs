@@ -2,6 +2,7 @@
 //! state round by round, the traffic of each round, the endpoint ladder and the interval's two
 //! days.
 
+use crate::charts::l10::olc as charts;
 use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, RoundTrace, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
@@ -87,18 +88,13 @@ fn rounds_axis(o: &Output) -> Vec<f64> {
 fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = &p.model.schedule;
     let x = rounds_axis(o);
-    let mut c = Chart::new(
-        "replica-timeline",
-        t!(
-            lang,
-            "Dengeleyicinin gördüğü ve gerçek: {}, aralık {}",
-            "What the balancer sees and what is true: {}, interval {}",
-            p.endpoint.label().get(lang),
-            p.interval
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "k3 · k2 · k1 (şeritte üst: havuzda)", "k3 · k2 · k1 (top of a lane: in the pool)"),
-    );
+    let mut c = Chart::of(&charts::REPLICA_TIMELINE, lang).with_title(t!(
+        lang,
+        "Dengeleyicinin gördüğü ve gerçek: {}, aralık {}",
+        "What the balancer sees and what is true: {}, interval {}",
+        p.endpoint.label().get(lang),
+        p.interval
+    ));
     for (k, name) in REPLICA_NAMES.iter().enumerate() {
         let base = 2.0 * (REPLICAS - 1 - k) as f64;
         let pool: Vec<f64> = o.trace.iter().map(|r| base + if r.in_pool[k] { 1.0 } else { 0.0 }).collect();
@@ -131,18 +127,13 @@ fn replica_timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn traffic(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_axis(o);
-    let mut c = Chart::new(
-        "traffic",
-        t!(
-            lang,
-            "Her turun istekleri: {}, aralık {}",
-            "Each round's requests: {}, interval {}",
-            p.endpoint.label().get(lang),
-            p.interval
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "istek", "requests"),
-    );
+    let mut c = Chart::of(&charts::TRAFFIC, lang).with_title(t!(
+        lang,
+        "Her turun istekleri: {}, aralık {}",
+        "Each round's requests: {}, interval {}",
+        p.endpoint.label().get(lang),
+        p.interval
+    ));
     let col =
         |f: fn(&sim_core::saglik::model::RoundTrace) -> u64| o.trace.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = Trace::bars(
@@ -170,17 +161,12 @@ fn endpoint_names(lang: Lang) -> Vec<String> {
 }
 
 fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "ladder",
-        t!(
-            lang,
-            "Arızalı gün: uç derinleştikçe (aralık {})",
-            "The fault day, endpoint by endpoint (interval {})",
-            p.interval
-        ),
-        String::new(),
-        t(lang, "istek", "requests"),
-    );
+    let mut c = Chart::of(&charts::LADDER, lang).with_title(t!(
+        lang,
+        "Arızalı gün: uç derinleştikçe (aralık {})",
+        "The fault day, endpoint by endpoint (interval {})",
+        p.interval
+    ));
     let series = |f: fn(&Counts) -> u64| o.endpoints_at_interval.iter().map(|c| f(c) as f64).collect::<Vec<_>>();
     let x = Xs::Cat(endpoint_names(lang));
     c.traces = Trace::bars(
@@ -196,12 +182,12 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "two-days",
-        t!(lang, "Aralığın iki günü: {}", "The interval's two days: {}", p.endpoint.label().get(lang)),
-        t(lang, "denetim aralığı (tur)", "check interval (rounds)"),
-        t(lang, "kopya-tur", "replica-rounds"),
-    );
+    let mut c = Chart::of(&charts::TWO_DAYS, lang).with_title(t!(
+        lang,
+        "Aralığın iki günü: {}",
+        "The interval's two days: {}",
+        p.endpoint.label().get(lang)
+    ));
     let x: Vec<f64> = o.sweep.iter().map(|s| s.interval as f64).collect();
     c.traces = vec![
         Trace::line(

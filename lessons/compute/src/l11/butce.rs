@@ -1,6 +1,7 @@
 //! Lesson 11, `hedef/butce`: the RTO table against the monthly budget, failover and a manual
 //! recovery held against an RTO target, and the two days of synchronous acknowledgement.
 
+use crate::charts::l11::butce as charts;
 use sim_core::hedef::butce::{Output, Params, Recovery};
 use sim_core::Lang;
 
@@ -70,16 +71,7 @@ fn finite(x: f64) -> String {
 }
 
 fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "recovery-time",
-        t(
-            lang,
-            "Kurtarma süresi, mekanizmaya göre: hedef ve aylık bütçe karşısında",
-            "Recovery time by mechanism, against the target and the monthly budget",
-        ),
-        t(lang, "mekanizma", "mechanism"),
-        t(lang, "dakika", "minutes"),
-    );
+    let mut c = Chart::of(&charts::RECOVERY_TIME, lang);
     let x = texts(
         lang,
         &labels![
@@ -110,16 +102,7 @@ fn recovery_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "share-per-failure",
-        t(
-            lang,
-            "Bir arızanın payı: arıza payına göre ve aylık bütçenin tamamına göre",
-            "One failure's share: of the failure share and of the whole monthly budget",
-        ),
-        t(lang, "kurtarma süresi hedefi", "recovery time objective"),
-        t(lang, "%", "%"),
-    );
+    let mut c = Chart::of(&charts::SHARE_PER_FAILURE, lang);
     let mut x: Vec<String> = o.rows.iter().map(|r| minutes_label(r.minutes, lang)).collect();
     x.push(t!(lang, "hedef: {}", "target: {}", minutes_label(p.rto_min, lang)));
     let mut of_failure: Vec<f64> = o.rows.iter().map(|r| (100.0 * r.minutes) / p.failure_share_min).collect();
@@ -158,16 +141,7 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn two_days_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "two-days",
-        t(
-            lang,
-            "Senkron onay: arızasız günün bedeli, arızalı günün kazancı (ayda)",
-            "Synchronous acknowledgement: the healthy day's cost, the faulty day's gain (a month)",
-        ),
-        "".into(),
-        t(lang, "yazma / olay", "writes / events"),
-    );
+    let mut c = Chart::of(&charts::TWO_DAYS, lang);
     let x = [
         t(lang, "arızasız gün: reddedilen yazma (görünür)", "healthy day: writes refused (visible)"),
         t(

@@ -1,6 +1,7 @@
 //! Lesson 11, `hedef/kayip`: the worst-case loss of each backup interval and replication lag,
 //! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
 
+use crate::charts::l11::kayip as charts;
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
@@ -183,16 +184,7 @@ fn copies_option(o: &Output) -> f64 {
 }
 
 fn day_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "loss-over-day",
-        t(
-            lang,
-            "Felaket o anda gelseydi kaybolacak yazma (saniye)",
-            "Writes lost if the disaster struck at that moment (seconds)",
-        ),
-        t(lang, "günün saati (yedekler gece yarısından başlar)", "hour of the day (backups start at midnight)"),
-        t(lang, "kaybolan yazma, saniye", "writes lost, seconds"),
-    );
+    let mut c = Chart::of(&charts::LOSS_OVER_DAY, lang);
     let i = p.backup_interval_s;
     let teeth = (LAB_DAY_S / i).ceil() as usize;
     let (mut x, mut y) = (Vec::with_capacity(2 * teeth + 1), Vec::with_capacity(2 * teeth + 1));
@@ -257,16 +249,7 @@ fn mechanism_names(lang: Lang) -> Vec<String> {
 
 fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let d = &o.disaster;
-    let mut c = Chart::new(
-        "loss-by-mechanism",
-        t(
-            lang,
-            "Felakette kaybolan olay, mekanizmaya göre (tepe hızda)",
-            "Events lost in the disaster, by mechanism (at the peak rate)",
-        ),
-        t(lang, "mekanizma", "mechanism"),
-        t(lang, "kaybolan olay", "events lost"),
-    );
+    let mut c = Chart::of(&charts::LOSS_BY_MECHANISM, lang);
     c.traces = vec![Trace::bar(
         t(lang, "kaybolan olay", "events lost"),
         Xs::Cat(mechanism_names(lang)),
@@ -287,17 +270,12 @@ fn mechanism_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn ops_chart(o: &Output, lang: Lang) -> Chart {
     let stored = o.chosen_ops.incremental_gb + o.chosen_ops.full_gb;
-    let mut c = Chart::new(
-        "backup-ops",
-        t!(
-            lang,
-            "Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB",
-            "A tighter backup costs operations; the data kept is {} GB at every interval",
-            fmt_num(stored, 2, lang)
-        ),
-        t(lang, "yedekleme aralığı", "backup interval"),
-        t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
-    );
+    let mut c = Chart::of(&charts::BACKUP_OPS, lang).with_title(t!(
+        lang,
+        "Sık yedeğin bedeli işlem sayısıdır; saklanan veri her aralıkta {} GB",
+        "A tighter backup costs operations; the data kept is {} GB at every interval",
+        fmt_num(stored, 2, lang)
+    ));
     let mut x: Vec<String> = o.ops.iter().map(|r| interval_label(r.interval_s, lang)).collect();
     let mut y: Vec<f64> = o.ops.iter().map(|r| r.per_30_days).collect();
     x.push(t!(lang, "seçilen: {}", "chosen: {}", interval_label(o.chosen_ops.interval_s, lang)));

@@ -2,6 +2,7 @@
 //! against the load it keeps on the faulty day, transport of a second region, and the lost
 //! writes at K01's scale next to the model's own counts.
 
+use crate::charts::l12::kapasite as charts;
 use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
 use sim_core::bolge::model::{Plan, Scenario};
 use sim_core::Lang;
@@ -74,16 +75,7 @@ fn spare_row(r: &Spare) -> Vec<String> {
 
 fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<String> = o.curve.iter().map(|r| r.zones.to_string()).collect();
-    let mut c = Chart::new(
-        "two-days",
-        t(
-            lang,
-            "Arızasız günün bedeli ve arızalı günün kazancı, alan sayısına göre",
-            "The healthy day's cost and the faulty day's gain, by zone count",
-        ),
-        t(lang, "alan sayısı", "zones"),
-        t(lang, "istek/s", "req/s"),
-    );
+    let mut c = Chart::of(&charts::TWO_DAYS, lang);
     c.traces = Trace::bars(
         Xs::Cat(x),
         [
@@ -109,16 +101,7 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = o.curve.iter().map(|r| r.zones as f64).collect();
-    let mut c = Chart::new(
-        "spare-share",
-        t(
-            lang,
-            "Bir alan kaybına dayanmak için fazladan kapasite: 1/(n−1)",
-            "Extra capacity to survive one zone's loss: 1/(n−1)",
-        ),
-        t(lang, "alan sayısı n", "zones n"),
-        t(lang, "fazladan pay (%)", "extra share (%)"),
-    );
+    let mut c = Chart::of(&charts::SPARE_SHARE, lang);
     c.traces = vec![Trace::line(
         t(lang, "fazladan pay", "extra share"),
         Xs::Num(x),

@@ -1,6 +1,7 @@
 //! Lesson 12, `bolge/olc`: the course's nine runs, the charted run's units and writes round by
 //! round, lost writes and surviving capacity per plan, and a sweep of the cross-region delay.
 
+use crate::charts::l12::olc as charts;
 use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_LABELS, REGION_LABELS, REPLICAS};
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
@@ -77,18 +78,14 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         }
     }
     let x = rounds_x(o.shown_rounds.len());
-    let mut c = Chart::new(
-        "unit-states",
-        t!(
+    let mut c = Chart::of(&charts::UNIT_STATES, lang)
+        .with_title(t!(
             lang,
             "Alanların durumu: {}, {} (her alanın bir şeridi var: şeridin üstünde bütün kopyaları ayakta, altında hepsi düşük; gri zemin: arıza)",
             "The zones' state: {}, {} (one lane per zone: top of the lane, all its replicas alive; bottom, all down; grey shade: the fault)",
             p.plan.label().get(lang),
             p.scenario.label().get(lang)
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "alan şeridi (ayakta kopya payı)", "zone lane (share of replicas alive)"),
-    );
+        ));
     c.traces = zones
         .iter()
         .enumerate()
@@ -117,18 +114,13 @@ fn units_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn served_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.shown_rounds.len());
     let of = |f: fn(&Round) -> u64| o.shown_rounds.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "served-per-round",
-        t!(
-            lang,
-            "Her turun yazmaları: {}, {}",
-            "Each round's writes: {}, {}",
-            p.plan.label().get(lang),
-            p.scenario.label().get(lang)
-        ),
-        t(lang, "tur (yazmanın kabul edildiği)", "round (the write was accepted in)"),
-        t(lang, "yazma", "writes"),
-    );
+    let mut c = Chart::of(&charts::SERVED_PER_ROUND, lang).with_title(t!(
+        lang,
+        "Her turun yazmaları: {}, {}",
+        "Each round's writes: {}, {}",
+        p.plan.label().get(lang),
+        p.scenario.label().get(lang)
+    ));
     c.traces = Trace::bars(
         Xs::Num(x),
         [
@@ -274,16 +266,7 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let d0 = p.model.delays.remote;
     let at_d0 = o.get(Plan::TwoRegions, Scenario::Region).lost as f64;
     let claim: Vec<f64> = x.iter().map(|&d| ratio(at_d0 * d, d0 as f64)).collect();
-    let mut c = Chart::new(
-        "remote-delay-sweep",
-        t(
-            lang,
-            "İki bölge, bölge kaybı: bölgeler arası yayılma turuna göre kayıp yazma",
-            "Two regions, region loss: lost writes by cross-region propagation rounds",
-        ),
-        t(lang, "bölgeler arası yayılma (tur)", "cross-region propagation (rounds)"),
-        t(lang, "kayıp yayılmamış yazma", "lost unpropagated writes"),
-    );
+    let mut c = Chart::of(&charts::REMOTE_DELAY_SWEEP, lang);
     c.traces = vec![
         Trace::line(
             t(lang, "model", "the model"),

@@ -2,6 +2,7 @@
 //! and the lab's fault day: each stamp's served and lost requests, each stamp's blast radius,
 //! the day round by round, the stamp count's effect, and cost against gain per placement.
 
+use crate::charts::l13::olc as charts;
 use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, FLOWS, ROUTING, STATE_STORE};
 use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
@@ -90,12 +91,12 @@ fn fault_title(p: &Params, lang: Lang) -> String {
 
 fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let day = &o.day;
-    let mut c = Chart::new(
-        "stamp-load",
-        t!(lang, "Damga başına günün istekleri: {}", "Each stamp's requests over the day: {}", fault_title(p, lang)),
-        t(lang, "damga", "stamp"),
-        t(lang, "istek (gün boyu)", "requests (whole day)"),
-    );
+    let mut c = Chart::of(&charts::STAMP_LOAD, lang).with_title(t!(
+        lang,
+        "Damga başına günün istekleri: {}",
+        "Each stamp's requests over the day: {}",
+        fault_title(p, lang)
+    ));
     c.traces = Trace::bars(
         Xs::Num(stamp_xs(day)),
         [
@@ -113,17 +114,12 @@ fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let per_round = p.model.load_per_stamp() * p.fault.rounds_inside() as f64;
     let pct: Vec<f64> = day.lost.iter().map(|l| 100.0 * ratio(*l, per_round)).collect();
     let b = p.model.blast(p.placement, p.fault.component);
-    let mut c = Chart::new(
-        "stamp-blast",
-        t!(
-            lang,
-            "Arıza sürerken her damganın kaybettiği istek payı, {}",
-            "Share of each stamp's requests lost while the fault lasts, {}",
-            placement_name(p.placement, lang)
-        ),
-        t(lang, "damga", "stamp"),
-        t(lang, "kaybolan pay, %", "share lost, %"),
-    );
+    let mut c = Chart::of(&charts::STAMP_BLAST, lang).with_title(t!(
+        lang,
+        "Arıza sürerken her damganın kaybettiği istek payı, {}",
+        "Share of each stamp's requests lost while the fault lasts, {}",
+        placement_name(p.placement, lang)
+    ));
     c.traces = vec![Trace::bar(
         t(lang, "damganın kaybı", "the stamp's loss"),
         Xs::Num(stamp_xs(day)),
@@ -138,17 +134,12 @@ fn stamp_blast_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=o.day.served_by_round.len()).map(|i| i as f64).collect();
-    let mut c = Chart::new(
-        "day-timeline",
-        t!(
-            lang,
-            "Gün tur tur, bütün damgalar, {}",
-            "The day round by round, all stamps, {}",
-            placement_name(p.placement, lang)
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "tur başına istek", "requests per round"),
-    );
+    let mut c = Chart::of(&charts::DAY_TIMELINE, lang).with_title(t!(
+        lang,
+        "Gün tur tur, bütün damgalar, {}",
+        "The day round by round, all stamps, {}",
+        placement_name(p.placement, lang)
+    ));
     c.traces = vec![
         Trace::step(t(lang, "karşılandı", "served"), Xs::Num(x.clone()), o.day.served_by_round.clone(), palette::GREEN),
         Trace::step(t(lang, "kayboldu", "lost"), Xs::Num(x), o.day.lost_by_round.clone(), palette::VERMILLION)
@@ -252,17 +243,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 
 fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=SWEEP_MAX).map(|n| n as f64).collect();
-    let mut c = Chart::new(
-        "stamp-count",
-        t!(
-            lang,
-            "Damga sayısına göre bulaşma kapsamı: {} düşünce",
-            "Blast radius by stamp count: when the {} fails",
-            component_name(p.fault.component, lang)
-        ),
-        t(lang, "damga sayısı (DAMGA)", "stamps (DAMGA)"),
-        t(lang, "etkilenen istek, %", "requests affected, %"),
-    );
+    let mut c = Chart::of(&charts::STAMP_COUNT, lang).with_title(t!(
+        lang,
+        "Damga sayısına göre bulaşma kapsamı: {} düşünce",
+        "Blast radius by stamp count: when the {} fails",
+        component_name(p.fault.component, lang)
+    ));
     let series = |i: usize| o.sweep.iter().map(|(s, _)| 100.0 * s[i]).collect::<Vec<_>>();
     c.traces = vec![
         Trace::line(placement_name(Placement::Monolith, lang), Xs::Num(x.clone()), series(0), palette::GREY)
@@ -285,20 +271,7 @@ fn day_share(d: &Day) -> f64 {
 }
 
 fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "cost-vs-gain",
-        t(
-            lang,
-            "Arızasız günün bedeli ile arızalı günün kaybı, yerleşim başına",
-            "The healthy day's cost against the faulty day's loss, per placement",
-        ),
-        t(
-            lang,
-            "çalıştırılacak bileşen kopyası (arızasız günün bedeli)",
-            "component instances to run (healthy day's cost)",
-        ),
-        t(lang, "günün kaybolan istek payı, %", "share of the day's requests lost, %"),
-    );
+    let mut c = Chart::of(&charts::COST_VS_GAIN, lang);
     let mut nodes = Trace::new(
         t(lang, "yerleşim", "placement"),
         TraceKind::Nodes,

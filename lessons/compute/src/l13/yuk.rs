@@ -2,6 +2,7 @@
 //! without geo copies) for 1, 2, 4, 8, 16 stamps plus the chosen count, per-stamp load and
 //! component count over the stamp count, and the healthy day's cost against the reach of a fault.
 
+use crate::charts::l13::yuk as charts;
 use sim_core::damga::model::{Model, Placement, ROUTING};
 use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
@@ -75,12 +76,7 @@ fn table_rows(p: &Params, o: &Output) -> Vec<Row> {
 
 fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = o.sweep.iter().map(|r| r.stamps as f64).collect();
-    let mut c = Chart::new(
-        "per-stamp-load",
-        t(lang, "Damga başına K01 yükü", "K01 load per stamp"),
-        t(lang, "damga sayısı", "stamps"),
-        t(lang, "istek/s, damga başına", "req/s per stamp"),
-    );
+    let mut c = Chart::of(&charts::PER_STAMP_LOAD, lang);
     c.traces = vec![
         Trace::line(t(lang, "uç", "edge"), Xs::Num(x.clone()), o.sweep.iter().map(|r| r.edge).collect(), palette::BLUE),
         Trace::line(
@@ -100,16 +96,7 @@ fn load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "cost-vs-reach",
-        t(
-            lang,
-            "Arızasız günün bedeli (bileşen) ile bir damga içi arızanın erişimi (%), damga sayısına göre",
-            "The healthy day's cost (components) against a stamp-local fault's reach (%), by stamp count",
-        ),
-        t(lang, "çalıştırılacak bileşen", "components to run"),
-        t(lang, "damga içi arızanın bulaşma kapsamı, %", "blast radius of a stamp-local fault, %"),
-    );
+    let mut c = Chart::of(&charts::COST_VS_REACH, lang);
     let reach: Vec<f64> = o.sweep.iter().map(|r| r.blast_pct).collect();
     c.traces = vec![
         Trace::line(

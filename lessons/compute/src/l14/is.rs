@@ -1,6 +1,7 @@
 //! Lesson 14, `tatbikat/is`: the course's table of both delivery policies; the jobs by state in
 //! each round, the work done per round, and a sweep over the window's length.
 
+use crate::charts::l14::is as charts;
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 
@@ -62,17 +63,12 @@ fn states_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = &o.rounds;
     let x = rounds_x(r.len());
     let col = |f: fn(&RoundJobs) -> u64| r.iter().map(|j| f(j) as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "job-states",
-        t!(
-            lang,
-            "İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)",
-            "The workflows' states at the end of each round, {} (grey shade: the failover window)",
-            policy_name(p.policy, lang)
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "iş akışı", "workflows"),
-    );
+    let mut c = Chart::of(&charts::JOB_STATES, lang).with_title(t!(
+        lang,
+        "İş akışlarının durumu her turun sonunda, {} (gri zemin: devralma penceresi)",
+        "The workflows' states at the end of each round, {} (grey shade: the failover window)",
+        policy_name(p.policy, lang)
+    ));
     c.traces = Trace::bars(
         Xs::Num(x),
         [
@@ -99,16 +95,7 @@ fn work_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x = rounds_x(o.rounds.len());
     let steps = |r: &[RoundJobs]| r.iter().map(|j| j.steps as f64).collect::<Vec<_>>();
     let side = |r: &[RoundJobs]| r.iter().map(|j| j.side_effect_steps as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "work-per-round",
-        t(
-            lang,
-            "Turda yürütülen adım (hizmet edilen iş) ve bunların yan etkili olanları",
-            "Steps run per round (work served) and the side-effect steps among them",
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "adım", "steps"),
-    );
+    let mut c = Chart::of(&charts::WORK_PER_ROUND, lang);
     c.traces = vec![
         Trace::step(
             t!(lang, "{}: adım", "{}: steps", policy_name(p.policy, lang)),
@@ -139,16 +126,7 @@ fn work_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (0..=WINDOW_SWEEP_MAX).map(|w| w as f64).collect();
     let col = |f: fn(&[Stats; 2]) -> u64| o.window_sweep.iter().map(|s| f(s) as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "window-sweep",
-        t(
-            lang,
-            "Pencerenin uzunluğuna göre (öteki değerler seçildiği gibi)",
-            "By the window's length (everything else as set)",
-        ),
-        t(lang, "devralma penceresi (tur)", "failover window (rounds)"),
-        t(lang, "iş akışı / yan etki", "workflows / side effects"),
-    );
+    let mut c = Chart::of(&charts::WINDOW_SWEEP, lang);
     c.traces = vec![
         Trace::line(
             t(lang, "başlayan iş (toplam)", "workflows started (total)"),
@@ -184,12 +162,7 @@ fn sweep_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn policy_chart(o: &Output, lang: Lang) -> Chart {
     let x: Vec<String> = Policy::ALL.iter().map(|pol| policy_name(*pol, lang).to_string()).collect();
     let col = |f: fn(&Stats) -> u64| o.by_policy.iter().map(|s| f(s) as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "policy-damage",
-        t(lang, "İki teslim politikasının bıraktığı", "What each delivery policy leaves behind"),
-        t(lang, "politika", "policy"),
-        t(lang, "sayı", "count"),
-    );
+    let mut c = Chart::of(&charts::POLICY_DAMAGE, lang);
     c.traces = Trace::bars(
         Xs::Cat(x),
         [

@@ -2,6 +2,7 @@
 //! recovery's timeline (plan against drill) with the edge traffic it serves, and the drill's
 //! healthy-day cost against what it shows before the fault day, by scope.
 
+use crate::charts::l14::plan as charts;
 use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
 use sim_core::Lang;
 
@@ -98,16 +99,7 @@ fn state_label(lang: Lang) -> String {
 
 fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=o.timeline.len()).map(|i| i as f64).collect();
-    let mut c = Chart::new(
-        "recovery-timeline",
-        t(
-            lang,
-            "Kurtarmanın adımları tur tur: plan ve tatbikat (mavi zemin: planın penceresi; turuncu: tatbikatın)",
-            "The recovery's steps round by round: plan and drill (blue shade: the plan's window; orange: the drill's)",
-        ),
-        t(lang, "tur", "round"),
-        state_label(lang),
-    );
+    let mut c = Chart::of(&charts::RECOVERY_TIMELINE, lang).with_y_title(state_label(lang));
     c.traces = vec![
         Trace::step(
             t(lang, "plan", "plan"),
@@ -152,16 +144,7 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn traffic_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let x: Vec<f64> = (1..=o.timeline.len()).map(|i| i as f64).collect();
     let served = |s: u8| if s == 0 || s == 7 { p.peak_edge } else { 0.0 };
-    let mut c = Chart::new(
-        "traffic-served",
-        t(
-            lang,
-            "Tepe yükte karşılanan uç isteği (plana göre ve tatbikatta)",
-            "Edge requests served at peak (by the plan and in the drill)",
-        ),
-        t(lang, "tur", "round"),
-        t(lang, "istek/s", "req/s"),
-    );
+    let mut c = Chart::of(&charts::TRAFFIC_SERVED, lang);
     c.traces = vec![
         Trace::step(
             t(lang, "plana göre", "by the plan"),
@@ -276,17 +259,12 @@ fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let cost: Vec<f64> = o.scopes.iter().map(|s| s.cost_s * p.drills_per_month).collect();
     let seen: Vec<f64> = o.scopes.iter().map(|s| (s.known_rounds - o.plan_rounds) * p.round_s).collect();
     let left: Vec<f64> = o.scopes.iter().map(|s| (o.measured_rounds - s.known_rounds) * p.round_s).collect();
-    let mut c = Chart::new(
-        "two-days",
-        t!(
-            lang,
-            "Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı",
-            "Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain",
-            fmt_num(p.drills_per_month, 2, lang)
-        ),
-        t(lang, "tatbikatın kapsamı", "the drill's scope"),
-        t(lang, "saniye", "seconds"),
-    );
+    let mut c = Chart::of(&charts::TWO_DAYS, lang).with_title(t!(
+        lang,
+        "Kapsama göre iki gün: arızasız günün bedeli (ayda {} tatbikat) ve arızalı günün kazancı",
+        "Two days by scope: the healthy day's cost ({} drills a month) and the faulty day's gain",
+        fmt_num(p.drills_per_month, 2, lang)
+    ));
     c.traces = Trace::bars(
         Xs::Cat(x),
         [
@@ -312,12 +290,7 @@ fn frequency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     x.push(t!(lang, "seçilen: ayda {}", "chosen: {} a month", fmt_num(p.drills_per_month, 2, lang)));
     let mut y: Vec<f64> = o.frequencies.iter().map(|f| f.minutes).collect();
     y.push(o.chosen.minutes);
-    let mut c = Chart::new(
-        "drill-cost",
-        t(lang, "Tatbikatın aylık bedeli, sıklığa göre", "The drill's monthly cost by frequency"),
-        t(lang, "sıklık", "frequency"),
-        t(lang, "ayda dakika", "minutes a month"),
-    );
+    let mut c = Chart::of(&charts::DRILL_COST, lang);
     c.traces =
         vec![Trace::bar(t(lang, "aylık tatbikat dakikası", "drill minutes a month"), Xs::Cat(x), y, palette::BLUE)];
     c.lines = vec![(p.planned_share_min, t(lang, "planlı işler payı", "planned-work share"))];

@@ -2,6 +2,7 @@
 //! ledger's size against its window for two record sizes, the extra rows per second, and the
 //! monthly gain with its share read both ways.
 
+use crate::charts::l15::bedel as charts;
 use sim_core::etkisiz::bedel::{Output, Params};
 use sim_core::etkisiz::olc::js_round;
 use sim_core::Lang;
@@ -155,12 +156,7 @@ fn month_table(o: &Output, lang: Lang) -> Table {
 
 fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let hours: Vec<f64> = o.mb_by_hour.iter().map(|r| r.0).collect();
-    let mut c = Chart::new(
-        "ledger-by-window",
-        t(lang, "Defter boyu pencereyle doğrusal büyür", "The ledger grows linearly with its window"),
-        t(lang, "defter penceresi (saat)", "ledger window (hours)"),
-        t(lang, "defter (MB)", "ledger (MB)"),
-    );
+    let mut c = Chart::of(&charts::LEDGER_BY_WINDOW, lang);
     c.traces = vec![
         Trace::line(
             t!(lang, "{} baytlık kayıt", "{}-byte record", fmt_num(p.record_bytes, 0, lang)),
@@ -193,12 +189,7 @@ fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             "önbellek arkası okuma/s" => "reads behind the cache/s",
         ],
     );
-    let mut c = Chart::new(
-        "rows",
-        t(lang, "Defter her yazmaya bir satır ve bir okuma ekler", "The ledger adds a row and a read to every write"),
-        String::new(),
-        t(lang, "satır/s", "rows/s"),
-    );
+    let mut c = Chart::of(&charts::ROWS, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [

@@ -2,6 +2,7 @@
 //! ledgers of three key scopes), and on the page what each scheme does with the duplicates, what
 //! it costs in valid events and ledger keys, and where the duplicates come from.
 
+use crate::charts::l15::olc as charts;
 use sim_core::etkisiz::akis::{Scope, DIZI};
 use sim_core::etkisiz::bedel;
 use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
@@ -192,16 +193,7 @@ fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
 fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
     let cats: Vec<String> = (0..v.len()).map(|i| scheme_name(i, lang)).collect();
     let col = |f: &dyn Fn(&Scheme) -> f64| v.iter().map(f).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "schemes",
-        t(
-            lang,
-            "Arıza penceresinde her kip: uygulanan ve bastırılan yineleme, silinen geçerli olay, defter",
-            "Each scheme in the fault window: duplicates applied and suppressed, valid events lost, ledger",
-        ),
-        t(lang, "anahtar kipi", "key scope"),
-        t(lang, "olay ya da kayıt", "events or records"),
-    );
+    let mut c = Chart::of(&charts::SCHEMES, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -229,16 +221,7 @@ fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {
 
 fn side_effects_chart(o: &Output, v: &[Scheme], lang: Lang) -> Chart {
     let cats: Vec<String> = (0..v.len()).map(|i| scheme_name(i, lang)).collect();
-    let mut c = Chart::new(
-        "side-effects",
-        t(
-            lang,
-            "Yan etkiler: doğru sayı, arızasız gündeki gerçek iştir",
-            "Side effects: the right number is the clean day's real work",
-        ),
-        t(lang, "anahtar kipi", "key scope"),
-        t(lang, "yan etki", "side effects"),
-    );
+    let mut c = Chart::of(&charts::SIDE_EFFECTS, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -262,12 +245,7 @@ fn origins_chart(o: &Output, lang: Lang) -> Chart {
     cats.extend(SOURCE_LABELS.iter().map(|l| l.get(lang).to_string()));
     let mut ys = vec![o.unique_events as f64];
     ys.extend(o.fault.stream.per_source.iter().map(|&n| n as f64));
-    let mut c = Chart::new(
-        "origins",
-        t(lang, "Arıza penceresinde teslimler, kaynağa göre", "Deliveries in the fault window, by origin"),
-        String::new(),
-        t(lang, "teslim", "deliveries"),
-    );
+    let mut c = Chart::of(&charts::ORIGINS, lang);
     c.traces = vec![Trace::bar(t(lang, "teslim", "deliveries"), Xs::Cat(cats), ys, palette::BLUE)];
     c
 }

@@ -1,6 +1,7 @@
 //! Lesson 16, `telafi/bedel`: the course's daily counts at K01's scale, and on the page the two
 //! sources of intermediate state side by side and the ratio between them across round times.
 
+use crate::charts::l16::bedel as charts;
 use sim_core::telafi::bedel::{ratio as kat, Output, Params, OLCUM, ORDERINGS};
 use sim_core::Lang;
 
@@ -127,16 +128,7 @@ fn orderings_table(o: &Output, lang: Lang) -> Table {
 
 fn window_chart(o: &Output, lang: Lang) -> Chart {
     let cats: Vec<String> = o.rows.iter().map(|r| t!(lang, "{} deneme", "{} attempts", r.attempts)).collect();
-    let mut c = Chart::new(
-        "window",
-        t(
-            lang,
-            "Günlük ara durum penceresi: geri sarma ve askıdaki iş (saat)",
-            "Intermediate state a day: rollback and jobs in limbo (hours)",
-        ),
-        t(lang, "telafi denemesi", "compensation attempts"),
-        t(lang, "saat/gün", "hours/day"),
-    );
+    let mut c = Chart::of(&charts::WINDOW, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -157,16 +149,7 @@ fn window_chart(o: &Output, lang: Lang) -> Chart {
 
 fn ratio_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = (1..=40).map(|i| i as f64 * 0.05).collect();
-    let mut c = Chart::new(
-        "ratio",
-        t(
-            lang,
-            "Askıdan gelen / geri sarmadan gelen ara durum, tur süresine göre (tek deneme)",
-            "Intermediate state from limbo over that from rollback, by round time (one attempt)",
-        ),
-        t(lang, "geri sarma turu, s (DD6)", "rollback round, s (DD6)"),
-        t(lang, "kat", "times"),
-    );
+    let mut c = Chart::of(&charts::RATIO, lang);
     let y: Vec<f64> = xs
         .iter()
         .map(|&x| {

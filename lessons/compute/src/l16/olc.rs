@@ -3,6 +3,7 @@
 //! jobs of the rule's pick, the worst valid ordering and the picked one end, and the attempt
 //! sweep up to five.
 
+use crate::charts::l16::olc as charts;
 use sim_core::telafi::akis::{Step, ADIM};
 use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
@@ -259,16 +260,7 @@ fn grid_chart(l: &Lab, lang: Lang) -> Chart {
     let split = |valid: bool| -> Vec<f64> {
         l.orderings.iter().map(|o| if o.valid == valid { o.uncompensated as f64 } else { 0.0 }).collect()
     };
-    let mut c = Chart::new(
-        "orderings",
-        t(
-            lang,
-            "24 sıralama: telafisiz kalan adım (4 hata yerinin toplamı)",
-            "24 orderings: steps left uncompensated (sum over the 4 failure points)",
-        ),
-        t(lang, "sıralama no. (üretecin sırası)", "ordering no. (the generator's order)"),
-        t(lang, "telafisiz adım", "uncompensated steps"),
-    );
+    let mut c = Chart::of(&charts::ORDERINGS, lang);
     let mut valid = Trace::bar(
         t(lang, "bağımlılıklara uyan", "respects the dependencies"),
         Xs::Num(xs.clone()),
@@ -297,18 +289,13 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
         })
         .collect();
     let per = |f: fn(&Compared) -> u64| l.compared.iter().map(|(_, c)| f(c) as f64).collect::<Vec<_>>();
-    let mut c = Chart::new(
-        "outcomes",
-        t!(
-            lang,
-            "Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})",
-            "How the failed jobs end (compensation attempts: {}, failure probability {})",
-            p.attempts,
-            fmt_num(p.fail, 2, lang)
-        ),
-        t(lang, "sıralama", "ordering"),
-        t(lang, "iş", "jobs"),
-    );
+    let mut c = Chart::of(&charts::OUTCOMES, lang).with_title(t!(
+        lang,
+        "Hatalı işler nasıl biter (telafi denemesi {}, telafi hatası {})",
+        "How the failed jobs end (compensation attempts: {}, failure probability {})",
+        p.attempts,
+        fmt_num(p.fail, 2, lang)
+    ));
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -337,18 +324,8 @@ fn outcomes_chart(l: &Lab, p: &Params, lang: Lang) -> Chart {
 fn attempts_charts(l: &Lab, p: &Params, lang: Lang) -> [Chart; 2] {
     let xs: Vec<f64> = (1..=l.compared.first().map_or(0, |(_, c)| c.sweep.len())).map(|d| d as f64).collect();
     let n = p.jobs as f64;
-    let mut stuck = Chart::new(
-        "attempts-limbo",
-        t(lang, "Deneme sayısına göre askıda kalan iş", "Jobs in limbo by compensation attempts"),
-        t(lang, "telafi denemesi", "compensation attempts"),
-        t(lang, "100.000 işte askıda", "in limbo per 100,000 jobs"),
-    );
-    let mut window = Chart::new(
-        "attempts-window",
-        t(lang, "Ara durum penceresi: iş başına geri sarma turu", "Intermediate-state window: rollback rounds per job"),
-        t(lang, "telafi denemesi", "compensation attempts"),
-        t(lang, "tur/iş", "rounds/job"),
-    );
+    let mut stuck = Chart::of(&charts::ATTEMPTS_LIMBO, lang);
+    let mut window = Chart::of(&charts::ATTEMPTS_WINDOW, lang);
     let colors = [palette::BLUE, palette::VERMILLION, palette::PURPLE];
     let dashes = ["solid", "dash", "dot"];
     for (i, (roles, cmp)) in l.compared.iter().enumerate() {

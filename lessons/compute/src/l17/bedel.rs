@@ -2,6 +2,7 @@
 //! proof storage per lifetime, the fault window's orphans and dangling claims a day), and on
 //! the page the queue against the store side by side and the store over the lifetime.
 
+use crate::charts::l17::bedel as charts;
 use sim_core::fis::bedel::{Output, Params};
 use sim_core::Lang;
 
@@ -172,16 +173,7 @@ fn fault_table(o: &Output, lang: Lang) -> Table {
 
 fn queue_chart(o: &Output, lang: Lang) -> Chart {
     let cats = texts(lang, &labels!["iliştirilmiş" => "attached", "talep fişi" => "claim check"]);
-    let mut c = Chart::new(
-        "queue",
-        t(
-            lang,
-            "Kuyrukta birikme ile depoda kanıt: fiş yalnız birincisini küçültür (MB)",
-            "Backlog in the queue against proofs in the store: the claim shrinks only the first (MB)",
-        ),
-        t(lang, "yerleşim", "layout"),
-        t(lang, "MB", "MB"),
-    );
+    let mut c = Chart::of(&charts::QUEUE, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -202,12 +194,7 @@ fn queue_chart(o: &Output, lang: Lang) -> Chart {
 
 fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = (1..=90).map(f64::from).collect();
-    let mut c = Chart::new(
-        "lifetime",
-        t(lang, "Depodaki kanıt, yaşam süresine göre (GB)", "Proofs in the store by lifetime (GB)"),
-        t(lang, "yaşam süresi, gün (DD11)", "lifetime, days (DD11)"),
-        t(lang, "GB", "GB"),
-    );
+    let mut c = Chart::of(&charts::LIFETIME, lang);
     c.traces = vec![
         Trace::line(
             t(lang, "depoda kanıt (iki yerleşimde de)", "proofs in the store (either layout)"),

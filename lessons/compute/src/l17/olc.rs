@@ -3,6 +3,7 @@
 //! to every event on the fault day (never processed, orphaned, dangling, processed twice), and
 //! how the redeliveries grow with the consumer's crash probability.
 
+use crate::charts::l17::olc as charts;
 use sim_core::fis::kuyruk::{redeliveries_by_consumer_crash, Placement, Stats};
 use sim_core::fis::olc::{clean_day, run_with, Day, Output, Params, PLACEMENT_LABELS};
 use sim_core::Lang;
@@ -137,12 +138,7 @@ fn day_table(id: &'static str, caption: String, p: &Params, d: &Day, lang: Lang)
 }
 
 fn bytes_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "bytes",
-        t(lang, "Kuyruğun taşıdığı bayt, yerleşime göre (MB)", "Bytes carried by the queue, by layout (MB)"),
-        t(lang, "yerleşim", "layout"),
-        t(lang, "MB", "MB"),
-    );
+    let mut c = Chart::of(&charts::BYTES, lang);
     let mb = |d: &Day| d.rows.iter().map(|r| r.carried_bytes / 1e6).collect::<Vec<f64>>();
     c.traces = Trace::bars(
         Xs::Cat(names(lang)),
@@ -156,16 +152,7 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
 
 fn fates_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let n = p.n as u64;
-    let mut c = Chart::new(
-        "fates",
-        t(
-            lang,
-            "Arıza penceresinde ters giden her şey, yerleşime göre",
-            "Everything that goes wrong in the fault window, by layout",
-        ),
-        t(lang, "yerleşim", "layout"),
-        t(lang, "adet", "count"),
-    );
+    let mut c = Chart::of(&charts::FATES, lang);
     let series = |f: &dyn Fn(&Stats) -> u64| o.fault.rows.iter().map(|r| f(r) as f64).collect::<Vec<f64>>();
     c.traces = Trace::bars(
         Xs::Cat(names(lang)),
@@ -197,16 +184,7 @@ fn sweep_chart(p: &Params, lang: Lang) -> Chart {
     let xs = sweep_xs();
     let counts: Vec<f64> =
         redeliveries_by_consumer_crash(p.n, p.producer_crash, &xs, p.seed).into_iter().map(|c| c as f64).collect();
-    let mut c = Chart::new(
-        "redeliveries",
-        t(
-            lang,
-            "Tüketici onaydan önce çöktükçe: aynı yeniden teslimler, iki ayrı ad",
-            "As the consumer crashes before ack: the same redeliveries under two names",
-        ),
-        t(lang, "tüketicinin onaydan önce çökme olasılığı", "consumer crash probability before ack"),
-        t(lang, "adet", "count"),
-    );
+    let mut c = Chart::of(&charts::REDELIVERIES, lang);
     c.traces = vec![
         Trace::line(
             t(lang, "sarkan fiş (hemen silme)", "dangling claims (delete at once)"),

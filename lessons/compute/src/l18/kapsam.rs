@@ -2,6 +2,7 @@
 //! policy you pick (scope and lifetime): what one leaked key opens and for how long, the
 //! expected exposure a day, and the keys signed and valid at once.
 
+use crate::charts::l18::kapsam as charts;
 use sim_core::vale::kapsam::{Output, Params, Scope};
 use sim_core::Lang;
 
@@ -165,12 +166,7 @@ fn log10(x: f64) -> f64 {
 /// worst case, the second only the worst case, at a hundred times the keys.
 fn measures_chart(o: &Output, lang: Lang) -> Chart {
     let cats: Vec<String> = o.rows.iter().map(|r| r.scope.label().get(lang).to_string()).collect();
-    let mut c = Chart::new(
-        "measures",
-        t(lang, "Kapsama göre üç ölçü (log₁₀; 1 = 10, 3 = 1000)", "Three measures by scope (log₁₀; 1 = 10, 3 = 1000)"),
-        t(lang, "anahtar kapsamı", "key scope"),
-        t(lang, "log₁₀ değer", "log₁₀ value"),
-    );
+    let mut c = Chart::of(&charts::MEASURES, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -201,17 +197,12 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let row = &o.rows[p.scope as usize];
     let span = p.lifetime.max(3600.0) * 1.05;
     let window = |l: f64| -> (Vec<f64>, Vec<f64>) { (vec![0.0, l, span], vec![row.surface, 0.0, 0.0]) };
-    let mut c = Chart::new(
-        "window",
-        t!(
-            lang,
-            "Sızan bir anahtarın açtığı pencere: {}",
-            "The window one leaked key opens: {}",
-            p.scope.label().get(lang)
-        ),
-        t(lang, "anahtarın imzalanmasından beri geçen s", "seconds since the key was signed"),
-        t(lang, "açık nesne", "objects open"),
-    );
+    let mut c = Chart::of(&charts::WINDOW, lang).with_title(t!(
+        lang,
+        "Sızan bir anahtarın açtığı pencere: {}",
+        "The window one leaked key opens: {}",
+        p.scope.label().get(lang)
+    ));
     let mut traces = Vec::new();
     for (l, dash, color, name) in [
         (60.0, "dot", palette::GREY, t(lang, "60 s", "60 s")),
@@ -230,16 +221,7 @@ fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 /// the same keys, so their lines coincide).
 fn open_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = o.sweep.iter().map(|(l, _)| *l).collect();
-    let mut c = Chart::new(
-        "open",
-        t(
-            lang,
-            "Aynı anda geçerli anahtar, anahtar süresine göre (tepede)",
-            "Keys valid at once by key lifetime (at peak)",
-        ),
-        t(lang, "anahtar süresi, s (DD14)", "key lifetime, s (DD14)"),
-        t(lang, "açık anahtar", "keys open"),
-    );
+    let mut c = Chart::of(&charts::OPEN, lang);
     let colors = [palette::BLUE, palette::GREEN, palette::ORANGE];
     let dashes = ["solid", "dash", "dot"];
     c.traces = o

@@ -2,6 +2,7 @@
 //! on the page the lab's fault round by round: slots held against the pool, rejections, bytes
 //! through the service.
 
+use crate::charts::l18::olc as charts;
 use sim_core::vale::olc::{Output, Params};
 use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
@@ -148,12 +149,12 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
 
 fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let xs: Vec<f64> = (0..p.rounds).map(|t| t as f64).collect();
-    let mut c = Chart::new(
-        "slots",
-        t(lang, "Tutulan aktarım yuvası, tur tur (sizin arızanız)", "Transfer slots held, round by round (your fault)"),
-        t!(lang, "tur ({} s)", "round ({} s)", fmt_num(p.round_s, 2, lang)),
-        t(lang, "yuva / reddedilen aktarım", "slots / rejected transfers"),
-    );
+    let mut c = Chart::of(&charts::SLOTS, lang).with_x_title(t!(
+        lang,
+        "tur ({} s)",
+        "round ({} s)",
+        fmt_num(p.round_s, 2, lang)
+    ));
     let [proxy, valet] = &o.lab;
     c.traces = vec![
         Trace::step(
@@ -198,16 +199,7 @@ fn bytes_chart(o: &Output, lang: Lang) -> Chart {
             )
         })
         .collect();
-    let mut c = Chart::new(
-        "bytes",
-        t(
-            lang,
-            "Servisten geçen MB ve reddedilen aktarım (dersin koşumu)",
-            "MB through the service and rejected transfers (the course's run)",
-        ),
-        t(lang, "yol ve gün", "path and day"),
-        t(lang, "MB / aktarım", "MB / transfers"),
-    );
+    let mut c = Chart::of(&charts::BYTES, lang);
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [

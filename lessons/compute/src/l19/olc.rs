@@ -3,6 +3,7 @@
 //! same run at the course's intervals, and a sweep of write times that measures what the
 //! course's "worst propagation" column only prints back.
 
+use crate::charts::l19::olc as charts;
 use sim_core::yapilandirma::depo::{Rollout, Second};
 use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
@@ -301,16 +302,7 @@ fn policy_trace(pol: &Policy, p: &Params, lang: Lang, color: &'static str, dash:
 }
 
 fn wrong_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "wrong-over-time",
-        t(lang, "Saniyede hatalı yanıt, yenileme aralığına göre", "Wrong answers per second, by refresh interval"),
-        t(
-            lang,
-            "saniye (turuncu: depoda yanlış değer, gri: depo kapalı)",
-            "second (orange: wrong value in the store, grey: store down)",
-        ),
-        t(lang, "hatalı yanıt/s", "wrong answers/s"),
-    );
+    let mut c = Chart::of(&charts::WRONG_OVER_TIME, lang);
     let others = [(palette::ORANGE, "dash"), (palette::GREEN, "dot"), (palette::PURPLE, "dash")];
     let mut k = 0;
     for pol in &l.policies {
@@ -334,16 +326,7 @@ fn count(seconds: &[Second], f: impl Fn(&Second) -> u32) -> Vec<f64> {
 
 fn replica_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     let sec = &l.run.seconds;
-    let mut c = Chart::new(
-        "replicas",
-        t(
-            lang,
-            "Kopyalar: yanlış değeri tutması gereken, tutan, ayakta olmayan",
-            "Replicas: meant to hold the wrong value, holding it, down",
-        ),
-        t(lang, "saniye", "second"),
-        t(lang, "kopya", "replicas"),
-    );
+    let mut c = Chart::of(&charts::REPLICAS, lang);
     c.traces = vec![
         Trace::step(
             t(lang, "tutması gereken (depoda)", "meant to hold it (in the store)"),
@@ -558,16 +541,7 @@ fn nan_if_never(x: f64) -> f64 {
 
 fn sweep_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     let x = Xs::Num(l.sweep.iter().map(|s| s.interval as f64).collect());
-    let mut c = Chart::new(
-        "interval-sweep",
-        t(
-            lang,
-            "Hatalı yanıt: dersin üst sınırı ve modelin saydığı",
-            "Wrong answers: the course's bound and what the model counts",
-        ),
-        t(lang, "yenileme aralığı, s", "refresh interval, s"),
-        t(lang, "hatalı yanıt", "wrong answers"),
-    );
+    let mut c = Chart::of(&charts::INTERVAL_SWEEP, lang);
     let col = |f: fn(&SweepPoint) -> f64| l.sweep.iter().map(f).collect::<Vec<f64>>();
     c.traces = vec![
         Trace::line(
@@ -608,16 +582,7 @@ fn propagation_chart(p: &Params, l: &Lab, lang: Lang) -> Chart {
     }
     let pts: Vec<&SweepPoint> = shown.iter().filter_map(|&i| point(l, i)).collect();
     let x = Xs::Cat(pts.iter().map(|s| format!("{} s", s.interval)).collect());
-    let mut c = Chart::new(
-        "worst-propagation",
-        t(
-            lang,
-            "En kötü yayılma: dersin sütunu ve ölçülen",
-            "Worst propagation: the course's column and the measured one",
-        ),
-        t(lang, "yenileme aralığı", "refresh interval"),
-        t(lang, "saniye", "seconds"),
-    );
+    let mut c = Chart::of(&charts::WORST_PROPAGATION, lang);
     c.traces = Trace::bars(
         x,
         [
@@ -816,12 +781,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         sweep_chart(p, &l, lang),
         propagation_chart(p, &l, lang),
     ];
-    let tables = vec![
-        run_table(p, &l, lang),
-        spread_table(o, lang),
-        outage_table(o, lang),
-        interval_table(p, o, &l, lang),
-    ];
+    let tables =
+        vec![run_table(p, &l, lang), spread_table(o, lang), outage_table(o, lang), interval_table(p, o, &l, lang)];
     View::new(tables, charts, facts, notes, summary).with_frames(frames)
 }
 

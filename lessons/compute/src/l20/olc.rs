@@ -2,6 +2,7 @@
 //! prints them; on the page the learner's order beside them, the search over every order, the
 //! rollback against the hours since the dual write was cut.
 
+use crate::charts::l20::olc as charts;
 use sim_core::incir::gecis::{names, VARLIK, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
 use sim_core::Lang;
@@ -349,16 +350,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 }
 
 fn pareto_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "pareto",
-        t(
-            lang,
-            "Bütün sıralar: çift yazma alanı ve taşınan trafik alanı",
-            "Every order: double-write area and traffic area",
-        ),
-        t(lang, "çift yazma alanı (yazma/s × adım; az iyi)", "double-write area (writes/s × steps; less is better)"),
-        t(lang, "taşınan trafik alanı (adım; çok iyi)", "traffic area (steps; more is better)"),
-    );
+    let mut c = Chart::of(&charts::PARETO, lang);
     let fx: Vec<f64> = o.lab.front.iter().map(|q| finite(q.dw_area)).collect();
     let fy: Vec<f64> = o.lab.front.iter().map(|q| finite(q.traffic_area)).collect();
     c.traces.push(
@@ -385,12 +377,7 @@ fn pareto_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 fn rollback_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "rollback",
-        t(lang, "Geri alma süresi, çift yazma kesildikten sonra", "Rollback time after the dual write was cut"),
-        t(lang, "kesileli saat", "hours since the cut"),
-        t(lang, "geri alma, s", "rollback, s"),
-    );
+    let mut c = Chart::of(&charts::ROLLBACK, lang);
     let hours: Vec<f64> = (0..=168).map(|h| h as f64).collect();
     let ys: Vec<f64> = hours.iter().map(|&h| finite(sim_core::incir::olc::rollback(p, h * 3600.0).seconds)).collect();
     c.traces.push(Trace::line(

@@ -2,6 +2,7 @@
 //! second, waits), the bounded queue's two policies, the seed ensemble, and the frames of the
 //! queue under the burst (who is still waiting, and whose client has gone) per discipline.
 
+use crate::charts::l21::kuyruk_sirasi as charts;
 use sim_core::ek::kuyruk_sirasi::{
     Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
@@ -130,12 +131,7 @@ fn per_second(x: u64) -> f64 {
 }
 
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "outcomes",
-        t(lang, "Her gelen isteğin sonu", "How every arrival ended"),
-        String::new(),
-        t(lang, "istek", "requests"),
-    );
+    let mut c = Chart::of(&charts::OUTCOMES, lang);
     c.bar_mode = BarMode::Stack;
     let mut cats = names(lang);
     cats.extend(Policy::ALL.iter().map(|&pol| policy_name(pol, p.queue_limit, lang)));
@@ -160,12 +156,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn goodput_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "goodput",
-        t(lang, "Saniyede işlenen ve faydalı yanıt", "Work done and useful answers per second"),
-        time_axis(lang),
-        t(lang, "istek/s", "req/s"),
-    );
+    let mut c = Chart::of(&charts::GOODPUT, lang).with_x_title(time_axis(lang));
     let r0 = &o.runs[0];
     let served = |r: &Run| r.buckets.iter().map(|b| per_second(b.useful + b.wasted)).collect::<Vec<_>>();
     c.traces.push(
@@ -198,12 +189,7 @@ fn goodput_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "waits",
-        t(lang, "İşe başlanan isteklerin ortalama beklemesi", "Mean wait of the requests started"),
-        time_axis(lang),
-        "ms".into(),
-    );
+    let mut c = Chart::of(&charts::WAITS, lang).with_x_title(time_axis(lang));
     for (i, (d, r)) in Discipline::ALL.iter().zip(&o.runs).enumerate() {
         let ys = r
             .buckets
@@ -226,12 +212,14 @@ fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
-    let mut c = Chart::new(
-        "shown-timeline",
-        t!(lang, "100 ms'lik dilimlerde sonuçlar: {}", "Outcomes in 100 ms slices: {}", p.shown.label().get(lang)),
-        time_axis(lang),
-        t(lang, "istek/s", "req/s"),
-    );
+    let mut c = Chart::of(&charts::SHOWN_TIMELINE, lang)
+        .with_title(t!(
+            lang,
+            "100 ms'lik dilimlerde sonuçlar: {}",
+            "Outcomes in 100 ms slices: {}",
+            p.shown.label().get(lang)
+        ))
+        .with_x_title(time_axis(lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {
         r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()
@@ -573,12 +561,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r1("de_max", sd.max),
     ];
     let summary = t!(lang, "Aynı {} istekten FIFO {} işleyip {} faydalı yanıt veriyor, LIFO {}, süresi doluyu atan FIFO {} ({} işlenmeden düşürüldü).", "Of the same {} requests FIFO works on {} and answers {} usefully, LIFO {}, FIFO dropping the expired {} ({} dropped unworked).", fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped);
-    let charts = vec![
-        outcome_chart(p, o, lang),
-        goodput_chart(o, lang),
-        wait_chart(p, o, lang),
-        shown_chart(p, o, lang),
-    ];
+    let charts =
+        vec![outcome_chart(p, o, lang), goodput_chart(o, lang), wait_chart(p, o, lang), shown_chart(p, o, lang)];
     View::new(vec![runs, bounded, ensemble], charts, facts, Vec::new(), summary).with_frames(frames(p, o, lang))
 }
 

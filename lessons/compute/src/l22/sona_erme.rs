@@ -3,6 +3,7 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times), and the frames of the hot key second by second under each mode.
 
+use crate::charts::l22::sona_erme as charts;
 use sim_core::ek::sona_erme::{
     hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
 };
@@ -229,12 +230,7 @@ fn ensemble_table(o: &Output, lang: Lang) -> Table {
 
 fn histogram_chart(o: &Output, lang: Lang) -> Chart {
     let e = &o.expiries;
-    let mut c = Chart::new(
-        "expiries",
-        t(lang, "Saniye başına dolan anahtar", "Keys expiring per second"),
-        t(lang, "yazıldıktan sonra geçen saniye", "seconds after the write"),
-        t(lang, "dolan anahtar", "keys expiring"),
-    );
+    let mut c = Chart::of(&charts::EXPIRIES, lang);
     let xs: Vec<f64> = (0..e.per_second.len()).map(|i| (e.first_second + i as u64) as f64).collect();
     c.traces.push(Trace::bar(
         t(lang, "dolan anahtar / s", "keys expiring / s"),
@@ -247,12 +243,7 @@ fn histogram_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 fn sweep_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "sweep",
-        t(lang, "Sapma büyüdükçe en yoğun saniye", "The busiest second as the jitter grows"),
-        t(lang, "TTL sapması (± %)", "TTL jitter (± %)"),
-        t(lang, "en yoğun saniyede dolan", "expiries in the busiest second"),
-    );
+    let mut c = Chart::of(&charts::SWEEP, lang);
     c.traces.push(Trace::line(
         t(lang, "en yoğun saniye", "busiest second"),
         Xs::Num(o.sweep.iter().map(|s| s.0).collect()),
@@ -263,12 +254,7 @@ fn sweep_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 fn concurrency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "concurrent",
-        t(lang, "Aynı anda süren yeniden hesaplar", "Recomputations running at once"),
-        t(lang, "saniye", "second"),
-        t(lang, "aynı anda (saniyedeki en çok)", "at once (most in the second)"),
-    );
+    let mut c = Chart::of(&charts::CONCURRENT, lang);
     c.wide = true;
     let xs: Vec<f64> = (0..p.duration).map(|s| s as f64).collect();
     for r in &o.runs {
@@ -289,16 +275,7 @@ fn concurrency_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn lead_chart(o: &Output, lang: Lang) -> Chart {
     let leads = &o.run(Mode::Early).leads;
-    let mut c = Chart::new(
-        "leads",
-        t(
-            lang,
-            "Erken yenileme sona ermeden kaç saniye önce başladı?",
-            "How long before expiry did each early refresh start?",
-        ),
-        t(lang, "sona ermeye kalan süre (s, 1 s dilimler)", "time left before expiry (s, 1 s bins)"),
-        t(lang, "erken yenileme", "early refreshes"),
-    );
+    let mut c = Chart::of(&charts::LEADS, lang);
     let top = leads.iter().fold(0.0f64, |a, &b| a.max(b)).ceil() as usize;
     let bins = top.clamp(1, 400);
     let mut counts = vec![0.0; bins];
@@ -486,12 +463,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         "{keys} anahtarın en yoğun saniyesinde {peak} anahtar doluyor; sıcak anahtarda saf yeniden hesap {naive}, kilit {lock}, XFetch{bug} {xfetch} kez hesaplıyor ve XFetch'te {misses} istek ıskalıyor.",
         "In the busiest second {peak} of {keys} keys expire; on the hot key naive recomputation computes {naive} times, the lock {lock}, XFetch{bug} {xfetch}, and {misses} requests miss under XFetch."
     );
-    let charts = vec![
-        histogram_chart(o, lang),
-        sweep_chart(o, lang),
-        concurrency_chart(p, o, lang),
-        lead_chart(o, lang),
-    ];
+    let charts =
+        vec![histogram_chart(o, lang), sweep_chart(o, lang), concurrency_chart(p, o, lang), lead_chart(o, lang)];
     let tables = vec![sweep_table(p, o, lang), hot_table(o, lang), ensemble_table(o, lang)];
     View::new(tables, charts, facts, Vec::new(), summary).with_frames(frames(p, o, lang))
 }

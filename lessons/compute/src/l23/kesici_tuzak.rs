@@ -2,6 +2,7 @@
 //! scenario's state timeline (bands), leaked and rejected calls over time, the seed ensemble, and
 //! the frames of the chosen scenario: the breaker under the configuration and under the trap.
 
+use crate::charts::l23::kesici_tuzak as charts;
 use sim_core::ek::kesici_tuzak::{
     half_open_minimum, Ensemble, Output, Pair, Params, Phase, Record, Run, Scenario, Spread, State, WindowType,
     ENSEMBLE,
@@ -196,12 +197,12 @@ fn state_name(s: State, lang: Lang) -> String {
 }
 
 fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "state-timeline",
-        t!(lang, "Kesicinin durumu: {}", "The breaker's state: {}", p.scenario.label().get(lang)),
-        t(lang, "zaman (s)", "time (s)"),
-        t(lang, "0 kapalı · 1 yarı açık · 2 açık", "0 closed · 1 half-open · 2 open"),
-    );
+    let mut c = Chart::of(&charts::STATE_TIMELINE, lang).with_title(t!(
+        lang,
+        "Kesicinin durumu: {}",
+        "The breaker's state: {}",
+        p.scenario.label().get(lang)
+    ));
     c.traces = vec![
         state_trace(cfg_name(lang), pr, &pr.cfg, palette::BLUE, "solid"),
         state_trace(trap_name(pr.scenario, lang), pr, &pr.trap, palette::VERMILLION, "dash"),
@@ -217,21 +218,12 @@ fn flow(p: &Params, pr: &Pair, lang: Lang) -> Chart {
     let n = pr.cfg.buckets.len();
     let xs: Vec<f64> = (0..n).map(|i| (i as u64 * pr.plan.bucket_ms) as f64 / 1000.0).collect();
     let secs = fmt_num(pr.plan.bucket_ms as f64 / 1000.0, 0, lang);
-    let mut c = Chart::new(
-        "calls-timeline",
-        format!(
-            "{} ({} {secs} s): {}",
-            t(
-                lang,
-                "Bozuk bağımlılığa giden ve reddedilen çağrılar",
-                "Calls to the broken dependency and calls rejected"
-            ),
-            t(lang, "her dilim", "each slice"),
-            p.scenario.label().get(lang)
-        ),
-        t(lang, "zaman (s)", "time (s)"),
-        t(lang, "çağrı", "calls"),
-    );
+    let mut c = Chart::of(&charts::CALLS_TIMELINE, lang).with_title(format!(
+        "{} ({} {secs} s): {}",
+        t(lang, "Bozuk bağımlılığa giden ve reddedilen çağrılar", "Calls to the broken dependency and calls rejected"),
+        t(lang, "her dilim", "each slice"),
+        p.scenario.label().get(lang)
+    ));
     let col = |r: &Run, i: usize| r.buckets.iter().map(|b| (if i == 0 { b.0 } else { b.1 }) as f64).collect::<Vec<_>>();
     c.traces = vec![
         Trace::step(
@@ -396,18 +388,13 @@ fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f
 }
 
 fn ensemble_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "ensemble",
-        t!(
-            lang,
-            "{} tohumda bozuğa giden çağrı: {}",
-            "{} seeds: calls to the broken dependency: {}",
-            ENSEMBLE,
-            p.scenario.label().get(lang)
-        ),
-        String::new(),
-        t(lang, "çağrı", "calls"),
-    );
+    let mut c = Chart::of(&charts::ENSEMBLE, lang).with_title(t!(
+        lang,
+        "{} tohumda bozuğa giden çağrı: {}",
+        "{} seeds: calls to the broken dependency: {}",
+        ENSEMBLE,
+        p.scenario.label().get(lang)
+    ));
     let cats = texts(lang, &labels!["en az" => "min", "medyan" => "median", "en çok" => "max"]);
     let v = |s: &Spread| vec![s.min, s.median, s.max];
     c.traces = Trace::bars(

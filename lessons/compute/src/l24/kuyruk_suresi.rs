@@ -3,6 +3,7 @@
 //! returning waves of a fixed vs a jittered Retry-After, the seed ensemble, and the frames of the
 //! shown scenario's queue under no shedding, the article's gate and CoDel (and the shown rule).
 
+use crate::charts::l24::kuyruk_suresi as charts;
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
@@ -310,12 +311,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 
 fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
-    let mut c = Chart::new(
-        "head-age",
-        t!(lang, "Kuyruğun başındaki isteğin yaşı: {}", "Age of the request at the head: {}", s.label().get(lang)),
-        t(lang, "zaman (ms)", "time (ms)"),
-        "ms".into(),
-    );
+    let mut c = Chart::of(&charts::HEAD_AGE, lang).with_title(t!(
+        lang,
+        "Kuyruğun başındaki isteğin yaşı: {}",
+        "Age of the request at the head: {}",
+        s.label().get(lang)
+    ));
     for r in Rule::ALL {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
@@ -333,12 +334,12 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
-    let mut c = Chart::new(
-        "shed-timeline",
-        t!(lang, "100 ms'de gönderilen 503: {}", "503s sent per 100 ms: {}", s.label().get(lang)),
-        t(lang, "zaman (ms)", "time (ms)"),
-        "503".into(),
-    );
+    let mut c = Chart::of(&charts::SHED_TIMELINE, lang).with_title(t!(
+        lang,
+        "100 ms'de gönderilen 503: {}",
+        "503s sent per 100 ms: {}",
+        s.label().get(lang)
+    ));
     for r in SHEDDING {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
@@ -352,18 +353,13 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (s, r) = (p.shown_scenario, p.shown_rule);
     let (f, j) = (o.run(s, r, false), o.run(s, r, true));
-    let mut c = Chart::new(
-        "returns",
-        t!(
-            lang,
-            "100 ms'de gelen istek: {}, {}",
-            "Arrivals per 100 ms: {}, {}",
-            s.label().get(lang),
-            r.label().get(lang)
-        ),
-        t(lang, "zaman (ms)", "time (ms)"),
-        t(lang, "istek / 100 ms", "requests / 100 ms"),
-    );
+    let mut c = Chart::of(&charts::RETURNS, lang).with_title(t!(
+        lang,
+        "100 ms'de gelen istek: {}, {}",
+        "Arrivals per 100 ms: {}, {}",
+        s.label().get(lang),
+        r.label().get(lang)
+    ));
     c.traces = vec![
         Trace::bar(
             t!(lang, "geri dönen, sabit RA ({})", "returning, fixed RA ({})", ra_name(p, Some(false))),
@@ -391,12 +387,7 @@ fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn outcome_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "outcomes",
-        t(lang, "Her istemcinin sonu (sabit RA)", "How every client ended (fixed RA)"),
-        String::new(),
-        t(lang, "istemci", "clients"),
-    );
+    let mut c = Chart::of(&charts::OUTCOMES, lang);
     c.bar_mode = BarMode::Stack;
     let mut cats = Vec::new();
     let mut runs = Vec::new();
@@ -709,12 +700,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
         },
     ];
-    let charts = vec![
-        head_age_chart(p, o, lang),
-        return_chart(p, o, lang),
-        shed_chart(p, o, lang),
-        outcome_chart(o, lang),
-    ];
+    let charts =
+        vec![head_age_chart(p, o, lang), return_chart(p, o, lang), shed_chart(p, o, lang), outcome_chart(o, lang)];
     View::new(vec![main, ensemble], charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 

@@ -2,6 +2,7 @@
 //! phases of each terminating pod, errors and retries over time, the seed ensemble, and the
 //! frames of the deploy second by second under each variant.
 
+use crate::charts::l25::kapanis as charts;
 use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
@@ -135,12 +136,7 @@ type Phase = (String, &'static str, &'static str, Vec<f64>, Vec<f64>);
 
 /// Per-pod phases after each pod's deletion: one line per phase, pods on the y axis.
 fn pod_timeline(p: &Params, r: &Run, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "pod-timeline",
-        t(lang, "Her podun kapanışı (kendi silinmesinden bu yana)", "Each pod's shutdown (since its own deletion)"),
-        t(lang, "silinmeden bu yana saniye", "seconds since deletion"),
-        t(lang, "pod", "pod"),
-    );
+    let mut c = Chart::of(&charts::POD_TIMELINE, lang);
     // (name, colour, dash, xs, ys): segments per pod, seconds since its deletion.
     let mut phases: Vec<Phase> = vec![
         (
@@ -289,16 +285,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 fn errors_timeline(o: &Output, lang: Lang) -> Chart {
     let r = &o.runs[0];
     let xs: Vec<f64> = (0..r.per_second.len()).map(|s| s as f64).collect();
-    let mut c = Chart::new(
-        "errors-timeline",
-        t(
-            lang,
-            "Deploy boyunca saniye saniye hatalar ve yeniden denemeler",
-            "Errors and retries second by second during the deploy",
-        ),
-        t(lang, "deploy başından bu yana saniye", "seconds since the deploy began"),
-        t(lang, "istek/s", "requests/s"),
-    );
+    let mut c = Chart::of(&charts::ERRORS_TIMELINE, lang);
     c.traces = Trace::bars(
         Xs::Num(xs.clone()),
         [
@@ -333,12 +320,7 @@ fn errors_timeline(o: &Output, lang: Lang) -> Chart {
 }
 
 fn outcomes(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "outcomes",
-        t(lang, "Deploy başına hata, varyant varyant", "Errors per deploy, by variant"),
-        String::new(),
-        t(lang, "istek", "requests"),
-    );
+    let mut c = Chart::of(&charts::OUTCOMES, lang);
     let col = |f: fn(&Run) -> u32| o.runs.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = Trace::bars(
         Xs::Cat(variant_names(lang)),
@@ -357,12 +339,12 @@ fn outcomes(o: &Output, lang: Lang) -> Chart {
 }
 
 fn ensemble_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "ensemble",
-        t!(lang, "{} tohumda deploy başına hata", "{} seeds: errors per deploy", ENSEMBLE),
-        String::new(),
-        t(lang, "istek", "requests"),
-    );
+    let mut c = Chart::of(&charts::ENSEMBLE, lang).with_title(t!(
+        lang,
+        "{} tohumda deploy başına hata",
+        "{} seeds: errors per deploy",
+        ENSEMBLE
+    ));
     let spreads = [
         (t(lang, "en az", "min"), palette::SKY, 0),
         (t(lang, "medyan", "median"), palette::BLUE, 1),

@@ -4,6 +4,7 @@
 //! policies, a seed spread, and one looping client with and without a per-client limit), and the
 //! frames of the reconnect herd second by second under each policy.
 
+use crate::charts::l26::sabah_surusu as charts;
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
 };
@@ -360,16 +361,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 }
 
 fn handshake_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "handshakes",
-        t(
-            lang,
-            "Saniye başına bağlantı denemesi (TLS el sıkışması)",
-            "Connection attempts (TLS handshakes) per second",
-        ),
-        t(lang, "09.00'dan sonra geçen saniye", "seconds after 09:00"),
-        t(lang, "deneme / s", "attempts / s"),
-    );
+    let mut c = Chart::of(&charts::HANDSHAKES, lang);
     c.wide = true;
     let n = shown_seconds(o);
     let xs: Vec<f64> = (0..n).map(|s| s as f64).collect();
@@ -389,16 +381,7 @@ fn handshake_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 fn connected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "connected",
-        t(
-            lang,
-            "Bağlanan istemci (sabit 1 s ile seçilen politika)",
-            "Clients connected (fixed 1 s and the chosen policy)",
-        ),
-        t(lang, "09.00'dan sonra geçen saniye", "seconds after 09:00"),
-        t(lang, "bağlı istemci", "clients connected"),
-    );
+    let mut c = Chart::of(&charts::CONNECTED, lang);
     let n = shown_seconds(o);
     let xs: Vec<f64> = (0..n).map(|s| s as f64 + 1.0).collect();
     let mut shown = vec![Retry::Fixed1s];
@@ -424,12 +407,7 @@ fn connected_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn slices_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let width = p.step_ms.max(1) as f64 / 1000.0;
-    let mut c = Chart::new(
-        "slices",
-        t(lang, "Her ADIM diliminde başlayan pod", "Pods starting in each ADIM slice"),
-        t(lang, "bekleme (s, dilim başı)", "wait (s, start of the slice)"),
-        t(lang, "pod", "pods"),
-    );
+    let mut c = Chart::of(&charts::SLICES, lang);
     let len = o.stagger.iter().map(|s| s.per_slice.len()).max().unwrap_or(1);
     let xs: Vec<f64> = (0..len).map(|i| i as f64 * width).collect();
     for st in &o.stagger {
@@ -447,16 +425,7 @@ fn slices_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let st = stagger_of(o, p.placement);
-    let mut c = Chart::new(
-        "pods",
-        t(
-            lang,
-            "Her podun hazır olduğu an ve startupProbe bütçesi",
-            "When each pod is ready, and the startupProbe budget",
-        ),
-        t(lang, "pod (sıra numarası)", "pod (ordinal)"),
-        t(lang, "bekleme + açılış (s)", "wait + start-up (s)"),
-    );
+    let mut c = Chart::of(&charts::PODS, lang);
     c.wide = true;
     let budget = p.probe_s as u64 * 1000;
     let xs: Vec<f64> = (0..st.waits.len()).map(|i| i as f64).collect();
@@ -478,12 +447,7 @@ fn pods_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn looper_chart(o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::new(
-        "looper",
-        t(lang, "Kabul edilen el sıkışmalarının paylaşımı", "Who the accepted handshakes went to"),
-        t(lang, "istemci başına sınır", "per-client limit"),
-        t(lang, "kabul payı (%)", "share of accepts (%)"),
-    );
+    let mut c = Chart::of(&charts::LOOPER, lang);
     let cats = texts(lang, &labels!["sınırsız" => "no limit", "sınırlı" => "limited"]);
     let l = &o.looper;
     c.traces.push(Trace::bar(
