@@ -265,7 +265,7 @@ pub struct Chart {
 }
 
 /// A chart's id and the texts of its title and axes, as a renderer keeps them in
-/// `lessons/compute/charts/` (an empty label: the renderer writes that text itself).
+/// `lessons/compute/texts/` (an empty label: the renderer writes that text itself).
 #[derive(Clone, Copy, Debug)]
 pub struct ChartText {
     pub id: Name,

@@ -2,6 +2,8 @@
 //! column's width, `padEnd` for a column read from the left and `padStart` for the others; here
 //! a table's columns (header and width) are listed once and every line is written from them.
 
+use std::borrow::Cow;
+
 use lessons::jsfmt::{pad_end, pad_start};
 
 /// The columns of one printed table, in order.
@@ -10,12 +12,25 @@ pub struct Columns {
     columns: Vec<Column>,
 }
 
+/// One column: its head, its width and its side.
 #[derive(Clone, Debug)]
-struct Column {
-    head: String,
+pub struct Column {
+    head: Cow<'static, str>,
     width: usize,
     /// Padded at the end (`padEnd`): the text starts at the column's left edge.
     left: bool,
+}
+
+impl Column {
+    /// A column padded at its end (the course's `padEnd`): text on the left.
+    pub const fn left(head: &'static str, width: usize) -> Self {
+        Self { head: Cow::Borrowed(head), width, left: true }
+    }
+
+    /// A column padded at its start (the course's `padStart`): text on the right.
+    pub const fn right(head: &'static str, width: usize) -> Self {
+        Self { head: Cow::Borrowed(head), width, left: false }
+    }
 }
 
 impl Columns {
@@ -23,21 +38,26 @@ impl Columns {
         Self::default()
     }
 
+    /// The columns a renderer's texts list (`texts/lNN/<file>.toml`, [`crate::texts`]).
+    pub fn of(columns: &[Column]) -> Self {
+        Self { columns: columns.to_vec() }
+    }
+
     /// A column padded at its end (the course's `padEnd`): text on the left.
     pub fn left(mut self, head: impl Into<String>, width: usize) -> Self {
-        self.columns.push(Column { head: head.into(), width, left: true });
+        self.columns.push(Column { head: Cow::Owned(head.into()), width, left: true });
         self
     }
 
     /// A column padded at its start (the course's `padStart`): text on the right.
     pub fn right(mut self, head: impl Into<String>, width: usize) -> Self {
-        self.columns.push(Column { head: head.into(), width, left: false });
+        self.columns.push(Column { head: Cow::Owned(head.into()), width, left: false });
         self
     }
 
     /// The header line, ending in a newline.
     pub fn head(&self) -> String {
-        let heads: Vec<&str> = self.columns.iter().map(|c| c.head.as_str()).collect();
+        let heads: Vec<&str> = self.columns.iter().map(|c| c.head.as_ref()).collect();
         self.row(&heads)
     }
 

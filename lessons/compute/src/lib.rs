@@ -20,10 +20,11 @@ macro_rules! t {
     };
 }
 
-/// The renderers' chart ids, titles and axis titles, from `charts/lNN/<file>.toml` (see
-/// `build.rs`): `charts::l12::olc::REMOTE_DELAY_SWEEP` for `l12/olc.rs`.
-pub mod charts {
-    include!(concat!(env!("OUT_DIR"), "/charts.rs"));
+/// The renderers' texts as data, from `texts/lNN/<file>.toml` (see `build.rs`): for `l12/olc.rs`,
+/// its charts' ids, titles and axis titles (`texts::l12::olc::charts::REMOTE_DELAY_SWEEP`) and
+/// its transcript's columns (`texts::l12::olc::columns::…`).
+pub mod texts {
+    include!(concat!(env!("OUT_DIR"), "/texts.rs"));
 }
 pub mod columns;
 pub mod memo;

@@ -2,7 +2,7 @@
 //! bars, and the shown fault spreading round by round (the system view's frames and the
 //! occupancy chart: the lab's fluid view of how the course's steady state is reached).
 
-use crate::charts::l01::bulasma as charts;
+use crate::texts::l01::bulasma::{charts, columns};
 use sim_core::kipler::bulasma::{
     calls, flow_calls, flow_passes, spread, spread_rounds, Blast, Component, FaultMode, Held, Output, Params,
     COURSE_ROWS, FLOWS,
@@ -41,13 +41,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     let loads: Vec<String> =
         o.healthy.held.iter().map(|(c, v)| format!("{} {}", c.course_name(), to_fixed(v / slots, 3))).collect();
     s += &format!("arizasiz gun: {}\n", loads.join(", "));
-    let faults = Columns::new()
-        .left("arizali bilesen", 20)
-        .left("kip", 11)
-        .right("bulasan", 8)
-        .right("doygun olan", 42)
-        .right("akis", 6)
-        .right("etkilenen istek/s", 19);
+    let faults = Columns::of(columns::FAULTS);
     s += "\n";
     s += &faults.head();
     for c in COURSE_ROWS {

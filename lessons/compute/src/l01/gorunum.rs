@@ -1,7 +1,7 @@
 //! Lesson 1, `kipler/gorunum`: the signature table as the course prints it, and as the page
 //! shows it.
 
-use crate::charts::l01::gorunum as charts;
+use crate::texts::l01::gorunum::{charts, columns};
 use sim_core::kipler::gorunum::{Mode, Output, Params};
 use sim_core::Lang;
 
@@ -30,13 +30,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.timeout),
         p.seed
     );
-    let signatures = Columns::new()
-        .left("kip", 11)
-        .right("yanit", 7)
-        .right("hata", 7)
-        .right("zaman asimi", 13)
-        .right("yuva-tur/cagri", 16)
-        .right("taze icerik", 13);
+    let signatures = Columns::of(columns::SIGNATURES);
     s += "\n";
     s += &signatures.head();
     for g in &o.signatures {

@@ -1,7 +1,7 @@
 //! Lesson 2, `kesici/kosum`: both course tables, the per-mode comparison bars and the
 //! round-by-round timeline of the gateway's pool and the breaker's state.
 
-use crate::charts::l02::kosum as charts;
+use crate::texts::l02::kosum::{charts, columns};
 use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counters, Mode, Output, Params, RoundState};
 use sim_core::Lang;
 
@@ -118,13 +118,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.slow_calls_saved_scaled, 0),
         to_fixed(o.slow_tracking_rescued_scaled, 0)
     );
-    let rules = Columns::new()
-        .left("kural", 18)
-        .left("kip", 11)
-        .right("algilama turu", 14)
-        .right("algilamaya kadar yuva-tur", 26)
-        .right("acilma", 8)
-        .right("reddedilen gecerli olay", 25);
+    let rules = Columns::of(columns::RULES);
     s += "\n";
     s += &rules.head();
     for r in &o.rules {

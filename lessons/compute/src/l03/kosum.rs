@@ -2,7 +2,7 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
-use crate::charts::l03::kosum as charts;
+use crate::texts::l03::kosum::{charts, columns};
 use sim_core::bolme::kosum::{
     run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, ShownLayout, SweepRow,
 };
@@ -96,12 +96,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         by.events_dropped,
         to_fixed(o.tracking_rescued_scaled, 0)
     );
-    let splits = Columns::new()
-        .left("takip/olay yuvasi", 20)
-        .right("arizasiz takip dusen", 21)
-        .right("arizasiz olay dusen", 20)
-        .right("yavaslamada takip dusen", 24)
-        .right("yavaslamada olay dusen", 23);
+    let splits = Columns::of(columns::SPLITS);
     s += "\n";
     s += &splits.head();
     for row in &o.sweep {

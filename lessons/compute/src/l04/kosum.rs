@@ -2,7 +2,7 @@
 //! configurations in one fault profile (the storm as a wave against the dependency's capacity),
 //! and the observed multiplier per configuration.
 
-use crate::charts::l04::kosum as charts;
+use crate::texts::l04::kosum::{charts, columns};
 use sim_core::firtina::kosum::{
     course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS,
     WORST_CASE_ATTEMPTS,
@@ -65,14 +65,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             format!(": {window} tur boyunca kapasite {capacity}")
         };
         s += &format!("\n-- {}{note} --\n", profile.course_name());
-        let mut configs = Columns::new()
-            .left("yapilandirma", 25)
-            .right("izin", 6)
-            .right("cagri", 8)
-            .right("carpan", 9)
-            .right("tepe cagri/tur", 16)
-            .right("basarili", 10)
-            .right("dusen", 8);
+        let mut configs = Columns::of(columns::CONFIGS);
         if window > 0 {
             configs = configs.right("pencerede cagri/tur", 20).right("olagan hizin kati", 19);
         }

@@ -1,7 +1,7 @@
 //! Lesson 5, `butce/kosum`: the course's tables, the budget along the chain per policy (spent
 //! and left), the requests one by one, answered and dropped, the blamed steps and the slots held.
 
-use crate::charts::l05::kosum as charts;
+use crate::texts::l05::kosum::{charts, columns};
 use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
@@ -31,7 +31,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(m.tariff),
         js_string(m.size)
     );
-    let shares = Columns::new().left("politika", 11).right("tarife payi(ms)", 16).right("olcu payi(ms)", 15);
+    let shares = Columns::of(columns::SHARES);
     s += &shares.head();
     for (pol, [a, b]) in Policy::ALL.iter().zip(o.shares) {
         s += &shares.row(&[pol.course_name(), &to_fixed(a, 1), &to_fixed(b, 1)]);
@@ -39,17 +39,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for regime in Regime::ALL {
         s += &format!("\n-- {} (48 dis istek, iptal sinyali yok) --\n", regime.course_name());
-        let runs = Columns::new()
-            .left("politika", 11)
-            .right("yanit", 6)
-            .right("dusen", 6)
-            .right("suc:tarife", 11)
-            .right("suc:olcu", 9)
-            .right("ortanca", 8)
-            .right("en kotu", 8)
-            .right("ort.", 7)
-            .right("tutulan yuva", 13)
-            .right("bosa is(ms)", 12);
+        let runs = Columns::of(columns::RUNS);
         s += &runs.head();
         for pol in Policy::ALL {
             let r = o.run_of(regime, pol);
@@ -69,12 +59,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
-    let busy = Columns::new()
-        .left("politika", 11)
-        .right("cagiran", 9)
-        .right("terk edilen", 12)
-        .right("toplam(iptalsiz)", 17)
-        .right("toplam(iptalli)", 16);
+    let busy = Columns::of(columns::BUSY);
     s += &busy.head();
     for b in &o.busy {
         s += &busy.row(&[
@@ -113,8 +98,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += "\n-- AY10'un duyarliligi: tarifenin yavas kaldigi sure --\n";
-    let outage =
-        Columns::new().right("sure(dk)", 9).right("ayda", 6).right("aylik(dk)", 11).right("ariza payinin(28,2 dk)", 23);
+    let outage = Columns::of(columns::OUTAGE);
     s += &outage.head();
     for r in &o.sensitivity {
         s += &outage.row(&[

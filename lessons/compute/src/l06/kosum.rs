@@ -2,7 +2,7 @@
 //! the sensitivity to the consumer), the charted setting's backlog, ages and outcomes round by
 //! round on both days, where every event went, and a sweep over the consumer's speed.
 
-use crate::charts::l06::kosum as charts;
+use crate::texts::l06::kosum::{charts, columns};
 use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
@@ -64,15 +64,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (day, title) in o.days.iter().zip(["arizasiz: tuketim 120/tur", "AY11: tuketim 60/tur"]) {
         s += &format!("-- {title} --\n");
-        let settings = Columns::new()
-            .left("ayar", 16)
-            .right("tamamlanan", 11)
-            .right("reddedilen", 11)
-            .right("kaybolan", 9)
-            .right("kayip yeri", 20)
-            .right("biriken", 8)
-            .right("bekleyen yas", 13)
-            .right("biten yas", 10);
+        let settings = Columns::of(columns::SETTINGS);
         s += &settings.head();
         for row in &day.rows {
             let r = &row.stats;
@@ -116,13 +108,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- AY11'in duyarliligi: tuketici hizi (1200 tur) --\n";
-    let speeds = Columns::new()
-        .right("tuketim/tur", 12)
-        .right("acik/tur", 10)
-        .right("sinirsiz biriken", 17)
-        .right("sinyalsiz kayip", 16)
-        .right("sinirda red", 12)
-        .right("kayip/red", 10);
+    let speeds = Columns::of(columns::SPEEDS);
     s += &speeds.head();
     for r in &o.sensitivity {
         s += &speeds.row(&[

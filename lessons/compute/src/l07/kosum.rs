@@ -2,7 +2,7 @@
 //! sensitivity lines; the per-class outcome of the chosen gate per day, the protected peak per
 //! setting, and your day's backlog round by round.
 
-use crate::charts::l07::kosum as charts;
+use crate::texts::l07::kosum::{charts, columns};
 use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
@@ -42,14 +42,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (d, day) in DAYS.iter().enumerate() {
         s += &format!("\n-- {} --\n", day.name);
-        let settings = Columns::new()
-            .left("ayar", 18)
-            .right("karsilanan olay/takip/toplu", 28)
-            .right("kisit reddi", 15)
-            .right("bosaltma reddi", 16)
-            .right("en buyuk yas", 13)
-            .right("biriken", 8)
-            .right("bekleyen yas", 13);
+        let settings = Columns::of(columns::SETTINGS);
         s += &settings.head();
         for (k, (name, _, _)) in SETTINGS.iter().enumerate() {
             let r = o.run(d, k);
@@ -112,8 +105,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s += "her istek iki denetimden gecer: akis tavani ve doluluk -> istek basina 2 denetim\n";
 
     s += "\n-- AY13'un duyarliligi --\n";
-    let scenarios =
-        Columns::new().left("senaryo", 26).right("ikisi birden: olay/takip/toplu", 31).right("toplam red", 11);
+    let scenarios = Columns::of(columns::SCENARIOS);
     s += &scenarios.head();
     for r in &o.sensitivity {
         s += &scenarios.row(&[r.name, &slash(&r.counts.accepted), &r.rejected.to_string()]);

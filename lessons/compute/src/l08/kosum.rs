@@ -2,7 +2,7 @@
 //! fields served per scenario and per round (core set against degraded fields), each field's
 //! age against the staleness limit, and the healthy day's cost against the faulty day's gain.
 
-use crate::charts::l08::kosum as charts;
+use crate::texts::l08::kosum::{charts, columns};
 use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
@@ -40,15 +40,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for day in Day::ALL {
         s += &format!("-- {} --\n", day.course_name());
-        let runs = Columns::new()
-            .left("politika", 20)
-            .right("yanit", 6)
-            .right("tam", 5)
-            .right("azaltilmis", 11)
-            .right("dusen", 6)
-            .right("taze/bayat/eksik alan", 22)
-            .right("ort. bayt", 10)
-            .right("son yanit turu", 15);
+        let runs = Columns::of(columns::RUNS);
         s += &runs.head();
         for pol in Policy::ALL {
             let r = o.run_of(day, pol);
@@ -98,12 +90,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- kesinti butcesine yansimasi (AY14: 15 dk, ayda 1 kez) --\n";
-    let outages = Columns::new()
-        .left("senaryo", 9)
-        .left("politika", 21)
-        .right("karsilanan", 11)
-        .right("kesinti(dk)", 12)
-        .right("ariza payinin(28,2)", 20);
+    let outages = Columns::of(columns::OUTAGES);
     s += &outages.head();
     for (k, (name, day)) in [("AY14a", Day::ScenarioA), ("AY14b", Day::ScenarioB)].into_iter().enumerate() {
         for pol in Policy::ALL {
@@ -120,13 +107,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += "\n-- yalitimin siniri: hangi kaynagin dusmesi ne birakiyor --\n";
-    let isolation = Columns::new()
-        .left("dusen kaynak", 16)
-        .right("etkilenen alan", 15)
-        .right("cekirdek mi", 12)
-        .right("yanit", 7)
-        .right("ort. bayt", 10)
-        .right("son yanit turu", 15);
+    let isolation = Columns::of(columns::ISOLATION);
     s += &isolation.head();
     for (src, r) in ISOLATION_ORDER.iter().zip(&o.isolation) {
         let hit: Vec<_> = l.fields.iter().filter(|f| f.source == *src).collect();

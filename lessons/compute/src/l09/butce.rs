@@ -1,7 +1,7 @@
 //! Lesson 9, `devralma/butce`: the monthly budget table, the single-window and half-down lines,
 //! the faulty day's gain against the healthy day's cost, and the shares of the failure budget.
 
-use crate::charts::l09::butce as charts;
+use crate::texts::l09::butce::{charts, columns};
 use sim_core::devralma::butce::{Output, Params};
 use sim_core::Lang;
 
@@ -20,13 +20,7 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let budget = Columns::new()
-        .right("esik", 5)
-        .right("gecis penceresi", 17)
-        .right("gercek durma (ay)", 19)
-        .right("yanlis devralma (ay)", 22)
-        .right("toplam kesinti", 16)
-        .right("ariza payinin", 15);
+    let budget = Columns::of(columns::BUDGET);
     let mut out = budget.head();
     for r in &o.rows {
         out += &budget.row(&[

@@ -1,7 +1,7 @@
 //! Lesson 9, `devralma/olc`: the course's two tables, the replicas' states and each round's
 //! writes for a chosen threshold and policy, lost writes over time, and a threshold sweep.
 
-use crate::charts::l09::olc as charts;
+use crate::texts::l09::olc::charts;
 use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;

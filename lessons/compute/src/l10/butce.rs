@@ -2,7 +2,7 @@
 //! false-removal lines, with the share the course takes from the model set beside the share the
 //! model shows.
 
-use crate::charts::l10::butce as charts;
+use crate::texts::l10::butce::{charts, columns};
 use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
 use sim_core::Lang;
 
@@ -17,12 +17,7 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::sag
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let checks = Columns::new()
-        .right("kopya", 6)
-        .right("aralik", 9)
-        .right("denetim/s", 12)
-        .right("depoya eklenen pay", 20)
-        .right("gunde denetim", 15);
+    let checks = Columns::of(columns::CHECKS);
     let mut out = checks.head();
     for r in &o.rows {
         out += &checks.row(&[

@@ -1,7 +1,7 @@
 //! Lesson 11, `hedef/butce`: the RTO table against the monthly budget, failover and a manual
 //! recovery held against an RTO target, and the two days of synchronous acknowledgement.
 
-use crate::charts::l11::butce as charts;
+use crate::texts::l11::butce::{charts, columns};
 use sim_core::hedef::butce::{Output, Params, Recovery};
 use sim_core::Lang;
 
@@ -22,11 +22,7 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let targets = Columns::new()
-        .right("kurtarma suresi hedefi", 23)
-        .right("ariza payina sigan", 20)
-        .right("bir arizanin butce payi", 25)
-        .right("pencerede dusen uc istegi", 27);
+    let targets = Columns::of(columns::TARGETS);
     let mut out = targets.head();
     for r in &o.rows {
         out += &targets.row(&[

@@ -1,7 +1,7 @@
 //! Lesson 11, `hedef/kayip`: the worst-case loss of each backup interval and replication lag,
 //! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
 
-use crate::charts::l11::kayip as charts;
+use crate::texts::l11::kayip::{charts, columns};
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
@@ -41,12 +41,7 @@ fn view_round(x: f64) -> String {
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut out = format!("ortalama yazma {} olay/s, tepe {} olay/s\n", b(o.avg_rate), js_string(p.peak_rate));
-    let backups = Columns::new()
-        .right("yedekleme araligi", 18)
-        .right("en kotu kayip", 15)
-        .right("kayip olay (ort)", 18)
-        .right("kayip olay (tepe)", 19)
-        .right("kayip gonderi", 15);
+    let backups = Columns::of(columns::BACKUPS);
     out += &backups.head();
     for r in &o.backups {
         out += &backups.row(&[
@@ -57,23 +52,14 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             &tr_round(r.shipments),
         ]);
     }
-    let lags = Columns::new()
-        .right("cogaltma gecikmesi", 19)
-        .right("veri kaybi hedefi", 19)
-        .right("kayip olay (tepe)", 19)
-        .right("kayip gonderi", 15);
+    let lags = Columns::of(columns::LAGS);
     out += "\n";
     out += &lags.head();
     for r in &o.lags {
         let l = format!("{} sn", to_fixed(r.lag_s, 1));
         out += &lags.row(&[&l, &l, &b(r.peak_events), &b(r.shipments)]);
     }
-    let copies = Columns::new()
-        .right("yedekleme araligi", 18)
-        .right("gunde yedek", 13)
-        .right("30 gunde yedek", 16)
-        .right("30 gunde artimli GB", 21)
-        .right("tam yedek GB (haftalik)", 24);
+    let copies = Columns::of(columns::COPIES);
     out += "\n";
     out += &copies.head();
     for r in &o.ops {

@@ -2,7 +2,7 @@
 //! against the load it keeps on the faulty day, transport of a second region, and the lost
 //! writes at K01's scale next to the model's own counts.
 
-use crate::charts::l12::kapasite as charts;
+use crate::texts::l12::kapasite::{charts, columns};
 use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
 use sim_core::bolge::model::{Plan, Scenario};
 use sim_core::Lang;
@@ -21,13 +21,7 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let zones = Columns::new()
-        .right("alan", 5)
-        .right("alan basina yuk", 17)
-        .right("bir alan dusunce", 18)
-        .right("saglanmasi gereken", 20)
-        .right("bosta duran", 13)
-        .right("fazladan pay", 14);
+    let zones = Columns::of(columns::ZONES);
     let mut out = zones.head();
     for r in &o.table {
         out += &zones.row(&[

@@ -2,7 +2,7 @@
 //! without geo copies) for 1, 2, 4, 8, 16 stamps plus the chosen count, per-stamp load and
 //! component count over the stamp count, and the healthy day's cost against the reach of a fault.
 
-use crate::charts::l13::yuk as charts;
+use crate::texts::l13::yuk::{charts, columns};
 use sim_core::damga::model::{Model, Placement, ROUTING};
 use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
@@ -21,13 +21,7 @@ fn b(x: f64) -> String {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let loads = Columns::new()
-        .right("damga", 6)
-        .right("damga basina uc", 17)
-        .right("damga basina depo", 19)
-        .right("damga basina yazma", 20)
-        .right("bulasma kapsami", 17)
-        .right("gunluk gonderi", 16);
+    let loads = Columns::of(columns::LOADS);
     let mut out = loads.head();
     for r in &o.rows {
         out += &loads.row(&[
@@ -39,11 +33,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
             &tr_locale(r.shipments),
         ]);
     }
-    let components = Columns::new()
-        .right("damga", 6)
-        .right("toplam bilesen", 16)
-        .right("cografi kopyayla", 18)
-        .right("ucret isinin dokundugu damga", 30);
+    let components = Columns::of(columns::COMPONENTS);
     out += "\n";
     out += &components.head();
     for r in &o.rows {

@@ -1,7 +1,7 @@
 //! Lesson 14, `tatbikat/is`: the course's table of both delivery policies; the jobs by state in
 //! each round, the work done per round, and a sweep over the window's length.
 
-use crate::charts::l14::is as charts;
+use crate::texts::l14::is::charts;
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 

@@ -2,7 +2,7 @@
 //! recovery's timeline (plan against drill) with the edge traffic it serves, and the drill's
 //! healthy-day cost against what it shows before the fault day, by scope.
 
-use crate::charts::l14::plan as charts;
+use crate::texts::l14::plan::{charts, columns};
 use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
 use sim_core::Lang;
 
@@ -30,7 +30,7 @@ fn verdict(pass: bool) -> &'static str {
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let steps = Columns::new().left("adim", 17).right("planlanan", 11).right("tatbikatta", 12).right("sapma", 8);
+    let steps = Columns::of(columns::STEPS);
     let mut out = steps.head();
     for (name, r) in STEP_NAMES.iter().zip(&o.rows) {
         let sign = if r.deviation >= 0.0 { "+" } else { "" };
@@ -64,12 +64,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
     out += &format!("  tatbikat penceresinde dusen uc istegi = {} (tepe yukte)\n", b(o.dropped_requests));
     out += &format!("\ntatbikatin kendi bedeli (bir tatbikat = {} dk):\n", b(o.drill_min));
-    let drills = Columns::new()
-        .left("siklik", 14)
-        .right("aylik tatbikat", 16)
-        .right("aylik dakika", 14)
-        .right("planli payin", 14)
-        .right("aylik butcenin", 16);
+    let drills = Columns::of(columns::DRILLS);
     out += &drills.head();
     for ((name, _), f) in FREQUENCIES.iter().zip(&o.frequencies) {
         out += &drills.row(&[

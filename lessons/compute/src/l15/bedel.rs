@@ -2,7 +2,7 @@
 //! ledger's size against its window for two record sizes, the extra rows per second, and the
 //! monthly gain with its share read both ways.
 
-use crate::charts::l15::bedel as charts;
+use crate::texts::l15::bedel::{charts, columns};
 use sim_core::etkisiz::bedel::{Output, Params};
 use sim_core::etkisiz::olc::js_round;
 use sim_core::Lang;
@@ -23,12 +23,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.events_per_day),
         tr_locale(p.shipments_per_day)
     );
-    let ledger = Columns::new()
-        .right("pencere", 9)
-        .right("kayit bayt", 12)
-        .right("tutulan kayit", 15)
-        .right("defter MB", 12)
-        .right("gunluk artisin", 16);
+    let ledger = Columns::of(columns::LEDGER);
     s += "\n";
     s += &ledger.head();
     for r in &o.ledger {
@@ -53,11 +48,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.read_factor, 2)
     );
     s += &format!("depoda yazma/okuma orani {} -> {}\n", js_string(p.ratio), to_fixed(o.ratio_after, 2));
-    let month = Columns::new()
-        .right("DD1 pencere/ay", 15)
-        .right("onlenen yan etki", 18)
-        .right("yinelenen ucret kalemi", 23)
-        .right("gunluk kalemin", 16);
+    let month = Columns::of(columns::MONTH);
     s += "\n";
     s += &month.head();
     for r in &o.month {

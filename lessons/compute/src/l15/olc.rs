@@ -2,7 +2,7 @@
 //! ledgers of three key scopes), and on the page what each scheme does with the duplicates, what
 //! it costs in valid events and ledger keys, and where the duplicates come from.
 
-use crate::charts::l15::olc as charts;
+use crate::texts::l15::olc::{charts, columns};
 use sim_core::etkisiz::akis::{Scope, DIZI};
 use sim_core::etkisiz::bedel;
 use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
@@ -37,13 +37,7 @@ fn headline(p: &Params) -> Vec<f64> {
 
 /// The course's table of one day: a row per key scope.
 fn scopes_table() -> Columns {
-    Columns::new()
-        .left("anahtar kipi", 22)
-        .right("islenen", 9)
-        .right("bastirilan", 12)
-        .right("yan etki", 10)
-        .right("onlenen", 11)
-        .right("defter", 11)
+    Columns::of(columns::SCOPES)
 }
 
 fn yaz(s: &mut String, table: &Columns, baslik: &str, d: &Day) {

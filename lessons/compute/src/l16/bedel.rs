@@ -1,7 +1,7 @@
 //! Lesson 16, `telafi/bedel`: the course's daily counts at K01's scale, and on the page the two
 //! sources of intermediate state side by side and the ratio between them across round times.
 
-use crate::charts::l16::bedel as charts;
+use crate::texts::l16::bedel::{charts, columns};
 use sim_core::telafi::bedel::{ratio as kat, Output, Params, OLCUM, ORDERINGS};
 use sim_core::Lang;
 
@@ -22,19 +22,13 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.failure_rate),
         js_string(h)
     );
-    let orders = Columns::new().left("siralama", 22).right("telafisiz adim/gun", 20).right("yilda", 9);
+    let orders = Columns::of(columns::ORDERS);
     s += "\n";
     s += &orders.head();
     for ((name, _), (day, year)) in ORDERINGS.iter().zip(o.orderings) {
         s += &orders.row(&[name, &to_fixed(day, 1), &to_fixed(year, 0)]);
     }
-    let attempts = Columns::new()
-        .right("deneme", 7)
-        .right("askida is/gun", 15)
-        .right("yilda", 8)
-        .right("geri sarma s", 14)
-        .right("ara durum s/gun", 17)
-        .right("askidan gelen saat/gun", 24);
+    let attempts = Columns::of(columns::ATTEMPTS);
     s += "\n";
     s += &attempts.head();
     for r in &o.rows {

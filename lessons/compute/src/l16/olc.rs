@@ -3,7 +3,7 @@
 //! jobs of the rule's pick, the worst valid ordering and the picked one end, and the attempt
 //! sweep up to five.
 
-use crate::charts::l16::olc as charts;
+use crate::texts::l16::olc::{charts, columns};
 use sim_core::telafi::akis::{Step, ADIM};
 use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
@@ -68,19 +68,14 @@ fn names(steps: &[Step], order: &[usize]) -> String {
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut s = format!("{} siralamanin {} tanesi bagimliliklara uyuyor\n", o.all, o.valid.len());
     s += &format!("geri alinamaz adim: {}\n", o.irreversible.join(", "));
-    let orders = Columns::new().left("siralama", 58).right("telafisiz", 10).right("tur", 6);
+    let orders = Columns::of(columns::ORDERS);
     s += "\n";
     s += &orders.head();
     for v in &o.valid {
         s += &orders.row(&[&names(&ADIM, &v.steps), &v.uncompensated.to_string(), &v.rounds.to_string()]);
     }
     s += &format!("\nsecilen siralama: {}\n", names(&ADIM, &o.chosen));
-    let steps = Columns::new()
-        .left("hatanin ciktigi adim", 24)
-        .right("tamamlanan", 12)
-        .right("telafi edilen", 15)
-        .right("telafisiz", 11)
-        .right("geri sarma turu", 17);
+    let steps = Columns::of(columns::STEPS);
     s += &steps.head();
     for a in &o.at_step {
         s += &steps.row(&[
@@ -97,12 +92,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(n),
         js_string(p.fail)
     );
-    let attempts = Columns::new()
-        .right("telafi denemesi", 16)
-        .right("askida is", 12)
-        .right("oran", 10)
-        .right("telafi cagrisi/is", 19)
-        .right("ort. geri sarma turu", 22);
+    let attempts = Columns::of(columns::ATTEMPTS);
     s += &attempts.head();
     for w in &o.sweep {
         s += &attempts.row(&[

@@ -2,7 +2,7 @@
 //! proof storage per lifetime, the fault window's orphans and dangling claims a day), and on
 //! the page the queue against the store side by side and the store over the lifetime.
 
-use crate::charts::l17::bedel as charts;
+use crate::texts::l17::bedel::{charts, columns};
 use sim_core::fis::bedel::{Output, Params};
 use sim_core::Lang;
 
@@ -22,12 +22,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.per_day),
         js_string(p.peak)
     );
-    let placements = Columns::new()
-        .left("yerlesim", 12)
-        .right("ileti bayt", 12)
-        .right("kuyruk Mbit/s", 15)
-        .right("K01 yazma girisinin", 21)
-        .right("birikmede MB", 14);
+    let placements = Columns::of(columns::PLACEMENTS);
     s += "\n";
     s += &placements.head();
     for (ad, l) in ["ilistir", "fis"].iter().zip(&o.layouts) {
@@ -46,12 +41,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.backlog),
         js_string(p.proof_share)
     );
-    let lifetimes = Columns::new()
-        .right("DD11 yasam suresi", 18)
-        .right("depoda kanit", 14)
-        .right("depoda GB", 12)
-        .right("K01 saklamanin", 16)
-        .right("gunluk artisin", 16);
+    let lifetimes = Columns::of(columns::LIFETIMES);
     s += "\n";
     s += &lifetimes.head();
     for r in &o.storage {

@@ -3,7 +3,7 @@
 //! to every event on the fault day (never processed, orphaned, dangling, processed twice), and
 //! how the redeliveries grow with the consumer's crash probability.
 
-use crate::charts::l17::olc as charts;
+use crate::texts::l17::olc::{charts, columns};
 use sim_core::fis::kuyruk::{redeliveries_by_consumer_crash, Placement, Stats};
 use sim_core::fis::olc::{clean_day, run_with, Day, Output, Params, PLACEMENT_LABELS};
 use sim_core::Lang;
@@ -52,15 +52,7 @@ fn yaz(s: &mut String, ad: &str, n: u32, d: &Day) {
         js_string(d.producer_crash),
         js_string(d.consumer_crash)
     );
-    let placements = Columns::new()
-        .left("yerlesim", 16)
-        .right("teslim", 9)
-        .right("tasinan MB", 12)
-        .right("kayip olay", 12)
-        .right("yetim yuk", 11)
-        .right("sarkan fis", 12)
-        .right("islenen", 9)
-        .right("depoda", 9);
+    let placements = Columns::of(columns::PLACEMENTS);
     *s += &placements.head();
     for (pl, r) in Placement::ALL.iter().zip(&d.rows) {
         *s += &placements.row(&[

@@ -2,7 +2,7 @@
 //! policy you pick (scope and lifetime): what one leaked key opens and for how long, the
 //! expected exposure a day, and the keys signed and valid at once.
 
-use crate::charts::l18::kapsam as charts;
+use crate::texts::l18::kapsam::{charts, columns};
 use sim_core::vale::kapsam::{Output, Params, Scope};
 use sim_core::Lang;
 
@@ -25,14 +25,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.sellers,
         js_string(o.per_seller)
     );
-    let scopes = Columns::new()
-        .left("kapsam", 18)
-        .right("anahtar/gun", 13)
-        .right("tepe anahtar/s", 16)
-        .right("K01 ucunun", 12)
-        .right("acik pencere", 14)
-        .right("yuzey", 9)
-        .right("nesne-saniye/gun", 18);
+    let scopes = Columns::of(columns::SCOPES);
     s += "\n";
     s += &scopes.head();
     for r in &o.rows {
@@ -46,11 +39,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             &to_fixed(r.exposure, 1),
         ]);
     }
-    let exposure = Columns::new()
-        .right("DD14 duyarliligi", 17)
-        .right("tek nesne acik", 16)
-        .right("satici-gun acik", 17)
-        .right("kova nesne-saniye", 19);
+    let exposure = Columns::of(columns::EXPOSURE);
     s += "\n";
     s += &exposure.head();
     for l in &o.lifetimes {

@@ -2,7 +2,7 @@
 //! on the page the lab's fault round by round: slots held against the pool, rejections, bytes
 //! through the service.
 
-use crate::charts::l18::olc as charts;
+use crate::texts::l18::olc::{charts, columns};
 use sim_core::vale::olc::{Output, Params};
 use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
@@ -36,14 +36,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.per_round, 4)
     );
     s += &format!("DD13: depo yaniti 1 turdan 20 tura cikiyor, 80 tur ({} s) suruyor\n", to_fixed(80.0 * p.round_s, 0));
-    let paths = Columns::new()
-        .left("yol", 8)
-        .left("durum", 10)
-        .right("kabul", 8)
-        .right("red", 7)
-        .right("tepe yuva", 11)
-        .right("ort. yuva", 11)
-        .right("servis MB", 12);
+    let paths = Columns::of(columns::PATHS);
     s += "\n";
     s += &paths.head();
     for l in &o.lines {

@@ -3,7 +3,7 @@
 //! same run at the course's intervals, and a sweep of write times that measures what the
 //! course's "worst propagation" column only prints back.
 
-use crate::charts::l19::olc as charts;
+use crate::texts::l19::olc::{charts, columns};
 use sim_core::yapilandirma::depo::{Rollout, Second};
 use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
@@ -50,15 +50,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.interval,
         js_string(p.detect_s)
     );
-    let spread = Columns::new()
-        .left("yayma", 10)
-        .right("kayma", 7)
-        .right("yayilma", 9)
-        .right("ilk gorme", 11)
-        .right("son gorme", 11)
-        .right("karisik s", 11)
-        .right("hatali yanit", 14)
-        .right("bulasan kopya", 15);
+    let spread = Columns::of(columns::SPREAD);
     s += "\n";
     s += &spread.head();
     for r in &o.spread {
@@ -74,12 +66,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         ]);
     }
     s += "\ndepo dusmesi: 180 s kapali; 260. saniyede bir kopya devralma sonrasi yeniden basliyor\n";
-    let outage = Columns::new()
-        .left("davranis", 24)
-        .right("basarisiz okuma", 17)
-        .right("dusen istek", 13)
-        .right("esdeger kesinti s", 19)
-        .right("ariza payinin", 15);
+    let outage = Columns::of(columns::OUTAGE);
     s += &outage.head();
     for r in &o.outage {
         s += &outage.row(&[
@@ -90,11 +77,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             &format!("%{}", to_fixed(r.budget_pct, 2)),
         ]);
     }
-    let intervals = Columns::new()
-        .right("DD16", 8)
-        .right("depo okuma/s", 14)
-        .right("en kotu yayilma", 17)
-        .right("hatali yanit ust siniri", 25);
+    let intervals = Columns::of(columns::INTERVALS);
     s += "\n";
     s += &intervals.head();
     for r in &o.intervals {

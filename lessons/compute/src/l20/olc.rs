@@ -2,7 +2,7 @@
 //! prints them; on the page the learner's order beside them, the search over every order, the
 //! rollback against the hours since the dual write was cut.
 
-use crate::charts::l20::olc as charts;
+use crate::texts::l20::olc::{charts, columns};
 use sim_core::incir::gecis::{names, VARLIK, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
 use sim_core::Lang;
@@ -30,12 +30,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
     let mut s = format!("{} yol, {} durum varligi, gunluk {} istek\n", YOL.len(), 5, tr_locale(o.total as f64));
     for (kip, r) in [("hacim", &o.volume), ("durum", &o.state)] {
         s += &format!("\n{kip} sirasi\n");
-        let steps = Columns::new()
-            .right("adim", 5)
-            .right("tasinan yol", 21)
-            .right("tasinan trafik", 16)
-            .right("bolunmus varlik", 17)
-            .right("cift yazma/s", 14);
+        let steps = Columns::of(columns::STEPS);
         s += &steps.head();
         for (i, st) in r.steps.iter().enumerate() {
             s += &steps.row(&[
@@ -57,11 +52,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
         to_fixed(o.volume.dw_area / o.state.dw_area, 2),
         to_fixed(o.volume.traffic_area / o.state.traffic_area, 2)
     );
-    let rollback = Columns::new()
-        .left("cift yazma kesildikten sonra", 28)
-        .right("geri doldurulacak olay", 24)
-        .right("geri alma s", 13)
-        .right("ariza payinin", 15);
+    let rollback = Columns::of(columns::ROLLBACK);
     s += "\n";
     s += &rollback.head();
     for ((name, _), r) in CUT_TIMES.iter().zip(&o.rollback) {
@@ -72,14 +63,7 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
             &format!("%{}", to_fixed(r.pct, 2)),
         ]);
     }
-    let fault_day = Columns::new()
-        .left("sira", 8)
-        .right("adim", 6)
-        .right("tasinan trafik", 16)
-        .right("cephe: dusen", 14)
-        .right("DD20: dusen", 13)
-        .right("esdeger kesinti s", 19)
-        .right("ariza payinin", 15);
+    let fault_day = Columns::of(columns::FAULT_DAY);
     s += "\n";
     s += &fault_day.head();
     for (kip, f) in [("hacim", &o.faults[0]), ("durum", &o.faults[1])] {

@@ -2,7 +2,7 @@
 //! second, waits), the bounded queue's two policies, the seed ensemble, and the frames of the
 //! queue under the burst (who is still waiting, and whose client has gone) per discipline.
 
-use crate::charts::l21::kuyruk_sirasi as charts;
+use crate::texts::l21::kuyruk_sirasi::{charts, columns};
 use sim_core::ek::kuyruk_sirasi::{
     Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
@@ -77,7 +77,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     for (pol, r) in Policy::ALL.iter().zip(&o.bounded) {
         s += &counts_row(&bounded, pol.course_name(), &bound_cells(&r.tally));
     }
-    let ensemble = Columns::new().left("sira", 12).right("en az", 10).right("medyan", 10).right("en cok", 10);
+    let ensemble = Columns::of(columns::ENSEMBLE);
     s += &format!("\n{} tohumda faydali yanit (TOHUM..TOHUM+{}, sinirsiz kuyruk)\n", ENSEMBLE, ENSEMBLE - 1);
     s += &ensemble.head();
     for (d, sp) in Discipline::ALL.iter().zip(&o.ensemble_useful) {

@@ -3,7 +3,7 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times), and the frames of the hot key second by second under each mode.
 
-use crate::charts::l22::sona_erme as charts;
+use crate::texts::l22::sona_erme::{charts, columns};
 use sim_core::ek::sona_erme::{
     hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
 };
@@ -57,7 +57,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.ttl,
         p.seed
     );
-    let jitter = Columns::new().right("sapma (%)", 10).right("sapma (sn)", 12).right("en yogun saniye", 17);
+    let jitter = Columns::of(columns::JITTER);
     s += &jitter.head();
     for &(pct, peak) in &o.sweep {
         s += &jitter.row(&[&tr_locale(pct), &to_fixed(p.jitter_ms(pct) as f64 / 1000.0, 1), &tr_locale(peak as f64)]);
@@ -84,13 +84,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.duration as f64)
     );
     s += &format!("birim hatasi: {}\n", p.unit_bug.name());
-    let hot_key = Columns::new()
-        .left("kip", 16)
-        .right("istek", 11)
-        .right("iskalayan", 11)
-        .right("erken yenileme", 16)
-        .right("yeniden hesap", 15)
-        .right("en cok ayni anda", 18);
+    let hot_key = Columns::of(columns::HOT_KEY);
     s += &hot_key.head();
     for r in &o.runs {
         s += &hot_key.row(&[

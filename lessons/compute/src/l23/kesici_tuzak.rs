@@ -2,7 +2,7 @@
 //! scenario's state timeline (bands), leaked and rejected calls over time, the seed ensemble, and
 //! the frames of the chosen scenario: the breaker under the configuration and under the trap.
 
-use crate::charts::l23::kesici_tuzak as charts;
+use crate::texts::l23::kesici_tuzak::{charts, columns};
 use sim_core::ek::kesici_tuzak::{
     half_open_minimum, Ensemble, Output, Pair, Params, Phase, Record, Run, Scenario, Spread, State, WindowType,
     ENSEMBLE,
@@ -68,17 +68,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.background_pct),
         p.seed
     );
-    let runs = Columns::new()
-        .left("senaryo", 14)
-        .left("kosum", 28)
-        .right("cagri", 7)
-        .right("acilma", 8)
-        .right("yanlis", 8)
-        .right("acilma sn", 11)
-        .right("bozuga giden", 14)
-        .right("red (saglam)", 14)
-        .right("saglamken OPEN sn", 19)
-        .right("son durum", 11);
+    let runs = Columns::of(columns::RUNS);
     s += &runs.head();
     for pr in &o.pairs {
         for (i, r) in [&pr.cfg, &pr.trap].into_iter().enumerate() {

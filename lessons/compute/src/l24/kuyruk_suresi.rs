@@ -3,7 +3,7 @@
 //! returning waves of a fixed vs a jittered Retry-After, the seed ensemble, and the frames of the
 //! shown scenario's queue under no shedding, the article's gate and CoDel (and the shown rule).
 
-use crate::charts::l24::kuyruk_suresi as charts;
+use crate::texts::l24::kuyruk_suresi::charts;
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,

@@ -2,7 +2,7 @@
 //! phases of each terminating pod, errors and retries over time, the seed ensemble, and the
 //! frames of the deploy second by second under each variant.
 
-use crate::charts::l25::kapanis as charts;
+use crate::texts::l25::kapanis::{charts, columns};
 use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
@@ -57,18 +57,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.every_s),
         p.seed
     );
-    let variants = Columns::new()
-        .left("varyant", 22)
-        .right("D", 6)
-        .right("P", 6)
-        .right("G", 6)
-        .right("kapanan poda", 14)
-        .right("reddedilen", 12)
-        .right("zaman asimi", 13)
-        .right("SIGKILL", 9)
-        .right("hata", 7)
-        .right("yeniden deneme", 16)
-        .right("en cok deneme/sn", 18);
+    let variants = Columns::of(columns::VARIANTS);
     s += &variants.head();
     for ((name, q), r) in vs.iter().zip(&o.runs) {
         let c = &r.counts;
@@ -87,16 +76,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         ]);
     }
     s += "\nayar, pod pod (sn):\n";
-    let pods = Columns::new()
-        .left("pod", 5)
-        .right("silindi", 9)
-        .right("listeden cikti", 16)
-        .right("SIGTERM", 9)
-        .right("cikis", 9)
-        .right("SIGKILL", 9)
-        .right("nasil", 13)
-        .right("istek", 7)
-        .right("hata", 6);
+    let pods = Columns::of(columns::PODS);
     s += &pods.head();
     for (k, pod) in o.runs[0].pods.iter().enumerate() {
         s += &pods.row(&[

@@ -4,7 +4,7 @@
 //! policies, a seed spread, and one looping client with and without a per-client limit), and the
 //! frames of the reconnect herd second by second under each policy.
 
-use crate::charts::l26::sabah_surusu as charts;
+use crate::texts::l26::sabah_surusu::{charts, columns};
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
 };
@@ -86,11 +86,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.probe_s as f64),
         p.seed
     );
-    let stagger = Columns::new()
-        .left("yerlesim", 16)
-        .right("son bekleme (sn)", 18)
-        .right("en kalabalik dilim", 20)
-        .right("probe oldurdu", 15);
+    let stagger = Columns::of(columns::STAGGER);
     s += &stagger.head();
     for st in &o.stagger {
         s += &stagger.row(&[
@@ -112,12 +108,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.accept as f64),
         p.seed
     );
-    let policies = Columns::new()
-        .left("politika", 20)
-        .right("ilk saniye", 12)
-        .right("sonra en yogun", 16)
-        .right("toplam deneme", 15)
-        .right("herkes bagli (sn)", 19);
+    let policies = Columns::of(columns::POLICIES);
     s += &policies.head();
     for r in &o.reconnect {
         s += &policies.row(&[
@@ -139,7 +130,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         limit,
         p.retry.name()
     );
-    let looper = Columns::new().left("", 12).right("kabul payi (%)", 16).right("surunun bitisi (sn)", 21);
+    let looper = Columns::of(columns::LOOPER);
     s += &looper.head();
     s += &looper.row(&[
         "limitsiz",
