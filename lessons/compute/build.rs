@@ -4,6 +4,7 @@
 //!
 //! `[charts.<id>]` is one chart (`[charts.remote-delay-sweep]`, the constant
 //! `charts::REMOTE_DELAY_SWEEP`); its `title`, `x` and `y` are each a Turkish and an English text.
+//! `[tables.<id>]` is one table: its `caption` (a text) and `headers` (a list of texts).
 //! `[columns]` lists the transcript's printed tables: `budget = [{ right = "esik", width = 5 }, …]`
 //! is the constant `columns::BUDGET`. A field this script does not know, or a value of the wrong
 //! form, stops the build with the file and the entry.
@@ -52,8 +53,8 @@ fn stem(path: &Path) -> String {
 /// The constants of one renderer's texts: a module `charts` and a module `columns`.
 fn generate(text: &str) -> Result<String, String> {
     let table: Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
-    if let Some(k) = table.keys().find(|k| !["charts", "columns"].contains(&k.as_str())) {
-        return Err(format!("unknown table `{k}` (a renderer's texts have charts and columns)"));
+    if let Some(k) = table.keys().find(|k| !["charts", "tables", "columns"].contains(&k.as_str())) {
+        return Err(format!("unknown table `{k}` (a renderer's texts have charts, tables and columns)"));
     }
     let mut code = String::new();
     let section = |name: &str| match table.get(name) {
@@ -81,6 +82,33 @@ fn generate(text: &str) -> Result<String, String> {
             labels[0],
             labels[1],
             labels[2]
+        );
+    }
+    code.push_str("}\npub mod tables {\n");
+    for (id, value) in &section("tables")? {
+        let t = value.as_table().ok_or(format!("tables.{id}: a table is a table ([tables.{id}])"))?;
+        if let Some(k) = t.keys().find(|k| !["caption", "headers"].contains(&k.as_str())) {
+            return Err(format!("tables.{id}: unknown field `{k}` (a table has caption and headers)"));
+        }
+        let caption = match t.get("caption") {
+            None => "sim_core::Label::new(\"\", \"\")".to_string(),
+            Some(v) => label(v).map_err(|m| format!("tables.{id}, caption: {m}"))?,
+        };
+        let headers = match t.get("headers") {
+            None => Vec::new(),
+            Some(v) => v
+                .as_array()
+                .ok_or(format!("tables.{id}, headers: a list of texts"))?
+                .iter()
+                .enumerate()
+                .map(|(i, h)| label(h).map_err(|m| format!("tables.{id}, header {}: {m}", i + 1)))
+                .collect::<Result<Vec<_>, _>>()?,
+        };
+        let _ = writeln!(
+            code,
+            "pub const {}: lessons::view::TableText = lessons::view::TableText {{ id: {id:?}, caption: {caption}, headers: &[{}] }};",
+            const_name(id)?,
+            headers.join(", ")
         );
     }
     code.push_str("}\npub mod columns {\n");

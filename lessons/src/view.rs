@@ -25,7 +25,32 @@ pub struct Table {
     pub highlight: Vec<bool>,
 }
 
+/// A table's id, caption and column heads in both languages, as a renderer keeps them in
+/// `lessons/compute/texts/` (an empty caption or no heads: the renderer writes them itself).
+#[derive(Clone, Copy, Debug)]
+pub struct TableText {
+    pub id: Name,
+    pub caption: Label,
+    pub headers: &'static [Label],
+}
+
 impl Table {
+    /// A table with the id, caption and column heads of its texts, in this language, and these
+    /// rows (none highlighted).
+    pub fn of(text: &TableText, lang: Lang, rows: Vec<Vec<String>>) -> Self {
+        Self::new(text.id, text.caption.get(lang).into(), texts(lang, text.headers), rows)
+    }
+
+    /// The same table with a caption its texts cannot hold (one that names the run's values).
+    pub fn with_caption(self, caption: String) -> Self {
+        Self { caption, ..self }
+    }
+
+    /// The same table with column heads its texts cannot hold.
+    pub fn with_headers(self, headers: Vec<String>) -> Self {
+        Self { headers, ..self }
+    }
+
     /// A table with no row highlighted.
     pub fn new(id: Name, caption: String, headers: Vec<String>, rows: Vec<Vec<String>>) -> Self {
         Self { id, caption, headers, highlight: vec![false; rows.len()], rows }

@@ -2,7 +2,7 @@
 //! bars, and the shown fault spreading round by round (the system view's frames and the
 //! occupancy chart: the lab's fluid view of how the course's steady state is reached).
 
-use crate::texts::l01::bulasma::{charts, columns};
+use crate::texts::l01::bulasma::{charts, columns, tables};
 use sim_core::kipler::bulasma::{
     calls, flow_calls, flow_passes, spread, spread_rounds, Blast, Component, FaultMode, Held, Output, Params,
     COURSE_ROWS, FLOWS,
@@ -279,23 +279,16 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let slots = p.slots as f64;
-    let healthy = Table {
-        id: "healthy-load",
-        caption: t(lang, "Arızasız gün: bileşen başına doluluk", "Healthy day: occupancy per component"),
-        headers: [
-            t(lang, "bileşen", "component"),
-            t(lang, "tutulan yuva", "slots held"),
-            t(lang, "doluluk", "occupancy"),
-        ]
-        .into(),
-        rows: o
-            .healthy
+    let healthy = Table::of(
+        &tables::HEALTHY_LOAD,
+        lang,
+        o.healthy
             .held
             .iter()
             .map(|(c, v)| vec![c.label().get(lang).to_string(), to_fixed(*v, 2), to_fixed(v / slots, 3)])
             .collect(),
-        highlight: o.healthy.held.iter().map(|(_, v)| *v >= slots).collect(),
-    }
+    )
+    .highlight(o.healthy.held.iter().map(|(_, v)| *v >= slots).collect())
     .course_numbers(lang);
     let mut rows = Vec::new();
     let mut highlight = Vec::new();

@@ -1,7 +1,7 @@
 //! Lesson 1, `kipler/gorunum`: the signature table as the course prints it, and as the page
 //! shows it.
 
-use crate::texts::l01::gorunum::{charts, columns};
+use crate::texts::l01::gorunum::{charts, columns, tables};
 use sim_core::kipler::gorunum::{Mode, Output, Params};
 use sim_core::Lang;
 
@@ -73,24 +73,10 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let modes: Vec<String> = o.signatures.iter().map(|g| g.mode.label().get(lang).to_string()).collect();
-    let signature = Table {
-        id: "signature",
-        caption: t(
-            lang,
-            "Çağıranın gördüğü imza (kip başına çağrı payları)",
-            "The signature the caller sees (shares of calls per mode)",
-        ),
-        headers: [
-            t(lang, "kip", "mode"),
-            t(lang, "yanıt", "answer"),
-            t(lang, "hata", "error"),
-            t(lang, "zaman aşımı", "timeout"),
-            t(lang, "yuva-tur/çağrı", "slot-rounds/call"),
-            t(lang, "taze içerik", "fresh content"),
-        ]
-        .into(),
-        rows: o
-            .signatures
+    let signature = Table::of(
+        &tables::SIGNATURE,
+        lang,
+        o.signatures
             .iter()
             .zip(&modes)
             .map(|(g, m)| {
@@ -104,19 +90,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: vec![false; o.signatures.len()],
-    }
+    )
+    .highlight(vec![false; o.signatures.len()])
     .course_numbers(lang);
-    let pairs = Table {
-        id: "look-alikes",
-        caption: t(
-            lang,
-            "Sınıf paylarıyla ayrılamayan kip çiftleri (fark < 0,02)",
-            "Mode pairs that class shares cannot tell apart (difference < 0.02)",
-        ),
-        headers: [t(lang, "kip çifti", "pair of modes"), t(lang, "içerik denetimi", "content check")].into(),
-        rows: o
-            .look_alikes
+    let pairs = Table::of(
+        &tables::LOOK_ALIKES,
+        lang,
+        o.look_alikes
             .iter()
             .map(|l| {
                 vec![
@@ -129,8 +109,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: vec![false; o.look_alikes.len()],
-    };
+    )
+    .highlight(vec![false; o.look_alikes.len()]);
 
     let cat = || Xs::Cat(modes.clone());
     let mut classes = Chart::of(&charts::SIGNATURE_SHARES, lang);

@@ -1,7 +1,7 @@
 //! Lesson 2, `kesici/kosum`: both course tables, the per-mode comparison bars and the
 //! round-by-round timeline of the gateway's pool and the breaker's state.
 
-use crate::texts::l02::kosum::{charts, columns};
+use crate::texts::l02::kosum::{charts, columns, tables};
 use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counters, Mode, Output, Params, RoundState};
 use sim_core::Lang;
 
@@ -425,20 +425,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         highlight: o.runs.iter().map(|r| r.mode == p.shown_mode).collect(),
     }
     .course_numbers(lang);
-    let rules = Table {
-        id: "rules",
-        caption: t(lang, "Üç kural, dört kip", "Three rules, four modes"),
-        headers: [
-            t(lang, "kural", "rule"),
-            t(lang, "kip", "mode"),
-            t(lang, "algılama turu", "detection round"),
-            t(lang, "algılamaya kadar yuva-tur", "slot-rounds until detection"),
-            t(lang, "açılma", "openings"),
-            t(lang, "reddedilen geçerli olay", "valid events rejected"),
-        ]
-        .into(),
-        rows: o
-            .rules
+    let rules = Table::of(
+        &tables::RULES,
+        lang,
+        o.rules
             .iter()
             .map(|r| {
                 vec![
@@ -451,8 +441,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: o.rules.iter().map(|r| r.mode == p.shown_mode).collect(),
-    };
+    )
+    .highlight(o.rules.iter().map(|r| r.mode == p.shown_mode).collect());
     let charts = vec![
         timeline(p, o, lang),
         lost_tracking(p, o, lang),

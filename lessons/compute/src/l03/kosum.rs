@@ -2,7 +2,7 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
-use crate::texts::l03::kosum::{charts, columns};
+use crate::texts::l03::kosum::{charts, columns, tables};
 use sim_core::bolme::kosum::{
     run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, ShownLayout, SweepRow,
 };
@@ -211,17 +211,10 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ("yavaşlama: olay düşen", "slowdown: events dropped"),
         ("yavaşlama: toplam", "slowdown: total"),
     ];
-    Table {
-        id: "sweep",
-        caption: t(
-            lang,
-            "Bölme boyutu (dersin satırları ve seçtiğiniz bölme)",
-            "Split size (the course's rows and your split)",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: rows.iter().map(|r| r.layout == o.chosen.layout).collect(),
-        rows: rows
-            .iter()
+    Table::of(
+        &tables::SWEEP,
+        lang,
+        rows.iter()
             .map(|r| {
                 let name = match r.layout {
                     Layout::Shared => layout_name(Layout::Shared, p, lang),
@@ -238,7 +231,9 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight(rows.iter().map(|r| r.layout == o.chosen.layout).collect())
 }
 
 fn sweep_chart(p: &Params, o: &Output, rows: &[SweepRow], lang: Lang) -> Chart {

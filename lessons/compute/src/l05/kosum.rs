@@ -1,7 +1,7 @@
 //! Lesson 5, `butce/kosum`: the course's tables, the budget along the chain per policy (spent
 //! and left), the requests one by one, answered and dropped, the blamed steps and the slots held.
 
-use crate::texts::l05::kosum::{charts, columns};
+use crate::texts::l05::kosum::{charts, columns, tables};
 use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
@@ -411,45 +411,27 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let shares = Table {
-        id: "shares",
-        caption: t!(
-            lang,
-            "Kola kalan {} ms'nin iki ardışık okumaya bölünmesi",
-            "Splitting the branch's {} ms between two reads in a row",
-            fmt_num(o.remaining, 1, lang)
-        ),
-        headers: vec![
-            t(lang, "politika", "policy"),
-            t(lang, "tarife payı (ms)", "tariff share (ms)"),
-            t(lang, "ölçü payı (ms)", "size share (ms)"),
-        ],
-        rows: Policy::ALL
+    let shares = Table::of(
+        &tables::SHARES,
+        lang,
+        Policy::ALL
             .iter()
             .zip(o.shares)
             .map(|(pol, [a, b])| vec![pol.label().get(lang).to_string(), to_fixed(a, 1), to_fixed(b, 1)])
             .collect(),
-        highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    }
+    )
+    .with_caption(t!(
+        lang,
+        "Kola kalan {} ms'nin iki ardışık okumaya bölünmesi",
+        "Splitting the branch's {} ms between two reads in a row",
+        fmt_num(o.remaining, 1, lang)
+    ))
+    .highlight(Policy::ALL.iter().map(|&pol| pol == p.policy).collect())
     .course_numbers(lang);
-    let runs = Table {
-        id: "runs",
-        caption: t!(lang, "{} ({REQUESTS} dış istek)", "{} ({REQUESTS} external requests)", regime_tag(p, lang)),
-        headers: vec![
-            t(lang, "politika", "policy"),
-            t(lang, "yanıt", "answered"),
-            t(lang, "düşen", "dropped"),
-            t(lang, "suç: teslimat", "blamed: delivery"),
-            t(lang, "suç: tarife", "blamed: tariff"),
-            t(lang, "suç: ölçü", "blamed: size"),
-            t(lang, "ortanca (ms)", "median (ms)"),
-            t(lang, "en kötü (ms)", "worst (ms)"),
-            t(lang, "ort. (ms)", "mean (ms)"),
-            t(lang, "tutulan yuva", "slots held"),
-            t(lang, "boşa iş (ms)", "abandoned work (ms)"),
-        ],
-        rows: o
-            .shown
+    let runs = Table::of(
+        &tables::RUNS,
+        lang,
+        o.shown
             .iter()
             .map(|r| {
                 vec![
@@ -467,25 +449,14 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    }
+    )
+    .with_caption(t!(lang, "{} ({REQUESTS} dış istek)", "{} ({REQUESTS} external requests)", regime_tag(p, lang)))
+    .highlight(Policy::ALL.iter().map(|&pol| pol == p.policy).collect())
     .course_numbers(lang);
-    let busy = Table {
-        id: "busy",
-        caption: t(
-            lang,
-            "Tarife yavaş: sistemin meşgul tuttuğu yuva (iptalli sütun, çağıran sütununun kendisidir)",
-            "Slow tariff: slots the system keeps busy (the with-cancellation column is the caller column itself)",
-        ),
-        headers: vec![
-            t(lang, "politika", "policy"),
-            t(lang, "çağıran", "caller"),
-            t(lang, "terk edilen", "abandoned"),
-            t(lang, "toplam (iptalsiz)", "total (no cancellation)"),
-            t(lang, "toplam (iptalli)", "total (with cancellation)"),
-        ],
-        rows: o
-            .busy
+    let busy = Table::of(
+        &tables::BUSY,
+        lang,
+        o.busy
             .iter()
             .map(|b| {
                 vec![
@@ -497,24 +468,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: Policy::ALL.iter().map(|&pol| pol == p.policy).collect(),
-    }
+    )
+    .highlight(Policy::ALL.iter().map(|&pol| pol == p.policy).collect())
     .course_numbers(lang);
-    let cost = Table {
-        id: "healthy-cost",
-        caption: t(
-            lang,
-            "Arızasız günün bedeli: açgözlüye göre fazladan düşen istek",
-            "The healthy day's cost: requests dropped beyond greedy",
-        ),
-        headers: vec![
-            t(lang, "politika", "policy"),
-            t(lang, "fazladan düşen", "extra dropped"),
-            t(lang, "oran (%)", "share (%)"),
-            t(lang, "tepe okumada istek/s", "req/s at peak read"),
-        ],
-        rows: o
-            .extra_drops
+    let cost = Table::of(
+        &tables::HEALTHY_COST,
+        lang,
+        o.extra_drops
             .iter()
             .map(|e| {
                 vec![
@@ -525,8 +485,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 ]
             })
             .collect(),
-        highlight: vec![false; o.extra_drops.len()],
-    }
+    )
+    .highlight(vec![false; o.extra_drops.len()])
     .course_numbers(lang);
 
     let charts = vec![

@@ -2,7 +2,7 @@
 //! the sensitivity to the consumer), the charted setting's backlog, ages and outcomes round by
 //! round on both days, where every event went, and a sweep over the consumer's speed.
 
-use crate::texts::l06::kosum::{charts, columns};
+use crate::texts::l06::kosum::{charts, columns, tables};
 use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
@@ -244,22 +244,10 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "sensitivity",
-        caption: t(lang, "AY11'in duyarlılığı: tüketici hızı", "AY11's sensitivity: consumer speed"),
-        headers: [
-            ("tüketim/tur", "consumer/round"),
-            ("açık/tur", "gap/round"),
-            ("sınırsız biriken", "unbounded backlog"),
-            ("sinyalsiz kayıp", "lost, no signal"),
-            ("sınırda red", "refused at boundary"),
-            ("kayıp/red", "lost/refused"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows: o
-            .sensitivity
+    Table::of(
+        &tables::SENSITIVITY,
+        lang,
+        o.sensitivity
             .iter()
             .map(|r| {
                 vec![
@@ -272,8 +260,8 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-        highlight: vec![false; o.sensitivity.len()],
-    }
+    )
+    .highlight(vec![false; o.sensitivity.len()])
     .course_numbers(lang)
 }
 

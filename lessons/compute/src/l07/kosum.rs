@@ -2,7 +2,7 @@
 //! sensitivity lines; the per-class outcome of the chosen gate per day, the protected peak per
 //! setting, and your day's backlog round by round.
 
-use crate::texts::l07::kosum::{charts, columns};
+use crate::texts::l07::kosum::{charts, columns, tables};
 use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
@@ -260,22 +260,16 @@ fn sensitivity_table(o: &Output, lang: Lang) -> Table {
         t(lang, "kapasite 595 (%15 kayıp)", "capacity 595 (15% loss)"),
         t(lang, "kapasite 455 (%35 kayıp)", "capacity 455 (35% loss)"),
     ];
-    Table {
-        id: "sensitivity",
-        caption: t(lang, "AY13'ün duyarlılığı (ikisi birden)", "AY13 sensitivity (both on)"),
-        headers: vec![
-            t(lang, "senaryo", "scenario"),
-            t(lang, "kabul olay/takip/toplu", "accepted event/tracking/batch"),
-            t(lang, "toplam red", "total rejected"),
-        ],
-        rows: o
-            .sensitivity
+    Table::of(
+        &tables::SENSITIVITY,
+        lang,
+        o.sensitivity
             .iter()
             .zip(names)
             .map(|(r, n)| vec![n, slash(&r.counts.accepted), r.rejected.to_string()])
             .collect(),
-        highlight: vec![false; 4],
-    }
+    )
+    .highlight(vec![false; 4])
     .course_numbers(lang)
 }
 

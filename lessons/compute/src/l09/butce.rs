@@ -1,15 +1,14 @@
 //! Lesson 9, `devralma/butce`: the monthly budget table, the single-window and half-down lines,
 //! the faulty day's gain against the healthy day's cost, and the shares of the failure budget.
 
-use crate::texts::l09::butce::{charts, columns};
+use crate::texts::l09::butce::{charts, columns, tables};
 use sim_core::devralma::butce::{Output, Params};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::labels;
 use lessons::tr::{suffix, Case};
-use lessons::view::{fmt_num, palette, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::butce::run, transcript, view);
@@ -119,20 +118,9 @@ fn share_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let budget = Table::new(
-        "budget",
-        t(lang, "Eşiğe göre aylık kesinti (KU1–KU3 ile)", "Monthly outage by threshold (with KU1–KU3)"),
-        texts(
-            lang,
-            &labels![
-                "eşik" => "threshold",
-                "geçiş penceresi" => "transition window",
-                "gerçek durma (ay)" => "real stops (month)",
-                "yanlış devralma (ay)" => "false failovers (month)",
-                "toplam kesinti" => "total outage",
-                "arıza payının" => "of the failure share",
-            ],
-        ),
+    let budget = Table::of(
+        &tables::BUDGET,
+        lang,
         o.rows
             .iter()
             .map(|r| {
@@ -161,21 +149,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     for (k, w, s) in &o.split {
         rows.push(vec![t!(lang, "etkin–etkin, {k} kopya", "active–active, {k} replicas"), b(*w), "-".into(), b(*s)]);
     }
-    let writes = Table::new(
-        "writes",
-        t(lang, "Tek bir pencerenin faturası ve sessiz kayıp", "One window's bill and the silent loss"),
-        texts(
-            lang,
-            &labels![
-                "durum" => "case",
-                "düşen yazma" => "writes dropped",
-                "düşen uç isteği" => "edge requests dropped",
-                "sessizce kaybolan yazma" => "writes silently lost",
-            ],
-        ),
-        rows,
-    )
-    .course_numbers(lang);
+    let writes = Table::of(&tables::WRITES, lang, rows).course_numbers(lang);
     let charts = vec![two_days_chart(p, o, lang), share_chart(p, o, lang)];
 
     let row = |e: usize| &o.rows[e - 1];

@@ -2,7 +2,7 @@
 //! false-removal lines, with the share the course takes from the model set beside the share the
 //! model shows.
 
-use crate::texts::l10::butce::{charts, columns};
+use crate::texts::l10::butce::{charts, columns, tables};
 use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
 use sim_core::Lang;
 
@@ -114,32 +114,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     chosen[0] = t!(lang, "{} (seçilen)", "{} (chosen)", chosen[0]);
     rows.push(chosen);
     highlight.push(true);
-    let load = Table::new(
-        "store-load",
-        t(lang, "Derin denetimin depoya yükü", "The deep check's load on the store"),
-        headers,
-        rows,
-    )
-    .highlight(highlight);
+    let load = Table::of(&tables::STORE_LOAD, lang, rows).with_headers(headers).highlight(highlight);
     let ms = &o.model_share;
-    let removals = Table::new(
-        "false-removals",
-        t(
-            lang,
-            "Yanlış çıkarma: kursun oranı ve modelin saydığı",
-            "False removals: the course's share and the model's count",
-        ),
-        texts(
-            lang,
-            &labels![
-                "aralık" => "interval",
-                "kursun oranı" => "course's share",
-                "kurs: ayda" => "course: a month",
-                "model: yakalanan / yanıtsızlık" => "model: caught / spells",
-                "model: ayda" => "model: a month",
-                "en uzun süre" => "longest",
-            ],
-        ),
+    let removals = Table::of(
+        &tables::FALSE_REMOVALS,
+        lang,
         o.removals
             .iter()
             .enumerate()

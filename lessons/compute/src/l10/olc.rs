@@ -2,15 +2,14 @@
 //! state round by round, the traffic of each round, the endpoint ladder and the interval's two
 //! days.
 
-use crate::texts::l10::olc::charts;
+use crate::texts::l10::olc::{charts, tables};
 use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, RoundTrace, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
 
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, pad_end, pad_start};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::olc::run, transcript, view);
@@ -569,47 +568,25 @@ fn counts_row(label: String, c: &Counts) -> Vec<String> {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let endpoints = Table::new(
-        "endpoints",
-        t!(
-            lang,
-            "Beş uç içeriği aynı takvimde, aralık {}",
-            "Five endpoint contents on one schedule, interval {}",
-            p.interval
-        ),
-        texts(
-            lang,
-            &labels![
-                "uç içeriği" => "endpoint content",
-                "havuz dışı kopya-tur" => "replica-rounds out of pool",
-                "düşen okuma" => "dropped reads",
-                "düşen yazma" => "dropped writes",
-                "düşen toplu" => "dropped batch",
-                "sessiz kayıp" => "silent loss",
-                "boşa red" => "wasted refusals",
-            ],
-        ),
+    let endpoints = Table::of(
+        &tables::ENDPOINTS,
+        lang,
         Endpoint::ALL
             .iter()
             .zip(&o.endpoints_at_interval)
             .map(|(e, c)| counts_row(e.label().get(lang).to_string(), c))
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Beş uç içeriği aynı takvimde, aralık {}",
+        "Five endpoint contents on one schedule, interval {}",
+        p.interval
+    ))
     .highlight(Endpoint::ALL.iter().map(|&e| e == p.endpoint).collect());
-    let intervals = Table::new(
-        "intervals",
-        t(lang, "Yerel derin denetim dört aralıkta", "The own-path deep check at four intervals"),
-        texts(
-            lang,
-            &labels![
-                "aralık" => "interval",
-                "denetim sayısı" => "checks",
-                "algılama gecikmesi" => "detection delay",
-                "yanlış çıkarma" => "false removals",
-                "düşen okuma" => "dropped reads",
-                "sessiz kayıp" => "silent loss",
-            ],
-        ),
+    let intervals = Table::of(
+        &tables::INTERVALS,
+        lang,
         COURSE_INTERVALS
             .iter()
             .zip(&o.intervals)

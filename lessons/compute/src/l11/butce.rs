@@ -1,7 +1,7 @@
 //! Lesson 11, `hedef/butce`: the RTO table against the monthly budget, failover and a manual
 //! recovery held against an RTO target, and the two days of synchronous acknowledgement.
 
-use crate::texts::l11::butce::{charts, columns};
+use crate::texts::l11::butce::{charts, columns, tables};
 use sim_core::hedef::butce::{Output, Params, Recovery};
 use sim_core::Lang;
 
@@ -198,59 +198,27 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ]);
     let mut highlight = vec![false; o.rows.len()];
     highlight.push(true);
-    let rto = Table::new(
-        "rto",
-        t(
-            lang,
-            "Kurtarma süresi hedefi ve aylık kesinti bütçesi",
-            "Recovery time objective and the monthly outage budget",
-        ),
-        texts(
-            lang,
-            &labels![
-                "kurtarma süresi hedefi" => "recovery time objective",
-                "arıza payına sığan" => "failures that fit the failure share",
-                "bir arıza, aylık bütçenin" => "one failure, of the monthly budget",
-                "bir arıza, arıza payının" => "one failure, of the failure share",
-                "pencerede düşen uç isteği" => "edge requests dropped in the window",
-            ],
-        ),
-        rows,
-    )
-    .course_numbers(lang)
-    .highlight(highlight);
-    let recoveries = Table::new(
-        "recoveries",
-        {
-            let [a, b, c] = manual_steps(p, lang);
-            t!(
-                lang,
-                "İki yol: devralma ve elle kurtarma (fark etme {a} + geri yükleme {b} + yönlendirme {c})",
-                "Two ways back: failover and manual recovery (noticing {a} + restoring {b} + redirecting {c})"
-            )
-        },
-        texts(
-            lang,
-            &labels![
-                "mekanizma" => "mechanism",
-                "bir arıza" => "one failure",
-                "hedefte mi" => "within the RTO",
-                "arıza payına sığan" => "failures that fit",
-                "arıza payının" => "of the failure share",
-                "aylık bütçenin" => "of the monthly budget",
-                "ayın toplamı" => "the month",
-            ],
-        ),
+    let rto = Table::of(&tables::RTO, lang, rows).course_numbers(lang).highlight(highlight);
+    let recoveries = Table::of(
+        &tables::RECOVERIES,
+        lang,
         vec![
             recovery_row(t(lang, "devralma", "failover"), &o.failover, lang),
             recovery_row(t(lang, "elle kurtarma", "manual recovery"), &o.manual, lang),
         ],
     )
+    .with_caption({
+        let [a, b, c] = manual_steps(p, lang);
+        t!(
+            lang,
+            "İki yol: devralma ve elle kurtarma (fark etme {a} + geri yükleme {b} + yönlendirme {c})",
+            "Two ways back: failover and manual recovery (noticing {a} + restoring {b} + redirecting {c})"
+        )
+    })
     .course_numbers(lang);
-    let two_days = Table::new(
-        "two-days",
-        t(lang, "Veri kaybını sıfıra indirmenin iki günü", "The two days of a zero RPO"),
-        texts(lang, &labels!["kalem" => "item", "değer" => "value"]),
+    let two_days = Table::of(
+        &tables::TWO_DAYS,
+        lang,
         vec![
             vec![
                 t(lang, "arızasız gün: günde ek onay turu", "healthy day: extra acknowledgement rounds a day"),

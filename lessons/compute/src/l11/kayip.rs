@@ -1,7 +1,7 @@
 //! Lesson 11, `hedef/kayip`: the worst-case loss of each backup interval and replication lag,
 //! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
 
-use crate::texts::l11::kayip::{charts, columns};
+use crate::texts::l11::kayip::{charts, columns, tables};
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
@@ -287,23 +287,9 @@ fn loss_row(name: String, l: &Loss, lang: Lang) -> Vec<String> {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let sn = t(lang, "sn", "s");
-    let backups = Table::new(
-        "backups",
-        t(
-            lang,
-            "Yedekleme aralığına göre en kötü kayıp (felaket bir sonraki yedeklemeden hemen önce)",
-            "Worst-case loss by backup interval (the disaster just before the next backup)",
-        ),
-        texts(
-            lang,
-            &labels![
-                "yedekleme aralığı" => "backup interval",
-                "en kötü kayıp" => "worst-case loss",
-                "kayıp olay (ort.)" => "events lost (avg)",
-                "kayıp olay (tepe)" => "events lost (peak)",
-                "kayıp gönderi" => "shipments lost",
-            ],
-        ),
+    let backups = Table::of(
+        &tables::BACKUPS,
+        lang,
         o.backups
             .iter()
             .map(|r| {
@@ -319,21 +305,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     )
     .course_numbers(lang)
     .highlight(o.backups.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
-    let lags = Table::new(
-        "lags",
-        t(
-            lang,
-            "Çoğaltma gecikmesine göre kayıp (gecikme, veri kaybı hedefinin kendisidir)",
-            "Loss by replication lag (the lag is the RPO itself)",
-        ),
-        texts(
-            lang,
-            &labels![
-                "çoğaltma gecikmesi" => "replication lag",
-                "kayıp olay (tepe)" => "events lost (peak)",
-                "kayıp gönderi" => "shipments lost",
-            ],
-        ),
+    let lags = Table::of(
+        &tables::LAGS,
+        lang,
         o.lags
             .iter()
             .map(|r| vec![format!("{} {sn}", to_fixed(r.lag_s, 1)), b(r.peak_events), b(r.shipments)])
@@ -343,19 +317,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     .highlight(o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect());
     let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
     ops_rows.dedup_by(|a, b| a.interval_s == b.interval_s);
-    let ops = Table::new(
-        "storage",
-        t(lang, "Yedek işlemi ve saklanan veri (30 gün)", "Backup operations and stored data (30 days)"),
-        texts(
-            lang,
-            &labels![
-                "yedekleme aralığı" => "backup interval",
-                "günde yedek" => "backups a day",
-                "30 günde yedek" => "backups in 30 days",
-                "30 günde artımlı GB" => "incremental GB in 30 days",
-                "tam yedek GB (haftalık, ×5)" => "full backup GB (weekly, ×5)",
-            ],
-        ),
+    let ops = Table::of(
+        &tables::STORAGE,
+        lang,
         ops_rows
             .iter()
             .map(|r| {
@@ -379,25 +343,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         peak_events: d.backup_worst_s * p.peak_rate,
         within_rpo: d.backup_worst_s <= p.rpo_s,
     };
-    let disaster = Table::new(
-        "disaster",
-        t!(
-            lang,
-            "Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn",
-            "The disaster {} h after midnight: loss by mechanism, RPO {} s",
-            fmt_num(p.disaster_at_h, 2, lang),
-            fmt_num(p.rpo_s, 0, lang)
-        ),
-        texts(
-            lang,
-            &labels![
-                "mekanizma" => "mechanism",
-                "kayıp, sn" => "loss, s",
-                "kayıp olay (ort.)" => "events lost (avg)",
-                "kayıp olay (tepe)" => "events lost (peak)",
-                "hedef tutuldu mu" => "RPO held",
-            ],
-        ),
+    let disaster = Table::of(
+        &tables::DISASTER,
+        lang,
         vec![
             loss_row(names[0].clone(), &worst, lang),
             loss_row(names[1].clone(), &d.backup, lang),
@@ -405,6 +353,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             loss_row(names[3].clone(), &d.synchronous, lang),
         ],
     )
+    .with_caption(t!(
+        lang,
+        "Gece yarısından {} saat sonraki felaket: mekanizmaya göre kayıp, veri kaybı hedefi {} sn",
+        "The disaster {} h after midnight: loss by mechanism, RPO {} s",
+        fmt_num(p.disaster_at_h, 2, lang),
+        fmt_num(p.rpo_s, 0, lang)
+    ))
     .course_numbers(lang)
     .highlight(vec![false, true, false, false]);
 

@@ -2,15 +2,14 @@
 //! against the load it keeps on the faulty day, transport of a second region, and the lost
 //! writes at K01's scale next to the model's own counts.
 
-use crate::texts::l12::kapasite::{charts, columns};
+use crate::texts::l12::kapasite::{charts, columns, tables};
 use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
 use sim_core::bolge::model::{Plan, Scenario};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, to_fixed, tr_locale};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/kapasite`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
@@ -111,29 +110,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     if !rows.iter().any(|r| r.zones == p.zones) {
         rows.push(o.chosen);
     }
-    let table = Table::new(
-        "spare",
-        t(
-            lang,
-            "Alan sayısına göre yedek kapasite, istek/s (ders 2, 3, 4 ve 6'yı basar; son sütun laboratuvarın)",
-            "Spare capacity by zone count, req/s (the course prints 2, 3, 4 and 6; the last column is the lab's)",
-        ),
-        texts(
-            lang,
-            &labels![
-                "alan" => "zones",
-                "alan başına yük" => "load per zone",
-                "bir alan düşünce" => "with one zone lost",
-                "sağlanması gereken" => "to provision",
-                "boşta duran" => "idle",
-                "fazladan pay" => "extra share",
-                "düşen alanın yükü" => "the lost zone's load",
-            ],
-        ),
-        rows.iter().map(spare_row).collect(),
-    )
-    .course_numbers(lang)
-    .highlight(rows.iter().map(|r| r.zones == p.zones).collect());
+    let table = Table::of(&tables::SPARE, lang, rows.iter().map(spare_row).collect())
+        .course_numbers(lang)
+        .highlight(rows.iter().map(|r| r.zones == p.zones).collect());
 
     // The model's own counts at the course's values, for the comparison with the 6.00 ratio.
     let course = sim_core::bolge::olc::run(&sim_core::bolge::olc::Params::default());
@@ -144,23 +123,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     // The script's two conversion lines beside the model's own windows and counts.
     let windows = [md.region.saturating_sub(1), md.remote.saturating_sub(1)];
     let counts = [zone_lost, region_lost];
-    let conversions = Table::new(
-        "conversions",
-        t(
-            lang,
-            "Betiğin dönüşümü ve modelin kendi sayısı (dersin değerlerinde)",
-            "The script's conversion and the model's own count (at the course's values)",
-        ),
-        texts(
-            lang,
-            &labels![
-                "kayıp" => "loss",
-                "betiğin turu" => "script's rounds",
-                "betik: yazma (tepe)" => "script: writes (peak)",
-                "modelin kayıp penceresi" => "model's loss window",
-                "model: kayıp yazma" => "model: lost writes",
-            ],
-        ),
+    let conversions = Table::of(
+        &tables::CONVERSIONS,
+        lang,
         o.conversions
             .iter()
             .enumerate()

@@ -1,7 +1,7 @@
 //! Lesson 12, `bolge/olc`: the course's nine runs, the charted run's units and writes round by
 //! round, lost writes and surviving capacity per plan, and a sweep of the cross-region delay.
 
-use crate::texts::l12::olc::charts;
+use crate::texts::l12::olc::{charts, tables};
 use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_LABELS, REGION_LABELS, REPLICAS};
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
@@ -325,14 +325,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             "kayıp yayılmamış" => "lost unpropagated",
         ],
     );
-    let table = Table::new(
-        "plans",
-        t(
-            lang,
-            "Üç plan, üç arıza (dersin tablosu; grafikteki satır vurgulu)",
-            "Three plans, three faults (the course's table; the charted row is highlighted)",
-        ),
-        headers,
+    let table = Table::of(
+        &tables::PLANS,
+        lang,
         o.rows
             .iter()
             .map(|(pl, sc, r)| {
@@ -347,6 +342,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_headers(headers)
     .course_numbers(lang)
     .highlight(o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect());
 

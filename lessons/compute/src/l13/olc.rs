@@ -2,16 +2,15 @@
 //! and the lab's fault day: each stamp's served and lost requests, each stamp's blast radius,
 //! the day round by round, the stamp count's effect, and cost against gain per placement.
 
-use crate::texts::l13::olc::charts;
+use crate::texts::l13::olc::{charts, tables};
 use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, FLOWS, ROUTING, STATE_STORE};
 use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::labels;
 use lessons::view::{
-    fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs,
+    fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs,
 };
 
 /// How the lab runs, prints and shows `damga/olc`.
@@ -308,25 +307,9 @@ fn option_of(a: f64, b: f64) -> f64 {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let placements = Table::new(
-        "placements",
-        t(
-            lang,
-            "Üç yerleşim (son iki sütun laboratuvarın: farklı bağ sayısı ve çalıştırılacak bileşen kopyası)",
-            "Three placements (the last two columns are the lab's: distinct links and component instances to run)",
-        ),
-        texts(
-            lang,
-            &labels![
-                "yerleşim" => "placement",
-                "damga" => "stamps",
-                "paylaşılan bileşen" => "shared components",
-                "damga içi" => "stamp-local",
-                "damgayı geçen bağ" => "crossing links",
-                "farklı bağ" => "distinct links",
-                "bileşen kopyası" => "instances",
-            ],
-        ),
+    let placements = Table::of(
+        &tables::PLACEMENTS,
+        lang,
         o.placements
             .iter()
             .map(|r| {
@@ -345,14 +328,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     .highlight(o.placements.iter().map(|r| r.placement == p.placement).collect());
     let mut headers = vec![t(lang, "düşen bileşen", "failed component")];
     headers.extend(Placement::ALL.iter().map(|&y| placement_name(y, lang).to_string()));
-    let blast = Table::new(
-        "blast",
-        t(
-            lang,
-            "Her bileşenin bulaşma kapsamı: etkilenen istek payı (etkilenen damga / damga)",
-            "Each component's blast radius: share of requests affected (stamps hit / stamps)",
-        ),
-        headers,
+    let blast = Table::of(
+        &tables::BLAST,
+        lang,
         o.blast
             .iter()
             .enumerate()
@@ -363,22 +341,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_headers(headers)
     .course_numbers(lang)
     .highlight((0..COMPONENTS.len()).map(|c| c == p.fault.component).collect());
-    let days = Table::new(
-        "fault-day",
-        t!(lang, "Aynı arıza her yerleşimde: {}", "The same fault in every placement: {}", fault_title(p, lang)),
-        texts(
-            lang,
-            &labels![
-                "yerleşim" => "placement",
-                "etkilenen damga" => "stamps hit",
-                "kaybolan istek" => "requests lost",
-                "günün istekleri" => "the day's requests",
-                "günün kaybı" => "day's loss",
-                "arıza sürerken kayıp" => "loss while it lasts",
-            ],
-        ),
+    let days = Table::of(
+        &tables::FAULT_DAY,
+        lang,
         Placement::ALL
             .iter()
             .zip(&o.days)
@@ -395,6 +363,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Aynı arıza her yerleşimde: {}",
+        "The same fault in every placement: {}",
+        fault_title(p, lang)
+    ))
     .course_numbers(lang)
     .highlight(Placement::ALL.iter().map(|&y| y == p.placement).collect());
 

@@ -2,15 +2,14 @@
 //! without geo copies) for 1, 2, 4, 8, 16 stamps plus the chosen count, per-stamp load and
 //! component count over the stamp count, and the healthy day's cost against the reach of a fault.
 
-use crate::texts::l13::yuk::{charts, columns};
+use crate::texts::l13::yuk::{charts, columns, tables};
 use sim_core::damga::model::{Model, Placement, ROUTING};
 use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `damga/yuk`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::yuk::run, transcript, view);
@@ -119,20 +118,9 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let rows = table_rows(p, o);
     let highlight: Vec<bool> = rows.iter().map(|r| r.stamps == p.stamps).collect();
-    let loads = Table::new(
-        "loads",
-        t(lang, "Damga başına K01 yükü ve bulaşma kapsamı", "K01 load and blast radius per stamp"),
-        texts(
-            lang,
-            &labels![
-                "damga" => "stamps",
-                "uç, istek/s" => "edge, req/s",
-                "depo, istek/s" => "store, req/s",
-                "yazma, istek/s" => "writes, req/s",
-                "bulaşma kapsamı" => "blast radius",
-                "günlük gönderi" => "shipments a day",
-            ],
-        ),
+    let loads = Table::of(
+        &tables::LOADS,
+        lang,
         rows.iter()
             .map(|r| {
                 vec![
@@ -148,18 +136,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     )
     .course_numbers(lang)
     .highlight(highlight.clone());
-    let costs = Table::new(
-        "components",
-        t(lang, "Arızasız günün bedeli: çalıştırılacak bileşenler", "The healthy day's cost: components to run"),
-        texts(
-            lang,
-            &labels![
-                "damga" => "stamps",
-                "toplam bileşen" => "components",
-                "coğrafi kopyayla" => "with geo copies",
-                "ücret işinin dokunduğu damga" => "stamps the billing job visits",
-            ],
-        ),
+    let costs = Table::of(
+        &tables::COMPONENTS,
+        lang,
         rows.iter()
             .map(|r| {
                 vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]

@@ -1,7 +1,7 @@
 //! Lesson 14, `tatbikat/is`: the course's table of both delivery policies; the jobs by state in
 //! each round, the work done per round, and a sweep over the window's length.
 
-use crate::texts::l14::is::charts;
+use crate::texts::l14::is::{charts, tables};
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 
@@ -321,17 +321,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         rows.push(stats_row(format!("{name}, {}", Policy::AtMostOnce.course_name()), &m));
         highlight.extend([w == p.window, w == p.window]);
     }
-    let windows_table = Table::new(
-        "windows",
-        t(
-            lang,
-            "Aynı devralma turunda farklı pencereler: yarıda kalan iş pencereyle değişmiyor",
-            "Different windows at the same failover round: the jobs cut off do not change with the window",
-        ),
-        headers(("pencere, politika", "window, policy")),
-        rows,
-    )
-    .highlight(highlight);
+    let windows_table = Table::of(&tables::WINDOWS, lang, rows)
+        .with_headers(headers(("pencere, politika", "window, policy")))
+        .highlight(highlight);
 
     let charts = vec![states_chart(p, o, lang), work_chart(p, o, lang), sweep_chart(p, o, lang), policy_chart(o, lang)];
 

@@ -2,7 +2,7 @@
 //! recovery's timeline (plan against drill) with the edge traffic it serves, and the drill's
 //! healthy-day cost against what it shows before the fault day, by scope.
 
-use crate::texts::l14::plan::{charts, columns};
+use crate::texts::l14::plan::{charts, columns, tables};
 use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
 use sim_core::Lang;
 
@@ -301,24 +301,9 @@ fn pass_text(b: bool, lang: Lang) -> String {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let steps = Table::new(
-        "steps",
-        t!(
-            lang,
-            "Adımlar (tur); son sütun: {} bu adımı ölçer mi",
-            "Steps (rounds); last column: does a {} time this step",
-            SCOPE_LABELS[p.scope as usize].get(lang)
-        ),
-        texts(
-            lang,
-            &labels![
-                "adım" => "step",
-                "planlanan" => "planned",
-                "tatbikatta" => "in the drill",
-                "sapma" => "deviation",
-                "ölçülür mü" => "timed",
-            ],
-        ),
+    let steps = Table::of(
+        &tables::STEPS,
+        lang,
         o.rows
             .iter()
             .enumerate()
@@ -333,29 +318,28 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Adımlar (tur); son sütun: {} bu adımı ölçer mi",
+        "Steps (rounds); last column: does a {} time this step",
+        SCOPE_LABELS[p.scope as usize].get(lang)
+    ))
     .highlight(o.rows.iter().map(|r| r.measured != r.planned).collect());
-    let targets = Table::new(
-        "targets",
-        t!(
-            lang,
-            "Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn",
-            "Recovery-time targets: plan {} s, drill {} s",
-            fmt_num(o.plan_s, dec(o.plan_s), lang),
-            fmt_num(o.measured_s, dec(o.measured_s), lang)
-        ),
-        texts(
-            lang,
-            &labels![
-                "hedef (sn)" => "target (s)",
-                "plana göre" => "by the plan",
-                "tatbikata göre" => "by the drill",
-            ],
-        ),
+    let targets = Table::of(
+        &tables::TARGETS,
+        lang,
         o.verdicts
             .iter()
             .map(|v| vec![js_string(v.target_s), pass_text(v.plan_passes, lang), pass_text(v.drill_passes, lang)])
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Kurtarma süresi hedefleri: plan {} sn, tatbikat {} sn",
+        "Recovery-time targets: plan {} s, drill {} s",
+        fmt_num(o.plan_s, dec(o.plan_s), lang),
+        fmt_num(o.measured_s, dec(o.measured_s), lang)
+    ))
     .highlight(o.verdicts.iter().map(|v| v.plan_passes != v.drill_passes).collect());
     let freq_row = |name: String, f: &sim_core::tatbikat::plan::Frequency| {
         vec![name, b(f.per_month), b(f.minutes), format!("%{}", b(f.pct_planned)), format!("%{}", b(f.pct_budget))]
@@ -366,34 +350,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .map(|((a, b_), f)| freq_row(t(lang, a, b_), f))
         .collect();
     freq_rows.push(freq_row(t(lang, "seçilen", "chosen"), &o.chosen));
-    let frequency = Table::new(
-        "frequency",
-        t!(lang, "Tatbikatın bedeli (bir tatbikat {} dk)", "The drill's cost (one drill {} min)", b(o.drill_min)),
-        texts(
+    let frequency = Table::of(&tables::FREQUENCY, lang, freq_rows)
+        .with_caption(t!(
             lang,
-            &labels![
-                "sıklık" => "frequency",
-                "ayda tatbikat" => "drills a month",
-                "ayda dakika" => "minutes a month",
-                "planlı payın" => "of the planned share",
-                "aylık bütçenin" => "of the monthly budget",
-            ],
-        ),
-        freq_rows,
-    )
-    .course_numbers(lang)
-    .highlight(vec![false, false, false, true]);
-    let scopes = Table::new("scopes", t(
-            lang,
-            "Kapsama göre: tatbikattan sonra bilinen kurtarma süresi, bedeli ve arıza gününe kalan sürpriz (laboratuvarın okuması)",
-            "By scope: the recovery time known after the drill, its cost and the surprise left for the fault day (the lab's reading)",
-        ), texts(lang, &labels![
-            "kapsam" => "scope",
-            "bilinen kurtarma (sn)" => "known recovery (s)",
-            "görülen sapma (adım)" => "deviations seen (steps)",
-            "bir tatbikatın kesintisi (sn)" => "one drill's outage (s)",
-            "arıza gününe kalan sürpriz (sn)" => "surprise left for the fault day (s)",
-        ]), Scope::ALL
+            "Tatbikatın bedeli (bir tatbikat {} dk)",
+            "The drill's cost (one drill {} min)",
+            b(o.drill_min)
+        ))
+        .course_numbers(lang)
+        .highlight(vec![false, false, false, true]);
+    let scopes = Table::of(
+        &tables::SCOPES,
+        lang,
+        Scope::ALL
             .iter()
             .zip(&o.scopes)
             .map(|(sc, r)| {
@@ -405,7 +374,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                     js_string((o.measured_rounds - r.known_rounds) * p.round_s),
                 ]
             })
-            .collect()).highlight(Scope::ALL.iter().map(|sc| *sc == p.scope).collect());
+            .collect(),
+    )
+    .highlight(Scope::ALL.iter().map(|sc| *sc == p.scope).collect());
 
     let charts = vec![
         timeline_chart(p, o, lang),

@@ -2,7 +2,7 @@
 //! ledger's size against its window for two record sizes, the extra rows per second, and the
 //! monthly gain with its share read both ways.
 
-use crate::texts::l15::bedel::{charts, columns};
+use crate::texts::l15::bedel::{charts, columns, tables};
 use sim_core::etkisiz::bedel::{Output, Params};
 use sim_core::etkisiz::olc::js_round;
 use sim_core::Lang;
@@ -74,23 +74,10 @@ fn ledger_table(o: &Output, lang: Lang) -> Table {
         t(lang, "pencere ×3", "window ×3"),
         t(lang, "1 saatlik pencere", "1-hour window"),
     ];
-    Table {
-        id: "ledger",
-        caption: t(lang, "Defterin arızasız gündeki boyu (K01 ölçeği)", "The ledger's size on a clean day (K01 scale)"),
-        headers: texts(
-            lang,
-            &labels![
-                "durum" => "case",
-                "pencere (saat)" => "window (hours)",
-                "kayıt (bayt)" => "record (bytes)",
-                "tutulan kayıt" => "records held",
-                "defter MB" => "ledger MB",
-                "günlük artışın %" => "% of daily growth",
-            ],
-        ),
-        highlight: vec![true, false, false, false],
-        rows: o
-            .ledger
+    Table::of(
+        &tables::LEDGER,
+        lang,
+        o.ledger
             .iter()
             .zip(names)
             .map(|(r, name)| {
@@ -104,18 +91,29 @@ fn ledger_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .highlight(vec![true, false, false, false])
 }
 
 fn month_table(o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "month",
-        caption: t(
-            lang,
-            "Arızalı günlerin kazancı: ayda 2 ve 4 pencere",
-            "The fault days' gain: 2 and 4 windows a month",
-        ),
-        headers: [
+    Table::of(
+        &tables::MONTH,
+        lang,
+        o.month
+            .iter()
+            .map(|r| {
+                vec![
+                    fmt_num(r.windows, 0, lang),
+                    fmt_num(r.prevented, 0, lang),
+                    fmt_num(r.bills, 0, lang),
+                    fmt_num(r.pct_of_month_items, 5, lang),
+                    fmt_num(r.pct_of_day_items, 4, lang),
+                ]
+            })
+            .collect(),
+    )
+    .with_headers(
+        [
             ("pencere/ay", "windows a month"),
             ("önlenen yan etki", "side effects prevented"),
             ("yinelenen ücret kalemi", "duplicate billing lines"),
@@ -128,21 +126,8 @@ fn month_table(o: &Output, lang: Lang) -> Table {
         .iter()
         .map(|(a, b)| t(lang, a, b))
         .collect(),
-        highlight: vec![false; o.month.len()],
-        rows: o
-            .month
-            .iter()
-            .map(|r| {
-                vec![
-                    fmt_num(r.windows, 0, lang),
-                    fmt_num(r.prevented, 0, lang),
-                    fmt_num(r.bills, 0, lang),
-                    fmt_num(r.pct_of_month_items, 5, lang),
-                    fmt_num(r.pct_of_day_items, 4, lang),
-                ]
-            })
-            .collect(),
-    }
+    )
+    .highlight(vec![false; o.month.len()])
 }
 
 fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {

@@ -2,7 +2,7 @@
 //! ledgers of three key scopes), and on the page what each scheme does with the duplicates, what
 //! it costs in valid events and ledger keys, and where the duplicates come from.
 
-use crate::texts::l15::olc::{charts, columns};
+use crate::texts::l15::olc::{charts, columns, tables};
 use sim_core::etkisiz::akis::{Scope, DIZI};
 use sim_core::etkisiz::bedel;
 use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
@@ -138,17 +138,10 @@ fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
         ("pencere: 'önlenen'", "window: 'prevented'"),
         ("defter anahtarı", "ledger keys"),
     ];
-    Table {
-        id: "schemes",
-        caption: t(
-            lang,
-            "Anahtar kipleri, arızasız günde ve arıza penceresinde",
-            "Key scopes, on the clean day and in the fault window",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: (0..v.len()).map(|i| i == p.shown_scheme as usize).collect(),
-        rows: v
-            .iter()
+    Table::of(
+        &tables::SCHEMES,
+        lang,
+        v.iter()
             .enumerate()
             .map(|(i, s)| {
                 vec![
@@ -164,7 +157,9 @@ fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight((0..v.len()).map(|i| i == p.shown_scheme as usize).collect())
     .course_numbers(lang)
 }
 

@@ -1,14 +1,13 @@
 //! Lesson 16, `telafi/bedel`: the course's daily counts at K01's scale, and on the page the two
 //! sources of intermediate state side by side and the ratio between them across round times.
 
-use crate::texts::l16::bedel::{charts, columns};
+use crate::texts::l16::bedel::{charts, columns, tables};
 use sim_core::telafi::bedel::{ratio as kat, Output, Params, OLCUM, ORDERINGS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `telafi/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::telafi::bedel::run, transcript, view);
@@ -68,17 +67,10 @@ fn attempts_table(o: &Output, lang: Lang) -> Table {
         ("geri sarmadan ara durum, s/gün", "intermediate state from rollback, s/day"),
         ("askıdan ara durum, saat/gün", "intermediate state from limbo, h/day"),
     ];
-    Table {
-        id: "attempts",
-        caption: t(
-            lang,
-            "Telafi denemesine göre günlük sayılar (dersin ölçümleriyle)",
-            "Daily counts by compensation attempts (with the course's measurements)",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: vec![true, false, false],
-        rows: o
-            .rows
+    Table::of(
+        &tables::ATTEMPTS,
+        lang,
+        o.rows
             .iter()
             .zip(OLCUM)
             .map(|(r, (_, share, _))| {
@@ -93,30 +85,20 @@ fn attempts_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight(vec![true, false, false])
     .course_numbers(lang)
 }
 
 fn orderings_table(o: &Output, lang: Lang) -> Table {
     let names = [t(lang, "bildirim sonda", "notification last"), t(lang, "bildirim üçüncü", "notification third")];
-    Table {
-        id: "orderings",
-        caption: t(lang, "Sıralamaya göre telafisiz kalan adım", "Steps left uncompensated by ordering"),
-        headers: texts(
-            lang,
-            &labels![
-                "sıralama" => "ordering",
-                "telafisiz adım/gün" => "uncompensated steps/day",
-                "yılda" => "per year",
-            ],
-        ),
-        highlight: vec![true, false],
-        rows: names
-            .iter()
-            .zip(o.orderings)
-            .map(|(n, (d, y))| vec![n.clone(), to_fixed(d, 1), to_fixed(y, 0)])
-            .collect(),
-    }
+    Table::of(
+        &tables::ORDERINGS,
+        lang,
+        names.iter().zip(o.orderings).map(|(n, (d, y))| vec![n.clone(), to_fixed(d, 1), to_fixed(y, 0)]).collect(),
+    )
+    .highlight(vec![true, false])
     .course_numbers(lang)
 }
 

@@ -2,7 +2,7 @@
 //! proof storage per lifetime, the fault window's orphans and dangling claims a day), and on
 //! the page the queue against the store side by side and the store over the lifetime.
 
-use crate::texts::l17::bedel::{charts, columns};
+use crate::texts::l17::bedel::{charts, columns, tables};
 use sim_core::fis::bedel::{Output, Params};
 use sim_core::Lang;
 
@@ -77,12 +77,10 @@ fn queue_table(o: &Output, lang: Lang) -> Table {
         ("birikmede MB", "MB in the backlog"),
     ];
     let names = [t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
-    Table {
-        id: "queue",
-        caption: t(lang, "Kuyruk tarafı: tepe akış ve birikme", "The queue side: peak flow and backlog"),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: vec![false, true],
-        rows: names
+    Table::of(
+        &tables::QUEUE,
+        lang,
+        names
             .iter()
             .zip(&o.layouts)
             .map(|(n, l)| {
@@ -95,7 +93,9 @@ fn queue_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight(vec![false, true])
     .course_numbers(lang)
 }
 
@@ -108,17 +108,10 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
         ("günlük artışın katı", "times the daily growth"),
     ];
     let rows: Vec<_> = o.storage.iter().chain(std::iter::once(&o.marked)).collect();
-    Table {
-        id: "storage",
-        caption: t(
-            lang,
-            "Saklama tarafı: dersin üç yaşam süresi ve işaretli olan",
-            "The storage side: the course's three lifetimes and the marked one",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: (0..rows.len()).map(|i| i == rows.len() - 1).collect(),
-        rows: rows
-            .iter()
+    Table::of(
+        &tables::STORAGE,
+        lang,
+        rows.iter()
             .map(|r| {
                 vec![
                     js_string(r.days),
@@ -129,7 +122,9 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight((0..rows.len()).map(|i| i == rows.len() - 1).collect())
     .course_numbers(lang)
 }
 

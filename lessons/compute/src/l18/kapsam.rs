@@ -2,15 +2,14 @@
 //! policy you pick (scope and lifetime): what one leaked key opens and for how long, the
 //! expected exposure a day, and the keys signed and valid at once.
 
-use crate::texts::l18::kapsam::{charts, columns};
+use crate::texts::l18::kapsam::{charts, columns, tables};
 use sim_core::vale::kapsam::{Output, Params, Scope};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
@@ -110,25 +109,10 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn lifetime_table(o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "lifetimes",
-        caption: t(
-            lang,
-            "Dersin DD14 duyarlılığı (60 / 300 / 3600 s)",
-            "The course's DD14 sensitivity (60 / 300 / 3600 s)",
-        ),
-        headers: texts(
-            lang,
-            &labels![
-                "anahtar süresi, s" => "key lifetime, s",
-                "tek nesne: açık anahtar" => "single object: keys open",
-                "satıcı-gün: açık anahtar" => "seller-day: keys open",
-                "kova: nesne-saniye/gün" => "bucket: object-seconds/day",
-            ],
-        ),
-        highlight: vec![false, true, false],
-        rows: o
-            .lifetimes
+    Table::of(
+        &tables::LIFETIMES,
+        lang,
+        o.lifetimes
             .iter()
             .map(|l| {
                 vec![
@@ -139,7 +123,8 @@ fn lifetime_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .highlight(vec![false, true, false])
     .course_numbers(lang)
 }
 

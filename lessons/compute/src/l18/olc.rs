@@ -2,7 +2,7 @@
 //! on the page the lab's fault round by round: slots held against the pool, rejections, bytes
 //! through the service.
 
-use crate::texts::l18::olc::{charts, columns};
+use crate::texts::l18::olc::{charts, columns, tables};
 use sim_core::vale::olc::{Output, Params};
 use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
@@ -96,24 +96,19 @@ fn headers(lang: Lang) -> Vec<String> {
 }
 
 fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "course",
-        caption: t(
-            lang,
-            "Dersin koşumu: arızasız ve arızalı gün (depo 1 → 20 tur, tur 80–160)",
-            "The course's run: a clean and a faulty day (store 1 → 20 rounds, rounds 80–160)",
-        ),
-        headers: headers(lang),
-        rows: o
-            .lines
+    Table::of(
+        &tables::COURSE,
+        lang,
+        o.lines
             .iter()
             .map(|l| {
                 let day = if l.faulty { t(lang, "arızalı", "faulty") } else { t(lang, "arızasız", "clean") };
                 stats_row(path_name(l.path, lang), day, &l.stats, p.rounds as f64)
             })
             .collect(),
-        highlight: vec![false, true, false, true],
-    }
+    )
+    .with_headers(headers(lang))
+    .highlight(vec![false, true, false, true])
     .course_numbers(lang)
 }
 
@@ -126,17 +121,13 @@ fn lab_table(p: &Params, o: &Output, lang: Lang) -> Table {
         o.lab_fault.1,
         p.fault_response
     );
-    Table {
-        id: "lab",
-        caption: t(lang, "Sizin arızanız: iki yol aynı yavaşlamada", "Your fault: both paths under the same slowdown"),
-        headers: headers(lang),
-        rows: o
-            .lab
-            .iter()
-            .map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64))
-            .collect(),
-        highlight: vec![true, false],
-    }
+    Table::of(
+        &tables::LAB,
+        lang,
+        o.lab.iter().map(|r| stats_row(path_name(r.path, lang), day.clone(), &r.stats, p.rounds as f64)).collect(),
+    )
+    .with_headers(headers(lang))
+    .highlight(vec![true, false])
     .course_numbers(lang)
 }
 

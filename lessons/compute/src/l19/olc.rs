@@ -3,7 +3,7 @@
 //! same run at the course's intervals, and a sweep of write times that measures what the
 //! course's "worst propagation" column only prints back.
 
-use crate::texts::l19::olc::{charts, columns};
+use crate::texts::l19::olc::{charts, columns, tables};
 use sim_core::yapilandirma::depo::{Rollout, Second};
 use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
@@ -12,7 +12,6 @@ use crate::columns::Columns;
 use crate::memo::Recent;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::labels;
 
 /// A sweep point or a policy run runs its own interval: it does not read the learner's, so
 /// moving that slider reruns only the learner's point and run.
@@ -32,7 +31,7 @@ fn lab(p: &Params) -> Lab {
         |i| (*POLICIES.with(|c| c.get_or(point_key(p, i), |(_, i)| policy_at(p, *i)))).clone(),
     )
 }
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `yapilandirma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::yapilandirma::olc::run, transcript, view);
@@ -120,17 +119,10 @@ fn spread_table(o: &Output, lang: Lang) -> Table {
         ("bulaşan kopya (dersin sütunu)", "replicas infected (course's column)"),
         ("bulaşan kopya (ölçülen)", "replicas infected (measured)"),
     ];
-    Table {
-        id: "spread",
-        caption: t(
-            lang,
-            "Dersin birinci deneyi: yanlış değerin yayılması (son sütun modelde sayılır; dersin sütunu yaymadan yazılır)",
-            "The course's first experiment: a wrong value spreading (the last column is counted in the model; the course's column is written from the rollout)",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: o.spread.iter().map(|r| r.infected_printed != r.stats.infected).collect(),
-        rows: o
-            .spread
+    Table::of(
+        &tables::SPREAD,
+        lang,
+        o.spread
             .iter()
             .map(|r| {
                 vec![
@@ -146,7 +138,10 @@ fn spread_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight(o.spread.iter().map(|r| r.infected_printed != r.stats.infected).collect())
+    .course_numbers(lang)
 }
 
 fn outage_table(o: &Output, lang: Lang) -> Table {
@@ -157,17 +152,10 @@ fn outage_table(o: &Output, lang: Lang) -> Table {
         ("eşdeğer kesinti, s", "equivalent outage, s"),
         ("arıza payının %", "% of the failure share"),
     ];
-    Table {
-        id: "outage",
-        caption: t(
-            lang,
-            "Dersin ikinci deneyi: depo 200–380 s kapalı, bir kopya 260. saniyede yeniden başlıyor",
-            "The course's second experiment: the store down 200–380 s, a replica restarting at 260 s",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: o.outage.iter().map(|r| !r.disk_cache).collect(),
-        rows: o
-            .outage
+    Table::of(
+        &tables::OUTAGE,
+        lang,
+        o.outage
             .iter()
             .map(|r| {
                 vec![
@@ -183,7 +171,9 @@ fn outage_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight(o.outage.iter().map(|r| !r.disk_cache).collect())
     .course_numbers(lang)
 }
 
@@ -200,17 +190,10 @@ fn interval_table(p: &Params, o: &Output, l: &Lab, lang: Lang) -> Table {
         ("hatalı yanıt üst sınırı", "bound on wrong answers"),
         ("hatalı yanıt (ölçülen, en az–en çok)", "wrong answers (measured, min–max)"),
     ];
-    Table {
-        id: "intervals",
-        caption: t(
-            lang,
-            "Dersin üçüncü tablosu ve modelin ölçtüğü: yazma anı bir yenileme döngüsü boyunca kaydırıldı (kesintisiz)",
-            "The course's third table and what the model measures: the write time moved across one refresh cycle (no outage)",
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: o.intervals.iter().map(|r| r.interval == p.interval).collect(),
-        rows: o
-            .intervals
+    Table::of(
+        &tables::INTERVALS,
+        lang,
+        o.intervals
             .iter()
             .map(|r| {
                 let m = point(l, r.interval);
@@ -224,7 +207,10 @@ fn interval_table(p: &Params, o: &Output, l: &Lab, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }.course_numbers(lang)
+    )
+    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+    .highlight(o.intervals.iter().map(|r| r.interval == p.interval).collect())
+    .course_numbers(lang)
 }
 
 fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {
@@ -249,13 +235,7 @@ fn run_table(p: &Params, l: &Lab, lang: Lang) -> Table {
             fmt_num(ratio(100.0 * outage, p.budget_s), 2, lang),
         ),
     ];
-    Table {
-        id: "your-run",
-        caption: t(lang, "Sizin koşumunuz (bütün denetimler uygulanmış)", "Your run (every control applied)"),
-        headers: texts(lang, &labels!["ölçü" => "measure", "değer" => "value"]),
-        highlight: vec![false; rows.len()],
-        rows: rows.into_iter().map(|(a, b, v)| vec![t(lang, a, b), v]).collect(),
-    }
+    Table::of(&tables::YOUR_RUN, lang, rows.into_iter().map(|(a, b, v)| vec![t(lang, a, b), v]).collect())
 }
 
 fn bands(p: &Params) -> Vec<Band> {

@@ -2,7 +2,7 @@
 //! second, waits), the bounded queue's two policies, the seed ensemble, and the frames of the
 //! queue under the burst (who is still waiting, and whose client has gone) per discipline.
 
-use crate::texts::l21::kuyruk_sirasi::{charts, columns};
+use crate::texts::l21::kuyruk_sirasi::{charts, columns, tables};
 use sim_core::ek::kuyruk_sirasi::{
     Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
@@ -12,8 +12,7 @@ use crate::columns::Columns;
 use crate::parts::ordering_option;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::to_fixed;
-use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-sirasi`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kuyruk_sirasi::run, transcript, view);
@@ -398,10 +397,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let heads_en = ["arrived", "worked", "useful", "wasted", "dropped", "left", "useful p99 (ms)", "longest (ms)"];
     let mut headers = vec![t(lang, "sıra", "discipline")];
     headers.extend((0..8).map(|i| t(lang, heads_tr[i], heads_en[i])));
-    let runs = Table::new(
-        "disciplines",
-        t(lang, "Sınırsız kuyruk, aynı varışlar", "Unbounded queue, the same arrivals"),
-        headers,
+    let runs = Table::of(
+        &tables::DISCIPLINES,
+        lang,
         Discipline::ALL
             .iter()
             .zip(&o.runs)
@@ -412,6 +410,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_headers(headers)
     .course_numbers(lang)
     .highlight(Discipline::ALL.iter().map(|d| *d == p.shown).collect());
     let bheads_tr =
@@ -420,14 +419,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ["arrived", "worked", "useful", "wasted", "rejected", "refused", "run by acceptor", "acceptor blocked (ticks)"];
     let mut headers = vec![t(lang, "kuyruk dolunca", "when full")];
     headers.extend((0..8).map(|i| t(lang, bheads_tr[i], bheads_en[i])));
-    let bounded = Table::new(
-        "bounded",
-        t(
-            lang,
-            "Sınırlı FIFO kuyruk: reddetmek mi, kabulcüye yaptırmak mı?",
-            "Bounded FIFO queue: reject, or make the acceptor do it?",
-        ),
-        headers,
+    let bounded = Table::of(
+        &tables::BOUNDED,
+        lang,
         Policy::ALL
             .iter()
             .zip(&o.bounded)
@@ -438,23 +432,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_headers(headers)
     .course_numbers(lang);
-    let ensemble = Table::new(
-        "ensemble",
-        t!(
-            lang,
-            "{ENSEMBLE} tohumda faydalı yanıt (sınırsız kuyruk)",
-            "Useful answers over {ENSEMBLE} seeds (unbounded queue)"
-        ),
-        texts(
-            lang,
-            &labels![
-                "sıra" => "discipline",
-                "en az" => "min",
-                "medyan" => "median",
-                "en çok" => "max",
-            ],
-        ),
+    let ensemble = Table::of(
+        &tables::ENSEMBLE,
+        lang,
         Discipline::ALL
             .iter()
             .zip(&o.ensemble_useful)
@@ -468,6 +450,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "{ENSEMBLE} tohumda faydalı yanıt (sınırsız kuyruk)",
+        "Useful answers over {ENSEMBLE} seeds (unbounded queue)"
+    ))
     .highlight(vec![false, false, true]);
 
     let [fifo, lifo, de] = [&o.runs[0].tally, &o.runs[1].tally, &o.runs[2].tally];

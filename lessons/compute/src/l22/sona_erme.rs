@@ -3,7 +3,7 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times), and the frames of the hot key second by second under each mode.
 
-use crate::texts::l22::sona_erme::{charts, columns};
+use crate::texts::l22::sona_erme::{charts, columns, tables};
 use sim_core::ek::sona_erme::{
     hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
 };
@@ -11,7 +11,6 @@ use sim_core::Lang;
 
 use crate::memo::Recent;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::labels;
 
 /// The hot key's half reads neither the key count nor the jitter: dragging those reruns only
 /// the expiries.
@@ -40,7 +39,7 @@ pub fn run(p: &Params) -> Output {
 
 use crate::columns::Columns;
 use lessons::jsfmt::{to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/sona-erme`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -126,23 +125,10 @@ fn mode_color(m: Mode) -> (&'static str, &'static str) {
 }
 
 fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "sweep",
-        caption: t(
-            lang,
-            "TTL sapması ve en yoğun saniye (tohum TOHUM)",
-            "TTL jitter and the busiest second (seed TOHUM)",
-        ),
-        headers: texts(
-            lang,
-            &labels![
-                "sapma (%)" => "jitter (%)",
-                "sapma (s)" => "jitter (s)",
-                "en yoğun saniyede dolan" => "expiries in the busiest second",
-            ],
-        ),
-        rows: o
-            .sweep
+    Table::of(
+        &tables::SWEEP,
+        lang,
+        o.sweep
             .iter()
             .map(|&(pct, peak)| {
                 vec![
@@ -152,27 +138,15 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-        highlight: o.sweep.iter().map(|&(pct, _)| pct == p.jitter).collect(),
-    }
+    )
+    .highlight(o.sweep.iter().map(|&(pct, _)| pct == p.jitter).collect())
 }
 
 fn hot_table(o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "hot",
-        caption: t(lang, "Sıcak anahtar: üç yenileme biçimi", "The hot key: three ways to refresh"),
-        headers: texts(
-            lang,
-            &labels![
-                "biçim" => "mode",
-                "istek" => "requests",
-                "ıskalayan (bekleyen)" => "misses (waited)",
-                "erken yenileme" => "early refreshes",
-                "yeniden hesap" => "recomputations",
-                "en çok aynı anda" => "most at once",
-            ],
-        ),
-        rows: o
-            .runs
+    Table::of(
+        &tables::HOT,
+        lang,
+        o.runs
             .iter()
             .map(|r| {
                 vec![
@@ -185,8 +159,8 @@ fn hot_table(o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-        highlight: o.runs.iter().map(|r| r.mode == Mode::Early).collect(),
-    }
+    )
+    .highlight(o.runs.iter().map(|r| r.mode == Mode::Early).collect())
 }
 
 fn ensemble_table(o: &Output, lang: Lang) -> Table {
@@ -199,27 +173,17 @@ fn ensemble_table(o: &Output, lang: Lang) -> Table {
             fmt_num(s.mean, 1, lang),
         ]
     };
-    Table {
-        id: "ensemble",
-        caption: t(lang, "20 tohumda: şans mı, kural mı?", "Over 20 seeds: luck or rule?"),
-        headers: texts(
-            lang,
-            &labels![
-                "ölçü" => "measure",
-                "en az" => "min",
-                "ortanca" => "median",
-                "en çok" => "max",
-                "ortalama" => "mean",
-            ],
-        ),
-        rows: vec![
+    Table::of(
+        &tables::ENSEMBLE,
+        lang,
+        vec![
             row(t(lang, "en yoğun saniyede dolan anahtar", "keys expiring in the busiest second"), &o.peak_spread),
             row(t(lang, "XFetch yeniden hesap", "XFetch recomputations"), &o.early_recomputations),
             row(t(lang, "XFetch en çok aynı anda", "XFetch most at once"), &o.early_peak),
             row(t(lang, "XFetch ıskalayan istek", "XFetch misses"), &o.early_misses),
         ],
-        highlight: vec![false, false, false, true],
-    }
+    )
+    .highlight(vec![false, false, false, true])
 }
 
 fn histogram_chart(o: &Output, lang: Lang) -> Chart {

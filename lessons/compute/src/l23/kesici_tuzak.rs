@@ -2,7 +2,7 @@
 //! scenario's state timeline (bands), leaked and rejected calls over time, the seed ensemble, and
 //! the frames of the chosen scenario: the breaker under the configuration and under the trap.
 
-use crate::texts::l23::kesici_tuzak::{charts, columns};
+use crate::texts::l23::kesici_tuzak::{charts, columns, tables};
 use sim_core::ek::kesici_tuzak::{
     half_open_minimum, Ensemble, Output, Pair, Params, Phase, Record, Run, Scenario, Spread, State, WindowType,
     ENSEMBLE,
@@ -443,40 +443,25 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             highlight.push(q.scenario == p.scenario);
         }
     }
-    let scenarios = Table::new(
-        "scenarios",
-        t(lang, "Altı senaryo: ayar ve senaryonun tuzağı", "Six scenarios: the configuration and the scenario's trap"),
-        headers.into(),
-        rows,
-    )
-    .highlight(highlight);
+    let scenarios = Table::of(&tables::SCENARIOS, lang, rows).with_headers(headers.into()).highlight(highlight);
     let ens_row = |name: String, e: &Ensemble| {
         let sp = |s: &Spread| {
             format!("{} / {} / {}", fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang))
         };
         vec![name, sp(&e.leaked), sp(&e.rejected_healthy), sp(&e.false_opens), format!("{} / {}", e.opened, ENSEMBLE)]
     };
-    let ensemble = Table::new(
-        "ensemble",
-        t!(
-            lang,
-            "{}: {} tohum (en az / medyan / en çok)",
-            "{}: {} seeds (min / median / max)",
-            p.scenario.label().get(lang),
-            ENSEMBLE
-        ),
-        texts(
-            lang,
-            &labels![
-                "koşum" => "run",
-                "bozuğa giden çağrı" => "calls to the broken dependency",
-                "reddedilen sağlam çağrı" => "valid calls rejected",
-                "yanlış açılma" => "false openings",
-                "olaydan sonra açılan tohum" => "seeds opening after the incident",
-            ],
-        ),
+    let ensemble = Table::of(
+        &tables::ENSEMBLE,
+        lang,
         vec![ens_row(cfg_name(lang), &o.ensemble_cfg), ens_row(trap_name(p.scenario, lang), &o.ensemble_trap)],
     )
+    .with_caption(t!(
+        lang,
+        "{}: {} tohum (en az / medyan / en çok)",
+        "{}: {} seeds (min / median / max)",
+        p.scenario.label().get(lang),
+        ENSEMBLE
+    ))
     .highlight(vec![false, true]);
     let charts = vec![
         timeline(p, pr, lang),

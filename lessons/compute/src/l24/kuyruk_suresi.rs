@@ -3,7 +3,7 @@
 //! returning waves of a fixed vs a jittered Retry-After, the seed ensemble, and the frames of the
 //! shown scenario's queue under no shedding, the article's gate and CoDel (and the shown rule).
 
-use crate::texts::l24::kuyruk_suresi::charts;
+use crate::texts::l24::kuyruk_suresi::{charts, tables};
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
@@ -12,7 +12,6 @@ use sim_core::Lang;
 
 use crate::memo::Recent;
 use crate::parts::ordering_option;
-use lessons::labels;
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
 /// the page shows: dragging the burst's sliders leaves the sustained part alone, and back.
@@ -37,7 +36,7 @@ pub fn run(p: &Params) -> Output {
 
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-suresi`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(run, transcript, view);
@@ -449,10 +448,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let mut headers = vec![t(lang, "senaryo", "scenario"), t(lang, "kural", "rule"), "Retry-After".to_string()];
     headers.extend((0..11).map(|i| t(lang, heads_tr[i], heads_en[i])));
     let all = rows(o);
-    let main = Table::new(
-        "rules",
-        t(lang, "Dört kural, iki senaryo, iki Retry-After", "Four rules, two scenarios, two Retry-After policies"),
-        headers,
+    let main = Table::of(
+        &tables::RULES,
+        lang,
         all.iter()
             .map(|(s, r, jit, run)| {
                 let mut row = vec![s.label().get(lang).to_string(), r.label().get(lang).to_string(), ra_name(p, *jit)];
@@ -461,6 +459,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_headers(headers)
     .highlight(all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect());
     let sp_row = |name: String, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         vec![
@@ -471,19 +470,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             fmt_num(sp.mean, 2, lang),
         ]
     };
-    let ensemble = Table::new(
-        "ensemble",
-        t!(lang, "{ENSEMBLE} tohumda aynı ayarlar", "The same settings over {ENSEMBLE} seeds"),
-        texts(
-            lang,
-            &labels![
-                "ölçü" => "measure",
-                "en az" => "min",
-                "medyan" => "median",
-                "en çok" => "max",
-                "ortalama" => "mean",
-            ],
-        ),
+    let ensemble = Table::of(
+        &tables::ENSEMBLE,
+        lang,
         vec![
             sp_row(t(lang, "kısa patlama, 503: baştaki yaş", "short burst, 503s: head age"), &o.ens_burst_shed_head),
             sp_row(
@@ -515,7 +504,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 &o.ens_sus_shed_codel,
             ),
         ],
-    );
+    )
+    .with_caption(t!(lang, "{ENSEMBLE} tohumda aynı ayarlar", "The same settings over {ENSEMBLE} seeds"));
 
     let b = |r: Rule| &o.run(Scenario::ShortBurst, r, false).tally;
     let su = |r: Rule| &o.run(Scenario::Sustained, r, false).tally;

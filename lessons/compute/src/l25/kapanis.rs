@@ -2,17 +2,14 @@
 //! phases of each terminating pod, errors and retries over time, the seed ensemble, and the
 //! frames of the deploy second by second under each variant.
 
-use crate::texts::l25::kapanis::{charts, columns};
+use crate::texts::l25::kapanis::{charts, columns, tables};
 use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, pad_end, to_fixed};
-use lessons::labels;
-use lessons::view::{
-    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs,
-};
+use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kapanis`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kapanis::run, transcript, view);
@@ -363,43 +360,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             ]
         })
         .collect();
-    let table = Table::new(
-        "variants",
-        t(lang, "Ayarınız ve üç tuzak, aynı isteklerle", "Your settings and three traps, over the same requests"),
-        vec![
-            t(lang, "varyant", "variant"),
-            "D (s)".into(),
-            "P (s)".into(),
-            "G (s)".into(),
-            t(lang, "kapanan podlara gelen istek", "requests at terminating pods"),
-            t(lang, "reddedilen", "refused"),
-            t(lang, "zaman aşımıyla kesilen", "cut by the timeout"),
-            t(lang, "SIGKILL ile öldürülen", "killed by SIGKILL"),
-            t(lang, "hata", "errors"),
-            t(lang, "en çok yeniden deneme/s", "peak retries/s"),
-        ],
-        rows,
-    )
-    .highlight(vec![true, false, false, false]);
+    let table = Table::of(&tables::VARIANTS, lang, rows).highlight(vec![true, false, false, false]);
     let r0 = &o.runs[0];
-    let pods = Table::new(
-        "pods",
-        t(
-            lang,
-            "Ayarınızla pod pod (deploy başından bu yana saniye)",
-            "Pod by pod with your settings (seconds since the deploy began)",
-        ),
-        vec![
-            t(lang, "pod", "pod"),
-            t(lang, "silindi", "deleted"),
-            t(lang, "listeden çıktı", "off the list"),
-            "SIGTERM".into(),
-            t(lang, "çıkış", "exit"),
-            "SIGKILL".into(),
-            t(lang, "nasıl bitti", "how it ended"),
-            t(lang, "istek", "requests"),
-            t(lang, "hata", "errors"),
-        ],
+    let pods = Table::of(
+        &tables::PODS,
+        lang,
         r0.pods
             .iter()
             .enumerate()
@@ -419,27 +384,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .collect(),
     )
     .highlight(r0.pods.iter().map(|x| x.errors > 0).collect());
-    let ensemble = Table::new(
-        "ensemble",
-        format!(
-            "{} {}",
-            ENSEMBLE,
-            t(
-                lang,
-                "tohum: deploy başına hata (en az / medyan / en çok)",
-                "seeds: errors per deploy (min / median / max)"
-            )
-        ),
-        texts(
-            lang,
-            &labels![
-                "varyant" => "variant",
-                "en az" => "min",
-                "medyan" => "median",
-                "en çok" => "max",
-                "hatalı tohum" => "seeds with errors",
-            ],
-        ),
+    let ensemble = Table::of(
+        &tables::ENSEMBLE,
+        lang,
         o.ensemble
             .iter()
             .enumerate()
@@ -454,6 +401,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_caption(format!(
+        "{} {}",
+        ENSEMBLE,
+        t(lang, "tohum: deploy başına hata (en az / medyan / en çok)", "seeds: errors per deploy (min / median / max)")
+    ))
     .highlight(vec![true, false, false, false]);
     let charts = vec![pod_timeline(p, r0, lang), errors_timeline(o, lang), outcomes(o, lang), ensemble_chart(o, lang)];
     let f = |name, value: f64, decimals| Fact { name, value, decimals };

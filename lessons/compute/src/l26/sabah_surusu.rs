@@ -4,7 +4,7 @@
 //! policies, a seed spread, and one looping client with and without a per-client limit), and the
 //! frames of the reconnect herd second by second under each policy.
 
-use crate::texts::l26::sabah_surusu::{charts, columns};
+use crate::texts::l26::sabah_surusu::{charts, columns, tables};
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
 };
@@ -158,20 +158,10 @@ fn done_cell(s: Option<u32>, lang: Lang) -> String {
 }
 
 fn stagger_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "stagger",
-        caption: t(lang, "Kademeli açılış: iki yerleşim", "Staggered start-up: two placements"),
-        headers: texts(
-            lang,
-            &labels![
-                "sıranın kaynağı" => "rank from",
-                "son bekleme (s)" => "longest wait (s)",
-                "en kalabalık dilim (pod)" => "busiest slice (pods)",
-                "probe'un öldürdüğü pod" => "pods killed by the probe",
-            ],
-        ),
-        rows: o
-            .stagger
+    Table::of(
+        &tables::STAGGER,
+        lang,
+        o.stagger
             .iter()
             .map(|st| {
                 vec![
@@ -182,24 +172,15 @@ fn stagger_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-        highlight: o.stagger.iter().map(|st| st.placement == p.placement).collect(),
-    }
+    )
+    .highlight(o.stagger.iter().map(|st| st.placement == p.placement).collect())
 }
 
 fn reconnect_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    Table {
-        id: "reconnect",
-        caption: t(lang, "09.00'da yeniden bağlanma: dört politika", "Reconnecting at 09:00: four policies"),
-        headers: vec![
-            t(lang, "yeniden deneme", "retry policy"),
-            t(lang, "ilk saniyede deneme", "attempts in the first second"),
-            t(lang, "sonraki en yoğun saniye", "busiest later second"),
-            t!(lang, "{PEAK_ENSEMBLE} tohumda (en az–en çok)", "over {PEAK_ENSEMBLE} seeds (min–max)"),
-            t(lang, "toplam deneme", "attempts in all"),
-            t(lang, "herkes bağlı (s)", "all connected (s)"),
-        ],
-        rows: o
-            .reconnect
+    Table::of(
+        &tables::RECONNECT,
+        lang,
+        o.reconnect
             .iter()
             .zip(&o.peak_spread)
             .map(|(r, sp)| {
@@ -213,24 +194,24 @@ fn reconnect_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-        highlight: o.reconnect.iter().map(|r| r.retry == p.retry).collect(),
-    }
+    )
+    .with_headers(vec![
+        t(lang, "yeniden deneme", "retry policy"),
+        t(lang, "ilk saniyede deneme", "attempts in the first second"),
+        t(lang, "sonraki en yoğun saniye", "busiest later second"),
+        t!(lang, "{PEAK_ENSEMBLE} tohumda (en az–en çok)", "over {PEAK_ENSEMBLE} seeds (min–max)"),
+        t(lang, "toplam deneme", "attempts in all"),
+        t(lang, "herkes bağlı (s)", "all connected (s)"),
+    ])
+    .highlight(o.reconnect.iter().map(|r| r.retry == p.retry).collect())
 }
 
 fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let l = &o.looper;
-    Table {
-        id: "looper",
-        caption: t(lang, "Döngüdeki tek istemci ve kabul bütçesi", "One looping client and the accept budget"),
-        headers: texts(
-            lang,
-            &labels![
-                "istemci başına sınır" => "per-client limit",
-                "döngüdeki istemcinin kabul payı (%)" => "looping client's share of accepts (%)",
-                "sürü bağlandı (s)" => "herd connected (s)",
-            ],
-        ),
-        rows: vec![
+    Table::of(
+        &tables::LOOPER,
+        lang,
+        vec![
             vec![
                 t(lang, "yok", "none"),
                 fmt_num(l.share_without * 100.0, 1, lang),
@@ -246,8 +227,8 @@ fn looper_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 done_cell(l.herd_done_with, lang),
             ],
         ],
-        highlight: vec![false, true],
-    }
+    )
+    .highlight(vec![false, true])
 }
 
 /// Seconds shown on the timelines: until every policy is connected, plus a margin.
