@@ -307,22 +307,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             highlight.push(c == p.shown_component && m == p.shown_mode);
         }
     }
-    let blast = Table {
-        id: "blast",
-        caption: t(lang, "Arızalı bileşen ve kipe göre bulaşma kapsamı", "Blast radius by faulty component and mode"),
-        headers: [
-            t(lang, "arızalı bileşen", "faulty component"),
-            t(lang, "kip", "mode"),
-            t(lang, "bulaşan", "hit"),
-            t(lang, "doygun olan", "saturated"),
-            t(lang, "akış", "flows"),
-            t(lang, "etkilenen istek/s", "affected req/s"),
-        ]
-        .into(),
-        rows,
-        highlight,
-    }
-    .course_numbers(lang);
+    let blast = Table::of(&tables::BLAST, lang, rows).highlight(highlight).course_numbers(lang);
     let shown = o.fault(p.shown_component, p.shown_mode);
     let dur = o.fault(Component::CarrierValidation, FaultMode::Stop);
     let yav = o.fault(Component::CarrierValidation, FaultMode::Slow);

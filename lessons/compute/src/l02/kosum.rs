@@ -405,12 +405,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
     let mut headers = vec![t(lang, "koşum", "run")];
     headers.extend((0..7).map(|i| t(lang, headers_tr[i], headers_en[i])));
-    let runs = Table {
-        id: "runs",
-        caption: t(lang, "Aynı senaryo kesicisiz ve kesicili", "The same scenario without and with the breaker"),
-        headers,
-        rows: o
-            .runs
+    let runs = Table::of(
+        &tables::RUNS,
+        lang,
+        o.runs
             .iter()
             .map(|r| {
                 let mut row = vec![format!(
@@ -422,8 +420,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
                 row
             })
             .collect(),
-        highlight: o.runs.iter().map(|r| r.mode == p.shown_mode).collect(),
-    }
+    )
+    .with_headers(headers)
+    .highlight(o.runs.iter().map(|r| r.mode == p.shown_mode).collect())
     .course_numbers(lang);
     let rules = Table::of(
         &tables::RULES,

@@ -177,31 +177,7 @@ fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
             highlight.push(i == shown);
         }
     }
-    Table {
-        id: "settings",
-        caption: t(
-            lang,
-            "Beş ayar, iki gün (kayıp yeri: giriş / kütük / izdüşüm kapısı)",
-            "Five settings, two days (where lost: intake / log writer / projection gate)",
-        ),
-        headers: [
-            ("gün (tüketim)", "day (consumer)"),
-            ("ayar", "setting"),
-            ("tamamlanan", "completed"),
-            ("reddedilen", "rejected"),
-            ("kaybolan", "lost"),
-            ("kayıp yeri", "where lost"),
-            ("biriken", "backlog"),
-            ("bekleyen yaş", "pending age"),
-            ("biten yaş", "finished age"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows,
-        highlight,
-    }
-    .course_numbers(lang)
+    Table::of(&tables::SETTINGS, lang, rows).highlight(highlight).course_numbers(lang)
 }
 
 fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -228,19 +204,14 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ],
         vec![t(lang, "sinyal denetimi (denetim/s)", "signal checks (checks/s)"), to_fixed(o.checks_per_second, 2)],
     ];
-    Table {
-        id: "healthy-cost",
-        caption: t!(
+    Table::of(&tables::HEALTHY_COST, lang, rows)
+        .with_caption(t!(
             lang,
             "Arızasız günün bedeli (tüketim {}/tur, sınıra kadar sinyal)",
             "The healthy day's cost (consumer {}/round, signal to the boundary)",
             p.healthy_speed
-        ),
-        headers: vec![t(lang, "ölçü", "measure"), t(lang, "değer", "value")],
-        highlight: vec![false; rows.len()],
-        rows,
-    }
-    .course_numbers(lang)
+        ))
+        .course_numbers(lang)
 }
 
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {

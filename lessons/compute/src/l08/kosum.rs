@@ -2,7 +2,7 @@
 //! fields served per scenario and per round (core set against degraded fields), each field's
 //! age against the staleness limit, and the healthy day's cost against the faulty day's gain.
 
-use crate::texts::l08::kosum::{charts, columns};
+use crate::texts::l08::kosum::{charts, columns, tables};
 use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
@@ -354,14 +354,10 @@ fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
             highlight.push(day == p.shown_day && pol == p.shown_policy);
         }
     }
-    Table {
-        id: "runs",
-        caption: t(lang, "Üç politika, üç gün", "Three policies, three days"),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        rows,
-        highlight,
-    }
-    .course_numbers(lang)
+    Table::of(&tables::RUNS, lang, rows)
+        .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
+        .highlight(highlight)
+        .course_numbers(lang)
 }
 
 /// The healthy day's drops of the strict policy at peak read (req/s) and the share of fields
@@ -444,17 +440,7 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ]);
     }
     let highlight = vec![false; rows.len()];
-    Table {
-        id: "two-days",
-        caption: t(
-            lang,
-            "İki günün sayısı: arızasız günün bedeli, arızalı günün kazancı (kesinti = düşen tur / 60 dk)",
-            "The two days in numbers: the healthy day's cost, the faulty day's gain (outage = dropped rounds / 60 min)",
-        ),
-        headers: vec![t(lang, "kalem", "item"), t(lang, "değer", "value")],
-        rows,
-        highlight,
-    }
+    Table::of(&tables::TWO_DAYS, lang, rows).highlight(highlight)
 }
 
 fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -473,28 +459,9 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
             ]
         })
         .collect();
-    Table {
-        id: "isolation",
-        caption: t(
-            lang,
-            "Yalıtımın sınırı: her kaynak sırayla durur (bayat yedekle)",
-            "The limit of isolation: each source stops in turn (with the stale backup)",
-        ),
-        headers: [
-            ("duran kaynak", "stopped source"),
-            ("etkilenen alan", "fields hit"),
-            ("çekirdek mi", "core?"),
-            ("yanıt", "answered"),
-            ("ort. bayt", "avg. bytes"),
-            ("son yanıt turu", "last answered round"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-        rows,
-        highlight: ISOLATION_ORDER.iter().map(|s| p.down(p.shown_day)[*s as usize]).collect(),
-    }
-    .course_numbers(lang)
+    Table::of(&tables::ISOLATION, lang, rows)
+        .highlight(ISOLATION_ORDER.iter().map(|s| p.down(p.shown_day)[*s as usize]).collect())
+        .course_numbers(lang)
 }
 
 fn facts(p: &Params, o: &Output) -> Vec<Fact> {

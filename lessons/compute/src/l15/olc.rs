@@ -11,8 +11,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/olc`.
 pub static MODEL: crate::Model<Params, Output> =
@@ -169,14 +168,7 @@ fn sources_table(p: &Params, o: &Output, lang: Lang) -> Table {
         rows.push(vec![SOURCE_LABELS[i].get(lang).to_string(), to_fixed(p.rates[i], 2), n.to_string()]);
     }
     rows.push(vec![t(lang, "toplam teslim", "deliveries in all"), "-".into(), o.fault.stream.deliveries.to_string()]);
-    Table {
-        id: "sources",
-        caption: t(lang, "Arıza penceresinde teslimlerin kaynağı", "Where the fault window's deliveries come from"),
-        headers: texts(lang, &labels!["kaynak" => "source", "olasılık" => "probability", "teslim" => "deliveries"]),
-        highlight: vec![false; rows.len()],
-        rows,
-    }
-    .course_numbers(lang)
+    Table::of(&tables::SOURCES, lang, rows).course_numbers(lang)
 }
 
 fn schemes_chart(v: &[Scheme], lang: Lang) -> Chart {

@@ -2,7 +2,7 @@
 //! prints them; on the page the learner's order beside them, the search over every order, the
 //! rollback against the hours since the dual write was cut.
 
-use crate::texts::l20::olc::{charts, columns};
+use crate::texts::l20::olc::{charts, columns, tables};
 use sim_core::incir::gecis::{names, VARLIK, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
 use sim_core::Lang;
@@ -10,8 +10,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{locale_digits, to_fixed, tr_locale};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
+use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs};
 
 /// How the lab runs, prints and shows `incir/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::incir::olc::run, transcript, view);
@@ -165,18 +164,10 @@ fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
             ]
         })
         .collect();
-    Table {
-        id: "orders",
-        caption: t(
-            lang,
-            "Sıraların karşılaştırması: alanlar ve arızalı gün (eşik ve cephe süresi sizin)",
-            "The orders compared: areas and the fault day (at your threshold and facade time)",
-        ),
-        headers: h.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: vec![false, false, false, false, false, true],
-        rows,
-    }
-    .course_numbers(lang)
+    Table::of(&tables::ORDERS, lang, rows)
+        .with_headers(h.iter().map(|(a, b)| t(lang, a, b)).collect())
+        .highlight(vec![false, false, false, false, false, true])
+        .course_numbers(lang)
 }
 
 fn rollback_table(o: &Output, lang: Lang) -> Table {
@@ -188,22 +179,7 @@ fn rollback_table(o: &Output, lang: Lang) -> Table {
     let mut rows: Vec<Vec<String>> = labels.iter().zip(&o.rollback).map(|(l, r)| rollback_row(l.clone(), r)).collect();
     let r = &o.lab.rollback;
     rows.push(rollback_row(t!(lang, "{} saat (sizin)", "{} hours (yours)", fmt_num(r.after_s / 3600.0, 1, lang)), r));
-    Table {
-        id: "rollback",
-        caption: t(lang, "Çift yazma kesildikten sonra geri alma", "Rolling back after the dual write was cut"),
-        headers: texts(
-            lang,
-            &labels![
-                "kesileli" => "since the cut",
-                "geri doldurulacak olay" => "events to backfill",
-                "geri alma, s" => "rollback, s",
-                "aylık arıza payının" => "of the monthly failure share",
-            ],
-        ),
-        highlight: vec![false, false, false, true],
-        rows,
-    }
-    .course_numbers(lang)
+    Table::of(&tables::ROLLBACK, lang, rows).highlight(vec![false, false, false, true]).course_numbers(lang)
 }
 
 fn rollback_row(label: String, r: &Rollback) -> Vec<String> {
