@@ -5,6 +5,7 @@
 //! `[charts.<id>]` is one chart (`[charts.remote-delay-sweep]`, the constant
 //! `charts::REMOTE_DELAY_SWEEP`); its `title`, `x` and `y` are each a Turkish and an English text.
 //! `[tables.<id>]` is one table: its `caption` (a text) and `headers` (a list of texts).
+//! `[frames]` holds the system view's `flows` (a list of texts) and `note` (a text): `FRAMES`.
 //! `[columns]` lists the transcript's printed tables: `budget = [{ right = "esik", width = 5 }, …]`
 //! is the constant `columns::BUDGET`. A field this script does not know, or a value of the wrong
 //! form, stops the build with the file and the entry.
@@ -53,8 +54,8 @@ fn stem(path: &Path) -> String {
 /// The constants of one renderer's texts: a module `charts` and a module `columns`.
 fn generate(text: &str) -> Result<String, String> {
     let table: Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
-    if let Some(k) = table.keys().find(|k| !["charts", "tables", "columns"].contains(&k.as_str())) {
-        return Err(format!("unknown table `{k}` (a renderer's texts have charts, tables and columns)"));
+    if let Some(k) = table.keys().find(|k| !["charts", "tables", "columns", "frames"].contains(&k.as_str())) {
+        return Err(format!("unknown table `{k}` (a renderer's texts have charts, tables, columns and frames)"));
     }
     let mut code = String::new();
     let section = |name: &str| match table.get(name) {
@@ -123,6 +124,33 @@ fn generate(text: &str) -> Result<String, String> {
             writeln!(code, "pub const {}: &[crate::columns::Column] = &[{}];", const_name(name)?, columns.join(", "));
     }
     code.push_str("}\n");
+    if let Some(frames) = table.get("frames") {
+        let t = frames.as_table().ok_or("frames is a table ([frames])")?;
+        if let Some(k) = t.keys().find(|k| !["flows", "note"].contains(&k.as_str())) {
+            return Err(format!("frames: unknown field `{k}` (the frames' texts are flows and note)"));
+        }
+        let flows = match t.get("flows") {
+            None => "None".to_string(),
+            Some(v) => format!(
+                "Some(&[{}])",
+                v.as_array()
+                    .ok_or("frames, flows: a list of texts")?
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| label(f).map_err(|m| format!("frames, flow {}: {m}", i + 1)))
+                    .collect::<Result<Vec<_>, _>>()?
+                    .join(", ")
+            ),
+        };
+        let note = match t.get("note") {
+            None => "None".to_string(),
+            Some(v) => format!("Some({})", label(v).map_err(|m| format!("frames, note: {m}"))?),
+        };
+        let _ = writeln!(
+            code,
+            "pub const FRAMES: lessons::frames::FramesText = lessons::frames::FramesText {{ flows: {flows}, note: {note} }};"
+        );
+    }
     Ok(code)
 }
 

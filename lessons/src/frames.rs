@@ -427,7 +427,26 @@ pub struct Frames {
     pub note: String,
 }
 
+/// The system view's texts a renderer keeps in `lessons/compute/texts/` (`[frames]`): the names
+/// of its gauges' flows and the note on the drawing, each in both languages (`None`: the
+/// renderer writes it itself).
+#[derive(Clone, Copy, Debug)]
+pub struct FramesText {
+    pub flows: Option<&'static [Label]>,
+    pub note: Option<Label>,
+}
+
 impl Frames {
+    /// Sets the flows' names and the note that these texts hold, in this language.
+    pub fn set_texts(&mut self, text: &FramesText, lang: Lang) {
+        if let Some(flows) = text.flows {
+            self.flows = flows.iter().map(|l| l.get(lang).to_string()).collect();
+        }
+        if let Some(note) = text.note {
+            self.note = note.get(lang).to_string();
+        }
+    }
+
     /// A static view: one frame (a model without rounds draws its scenarios once), so there is
     /// no time to move through and no round to name.
     pub fn is_static(&self) -> bool {

@@ -2,7 +2,7 @@
 //! bars, and the shown fault spreading round by round (the system view's frames and the
 //! occupancy chart: the lab's fluid view of how the course's steady state is reached).
 
-use crate::texts::l01::bulasma::{charts, columns, tables};
+use crate::texts::l01::bulasma::{charts, columns, tables, FRAMES};
 use sim_core::kipler::bulasma::{
     calls, flow_calls, flow_passes, spread, spread_rounds, Blast, Component, FaultMode, Held, Output, Params,
     COURSE_ROWS, FLOWS,
@@ -187,11 +187,7 @@ pub fn frames(p: &Params, _o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
     f.charts = vec!["spread"];
     f.flows = FLOWS.iter().map(|fl| fl.name.get(lang).to_string()).collect();
-    f.note = t(
-        lang,
-        "Kursun tablosu kalıcı durumu verir; bu çizim oraya nasıl varıldığını gösterir (laboratuvarın akışkan modeli): arızadan önce gelen istekler eski süreyle, sonra gelenler arızalı süreyle yuva tutar.",
-        "The course's table gives the steady state; this drawing shows how it is reached (the lab's fluid model): requests that came before the fault hold their slots for the old time, those after it for the faulty one.",
-    );
+    f.set_texts(&FRAMES, lang);
     for (k, mode) in FaultMode::ALL.into_iter().enumerate() {
         let run = &runs[k];
         let mut s = Scene::new(mode.label().get(lang));

@@ -1,7 +1,7 @@
 //! Lesson 2, `kesici/kosum`: both course tables, the per-mode comparison bars and the
 //! round-by-round timeline of the gateway's pool and the breaker's state.
 
-use crate::texts::l02::kosum::{charts, columns, tables};
+use crate::texts::l02::kosum::{charts, columns, tables, FRAMES};
 use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counters, Mode, Output, Params, RoundState};
 use sim_core::Lang;
 
@@ -335,12 +335,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
     f.charts = vec!["pool-timeline", "lost-tracking"];
-    f.flows = vec![t(lang, "takip sorgusu", "tracking query"), t(lang, "durum olayı", "status event")];
-    f.note = t(
-        lang,
-        "Ağ geçidinin yuva havuzu iki akışın ortak havuzudur; çizgi kalınlığı o turdaki istek sayısını izler.",
-        "The gateway's slot pool is shared by both flows; a line's width follows that round's requests.",
-    );
+    f.set_texts(&FRAMES, lang);
     for ((tl, breaker), marks) in runs.iter().zip(marks) {
         let tl: &[RoundState] = tl;
         let title = if *breaker { t(lang, "kesicili", "with breaker") } else { t(lang, "kesicisiz", "no breaker") };

@@ -2,7 +2,7 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
-use crate::texts::l03::kosum::{charts, columns, tables};
+use crate::texts::l03::kosum::{charts, columns, tables, FRAMES};
 use sim_core::bolme::kosum::{
     run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, ShownLayout, SweepRow,
 };
@@ -459,12 +459,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
     f.charts = vec!["pool-timeline"];
-    f.flows = vec![t(lang, "takip sorgusu", "tracking query"), t(lang, "durum olayı", "status event")];
-    f.note = t(
-        lang,
-        "Aynı varışlar iki düzende: soldaki ortak havuz, sağdaki bölmeli havuz. Grafik seçili düzeni çizer.",
-        "The same arrivals in both layouts: the shared pool, then the split. The chart draws the layout chosen.",
-    );
+    f.set_texts(&FRAMES, lang);
     let slow = |i: usize| p.shown_day == Day::Slow && i as u64 >= p.fault_at;
     for ((layout, tl), marks) in runs.into_iter().zip(marks) {
         let tl: &[RoundState] = tl;

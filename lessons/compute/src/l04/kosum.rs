@@ -2,7 +2,7 @@
 //! configurations in one fault profile (the storm as a wave against the dependency's capacity),
 //! and the observed multiplier per configuration.
 
-use crate::texts::l04::kosum::{charts, columns};
+use crate::texts::l04::kosum::{charts, columns, FRAMES};
 use sim_core::firtina::kosum::{
     course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS,
     WORST_CASE_ATTEMPTS,
@@ -432,12 +432,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(len, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
     f.charts = vec!["storm"];
-    f.flows = vec![t(lang, "ilk çağrı", "first call"), t(lang, "yeniden deneme", "retry")];
-    f.note = t(
-        lang,
-        "Kurs, zincirin denemelerini bağımlılıktaki tek bir döngüye katlar: yalnız gelen istekler ve bağımlılığa varan çağrılar sayılır; katmanlar arası bağlantılar denemelerini etiket olarak taşır.",
-        "The course folds the chain's retries into one loop at the dependency: only the requests coming in and the calls reaching the dependency are counted; the links between the layers carry their retries as tags.",
-    );
+    f.set_texts(&FRAMES, lang);
     let kind = p.profile.label().get(lang).to_string();
     for r in shown {
         let tr = &r.trace;

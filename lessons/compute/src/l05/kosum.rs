@@ -1,7 +1,7 @@
 //! Lesson 5, `butce/kosum`: the course's tables, the budget along the chain per policy (spent
 //! and left), the requests one by one, answered and dropped, the blamed steps and the slots held.
 
-use crate::texts::l05::kosum::{charts, columns, tables};
+use crate::texts::l05::kosum::{charts, columns, tables, FRAMES};
 use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
@@ -339,12 +339,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let n = o.shown.iter().map(|r| r.requests.len()).min().unwrap_or(0);
     let mut f = Frames::new((1..=n as u32).collect(), t(lang, "istek", "request"));
     f.charts = vec!["requests"];
-    f.flows = vec![t(lang, "harcanan süre", "time spent"), t(lang, "terk edilen iş", "abandoned work")];
-    f.note = t(
-        lang,
-        "Zaman burada istek sırasıdır: her adım bir dış istektir. Okumanın göstergesi kola kalan paya göre dolar; taralı kısım çağıran vazgeçtikten sonra deponun sürdürdüğü iştir.",
-        "Time here is the order of requests: each step is one external request. A read's gauge fills against the branch's share; the hatched part is work the store went on with after the caller gave up.",
-    );
+    f.set_texts(&FRAMES, lang);
     let r_share = p.chain.remaining().max(0.0);
     let ms = |v: f64| format!("{} ms", fmt_num(v, if v.fract() == 0.0 { 0 } else { 1 }, lang));
     for run in &o.shown {

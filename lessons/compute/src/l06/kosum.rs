@@ -2,7 +2,7 @@
 //! the sensitivity to the consumer), the charted setting's backlog, ages and outcomes round by
 //! round on both days, where every event went, and a sweep over the consumer's speed.
 
-use crate::texts::l06::kosum::{charts, columns, tables};
+use crate::texts::l06::kosum::{charts, columns, tables, FRAMES};
 use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
@@ -297,12 +297,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["backlog-timeline", "age-timeline", "outcomes"];
-    f.flows = vec![t(lang, "bekleyen olay", "waiting events")];
-    f.note = t(
-        lang,
-        "Sinyal sembolü, ardılının \"dolu\" sinyaline uyan halkanın çıkışındadır; uymayan halka olayı ardılının kapısında düşürür.",
-        "The signal's mark sits where a stage obeys its successor's \"full\" signal; a stage that does not drops the event at its successor's gate.",
-    );
+    f.set_texts(&FRAMES, lang);
     let delta = |v: u64, before: u64| v.saturating_sub(before) as f64;
     for d in [0, 1] {
         let tr = &o.trace[d];

@@ -2,7 +2,7 @@
 //! sensitivity lines; the per-class outcome of the chosen gate per day, the protected peak per
 //! setting, and your day's backlog round by round.
 
-use crate::texts::l07::kosum::{charts, columns, tables};
+use crate::texts::l07::kosum::{charts, columns, tables, FRAMES};
 use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
 use sim_core::Lang;
@@ -329,12 +329,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["your-day-backlog"];
-    f.flows = vec![t(lang, "kuyruktaki iş (birim)", "queued work (units)")];
-    f.note = t(
-        lang,
-        "Bağlantılar istek sayar (bir toplu istek 60 birimdir); uç düğümlerin göstergesi kuyruktaki birimi bir turluk kapasiteye göre çizer.",
-        "Links count requests (a batch request is 60 units); the edge nodes' gauge draws the queued units against one round's capacity.",
-    );
+    f.set_texts(&FRAMES, lang);
     for ((tr, setting), marks) in runs.into_iter().zip(marks) {
         let gated = setting != 0;
         let mut s = Scene::new(SETTING_LABELS[setting].get(lang));

@@ -2,7 +2,7 @@
 //! fields served per scenario and per round (core set against degraded fields), each field's
 //! age against the staleness limit, and the healthy day's cost against the faulty day's gain.
 
-use crate::texts::l08::kosum::{charts, columns, tables};
+use crate::texts::l08::kosum::{charts, columns, tables, FRAMES};
 use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
@@ -689,12 +689,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["fields-per-round", "field-age"];
-    f.flows = vec![t(lang, "taze alan", "fresh field"), t(lang, "bayat alan", "stale field")];
-    f.note = t(
-        lang,
-        "Yanıtın göstergesi dört alandan kaçının taze, kaçının bayat verildiğini çizer; bağlantıdaki işaret o kaynağın alanlarının durumudur.",
-        "The response's gauge shows how many of its four fields went out fresh and how many stale; the mark on a link is the state of that source's fields.",
-    );
+    f.set_texts(&FRAMES, lang);
     let fields_of =
         |k: usize| -> Vec<usize> { (0..FIELDS).filter(|&i| p.lib.fields[i].source as usize == k).collect() };
     for (stats, pol) in runs {

@@ -1,7 +1,7 @@
 //! Lesson 9, `devralma/olc`: the course's two tables, the replicas' states and each round's
 //! writes for a chosen threshold and policy, lost writes over time, and a threshold sweep.
 
-use crate::texts::l09::olc::charts;
+use crate::texts::l09::olc::{charts, FRAMES};
 use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;
@@ -361,12 +361,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames
     // Round t is index t - 1 (the charts' x runs from 1).
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["replica-states", "served-per-round", "lost-over-time"];
-    f.flows = vec![t(lang, "ardışık başarısız denetim", "failed checks in a row")];
-    f.note = t(
-        lang,
-        "Bir tur bir sağlık denetimidir; denetim yalnız yanıt verip vermediğine bakar. Çizgiler o turun yazmasını izler: düz geçen, kesikli düşen ya da kaybolan, noktalı geçiş penceresinde geri çevrilen.",
-        "One round is one health check, which only asks whether the replica answers. Lines follow the round's writes: solid through, dashed dropped or lost, dotted refused in a transition window.",
-    );
+    f.set_texts(&FRAMES, lang);
     for ((rounds, policy), marks) in runs.iter().zip(marks) {
         let rounds: &[Round] = rounds;
         let to = target(rounds);

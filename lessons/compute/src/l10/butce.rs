@@ -2,7 +2,7 @@
 //! false-removal lines, with the share the course takes from the model set beside the share the
 //! model shows.
 
-use crate::texts::l10::butce::{charts, columns, tables};
+use crate::texts::l10::butce::{charts, columns, tables, FRAMES};
 use sim_core::saglik::butce::{load_row, LoadRow, Output, Params, CURVE_REPLICAS};
 use sim_core::Lang;
 
@@ -194,15 +194,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 /// the course's).
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(vec![0], t(lang, "an", "moment"));
-    f.flows = vec![
-        t(lang, "denetimin depoya eklediği yük (%)", "load the checks add to the store (%)"),
-        t(lang, "kopya başına istek/s", "requests/s per replica"),
-    ];
-    f.note = t(
-        lang,
-        "İki sahne: arızasız günde denetimlerin depoya yükü (seçilen havuz) ve kısa bir yanıtsızlıkla havuzdan çıkan kopya (kursun üç kopyası).",
-        "Two scenes: the checks' load on the store on a healthy day (the chosen pool), and a replica a short spell takes out of the pool (the course's three).",
-    );
+    f.set_texts(&FRAMES, lang);
     let c = &o.chosen;
     let every = seconds_text(c.seconds, lang);
     let mut healthy = Scene::new(t(lang, "Arızasız gün: denetimin yükü", "A healthy day: the checks' load"));

@@ -2,7 +2,7 @@
 //! state round by round, the traffic of each round, the endpoint ladder and the interval's two
 //! days.
 
-use crate::texts::l10::olc::{charts, tables};
+use crate::texts::l10::olc::{charts, tables, FRAMES};
 use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, RoundTrace, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
@@ -372,17 +372,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang, keep_rounds: &[u64]) -> Frames
     let round = |i: usize| i as u64 + 1;
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["replica-timeline", "traffic"];
-    f.flows = vec![
-        t(lang, "havuzdaki kopya", "replicas in the pool"),
-        t(lang, "yazma", "writes"),
-        t(lang, "denetim sorgusu", "check queries"),
-        t(lang, "toplu iş", "batch jobs"),
-    ];
-    f.note = t(
-        lang,
-        "Dengeleyici yalnız havuzdaki kopyalara istek gönderir; havuzu sağlık denetiminin yanıtları belirler. Depoların göstergesi o turun yazmalarını ve denetimin kendi sorgularını birlikte sayar.",
-        "The balancer sends requests only to the replicas in its pool, and the health check's answers decide the pool. The stores' gauges count the round's writes and the check's own queries together.",
-    );
+    f.set_texts(&FRAMES, lang);
     let every = match p.interval {
         1 => t(lang, "her tur", "every round"),
         i => t!(lang, "{i} turda bir", "every {i} rounds"),

@@ -1,7 +1,7 @@
 //! Lesson 11, `hedef/butce`: the RTO table against the monthly budget, failover and a manual
 //! recovery held against an RTO target, and the two days of synchronous acknowledgement.
 
-use crate::texts::l11::butce::{charts, columns, tables};
+use crate::texts::l11::butce::{charts, columns, tables, FRAMES};
 use sim_core::hedef::butce::{Output, Params, Recovery};
 use sim_core::Lang;
 
@@ -293,12 +293,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 /// the recovery's steps on one clock as a gauge of their minutes against the RTO.
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(vec![0], t(lang, "dakika", "minute"));
-    f.flows = vec![t(lang, "uçtaki istek", "requests at the edge")];
-    f.note = t(
-        lang,
-        "Tek bir an: arıza. Kurtarmanın göstergesi adımlarının toplam süresiyle dolar ve kurtarma süresi hedefine karşı çizilir; kesikli çizgi o sürede uçta karşılanamayan isteklerdir (tepe hızda).",
-        "One moment: the failure. The recovery's gauge fills with its steps' minutes, drawn against the RTO; the dashed line is the requests the edge cannot serve in that time (at the peak rate).",
-    );
+    f.set_texts(&FRAMES, lang);
     // The steps on the recovery's box (short: it is small); the recoveries table names them.
     let failover = t!(lang, "pencere {}", "window {}", minutes_label(p.window_s / 60.0, lang));
     let [a, b, c] = manual_steps(p, lang);

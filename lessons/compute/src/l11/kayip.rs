@@ -1,7 +1,7 @@
 //! Lesson 11, `hedef/kayip`: the worst-case loss of each backup interval and replication lag,
 //! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
 
-use crate::texts::l11::kayip::{charts, columns, tables};
+use crate::texts::l11::kayip::{charts, columns, tables, FRAMES};
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
@@ -96,12 +96,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let d = &o.disaster;
     let at = d.at_s.max(0.0) as u32;
     let mut f = Frames::new(vec![at], t(lang, "saniye", "second"));
-    f.flows = vec![t(lang, "kaybolan yazma (sn)", "writes lost (s)")];
-    f.note = t(
-        lang,
-        "Tek bir an: felaket. Göstergenin dolusu, kopyanın kaybettiği yazma süresidir ve veri kaybı hedefine karşı çizilir; kesikli çizgi o sürede yazılan, kopyaya ulaşmayan olaylardır (tepe hızda).",
-        "One moment: the disaster. A gauge fills with the seconds of writes the copy lost, drawn against the RPO; the dashed line is the events written in that time that never reached the copy (at the peak rate).",
-    );
+    f.set_texts(&FRAMES, lang);
     let copies = [
         (
             t!(

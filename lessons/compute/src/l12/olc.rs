@@ -1,7 +1,7 @@
 //! Lesson 12, `bolge/olc`: the course's nine runs, the charted run's units and writes round by
 //! round, lost writes and surviving capacity per plan, and a sweep of the cross-region delay.
 
-use crate::texts::l12::olc::{charts, tables};
+use crate::texts::l12::olc::{charts, tables, FRAMES};
 use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_LABELS, REGION_LABELS, REPLICAS};
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
@@ -172,7 +172,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["unit-states", "served-per-round"];
-    f.flows = vec![t(lang, "ayakta kopya", "replicas alive")];
+    f.set_texts(&FRAMES, lang);
     let d = &p.model.delays;
     f.note = t!(
         lang,

@@ -2,7 +2,7 @@
 //! and the lab's fault day: each stamp's served and lost requests, each stamp's blast radius,
 //! the day round by round, the stamp count's effect, and cost against gain per placement.
 
-use crate::texts::l13::olc::{charts, tables};
+use crate::texts::l13::olc::{charts, tables, FRAMES};
 use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, FLOWS, ROUTING, STATE_STORE};
 use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
@@ -184,12 +184,7 @@ fn stamps_state(b: &Blast) -> State {
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let fc = p.fault.component;
     let mut f = Frames::new(vec![p.fault.at as u32], t(lang, "tur", "round"));
-    f.flows = vec![t(lang, "etkilenen damga", "stamps hit")];
-    f.note = t(
-        lang,
-        "Her sahne bir yerleşimdir; düşen bileşen siyah, oklar tur başına bütün damgaların isteğini taşır (kesikli: arızada kaybolan). Damgalar kutusu arızanın kaç damgaya ulaştığını gösterir.",
-        "Each scene is one placement; the failed component is black, and the arrows carry every stamp's requests per round (dashed: lost to the fault). The stamps box shows how many stamps the fault reaches.",
-    );
+    f.set_texts(&FRAMES, lang);
     let m = &p.model;
     for y in Placement::ALL {
         let b = &o.blast[fc][y as usize];

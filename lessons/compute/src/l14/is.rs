@@ -1,7 +1,7 @@
 //! Lesson 14, `tatbikat/is`: the course's table of both delivery policies; the jobs by state in
 //! each round, the work done per round, and a sweep over the window's length.
 
-use crate::texts::l14::is::{charts, tables};
+use crate::texts::l14::is::{charts, tables, FRAMES};
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 
@@ -191,16 +191,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["job-states", "work-per-round"];
-    f.flows = vec![
-        t(lang, "başladı, adım yok", "started, no step yet"),
-        t(lang, "yan etkisiz adımlarda", "in side-effect-free steps"),
-        t(lang, "yan etki yürüttü", "ran a side effect"),
-    ];
-    f.note = t(
-        lang,
-        "Her kare bir turdur; iş akışları kutusu turun sonunda uçuştaki işleri durumlarına göre gösterir. Devralma penceresinde hiçbir iş ilerlemez; devralma anında uçuştaki işler politikaya göre baştan başlar ya da atılır.",
-        "Each frame is one round; the workflows box shows the jobs in flight at the round's end by state. Inside the failover window no job moves; at the failover instant the jobs in flight are restarted or dropped, by policy.",
-    );
+    f.set_texts(&FRAMES, lang);
     let cap = o.rounds.iter().chain(&o.other_rounds).map(in_flight).max().unwrap_or(0).max(1) as f64;
     for pol in Policy::ALL {
         let r = if pol == p.policy { &o.rounds } else { &o.other_rounds };

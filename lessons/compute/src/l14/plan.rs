@@ -2,7 +2,7 @@
 //! recovery's timeline (plan against drill) with the edge traffic it serves, and the drill's
 //! healthy-day cost against what it shows before the fault day, by scope.
 
-use crate::texts::l14::plan::{charts, columns, tables};
+use crate::texts::l14::plan::{charts, columns, tables, FRAMES};
 use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
 use sim_core::Lang;
 
@@ -213,11 +213,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &[]);
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["recovery-timeline", "traffic-served"];
-    f.note = t(
-        lang,
-        "Her kare kurtarmanın bir turudur; üst sahne planın saydığı adımları, alt sahne tatbikatta ölçülenleri oynatır. Uç istekleri yalnız kurtarma başlamadan önce ve bittikten sonra karşılanır.",
-        "Each frame is one round of the recovery; the upper scene plays the steps the plan counts, the lower one those the drill measured. Edge requests are served only before the recovery starts and after it ends.",
-    );
+    f.set_texts(&FRAMES, lang);
     let served = |s: u8| if s == 0 || s == 7 { p.peak_edge } else { 0.0 };
     for (k, durations) in [(0, &p.planned), (1, &p.measured)] {
         let step = |i: usize| if k == 0 { o.timeline[i].0 } else { o.timeline[i].1 };

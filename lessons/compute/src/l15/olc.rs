@@ -2,7 +2,7 @@
 //! ledgers of three key scopes), and on the page what each scheme does with the duplicates, what
 //! it costs in valid events and ledger keys, and where the duplicates come from.
 
-use crate::texts::l15::olc::{charts, columns, tables};
+use crate::texts::l15::olc::{charts, columns, tables, FRAMES};
 use sim_core::etkisiz::akis::{Scope, DIZI};
 use sim_core::etkisiz::bedel;
 use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE_LABELS};
@@ -246,12 +246,7 @@ pub fn frames(o: &Output, lang: Lang) -> Frames {
     let real = o.clean.unledgered.side_effects;
     let c = |x: u64| Track::constant(x as f64);
     let mut f = Frames::new(vec![1], t(lang, "pencere", "window"));
-    f.flows = vec![t(lang, "gerçek iş", "real work"), t(lang, "yinelenen yan etki", "duplicate side effects")];
-    f.note = t(
-        lang,
-        "Tek kare: arıza penceresinin toplamları, anahtar kipi başına bir sahne. Düz çizgi olmayan her şerit ya durdurulan bir yineleme ya da silinen gerçek iştir; geçen yinelemeler yan etkileri gerçek işin üstüne taşırır.",
-        "One frame: the fault window's totals, one scene per key scope. Every strand that is not solid is either a duplicate stopped or real work deleted; the duplicates let through fill the side effects past the real work.",
-    );
+    f.set_texts(&FRAMES, lang);
     let num = |x: u64| fmt_num(x as f64, 0, lang);
     for (i, sc) in v.iter().enumerate() {
         let mut s = Scene::new(scheme_name(i, lang));

@@ -3,7 +3,7 @@
 //! jobs of the rule's pick, the worst valid ordering and the picked one end, and the attempt
 //! sweep up to five.
 
-use crate::texts::l16::olc::{charts, columns};
+use crate::texts::l16::olc::{charts, columns, FRAMES};
 use sim_core::telafi::akis::{Step, ADIM};
 use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
@@ -362,12 +362,7 @@ pub fn frames(l: &Lab, p: &Params, lang: Lang) -> Frames {
     let jobs = p.jobs as u64;
     let c = |x: u64| Track::constant(x as f64);
     let mut f = Frames::new(vec![1], t(lang, "koşu", "run"));
-    f.flows = vec![t(lang, "iş", "jobs")];
-    f.note = t(
-        lang,
-        "Tek kare: Monte Carlo'nun sonu, karşılaştırılan sıralama başına bir sahne. Adımlar sıralamanın sırasıyla soldan sağa; her bağlantıda o adımı tamamlayan ve bir sonrakinde düşen işler.",
-        "One frame: the end of the Monte Carlo, one scene per compared ordering. The steps run left to right in the ordering's order; each link carries the jobs that completed a step and those that failed at the next.",
-    );
+    f.set_texts(&FRAMES, lang);
     let num = |x: u64| fmt_num(x as f64, 0, lang);
     for (roles, cmp) in &l.compared {
         let no = l.orderings.iter().position(|o| o.steps == cmp.order.steps).unwrap_or(0) + 1;

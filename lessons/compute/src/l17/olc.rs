@@ -3,7 +3,7 @@
 //! to every event on the fault day (never processed, orphaned, dangling, processed twice), and
 //! how the redeliveries grow with the consumer's crash probability.
 
-use crate::texts::l17::olc::{charts, columns};
+use crate::texts::l17::olc::{charts, columns, FRAMES};
 use sim_core::fis::kuyruk::{redeliveries_by_consumer_crash, Placement, Stats};
 use sim_core::fis::olc::{clean_day, run_with, Day, Output, Params, PLACEMENT_LABELS};
 use sim_core::Lang;
@@ -229,17 +229,7 @@ fn consumer_state(r: &Stats) -> State {
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let n = p.n as f64;
     let mut f = Frames::new(vec![1], t(lang, "pencere", "window"));
-    f.flows = vec![
-        t(lang, "ilk teslim", "first deliveries"),
-        t(lang, "yeniden teslim", "redeliveries"),
-        t(lang, "saklanan yük", "kept payloads"),
-        t(lang, "yetim yük", "orphan payloads"),
-    ];
-    f.note = t(
-        lang,
-        "Tek kare: arıza penceresinin sonundaki sayılar, yerleşim başına bir sahne. Dersin kuyruğu tüketici başlamadan dolar; çizim sırayı değil, her parçanın saydığını gösterir.",
-        "One frame: the counts at the end of the fault window, one scene per layout. The course's queue fills before the consumer starts; the drawing shows what each part counted, not the order.",
-    );
+    f.set_texts(&FRAMES, lang);
     let c = |x: u64| Track::constant(x as f64);
     // The queue's gauge holds every delivery of the window, first ones and redeliveries.
     let carried = o.fault.rows.iter().map(|r| r.deliveries).max().unwrap_or(0).max(p.n as u64) as f64;

@@ -2,7 +2,7 @@
 //! policy you pick (scope and lifetime): what one leaked key opens and for how long, the
 //! expected exposure a day, and the keys signed and valid at once.
 
-use crate::texts::l18::kapsam::{charts, columns, tables};
+use crate::texts::l18::kapsam::{charts, columns, tables, FRAMES};
 use sim_core::vale::kapsam::{Output, Params, Scope};
 use sim_core::Lang;
 
@@ -315,12 +315,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 /// carries those objects and the scene's event says for how long and what a day of leaks costs.
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(vec![0], t(lang, "an", "moment"));
-    f.flows = vec![t(lang, "bir anahtarın açtığı nesne", "objects one key opens")];
-    f.note = t(
-        lang,
-        "Tek bir an: bir anahtar sızdı. Deponun göstergesi o anahtarın açtığı nesnelerle, en geniş kapsamın açtığına göre dolar; çizgi aynı nesneleri taşır. Model sızan anahtarı süresinin tamamında açık sayar.",
-        "One moment: a key has leaked. The store's gauge fills with the objects that key opens, against what the widest scope opens; the line carries the same objects. The model counts a leaked key as open for its whole lifetime.",
-    );
+    f.set_texts(&FRAMES, lang);
     let widest = o.rows.iter().map(|r| r.surface).fold(1.0, f64::max);
     for (i, r) in o.rows.iter().enumerate() {
         let mut title = r.scope.label().get(lang).to_string();

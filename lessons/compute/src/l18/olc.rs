@@ -2,7 +2,7 @@
 //! on the page the lab's fault round by round: slots held against the pool, rejections, bytes
 //! through the service.
 
-use crate::texts::l18::olc::{charts, columns, tables};
+use crate::texts::l18::olc::{charts, columns, tables, FRAMES};
 use sim_core::vale::olc::{Output, Params};
 use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
@@ -240,12 +240,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|k| k as u32), t(lang, "tur", "round"));
     f.charts = vec!["slots"];
-    f.flows = vec![t(lang, "tutulan yuva", "slots held")];
-    f.note = t(
-        lang,
-        "Her kare bir turdur: servisin havuzu o turun sonunda tutulan yuvayı gösterir; vale yolunda bayt servise hiç uğramaz.",
-        "Each frame is one round: the service's pool shows the slots held at the round's end; on the valet path the bytes never reach the service.",
-    );
+    f.set_texts(&FRAMES, lang);
     let (from, to) = o.lab_fault;
     let store = picks.states(|k| if (k as u64) >= from && (k as u64) < to { State::Slow } else { State::Ok });
     for (run, marks) in o.lab.iter().zip(marks) {

@@ -3,7 +3,7 @@
 //! same run at the course's intervals, and a sweep of write times that measures what the
 //! course's "worst propagation" column only prints back.
 
-use crate::texts::l19::olc::{charts, columns, tables};
+use crate::texts::l19::olc::{charts, columns, tables, FRAMES};
 use sim_core::yapilandirma::depo::{Rollout, Second};
 use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
 use sim_core::Lang;
@@ -421,12 +421,7 @@ pub fn frames(p: &Params, l: &Lab, lang: Lang, keep_seconds: &[u64]) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
     f.charts = vec!["wrong-over-time", "replicas"];
-    f.flows = vec![t(lang, "yanlış değeri tutan kopya", "replicas holding the wrong value")];
-    f.note = t(
-        lang,
-        "Kopyalar değeri her yenilemede depodan okur ve arada önbelleklerinden yanıt verir; depodan kopyaya giden çizgi o saniyenin okumasıdır.",
-        "Replicas read the value from the store at each refresh and answer from their caches in between; a line from the store to a replica is that second's read.",
-    );
+    f.set_texts(&FRAMES, lang);
     let mut s = Scene::new(t!(lang, "aralık {} s, {}", "interval {} s, {}", p.interval, rollout_name(p.rollout, lang)));
     let window = |i: usize| (i as f64) >= p.write_at && (i as f64) < p.write_at + p.detect_s;
     let down = |i: usize| (i as f64) >= p.outage_start as f64 && (i as f64) < (p.outage_start + p.outage_len) as f64;

@@ -2,7 +2,7 @@
 //! prints them; on the page the learner's order beside them, the search over every order, the
 //! rollback against the hours since the dual write was cut.
 
-use crate::texts::l20::olc::{charts, columns, tables};
+use crate::texts::l20::olc::{charts, columns, tables, FRAMES};
 use sim_core::incir::gecis::{names, VARLIK, YOL};
 use sim_core::incir::olc::{Fault, Output, Params, Rollback, Run, CUT_TIMES};
 use sim_core::Lang;
@@ -236,11 +236,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let n = o.volume.steps.len();
     let mut f = Frames::new((1..=n as u32).collect(), t(lang, "adım", "step"));
     f.charts = vec!["double_writes", "traffic"];
-    f.note = t(
-        lang,
-        "Her kare taşımanın bir adımıdır. Cepheden çıkan oklar trafiğin yüzdesini, varlıklara giden oklar saniyedeki yazmayı taşır; iki sistemden birden yazılan varlık bölünmüştür. Yeni sistemin durduğu adım arıza günüdür.",
-        "Each frame is one step of the migration. Arrows out of the facade carry the percentage of traffic, arrows into the entities the writes per second; an entity written from both systems is split. The step where the new system stops is the fault day.",
-    );
+    f.set_texts(&FRAMES, lang);
     let w = p.writes();
     let all = named(o, lang);
     for (k, fault) in [(0, &o.lab.faults[0]), (1, &o.lab.faults[1]), (5, &o.lab.fault)] {

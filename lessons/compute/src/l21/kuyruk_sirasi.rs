@@ -2,7 +2,7 @@
 //! second, waits), the bounded queue's two policies, the seed ensemble, and the frames of the
 //! queue under the burst (who is still waiting, and whose client has gone) per discipline.
 
-use crate::texts::l21::kuyruk_sirasi::{charts, columns, tables};
+use crate::texts::l21::kuyruk_sirasi::{charts, columns, tables, FRAMES};
 use sim_core::ek::kuyruk_sirasi::{
     Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
@@ -310,17 +310,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
     f.charts = vec!["goodput", "waits", "shown-timeline"];
-    f.flows = vec![
-        t(lang, "hâlâ bekleyen", "still waiting"),
-        t(lang, "istemcisi gitmiş", "client gone"),
-        t(lang, "faydalı", "useful"),
-        t(lang, "boşa", "wasted"),
-    ];
-    f.note = t(
-        lang,
-        "Her kare 100 ms'lik bir dilimdir; kuyruk dilimin sonundaki hâlini, sunucu o dilimde başladığı işi gösterir.",
-        "Each frame is a 100 ms slice; the queue shows its state at the slice's end, the server the work it started in it.",
-    );
+    f.set_texts(&FRAMES, lang);
     let per_bucket = p.capacity as u64 * BUCKET_TICKS as u64;
     let deepest = o.runs.iter().flat_map(|r| r.buckets.iter().map(|b| b.queued)).max().unwrap_or(0).max(1);
     for ((d, r), marks) in Discipline::ALL.iter().zip(&o.runs).zip(marks) {

@@ -3,7 +3,7 @@
 //! recomputation, a lock and early refresh (recomputations running at once over time, the
 //! early refresh's lead times), and the frames of the hot key second by second under each mode.
 
-use crate::texts::l22::sona_erme::{charts, columns, tables};
+use crate::texts::l22::sona_erme::{charts, columns, tables, FRAMES};
 use sim_core::ek::sona_erme::{
     hot_part, keys_part, run_with, Hot, Keys, Mode, Output, Params, Spread, UnitBug, ENSEMBLE,
 };
@@ -298,12 +298,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
     f.charts = vec!["concurrent"];
-    f.flows = vec![t(lang, "aynı anda süren yeniden hesap", "recomputations at once")];
-    f.note = t(
-        lang,
-        "Her kare bir saniyedir; kaynak o saniyede aynı anda süren en çok yeniden hesabı, önbellek değeri dolmuş bulan istekleri gösterir.",
-        "Each frame is one second; the source shows the most recomputations running at once in it, the cache the requests that found the value expired.",
-    );
+    f.set_texts(&FRAMES, lang);
     let widest = o.runs.iter().map(|r| r.peak).max().unwrap_or(1).max(1) as f64;
     for (r, marks) in o.runs.iter().zip(marks) {
         let mut s = Scene::new(r.mode.label().get(lang));

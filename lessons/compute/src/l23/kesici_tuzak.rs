@@ -2,7 +2,7 @@
 //! scenario's state timeline (bands), leaked and rejected calls over time, the seed ensemble, and
 //! the frames of the chosen scenario: the breaker under the configuration and under the trap.
 
-use crate::texts::l23::kesici_tuzak::{charts, columns, tables};
+use crate::texts::l23::kesici_tuzak::{charts, columns, tables, FRAMES};
 use sim_core::ek::kesici_tuzak::{
     half_open_minimum, Ensemble, Output, Pair, Params, Phase, Record, Run, Scenario, Spread, State, WindowType,
     ENSEMBLE,
@@ -324,11 +324,7 @@ pub fn frames(p: &Params, pr: &Pair, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| slice_s(pr, i)), t(lang, "saniye", "second"));
     f.charts = vec!["state-timeline", "calls-timeline"];
-    f.note = t(
-        lang,
-        "Her kare grafikteki bir dilimdir; kesicinin durumu dilimin sonundaki, bağımlılığınki başındaki durumdur.",
-        "Each frame is one of the chart's slices; the breaker's state is the one the slice ends in, the dependency's the one it starts in.",
-    );
+    f.set_texts(&FRAMES, lang);
     let end_ms = |i: usize| ((i as u64 + 1) * pr.plan.bucket_ms).min(pr.plan.length_ms);
     for ((r, title, q), marks) in runs.iter().zip(marks) {
         let mut s = Scene::new(title.clone());

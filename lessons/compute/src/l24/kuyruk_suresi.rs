@@ -3,7 +3,7 @@
 //! returning waves of a fixed vs a jittered Retry-After, the seed ensemble, and the frames of the
 //! shown scenario's queue under no shedding, the article's gate and CoDel (and the shown rule).
 
-use crate::texts::l24::kuyruk_suresi::{charts, tables};
+use crate::texts::l24::kuyruk_suresi::{charts, tables, FRAMES};
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
     part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
@@ -247,16 +247,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
     f.charts = vec!["head-age", "returns", "shed-timeline"];
-    f.flows = vec![
-        t(lang, "baştaki isteğin yaşı (ms)", "the head's age (ms)"),
-        t(lang, "faydalı", "useful"),
-        t(lang, "boşa (geç)", "wasted (late)"),
-    ];
-    f.note = t(
-        lang,
-        "Her kare 100 ms'lik bir dilimdir (sabit Retry-After); kuyruğun göstergesi dilimin sonunda baştaki isteğin yaşıdır, istemcinin sabrına karşı.",
-        "Each frame is a 100 ms slice (fixed Retry-After); the queue's gauge is the head's age at the slice's end, against the client's patience.",
-    );
+    f.set_texts(&FRAMES, lang);
     let per_bucket = p.capacity as f64 * BUCKET_TICKS as f64;
     for ((&rule, r), marks) in rules.iter().zip(&runs).zip(marks) {
         let b = &r.buckets;

@@ -2,7 +2,7 @@
 //! phases of each terminating pod, errors and retries over time, the seed ensemble, and the
 //! frames of the deploy second by second under each variant.
 
-use crate::texts::l25::kapanis::{charts, columns, tables};
+use crate::texts::l25::kapanis::{charts, columns, tables, FRAMES};
 use sim_core::ek::kapanis::{kill_after_s, variants, Exit, Output, Params, Run, Spread, ENSEMBLE, MIN_GRACE_S};
 use sim_core::Lang;
 
@@ -223,11 +223,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let picks = Picks::new(n, &keep);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
     f.charts = vec!["errors-timeline"];
-    f.note = t(
-        lang,
-        "Her kare deploy'un bir saniyesidir; kapanan pod o saniyede kapanmakta olan poddur, öteki podlara yalnız yeniden denemeler çizilir.",
-        "Each frame is one second of the deploy; the terminating pod is the one shutting down in that second, and only the retries are drawn onto the other pods.",
-    );
+    f.set_texts(&FRAMES, lang);
     for (i, (r, marks)) in o.runs.iter().zip(marks).enumerate() {
         let mut s = Scene::new(variant_name(i, lang));
         s.nodes.push(NodeTrack::new("balancer", StateTrack::constant(State::Ok)));

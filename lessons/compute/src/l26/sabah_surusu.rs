@@ -4,7 +4,7 @@
 //! policies, a seed spread, and one looping client with and without a per-client limit), and the
 //! frames of the reconnect herd second by second under each policy.
 
-use crate::texts::l26::sabah_surusu::{charts, columns, tables};
+use crate::texts::l26::sabah_surusu::{charts, columns, tables, FRAMES};
 use sim_core::ek::sabah_surusu::{
     herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
 };
@@ -281,11 +281,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     f.charts = vec!["handshakes"];
     f.flows =
         vec![t(lang, "bu saniye kabul edilen", "accepted this second"), t(lang, "bağlı istemci", "clients connected")];
-    f.note = t(
-        lang,
-        "Her kare 09.00'dan sonraki bir saniyedir; çizgiler o saniyedeki denemeleri, sunucunun göstergesi kabul bütçesini gösterir.",
-        "Each frame is one second after 09:00; the lines show that second's attempts, the server's gauge its accept budget.",
-    );
+    f.set_texts(&FRAMES, lang);
     let accept = p.accept as f64;
     for (r, marks) in o.reconnect.iter().zip(marks) {
         let mut s = Scene::new(r.retry.label().get(lang));
