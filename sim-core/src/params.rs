@@ -537,9 +537,10 @@ macro_rules! int_knob {
 int_knob!(u8, u32, u64, usize, i32, i64);
 
 /// A fieldless enum of a model's options, each variant written once with its name in the
-/// course's code and, when the options have them, its label: the enum (deriving `Clone`, `Copy`,
-/// `Debug`, `PartialEq`, `Eq` and serde's `Serialize`, with the attributes given), `ALL` in declaration order, `course_name`, `label`, the labels' array (a choice's
-/// options, named after `labels`) and its [`Knob`] (the index in `ALL`).
+/// course's code and, when the options have them, its label: the enum (deriving `Clone`,
+/// `Copy`, `Debug`, `PartialEq`, `Eq` and serde's `Serialize`, with the attributes given),
+/// `ALL` in declaration order, `course_name`, `label`, the labels' array (a choice's options,
+/// named after `labels`) and its [`Knob`] (the index in `ALL`).
 ///
 /// ```
 /// use sim_core::params::Knob;

@@ -20,12 +20,14 @@ macro_rules! t {
     };
 }
 
-/// The renderers' texts as data, from `texts/lNN/<file>.toml` (see `build.rs`): for `l12/olc.rs`,
-/// its charts' ids, titles and axis titles (`texts::l12::olc::charts::REMOTE_DELAY_SWEEP`) and
-/// its transcript's columns (`texts::l12::olc::columns::…`).
+/// The renderers' texts as data, from `texts/lNN/<file>.toml` (see `build.rs`); for `l12/olc.rs`,
+/// `texts::l12::olc`: its charts' ids, titles and axis titles (`charts::REMOTE_DELAY_SWEEP`), its
+/// tables' ids, captions and heads (`tables::…`), its system view's texts (`FRAMES`) and its
+/// transcript's columns (`columns::…`).
 pub mod texts {
     include!(concat!(env!("OUT_DIR"), "/texts.rs"));
 }
+
 pub mod columns;
 pub mod memo;
 pub mod model;
