@@ -1,10 +1,17 @@
 //! Small pieces of a view that several renderers build the same way: a comparison as a step's
-//! option, a yes/no cell, the x values of a run's rounds and a share in percent.
+//! option, a yes/no cell, the x values of a run's rounds, a share in percent and the course's
+//! two-decimal number.
 
 use core::cmp::Ordering;
 
+use lessons::jsfmt::to_fixed;
 use lessons::view::t;
 use sim_core::Lang;
+
+/// A number with two decimals, as the course's tables print most of theirs (`x.toFixed(2)`).
+pub fn b(x: f64) -> String {
+    to_fixed(x, 2)
+}
 
 /// A comparison as the value of a step's three-way option: 0 when the first is less, 1 when
 /// they are equal, 2 when it is greater (`a.cmp(&b)`; `.reverse()` for "0 more, 2 fewer").

@@ -2,6 +2,7 @@
 //! configurations in one fault profile (the storm as a wave against the dependency's capacity),
 //! and the observed multiplier per configuration.
 
+use crate::parts::{b, ordering_option};
 use crate::texts::l04::kosum::{charts, columns, FRAMES};
 use sim_core::firtina::kosum::{
     course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS,
@@ -11,7 +12,6 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 use crate::memo::Recent;
-use crate::parts::ordering_option;
 
 /// The course's fifteen runs and the narrow chain read none of the lab's chain: dragging the
 /// tries per layer, the layers or the budget reruns only the lab's chains.
@@ -36,10 +36,6 @@ use lessons::view::{fmt_num, palette, t, Band, Chart, Fact, Note, NoteOn, Table,
 /// How the lab runs, prints and shows `firtina/kosum`.
 pub static MODEL: crate::Model<Params, Output> =
     crate::Model { headline: Some(headline), ..crate::Model::new(run, transcript, view) };
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 /// The course's stdout, byte for byte, except that the first line names the seed the run used
 /// where the course's code prints its own (see the fixtures' README).

@@ -1,6 +1,7 @@
 //! Lesson 9, `devralma/butce`: the monthly budget table, the single-window and half-down lines,
 //! the faulty day's gain against the healthy day's cost, and the shares of the failure budget.
 
+use crate::parts::b;
 use crate::texts::l09::butce::{charts, columns, tables};
 use sim_core::devralma::butce::{Output, Params};
 use sim_core::Lang;
@@ -12,10 +13,6 @@ use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Tab
 
 /// How the lab runs, prints and shows `devralma/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::butce::run, transcript, view);
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {

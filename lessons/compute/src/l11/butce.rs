@@ -1,24 +1,20 @@
 //! Lesson 11, `hedef/butce`: the RTO table against the monthly budget, failover and a manual
 //! recovery held against an RTO target, and the two days of synchronous acknowledgement.
 
+use crate::parts::{b, yes_no};
 use crate::texts::l11::butce::{charts, columns, tables, FRAMES};
 use sim_core::hedef::butce::{Output, Params, Recovery};
 use sim_core::Lang;
 
 use super::kayip::js_round;
 use crate::columns::Columns;
-use crate::parts::yes_no;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
-use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
+use lessons::jsfmt::{js_string, locale_digits, tr_locale};
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `hedef/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::butce::run, transcript, view);
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {

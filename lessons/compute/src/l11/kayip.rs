@@ -1,12 +1,12 @@
 //! Lesson 11, `hedef/kayip`: the worst-case loss of each backup interval and replication lag,
 //! the storage table, and the lab's disaster on a 24-hour clock held against an RPO target.
 
+use crate::parts::{b, yes_no};
 use crate::texts::l11::kayip::{charts, columns, tables, FRAMES};
 use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use crate::parts::yes_no;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
 use lessons::labels;
@@ -14,10 +14,6 @@ use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn
 
 /// How the lab runs, prints and shows `hedef/kayip`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hedef::kayip::run, transcript, view);
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 /// JavaScript's `Math.round`: the nearest integer, ties towards +∞.
 pub(crate) fn js_round(x: f64) -> f64 {

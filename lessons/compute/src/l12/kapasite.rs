@@ -2,6 +2,7 @@
 //! against the load it keeps on the faulty day, transport of a second region, and the lost
 //! writes at K01's scale next to the model's own counts.
 
+use crate::parts::b;
 use crate::texts::l12::kapasite::{charts, columns, tables};
 use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
 use sim_core::bolge::model::{Plan, Scenario};
@@ -13,10 +14,6 @@ use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table
 
 /// How the lab runs, prints and shows `bolge/kapasite`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {

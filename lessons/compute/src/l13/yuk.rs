@@ -2,21 +2,18 @@
 //! without geo copies) for 1, 2, 4, 8, 16 stamps plus the chosen count, per-stamp load and
 //! component count over the stamp count, and the healthy day's cost against the reach of a fault.
 
+use crate::parts::b;
 use crate::texts::l13::yuk::{charts, columns, tables};
 use sim_core::damga::model::{Model, Placement, ROUTING};
 use sim_core::damga::yuk::{Output, Params, Row, COURSE_STAMPS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use lessons::jsfmt::{js_string, locale_digits, to_fixed, tr_locale};
+use lessons::jsfmt::{js_string, locale_digits, tr_locale};
 use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `damga/yuk`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::yuk::run, transcript, view);
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {

@@ -2,23 +2,19 @@
 //! recovery's timeline (plan against drill) with the edge traffic it serves, and the drill's
 //! healthy-day cost against what it shows before the fault day, by scope.
 
+use crate::parts::{b, ordering_option, yes_no};
 use crate::texts::l14::plan::{charts, columns, tables, FRAMES};
 use sim_core::tatbikat::plan::{Output, Params, Scope, FREQUENCIES, SCOPE_LABELS, STEP_LABELS, STEP_NAMES, WARMUP};
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use crate::parts::{ordering_option, yes_no};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{js_string, to_fixed};
+use lessons::jsfmt::js_string;
 use lessons::labels;
 use lessons::view::{fmt_num, palette, ratio, t, texts, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/plan`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::plan::run, transcript, view);
-
-fn b(x: f64) -> String {
-    to_fixed(x, 2)
-}
 
 fn verdict(pass: bool) -> &'static str {
     if pass {
