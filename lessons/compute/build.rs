@@ -51,7 +51,8 @@ fn stem(path: &Path) -> String {
     path.file_stem().unwrap().to_str().unwrap().to_string()
 }
 
-/// The constants of one renderer's texts: a module `charts` and a module `columns`.
+/// The constants of one renderer's texts: the modules `charts`, `tables` and `columns`, and
+/// `FRAMES` when the file has `[frames]`.
 fn generate(text: &str) -> Result<String, String> {
     let table: Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
     if let Some(k) = table.keys().find(|k| !["charts", "tables", "columns", "frames"].contains(&k.as_str())) {
