@@ -55,9 +55,7 @@ fn stem(path: &Path) -> String {
 /// `FRAMES` when the file has `[frames]`.
 fn generate(text: &str) -> Result<String, String> {
     let table: Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
-    if let Some(k) = table.keys().find(|k| !["charts", "tables", "columns", "frames"].contains(&k.as_str())) {
-        return Err(format!("unknown table `{k}` (a renderer's texts have charts, tables, columns and frames)"));
-    }
+    only(&table, &["charts", "tables", "columns", "frames"])?;
     let mut code = String::new();
     let section = |name: &str| match table.get(name) {
         None => Ok(Table::new()),
@@ -67,15 +65,10 @@ fn generate(text: &str) -> Result<String, String> {
     code.push_str("pub mod charts {\n");
     for (id, value) in &section("charts")? {
         let chart = value.as_table().ok_or(format!("charts.{id}: a chart is a table ([charts.{id}])"))?;
-        if let Some(k) = chart.keys().find(|k| !["title", "x", "y"].contains(&k.as_str())) {
-            return Err(format!("charts.{id}: unknown field `{k}` (a chart has title, x and y)"));
-        }
+        only(chart, &["title", "x", "y"]).map_err(|m| format!("charts.{id}: {m}"))?;
         let mut labels = Vec::new();
         for field in ["title", "x", "y"] {
-            labels.push(match chart.get(field) {
-                None => "sim_core::Label::new(\"\", \"\")".to_string(),
-                Some(v) => label(v).map_err(|m| format!("charts.{id}, {field}: {m}"))?,
-            });
+            labels.push(label_or_empty(chart.get(field)).map_err(|m| format!("charts.{id}, {field}: {m}"))?);
         }
         let _ = writeln!(
             code,
@@ -89,28 +82,16 @@ fn generate(text: &str) -> Result<String, String> {
     code.push_str("}\npub mod tables {\n");
     for (id, value) in &section("tables")? {
         let t = value.as_table().ok_or(format!("tables.{id}: a table is a table ([tables.{id}])"))?;
-        if let Some(k) = t.keys().find(|k| !["caption", "headers"].contains(&k.as_str())) {
-            return Err(format!("tables.{id}: unknown field `{k}` (a table has caption and headers)"));
-        }
-        let caption = match t.get("caption") {
-            None => "sim_core::Label::new(\"\", \"\")".to_string(),
-            Some(v) => label(v).map_err(|m| format!("tables.{id}, caption: {m}"))?,
-        };
+        only(t, &["caption", "headers"]).map_err(|m| format!("tables.{id}: {m}"))?;
+        let caption = label_or_empty(t.get("caption")).map_err(|m| format!("tables.{id}, caption: {m}"))?;
         let headers = match t.get("headers") {
-            None => Vec::new(),
-            Some(v) => v
-                .as_array()
-                .ok_or(format!("tables.{id}, headers: a list of texts"))?
-                .iter()
-                .enumerate()
-                .map(|(i, h)| label(h).map_err(|m| format!("tables.{id}, header {}: {m}", i + 1)))
-                .collect::<Result<Vec<_>, _>>()?,
+            None => String::new(),
+            Some(v) => label_list(v).map_err(|m| format!("tables.{id}, headers: {m}"))?,
         };
         let _ = writeln!(
             code,
-            "pub const {}: lessons::view::TableText = lessons::view::TableText {{ id: {id:?}, caption: {caption}, headers: &[{}] }};",
-            const_name(id)?,
-            headers.join(", ")
+            "pub const {}: lessons::view::TableText = lessons::view::TableText {{ id: {id:?}, caption: {caption}, headers: &[{headers}] }};",
+            const_name(id)?
         );
     }
     code.push_str("}\npub mod columns {\n");
@@ -127,21 +108,10 @@ fn generate(text: &str) -> Result<String, String> {
     code.push_str("}\n");
     if let Some(frames) = table.get("frames") {
         let t = frames.as_table().ok_or("frames is a table ([frames])")?;
-        if let Some(k) = t.keys().find(|k| !["flows", "note"].contains(&k.as_str())) {
-            return Err(format!("frames: unknown field `{k}` (the frames' texts are flows and note)"));
-        }
+        only(t, &["flows", "note"]).map_err(|m| format!("frames: {m}"))?;
         let flows = match t.get("flows") {
             None => "None".to_string(),
-            Some(v) => format!(
-                "Some(&[{}])",
-                v.as_array()
-                    .ok_or("frames, flows: a list of texts")?
-                    .iter()
-                    .enumerate()
-                    .map(|(i, f)| label(f).map_err(|m| format!("frames, flow {}: {m}", i + 1)))
-                    .collect::<Result<Vec<_>, _>>()?
-                    .join(", ")
-            ),
+            Some(v) => format!("Some(&[{}])", label_list(v).map_err(|m| format!("frames, flows: {m}"))?),
         };
         let note = match t.get("note") {
             None => "None".to_string(),
@@ -170,15 +140,37 @@ fn const_name(id: &str) -> Result<String, String> {
 /// `{ left = "politika", width = 11 }` (padded at the end) or `{ right = …, width = … }`.
 fn column(value: &Value) -> Result<String, String> {
     let t = value.as_table().ok_or("a column is { left = \"…\", width = n } or { right = …, width = n }")?;
-    if let Some(k) = t.keys().find(|k| !["left", "right", "width"].contains(&k.as_str())) {
-        return Err(format!("unknown field `{k}` (a column has left or right, and width)"));
-    }
+    only(t, &["left", "right", "width"])?;
     let width = t.get("width").and_then(Value::as_integer).filter(|w| *w >= 0).ok_or("a width is a whole number")?;
     match (t.get("left").map(Value::as_str), t.get("right").map(Value::as_str)) {
         (Some(Some(head)), None) => Ok(format!("crate::columns::Column::left({head:?}, {width})")),
         (None, Some(Some(head))) => Ok(format!("crate::columns::Column::right({head:?}, {width})")),
         _ => Err("a column has one head, as left = \"…\" or right = \"…\"".to_string()),
     }
+}
+
+/// Whether every key of the table is one of `known`; the error names the first that is not.
+fn only(t: &Table, known: &[&str]) -> Result<(), String> {
+    match t.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) => Err(format!("unknown field `{k}` (expected {})", known.join(", "))),
+        None => Ok(()),
+    }
+}
+
+/// A Turkish and an English text as a `Label`; an empty one when the field is left out.
+fn label_or_empty(value: Option<&Value>) -> Result<String, String> {
+    value.map_or(Ok("sim_core::Label::new(\"\", \"\")".to_string()), label)
+}
+
+/// A list of texts, as the `Label`s of a slice (comma-separated).
+fn label_list(value: &Value) -> Result<String, String> {
+    let list = value.as_array().ok_or("expected a list of texts")?;
+    let labels = list
+        .iter()
+        .enumerate()
+        .map(|(i, v)| label(v).map_err(|m| format!("text {}: {m}", i + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(labels.join(", "))
 }
 
 /// `["Türkçe", "English"]` as a `Label`.

@@ -440,7 +440,7 @@ impl Frames {
     /// Sets the flows' names and the note that these texts hold, in this language.
     pub fn set_texts(&mut self, text: &FramesText, lang: Lang) {
         if let Some(flows) = text.flows {
-            self.flows = flows.iter().map(|l| l.get(lang).to_string()).collect();
+            self.flows = crate::view::texts(lang, flows);
         }
         if let Some(note) = text.note {
             self.note = note.get(lang).to_string();
