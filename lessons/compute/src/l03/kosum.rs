@@ -142,17 +142,6 @@ fn occupancy(c: &Counters, p: &Params) -> f64 {
 }
 
 fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("düzen", "layout"),
-        ("gün", "day"),
-        ("takip yanıt", "tracking answered"),
-        ("takip düşen", "tracking dropped"),
-        ("olay yanıt", "events answered"),
-        ("olay düşen", "events dropped"),
-        ("atıl yuva (ret başına toplanan)", "idle slots (summed per refusal)"),
-        ("komşuda boş yuva varken ret", "refusals beside an idle slot"),
-        ("ortalama dolu yuva", "mean slots in use"),
-    ];
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for row in [&o.shared, &o.chosen] {
@@ -181,8 +170,7 @@ fn layouts_table(p: &Params, o: &Output, lang: Lang) -> Table {
             " (the tracking compartment cannot exceed {total} slots: {used} was used)"
         );
     }
-    Table { id: "layouts", caption, headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(), rows, highlight }
-        .course_numbers(lang)
+    Table::of(&tables::LAYOUTS, lang, rows).with_caption(caption).highlight(highlight).course_numbers(lang)
 }
 
 /// The sweep table's rows: the course's, with the learner's split in its place.
@@ -202,15 +190,6 @@ fn sweep_rows(o: &Output) -> Vec<&SweepRow> {
 
 fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let rows = sweep_rows(o);
-    let headers = [
-        ("takip/olay yuvası", "tracking/event slots"),
-        ("arızasız: takip düşen", "healthy: tracking dropped"),
-        ("arızasız: olay düşen", "healthy: events dropped"),
-        ("arızasız: toplam", "healthy: total"),
-        ("yavaşlama: takip düşen", "slowdown: tracking dropped"),
-        ("yavaşlama: olay düşen", "slowdown: events dropped"),
-        ("yavaşlama: toplam", "slowdown: total"),
-    ];
     Table::of(
         &tables::SWEEP,
         lang,
@@ -232,7 +211,6 @@ fn sweep_table(p: &Params, o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight(rows.iter().map(|r| r.layout == o.chosen.layout).collect())
 }
 

@@ -324,17 +324,6 @@ fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("gün", "day"),
-        ("politika", "policy"),
-        ("yanıt", "answered"),
-        ("tam", "full"),
-        ("azaltılmış", "reduced"),
-        ("düşen", "dropped"),
-        ("taze/bayat/eksik alan", "fresh/stale/missing fields"),
-        ("ort. bayt", "avg. bytes"),
-        ("son yanıt turu", "last answered round"),
-    ];
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for day in Day::ALL {
@@ -354,10 +343,7 @@ fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
             highlight.push(day == p.shown_day && pol == p.shown_policy);
         }
     }
-    Table::of(&tables::RUNS, lang, rows)
-        .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
-        .highlight(highlight)
-        .course_numbers(lang)
+    Table::of(&tables::RUNS, lang, rows).highlight(highlight).course_numbers(lang)
 }
 
 /// The healthy day's drops of the strict policy at peak read (req/s) and the share of fields

@@ -112,22 +112,6 @@ fn month_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(
-        [
-            ("pencere/ay", "windows a month"),
-            ("önlenen yan etki", "side effects prevented"),
-            ("yinelenen ücret kalemi", "duplicate billing lines"),
-            (
-                "bir ayın kalemlerine oranı % (dersin 'günlük' sütunu)",
-                "% of a month's items (the course's 'daily' column)",
-            ),
-            ("bir günün kalemlerine oranı %", "% of one day's items"),
-        ]
-        .iter()
-        .map(|(a, b)| t(lang, a, b))
-        .collect(),
-    )
-    .highlight(vec![false; o.month.len()])
 }
 
 fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {

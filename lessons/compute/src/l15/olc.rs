@@ -126,17 +126,6 @@ fn scheme_name(i: usize, lang: Lang) -> String {
 }
 
 fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
-    let headers = [
-        ("anahtar kipi", "key scope"),
-        ("arızasız: işlenen", "clean day: processed"),
-        ("arızasız: bastırılan (geçerli olay)", "clean day: suppressed (valid events)"),
-        ("arızasız: yan etki", "clean day: side effects"),
-        ("pencere: işlenen", "window: processed"),
-        ("pencere: bastırılan", "window: suppressed"),
-        ("pencere: yan etki", "window: side effects"),
-        ("pencere: 'önlenen'", "window: 'prevented'"),
-        ("defter anahtarı", "ledger keys"),
-    ];
     Table::of(
         &tables::SCHEMES,
         lang,
@@ -157,7 +146,6 @@ fn schemes_table(p: &Params, v: &[Scheme], lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight((0..v.len()).map(|i| i == p.shown_scheme as usize).collect())
     .course_numbers(lang)
 }

@@ -58,15 +58,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 }
 
 fn attempts_table(o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("telafi denemesi", "compensation attempts"),
-        ("askıdaki iş oranı (ölçüm)", "share in limbo (measured)"),
-        ("askıda iş/gün", "jobs in limbo/day"),
-        ("yılda", "per year"),
-        ("geri sarma, s/iş", "rollback, s/job"),
-        ("geri sarmadan ara durum, s/gün", "intermediate state from rollback, s/day"),
-        ("askıdan ara durum, saat/gün", "intermediate state from limbo, h/day"),
-    ];
     Table::of(
         &tables::ATTEMPTS,
         lang,
@@ -86,7 +77,6 @@ fn attempts_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight(vec![true, false, false])
     .course_numbers(lang)
 }

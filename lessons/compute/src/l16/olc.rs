@@ -3,7 +3,7 @@
 //! jobs of the rule's pick, the worst valid ordering and the picked one end, and the attempt
 //! sweep up to five.
 
-use crate::texts::l16::olc::{charts, columns, FRAMES};
+use crate::texts::l16::olc::{charts, columns, tables, FRAMES};
 use sim_core::telafi::akis::{Step, ADIM};
 use sim_core::telafi::olc::{compare, lab_with, reversibility, Compared, Lab, Ordering, Output, Params, Role, Sweep};
 use sim_core::Lang;
@@ -135,54 +135,33 @@ fn role_label(roles: &[Role], lang: Lang) -> String {
 }
 
 fn orderings_table(l: &Lab, lang: Lang) -> Table {
-    let headers = [
-        ("sıralama", "ordering"),
-        ("bağımlılıklara uyuyor", "respects the dependencies"),
-        ("telafisiz adım (4 hata yerinin toplamı)", "uncompensated steps (sum over the 4 failure points)"),
-        ("geri sarma turu (toplam)", "rollback rounds (sum)"),
-    ];
     let shown: Vec<usize> = (0..l.orderings.len()).filter(|&i| l.orderings[i].valid || i == l.picked).collect();
-    Table {
-        id: "orderings",
-        caption: t!(
-            lang,
-            "24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)",
-            "{} of the 24 orderings respect the dependencies (the valid ones and your pick)",
-            l.valid_count
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: shown.iter().map(|&i| i == l.picked).collect(),
-        rows: shown
+    Table::of(
+        &tables::ORDERINGS,
+        lang,
+        shown
             .iter()
             .map(|&i| {
                 let o = &l.orderings[i];
                 vec![order_label(l, i, lang), yes_no(o.valid, lang), o.uncompensated.to_string(), o.rounds.to_string()]
             })
             .collect(),
-    }
+    )
+    .with_caption(t!(
+        lang,
+        "24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)",
+        "{} of the 24 orderings respect the dependencies (the valid ones and your pick)",
+        l.valid_count
+    ))
+    .highlight(shown.iter().map(|&i| i == l.picked).collect())
 }
 
 fn at_step_table(l: &Lab, lang: Lang) -> Table {
-    let headers = [
-        ("hatanın çıktığı adım", "failing step"),
-        ("tamamlanan", "completed"),
-        ("telafi edilen", "compensated"),
-        ("telafisiz", "uncompensated"),
-        ("geri sarma turu", "rollback rounds"),
-    ];
     let order = &l.orderings[l.picked].steps;
-    Table {
-        id: "at-step",
-        caption: t!(
-            lang,
-            "{}: hata her adımda (telafi hiç düşmezken)",
-            "{}: a failure at each step (compensations never failing)",
-            order_label(l, l.picked, lang)
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: vec![false; l.at_step.len()],
-        rows: l
-            .at_step
+    Table::of(
+        &tables::AT_STEP,
+        lang,
+        l.at_step
             .iter()
             .map(|a| {
                 vec![
@@ -194,19 +173,16 @@ fn at_step_table(l: &Lab, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_caption(t!(
+        lang,
+        "{}: hata her adımda (telafi hiç düşmezken)",
+        "{}: a failure at each step (compensations never failing)",
+        order_label(l, l.picked, lang)
+    ))
 }
 
 fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
-    let headers = [
-        ("sıralama", "ordering"),
-        ("telafi denemesi", "compensation attempts"),
-        ("askıda iş", "jobs in limbo"),
-        ("beklenen (kapalı biçim)", "expected (closed form)"),
-        ("oran", "share"),
-        ("telafi çağrısı/iş", "compensation calls/job"),
-        ("ort. geri sarma turu", "mean rollback rounds"),
-    ];
     let n = p.jobs as f64;
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
@@ -224,20 +200,16 @@ fn sweep_table(l: &Lab, p: &Params, lang: Lang) -> Table {
             highlight.push(w.attempts == p.attempts && roles.contains(&Role::Picked));
         }
     }
-    Table {
-        id: "attempts",
-        caption: t!(
+    Table::of(&tables::ATTEMPTS, lang, rows)
+        .with_caption(t!(
             lang,
             "{} koşum, telafi hatası {}: deneme sayısına göre askıda kalan iş",
             "{} runs, compensation failure {}: jobs in limbo by attempts",
             p.jobs,
             fmt_num(p.fail, 2, lang)
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        rows,
-        highlight,
-    }
-    .course_numbers(lang)
+        ))
+        .highlight(highlight)
+        .course_numbers(lang)
 }
 
 fn order_index_label(l: &Lab, c: &Compared, lang: Lang) -> String {

@@ -69,13 +69,6 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 }
 
 fn queue_table(o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("yerleşim", "layout"),
-        ("ileti, bayt", "message, bytes"),
-        ("kuyruk, Mbit/s (tepe)", "queue, Mbit/s (peak)"),
-        ("K01 yazma girişinin katı", "times K01's write ingress"),
-        ("birikmede MB", "MB in the backlog"),
-    ];
     let names = [t(lang, "iliştirilmiş", "attached"), t(lang, "talep fişi", "claim check")];
     Table::of(
         &tables::QUEUE,
@@ -94,19 +87,11 @@ fn queue_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight(vec![false, true])
     .course_numbers(lang)
 }
 
 fn storage_table(o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("yaşam süresi, gün", "lifetime, days"),
-        ("depoda kanıt", "proofs in the store"),
-        ("depoda GB (iki yerleşimde de)", "GB in the store (either layout)"),
-        ("K01 saklamanın %", "% of K01 retention"),
-        ("günlük artışın katı", "times the daily growth"),
-    ];
     let rows: Vec<_> = o.storage.iter().chain(std::iter::once(&o.marked)).collect();
     Table::of(
         &tables::STORAGE,
@@ -123,7 +108,6 @@ fn storage_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight((0..rows.len()).map(|i| i == rows.len() - 1).collect())
     .course_numbers(lang)
 }

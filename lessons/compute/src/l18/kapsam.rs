@@ -65,30 +65,10 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 }
 
 fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("kapsam", "scope"),
-        ("anahtar/gün", "keys/day"),
-        ("tepe anahtar/s", "keys/s at peak"),
-        ("K01 ucunun %", "% of K01 edge"),
-        ("açık anahtar (tepede)", "keys open (at peak)"),
-        ("açık anahtar (gün ortalaması)", "keys open (day average)"),
-        ("bir anahtarın açtığı nesne", "objects one key opens"),
-        ("sızan bir anahtar, nesne-saniye", "one leaked key, object-seconds"),
-        ("beklenen nesne-saniye/gün", "expected object-seconds/day"),
-    ];
-    Table {
-        id: "scopes",
-        caption: t!(
-            lang,
-            "Üç kapsam, anahtar süresi {} s, DD15 = {}",
-            "Three scopes, key lifetime {} s, DD15 = {}",
-            fmt_num(p.lifetime, 0, lang),
-            js_string(p.leak_p)
-        ),
-        headers: headers.iter().map(|(a, b)| t(lang, a, b)).collect(),
-        highlight: Scope::ALL.iter().map(|s| *s == p.scope).collect(),
-        rows: o
-            .rows
+    Table::of(
+        &tables::SCOPES,
+        lang,
+        o.rows
             .iter()
             .map(|r| {
                 vec![
@@ -104,7 +84,15 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
                 ]
             })
             .collect(),
-    }
+    )
+    .with_caption(t!(
+        lang,
+        "Üç kapsam, anahtar süresi {} s, DD15 = {}",
+        "Three scopes, key lifetime {} s, DD15 = {}",
+        fmt_num(p.lifetime, 0, lang),
+        js_string(p.leak_p)
+    ))
+    .highlight(Scope::ALL.iter().map(|s| *s == p.scope).collect())
     .course_numbers(lang)
 }
 

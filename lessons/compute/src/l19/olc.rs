@@ -108,17 +108,6 @@ fn secs(x: f64, lang: Lang) -> String {
 }
 
 fn spread_table(o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("yayma", "rollout"),
-        ("kayma, s", "stagger, s"),
-        ("yayılma, s", "propagation, s"),
-        ("ilk görme, s", "first seen, s"),
-        ("son görme, s", "last seen, s"),
-        ("karışık, s", "mixed, s"),
-        ("hatalı yanıt", "wrong answers"),
-        ("bulaşan kopya (dersin sütunu)", "replicas infected (course's column)"),
-        ("bulaşan kopya (ölçülen)", "replicas infected (measured)"),
-    ];
     Table::of(
         &tables::SPREAD,
         lang,
@@ -139,19 +128,11 @@ fn spread_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight(o.spread.iter().map(|r| r.infected_printed != r.stats.infected).collect())
     .course_numbers(lang)
 }
 
 fn outage_table(o: &Output, lang: Lang) -> Table {
-    let headers = [
-        ("davranış", "behaviour"),
-        ("başarısız okuma", "failed reads"),
-        ("düşen istek", "dropped requests"),
-        ("eşdeğer kesinti, s", "equivalent outage, s"),
-        ("arıza payının %", "% of the failure share"),
-    ];
     Table::of(
         &tables::OUTAGE,
         lang,
@@ -172,7 +153,6 @@ fn outage_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight(o.outage.iter().map(|r| !r.disk_cache).collect())
     .course_numbers(lang)
 }
@@ -182,14 +162,6 @@ fn point(l: &Lab, interval: u32) -> Option<&SweepPoint> {
 }
 
 fn interval_table(p: &Params, o: &Output, l: &Lab, lang: Lang) -> Table {
-    let headers = [
-        ("DD16, s", "DD16, s"),
-        ("depo okuma/s", "store reads/s"),
-        ("en kötü yayılma (dersin sütunu)", "worst propagation (course's column)"),
-        ("en kötü yayılma (ölçülen)", "worst propagation (measured)"),
-        ("hatalı yanıt üst sınırı", "bound on wrong answers"),
-        ("hatalı yanıt (ölçülen, en az–en çok)", "wrong answers (measured, min–max)"),
-    ];
     Table::of(
         &tables::INTERVALS,
         lang,
@@ -208,7 +180,6 @@ fn interval_table(p: &Params, o: &Output, l: &Lab, lang: Lang) -> Table {
             })
             .collect(),
     )
-    .with_headers(headers.iter().map(|(a, b)| t(lang, a, b)).collect())
     .highlight(o.intervals.iter().map(|r| r.interval == p.interval).collect())
     .course_numbers(lang)
 }

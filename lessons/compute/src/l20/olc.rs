@@ -138,16 +138,6 @@ fn steps_table(o: &Output, lang: Lang) -> Table {
 }
 
 fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
-    let h = [
-        ("sıra", "order"),
-        ("yollar", "routes"),
-        ("çift yazma alanı", "double-write area"),
-        ("taşınan trafik alanı", "traffic area"),
-        ("en çok bölünmüş varlık", "most split entities"),
-        ("duran adım", "step where it stops"),
-        ("cephe: düşen", "facade: dropped"),
-        ("DD20: düşen", "DD20: dropped"),
-    ];
     let rows: Vec<Vec<String>> = named(o, lang)
         .iter()
         .map(|(name, r, _, _)| {
@@ -164,10 +154,7 @@ fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
             ]
         })
         .collect();
-    Table::of(&tables::ORDERS, lang, rows)
-        .with_headers(h.iter().map(|(a, b)| t(lang, a, b)).collect())
-        .highlight(vec![false, false, false, false, false, true])
-        .course_numbers(lang)
+    Table::of(&tables::ORDERS, lang, rows).highlight(vec![false, false, false, false, false, true]).course_numbers(lang)
 }
 
 fn rollback_table(o: &Output, lang: Lang) -> Table {

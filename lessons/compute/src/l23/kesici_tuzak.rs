@@ -408,18 +408,6 @@ fn bucket(x: f64, edges: &[f64]) -> f64 {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let pr = o.shown(p);
-    let headers = [
-        t(lang, "senaryo", "scenario"),
-        t(lang, "koşum", "run"),
-        t(lang, "çağrı", "calls"),
-        t(lang, "açılma", "openings"),
-        t(lang, "yanlış açılma", "false openings"),
-        t(lang, "açılma süresi (s)", "time to open (s)"),
-        t(lang, "bozuğa giden çağrı", "calls to the broken dependency"),
-        t(lang, "reddedilen sağlam çağrı", "valid calls rejected"),
-        t(lang, "sağlamken AÇIK (s)", "OPEN while healthy (s)"),
-        t(lang, "son durum", "final state"),
-    ];
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for q in &o.pairs {
@@ -439,7 +427,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             highlight.push(q.scenario == p.scenario);
         }
     }
-    let scenarios = Table::of(&tables::SCENARIOS, lang, rows).with_headers(headers.into()).highlight(highlight);
+    let scenarios = Table::of(&tables::SCENARIOS, lang, rows).highlight(highlight);
     let ens_row = |name: String, e: &Ensemble| {
         let sp = |s: &Spread| {
             format!("{} / {} / {}", fmt_num(s.min, 0, lang), fmt_num(s.median, 0, lang), fmt_num(s.max, 0, lang))
