@@ -79,6 +79,23 @@ pub(crate) fn assert_key_ignores_exactly<P: sim_core::params::Params, K: Partial
     }
 }
 
+/// For the test of a renderer's cached run: `cached` gives the model's own `run` at `p` and
+/// again after each change in turn (by key; the changes add up, so a return to an earlier value
+/// is read from the cache).
+#[cfg(test)]
+pub(crate) fn assert_runs_as<P: sim_core::params::Params, O: PartialEq + std::fmt::Debug>(
+    cached: fn(&P) -> O,
+    model: fn(&P) -> O,
+    mut p: P,
+    changes: &[(&str, f64)],
+) {
+    assert_eq!(cached(&p), model(&p), "{} at its start", P::MODEL);
+    for &(key, value) in changes {
+        p.set(key, value).unwrap_or_else(|e| panic!("{key}={value}: {e:?}"));
+        assert_eq!(cached(&p), model(&p), "{} after {key}={value}", P::MODEL);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

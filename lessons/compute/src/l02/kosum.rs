@@ -688,11 +688,8 @@ mod memo_tests {
 
     #[test]
     fn the_cached_run_is_the_model_s_run() {
-        let mut p = Params::default();
-        for threshold in [0.5, 0.3, 0.5] {
-            p.threshold = threshold;
-            assert_eq!(run(&p), sim_core::kesici::kosum::run(&p));
-        }
+        let changes = [("threshold", 0.3), ("threshold", 0.5)];
+        crate::memo::assert_runs_as(run, sim_core::kesici::kosum::run, Params::default(), &changes);
     }
 }
 

@@ -794,12 +794,9 @@ mod tests {
 
     #[test]
     fn the_cached_run_is_the_model_s_run() {
-        let mut p = Params { rounds: 2000, ..Params::default() };
-        for (retries, depth) in [(3, 3), (1, 3), (5, 2), (3, 3)] {
-            p.retries = retries;
-            p.depth = depth;
-            assert_eq!(run(&p), sim_core::firtina::kosum::run(&p));
-        }
+        let p = Params { rounds: 2000, ..Params::default() };
+        let changes = [("retries", 1.0), ("retries", 5.0), ("depth", 2.0), ("retries", 3.0), ("depth", 3.0)];
+        crate::memo::assert_runs_as(run, sim_core::firtina::kosum::run, p, &changes);
     }
 }
 

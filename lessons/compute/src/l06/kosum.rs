@@ -726,13 +726,8 @@ mod tests {
 
     #[test]
     fn the_cached_run_is_the_model_s_run() {
-        let mut p = Params::default();
-        for slow_speed in [60, 20, 60, 140] {
-            p.slow_speed = slow_speed;
-            assert_eq!(run(&p), sim_core::geri::kosum::run(&p));
-        }
-        p.depth = 1;
-        assert_eq!(run(&p), sim_core::geri::kosum::run(&p));
+        let changes = [("slow_speed", 20.0), ("slow_speed", 60.0), ("slow_speed", 140.0), ("depth", 1.0)];
+        crate::memo::assert_runs_as(run, sim_core::geri::kosum::run, Params::default(), &changes);
     }
 
     #[test]

@@ -421,11 +421,9 @@ mod tests {
 
     #[test]
     fn the_cached_run_is_the_model_s_run() {
-        let mut p = Params { n: 20_000, ..Params::default() };
-        for producer_crash in [0.005, 0.0, 0.03, 0.005] {
-            p.producer_crash = producer_crash;
-            assert_eq!(run(&p), sim_core::fis::olc::run(&p));
-        }
+        let p = Params { n: 20_000, ..Params::default() };
+        let changes = [("producer_crash", 0.0), ("producer_crash", 0.03), ("producer_crash", 0.005)];
+        crate::memo::assert_runs_as(run, sim_core::fis::olc::run, p, &changes);
     }
 
     #[test]

@@ -438,12 +438,9 @@ mod memo_tests {
 
     #[test]
     fn the_cached_run_is_the_model_s_run() {
-        let mut p = Params { duration: 60, ..Params::default() };
-        for (jitter, keys) in [(p.jitter, 10_000), (0.0, 10_000), (p.jitter, 3000), (7.0, 3000)] {
-            p.jitter = jitter;
-            p.keys = keys;
-            assert_eq!(run(&p), sim_core::ek::sona_erme::run(&p));
-        }
+        let p = Params { duration: 60, ..Params::default() };
+        let changes = [("jitter", 0.0), ("jitter", 20.0), ("keys", 3000.0), ("jitter", 7.0)];
+        crate::memo::assert_runs_as(run, sim_core::ek::sona_erme::run, p, &changes);
     }
 }
 
