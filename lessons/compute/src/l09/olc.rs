@@ -652,7 +652,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, trace_y};
+    use crate::testing::{fact, run_at, trace_y, view_of};
     use sim_core::params::Params as _;
 
     #[test]
@@ -716,13 +716,11 @@ mod frame_tests {
 
     #[test]
     fn the_step_opens_as_a_goes_half_down_and_the_check_keeps_passing_while_writes_are_lost() {
-        let p = Params::default();
-        let v = view(&p, &sim_core::devralma::olc::run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, close) = (fact("half_open") as u32, fact("half_close") as u32);
+        let (open, close) = (fact(&v, "half_open") as u32, fact(&v, "half_close") as u32);
         assert_eq!((open, close), (100, 120));
-        assert_eq!(fact("half_watch_option"), 1.0);
+        assert_eq!(fact(&v, "half_watch_option"), 1.0);
         let s = &f.scenes[0];
         let i = f.frame_of(close).unwrap();
         assert_eq!(s.node("a").unwrap().state.at(i), Some(State::Degraded));

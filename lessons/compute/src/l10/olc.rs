@@ -652,7 +652,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, trace_y};
+    use crate::testing::{fact, run_at, trace_y};
     use sim_core::params::Params as _;
 
     #[test]
@@ -722,10 +722,9 @@ mod frame_tests {
         p.set("endpoint", 3.0).unwrap();
         let v = view(&p, &sim_core::saglik::olc::run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, close) = (fact("store_open") as u32, fact("store_close") as u32);
+        let (open, close) = (fact(&v, "store_open") as u32, fact(&v, "store_close") as u32);
         assert_eq!((open, close), (99, 110));
-        assert_eq!(fact("store_pool_option"), 2.0);
+        assert_eq!(fact(&v, "store_pool_option"), 2.0);
         let pool = f.scenes[0].node("balancer").unwrap();
         assert!(pool.level(f.frame_of(open).unwrap()) > 0.0);
         assert_eq!(pool.level(f.frame_of(close).unwrap()), 0.0);

@@ -517,7 +517,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, run_at};
+    use crate::testing::{chart, fact, run_at};
 
     #[test]
     fn the_frames_are_the_charted_writes_and_zones_of_the_run() {
@@ -557,8 +557,7 @@ mod frame_tests {
         sim_core::params::Params::put(&mut p, "scenario", 2.0);
         let v = view(&p, &sim_core::bolge::olc::run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        assert_eq!((fact("window_open_round"), fact("fault_round")), (17.0, 20.0));
+        assert_eq!((fact(&v, "window_open_round"), fact(&v, "fault_round")), (17.0, 20.0));
         let s = &f.scenes[0];
         let open = f.frame_of(17).unwrap();
         assert!(ZONE_IDS.iter().all(|z| s.node(z).unwrap().state.at(open) == Some(State::Ok)));
@@ -566,6 +565,6 @@ mod frame_tests {
         assert_eq!(s.node("b1-a1").unwrap().state.at(at), Some(State::Failed));
         assert_eq!(s.node("b2-a1").unwrap().state.at(at), Some(State::Ok));
         assert!(s.links[0].failed.at(at) > 0.0);
-        assert_eq!(fact("shown_lost_option"), 1.0);
+        assert_eq!(fact(&v, "shown_lost_option"), 1.0);
     }
 }

@@ -477,7 +477,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, run_at};
+    use crate::testing::{chart, fact, run_at, view_of};
 
     #[test]
     fn the_frames_are_the_charted_steps_and_traffic_of_plan_and_drill() {
@@ -509,11 +509,9 @@ mod frame_tests {
 
     #[test]
     fn the_step_opens_where_the_plan_is_done_and_the_drill_still_warms_its_cache() {
-        let p = Params::default();
-        let v = view(&p, &sim_core::tatbikat::plan::run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, to) = (fact("plan_done_round"), fact("drill_done_round"));
+        let (open, to) = (fact(&v, "plan_done_round"), fact(&v, "drill_done_round"));
         assert_eq!((open, to), (26.0, 39.0));
         let i = f.frame_of(open as u32).unwrap();
         assert_eq!(f.scenes[0].node("new").unwrap().state.at(i), Some(State::Ok));
@@ -523,6 +521,6 @@ mod frame_tests {
         assert_eq!(f.scenes[1].node("cache").unwrap().state.at(j - 8), Some(State::Degraded));
         // The plan's scene never has a cold cache: it never counted the warm-up.
         assert!((0..f.len()).all(|i| f.scenes[0].node("cache").unwrap().state.at(i) != Some(State::Degraded)));
-        assert_eq!(fact("drill_left_option"), 2.0);
+        assert_eq!(fact(&v, "drill_left_option"), 2.0);
     }
 }

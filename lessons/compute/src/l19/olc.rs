@@ -742,7 +742,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, trace_y};
+    use crate::testing::{chart, fact, trace_y};
     use sim_core::params::Params as _;
 
     #[test]
@@ -820,10 +820,9 @@ mod frame_tests {
         let o = sim_core::yapilandirma::olc::run(&p);
         let v = view(&p, &o, Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, back) = (fact("fix_second") as u32, fact("store_back") as u32);
+        let (open, back) = (fact(&v, "fix_second") as u32, fact(&v, "store_back") as u32);
         assert_eq!((open, back), (185, 380));
-        assert_eq!(fact("wrong_when_back_option"), 0.0);
+        assert_eq!(fact(&v, "wrong_when_back_option"), 0.0);
         let s = &f.scenes[0];
         let i = f.frame_of(back).unwrap();
         assert_eq!(s.node("store").unwrap().state.at(i), Some(State::Ok));

@@ -525,7 +525,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, run_at};
+    use crate::testing::{chart, fact, run_at, view_of};
 
     #[test]
     fn the_frames_are_the_charted_traffic_and_double_writes_of_each_order() {
@@ -564,18 +564,16 @@ mod frame_tests {
 
     #[test]
     fn the_step_opens_a_step_before_the_state_order_s_fault_day_with_the_same_entities_split() {
-        let p = Params::default();
-        let v = view(&p, &sim_core::incir::olc::run(&p), Lang::En);
+        let v = view_of(&MODEL, &Params::default(), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, to) = (fact("state_pre_fault_step"), fact("state_fault_step"));
+        let (open, to) = (fact(&v, "state_pre_fault_step"), fact(&v, "state_fault_step"));
         assert_eq!((open, to), (6.0, 7.0));
         let state = &f.scenes[1];
         let split = |i: usize| ENTITY_IDS.map(|id| state.node(id).unwrap().state.at(i) == Some(State::Degraded));
         assert_eq!(split(5), split(6));
         assert_eq!(state.node("new").unwrap().state.at(6), Some(State::Failed));
         assert_eq!(state.node("new").unwrap().state.at(5), Some(State::Ok));
-        assert_eq!(fact("state_fault_dw_option"), 1.0);
-        assert!(fact("state_fault_share") > 50.0 && fact("state_pre_fault_share") < 10.0);
+        assert_eq!(fact(&v, "state_fault_dw_option"), 1.0);
+        assert!(fact(&v, "state_fault_share") > 50.0 && fact(&v, "state_pre_fault_share") < 10.0);
     }
 }

@@ -546,7 +546,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{run_at, trace_y};
+    use crate::testing::{fact, run_at, trace_y};
 
     #[test]
     fn the_frames_are_the_charted_answers_and_the_queue_of_each_discipline() {
@@ -588,8 +588,7 @@ mod frame_tests {
         let p = Params::default();
         let v = view(&p, &sim_core::ek::kuyruk_sirasi::run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, end) = (fact("burst_end_ms"), fact("run_end_ms"));
+        let (open, end) = (fact(&v, "burst_end_ms"), fact(&v, "run_end_ms"));
         assert_eq!(open, (p.burst_start_ms + p.burst_ms) as f64);
         for r in [open, end] {
             assert_eq!(f.rounds[f.frame_of(r as u32).unwrap()], r as u32);
@@ -598,14 +597,15 @@ mod frame_tests {
         assert_eq!(f.scenes[0].node("queue").unwrap().state.at(i), Some(State::Slow));
         assert_eq!(f.scenes[2].node("queue").unwrap().state.at(i).map(State::hit), Some(false));
         assert!(
-            fact("fifo_gone_at_burst_end") > 0.0 && fact("fifo_wasted_after_burst") > fact("fifo_useful_after_burst")
+            fact(&v, "fifo_gone_at_burst_end") > 0.0
+                && fact(&v, "fifo_wasted_after_burst") > fact(&v, "fifo_useful_after_burst")
         );
         let rounds: Vec<u32> = f.scenes[0].events.iter().map(|e| e.round).collect();
         assert!(rounds.contains(&(open as u32)), "{rounds:?}");
         // After the burst, FIFO's clients who left still grow for a while: the peak is later.
-        let peak = fact("fifo_gone_peak_ms");
+        let peak = fact(&v, "fifo_gone_peak_ms");
         assert!(peak > open && peak <= end, "{peak}");
-        assert!(fact("fifo_gone_peak") > fact("fifo_gone_at_burst_end"));
-        assert_eq!(fact("de_gone_max"), 0.0);
+        assert!(fact(&v, "fifo_gone_peak") > fact(&v, "fifo_gone_at_burst_end"));
+        assert_eq!(fact(&v, "de_gone_max"), 0.0);
     }
 }

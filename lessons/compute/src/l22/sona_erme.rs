@@ -447,7 +447,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, run_at};
+    use crate::testing::{chart, fact, run_at};
 
     #[test]
     fn the_frames_are_the_charted_recomputations_at_once_and_the_misses_of_each_mode() {
@@ -476,8 +476,7 @@ mod frame_tests {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, done) = (fact("first_expiry_s"), fact("herd_done_s"));
+        let (open, done) = (fact(&v, "first_expiry_s"), fact(&v, "herd_done_s"));
         assert!(open < done);
         for r in [open, done] {
             assert_eq!(f.rounds[f.frame_of(r as u32).unwrap()], r as u32);
@@ -486,6 +485,6 @@ mod frame_tests {
         assert_eq!(f.scenes[0].node("origin").unwrap().state.at(i), Some(State::Saturated));
         assert_eq!(f.scenes[0].node("cache").unwrap().state.at(i), Some(State::Missing));
         assert_eq!(f.scenes[2].node("cache").unwrap().state.at(i), Some(State::Fresh));
-        assert!(fact("early_at_expiry") < fact("naive_at_expiry"));
+        assert!(fact(&v, "early_at_expiry") < fact(&v, "naive_at_expiry"));
     }
 }

@@ -578,7 +578,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::chart;
+    use crate::testing::{chart, fact};
     use lessons::frames::State as Shown;
 
     /// The step trace's value at `x` (the last point at or before it).
@@ -624,14 +624,13 @@ mod frame_tests {
         let p = Params { scenario: Scenario::Gray, ..Params::default() };
         let v = view(&p, &sim_core::ek::kesici_tuzak::run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, end) = (fact("cfg_open_s"), fact("broken_end_s"));
+        let (open, end) = (fact(&v, "cfg_open_s"), fact(&v, "broken_end_s"));
         assert!(open < end, "{open} {end}");
         let i = f.frame_of(open as u32).unwrap();
         assert_eq!(f.rounds[i], open as u32);
         assert_eq!(f.scenes[0].links[0].state.at(i), Some(Shown::Open));
         assert_eq!(f.scenes[1].links[0].state.at(i), Some(Shown::Closed));
         assert_eq!(f.scenes[0].node("dependency").unwrap().state.at(i), Some(Shown::Slow));
-        assert!(fact("trap_leaked") > fact("cfg_leaked"));
+        assert!(fact(&v, "trap_leaked") > fact(&v, "cfg_leaked"));
     }
 }

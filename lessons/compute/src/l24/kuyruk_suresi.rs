@@ -712,7 +712,7 @@ mod memo_tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::chart;
+    use crate::testing::{chart, fact};
 
     #[test]
     fn the_frames_are_the_charted_head_age_503s_and_arrivals_of_each_watched_rule() {
@@ -754,8 +754,7 @@ mod frame_tests {
         let p = Params { shown_scenario: Scenario::Sustained, shown_rule: Rule::CoDel, ..Params::default() };
         let v = view(&p, &run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, end) = (fact("sus_codel_first_shed_ms"), fact("sus_end_ms"));
+        let (open, end) = (fact(&v, "sus_codel_first_shed_ms"), fact(&v, "sus_end_ms"));
         assert!(open < end, "{open} {end}");
         for r in [open, end] {
             assert_eq!(f.rounds[f.frame_of(r as u32).unwrap()], r as u32);
@@ -765,6 +764,6 @@ mod frame_tests {
         let head = codel.links.iter().find(|l| l.from == "queue").unwrap();
         assert_eq!(head.state.at(i), Some(State::Shedding));
         // CoDel sheds little and leaves the older head behind.
-        assert!(fact("sus_codel_head_at_end") > fact("sus_gate_head_at_end"));
+        assert!(fact(&v, "sus_codel_head_at_end") > fact(&v, "sus_gate_head_at_end"));
     }
 }

@@ -490,7 +490,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, run_at};
+    use crate::testing::{chart, fact, run_at};
 
     #[test]
     fn the_frames_are_the_charted_errors_and_retries_of_every_variant() {
@@ -520,14 +520,13 @@ mod frame_tests {
         let p = Params::default();
         let v = view(&p, &sim_core::ek::kapanis::run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, end) = (fact("d2_first_refusal_s"), fact("d2_last_refusal_s"));
+        let (open, end) = (fact(&v, "d2_first_refusal_s"), fact(&v, "d2_last_refusal_s"));
         assert!(open < end, "{open} {end}");
         let i = f.frame_of(open as u32).unwrap();
         assert_eq!(f.rounds[i], open as u32);
         assert_eq!(f.scenes[3].node("leaving").unwrap().state.at(i), Some(State::Refusing));
         assert_eq!(f.scenes[0].node("leaving").unwrap().state.at(i).map(|s| s == State::Refusing), Some(false));
-        assert_eq!(fact("d2_pods_with_errors"), p.pods as f64);
-        assert_eq!(fact("d2_every_pod_option"), 1.0);
+        assert_eq!(fact(&v, "d2_pods_with_errors"), p.pods as f64);
+        assert_eq!(fact(&v, "d2_every_pod_option"), 1.0);
     }
 }

@@ -625,7 +625,7 @@ mod tests {
 #[cfg(test)]
 mod frame_tests {
     use super::*;
-    use crate::testing::{chart, run_at};
+    use crate::testing::{chart, fact, run_at};
 
     #[test]
     fn the_frames_are_the_charted_handshakes_and_connections_of_every_policy() {
@@ -653,14 +653,13 @@ mod frame_tests {
         let p = Params::default();
         let v = view(&p, &run(&p), Lang::En);
         let f = v.frames.as_ref().unwrap();
-        let fact = |n| v.fact(n).unwrap().value;
-        let (open, back) = (fact("ra2_quiet_s"), fact("ra2_back_s"));
+        let (open, back) = (fact(&v, "ra2_quiet_s"), fact(&v, "ra2_back_s"));
         assert_eq!(back, open + 1.0);
         let ra2 = &f.scenes[Retry::RetryAfter2s as usize];
         let (i, j) = (f.frame_of(open as u32).unwrap(), f.frame_of(back as u32).unwrap());
         assert_eq!(ra2.links[0].flow.at(i) + ra2.links[0].refused.at(i), 0.0);
         assert_eq!(ra2.node("server").unwrap().state.at(i), Some(State::Idle));
         assert_eq!(ra2.node("server").unwrap().state.at(j), Some(State::Saturated));
-        assert_eq!(fact("ra2_back_attempts"), fact("ra2_rejected_first"));
+        assert_eq!(fact(&v, "ra2_back_attempts"), fact(&v, "ra2_rejected_first"));
     }
 }
