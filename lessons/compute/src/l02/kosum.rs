@@ -38,7 +38,7 @@ pub fn run(p: &Params) -> Output {
 use crate::columns::Columns;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
-use lessons::view::{palette, t, Band, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{palette, t, Band, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
 pub static MODEL: crate::Model<Params, Output> =
@@ -158,15 +158,8 @@ fn mode_names(lang: Lang) -> Vec<String> {
     Mode::ALL.iter().map(|m| m.label().get(lang).to_string()).collect()
 }
 
-fn compare_chart(
-    id: &'static str,
-    title: String,
-    y_title: String,
-    o: &Output,
-    lang: Lang,
-    f: fn(&Counters) -> u64,
-) -> Chart {
-    let mut c = Chart::new(id, title, String::new(), y_title);
+fn compare_chart(text: &ChartText, o: &Output, lang: Lang, f: fn(&Counters) -> u64) -> Chart {
+    let mut c = Chart::of(text, lang);
     let series = |b: bool| Mode::ALL.iter().map(|&m| f(o.run_of(m, b)) as f64).collect::<Vec<_>>();
     c.traces = Trace::bars(
         Xs::Cat(mode_names(lang)),
@@ -440,22 +433,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![
         timeline(p, o, lang),
         lost_tracking(p, o, lang),
-        compare_chart(
-            "compare-no-slot",
-            t(lang, "Yuva bulamayan takip sorgusu", "Tracking queries with no slot"),
-            t(lang, "takip yuvasız", "tracking, no slot"),
-            o,
-            lang,
-            |c| c.tracking_no_slot,
-        ),
-        compare_chart(
-            "compare-calls",
-            t(lang, "Bağımlılığa yapılan çağrı", "Calls made to the dependency"),
-            t(lang, "yapılan çağrı", "calls"),
-            o,
-            lang,
-            |c| c.calls,
-        ),
+        compare_chart(&charts::COMPARE_NO_SLOT, o, lang, |c| c.tracking_no_slot),
+        compare_chart(&charts::COMPARE_CALLS, o, lang, |c| c.calls),
     ];
     let (y0, y1) = (o.run_of(Mode::Slow, false), o.run_of(Mode::Slow, true));
     let (d0, d1) = (o.run_of(Mode::Stop, false), o.run_of(Mode::Stop, true));

@@ -12,7 +12,7 @@ use lessons::jsfmt::{pad_end, pad_start, to_fixed};
 use lessons::labels;
 use lessons::tr::{suffix, Case};
 use lessons::view::{
-    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs,
+    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs,
 };
 
 /// How the lab runs, prints and shows `bolge/olc`.
@@ -241,15 +241,8 @@ fn plan_names(lang: Lang) -> Vec<String> {
 const SCENARIO_COLORS: [&str; 3] = [palette::SKY, palette::ORANGE, palette::VERMILLION];
 const SCENARIO_DASH: [&str; 3] = ["solid", "dash", "dot"];
 
-fn per_plan_chart(
-    o: &Output,
-    lang: Lang,
-    id: &'static str,
-    title: String,
-    y_title: String,
-    f: fn(&Stats) -> f64,
-) -> Chart {
-    let mut c = Chart::new(id, title, t(lang, "yerleşim planı", "placement plan"), y_title);
+fn per_plan_chart(text: &ChartText, o: &Output, lang: Lang, f: fn(&Stats) -> f64) -> Chart {
+    let mut c = Chart::of(text, lang);
     c.traces = Scenario::ALL
         .iter()
         .enumerate()
@@ -349,26 +342,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![
         units_chart(p, o, lang),
         served_chart(p, o, lang),
-        per_plan_chart(
-            o,
-            lang,
-            "lost-per-plan",
-            t(
-                lang,
-                "Plana göre kayıp yayılmamış yazma (arızalı günün bedeli)",
-                "Lost unpropagated writes by plan (the faulty day's bill)",
-            ),
-            t(lang, "kayıp yazma", "lost writes"),
-            |r| r.lost as f64,
-        ),
-        per_plan_chart(
-            o,
-            lang,
-            "capacity-per-plan",
-            t(lang, "Plana göre ayakta kalan kapasite, koşum sonunda", "Capacity left by plan, at the end of the run"),
-            t(lang, "ayakta kapasite (%)", "capacity left (%)"),
-            capacity_pct,
-        ),
+        per_plan_chart(&charts::LOST_PER_PLAN, o, lang, |r| r.lost as f64),
+        per_plan_chart(&charts::CAPACITY_PER_PLAN, o, lang, capacity_pct),
         sweep_chart(p, o, lang),
     ];
 

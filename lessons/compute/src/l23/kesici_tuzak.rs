@@ -13,7 +13,9 @@ use crate::columns::Columns;
 use lessons::frames::{self, Frames, LinkTrack, NodeTrack, Picks, Scene, StateTrack};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{
+    fmt_num, palette, t, texts, Band, BarMode, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs,
+};
 
 /// How the lab runs, prints and shows `ek/kesici-tuzak`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::ek::kesici_tuzak::run, transcript, view);
@@ -358,8 +360,8 @@ fn scenario_names(lang: Lang) -> Vec<String> {
     Scenario::ALL.iter().map(|s| s.label().get(lang).to_string()).collect()
 }
 
-fn compare(id: &'static str, title: String, y: String, o: &Output, lang: Lang, f: fn(&Run) -> u32) -> Chart {
-    let mut c = Chart::new(id, title, String::new(), y);
+fn compare(text: &ChartText, o: &Output, lang: Lang, f: fn(&Run) -> u32) -> Chart {
+    let mut c = Chart::of(text, lang);
     let series =
         |trap: bool| o.pairs.iter().map(|pr| f(if trap { &pr.trap } else { &pr.cfg }) as f64).collect::<Vec<_>>();
     c.traces = Trace::bars(
@@ -450,22 +452,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![
         timeline(p, pr, lang),
         flow(p, pr, lang),
-        compare(
-            "compare-leaked",
-            t(lang, "Bozuk bağımlılığa giden çağrı, senaryo senaryo", "Calls to the broken dependency, by scenario"),
-            t(lang, "çağrı", "calls"),
-            o,
-            lang,
-            |r| r.leaked,
-        ),
-        compare(
-            "compare-rejected",
-            t(lang, "Reddedilen sağlam çağrı, senaryo senaryo", "Valid calls rejected, by scenario"),
-            t(lang, "çağrı", "calls"),
-            o,
-            lang,
-            |r| r.rejected_healthy,
-        ),
+        compare(&charts::COMPARE_LEAKED, o, lang, |r| r.leaked),
+        compare(&charts::COMPARE_REJECTED, o, lang, |r| r.rejected_healthy),
         ensemble_chart(p, o, lang),
     ];
     let f = |name, value: f64, decimals| Fact { name, value, decimals };
