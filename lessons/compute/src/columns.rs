@@ -63,14 +63,24 @@ impl Columns {
 
     /// One row, a cell per column, ending in a newline. A cell wider than its column is kept
     /// whole (padding never truncates, as in JavaScript).
-    pub fn row(&self, cells: &[&str]) -> String {
+    pub fn row(&self, cells: &[impl AsRef<str>]) -> String {
         debug_assert_eq!(cells.len(), self.columns.len(), "one cell per column");
         let mut line = String::new();
         for (c, cell) in self.columns.iter().zip(cells) {
+            let cell = cell.as_ref();
             line += &if c.left { pad_end(cell, c.width) } else { pad_start(cell, c.width) };
         }
         line.push('\n');
         line
+    }
+
+    /// The whole table: the header line, then one row per item with the cells `cells` gives it.
+    pub fn table<T>(&self, items: impl IntoIterator<Item = T>, mut cells: impl FnMut(T) -> Vec<String>) -> String {
+        let mut out = self.head();
+        for item in items {
+            out += &self.row(&cells(item));
+        }
+        out
     }
 }
 
@@ -83,6 +93,14 @@ mod tests {
         let t = Columns::new().left("kip", 6).right("hata", 6).right("yuva", 5);
         assert_eq!(t.head(), "kip     hata yuva\n");
         assert_eq!(t.row(&["durma", "12", "3"]), "durma     12    3\n");
+    }
+
+    #[test]
+    fn a_table_is_its_head_and_a_row_per_item() {
+        let t = Columns::new().left("kip", 6).right("hata", 6);
+        let rows = t.table([("durma", 12), ("yavas", 3)], |(kip, n)| vec![kip.to_string(), n.to_string()]);
+        assert_eq!(rows, "kip     hata\ndurma     12\nyavas      3\n");
+        assert_eq!(t.table(Vec::<u8>::new(), |_| vec![]), t.head());
     }
 
     #[test]

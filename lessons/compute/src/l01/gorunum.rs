@@ -30,19 +30,17 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.timeout),
         p.seed
     );
-    let signatures = Columns::of(columns::SIGNATURES);
     s += "\n";
-    s += &signatures.head();
-    for g in &o.signatures {
-        s += &signatures.row(&[
-            g.mode.course_name(),
-            &share(Some(g.answered)),
-            &share(Some(g.errors)),
-            &share(Some(g.timeouts)),
-            &to_fixed(g.slot_rounds, 2),
-            &share(g.fresh),
-        ]);
-    }
+    s += &Columns::of(columns::SIGNATURES).table(&o.signatures, |g| {
+        vec![
+            g.mode.course_name().to_string(),
+            share(Some(g.answered)),
+            share(Some(g.errors)),
+            share(Some(g.timeouts)),
+            to_fixed(g.slot_rounds, 2),
+            share(g.fresh),
+        ]
+    });
     s += "\nsinif oranlariyla ayrilamayan kip ciftleri:\n";
     for l in &o.look_alikes {
         s += &format!(

@@ -118,19 +118,17 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.slow_calls_saved_scaled, 0),
         to_fixed(o.slow_tracking_rescued_scaled, 0)
     );
-    let rules = Columns::of(columns::RULES);
     s += "\n";
-    s += &rules.head();
-    for r in &o.rules {
-        s += &rules.row(&[
-            r.rule,
-            r.mode.course_name(),
-            &opt(r.counters.detection_round),
-            &opt(r.counters.detection_slot_rounds),
-            &r.counters.openings.to_string(),
-            &r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()),
-        ]);
-    }
+    s += &Columns::of(columns::RULES).table(&o.rules, |r| {
+        vec![
+            r.rule.to_string(),
+            r.mode.course_name().to_string(),
+            opt(r.counters.detection_round),
+            opt(r.counters.detection_slot_rounds),
+            r.counters.openings.to_string(),
+            r.rejected_valid.map_or_else(|| "-".to_string(), |v| v.to_string()),
+        ]
+    });
     s += &format!(
         "duyarlilik: kesik suresi {} yerine {} tur olsaydi yavaslamada yapilan cagri {} -> {}; oran 0,10 kuralinda \
          arizasiz gunde reddedilen gecerli olay {} -> {}\n",

@@ -96,22 +96,20 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         by.events_dropped,
         to_fixed(o.tracking_rescued_scaled, 0)
     );
-    let splits = Columns::of(columns::SPLITS);
     s += "\n";
-    s += &splits.head();
-    for row in &o.sweep {
+    s += &Columns::of(columns::SPLITS).table(&o.sweep, |row| {
         let label = match row.layout {
             Layout::Shared => format!("tek havuz ({})", p.total),
             Layout::Split { tracking } => format!("{}/{}", tracking, p.total as i64 - tracking as i64),
         };
-        s += &splits.row(&[
-            &label,
-            &row.healthy.tracking_dropped.to_string(),
-            &row.healthy.events_dropped.to_string(),
-            &row.slow.tracking_dropped.to_string(),
-            &row.slow.events_dropped.to_string(),
-        ]);
-    }
+        vec![
+            label,
+            row.healthy.tracking_dropped.to_string(),
+            row.healthy.events_dropped.to_string(),
+            row.slow.tracking_dropped.to_string(),
+            row.slow.events_dropped.to_string(),
+        ]
+    });
     s += &format!(
         "duyarlilik: 24/8 yerine 27/5 olsaydi arizasiz gunde takip dusen {} -> {}, olay dusen {} -> {}; olay bolmesi {} dolulukta calisirken 5 yuvada {} olur\n",
         bs.tracking_dropped,

@@ -31,45 +31,39 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(m.tariff),
         js_string(m.size)
     );
-    let shares = Columns::of(columns::SHARES);
-    s += &shares.head();
-    for (pol, [a, b]) in Policy::ALL.iter().zip(o.shares) {
-        s += &shares.row(&[pol.course_name(), &to_fixed(a, 1), &to_fixed(b, 1)]);
-    }
+    s += &Columns::of(columns::SHARES).table(Policy::ALL.iter().zip(o.shares), |(pol, [a, b])| {
+        vec![pol.course_name().to_string(), to_fixed(a, 1), to_fixed(b, 1)]
+    });
 
     for regime in Regime::ALL {
         s += &format!("\n-- {} (48 dis istek, iptal sinyali yok) --\n", regime.course_name());
-        let runs = Columns::of(columns::RUNS);
-        s += &runs.head();
-        for pol in Policy::ALL {
+        s += &Columns::of(columns::RUNS).table(Policy::ALL, |pol| {
             let r = o.run_of(regime, pol);
-            s += &runs.row(&[
-                pol.course_name(),
-                &r.answered.to_string(),
-                &r.dropped.to_string(),
-                &r.failed[Step::Tariff as usize].to_string(),
-                &r.failed[Step::Size as usize].to_string(),
-                &js_string(r.median),
-                &js_string(r.worst),
-                &to_fixed(r.mean, 1),
-                &to_fixed(slots(p, r.mean), 1),
-                &js_string(r.abandoned_ms),
-            ]);
-        }
+            vec![
+                pol.course_name().to_string(),
+                r.answered.to_string(),
+                r.dropped.to_string(),
+                r.failed[Step::Tariff as usize].to_string(),
+                r.failed[Step::Size as usize].to_string(),
+                js_string(r.median),
+                js_string(r.worst),
+                to_fixed(r.mean, 1),
+                to_fixed(slots(p, r.mean), 1),
+                js_string(r.abandoned_ms),
+            ]
+        });
     }
 
     s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
-    let busy = Columns::of(columns::BUSY);
-    s += &busy.head();
-    for b in &o.busy {
-        s += &busy.row(&[
-            b.policy.course_name(),
-            &to_fixed(b.caller, 1),
-            &to_fixed(b.abandoned, 1),
-            &to_fixed(b.total_without_cancel, 1),
-            &to_fixed(b.total_with_cancel, 1),
-        ]);
-    }
+    s += &Columns::of(columns::BUSY).table(&o.busy, |b| {
+        vec![
+            b.policy.course_name().to_string(),
+            to_fixed(b.caller, 1),
+            to_fixed(b.abandoned, 1),
+            to_fixed(b.total_without_cancel, 1),
+            to_fixed(b.total_with_cancel, 1),
+        ]
+    });
 
     s += "\n-- arizasiz gunun bedeli (hesap) --\n";
     s += &format!(
@@ -98,16 +92,9 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += "\n-- AY10'un duyarliligi: tarifenin yavas kaldigi sure --\n";
-    let outage = Columns::of(columns::OUTAGE);
-    s += &outage.head();
-    for r in &o.sensitivity {
-        s += &outage.row(&[
-            &js_string(r.minutes),
-            &js_string(r.per_month),
-            &js_string(r.monthly),
-            &format!("%{}", to_fixed(r.pct, 1)),
-        ]);
-    }
+    s += &Columns::of(columns::OUTAGE).table(&o.sensitivity, |r| {
+        vec![js_string(r.minutes), js_string(r.per_month), js_string(r.monthly), format!("%{}", to_fixed(r.pct, 1))]
+    });
     s
 }
 

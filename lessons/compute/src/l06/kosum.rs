@@ -64,21 +64,19 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (day, title) in o.days.iter().zip(["arizasiz: tuketim 120/tur", "AY11: tuketim 60/tur"]) {
         s += &format!("-- {title} --\n");
-        let settings = Columns::of(columns::SETTINGS);
-        s += &settings.head();
-        for row in &day.rows {
+        s += &Columns::of(columns::SETTINGS).table(&day.rows, |row| {
             let r = &row.stats;
-            s += &settings.row(&[
-                row.name,
-                &r.completed.to_string(),
-                &r.rejected.to_string(),
-                &r.lost_total.to_string(),
-                &joined(&r.lost),
-                &r.backlog.to_string(),
-                &r.pending_age.to_string(),
-                &r.max_done_age.to_string(),
-            ]);
-        }
+            vec![
+                row.name.to_string(),
+                r.completed.to_string(),
+                r.rejected.to_string(),
+                r.lost_total.to_string(),
+                joined(&r.lost),
+                r.backlog.to_string(),
+                r.pending_age.to_string(),
+                r.max_done_age.to_string(),
+            ]
+        });
         s += "\n";
     }
 
@@ -108,18 +106,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- AY11'in duyarliligi: tuketici hizi (1200 tur) --\n";
-    let speeds = Columns::of(columns::SPEEDS);
-    s += &speeds.head();
-    for r in &o.sensitivity {
-        s += &speeds.row(&[
-            &r.consumer_speed.to_string(),
-            &to_fixed(r.gap, 2),
-            &r.unbounded_backlog.to_string(),
-            &r.no_signal_lost.to_string(),
-            &r.boundary_rejected.to_string(),
-            &to_fixed(r.ratio, 3),
-        ]);
-    }
+    s += &Columns::of(columns::SPEEDS).table(&o.sensitivity, |r| {
+        vec![
+            r.consumer_speed.to_string(),
+            to_fixed(r.gap, 2),
+            r.unbounded_backlog.to_string(),
+            r.no_signal_lost.to_string(),
+            r.boundary_rejected.to_string(),
+            to_fixed(r.ratio, 3),
+        ]
+    });
     s
 }
 

@@ -42,20 +42,18 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (d, day) in DAYS.iter().enumerate() {
         s += &format!("\n-- {} --\n", day.name);
-        let settings = Columns::of(columns::SETTINGS);
-        s += &settings.head();
-        for (k, (name, _, _)) in SETTINGS.iter().enumerate() {
+        s += &Columns::of(columns::SETTINGS).table(SETTINGS.iter().enumerate(), |(k, (name, _, _))| {
             let r = o.run(d, k);
-            s += &settings.row(&[
-                name,
-                &slash(&r.accepted),
-                &slash(&r.throttled),
-                &slash(&r.shed),
-                &r.max_age.to_string(),
-                &r.backlog.to_string(),
-                &r.pending_age.to_string(),
-            ]);
-        }
+            vec![
+                name.to_string(),
+                slash(&r.accepted),
+                slash(&r.throttled),
+                slash(&r.shed),
+                r.max_age.to_string(),
+                r.backlog.to_string(),
+                r.pending_age.to_string(),
+            ]
+        });
     }
 
     s += "\n-- AY13b'de korunan tepe --\n";
@@ -105,11 +103,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s += "her istek iki denetimden gecer: akis tavani ve doluluk -> istek basina 2 denetim\n";
 
     s += "\n-- AY13'un duyarliligi --\n";
-    let scenarios = Columns::of(columns::SCENARIOS);
-    s += &scenarios.head();
-    for r in &o.sensitivity {
-        s += &scenarios.row(&[r.name, &slash(&r.counts.accepted), &r.rejected.to_string()]);
-    }
+    s += &Columns::of(columns::SCENARIOS)
+        .table(&o.sensitivity, |r| vec![r.name.to_string(), slash(&r.counts.accepted), r.rejected.to_string()]);
     s
 }
 

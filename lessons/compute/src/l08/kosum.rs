@@ -40,21 +40,19 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for day in Day::ALL {
         s += &format!("-- {} --\n", day.course_name());
-        let runs = Columns::of(columns::RUNS);
-        s += &runs.head();
-        for pol in Policy::ALL {
+        s += &Columns::of(columns::RUNS).table(Policy::ALL, |pol| {
             let r = o.run_of(day, pol);
-            s += &runs.row(&[
-                pol.course_name(),
-                &r.answered().to_string(),
-                &r.full.to_string(),
-                &r.reduced.to_string(),
-                &r.dropped.to_string(),
-                &format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
-                &to_fixed(r.avg_bytes(), 1),
-                &r.last_answered.to_string(),
-            ]);
-        }
+            vec![
+                pol.course_name().to_string(),
+                r.answered().to_string(),
+                r.full.to_string(),
+                r.reduced.to_string(),
+                r.dropped.to_string(),
+                format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
+                to_fixed(r.avg_bytes(), 1),
+                r.last_answered.to_string(),
+            ]
+        });
         s += "\n";
     }
 
@@ -107,20 +105,18 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += "\n-- yalitimin siniri: hangi kaynagin dusmesi ne birakiyor --\n";
-    let isolation = Columns::of(columns::ISOLATION);
-    s += &isolation.head();
-    for (src, r) in ISOLATION_ORDER.iter().zip(&o.isolation) {
+    s += &Columns::of(columns::ISOLATION).table(ISOLATION_ORDER.iter().zip(&o.isolation), |(src, r)| {
         let hit: Vec<_> = l.fields.iter().filter(|f| f.source == *src).collect();
         let names: Vec<&str> = hit.iter().map(|f| f.name).collect();
-        s += &isolation.row(&[
-            src.course_name(),
-            &names.join("+"),
-            if hit.iter().any(|f| f.core) { "evet" } else { "hayir" },
-            &r.answered().to_string(),
-            &to_fixed(r.avg_bytes(), 1),
-            &r.last_answered.to_string(),
-        ]);
-    }
+        vec![
+            src.course_name().to_string(),
+            names.join("+"),
+            if hit.iter().any(|f| f.core) { "evet" } else { "hayir" }.to_string(),
+            r.answered().to_string(),
+            to_fixed(r.avg_bytes(), 1),
+            r.last_answered.to_string(),
+        ]
+    });
     s
 }
 

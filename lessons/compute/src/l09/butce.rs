@@ -16,18 +16,16 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::dev
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let budget = Columns::of(columns::BUDGET);
-    let mut out = budget.head();
-    for r in &o.rows {
-        out += &budget.row(&[
-            &r.threshold.to_string(),
-            &format!("{} sn", js_string(r.window_s)),
-            &format!("{} sn", to_fixed(r.real_s, 1)),
-            &format!("{} sn", to_fixed(r.false_s, 1)),
-            &format!("{} dk", to_fixed(r.total_s / 60.0, 2)),
-            &format!("%{}", to_fixed(r.share_pct, 2)),
-        ]);
-    }
+    let mut out = Columns::of(columns::BUDGET).table(&o.rows, |r| {
+        vec![
+            r.threshold.to_string(),
+            format!("{} sn", js_string(r.window_s)),
+            format!("{} sn", to_fixed(r.real_s, 1)),
+            format!("{} sn", to_fixed(r.false_s, 1)),
+            format!("{} dk", to_fixed(r.total_s / 60.0, 2)),
+            format!("%{}", to_fixed(r.share_pct, 2)),
+        ]
+    });
     out += &format!(
         "\nkalipsiz duzen: ayda {} durma x {} sn = {} dk, ariza payinin %{}'i\n",
         js_string(p.real_per_month),

@@ -17,17 +17,15 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::sag
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let checks = Columns::of(columns::CHECKS);
-    let mut out = checks.head();
-    for r in &o.rows {
-        out += &checks.row(&[
-            &r.replicas.to_string(),
-            &format!("{} sn", js_string(r.seconds)),
-            &to_fixed(r.rate, 2),
-            &format!("%{}", to_fixed(r.store_pct, 2)),
-            &tr_locale(r.per_day),
-        ]);
-    }
+    let mut out = Columns::of(columns::CHECKS).table(&o.rows, |r| {
+        vec![
+            r.replicas.to_string(),
+            format!("{} sn", js_string(r.seconds)),
+            to_fixed(r.rate, 2),
+            format!("%{}", to_fixed(r.store_pct, 2)),
+            tr_locale(r.per_day),
+        ]
+    });
     out += &format!(
         "\nyanlis cikarma: 3 kopyanin biri havuzdan cikinca kalan iki kopyanin her biri {} yerine {} istek/s tasir ({} kat)\n",
         to_fixed(o.per_replica_three, 2),

@@ -18,16 +18,14 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::hed
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let targets = Columns::of(columns::TARGETS);
-    let mut out = targets.head();
-    for r in &o.rows {
-        out += &targets.row(&[
-            r.label,
-            &b(r.fits),
-            &format!("%{}", b(r.share_of_monthly_pct)),
-            &tr_locale(js_round(r.edge_dropped)),
-        ]);
-    }
+    let mut out = Columns::of(columns::TARGETS).table(&o.rows, |r| {
+        vec![
+            r.label.to_string(),
+            b(r.fits),
+            format!("%{}", b(r.share_of_monthly_pct)),
+            tr_locale(js_round(r.edge_dropped)),
+        ]
+    });
     out += "K01'in kurtarma suresi varsayimi 10 dk idi ve ariza payina 2,82 ariza sigiyordu\n";
     out += "\nveri kaybi hedefini sifira indirmenin bedeli (senkron onay):\n";
     out += &format!("  her yazma bir ek onay turu bekler -> gunde {} ek tur\n", tr_locale(o.extra_rounds_per_day));

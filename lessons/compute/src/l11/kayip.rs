@@ -37,36 +37,24 @@ fn view_round(x: f64) -> String {
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut out = format!("ortalama yazma {} olay/s, tepe {} olay/s\n", b(o.avg_rate), js_string(p.peak_rate));
-    let backups = Columns::of(columns::BACKUPS);
-    out += &backups.head();
-    for r in &o.backups {
-        out += &backups.row(&[
-            r.label,
-            &format!("{} sn", js_string(r.interval_s)),
-            &tr_round(r.avg_events),
-            &tr_round(r.peak_events),
-            &tr_round(r.shipments),
-        ]);
-    }
-    let lags = Columns::of(columns::LAGS);
+    out += &Columns::of(columns::BACKUPS).table(&o.backups, |r| {
+        vec![
+            r.label.to_string(),
+            format!("{} sn", js_string(r.interval_s)),
+            tr_round(r.avg_events),
+            tr_round(r.peak_events),
+            tr_round(r.shipments),
+        ]
+    });
     out += "\n";
-    out += &lags.head();
-    for r in &o.lags {
+    out += &Columns::of(columns::LAGS).table(&o.lags, |r| {
         let l = format!("{} sn", to_fixed(r.lag_s, 1));
-        out += &lags.row(&[&l, &l, &b(r.peak_events), &b(r.shipments)]);
-    }
-    let copies = Columns::of(columns::COPIES);
+        vec![l.clone(), l, b(r.peak_events), b(r.shipments)]
+    });
     out += "\n";
-    out += &copies.head();
-    for r in &o.ops {
-        out += &copies.row(&[
-            r.label,
-            &to_fixed(r.per_day, 0),
-            &to_fixed(r.per_30_days, 0),
-            &b(r.incremental_gb),
-            &b(r.full_gb),
-        ]);
-    }
+    out += &Columns::of(columns::COPIES).table(&o.ops, |r| {
+        vec![r.label.to_string(), to_fixed(r.per_day, 0), to_fixed(r.per_30_days, 0), b(r.incremental_gb), b(r.full_gb)]
+    });
     out += "saklanan yedek verisi aralikla degismiyor: degisen tek sey yedek islemi sayisi\n";
     out
 }

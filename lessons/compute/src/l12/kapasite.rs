@@ -17,18 +17,16 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bol
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let zones = Columns::of(columns::ZONES);
-    let mut out = zones.head();
-    for r in &o.table {
-        out += &zones.row(&[
-            &r.zones.to_string(),
-            &b(r.per_zone),
-            &b(r.per_zone_after),
-            &b(r.provisioned),
-            &b(r.idle),
-            &format!("%{}", to_fixed(r.extra_pct, 1)),
-        ]);
-    }
+    let mut out = Columns::of(columns::ZONES).table(&o.table, |r| {
+        vec![
+            r.zones.to_string(),
+            b(r.per_zone),
+            b(r.per_zone_after),
+            b(r.provisioned),
+            b(r.idle),
+            format!("%{}", to_fixed(r.extra_pct, 1)),
+        ]
+    });
     out += &format!(
         "\nolay basina {} bayt (K01: gunde {} GB / {} olay)\n",
         b(o.bytes_per_event),

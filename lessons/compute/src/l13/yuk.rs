@@ -17,29 +17,20 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::dam
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let loads = Columns::of(columns::LOADS);
-    let mut out = loads.head();
-    for r in &o.rows {
-        out += &loads.row(&[
-            &r.stamps.to_string(),
-            &b(r.edge),
-            &b(r.store),
-            &b(r.write),
-            &format!("%{}", b(r.blast_pct)),
-            &tr_locale(r.shipments),
-        ]);
-    }
-    let components = Columns::of(columns::COMPONENTS);
+    let mut out = Columns::of(columns::LOADS).table(&o.rows, |r| {
+        vec![
+            r.stamps.to_string(),
+            b(r.edge),
+            b(r.store),
+            b(r.write),
+            format!("%{}", b(r.blast_pct)),
+            tr_locale(r.shipments),
+        ]
+    });
     out += "\n";
-    out += &components.head();
-    for r in &o.rows {
-        out += &components.row(&[
-            &r.stamps.to_string(),
-            &js_string(r.components),
-            &js_string(r.with_geo),
-            &r.billing_stamps.to_string(),
-        ]);
-    }
+    out += &Columns::of(columns::COMPONENTS).table(&o.rows, |r| {
+        vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
+    });
     // A literal in the course's code: it does not follow any constant.
     out += "paylasilan tek kaynagin bulasma kapsami damga sayisindan bagimsizdir: her zaman %90,9\n";
     out

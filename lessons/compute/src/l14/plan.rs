@@ -27,16 +27,15 @@ fn verdict(pass: bool) -> &'static str {
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
     let steps = Columns::of(columns::STEPS);
-    let mut out = steps.head();
-    for (name, r) in STEP_NAMES.iter().zip(&o.rows) {
+    let mut out = steps.table(STEP_NAMES.iter().zip(&o.rows), |(name, r)| {
         let sign = if r.deviation >= 0.0 { "+" } else { "" };
-        out += &steps.row(&[
-            name,
-            &format!("{} tur", js_string(r.planned)),
-            &format!("{} tur", js_string(r.measured)),
-            &format!("{sign}{}", js_string(r.deviation)),
-        ]);
-    }
+        vec![
+            name.to_string(),
+            format!("{} tur", js_string(r.planned)),
+            format!("{} tur", js_string(r.measured)),
+            format!("{sign}{}", js_string(r.deviation)),
+        ]
+    });
     out += &steps.row(&[
         "toplam",
         &format!("{} tur", js_string(o.plan_rounds)),
@@ -60,17 +59,15 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
     out += &format!("  tatbikat penceresinde dusen uc istegi = {} (tepe yukte)\n", b(o.dropped_requests));
     out += &format!("\ntatbikatin kendi bedeli (bir tatbikat = {} dk):\n", b(o.drill_min));
-    let drills = Columns::of(columns::DRILLS);
-    out += &drills.head();
-    for ((name, _), f) in FREQUENCIES.iter().zip(&o.frequencies) {
-        out += &drills.row(&[
-            name,
-            &b(f.per_month),
-            &b(f.minutes),
-            &format!("%{}", b(f.pct_planned)),
-            &format!("%{}", b(f.pct_budget)),
-        ]);
-    }
+    out += &Columns::of(columns::DRILLS).table(FREQUENCIES.iter().zip(&o.frequencies), |((name, _), f)| {
+        vec![
+            name.to_string(),
+            b(f.per_month),
+            b(f.minutes),
+            format!("%{}", b(f.pct_planned)),
+            format!("%{}", b(f.pct_budget)),
+        ]
+    });
     out += &format!("plandaki 6 adimin {}'i saptigi olculdu; biri (onbellek-isinma) planda hic yoktu\n", o.deviating);
     out
 }

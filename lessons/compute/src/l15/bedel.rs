@@ -23,18 +23,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.events_per_day),
         tr_locale(p.shipments_per_day)
     );
-    let ledger = Columns::of(columns::LEDGER);
     s += "\n";
-    s += &ledger.head();
-    for r in &o.ledger {
-        s += &ledger.row(&[
-            &format!("{} saat", js_string(r.hours)),
-            &js_string(r.bytes),
-            &tr_locale(js_round(r.records)),
-            &to_fixed(r.mb, 2),
-            &format!("%{}", to_fixed(r.pct_of_growth, 2)),
-        ]);
-    }
+    s += &Columns::of(columns::LEDGER).table(&o.ledger, |r| {
+        vec![
+            format!("{} saat", js_string(r.hours)),
+            js_string(r.bytes),
+            tr_locale(js_round(r.records)),
+            to_fixed(r.mb, 2),
+            format!("%{}", to_fixed(r.pct_of_growth, 2)),
+        ]
+    });
     s += &format!(
         "\ntepe yazma satir/s {} -> {} ({} kat)\n",
         js_string(p.peak_writes),
@@ -48,17 +46,15 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.read_factor, 2)
     );
     s += &format!("depoda yazma/okuma orani {} -> {}\n", js_string(p.ratio), to_fixed(o.ratio_after, 2));
-    let month = Columns::of(columns::MONTH);
     s += "\n";
-    s += &month.head();
-    for r in &o.month {
-        s += &month.row(&[
-            &to_fixed(r.windows, 0),
-            &tr_locale(r.prevented),
-            &tr_locale(r.bills),
-            &format!("%{}", to_fixed(r.pct_of_month_items, 5)),
-        ]);
-    }
+    s += &Columns::of(columns::MONTH).table(&o.month, |r| {
+        vec![
+            to_fixed(r.windows, 0),
+            tr_locale(r.prevented),
+            tr_locale(r.bills),
+            format!("%{}", to_fixed(r.pct_of_month_items, 5)),
+        ]
+    });
     s += &format!(
         "yanlis kapsam bedeli: takip+durum kipinde gunde {} gecerli olay bastirilir, takip kipinde {}\n",
         tr_locale(o.wrong_scope_status),

@@ -21,25 +21,21 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.failure_rate),
         js_string(h)
     );
-    let orders = Columns::of(columns::ORDERS);
     s += "\n";
-    s += &orders.head();
-    for ((name, _), (day, year)) in ORDERINGS.iter().zip(o.orderings) {
-        s += &orders.row(&[name, &to_fixed(day, 1), &to_fixed(year, 0)]);
-    }
-    let attempts = Columns::of(columns::ATTEMPTS);
+    s += &Columns::of(columns::ORDERS).table(ORDERINGS.iter().zip(o.orderings), |((name, _), (day, year))| {
+        vec![name.to_string(), to_fixed(day, 1), to_fixed(year, 0)]
+    });
     s += "\n";
-    s += &attempts.head();
-    for r in &o.rows {
-        s += &attempts.row(&[
-            &r.attempts.to_string(),
-            &to_fixed(r.stuck_per_day, 3),
-            &to_fixed(r.stuck_per_year, 0),
-            &to_fixed(r.rollback_s, 3),
-            &to_fixed(r.rollback_s_per_day, 1),
-            &to_fixed(r.limbo_h_per_day, 3),
-        ]);
-    }
+    s += &Columns::of(columns::ATTEMPTS).table(&o.rows, |r| {
+        vec![
+            r.attempts.to_string(),
+            to_fixed(r.stuck_per_day, 3),
+            to_fixed(r.stuck_per_year, 0),
+            to_fixed(r.rollback_s, 3),
+            to_fixed(r.rollback_s_per_day, 1),
+            to_fixed(r.limbo_h_per_day, 3),
+        ]
+    });
     s += &format!("\ntek denemede askidan gelen / geri sarmadan gelen = {} kat\n", to_fixed(o.ratio, 0));
     s += &format!(
         "DD6 duyarliligi: tur suresi {} s yerine {} s ise ara durum {} s/gun, oran {} kat\n",

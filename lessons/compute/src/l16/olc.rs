@@ -68,41 +68,34 @@ fn names(steps: &[Step], order: &[usize]) -> String {
 pub fn transcript(p: &Params, o: &Output) -> String {
     let mut s = format!("{} siralamanin {} tanesi bagimliliklara uyuyor\n", o.all, o.valid.len());
     s += &format!("geri alinamaz adim: {}\n", o.irreversible.join(", "));
-    let orders = Columns::of(columns::ORDERS);
     s += "\n";
-    s += &orders.head();
-    for v in &o.valid {
-        s += &orders.row(&[&names(&ADIM, &v.steps), &v.uncompensated.to_string(), &v.rounds.to_string()]);
-    }
+    s += &Columns::of(columns::ORDERS)
+        .table(&o.valid, |v| vec![names(&ADIM, &v.steps), v.uncompensated.to_string(), v.rounds.to_string()]);
     s += &format!("\nsecilen siralama: {}\n", names(&ADIM, &o.chosen));
-    let steps = Columns::of(columns::STEPS);
-    s += &steps.head();
-    for a in &o.at_step {
-        s += &steps.row(&[
-            &format!("{}. ({})", a.k, ADIM[o.chosen[a.k - 1]].name),
-            &a.completed.to_string(),
-            &a.run.calls.to_string(),
-            &a.run.uncompensated.to_string(),
-            &a.run.rounds.to_string(),
-        ]);
-    }
+    s += &Columns::of(columns::STEPS).table(&o.at_step, |a| {
+        vec![
+            format!("{}. ({})", a.k, ADIM[o.chosen[a.k - 1]].name),
+            a.completed.to_string(),
+            a.run.calls.to_string(),
+            a.run.uncompensated.to_string(),
+            a.run.rounds.to_string(),
+        ]
+    });
     let n = p.jobs as f64;
     s += &format!(
         "\n{} kosum, DD5 telafi hatasi {}; hata adimi esit dagilimla secilir\n",
         js_string(n),
         js_string(p.fail)
     );
-    let attempts = Columns::of(columns::ATTEMPTS);
-    s += &attempts.head();
-    for w in &o.sweep {
-        s += &attempts.row(&[
-            &w.attempts.to_string(),
-            &w.stuck.to_string(),
-            &to_fixed(w.stuck as f64 / n, 5),
-            &to_fixed(w.calls as f64 / n, 3),
-            &to_fixed(w.rounds as f64 / n, 3),
-        ]);
-    }
+    s += &Columns::of(columns::ATTEMPTS).table(&o.sweep, |w| {
+        vec![
+            w.attempts.to_string(),
+            w.stuck.to_string(),
+            to_fixed(w.stuck as f64 / n, 5),
+            to_fixed(w.calls as f64 / n, 3),
+            to_fixed(w.rounds as f64 / n, 3),
+        ]
+    });
     s
 }
 

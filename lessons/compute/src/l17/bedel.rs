@@ -22,18 +22,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.per_day),
         js_string(p.peak)
     );
-    let placements = Columns::of(columns::PLACEMENTS);
     s += "\n";
-    s += &placements.head();
-    for (ad, l) in ["ilistir", "fis"].iter().zip(&o.layouts) {
-        s += &placements.row(&[
-            ad,
-            &js_string(l.bytes),
-            &to_fixed(l.mbit, 4),
-            &format!("{} kat", to_fixed(l.ingress_times, 2)),
-            &to_fixed(l.backlog_mb, 1),
-        ]);
-    }
+    s += &Columns::of(columns::PLACEMENTS).table(["ilistir", "fis"].iter().zip(&o.layouts), |(ad, l)| {
+        vec![
+            ad.to_string(),
+            js_string(l.bytes),
+            to_fixed(l.mbit, 4),
+            format!("{} kat", to_fixed(l.ingress_times, 2)),
+            to_fixed(l.backlog_mb, 1),
+        ]
+    });
     s += &format!(
         "kuyruk bayti orani {} kat; birikme {} kanitli ileti (M19/K03: {} olay / {})\n",
         to_fixed(o.ratio, 1),
@@ -41,18 +39,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.backlog),
         js_string(p.proof_share)
     );
-    let lifetimes = Columns::of(columns::LIFETIMES);
     s += "\n";
-    s += &lifetimes.head();
-    for r in &o.storage {
-        s += &lifetimes.row(&[
-            &format!("{} gun", js_string(r.days)),
-            &tr_locale(r.count),
-            &to_fixed(r.gb, 2),
-            &format!("%{}", to_fixed(r.pct_retention, 2)),
-            &format!("{} kat", to_fixed(r.growth_times, 2)),
-        ]);
-    }
+    s += &Columns::of(columns::LIFETIMES).table(&o.storage, |r| {
+        vec![
+            format!("{} gun", js_string(r.days)),
+            tr_locale(r.count),
+            to_fixed(r.gb, 2),
+            format!("%{}", to_fixed(r.pct_retention, 2)),
+            format!("{} kat", to_fixed(r.growth_times, 2)),
+        ]
+    });
     s += &format!("\nariza penceresi K01 olceginde (gunde {} teslim olayi):\n", tr_locale(p.per_day));
     s += &format!(
         "sarkan fis {}/gun, yetim yuk {}/gun\n",

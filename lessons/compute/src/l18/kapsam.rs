@@ -24,31 +24,27 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.sellers,
         js_string(o.per_seller)
     );
-    let scopes = Columns::of(columns::SCOPES);
     s += "\n";
-    s += &scopes.head();
-    for r in &o.rows {
-        s += &scopes.row(&[
-            r.scope.course_name(),
-            &tr_locale(r.keys_per_day),
-            &to_fixed(r.peak_per_s, 4),
-            &format!("%{}", to_fixed(r.edge_pct, 3)),
-            &to_fixed(r.open, 1),
-            &tr_locale(r.surface),
-            &to_fixed(r.exposure, 1),
-        ]);
-    }
-    let exposure = Columns::of(columns::EXPOSURE);
+    s += &Columns::of(columns::SCOPES).table(&o.rows, |r| {
+        vec![
+            r.scope.course_name().to_string(),
+            tr_locale(r.keys_per_day),
+            to_fixed(r.peak_per_s, 4),
+            format!("%{}", to_fixed(r.edge_pct, 3)),
+            to_fixed(r.open, 1),
+            tr_locale(r.surface),
+            to_fixed(r.exposure, 1),
+        ]
+    });
     s += "\n";
-    s += &exposure.head();
-    for l in &o.lifetimes {
-        s += &exposure.row(&[
-            &format!("{} s", js_string(l.lifetime)),
-            &to_fixed(l.object_open, 1),
-            &to_fixed(l.seller_day_open, 1),
-            &to_fixed(l.bucket_exposure, 0),
-        ]);
-    }
+    s += &Columns::of(columns::EXPOSURE).table(&o.lifetimes, |l| {
+        vec![
+            format!("{} s", js_string(l.lifetime)),
+            to_fixed(l.object_open, 1),
+            to_fixed(l.seller_day_open, 1),
+            to_fixed(l.bucket_exposure, 0),
+        ]
+    });
     s += &format!(
         "\nkova -> satici-gun: maruz kalma {} kat azaliyor, anahtar uretimi degismiyor\n",
         to_fixed(o.bucket_to_seller_day, 0)

@@ -36,21 +36,19 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(o.per_round, 4)
     );
     s += &format!("DD13: depo yaniti 1 turdan 20 tura cikiyor, 80 tur ({} s) suruyor\n", to_fixed(80.0 * p.round_s, 0));
-    let paths = Columns::of(columns::PATHS);
     s += "\n";
-    s += &paths.head();
-    for l in &o.lines {
+    s += &Columns::of(columns::PATHS).table(&o.lines, |l| {
         let r = &l.stats;
-        s += &paths.row(&[
-            l.path.course_name(),
-            if l.faulty { "arizali" } else { "arizasiz" },
-            &r.accepted.to_string(),
-            &r.rejected.to_string(),
-            &r.peak.to_string(),
-            &to_fixed(r.slot_rounds as f64 / tur, 2),
-            &to_fixed(r.service_bytes / 1e6, 3),
-        ]);
-    }
+        vec![
+            l.path.course_name().to_string(),
+            if l.faulty { "arizali" } else { "arizasiz" }.to_string(),
+            r.accepted.to_string(),
+            r.rejected.to_string(),
+            r.peak.to_string(),
+            to_fixed(r.slot_rounds as f64 / tur, 2),
+            to_fixed(r.service_bytes / 1e6, 3),
+        ]
+    });
     let kanit2 = p.proof_bytes * 2.0;
     s += &format!(
         "\nbir aktarimda servisten gecen bayt: vekil {}, vale {} (oran {} kat)\n",

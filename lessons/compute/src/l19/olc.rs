@@ -49,40 +49,34 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.interval,
         js_string(p.detect_s)
     );
-    let spread = Columns::of(columns::SPREAD);
     s += "\n";
-    s += &spread.head();
-    for r in &o.spread {
-        s += &spread.row(&[
-            r.rollout.name(),
-            &r.stagger.to_string(),
-            &js_string(r.stats.yayilma),
-            &js_string(r.stats.ilk_gorme),
-            &js_string(r.stats.son_gorme),
-            &r.stats.karisik.to_string(),
-            &to_fixed(r.stats.hatali_yanit, 0),
-            &r.infected_printed.to_string(),
-        ]);
-    }
+    s += &Columns::of(columns::SPREAD).table(&o.spread, |r| {
+        vec![
+            r.rollout.name().to_string(),
+            r.stagger.to_string(),
+            js_string(r.stats.yayilma),
+            js_string(r.stats.ilk_gorme),
+            js_string(r.stats.son_gorme),
+            r.stats.karisik.to_string(),
+            to_fixed(r.stats.hatali_yanit, 0),
+            r.infected_printed.to_string(),
+        ]
+    });
     s += "\ndepo dusmesi: 180 s kapali; 260. saniyede bir kopya devralma sonrasi yeniden basliyor\n";
-    let outage = Columns::of(columns::OUTAGE);
-    s += &outage.head();
-    for r in &o.outage {
-        s += &outage.row(&[
-            r.name,
-            &r.stats.basarisiz_okuma.to_string(),
-            &to_fixed(r.stats.dusen_istek, 0),
-            &to_fixed(r.outage_s, 2),
-            &format!("%{}", to_fixed(r.budget_pct, 2)),
-        ]);
-    }
-    let intervals = Columns::of(columns::INTERVALS);
+    s += &Columns::of(columns::OUTAGE).table(&o.outage, |r| {
+        vec![
+            r.name.to_string(),
+            r.stats.basarisiz_okuma.to_string(),
+            to_fixed(r.stats.dusen_istek, 0),
+            to_fixed(r.outage_s, 2),
+            format!("%{}", to_fixed(r.budget_pct, 2)),
+        ]
+    });
     s += "\n";
-    s += &intervals.head();
-    for r in &o.intervals {
+    s += &Columns::of(columns::INTERVALS).table(&o.intervals, |r| {
         let a = format!("{} s", r.interval);
-        s += &intervals.row(&[&a, &to_fixed(r.reads_per_s, 4), &a, &to_fixed(r.wrong_bound, 0)]);
-    }
+        vec![a.clone(), to_fixed(r.reads_per_s, 4), a, to_fixed(r.wrong_bound, 0)]
+    });
     s += &format!(
         "her istekte okunsaydi depo okuma {}/s; DD16 = {} s ile {} kat az\n",
         js_string(p.edge_peak),

@@ -29,17 +29,15 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
     let mut s = format!("{} yol, {} durum varligi, gunluk {} istek\n", YOL.len(), 5, tr_locale(o.total as f64));
     for (kip, r) in [("hacim", &o.volume), ("durum", &o.state)] {
         s += &format!("\n{kip} sirasi\n");
-        let steps = Columns::of(columns::STEPS);
-        s += &steps.head();
-        for (i, st) in r.steps.iter().enumerate() {
-            s += &steps.row(&[
-                &(i + 1).to_string(),
-                YOL[st.route].name,
-                &pct(st.share),
-                &st.split.count().to_string(),
-                &to_fixed(st.split.writes, 2),
-            ]);
-        }
+        s += &Columns::of(columns::STEPS).table(r.steps.iter().enumerate(), |(i, st)| {
+            vec![
+                (i + 1).to_string(),
+                YOL[st.route].name.to_string(),
+                pct(st.share),
+                st.split.count().to_string(),
+                to_fixed(st.split.writes, 2),
+            ]
+        });
         s += &format!(
             "cift yazma alani {} yazma/s-adim, tasinan trafik alani {} adim\n",
             to_fixed(r.dw_area, 2),
@@ -51,31 +49,27 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
         to_fixed(o.volume.dw_area / o.state.dw_area, 2),
         to_fixed(o.volume.traffic_area / o.state.traffic_area, 2)
     );
-    let rollback = Columns::of(columns::ROLLBACK);
     s += "\n";
-    s += &rollback.head();
-    for ((name, _), r) in CUT_TIMES.iter().zip(&o.rollback) {
-        s += &rollback.row(&[
-            name,
-            &tr_locale(js_round(r.events)),
-            &to_fixed(r.seconds, 2),
-            &format!("%{}", to_fixed(r.pct, 2)),
-        ]);
-    }
-    let fault_day = Columns::of(columns::FAULT_DAY);
+    s += &Columns::of(columns::ROLLBACK).table(CUT_TIMES.iter().zip(&o.rollback), |((name, _), r)| {
+        vec![
+            name.to_string(),
+            tr_locale(js_round(r.events)),
+            to_fixed(r.seconds, 2),
+            format!("%{}", to_fixed(r.pct, 2)),
+        ]
+    });
     s += "\n";
-    s += &fault_day.head();
-    for (kip, f) in [("hacim", &o.faults[0]), ("durum", &o.faults[1])] {
-        s += &fault_day.row(&[
-            kip,
-            &(f.step + 1).to_string(),
-            &pct(f.share),
-            &to_fixed(f.facade, 0),
-            &to_fixed(f.direct, 0),
-            &to_fixed(f.outage, 2),
-            &format!("%{}", to_fixed(f.pct, 2)),
-        ]);
-    }
+    s += &Columns::of(columns::FAULT_DAY).table([("hacim", &o.faults[0]), ("durum", &o.faults[1])], |(kip, f)| {
+        vec![
+            kip.to_string(),
+            (f.step + 1).to_string(),
+            pct(f.share),
+            to_fixed(f.facade, 0),
+            to_fixed(f.direct, 0),
+            to_fixed(f.outage, 2),
+            format!("%{}", to_fixed(f.pct, 2)),
+        ]
+    });
     s
 }
 

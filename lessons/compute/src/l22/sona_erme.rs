@@ -56,11 +56,9 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.ttl,
         p.seed
     );
-    let jitter = Columns::of(columns::JITTER);
-    s += &jitter.head();
-    for &(pct, peak) in &o.sweep {
-        s += &jitter.row(&[&tr_locale(pct), &to_fixed(p.jitter_ms(pct) as f64 / 1000.0, 1), &tr_locale(peak as f64)]);
-    }
+    s += &Columns::of(columns::JITTER).table(&o.sweep, |&(pct, peak)| {
+        vec![tr_locale(pct), to_fixed(p.jitter_ms(pct) as f64 / 1000.0, 1), tr_locale(peak as f64)]
+    });
     s += &format!(
         "secilen sapma %{} (+-{} sn): en yogun saniye {}, ortalama {}/sn\n",
         tr_locale(p.jitter),
@@ -83,18 +81,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.duration as f64)
     );
     s += &format!("birim hatasi: {}\n", p.unit_bug.name());
-    let hot_key = Columns::of(columns::HOT_KEY);
-    s += &hot_key.head();
-    for r in &o.runs {
-        s += &hot_key.row(&[
-            r.mode.name(),
-            &tr_locale(r.requests as f64),
-            &tr_locale(r.misses as f64),
-            &tr_locale(r.early as f64),
-            &tr_locale(r.recomputations as f64),
-            &tr_locale(r.peak as f64),
-        ]);
-    }
+    s += &Columns::of(columns::HOT_KEY).table(&o.runs, |r| {
+        vec![
+            r.mode.name().to_string(),
+            tr_locale(r.requests as f64),
+            tr_locale(r.misses as f64),
+            tr_locale(r.early as f64),
+            tr_locale(r.recomputations as f64),
+            tr_locale(r.peak as f64),
+        ]
+    });
     s += &format!("XFetch {} tohumda (en az / ortanca / en cok):\n", ENSEMBLE);
     s += &format!("  yeniden hesap {}\n", spread_line(&o.early_recomputations));
     s += &format!("  en cok ayni anda {}\n", spread_line(&o.early_peak));

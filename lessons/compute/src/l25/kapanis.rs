@@ -54,40 +54,36 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.every_s),
         p.seed
     );
-    let variants = Columns::of(columns::VARIANTS);
-    s += &variants.head();
-    for ((name, q), r) in vs.iter().zip(&o.runs) {
+    s += &Columns::of(columns::VARIANTS).table(vs.iter().zip(&o.runs), |((name, q), r)| {
         let c = &r.counts;
-        s += &variants.row(&[
-            name,
-            &js_string(q.lag_s),
-            &js_string(q.prestop_s),
-            &js_string(q.grace_s),
-            &c.requests.to_string(),
-            &c.refused.to_string(),
-            &c.cut_by_timeout.to_string(),
-            &c.killed.to_string(),
-            &c.errors().to_string(),
-            &c.retries.to_string(),
-            &c.peak_retries.to_string(),
-        ]);
-    }
+        vec![
+            name.to_string(),
+            js_string(q.lag_s),
+            js_string(q.prestop_s),
+            js_string(q.grace_s),
+            c.requests.to_string(),
+            c.refused.to_string(),
+            c.cut_by_timeout.to_string(),
+            c.killed.to_string(),
+            c.errors().to_string(),
+            c.retries.to_string(),
+            c.peak_retries.to_string(),
+        ]
+    });
     s += "\nayar, pod pod (sn):\n";
-    let pods = Columns::of(columns::PODS);
-    s += &pods.head();
-    for (k, pod) in o.runs[0].pods.iter().enumerate() {
-        s += &pods.row(&[
-            &(k + 1).to_string(),
-            &secs(pod.deleted_ms),
-            &secs(pod.unrouted_ms),
-            &secs(pod.sigterm_ms),
-            &secs(pod.exit_ms),
-            &secs(pod.kill_ms),
-            exit_code(pod.exit),
-            &pod.requests.to_string(),
-            &pod.errors.to_string(),
-        ]);
-    }
+    s += &Columns::of(columns::PODS).table(o.runs[0].pods.iter().enumerate(), |(k, pod)| {
+        vec![
+            (k + 1).to_string(),
+            secs(pod.deleted_ms),
+            secs(pod.unrouted_ms),
+            secs(pod.sigterm_ms),
+            secs(pod.exit_ms),
+            secs(pod.kill_ms),
+            exit_code(pod.exit).to_string(),
+            pod.requests.to_string(),
+            pod.errors.to_string(),
+        ]
+    });
     s += &format!("\n{} tohum, deploy basina hata (min/medyan/maks, hatali tohum):\n", ENSEMBLE);
     for (i, (name, _)) in vs.iter().enumerate() {
         s += &format!("  {}{} ({}/{})\n", pad_end(name, 22), spread(&o.ensemble[i]), o.seeds_with_errors[i], ENSEMBLE);

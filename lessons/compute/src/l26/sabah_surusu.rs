@@ -86,16 +86,14 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.probe_s as f64),
         p.seed
     );
-    let stagger = Columns::of(columns::STAGGER);
-    s += &stagger.head();
-    for st in &o.stagger {
-        s += &stagger.row(&[
-            placement_name(st.placement),
-            &to_fixed(st.last_start_ms as f64 / 1000.0, 1),
-            &tr_locale(st.busiest_slice as f64),
-            &tr_locale(st.killed as f64),
-        ]);
-    }
+    s += &Columns::of(columns::STAGGER).table(&o.stagger, |st| {
+        vec![
+            placement_name(st.placement).to_string(),
+            to_fixed(st.last_start_ms as f64 / 1000.0, 1),
+            tr_locale(st.busiest_slice as f64),
+            tr_locale(st.killed as f64),
+        ]
+    });
     s += &format!(
         "ad ozeti {} tohumda en kalabalik dilim (en az / ortanca / en cok): {}, ortalama {}\n",
         ENSEMBLE,
@@ -108,17 +106,15 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         tr_locale(p.accept as f64),
         p.seed
     );
-    let policies = Columns::of(columns::POLICIES);
-    s += &policies.head();
-    for r in &o.reconnect {
-        s += &policies.row(&[
-            r.retry.name(),
-            &tr_locale(r.attempts_per_s[0] as f64),
-            &tr_locale(r.peak_after_first as f64),
-            &tr_locale(r.attempts as f64),
-            &done_text(r.all_connected_s),
-        ]);
-    }
+    s += &Columns::of(columns::POLICIES).table(&o.reconnect, |r| {
+        vec![
+            r.retry.name().to_string(),
+            tr_locale(r.attempts_per_s[0] as f64),
+            tr_locale(r.peak_after_first as f64),
+            tr_locale(r.attempts as f64),
+            done_text(r.all_connected_s),
+        ]
+    });
     s += &format!("{} tohumda sonra en yogun saniye (en az / ortanca / en cok):\n", PEAK_ENSEMBLE);
     for (r, sp) in Retry::ALL.iter().zip(&o.peak_spread) {
         s += &format!("  {}{}, ortalama {}\n", pad_end(r.name(), 20), spread_line(sp), to_fixed(sp.mean, 1));
