@@ -64,19 +64,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for (day, title) in o.days.iter().zip(["arizasiz: tuketim 120/tur", "AY11: tuketim 60/tur"]) {
         s += &format!("-- {title} --\n");
-        s += &Columns::of(columns::SETTINGS).table(&day.rows, |row| {
-            let r = &row.stats;
-            vec![
-                row.name.to_string(),
-                r.completed.to_string(),
-                r.rejected.to_string(),
-                r.lost_total.to_string(),
-                joined(&r.lost),
-                r.backlog.to_string(),
-                r.pending_age.to_string(),
-                r.max_done_age.to_string(),
-            ]
-        });
+        s += &Columns::of(columns::SETTINGS)
+            .table(&day.rows, |row| [vec![row.name.to_string()], stats_cells(&row.stats)].concat());
         s += "\n";
     }
 
@@ -147,29 +136,32 @@ fn setting_name(i: usize, lang: Lang) -> String {
     t(lang, SETTING_NAMES[i].0, SETTING_NAMES[i].1)
 }
 
+/// One setting's counts on one day, as the course's table and the page's print them.
+fn stats_cells(r: &Stats) -> Vec<String> {
+    vec![
+        r.completed.to_string(),
+        r.rejected.to_string(),
+        r.lost_total.to_string(),
+        joined(&r.lost),
+        r.backlog.to_string(),
+        r.pending_age.to_string(),
+        r.max_done_age.to_string(),
+    ]
+}
+
 fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let shown = shown_index(p);
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for (d, day) in o.days.iter().enumerate() {
         for (i, row) in day.rows.iter().enumerate() {
-            let r = &row.stats;
-            rows.push(vec![
-                format!(
-                    "{} ({} {})",
-                    t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1),
-                    day.consumer_speed,
-                    t(lang, "/tur", "/round")
-                ),
-                setting_name(i, lang),
-                r.completed.to_string(),
-                r.rejected.to_string(),
-                r.lost_total.to_string(),
-                joined(&r.lost),
-                r.backlog.to_string(),
-                r.pending_age.to_string(),
-                r.max_done_age.to_string(),
-            ]);
+            let day_name = format!(
+                "{} ({} {})",
+                t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1),
+                day.consumer_speed,
+                t(lang, "/tur", "/round")
+            );
+            rows.push([vec![day_name, setting_name(i, lang)], stats_cells(&row.stats)].concat());
             highlight.push(i == shown);
         }
     }

@@ -43,16 +43,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     for (d, day) in DAYS.iter().enumerate() {
         s += &format!("\n-- {} --\n", day.name);
         s += &Columns::of(columns::SETTINGS).table(SETTINGS.iter().enumerate(), |(k, (name, _, _))| {
-            let r = o.run(d, k);
-            vec![
-                name.to_string(),
-                slash(&r.accepted),
-                slash(&r.throttled),
-                slash(&r.shed),
-                r.max_age.to_string(),
-                r.backlog.to_string(),
-                r.pending_age.to_string(),
-            ]
+            [vec![name.to_string()], count_cells(o.run(d, k))].concat()
         });
     }
 
@@ -216,6 +207,18 @@ fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// One setting's counts on one day, as the course's table and the page's print them.
+fn count_cells(r: &Counts) -> Vec<String> {
+    vec![
+        slash(&r.accepted),
+        slash(&r.throttled),
+        slash(&r.shed),
+        r.max_age.to_string(),
+        r.backlog.to_string(),
+        r.pending_age.to_string(),
+    ]
+}
+
 fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
     Table {
         id: ["day-healthy", "day-ay13a", "day-ay13b"][d],
@@ -230,18 +233,7 @@ fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
             t(lang, "bekleyen yaş (tur)", "pending age (rounds)"),
         ],
         rows: (0..4)
-            .map(|k| {
-                let r = o.run(d, k);
-                vec![
-                    SETTING_LABELS[k].get(lang).to_string(),
-                    slash(&r.accepted),
-                    slash(&r.throttled),
-                    slash(&r.shed),
-                    r.max_age.to_string(),
-                    r.backlog.to_string(),
-                    r.pending_age.to_string(),
-                ]
-            })
+            .map(|k| [vec![SETTING_LABELS[k].get(lang).to_string()], count_cells(o.run(d, k))].concat())
             .collect(),
         highlight: (0..4).map(|k| k == setting).collect(),
     }

@@ -40,19 +40,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
 
     for day in Day::ALL {
         s += &format!("-- {} --\n", day.course_name());
-        s += &Columns::of(columns::RUNS).table(Policy::ALL, |pol| {
-            let r = o.run_of(day, pol);
-            vec![
-                pol.course_name().to_string(),
-                r.answered().to_string(),
-                r.full.to_string(),
-                r.reduced.to_string(),
-                r.dropped.to_string(),
-                format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
-                to_fixed(r.avg_bytes(), 1),
-                r.last_answered.to_string(),
-            ]
-        });
+        s += &Columns::of(columns::RUNS)
+            .table(Policy::ALL, |pol| [vec![pol.course_name().to_string()], stats_cells(o.run_of(day, pol))].concat());
         s += "\n";
     }
 
@@ -319,23 +308,26 @@ fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
+/// One policy's counts on one day, as the course's table and the page's print them.
+fn stats_cells(r: &Stats) -> Vec<String> {
+    vec![
+        r.answered().to_string(),
+        r.full.to_string(),
+        r.reduced.to_string(),
+        r.dropped.to_string(),
+        format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
+        to_fixed(r.avg_bytes(), 1),
+        r.last_answered.to_string(),
+    ]
+}
+
 fn runs_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for day in Day::ALL {
         for pol in Policy::ALL {
-            let r = o.run_of(day, pol);
-            rows.push(vec![
-                day_label(p, day, lang),
-                pol.label().get(lang).to_string(),
-                r.answered().to_string(),
-                r.full.to_string(),
-                r.reduced.to_string(),
-                r.dropped.to_string(),
-                format!("{}/{}/{}", r.fresh_fields, r.stale_fields, r.missing_fields),
-                to_fixed(r.avg_bytes(), 1),
-                r.last_answered.to_string(),
-            ]);
+            let names = vec![day_label(p, day, lang), pol.label().get(lang).to_string()];
+            rows.push([names, stats_cells(o.run_of(day, pol))].concat());
             highlight.push(day == p.shown_day && pol == p.shown_policy);
         }
     }

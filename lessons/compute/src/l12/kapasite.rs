@@ -17,16 +17,7 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bol
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
-    let mut out = Columns::of(columns::ZONES).table(&o.table, |r| {
-        vec![
-            r.zones.to_string(),
-            b(r.per_zone),
-            b(r.per_zone_after),
-            b(r.provisioned),
-            b(r.idle),
-            format!("%{}", to_fixed(r.extra_pct, 1)),
-        ]
-    });
+    let mut out = Columns::of(columns::ZONES).table(&o.table, course_cells);
     out += &format!(
         "\nolay basina {} bayt (K01: gunde {} GB / {} olay)\n",
         b(o.bytes_per_event),
@@ -49,7 +40,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     out
 }
 
-fn spare_row(r: &Spare) -> Vec<String> {
+/// A zone count's row of the course's table.
+fn course_cells(r: &Spare) -> Vec<String> {
     vec![
         r.zones.to_string(),
         b(r.per_zone),
@@ -57,8 +49,12 @@ fn spare_row(r: &Spare) -> Vec<String> {
         b(r.provisioned),
         b(r.idle),
         format!("%{}", to_fixed(r.extra_pct, 1)),
-        b(r.kept),
     ]
+}
+
+/// The page's row: the course's, and the capacity kept through a zone's loss.
+fn spare_row(r: &Spare) -> Vec<String> {
+    [course_cells(r), vec![b(r.kept)]].concat()
 }
 
 fn two_days_chart(p: &Params, o: &Output, lang: Lang) -> Chart {

@@ -17,20 +17,9 @@ pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::dam
 
 /// The course's stdout, byte for byte.
 pub fn transcript(_p: &Params, o: &Output) -> String {
-    let mut out = Columns::of(columns::LOADS).table(&o.rows, |r| {
-        vec![
-            r.stamps.to_string(),
-            b(r.edge),
-            b(r.store),
-            b(r.write),
-            format!("%{}", b(r.blast_pct)),
-            tr_locale(r.shipments),
-        ]
-    });
+    let mut out = Columns::of(columns::LOADS).table(&o.rows, |r| load_cells(r, tr_locale));
     out += "\n";
-    out += &Columns::of(columns::COMPONENTS).table(&o.rows, |r| {
-        vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
-    });
+    out += &Columns::of(columns::COMPONENTS).table(&o.rows, component_cells);
     // A literal in the course's code: it does not follow any constant.
     out += "paylasilan tek kaynagin bulasma kapsami damga sayisindan bagimsizdir: her zaman %90,9\n";
     out
@@ -40,6 +29,17 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
 fn routing_floor_pct() -> f64 {
     let b = Model::default().blast(Placement::SelfContained, ROUTING);
     100.0 * b.share
+}
+
+/// A stamp count's loads, as the course's table and the page's print them (the shipments
+/// written by `count`: the course's locale format, or digits for the page's).
+fn load_cells(r: &Row, count: fn(f64) -> String) -> Vec<String> {
+    vec![r.stamps.to_string(), b(r.edge), b(r.store), b(r.write), format!("%{}", b(r.blast_pct)), count(r.shipments)]
+}
+
+/// A stamp count's components and billing stamps.
+fn component_cells(r: &Row) -> Vec<String> {
+    vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
 }
 
 fn table_rows(p: &Params, o: &Output) -> Vec<Row> {
@@ -106,34 +106,10 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let rows = table_rows(p, o);
     let highlight: Vec<bool> = rows.iter().map(|r| r.stamps == p.stamps).collect();
-    let loads = Table::of(
-        &tables::LOADS,
-        lang,
-        rows.iter()
-            .map(|r| {
-                vec![
-                    r.stamps.to_string(),
-                    b(r.edge),
-                    b(r.store),
-                    b(r.write),
-                    format!("%{}", b(r.blast_pct)),
-                    locale_digits(r.shipments),
-                ]
-            })
-            .collect(),
-    )
-    .course_numbers(lang)
-    .highlight(highlight.clone());
-    let costs = Table::of(
-        &tables::COMPONENTS,
-        lang,
-        rows.iter()
-            .map(|r| {
-                vec![r.stamps.to_string(), js_string(r.components), js_string(r.with_geo), r.billing_stamps.to_string()]
-            })
-            .collect(),
-    )
-    .highlight(highlight);
+    let loads = Table::of(&tables::LOADS, lang, rows.iter().map(|r| load_cells(r, locale_digits)).collect())
+        .course_numbers(lang)
+        .highlight(highlight.clone());
+    let costs = Table::of(&tables::COMPONENTS, lang, rows.iter().map(component_cells).collect()).highlight(highlight);
     let c = &o.chosen;
     let one = &o.sweep[0];
     let f = |name, value, decimals| Fact { name, value, decimals };
