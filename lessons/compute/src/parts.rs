@@ -1,5 +1,5 @@
 //! Small pieces of a view that several renderers build the same way: a comparison as a step's
-//! option, a yes/no cell, the x values of a run's rounds, a share in percent and the course's
+//! option (with a tolerance when the measures are real numbers), a yes/no cell, the x values of a run's rounds, a share in percent and the course's
 //! two-decimal number.
 
 use core::cmp::Ordering;
@@ -20,6 +20,15 @@ pub fn ordering_option(o: Ordering) -> f64 {
         Ordering::Less => 0.0,
         Ordering::Equal => 1.0,
         Ordering::Greater => 2.0,
+    }
+}
+
+/// Two measures compared as about equal when they differ by less than `tolerance`.
+pub fn compare_within(a: f64, b: f64, tolerance: f64) -> Ordering {
+    if (a - b).abs() < tolerance {
+        Ordering::Equal
+    } else {
+        a.total_cmp(&b)
     }
 }
 
@@ -54,6 +63,13 @@ mod tests {
     fn an_ordering_is_0_1_or_2() {
         assert_eq!([1, 2, 3].map(|a: u32| ordering_option(a.cmp(&2))), [0.0, 1.0, 2.0]);
         assert_eq!(ordering_option(1.0f64.total_cmp(&2.0).reverse()), 2.0);
+    }
+
+    #[test]
+    fn measures_closer_than_the_tolerance_are_equal() {
+        assert_eq!(compare_within(1.0, 1.004, 0.005), Ordering::Equal);
+        assert_eq!(compare_within(1.0, 1.006, 0.005), Ordering::Less);
+        assert_eq!(compare_within(1.006, 1.0, 0.005), Ordering::Greater);
     }
 
     #[test]

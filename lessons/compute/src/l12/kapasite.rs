@@ -2,7 +2,7 @@
 //! against the load it keeps on the faulty day, transport of a second region, and the lost
 //! writes at K01's scale next to the model's own counts.
 
-use crate::parts::b;
+use crate::parts::{b, compare_within, ordering_option};
 use crate::texts::l12::kapasite::{charts, columns, tables};
 use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
 use sim_core::bolge::model::{Plan, Scenario};
@@ -179,17 +179,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("model_region_window", md.remote.saturating_sub(1) as f64, 0),
         f("model_zone_delay", md.region as f64, 0),
         // The model's ratio against the script's: 0 smaller, 1 the same, 2 larger.
-        f(
-            "ratio_option",
-            if (model_ratio - script_ratio).abs() < 0.005 {
-                1.0
-            } else if model_ratio < script_ratio {
-                0.0
-            } else {
-                2.0
-            },
-            0,
-        ),
+        f("ratio_option", ordering_option(compare_within(model_ratio, script_ratio, 0.005)), 0),
     ];
     let n2 = |x: f64| fmt_num(x, 2, lang);
     let summary = t!(lang, "{} alanla bir alan kaybına dayanmak %{} fazladan kapasite ister: her gün {} istek/s boşta durur, bir alan düştüğünde {} istek/s karşılanmaya devam eder.", "With {} zones, surviving one zone's loss takes {}% extra capacity: {} req/s idle every day, {} req/s still served while a zone is down.", p.zones, fmt_num(o.chosen.extra_pct, 1, lang), n2(o.chosen.idle), n2(o.chosen.kept));

@@ -9,6 +9,8 @@ use sim_core::etkisiz::olc::{Day, Output, Params, SCHEME_LABELS, SOURCES, SOURCE
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::compare_within;
+use core::cmp::Ordering;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
@@ -360,12 +362,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // (within half a point), 1 less, 2 more.
         n(
             "dup_share_option",
-            if (share_duplicated - rate_sum).abs() < 0.005 {
-                0.0
-            } else if share_duplicated < rate_sum {
-                1.0
-            } else {
-                2.0
+            match compare_within(share_duplicated, rate_sum, 0.005) {
+                Ordering::Equal => 0.0,
+                Ordering::Less => 1.0,
+                Ordering::Greater => 2.0,
             },
         ),
         // 0 (yes) when this run gives bedel.mjs's hard-coded ONLENEN and UCRET.
