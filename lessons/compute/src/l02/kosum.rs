@@ -378,19 +378,6 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers_tr =
-        ["takip yanıt", "takip yuvasız", "olay yanıt", "olay red", "olay hata", "yapılan çağrı", "olay yuva-tur"];
-    let headers_en = [
-        "tracking answered",
-        "tracking no slot",
-        "events answered",
-        "events rejected",
-        "events failed",
-        "calls made",
-        "event slot-rounds",
-    ];
-    let mut headers = vec![t(lang, "koşum", "run")];
-    headers.extend((0..7).map(|i| t(lang, headers_tr[i], headers_en[i])));
     let runs = Table::of(
         &tables::RUNS,
         lang,
@@ -407,7 +394,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
-    .with_headers(headers)
     .highlight(o.runs.iter().map(|r| r.mode == p.shown_mode).collect())
     .course_numbers(lang);
     let rules = Table::of(

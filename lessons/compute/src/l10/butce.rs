@@ -9,8 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::labels;
-use lessons::view::{fmt_num, palette, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/butce`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::butce::run, transcript, view);
@@ -96,23 +95,13 @@ fn removal_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers = texts(
-        lang,
-        &labels![
-            "kopya" => "replicas",
-            "aralık" => "interval",
-            "denetim/s" => "checks/s",
-            "depoya eklenen pay" => "added store load",
-            "günde denetim" => "checks a day",
-        ],
-    );
     let mut rows: Vec<Vec<String>> = o.rows.iter().map(|r| load_cells(r, lang)).collect();
     let mut highlight = vec![false; rows.len()];
     let mut chosen = load_cells(&o.chosen, lang);
     chosen[0] = t!(lang, "{} (seçilen)", "{} (chosen)", chosen[0]);
     rows.push(chosen);
     highlight.push(true);
-    let load = Table::of(&tables::STORE_LOAD, lang, rows).with_headers(headers).highlight(highlight);
+    let load = Table::of(&tables::STORE_LOAD, lang, rows).highlight(highlight);
     let ms = &o.model_share;
     let removals = Table::of(
         &tables::FALSE_REMOVALS,

@@ -9,10 +9,9 @@ use sim_core::Lang;
 use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::{pad_end, pad_start, to_fixed};
-use lessons::labels;
 use lessons::tr::{suffix, Case};
 use lessons::view::{
-    fmt_num, palette, ratio, t, texts, Band, BarMode, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs,
+    fmt_num, palette, ratio, t, Band, BarMode, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs,
 };
 
 /// How the lab runs, prints and shows `bolge/olc`.
@@ -307,17 +306,6 @@ const CAPACITY: [[&str; 3]; 3] = [
 ];
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let headers = texts(
-        lang,
-        &labels![
-            "plan" => "plan",
-            "arıza" => "fault",
-            "ayakta kopya" => "living replicas",
-            "ayakta kapasite" => "capacity left",
-            "düşen yazma" => "dropped writes",
-            "kayıp yayılmamış" => "lost unpropagated",
-        ],
-    );
     let table = Table::of(
         &tables::PLANS,
         lang,
@@ -335,7 +323,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
-    .with_headers(headers)
     .course_numbers(lang)
     .highlight(o.rows.iter().map(|(pl, sc, _)| *pl == p.plan && *sc == p.scenario).collect());
 

@@ -383,10 +383,6 @@ fn pct(num: u64, den: u64) -> f64 {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let heads_tr = ["gelen", "işlenen", "faydalı", "boşa", "düşürülen", "kalan", "faydalı p99 (ms)", "en uzun (ms)"];
-    let heads_en = ["arrived", "worked", "useful", "wasted", "dropped", "left", "useful p99 (ms)", "longest (ms)"];
-    let mut headers = vec![t(lang, "sıra", "discipline")];
-    headers.extend((0..8).map(|i| t(lang, heads_tr[i], heads_en[i])));
     let runs = Table::of(
         &tables::DISCIPLINES,
         lang,
@@ -400,15 +396,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
-    .with_headers(headers)
     .course_numbers(lang)
     .highlight(Discipline::ALL.iter().map(|d| *d == p.shown).collect());
-    let bheads_tr =
-        ["gelen", "işlenen", "faydalı", "boşa", "reddedilen", "geri çevrilen", "kabulcü işledi", "kabulcü bloke (tur)"];
-    let bheads_en =
-        ["arrived", "worked", "useful", "wasted", "rejected", "refused", "run by acceptor", "acceptor blocked (ticks)"];
-    let mut headers = vec![t(lang, "kuyruk dolunca", "when full")];
-    headers.extend((0..8).map(|i| t(lang, bheads_tr[i], bheads_en[i])));
     let bounded = Table::of(
         &tables::BOUNDED,
         lang,
@@ -422,7 +411,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
-    .with_headers(headers)
     .course_numbers(lang);
     let ensemble = Table::of(
         &tables::ENSEMBLE,

@@ -410,34 +410,6 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let heads_tr = [
-        "yeni",
-        "tekrar",
-        "503",
-        "faydalı",
-        "boşa",
-        "vazgeçti",
-        "kalan",
-        "ilk 503 (ms)",
-        "o an baştaki yaş (ms)",
-        "en uzun bekleme (ms)",
-        "tepe geri dönüş / 100 ms",
-    ];
-    let heads_en = [
-        "new",
-        "retries",
-        "503",
-        "useful",
-        "wasted",
-        "gave up",
-        "left",
-        "first 503 (ms)",
-        "head age then (ms)",
-        "longest wait (ms)",
-        "peak returning / 100 ms",
-    ];
-    let mut headers = vec![t(lang, "senaryo", "scenario"), t(lang, "kural", "rule"), "Retry-After".to_string()];
-    headers.extend((0..11).map(|i| t(lang, heads_tr[i], heads_en[i])));
     let all = rows(o);
     let main = Table::of(
         &tables::RULES,
@@ -450,7 +422,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
-    .with_headers(headers)
     .highlight(all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect());
     let sp_row = |name: String, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         vec![
