@@ -348,6 +348,18 @@ pub struct Fact {
     pub decimals: u8,
 }
 
+impl Fact {
+    /// A named figure of the run, written with `decimals` decimals.
+    pub const fn new(name: Name, value: f64, decimals: u8) -> Self {
+        Self { name, value, decimals }
+    }
+
+    /// A named count, written with no decimals.
+    pub fn count(name: Name, value: u64) -> Self {
+        Self::new(name, value as f64, 0)
+    }
+}
+
 /// Where the course says more than its model shows, on the very part it concerns: a short text
 /// the page opens by click or keyboard (after the reveal, and in free exploration).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

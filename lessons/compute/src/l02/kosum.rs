@@ -425,7 +425,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let h1 = o.run_of(Mode::Healthy, true);
     let shown0 = o.run_of(p.shown_mode, false);
     let shown1 = o.run_of(p.shown_mode, true);
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let f = Fact::count;
     let tl = &o.timeline_with;
     let open = tl.iter().position(|r| r.opened > 0).unwrap_or(0);
     // The end of the first open stretch: a probe (it opens the breaker again) or a change of state.

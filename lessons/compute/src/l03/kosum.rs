@@ -567,7 +567,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             2.0
         }
     };
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let f = Fact::count;
     let w = full_window(p, o);
     let facts = vec![
         f("split", split as u64),

@@ -497,8 +497,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let h = |i| o.course_run(Profile::Healthy, i);
     let k = |i| o.course_run(Profile::Outage, i);
     let z = |i| o.course_run(Profile::Degradation, i);
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
-    let r = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::count;
+    let r = Fact::new;
     let cmp = |a: u64, b: u64| ordering_option(a.cmp(&b).reverse());
     let (none, one, deep, budgeted) = (lab_at(o, 0), lab_at(o, 1), lab_deepest(o), lab_at(o, o.lab.len() - 1));
     let facts = vec![

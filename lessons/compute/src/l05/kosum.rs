@@ -483,7 +483,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let healthy = |pol| o.run_of(Regime::Healthy, pol);
     let slow = |pol| o.run_of(Regime::TariffSlow, pol);
     let busy_of = |pol: Policy| o.busy[pol as usize];
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let n = |name, value: u32| Fact { name, value: value as f64, decimals: 0 };
     // Whole milliseconds read as whole numbers, others to one decimal.
     let m = |name, value: f64| Fact { name, value, decimals: if value == value.trunc() { 0 } else { 1 } };

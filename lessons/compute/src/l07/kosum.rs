@@ -362,8 +362,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let mut tables: Vec<Table> = (0..3).map(|d| day_table(o, d, setting, lang)).collect();
     tables.push(sensitivity_table(o, lang));
 
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
-    let r = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::count;
+    let r = Fact::new;
     let (h_thr, a_none, a_thr, a_shed) = (o.run(0, 1), o.run(1, 0), o.run(1, 1), o.run(1, 2));
     let (b_none, b_thr, b_shed, b_both) = (o.run(2, 0), o.run(2, 1), o.run(2, 2), o.run(2, 3));
     let deep = &o.sensitivity[3].counts;

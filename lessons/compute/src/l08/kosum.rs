@@ -439,8 +439,8 @@ fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn facts(p: &Params, o: &Output) -> Vec<Fact> {
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
-    let r = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::count;
+    let r = Fact::new;
     let run = |d, pol| o.run_of(d, pol);
     let (h_all, h_skip, h_stale) = (
         run(Day::Healthy, Policy::AllOrNothing),

@@ -148,7 +148,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts = vec![two_days_chart(p, o, lang), share_chart(p, o, lang)];
 
     let row = |e: usize| &o.rows[e - 1];
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let facts = vec![
         f("false_s_1", row(1).false_s, 1),
         f("false_s_2", row(2).false_s, 1),

@@ -483,7 +483,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let charts =
         vec![states_chart(p, o, lang), served_chart(p, o, lang), lost_chart(p, o, lang), sweep_chart(p, o, lang)];
 
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let f = Fact::count;
     let sch = &p.model.schedule;
     let silent_auto: Vec<u64> = (1..=4).map(|e| sweep_of(e).0.silent).collect();
     let silent_trend = if silent_auto.iter().all(|&x| x == silent_auto[0]) {

@@ -236,7 +236,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     .course_numbers(lang)
     .highlight(vec![false, false, false, true]);
 
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let row = |i: usize| &o.rows[i];
     let rto_option = match (o.failover.within_rto, o.manual.within_rto) {
         (true, true) => 0.0,

@@ -345,7 +345,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let row = |s: f64| o.backups.iter().find(|r| r.interval_s == s).expect("course interval");
     let lag1 = o.lags.iter().find(|r| r.lag_s == 1.0).expect("course lag");
     let ops_of = |s: f64| o.ops.iter().find(|r| r.interval_s == s).expect("course interval");
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let option = |yes: bool| if yes { 0.0 } else { 1.0 };
     let stored = |r: &sim_core::hedef::kayip::OpsRow| r.incremental_gb + r.full_gb;
     // 0 less, 1 the same, 2 more stored data than with a daily backup.

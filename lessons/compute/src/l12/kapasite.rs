@@ -150,7 +150,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         ),
     }];
 
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let row_of = |n: u64| o.curve.iter().find(|r| r.zones == n).copied().unwrap_or(o.chosen);
     let facts = vec![
         f("zones", p.zones as f64, 0),

@@ -335,7 +335,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ];
 
     let mut facts = Vec::new();
-    let int = |name, v: u64| Fact { name, value: v as f64, decimals: 0 };
+    let int = Fact::count;
     for (i, &pl) in Plan::ALL.iter().enumerate() {
         for (j, &sc) in Scenario::ALL.iter().enumerate() {
             let r = o.get(pl, sc);

@@ -112,7 +112,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let costs = Table::of(&tables::COMPONENTS, lang, rows.iter().map(component_cells).collect()).highlight(highlight);
     let c = &o.chosen;
     let one = &o.sweep[0];
-    let f = |name, value, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let facts = vec![
         f("stamps", p.stamps as f64, 0),
         f("chosen_edge", c.edge, 2),

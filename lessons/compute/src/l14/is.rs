@@ -321,7 +321,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let [alo, amo] = o.by_policy;
     let course_w = sweep_at(Params::default().window);
     let plan_w = sweep_at(PLAN_WINDOW);
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let f = Fact::count;
     let facts = vec![
         f("total", alo.total),
         f("alo_completed", alo.completed),

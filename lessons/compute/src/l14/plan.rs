@@ -374,7 +374,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         frequency_chart(p, o, lang),
     ];
 
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let fd = |name, value: f64| Fact { name, value, decimals: dec(value) };
     let opt = |name, pass: bool| Fact { name, value: if pass { 0.0 } else { 1.0 }, decimals: 0 };
     let biggest = (0..6).fold(0, |best, i| if o.rows[i].deviation > o.rows[best].deviation { i } else { best });

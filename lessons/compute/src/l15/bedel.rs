@@ -159,7 +159,7 @@ fn rows_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (base, double, triple, hour) = (&o.ledger[0], &o.ledger[1], &o.ledger[2], &o.ledger[3]);
     let (m2, m4) = (&o.month[0], &o.month[1]);
-    let n = |name, value: f64, decimals| Fact { name, value, decimals };
+    let n = Fact::new;
     let facts = vec![
         n("ledger_hours", p.ledger_hours, 0),
         n("record_bytes", p.record_bytes, 0),

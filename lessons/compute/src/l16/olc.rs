@@ -374,7 +374,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let course = |d: usize| o.sweep.get(d).copied().unwrap_or_default();
     let (c1, c2, c3) = (course(0), course(1), course(2));
     let per = |x: u64| x as f64 / n;
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let best_order = &l.orderings[l.best];
     let picked_order = &l.orderings[l.picked];
     let stuck_cut = ratio(c1.stuck as f64, c2.stuck as f64);

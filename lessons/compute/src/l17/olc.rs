@@ -291,8 +291,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (a, now, ttl) = (f.row(Placement::Attach), f.row(Placement::ClaimDeleteNow), f.row(Placement::ClaimTtl));
     let (ca, cn) = (o.clean.row(Placement::Attach), o.clean.row(Placement::ClaimDeleteNow));
     let shown = f.row(p.shown);
-    let fact = |name, value: f64, decimals| Fact { name, value, decimals };
-    let count = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let fact = Fact::new;
+    let count = Fact::count;
     let clean_ratio = ratio(ca.carried_bytes, cn.carried_bytes);
     // Expected redeliveries: produced events times the consumer's crash probability.
     let expected = n as f64 * (1.0 - p.producer_crash) * p.consumer_crash;

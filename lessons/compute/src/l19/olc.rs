@@ -558,7 +558,7 @@ fn share_option(share: f64) -> f64 {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let l = lab(p);
     let s = &l.run.stats;
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let outage_s = s.dusen_istek / p.edge_peak;
     let (wrong_all, wrong_staged) = match p.rollout {
         Rollout::All => (s.hatali_yanit, l.other_rollout.hatali_yanit),

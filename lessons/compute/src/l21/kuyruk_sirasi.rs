@@ -437,7 +437,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 
     let [fifo, lifo, de] = [&o.runs[0].tally, &o.runs[1].tally, &o.runs[2].tally];
     let [abort, cr] = [&o.bounded[0].tally, &o.bounded[1].tally];
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
+    let f = Fact::count;
     let r1 = |name, value: f64| Fact { name, value, decimals: 1 };
     // Which discipline answers most live requests: 0 FIFO, 1 LIFO, 2 drop-expired (ties go to
     // the later one: drop-expired, then LIFO).

@@ -326,7 +326,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let (n, l, e) = (o.run(Mode::Naive), o.run(Mode::Lock), o.run(Mode::Early));
     let expiries_in_run = ratio(n.recomputations as f64, n.peak as f64);
     let lead = median(&e.leads).unwrap_or(0.0);

@@ -456,7 +456,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         compare(&charts::COMPARE_REJECTED, o, lang, |r| r.rejected_healthy),
         ensemble_chart(p, o, lang),
     ];
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let opened = |r: &Run| if r.time_to_open_s.is_some() { 0.0 } else { 1.0 };
     let night = &o.pairs[0];
     let night_leaked = |r: &Run| {

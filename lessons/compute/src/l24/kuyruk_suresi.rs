@@ -471,8 +471,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
 
     let b = |r: Rule| &o.run(Scenario::ShortBurst, r, false).tally;
     let su = |r: Rule| &o.run(Scenario::Sustained, r, false).tally;
-    let f = |name, value: u64| Fact { name, value: value as f64, decimals: 0 };
-    let d = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::count;
+    let d = Fact::new;
     // Which rules shed on the short burst: 0 neither, 1 only head age, 2 both, 3 only the gate.
     let burst_who = match (b(Rule::HeadAge).shed > 0, b(Rule::Gate).shed > 0) {
         (false, false) => 0,

@@ -400,7 +400,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     ))
     .highlight(vec![true, false, false, false]);
     let charts = vec![pod_timeline(p, r0, lang), errors_timeline(o, lang), outcomes(o, lang), ensemble_chart(o, lang)];
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let c0 = &r0.counts;
     let yes_no = |b: bool| if b { 0.0 } else { 1.0 };
     let per_pod = p.rate / p.pods as f64;

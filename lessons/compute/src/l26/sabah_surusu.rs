@@ -431,7 +431,7 @@ fn looper_chart(o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let f = |name, value: f64, decimals| Fact { name, value, decimals };
+    let f = Fact::new;
     let (ord, hash) = (stagger_of(o, Placement::Ordinal), stagger_of(o, Placement::Hash));
     let chosen = stagger_of(o, p.placement);
     let fixed = &o.reconnect[Retry::Fixed1s as usize];
