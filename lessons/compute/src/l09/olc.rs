@@ -1,24 +1,21 @@
 //! Lesson 9, `devralma/olc`: the course's two tables, the replicas' states and each round's
 //! writes for a chosen threshold and policy, lost writes over time, and a threshold sweep.
 
-use crate::texts::l09::olc::{charts, FRAMES};
+use crate::texts::l09::olc::{charts, columns, FRAMES};
 use sim_core::devralma::model::{FailBack, Outcome, Replica, Round, Stats};
 use sim_core::devralma::olc::{Output, Params, COURSE_POLICY_THRESHOLD, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::columns::Columns;
+
 use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{pad_end, pad_start};
 use lessons::labels;
 use lessons::tr::{suffix, Case};
 use lessons::view::{fmt_num, palette, t, texts, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `devralma/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::devralma::olc::run, transcript, view);
-
-fn s(x: u64, n: usize) -> String {
-    pad_start(&x.to_string(), n)
-}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
@@ -29,34 +26,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.model.rounds
     );
     out += &format!("kalipsiz duzen: kabul {}, dusen {}, sessiz kayip {}\n\n", k.accepted, k.dropped, k.silent);
-    out += "esik | devralma | yanlis devralma | geri donus | gecis turu | dusen | sessiz kayip\n";
-    out += "-----|----------|-----------------|------------|------------|-------|-------------\n";
-    for (e, r) in &o.by_threshold {
-        out += &format!(
-            "{} | {} | {} | {} | {} | {} | {}\n",
-            s(*e, 4),
-            s(r.failovers, 8),
-            s(r.false_failovers, 15),
-            s(r.fail_backs, 10),
-            s(r.window_rounds, 10),
-            s(r.dropped, 5),
-            s(r.silent, 12)
-        );
-    }
-    out += "\ngeri donus | esik | devralma | geri donus | gecis turu | dusen | etkin kopya degisimi\n";
-    out += "-----------|------|----------|------------|------------|-------|---------------------\n";
-    for (g, r) in &o.by_policy {
-        out += &format!(
-            "{} | {} | {} | {} | {} | {} | {}\n",
-            pad_end(g.course_name(), 10),
-            s(COURSE_POLICY_THRESHOLD, 4),
-            s(r.failovers, 8),
-            s(r.fail_backs, 10),
-            s(r.window_rounds, 10),
-            s(r.dropped, 5),
-            s(r.role_changes(), 20)
-        );
-    }
+    out += &Columns::of(columns::THRESHOLDS).piped().table(&o.by_threshold, |(e, r)| {
+        [*e, r.failovers, r.false_failovers, r.fail_backs, r.window_rounds, r.dropped, r.silent]
+            .map(|x| x.to_string())
+            .into()
+    });
+    out += "\n";
+    out += &Columns::of(columns::POLICIES).piped().table(&o.by_policy, |(g, r)| {
+        let counts = [COURSE_POLICY_THRESHOLD, r.failovers, r.fail_backs, r.window_rounds, r.dropped, r.role_changes()];
+        [vec![g.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+    });
     out
 }
 

@@ -2,21 +2,19 @@
 //! state round by round, the traffic of each round, the endpoint ladder and the interval's two
 //! days.
 
-use crate::texts::l10::olc::{charts, tables, FRAMES};
+use crate::texts::l10::olc::{charts, columns, tables, FRAMES};
 use sim_core::saglik::model::{kosum, Counts, Endpoint, Model, RoundTrace, Schedule, Truth, REPLICAS, REPLICA_NAMES};
 use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
 
+use crate::columns::Columns;
+
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{js_string, pad_end, pad_start};
+use lessons::jsfmt::js_string;
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `saglik/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::saglik::olc::run, transcript, view);
-
-fn s(x: impl ToString, n: usize) -> String {
-    pad_start(&x.to_string(), n)
-}
 
 fn detection_js(d: Option<i64>) -> String {
     d.map_or_else(|| "null".to_string(), |v| js_string(v as f64))
@@ -28,33 +26,21 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         format!("{} tur, {} kopya, tur basina 8 okuma + 2 yazma + 1 toplu istek.\n", p.model.rounds, REPLICAS);
     out += "takvim: k1 20-45 yari dusuk, k2 1-8 ve 60-66 isiniyor, k3 50 ve 58-59 gecici yanitsiz, \
             82-95 durdu, durum deposu 100-110, ucret deposu 115-125 dusuk.\n\n";
-    out += "uc icerigi      | havuz disi | dusen okuma | dusen yazma | dusen toplu | sessiz kayip | bosa red\n";
-    out += "----------------|------------|-------------|-------------|-------------|--------------|---------\n";
-    for (e, r) in Endpoint::ALL.iter().zip(&o.endpoints) {
-        out += &format!(
-            "{} | {} | {} | {} | {} | {} | {}\n",
-            pad_end(e.course_name(), 15),
-            s(r.out_of_pool, 10),
-            s(r.dropped_reads, 11),
-            s(r.dropped_writes, 11),
-            s(r.dropped_batch, 11),
-            s(r.silent, 12),
-            s(r.wasted, 8)
-        );
-    }
-    out += "\naralik | denetim sayisi | algilama gecikmesi | yanlis cikarma | dusen okuma | sessiz kayip\n";
-    out += "-------|----------------|--------------------|----------------|-------------|-------------\n";
-    for (i, r) in COURSE_INTERVALS.iter().zip(&o.intervals) {
-        out += &format!(
-            "{} | {} | {} | {} | {} | {}\n",
-            s(i, 6),
-            s(r.checks, 14),
-            s(format!("{} tur", detection_js(r.detection)), 18),
-            s(r.false_removals, 14),
-            s(r.dropped_reads, 11),
-            s(r.silent, 12)
-        );
-    }
+    out += &Columns::of(columns::ENDPOINTS).piped().table(Endpoint::ALL.iter().zip(&o.endpoints), |(e, r)| {
+        let counts = [r.out_of_pool, r.dropped_reads, r.dropped_writes, r.dropped_batch, r.silent, r.wasted];
+        [vec![e.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+    });
+    out += "\n";
+    out += &Columns::of(columns::INTERVALS).piped().table(COURSE_INTERVALS.iter().zip(&o.intervals), |(i, r)| {
+        vec![
+            i.to_string(),
+            r.checks.to_string(),
+            format!("{} tur", detection_js(r.detection)),
+            r.false_removals.to_string(),
+            r.dropped_reads.to_string(),
+            r.silent.to_string(),
+        ]
+    });
     out
 }
 

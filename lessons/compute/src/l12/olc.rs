@@ -1,14 +1,16 @@
 //! Lesson 12, `bolge/olc`: the course's nine runs, the charted run's units and writes round by
 //! round, lost writes and surviving capacity per plan, and a sweep of the cross-region delay.
 
-use crate::texts::l12::olc::{charts, tables, FRAMES};
+use crate::texts::l12::olc::{charts, columns, tables, FRAMES};
 use sim_core::bolge::model::{place_name, Plan, Round, Scenario, Stats, MACHINE_LABELS, REGION_LABELS, REPLICAS};
 use sim_core::bolge::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::columns::Columns;
+
 use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{pad_end, pad_start, to_fixed};
+use lessons::jsfmt::to_fixed;
 use lessons::tr::{suffix, Case};
 use lessons::view::{
     fmt_num, palette, ratio, t, Band, BarMode, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs,
@@ -16,10 +18,6 @@ use lessons::view::{
 
 /// How the lab runs, prints and shows `bolge/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::olc::run, transcript, view);
-
-fn s(x: &str, n: usize) -> String {
-    pad_start(x, n)
-}
 
 fn capacity_pct(r: &Stats) -> f64 {
     (100.0 * r.alive_end as f64) / r.total as f64
@@ -34,19 +32,16 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         "yayilma turlari: ayni alan {}, ayni bolge farkli alan {}, farkli bolge {} (KU7)\n\n",
         m.delays.zone, m.delays.region, m.delays.remote
     );
-    out += "plan       | ariza  | ayakta kopya | ayakta kapasite | dusen yazma | kayip yayilmamis\n";
-    out += "-----------|--------|--------------|-----------------|-------------|-----------------\n";
-    for (plan, sc, r) in &o.rows {
-        out += &format!(
-            "{} | {} | {} | {} | {} | {}\n",
-            pad_end(plan.course_name(), 10),
-            pad_end(sc.course_name(), 6),
-            s(&format!("{}/{}", r.alive_end, r.total), 12),
-            s(&format!("%{}", to_fixed(capacity_pct(r), 1)), 15),
-            s(&r.dropped.to_string(), 11),
-            s(&r.lost.to_string(), 16)
-        );
-    }
+    out += &Columns::of(columns::PLANS).piped().table(&o.rows, |(plan, sc, r)| {
+        vec![
+            plan.course_name().to_string(),
+            sc.course_name().to_string(),
+            format!("{}/{}", r.alive_end, r.total),
+            format!("%{}", to_fixed(capacity_pct(r), 1)),
+            r.dropped.to_string(),
+            r.lost.to_string(),
+        ]
+    });
     out
 }
 

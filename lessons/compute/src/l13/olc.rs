@@ -2,23 +2,21 @@
 //! and the lab's fault day: each stamp's served and lost requests, each stamp's blast radius,
 //! the day round by round, the stamp count's effect, and cost against gain per placement.
 
-use crate::texts::l13::olc::{charts, tables, FRAMES};
+use crate::texts::l13::olc::{charts, columns, tables, FRAMES};
 use sim_core::damga::model::{Blast, Day, Placement, COMPONENTS, COMPONENT_LABELS, FLOWS, ROUTING, STATE_STORE};
 use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::columns::Columns;
+
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
-use lessons::jsfmt::{pad_end, pad_start, to_fixed};
+use lessons::jsfmt::to_fixed;
 use lessons::view::{
     fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, TraceKind, View, Xs,
 };
 
 /// How the lab runs, prints and shows `damga/olc`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::damga::olc::run, transcript, view);
-
-fn s(x: u64, n: usize) -> String {
-    pad_start(&x.to_string(), n)
-}
 
 /// `%${(100 * r.oran).toFixed(1)} (${r.damga}/${r.d})`
 fn cell(b: &Blast) -> String {
@@ -30,29 +28,14 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
     // "8 takip + 2 olay + 1 ucret" is a literal in the course's code.
     let mut out =
         format!("{} bilesen, {} akis, damga basina 8 takip + 2 olay + 1 ucret istegi.\n\n", COMPONENTS.len(), 3);
-    out += "yerlesim          | damga | paylasilan bilesen | damga ici | damgayi gecen bag\n";
-    out += "------------------|-------|--------------------|-----------|------------------\n";
-    for r in &o.placements {
-        out += &format!(
-            "{} | {} | {} | {} | {}\n",
-            pad_end(r.placement.course_name(), 17),
-            s(r.stamps, 5),
-            s(r.shared, 18),
-            s(r.local, 9),
-            s(r.crossing, 17)
-        );
-    }
-    out += "\ndusen bilesen    |       tek-parca | paylasilan-damga |   kendine-yeten\n";
-    out += "-----------------|-----------------|------------------|----------------\n";
-    for (name, row) in COMPONENTS.iter().zip(&o.blast) {
-        out += &format!(
-            "{} | {} | {} | {}\n",
-            pad_end(name, 16),
-            pad_start(&cell(&row[0]), 15),
-            pad_start(&cell(&row[1]), 16),
-            pad_start(&cell(&row[2]), 14)
-        );
-    }
+    out += &Columns::of(columns::PLACEMENTS).piped().table(&o.placements, |r| {
+        let counts = [r.stamps, r.shared, r.local, r.crossing];
+        [vec![r.placement.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+    });
+    out += "\n";
+    out += &Columns::of(columns::BLAST).piped().table(COMPONENTS.iter().zip(&o.blast), |(name, row)| {
+        [vec![name.to_string()], row.map(|b| cell(&b)).into()].concat()
+    });
     out
 }
 

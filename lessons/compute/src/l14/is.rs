@@ -1,21 +1,18 @@
 //! Lesson 14, `tatbikat/is`: the course's table of both delivery policies; the jobs by state in
 //! each round, the work done per round, and a sweep over the window's length.
 
-use crate::texts::l14::is::{charts, tables, FRAMES};
+use crate::texts::l14::is::{charts, columns, tables, FRAMES};
 use sim_core::tatbikat::is::{Output, Params, Policy, RoundJobs, Stats, PLAN_WINDOW, STEPS, WINDOW_SWEEP_MAX};
 use sim_core::Lang;
 
+use crate::columns::Columns;
+
 use crate::parts::{ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{pad_end, pad_start};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `tatbikat/is`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::tatbikat::is::run, transcript, view);
-
-fn s(x: u64, n: usize) -> String {
-    pad_start(&x.to_string(), n)
-}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
@@ -28,21 +25,11 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.failover_at,
         p.window
     );
-    out += "politika       | toplam is | tamamlanan | yeniden baslayan | atilan | yinelenen yan etki | yarim kalan\n";
-    out += "---------------|-----------|------------|------------------|--------|--------------------|------------\n";
-    for pol in Policy::ALL {
+    out += &Columns::of(columns::POLICIES).piped().table(Policy::ALL, |pol| {
         let r = &o.by_policy[pol as usize];
-        out += &format!(
-            "{} | {} | {} | {} | {} | {} | {}\n",
-            pad_end(pol.course_name(), 14),
-            s(r.total, 9),
-            s(r.completed, 10),
-            s(r.restarted, 16),
-            s(r.dropped, 6),
-            s(r.duplicates, 18),
-            s(r.half_done, 11)
-        );
-    }
+        let counts = [r.total, r.completed, r.restarted, r.dropped, r.duplicates, r.half_done];
+        [vec![pol.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+    });
     out
 }
 
