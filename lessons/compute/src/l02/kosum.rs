@@ -37,7 +37,7 @@ pub fn run(p: &Params) -> Output {
 
 use crate::columns::Columns;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{palette, t, Band, Chart, ChartText, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `kesici/kosum`, with its explorer's cells.
@@ -75,12 +75,12 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         js_string(p.threshold),
         p.open_for
     );
-    s += &format!("\n{}{}\n", pad_end("kosum", 24), HEADERS.map(|h| pad_start(h, 15)).concat());
-    for r in &o.runs {
+    let runs = HEADERS.iter().fold(Columns::new().left("kosum", 24), |c, h| c.right(*h, 15));
+    s += "\n";
+    s += &runs.table(&o.runs, |r| {
         let name = format!("{}, {}", r.mode.course_name(), if r.breaker { "kesicili" } else { "kesicisiz" });
-        let cells: String = row_values(&r.counters).iter().map(|v| pad_start(&v.to_string(), 15)).collect();
-        s += &format!("{}{cells}\n", pad_end(&name, 24));
-    }
+        [vec![name], row_values(&r.counters).map(|v| v.to_string()).into()].concat()
+    });
     let s1 = o.run_of(Mode::Healthy, true);
     let (k0, k1) = (o.run_of(Mode::Partial, false), o.run_of(Mode::Partial, true));
     let (y0, y1) = (o.run_of(Mode::Slow, false), o.run_of(Mode::Slow, true));

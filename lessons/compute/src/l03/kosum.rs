@@ -11,7 +11,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use crate::memo::Recent;
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{js_string, pad_end, pad_start, to_fixed};
+use lessons::jsfmt::{js_string, to_fixed};
 use lessons::view::{fmt_num, palette, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,23 +55,13 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         to_fixed(p.tracking_rate / p.rounds_per_second, 4),
         to_fixed(p.event_rate / p.rounds_per_second, 4)
     );
-    s += &format!(
-        "\n{}{}{}{}\n",
-        pad_end("duzen", 22),
-        pad_end("gun", 12),
-        BASLIK.map(|h| pad_start(h, 13)).concat(),
-        pad_start("ortalama dolu yuva", 20)
-    );
-    for r in &o.runs {
+    let runs = BASLIK.iter().fold(Columns::new().left("duzen", 22).left("gun", 12), |c, h| c.right(*h, 13));
+    s += "\n";
+    s += &runs.right("ortalama dolu yuva", 20).table(&o.runs, |r| {
         let name = if r.layout == Layout::Shared { "tek havuz (32)" } else { "bolmeli (24/8)" };
-        s += &format!(
-            "{}{}{}{}\n",
-            pad_end(name, 22),
-            pad_end(r.day.course_name(), 12),
-            olcut(&r.counters).map(|v| pad_start(&v, 13)).concat(),
-            pad_start(&b(r.counters.busy_rounds as f64 / rounds, 2), 20)
-        );
-    }
+        let mean = b(r.counters.busy_rounds as f64 / rounds, 2);
+        [vec![name.to_string(), r.day.course_name().to_string()], olcut(&r.counters).into(), vec![mean]].concat()
+    });
     let (ts, bs) = (o.run_of(true, Day::Healthy), o.run_of(false, Day::Healthy));
     let (ty, by) = (o.run_of(true, Day::Slow), o.run_of(false, Day::Slow));
     s += &format!(

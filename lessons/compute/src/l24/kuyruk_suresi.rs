@@ -10,6 +10,8 @@ use sim_core::ek::kuyruk_suresi::{
 };
 use sim_core::Lang;
 
+use crate::columns::Columns;
+
 use crate::memo::Recent;
 use crate::parts::ordering_option;
 
@@ -35,7 +37,7 @@ pub fn run(p: &Params) -> Output {
 }
 
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
-use lessons::jsfmt::{pad_end, pad_start, to_fixed};
+use lessons::jsfmt::{pad_end, to_fixed};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `ek/kuyruk-suresi`.
@@ -126,23 +128,12 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.retries,
         p.seed
     );
-    let w: Vec<usize> = HEADERS[..11].iter().map(|h| h.len().max(6) + 2).collect();
-    s += &pad_end("senaryo", 20);
-    s += &pad_end("kural", 13);
-    s += &pad_end("RA", 8);
-    for (h, wi) in HEADERS[..11].iter().zip(&w) {
-        s += &pad_start(h, *wi);
-    }
-    s += "\n";
-    for (sc, r, jit, run) in rows(o) {
-        s += &pad_end(sc.course_name(), 20);
-        s += &pad_end(r.course_name(), 13);
-        s += &pad_end(&ra_name(p, jit), 8);
-        for (c, wi) in cells(&run.tally).iter().zip(&w) {
-            s += &pad_start(c, *wi);
-        }
-        s += "\n";
-    }
+    let heads = Columns::new().left("senaryo", 20).left("kural", 13).left("RA", 8);
+    let runs = HEADERS[..11].iter().fold(heads, |c, h| c.right(*h, h.len().max(6) + 2));
+    s += &runs.table(rows(o), |(sc, r, jit, run)| {
+        let names = vec![sc.course_name().to_string(), r.course_name().to_string(), ra_name(p, jit)];
+        [names, cells(&run.tally)].concat()
+    });
     s += &format!("\n{} tohumda (TOHUM..TOHUM+{}), en az / medyan / en cok (ortalama)\n", ENSEMBLE, ENSEMBLE - 1);
     let line = |name: &str, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         format!(
