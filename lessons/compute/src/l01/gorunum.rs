@@ -2,7 +2,7 @@
 //! shows it.
 
 use crate::texts::l01::gorunum::{charts, columns, tables};
-use sim_core::kipler::gorunum::{Mode, Output, Params};
+use sim_core::kipler::gorunum::{Mode, Output, Params, Signature};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -15,6 +15,18 @@ pub static MODEL: crate::Model<Params, Output> =
 
 fn share(x: Option<f64>) -> String {
     x.map_or_else(|| "-".to_string(), |v| to_fixed(v, 3))
+}
+
+/// A mode's row of class shares, named `name` (the course's name or the page's).
+fn signature_cells(name: &str, g: &Signature) -> Vec<String> {
+    vec![
+        name.to_string(),
+        share(Some(g.answered)),
+        share(Some(g.errors)),
+        share(Some(g.timeouts)),
+        to_fixed(g.slot_rounds, 2),
+        share(g.fresh),
+    ]
 }
 
 /// The course's stdout, byte for byte, except that the first line names the seed the run used
@@ -31,16 +43,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         p.seed
     );
     s += "\n";
-    s += &Columns::of(columns::SIGNATURES).table(&o.signatures, |g| {
-        vec![
-            g.mode.course_name().to_string(),
-            share(Some(g.answered)),
-            share(Some(g.errors)),
-            share(Some(g.timeouts)),
-            to_fixed(g.slot_rounds, 2),
-            share(g.fresh),
-        ]
-    });
+    s += &Columns::of(columns::SIGNATURES).table(&o.signatures, |g| signature_cells(g.mode.course_name(), g));
     s += "\nsinif oranlariyla ayrilamayan kip ciftleri:\n";
     for l in &o.look_alikes {
         s += &format!(
@@ -74,20 +77,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let signature = Table::of(
         &tables::SIGNATURE,
         lang,
-        o.signatures
-            .iter()
-            .zip(&modes)
-            .map(|(g, m)| {
-                vec![
-                    m.clone(),
-                    share(Some(g.answered)),
-                    share(Some(g.errors)),
-                    share(Some(g.timeouts)),
-                    to_fixed(g.slot_rounds, 2),
-                    share(g.fresh),
-                ]
-            })
-            .collect(),
+        o.signatures.iter().zip(&modes).map(|(g, m)| signature_cells(m, g)).collect(),
     )
     .highlight(vec![false; o.signatures.len()])
     .course_numbers(lang);

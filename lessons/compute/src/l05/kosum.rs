@@ -2,7 +2,7 @@
 //! and left), the requests one by one, answered and dropped, the blamed steps and the slots held.
 
 use crate::texts::l05::kosum::{charts, columns, tables, FRAMES};
-use sim_core::butce::kosum::{slots, Output, Params, REQUESTS};
+use sim_core::butce::kosum::{slots, BusyRow, Output, Params, REQUESTS};
 use sim_core::butce::zincir::{durations, Policy, Regime, Run, Step, CYCLE};
 use sim_core::Lang;
 
@@ -14,6 +14,17 @@ use lessons::view::{fmt_num, palette, t, BarMode, Chart, Fact, Note, NoteOn, Tab
 
 /// How the lab runs, prints and shows `butce/kosum`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::butce::kosum::run, transcript, view);
+
+/// A policy's busy slots under the slow tariff, named `name` (the course's name or the page's).
+fn busy_cells(name: &str, b: &BusyRow) -> Vec<String> {
+    vec![
+        name.to_string(),
+        to_fixed(b.caller, 1),
+        to_fixed(b.abandoned, 1),
+        to_fixed(b.total_without_cancel, 1),
+        to_fixed(b.total_with_cancel, 1),
+    ]
+}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
@@ -55,15 +66,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     }
 
     s += &format!("\n-- tarife yavas: sistemin mesgul tuttugu yuva (tepe okuma {}/s) --\n", js_string(p.peak_read));
-    s += &Columns::of(columns::BUSY).table(&o.busy, |b| {
-        vec![
-            b.policy.course_name().to_string(),
-            to_fixed(b.caller, 1),
-            to_fixed(b.abandoned, 1),
-            to_fixed(b.total_without_cancel, 1),
-            to_fixed(b.total_with_cancel, 1),
-        ]
-    });
+    s += &Columns::of(columns::BUSY).table(&o.busy, |b| busy_cells(b.policy.course_name(), b));
 
     s += "\n-- arizasiz gunun bedeli (hesap) --\n";
     s += &format!(
@@ -435,24 +438,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     .with_caption(t!(lang, "{} ({REQUESTS} dış istek)", "{} ({REQUESTS} external requests)", regime_tag(p, lang)))
     .highlight(Policy::ALL.iter().map(|&pol| pol == p.policy).collect())
     .course_numbers(lang);
-    let busy = Table::of(
-        &tables::BUSY,
-        lang,
-        o.busy
-            .iter()
-            .map(|b| {
-                vec![
-                    b.policy.label().get(lang).to_string(),
-                    to_fixed(b.caller, 1),
-                    to_fixed(b.abandoned, 1),
-                    to_fixed(b.total_without_cancel, 1),
-                    to_fixed(b.total_with_cancel, 1),
-                ]
-            })
-            .collect(),
-    )
-    .highlight(Policy::ALL.iter().map(|&pol| pol == p.policy).collect())
-    .course_numbers(lang);
+    let busy =
+        Table::of(&tables::BUSY, lang, o.busy.iter().map(|b| busy_cells(b.policy.label().get(lang), b)).collect())
+            .highlight(Policy::ALL.iter().map(|&pol| pol == p.policy).collect())
+            .course_numbers(lang);
     let cost = Table::of(
         &tables::HEALTHY_COST,
         lang,

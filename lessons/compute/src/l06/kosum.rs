@@ -3,7 +3,7 @@
 //! round on both days, where every event went, and a sweep over the consumer's speed.
 
 use crate::texts::l06::kosum::{charts, columns, tables, FRAMES};
-use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SettingRow};
+use sim_core::geri::kosum::{healthy, run_with, sweep, Healthy, Output, Params, SensitivityRow, SettingRow};
 use sim_core::geri::zincir::{RoundState, Stats, STAGES, STAGE_NAMES};
 use sim_core::Lang;
 
@@ -95,16 +95,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     );
 
     s += "\n-- AY11'in duyarliligi: tuketici hizi (1200 tur) --\n";
-    s += &Columns::of(columns::SPEEDS).table(&o.sensitivity, |r| {
-        vec![
-            r.consumer_speed.to_string(),
-            to_fixed(r.gap, 2),
-            r.unbounded_backlog.to_string(),
-            r.no_signal_lost.to_string(),
-            r.boundary_rejected.to_string(),
-            to_fixed(r.ratio, 3),
-        ]
-    });
+    s += &Columns::of(columns::SPEEDS).table(&o.sensitivity, speed_cells);
     s
 }
 
@@ -202,26 +193,22 @@ fn cost_table(p: &Params, o: &Output, lang: Lang) -> Table {
         .course_numbers(lang)
 }
 
+/// One consumer speed of the sensitivity run, as the course's table and the page's print it.
+fn speed_cells(r: &SensitivityRow) -> Vec<String> {
+    vec![
+        r.consumer_speed.to_string(),
+        to_fixed(r.gap, 2),
+        r.unbounded_backlog.to_string(),
+        r.no_signal_lost.to_string(),
+        r.boundary_rejected.to_string(),
+        to_fixed(r.ratio, 3),
+    ]
+}
+
 fn sensitivity_table(o: &Output, lang: Lang) -> Table {
-    Table::of(
-        &tables::SENSITIVITY,
-        lang,
-        o.sensitivity
-            .iter()
-            .map(|r| {
-                vec![
-                    r.consumer_speed.to_string(),
-                    to_fixed(r.gap, 2),
-                    r.unbounded_backlog.to_string(),
-                    r.no_signal_lost.to_string(),
-                    r.boundary_rejected.to_string(),
-                    to_fixed(r.ratio, 3),
-                ]
-            })
-            .collect(),
-    )
-    .highlight(vec![false; o.sensitivity.len()])
-    .course_numbers(lang)
+    Table::of(&tables::SENSITIVITY, lang, o.sensitivity.iter().map(speed_cells).collect())
+        .highlight(vec![false; o.sensitivity.len()])
+        .course_numbers(lang)
 }
 
 fn rounds_axis(tr: &[RoundState]) -> Xs {

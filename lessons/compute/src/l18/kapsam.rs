@@ -3,7 +3,7 @@
 //! expected exposure a day, and the keys signed and valid at once.
 
 use crate::texts::l18::kapsam::{charts, columns, tables, FRAMES};
-use sim_core::vale::kapsam::{Output, Params, Scope};
+use sim_core::vale::kapsam::{LifetimeRow, Output, Params, Scope};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -13,6 +13,11 @@ use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, Note
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
+
+/// A key lifetime's keys open and exposure, the lifetime written as `lifetime`.
+fn lifetime_cells(lifetime: String, l: &LifetimeRow) -> Vec<String> {
+    vec![lifetime, to_fixed(l.object_open, 1), to_fixed(l.seller_day_open, 1), to_fixed(l.bucket_exposure, 0)]
+}
 
 /// The course's stdout, byte for byte.
 pub fn transcript(p: &Params, o: &Output) -> String {
@@ -37,14 +42,8 @@ pub fn transcript(p: &Params, o: &Output) -> String {
         ]
     });
     s += "\n";
-    s += &Columns::of(columns::EXPOSURE).table(&o.lifetimes, |l| {
-        vec![
-            format!("{} s", js_string(l.lifetime)),
-            to_fixed(l.object_open, 1),
-            to_fixed(l.seller_day_open, 1),
-            to_fixed(l.bucket_exposure, 0),
-        ]
-    });
+    s += &Columns::of(columns::EXPOSURE)
+        .table(&o.lifetimes, |l| lifetime_cells(format!("{} s", js_string(l.lifetime)), l));
     s += &format!(
         "\nkova -> satici-gun: maruz kalma {} kat azaliyor, anahtar uretimi degismiyor\n",
         to_fixed(o.bucket_to_seller_day, 0)
@@ -93,23 +92,9 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn lifetime_table(o: &Output, lang: Lang) -> Table {
-    Table::of(
-        &tables::LIFETIMES,
-        lang,
-        o.lifetimes
-            .iter()
-            .map(|l| {
-                vec![
-                    js_string(l.lifetime),
-                    to_fixed(l.object_open, 1),
-                    to_fixed(l.seller_day_open, 1),
-                    to_fixed(l.bucket_exposure, 0),
-                ]
-            })
-            .collect(),
-    )
-    .highlight(vec![false, true, false])
-    .course_numbers(lang)
+    Table::of(&tables::LIFETIMES, lang, o.lifetimes.iter().map(|l| lifetime_cells(js_string(l.lifetime), l)).collect())
+        .highlight(vec![false, true, false])
+        .course_numbers(lang)
 }
 
 fn log10(x: f64) -> f64 {
