@@ -358,6 +358,12 @@ impl Fact {
     pub fn count(name: Name, value: u64) -> Self {
         Self::new(name, value as f64, 0)
     }
+
+    /// A named figure that can be undefined (a ratio over nothing, a time that never comes),
+    /// written as 0 when it is not a finite number.
+    pub fn or_zero(name: Name, value: f64, decimals: u8) -> Self {
+        Self::new(name, if value.is_finite() { value } else { 0.0 }, decimals)
+    }
 }
 
 /// Where the course says more than its model shows, on the very part it concerns: a short text

@@ -133,7 +133,7 @@ fn ratio_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let finite = |x: f64| if x.is_finite() { x } else { 0.0 };
-    let f = |name, value: f64, decimals| Fact { name, value: finite(value), decimals };
+    let f = Fact::or_zero;
     let r = &o.rows;
     let facts = vec![
         f("failed", o.failed, 1),

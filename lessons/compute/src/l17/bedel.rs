@@ -181,7 +181,7 @@ fn lifetime_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let f = |name, value: f64, decimals| Fact { name, value: if value.is_finite() { value } else { 0.0 }, decimals };
+    let f = Fact::or_zero;
     let m = &o.marked;
     let facts = vec![
         f("rate", o.rate, 4),

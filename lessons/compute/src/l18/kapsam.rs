@@ -181,7 +181,7 @@ fn open_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let f = |name, value: f64, decimals| Fact { name, value: if value.is_finite() { value } else { 0.0 }, decimals };
+    let f = Fact::or_zero;
     let [obj, day, bucket] = &o.rows;
     let sel = &o.rows[p.scope as usize];
     let base = Params { scope: p.scope, ..Params::default() };

@@ -295,7 +295,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 }
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
-    let f = |name, value: f64, decimals| Fact { name, value: if value.is_finite() { value } else { 0.0 }, decimals };
+    let f = Fact::or_zero;
     let tur = p.rounds as f64;
     let [proxy, valet] = &o.lab;
     let (cp, cv) = (&o.lines[1].stats, &o.lines[3].stats);

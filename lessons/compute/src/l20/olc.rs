@@ -341,7 +341,7 @@ fn option3(x: f64, a: f64, b: f64) -> f64 {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let fin = |x: f64| if x.is_finite() { x } else { 0.0 };
-    let f = |name, value: f64, decimals| Fact { name, value: fin(value), decimals };
+    let f = Fact::or_zero;
     let (v, s, sh) = (&o.volume, &o.state, &o.lab.shown);
     let st = |i: usize| s.steps[i].split.writes;
     let (fv, fs): (&Fault, &Fault) = (&o.lab.faults[0], &o.lab.faults[1]);
