@@ -1,6 +1,6 @@
 //! Small pieces of a view that several renderers build the same way: a comparison as a step's
-//! option (with a tolerance when the measures are real numbers), a yes/no cell, the x values of a run's rounds, a share in percent and the course's
-//! two-decimal number.
+//! option (with a tolerance when the measures are real numbers), a yes/no cell, the x values of
+//! a run's rounds, a share in percent and the course's two-decimal number.
 
 use core::cmp::Ordering;
 
