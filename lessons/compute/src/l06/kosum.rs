@@ -145,14 +145,14 @@ fn days_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let mut rows = Vec::new();
     let mut highlight = Vec::new();
     for (d, day) in o.days.iter().enumerate() {
+        let day_name = format!(
+            "{} ({} {})",
+            t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1),
+            day.consumer_speed,
+            t(lang, "/tur", "/round")
+        );
         for (i, row) in day.rows.iter().enumerate() {
-            let day_name = format!(
-                "{} ({} {})",
-                t(lang, DAY_NAMES[d].0, DAY_NAMES[d].1),
-                day.consumer_speed,
-                t(lang, "/tur", "/round")
-            );
-            rows.push([vec![day_name, setting_name(i, lang)], stats_cells(&row.stats)].concat());
+            rows.push([vec![day_name.clone(), setting_name(i, lang)], stats_cells(&row.stats)].concat());
             highlight.push(i == shown);
         }
     }
