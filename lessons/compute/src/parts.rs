@@ -1,6 +1,6 @@
 //! Small pieces of a view that several renderers build the same way: a comparison as a step's
-//! option (with a tolerance when the measures are real numbers), a yes/no cell, the x values of
-//! a run's rounds, a share in percent and the course's two-decimal number.
+//! option (with a tolerance when the measures are real numbers), a named table row, a yes/no
+//! cell, the x values of a run's rounds, a share in percent and the course's two-decimal number.
 
 use core::cmp::Ordering;
 
@@ -30,6 +30,11 @@ pub fn compare_within(a: f64, b: f64, tolerance: f64) -> Ordering {
     } else {
         a.total_cmp(&b)
     }
+}
+
+/// A table row: its name, then each value as text.
+pub fn named_row(name: &str, values: &[impl ToString]) -> Vec<String> {
+    std::iter::once(name.to_string()).chain(values.iter().map(ToString::to_string)).collect()
 }
 
 /// A table cell that says yes or no.
@@ -70,6 +75,12 @@ mod tests {
         assert_eq!(compare_within(1.0, 1.004, 0.005), Ordering::Equal);
         assert_eq!(compare_within(1.0, 1.006, 0.005), Ordering::Less);
         assert_eq!(compare_within(1.006, 1.0, 0.005), Ordering::Greater);
+    }
+
+    #[test]
+    fn a_named_row_is_its_name_then_its_values() {
+        assert_eq!(named_row("durma", &[12, 3]), ["durma", "12", "3"]);
+        assert_eq!(named_row("yok", &[] as &[u64]), ["yok"]);
     }
 
     #[test]

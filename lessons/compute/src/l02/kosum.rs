@@ -6,7 +6,7 @@ use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counte
 use sim_core::Lang;
 
 use crate::memo::Recent;
-use crate::parts::ordering_option;
+use crate::parts::{named_row, ordering_option};
 
 /// The breaker-free runs read none of the breaker's settings: dragging the threshold, the
 /// window or the open time reruns only the runs with the breaker.
@@ -79,7 +79,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     s += "\n";
     s += &runs.table(&o.runs, |r| {
         let name = format!("{}, {}", r.mode.course_name(), if r.breaker { "kesicili" } else { "kesicisiz" });
-        [vec![name], row_values(&r.counters).map(|v| v.to_string()).into()].concat()
+        named_row(&name, &row_values(&r.counters))
     });
     let s1 = o.run_of(Mode::Healthy, true);
     let (k0, k1) = (o.run_of(Mode::Partial, false), o.run_of(Mode::Partial, true));

@@ -8,7 +8,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 
-use crate::parts::{ordering_option, rounds_x};
+use crate::parts::{named_row, ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::labels;
 use lessons::tr::{suffix, Case};
@@ -34,7 +34,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     out += "\n";
     out += &Columns::of(columns::POLICIES).piped().table(&o.by_policy, |(g, r)| {
         let counts = [COURSE_POLICY_THRESHOLD, r.failovers, r.fail_backs, r.window_rounds, r.dropped, r.role_changes()];
-        [vec![g.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+        named_row(g.course_name(), &counts)
     });
     out
 }

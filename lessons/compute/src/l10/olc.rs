@@ -8,6 +8,7 @@ use sim_core::saglik::olc::{Output, Params, COURSE_INTERVALS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::named_row;
 
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::js_string;
@@ -28,7 +29,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
             82-95 durdu, durum deposu 100-110, ucret deposu 115-125 dusuk.\n\n";
     out += &Columns::of(columns::ENDPOINTS).piped().table(Endpoint::ALL.iter().zip(&o.endpoints), |(e, r)| {
         let counts = [r.out_of_pool, r.dropped_reads, r.dropped_writes, r.dropped_batch, r.silent, r.wasted];
-        [vec![e.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+        named_row(e.course_name(), &counts)
     });
     out += "\n";
     out += &Columns::of(columns::INTERVALS).piped().table(COURSE_INTERVALS.iter().zip(&o.intervals), |(i, r)| {

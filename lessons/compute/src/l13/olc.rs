@@ -8,6 +8,7 @@ use sim_core::damga::olc::{Output, Params, SWEEP_MAX};
 use sim_core::Lang;
 
 use crate::columns::Columns;
+use crate::parts::named_row;
 
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::to_fixed;
@@ -30,12 +31,12 @@ pub fn transcript(_p: &Params, o: &Output) -> String {
         format!("{} bilesen, {} akis, damga basina 8 takip + 2 olay + 1 ucret istegi.\n\n", COMPONENTS.len(), 3);
     out += &Columns::of(columns::PLACEMENTS).piped().table(&o.placements, |r| {
         let counts = [r.stamps, r.shared, r.local, r.crossing];
-        [vec![r.placement.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+        named_row(r.placement.course_name(), &counts)
     });
     out += "\n";
-    out += &Columns::of(columns::BLAST).piped().table(COMPONENTS.iter().zip(&o.blast), |(name, row)| {
-        [vec![name.to_string()], row.map(|b| cell(&b)).into()].concat()
-    });
+    out += &Columns::of(columns::BLAST)
+        .piped()
+        .table(COMPONENTS.iter().zip(&o.blast), |(name, row)| named_row(name, &row.map(|b| cell(&b))));
     out
 }
 

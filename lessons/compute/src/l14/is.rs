@@ -7,7 +7,7 @@ use sim_core::Lang;
 
 use crate::columns::Columns;
 
-use crate::parts::{ordering_option, rounds_x};
+use crate::parts::{named_row, ordering_option, rounds_x};
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::view::{fmt_num, palette, t, Band, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
@@ -28,7 +28,7 @@ pub fn transcript(p: &Params, o: &Output) -> String {
     out += &Columns::of(columns::POLICIES).piped().table(Policy::ALL, |pol| {
         let r = &o.by_policy[pol as usize];
         let counts = [r.total, r.completed, r.restarted, r.dropped, r.duplicates, r.half_done];
-        [vec![pol.course_name().to_string()], counts.map(|x| x.to_string()).into()].concat()
+        named_row(pol.course_name(), &counts)
     });
     out
 }
