@@ -5,9 +5,8 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use lessons::view::{Chart, Xs};
 
-use crate::components::deferred;
 use crate::components::explore::ExploreButton;
-use crate::components::on_screen::on_screen;
+use crate::components::on_screen::draw_near;
 use crate::plot;
 use crate::state::{tr_en, use_lab};
 
@@ -83,7 +82,7 @@ impl CursorMap {
 /// millisecond) and redrawn in place ([`crate::components::patch::redraw`]): a slider move
 /// writes the lines, bars and labels that moved, not the whole drawing, so the browser
 /// restyles and lays out only those. A chart far
-/// from the viewport is neither drawn nor parsed until it comes near ([`on_screen`]). A chart
+/// from the viewport is neither drawn nor parsed until it comes near ([`draw_near`]). A chart
 /// whose series oscillate draws them smoothed (a light min–max band and a rolling mean), with a
 /// toggle to draw them raw.
 #[component]
@@ -112,7 +111,6 @@ pub fn ChartView(
     // Whether the last drawing has oscillating series (it offers them raw).
     let oscillating = RwSignal::new(false);
     let node = NodeRef::<Div>::new();
-    let near = on_screen(node);
     // The cursor's line over the drawing (time charts only): the drawing's x mapping, read
     // when it is drawn, and the line's style as last written (a played frame writes it only
     // when the line moves).
@@ -136,20 +134,12 @@ pub fn ChartView(
     // new drawing a task later ([`deferred::later`]); its first drawing, and one that comes into
     // view, are made at once.
     let shown = StoredValue::new(String::new());
-    let was_near = StoredValue::new(false);
-    let key = deferred::key();
-    Effect::new(move |_| {
-        if !near.get() {
-            was_near.set_value(false);
-            return;
-        }
+    draw_near(node, move |el, was_near| {
         // What a drawing is made of (read by `draw`, which does not track them).
         chart.track();
         raw.track();
         lab.narrow.track();
         lab.lang.track();
-        let Some(el) = node.get() else { return };
-        let at: web_sys::Element = (*el).clone().into();
         let write = move || {
             let Some(old) = shown.try_get_value() else { return };
             let d = draw();
@@ -164,12 +154,7 @@ pub fn ChartView(
                 place_cursor(cursor.and_then(|c| c.get_untracked()));
             }
         };
-        if was_near.get_value() && shown.with_value(|s| !s.is_empty()) {
-            deferred::later(key, &at, write);
-        } else {
-            deferred::now(key, write);
-        }
-        was_near.set_value(true);
+        Some((was_near && shown.with_value(|s| !s.is_empty()), write))
     });
     // The shown round moves the cursor alone (the drawing stays).
     Effect::new(move |_| {

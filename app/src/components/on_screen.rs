@@ -1,7 +1,8 @@
 //! Whether an element is on screen or near it (within 400 px), from one shared
 //! `IntersectionObserver`. Charts below the fold use it to skip redrawing while nobody can see
 //! them: a long lesson page then pays, on each slider move, for the charts in view only, and a
-//! chart brought into view is redrawn before it shows.
+//! chart brought into view is redrawn before it shows. [`draw_near`] is that rule, for a chart
+//! and a system view alike.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -10,7 +11,9 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
+use web_sys::{Element, HtmlDivElement, IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
+
+use crate::components::deferred;
 
 struct Watch {
     observer: IntersectionObserver,
@@ -91,4 +94,36 @@ pub fn on_screen(node: NodeRef<Div>) -> RwSignal<bool> {
         });
     });
     visible
+}
+
+/// Keeps what `node` holds drawn while it is near the viewport, and only then: a part the learner
+/// has scrolled past costs a change nothing, and is brought up to date before it shows.
+///
+/// `draw` runs as an effect: whenever what it reads changes while the part is near, and when the
+/// part comes near. It is given the element and whether the part was near at its last drawing
+/// (that drawing is then on the page). It returns whether the new drawing may wait a task
+/// ([`deferred::later`], so the input's own task stays short) or is written at once
+/// ([`deferred::now`]), and the work that writes it; `None` when there is nothing to draw yet.
+pub fn draw_near<W: FnOnce() + 'static>(
+    node: NodeRef<Div>,
+    draw: impl Fn(HtmlDivElement, bool) -> Option<(bool, W)> + 'static,
+) {
+    let near = on_screen(node);
+    let was_near = StoredValue::new(false);
+    let key = deferred::key();
+    Effect::new(move |_| {
+        if !near.get() {
+            was_near.set_value(false);
+            return;
+        }
+        let Some(el) = node.get() else { return };
+        let at: Element = (*el).clone().into();
+        let Some((wait, write)) = draw(el, was_near.get_value()) else { return };
+        if wait {
+            deferred::later(key, &at, write);
+        } else {
+            deferred::now(key, write);
+        }
+        was_near.set_value(true);
+    });
 }

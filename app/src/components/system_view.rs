@@ -19,8 +19,7 @@ use lessons::system::{Kind, Node, Pattern, System};
 use lessons::view::{fmt_num, palette};
 use sim_core::Lang;
 
-use crate::components::deferred;
-use crate::components::on_screen::on_screen;
+use crate::components::on_screen::draw_near;
 use crate::components::patch;
 use crate::components::timeline::Clock;
 use crate::plot::esc;
@@ -829,33 +828,25 @@ pub fn frame_html(f: &Frames, slug: &str, lang: Lang) -> String {
 /// `slug`: the widget's id part.
 ///
 /// Redrawn in place ([`patch::redraw`]: only the attributes and texts that moved) and only near
-/// the viewport ([`on_screen`]): a view the learner has scrolled past costs a slider move or a
+/// the viewport ([`draw_near`]): a view the learner has scrolled past costs a slider move or a
 /// played frame nothing, and is brought up to date before it shows.
 #[component]
 pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl IntoView {
     let lab = use_lab();
     let root = NodeRef::<Div>::new();
-    let near = on_screen(root);
     let uid = format!("sv-{slug}");
     let id = slug.clone();
     // What is on the page: the frame around the drawings (its legend and note, rewritten when
     // they change; looked at only for a new run or language), the scenes' markup and the round's
     // table.
     let drawn = StoredValue::new(Drawn::default());
-    let was_near = StoredValue::new(false);
-    let key = deferred::key();
     // Redrawn when the frame, the run or the language changes (playback changes only the
     // frame; no model runs).
-    Effect::new(move |_| {
-        if !near.get() {
-            was_near.set_value(false);
-            return;
-        }
+    draw_near(root, move |el, was_near| {
         let i = clock.frame.get();
         let lang = lab.lang.get();
         let narrow = lab.narrow.get();
-        let Some(f) = clock.frames.get() else { return };
-        let Some(el) = root.get() else { return };
+        let f = clock.frames.get()?;
         let new_run = drawn.with_value(|d| !d.run.as_ref().is_some_and(|(r, l)| Arc::ptr_eq(r, &f) && *l == lang));
         if new_run {
             let around = frame_html(&f, &id, lang);
@@ -865,30 +856,25 @@ pub fn SystemView(system: &'static System, clock: Clock, slug: String) -> impl I
             }
             drawn.update_value(|d| d.run = Some((f.clone(), lang)));
         }
-        if let (Ok(Some(scenes)), Ok(Some(t))) = (el.query_selector(".sv-scenes"), el.query_selector("table")) {
-            let uid = uid.clone();
-            let write = move || {
-                let svgs: String = (0..f.scenes.len())
-                    .map(|k| scene_svg(system, &f, k, i, lang, narrow, &format!("{uid}-{k}")))
-                    .collect();
-                let table = round_table(system, &f, i, lang);
-                let Some(()) = drawn.try_with_value(|d| {
-                    patch::redraw(&scenes, &d.scenes, &svgs);
-                    patch::redraw(&t, &d.table, &table);
-                }) else {
-                    return;
-                };
-                drawn.update_value(|d| (d.scenes, d.table) = (svgs, table));
+        let (Ok(Some(scenes)), Ok(Some(t))) = (el.query_selector(".sv-scenes"), el.query_selector("table")) else {
+            return None;
+        };
+        let uid = uid.clone();
+        let write = move || {
+            let svgs: String =
+                (0..f.scenes.len()).map(|k| scene_svg(system, &f, k, i, lang, narrow, &format!("{uid}-{k}"))).collect();
+            let table = round_table(system, &f, i, lang);
+            let Some(()) = drawn.try_with_value(|d| {
+                patch::redraw(&scenes, &d.scenes, &svgs);
+                patch::redraw(&t, &d.table, &table);
+            }) else {
+                return;
             };
-            // A new run (a slider moved) is drawn a task later ([`deferred::later`]); a played or
-            // scrubbed round, the first drawing and one that comes into view at once.
-            if new_run && was_near.get_value() && drawn.with_value(|d| !d.scenes.is_empty()) {
-                deferred::later(key, &el, write);
-            } else {
-                deferred::now(key, write);
-            }
-        }
-        was_near.set_value(true);
+            drawn.update_value(|d| (d.scenes, d.table) = (svgs, table));
+        };
+        // A new run (a slider moved) is drawn a task later ([`deferred::later`]); a played or
+        // scrubbed round, the first drawing and one that comes into view at once.
+        Some((new_run && was_near && drawn.with_value(|d| !d.scenes.is_empty()), write))
     });
     view! { <div class="system-view" data-testid=format!("system-view-{slug}") node_ref=root></div> }
 }
