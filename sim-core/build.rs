@@ -84,7 +84,7 @@ fn spec(value: &Value) -> Result<String, String> {
     let t = value.as_table().ok_or("not a table")?;
     let has = |k: &str| t.contains_key(k);
     let (form, fields): (&str, &[&str]) = if has("shared") {
-        ("shared", &["shared", "named", "with_slider", "capped", "floored"])
+        ("shared", &["shared", "named", "with_slider", "default", "capped", "floored"])
     } else if has("seed") {
         ("seed", &["seed"])
     } else if has("run_length") {
@@ -112,6 +112,9 @@ fn spec(value: &Value) -> Result<String, String> {
             }
             if let Some(v) = t.get("with_slider") {
                 let _ = write!(e, ".with_slider({})", tuple::<3>(v)?);
+            }
+            if let Some(v) = t.get("default") {
+                let _ = write!(e, ".with_default({})", number(v)?);
             }
             for m in ["capped", "floored"] {
                 if let Some(v) = t.get(m) {

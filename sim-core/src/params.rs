@@ -254,6 +254,12 @@ impl ParamSpec {
         Self { min: slider.0, max: slider.1, step: slider.2, ..self }
     }
 
+    /// This spec with the model's own default: a figure the model derives from its other values
+    /// unless it is set ([`crate::varsayim::OLCEK`]), whose default is what those derive.
+    pub const fn with_default(self, default: f64) -> Self {
+        Self { default, ..self }
+    }
+
     /// This spec with the domain's top at `max`: for a simulation whose run grows with the value
     /// (one arrival drawn at a time), which cannot run the whole of a shared closed-form domain.
     pub const fn capped(self, max: f64) -> Self {

@@ -1,27 +1,10 @@
 //! The course's own assumptions that several of its files declare again (AY for lessons 1–8, KU
 //! for 9–14, DD for 15–20), one spec each, as [`crate::k01`] does for K01's figures: one kind,
 //! domain, label and default, each model naming it with its own symbol and key where its course
-//! file does ([`ParamSpec::named`]). An assumption only one file declares stays in that model.
-
-use crate::params::{spec, Kind, Label, ParamSpec, Unit};
+//! file does ([`ParamSpec::named`](crate::params::ParamSpec::named)). An assumption only one file declares stays in that model.
 
 // The parameters' specs, from `schemas/varsayim.toml` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/schemas/varsayim.rs"));
-
-/// AY3, `olcek`: the factor from a run's faulty rounds to 10 minutes, derived from the run
-/// ([`ten_minute_scale`]) unless set; `default` is what the model's own defaults derive.
-pub const fn olcek(default: f64) -> ParamSpec {
-    spec(
-        "scale",
-        "olcek",
-        Label::new("10 dakikaya ölçek (AY3)", "Scale to 10 minutes (AY3)"),
-        Unit::Multiplier,
-        Kind::Real,
-        (1.0, 600.0, 1.0),
-        default,
-        (-1e12, 1e12),
-    )
-}
 
 /// AY3's scale when `olcek` is not set: 10 minutes of rounds over the run's faulty rounds
 /// (`rounds` − `fault_at`).

@@ -18,7 +18,7 @@
 use alloc::vec::Vec;
 
 use crate::k01;
-use crate::params::{choice, fault_start, run_length, spec, Kind, Label, ParamError, ParamSpec, Unit};
+use crate::params::{Label, ParamError};
 use crate::poisson::poisson;
 use crate::rng::ParkMiller;
 use crate::shuffle::shuffle;
@@ -131,68 +131,8 @@ const HOLD: (f64, f64) = (0.0, 10_000.0);
 /// The top of both arrival rates: K01's domains, capped since the run draws every arrival.
 const RATE_MAX: f64 = 2000.0;
 
-const SCHEMA: [ParamSpec; 14] = [
-    spec(
-        "split",
-        "",
-        Label::new("Takip bölmesi (yuva)", "Tracking compartment (slots)"),
-        Unit::Slots,
-        Kind::Integer,
-        (1.0, 63.0, 1.0),
-        24.0,
-        (0.0, 1024.0),
-    ),
-    spec(
-        "total_slots",
-        "TOPLAM",
-        Label::new("Toplam yuva", "Total slots"),
-        Unit::Slots,
-        Kind::Integer,
-        (16.0, 64.0, 1.0),
-        32.0,
-        (1.0, 1024.0),
-    ),
-    choice("shown_layout", "", Label::new("Zaman çizgisindeki düzen", "Layout in the timeline"), &LAYOUT_LABELS, 0.0),
-    choice("shown_day", "", Label::new("Zaman çizgisindeki gün", "Day in the timeline"), &DAY_LABELS, 1.0),
-    spec(
-        "slow_hold",
-        "YAVAS",
-        Label::new("Yavaşlamada olay tutuşu", "Event hold in the slowdown"),
-        Unit::Rounds,
-        Kind::Integer,
-        (6.0, 60.0, 1.0),
-        22.0,
-        HOLD,
-    ),
-    spec(
-        "tracking_hold",
-        "TUTUS.takip",
-        Label::new("Takip bacağının tutuşu", "Tracking leg hold"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 10.0, 1.0),
-        4.0,
-        HOLD,
-    ),
-    spec(
-        "event_hold",
-        "TUTUS.olay",
-        Label::new("Olay bacağının tutuşu", "Event leg hold"),
-        Unit::Rounds,
-        Kind::Integer,
-        (1.0, 10.0, 1.0),
-        6.0,
-        HOLD,
-    ),
-    k01::TEPE_OKUMA.named("tracking_rate", "TAKIP").with_slider((1.0, 833.34, 0.01)).capped(RATE_MAX),
-    k01::TEPE_YAZMA.named("event_rate", "OLAY").with_slider((1.0, 194.44, 0.01)).capped(RATE_MAX),
-    fault_start((0.0, 4000.0, 100.0), 1000.0, (0.0, 19_999.0)),
-    run_length("T", (1000.0, 8000.0, 100.0), 4000.0, (1.0, 20_000.0)),
-    // AY1, floored: fewer rounds a second mean more arrivals a round to draw.
-    varsayim::CEVRIM.with_slider((50.0, 200.0, 10.0)).floored(50.0).capped(1e6),
-    varsayim::olcek(20.0),
-    crate::params::seed(20_260_801.0, 99_999_999.0),
-];
+// The parameters' specs, from `schemas/bolme/kosum.toml` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/schemas/bolme/kosum.rs"));
 
 impl ShownLayout {
     pub const ALL: [ShownLayout; 2] = [ShownLayout::Split, ShownLayout::Shared];

@@ -343,7 +343,7 @@ const FULL_SCHEMA: [ParamSpec; 31] = {
         out[i] = SCHEMA[i];
         i += 1;
     }
-    out[29] = varsayim::olcek(60.0);
+    out[29] = varsayim::OLCEK;
     out[30] = choice("shown_mode", "", Label::new("Grafikteki kip", "Mode in the chart"), &MODE_LABELS, 2.0);
     out
 };
