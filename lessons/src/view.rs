@@ -310,6 +310,13 @@ impl Chart {
         Self { title, ..self }
     }
 
+    /// The same chart with what the run shows after its texts' title (`title: tag`): the mode,
+    /// day or setting it is drawn for.
+    pub fn with_tag(self, tag: impl AsRef<str>) -> Self {
+        let title = format!("{}: {}", self.title, tag.as_ref());
+        Self { title, ..self }
+    }
+
     /// The same chart with another x-axis title.
     pub fn with_x_title(self, x_title: String) -> Self {
         Self { x_title, ..self }

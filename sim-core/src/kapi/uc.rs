@@ -46,6 +46,10 @@ pub const FLOWS: [Flow; 3] = [
 /// from this rate whatever the day's batch rate is.
 pub const BATCH_RATE: f64 = 1.5;
 
+/// Shedding drops what the queue holds beyond this many rounds of capacity (the course's
+/// `2 * KAPASITE`).
+pub const SHED_LIMIT_ROUNDS: u64 = 2;
+
 /// The tracking flow's arrival cycle (`SALINIM`).
 pub const OSCILLATION: [f64; 4] = [0.85, 0.85, 0.85, 1.45];
 
@@ -242,7 +246,7 @@ pub fn kosum(p: &Params, run: &Run, mut trace: Option<&mut Vec<RoundTrace>>) -> 
     rates[2] = run.batch_rate;
     // Requests a ceiling lets through in one round (it is checked with `< 1`, then lowered by 1).
     let ceiling = p.ceilings().map(|c| c as u64);
-    let limit = 2 * run.capacity;
+    let limit = SHED_LIMIT_ROUNDS * run.capacity;
     let mut acc = [0.0f64; 3];
     let mut queue = Queue::default();
     let mut s = Counts::default();
@@ -357,7 +361,7 @@ mod tests {
         for capacity in [300, 455, 525, 700] {
             let mut tr = Vec::new();
             let c = kosum(&p, &Run { capacity, batch_rate: 4.5, ..day(false, true) }, Some(&mut tr));
-            assert!(tr.iter().all(|r| r.backlog <= 2 * capacity));
+            assert!(tr.iter().all(|r| r.backlog <= SHED_LIMIT_ROUNDS * capacity));
             if capacity >= 455 {
                 assert_eq!(c.shed[0], 0, "capacity {capacity}");
             }

@@ -97,11 +97,7 @@ fn occupancy_bars(p: &Params, o: &Output, lang: Lang) -> Chart {
     let slots = p.slots as f64;
     let names: Vec<String> = Component::ALL.iter().map(|c| c.label().get(lang).to_string()).collect();
     let c = p.shown_component;
-    let mut chart = Chart::of(&charts::OCCUPANCY, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Doluluk", "Occupancy"),
-        c.label().get(lang)
-    ));
+    let mut chart = Chart::of(&charts::OCCUPANCY, lang).with_tag(c.label().get(lang));
     let series = |b: &Blast| Component::ALL.iter().map(|&k| b.occupancy(k, slots)).collect::<Vec<_>>();
     chart.traces = Trace::bars(
         Xs::Cat(names),

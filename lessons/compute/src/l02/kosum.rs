@@ -196,13 +196,11 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
     let busy = |tl: &[RoundState]| tl.iter().map(|r| (r.tracking_busy + r.event_busy) as f64).collect::<Vec<_>>();
     let event = |tl: &[RoundState]| tl.iter().map(|r| r.event_busy as f64).collect::<Vec<_>>();
     let ms = lessons::view::fmt_num(1000.0 / p.rounds_per_second, 1, lang);
-    let mut c = Chart::of(&charts::POOL_TIMELINE, lang)
-        .with_title(format!(
-            "{}: {}",
-            t(lang, "Ağ geçidinin yuva havuzu, tur tur", "The gateway's slot pool, round by round"),
-            p.shown_mode.label().get(lang)
-        ))
-        .with_x_title(t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"));
+    let mut c = Chart::of(&charts::POOL_TIMELINE, lang).with_tag(p.shown_mode.label().get(lang)).with_x_title(t!(
+        lang,
+        "tur (1 tur = {ms} ms)",
+        "round (1 round = {ms} ms)"
+    ));
     c.traces = vec![
         Trace::line(
             t(lang, "kesicisiz: tüm yuvalar", "no breaker: all slots"),
@@ -241,11 +239,7 @@ fn timeline(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn lost_tracking(p: &Params, o: &Output, lang: Lang) -> Chart {
     let rounds: Vec<f64> = (0..o.timeline_with.len()).map(|i| i as f64).collect();
     let lost = |tl: &[RoundState]| tl.iter().map(|r| r.tracking_no_slot as f64).collect::<Vec<_>>();
-    let mut c = Chart::of(&charts::LOST_TRACKING, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Yuva bulamayan takip sorgusu (birikimli)", "Tracking queries that found no slot (cumulative)"),
-        p.shown_mode.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::LOST_TRACKING, lang).with_tag(p.shown_mode.label().get(lang));
     c.traces = vec![
         Trace::step(
             t(lang, "kesicisiz", "no breaker"),

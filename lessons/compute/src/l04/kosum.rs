@@ -316,17 +316,11 @@ fn storm_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (window, bad) = p.scenario(p.profile);
     let bin = bin_size(p);
     let ms = fmt_num(1000.0 / p.rounds_per_second, 1, lang);
-    let mut c = Chart::of(&charts::STORM, lang)
-        .with_title(format!(
-            "{}: {}",
-            t(lang, "Bağımlılığa varan çağrı, tur başına", "Calls reaching the dependency, per round"),
-            p.profile.label().get(lang)
-        ))
-        .with_x_title(t!(
-            lang,
-            "tur (1 tur = {ms} ms; {bin} turluk ortalamalar)",
-            "round (1 round = {ms} ms; means over {bin} rounds)"
-        ));
+    let mut c = Chart::of(&charts::STORM, lang).with_tag(p.profile.label().get(lang)).with_x_title(t!(
+        lang,
+        "tur (1 tur = {ms} ms; {bin} turluk ortalamalar)",
+        "round (1 round = {ms} ms; means over {bin} rounds)"
+    ));
     let n = o.lab.len();
     for (i, r) in o.lab.iter().enumerate() {
         let (xs, ys) = binned(&r.trace.calls, bin);
@@ -364,11 +358,7 @@ fn multiplier_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (window, _) = p.scenario(p.profile);
     let names: Vec<String> = o.lab.iter().map(|r| config_name(&r.config, lang)).collect();
     let normal = p.arrivals_per_round();
-    let mut c = Chart::of(&charts::MULTIPLIER, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Gözlenen çarpan", "Observed multiplier"),
-        p.profile.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::MULTIPLIER, lang).with_tag(p.profile.label().get(lang));
     c.traces.push(Trace::bar(
         t(lang, "bütün koşum: çağrı / istek", "whole run: calls / requests"),
         Xs::Cat(names.clone()),

@@ -142,11 +142,7 @@ fn regime_tag(p: &Params, lang: Lang) -> String {
 
 /// The end-to-end budget per policy, mean per request: where it goes and what is left.
 fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::BUDGET_BY_POLICY, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Uçtan uca bütçe, istek başına ortalama", "The end-to-end budget, mean per request"),
-        regime_tag(p, lang)
-    ));
+    let mut c = Chart::of(&charts::BUDGET_BY_POLICY, lang).with_tag(regime_tag(p, lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     let cat = || Xs::Cat(policy_names(lang));
@@ -181,11 +177,7 @@ fn budget_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 /// Each read's budget, split into time spent on a success, time spent until a timeout, and the
 /// part of its budget it left unused (mean per request).
 fn step_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::STEP_BUDGETS, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Ücretlendirme kolundaki okumaların payı", "The pricing branch's reads and their budgets"),
-        regime_tag(p, lang)
-    ));
+    let mut c = Chart::of(&charts::STEP_BUDGETS, lang).with_tag(regime_tag(p, lang));
     c.bar_mode = BarMode::Stack;
     let mut cats = Vec::new();
     let (mut ok, mut timed_out, mut unused) = (Vec::new(), Vec::new(), Vec::new());
@@ -244,11 +236,7 @@ fn request_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::ANSWERED_DROPPED, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Yanıtlanan ve düşen istek", "Answered and dropped requests"),
-        p.regime.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::ANSWERED_DROPPED, lang).with_tag(p.regime.label().get(lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&Run) -> u32| o.shown.iter().map(|r| f(r) as f64).collect::<Vec<_>>();
     c.traces = Trace::bars(
@@ -262,11 +250,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::BLAME, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Zaman aşımı kayıtlarında adımlar", "Steps in the timeout logs"),
-        p.regime.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::BLAME, lang).with_tag(p.regime.label().get(lang));
     let colors = [palette::SKY, palette::VERMILLION, palette::BLUE];
     c.traces = Step::ALL
         .iter()
@@ -283,11 +267,7 @@ fn blame_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn slots_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::SLOTS_HELD, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Meşgul yuva (L = λW, tepe okuma hızında)", "Busy slots (L = λW at the peak read rate)"),
-        regime_tag(p, lang)
-    ));
+    let mut c = Chart::of(&charts::SLOTS_HELD, lang).with_tag(regime_tag(p, lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: &dyn Fn(&Run) -> f64| o.shown.iter().map(f).collect::<Vec<_>>();
     c.traces = Trace::bars(

@@ -370,11 +370,7 @@ fn per_stage_chart(
 }
 
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::OUTCOMES, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Tamamlanan, kaybolan, reddedilen (birikimli)", "Completed, lost, refused (cumulative)"),
-        shown_title(p, lang)
-    ));
+    let mut c = Chart::of(&charts::OUTCOMES, lang).with_tag(shown_title(p, lang));
     type Pick = fn(&RoundState) -> f64;
     let series: [(&str, &str, &'static str, Pick); 3] = [
         ("tamamlanan", "completed", palette::BLUE, |r| r.completed as f64),

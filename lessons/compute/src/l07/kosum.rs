@@ -3,8 +3,8 @@
 //! setting, and your day's backlog round by round.
 
 use crate::texts::l07::kosum::{charts, columns, tables, FRAMES};
-use sim_core::kapi::kosum::{Output, Params, DAYS, SETTINGS, SETTING_LABELS};
-use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS};
+use sim_core::kapi::kosum::{Output, Params, DAYS, SENSITIVITY, SETTINGS, SETTING_LABELS};
+use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS, SHED_LIMIT_ROUNDS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -120,11 +120,7 @@ fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let series = |f: &dyn Fn(&Counts, usize) -> u64| -> Vec<f64> {
         runs.iter().flat_map(|r| (0..3).map(move |i| (*r, i))).map(|(r, i)| percent(f(r, i), r.arrived[i])).collect()
     };
-    let mut c = Chart::of(&charts::OUTCOME_BY_CLASS, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Gelen istek nereye gitti (sınıf ve gün başına)", "Where the arrivals went (per class and day)"),
-        SETTING_LABELS[setting].get(lang)
-    ));
+    let mut c = Chart::of(&charts::OUTCOME_BY_CLASS, lang).with_tag(SETTING_LABELS[setting].get(lang));
     c.traces = Trace::bars(
         Xs::Cat(cats),
         [
@@ -200,8 +196,8 @@ fn backlog_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
         .dash("dash"),
     ];
     c.lines = vec![(
-        2.0 * p.gate.capacity as f64,
-        t(lang, "boşaltma sınırı (2 × kapasite)", "shedding limit (2 × capacity)"),
+        (SHED_LIMIT_ROUNDS * p.gate.capacity) as f64,
+        t!(lang, "boşaltma sınırı ({} × kapasite)", "shedding limit ({} × capacity)", SHED_LIMIT_ROUNDS),
     )];
     c.wide = true;
     c
@@ -240,24 +236,42 @@ fn day_table(o: &Output, d: usize, setting: usize, lang: Lang) -> Table {
     .course_numbers(lang)
 }
 
-fn sensitivity_table(o: &Output, lang: Lang) -> Table {
-    let names = [
-        t(lang, "toplu 3,0 istek/tur", "batch 3.0 req/round"),
-        t(lang, "toplu 6,0 istek/tur", "batch 6.0 req/round"),
-        t(lang, "kapasite 595 (%15 kayıp)", "capacity 595 (15% loss)"),
-        t(lang, "kapasite 455 (%35 kayıp)", "capacity 455 (35% loss)"),
-    ];
+fn sensitivity_table(p: &Params, o: &Output, lang: Lang) -> Table {
     Table::of(
         &tables::SENSITIVITY,
         lang,
         o.sensitivity
             .iter()
-            .zip(names)
-            .map(|(r, n)| vec![n, slash(&r.counts.accepted), r.rejected.to_string()])
+            .zip(SENSITIVITY)
+            .map(|(r, (_, batch, capacity))| {
+                vec![
+                    sensitivity_name(batch, capacity, p.gate.capacity, lang),
+                    slash(&r.counts.accepted),
+                    r.rejected.to_string(),
+                ]
+            })
             .collect(),
     )
     .highlight(vec![false; 4])
     .course_numbers(lang)
+}
+
+/// A sensitivity row's name: the batch rate it sets, or the capacity it sets and how far that is
+/// from the capacity you set.
+fn sensitivity_name(batch: Option<f64>, capacity: Option<u64>, yours: u64, lang: Lang) -> String {
+    match (batch, capacity) {
+        (Some(b), _) => t!(lang, "toplu {} istek/tur", "batch {} req/round", fmt_num(b, 1, lang)),
+        (None, Some(c)) if yours == 0 => t!(lang, "kapasite {}", "capacity {}", c),
+        (None, Some(c)) if c <= yours => {
+            let loss = fmt_num(100.0 * (1.0 - c as f64 / yours as f64), 0, lang);
+            t!(lang, "kapasite {} (%{} kayıp)", "capacity {} ({}% loss)", c, loss)
+        }
+        (None, Some(c)) => {
+            let gain = fmt_num(100.0 * (c as f64 / yours as f64 - 1.0), 0, lang);
+            t!(lang, "kapasite {} (%{} fazla)", "capacity {} ({}% more)", c, gain)
+        }
+        (None, None) => t(lang, "dersin ayarı", "the course's setting"),
+    }
 }
 
 /// A number of rounds with its unit (Turkish keeps the unit singular).
@@ -360,7 +374,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let setting = p.setting();
     let mut tables: Vec<Table> = (0..3).map(|d| day_table(o, d, setting, lang)).collect();
-    tables.push(sensitivity_table(o, lang));
+    tables.push(sensitivity_table(p, o, lang));
 
     let f = Fact::count;
     let r = Fact::new;
@@ -371,7 +385,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let yours = &o.yours;
     let max_backlog = |tr: &[RoundTrace]| tr.iter().map(|r| r.backlog).max().unwrap_or(0);
     let (your_max, ungated_max) = (max_backlog(&o.trace), max_backlog(&o.trace_ungated));
-    let limit = 2 * p.gate.capacity;
+    let limit = SHED_LIMIT_ROUNDS * p.gate.capacity;
     let facts = vec![
         // Your day: the round the ungated queue first holds more than a round's capacity, the
         // last round, both runs' largest queue and the shedding limit; and what your gate's
@@ -558,7 +572,19 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::fact;
+    use crate::testing::{fact, run_at, table};
+
+    #[test]
+    fn the_sensitivity_rows_name_their_capacity_against_yours() {
+        let names = |capacity| {
+            let (_, _, v) = run_at(&MODEL, "capacity", capacity, Lang::En);
+            table(&v, "sensitivity").rows.iter().map(|r| r[0].clone()).collect::<Vec<_>>()
+        };
+        let course =
+            ["batch 3.0 req/round", "batch 6.0 req/round", "capacity 595 (15% loss)", "capacity 455 (35% loss)"];
+        assert_eq!(names(700.0), course);
+        assert_eq!(names(500.0)[2..], ["capacity 595 (19% more)", "capacity 455 (9% loss)"]);
+    }
     use sim_core::kapi::kosum::run;
 
     #[test]

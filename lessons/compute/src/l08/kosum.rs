@@ -269,11 +269,7 @@ fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
     let b = bucket(rounds.len());
     let picked: Vec<&Round> = rounds.iter().step_by(b).collect();
     let xs: Vec<f64> = (0..picked.len()).map(|k| (k * b + 1) as f64).collect();
-    let mut c = Chart::of(&charts::FIELD_AGE, lang).with_title(format!(
-        "{}: {}",
-        t(lang, "Her alanın son taze değerinin yaşı", "Age of each field's last fresh value"),
-        day_label(p, p.shown_day, lang)
-    ));
+    let mut c = Chart::of(&charts::FIELD_AGE, lang).with_tag(day_label(p, p.shown_day, lang));
     const COLORS: [&str; FIELDS] = [palette::BLUE, palette::SKY, palette::GREEN, palette::ORANGE];
     const DASHES: [&str; FIELDS] = ["solid", "dash", "solid", "dot"];
     c.traces = (0..FIELDS)

@@ -3,7 +3,7 @@
 
 use crate::parts::b;
 use crate::texts::l09::butce::{charts, columns, tables};
-use sim_core::devralma::butce::{Output, Params};
+use sim_core::devralma::butce::{Output, Params, CHOSEN};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -131,10 +131,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .collect(),
     )
     .course_numbers(lang)
-    .highlight(o.rows.iter().map(|r| r.threshold == 3).collect());
+    .highlight(o.rows.iter().map(|r| r.threshold as f64 == CHOSEN).collect());
     let mut rows = vec![
         vec![
-            t(lang, "eşik 3 penceresi, tepe yükte", "threshold-3 window, at peak"),
+            t!(lang, "eşik {} penceresi, tepe yükte", "threshold-{} window, at peak", CHOSEN),
             b(o.window_writes),
             b(o.window_edge),
             "-".into(),
@@ -194,7 +194,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
             ),
         });
     }
-    if let Some(i) = o.rows.iter().position(|r| r.threshold == 3) {
+    if let Some(i) = o.rows.iter().position(|r| r.threshold as f64 == CHOSEN) {
         notes.push(Note {
             on: NoteOn::Cell("budget", i, 2),
             text: t(

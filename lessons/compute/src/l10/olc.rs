@@ -168,12 +168,7 @@ fn ladder(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 fn two_days(p: &Params, o: &Output, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::TWO_DAYS, lang).with_title(t!(
-        lang,
-        "Aralığın iki günü: {}",
-        "The interval's two days: {}",
-        p.endpoint.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::TWO_DAYS, lang).with_tag(p.endpoint.label().get(lang));
     let x: Vec<f64> = o.sweep.iter().map(|s| s.interval as f64).collect();
     c.traces = vec![
         Trace::line(

@@ -74,12 +74,7 @@ fn fault_title(p: &Params, lang: Lang) -> String {
 
 fn stamp_load_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let day = &o.day;
-    let mut c = Chart::of(&charts::STAMP_LOAD, lang).with_title(t!(
-        lang,
-        "Damga başına günün istekleri: {}",
-        "Each stamp's requests over the day: {}",
-        fault_title(p, lang)
-    ));
+    let mut c = Chart::of(&charts::STAMP_LOAD, lang).with_tag(fault_title(p, lang));
     c.traces = Trace::bars(
         Xs::Num(stamp_xs(day)),
         [

@@ -81,8 +81,10 @@ fn dec(x: f64) -> u8 {
     }
 }
 
+/// The timeline's states: before the recovery, each step in order, recovered.
 fn state_label(lang: Lang) -> String {
-    t(lang, "0 önce · 1–6 adım · 7 kurtarıldı", "0 before · 1–6 step · 7 recovered")
+    let steps = STEP_LABELS.len();
+    t!(lang, "0 önce · 1–{} adım · {} kurtarıldı", "0 before · 1–{} step · {} recovered", steps, steps + 1)
 }
 
 fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {

@@ -3,7 +3,7 @@
 //! expected exposure a day, and the keys signed and valid at once.
 
 use crate::texts::l18::kapsam::{charts, columns, tables, FRAMES};
-use sim_core::vale::kapsam::{LifetimeRow, Output, Params, Scope};
+use sim_core::vale::kapsam::{LifetimeRow, Output, Params, Scope, COURSE_LIFETIMES};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -138,18 +138,15 @@ fn measures_chart(o: &Output, lang: Lang) -> Chart {
 /// chosen lifetime and at the course's 60 and 3600 s: the height is how much, the width how long.
 fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let row = &o.rows[p.scope as usize];
-    let span = p.lifetime.max(3600.0) * 1.05;
+    // The course's shortest and longest lifetimes, for comparison.
+    let (shortest, longest) = (COURSE_LIFETIMES[0], COURSE_LIFETIMES[COURSE_LIFETIMES.len() - 1]);
+    let span = p.lifetime.max(longest) * 1.05;
     let window = |l: f64| -> (Vec<f64>, Vec<f64>) { (vec![0.0, l, span], vec![row.surface, 0.0, 0.0]) };
-    let mut c = Chart::of(&charts::WINDOW, lang).with_title(t!(
-        lang,
-        "Sızan bir anahtarın açtığı pencere: {}",
-        "The window one leaked key opens: {}",
-        p.scope.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::WINDOW, lang).with_tag(p.scope.label().get(lang));
     let mut traces = Vec::new();
     for (l, dash, color, name) in [
-        (60.0, "dot", palette::GREY, t(lang, "60 s", "60 s")),
-        (3600.0, "dash", palette::GREY, t(lang, "3600 s", "3600 s")),
+        (shortest, "dot", palette::GREY, format!("{} s", fmt_num(shortest, 0, lang))),
+        (longest, "dash", palette::GREY, format!("{} s", fmt_num(longest, 0, lang))),
         (p.lifetime, "solid", palette::VERMILLION, format!("DD14 = {} s", fmt_num(p.lifetime, 0, lang))),
     ] {
         let (x, y) = window(l);

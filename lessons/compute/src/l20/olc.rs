@@ -152,15 +152,29 @@ fn orders_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn rollback_table(o: &Output, lang: Lang) -> Table {
-    let labels = [
-        t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)"),
-        t(lang, "1 saat", "1 hour"),
-        t(lang, "1 gün", "1 day"),
-    ];
-    let mut rows: Vec<Vec<String>> = labels.iter().zip(&o.rollback).map(|(l, r)| rollback_row(l.clone(), r)).collect();
+    let mut rows: Vec<Vec<String>> =
+        CUT_TIMES.iter().zip(&o.rollback).map(|(&(_, s), r)| rollback_row(since_cut(s, lang), r)).collect();
     let r = &o.lab.rollback;
     rows.push(rollback_row(t!(lang, "{} saat (sizin)", "{} hours (yours)", fmt_num(r.after_s / 3600.0, 1, lang)), r));
     Table::of(&tables::ROLLBACK, lang, rows).highlight(vec![false, false, false, true]).course_numbers(lang)
+}
+
+/// How long since the dual write was cut: in whole days where it is, else in hours.
+fn since_cut(s: f64, lang: Lang) -> String {
+    const DAY: f64 = 86_400.0;
+    let (n, tr, en) = if s == 0.0 {
+        return t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)");
+    } else if s % DAY == 0.0 {
+        (s / DAY, "gün", "day")
+    } else {
+        (s / 3600.0, "saat", "hour")
+    };
+    let number = fmt_num(n, if n.fract() == 0.0 { 0 } else { 1 }, lang);
+    match lang {
+        Lang::Tr => format!("{number} {tr}"),
+        Lang::En if n == 1.0 => format!("1 {en}"),
+        Lang::En => format!("{number} {en}s"),
+    }
 }
 
 fn rollback_row(label: String, r: &Rollback) -> Vec<String> {

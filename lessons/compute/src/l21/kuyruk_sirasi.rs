@@ -211,14 +211,8 @@ fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
-    let mut c = Chart::of(&charts::SHOWN_TIMELINE, lang)
-        .with_title(t!(
-            lang,
-            "100 ms'lik dilimlerde sonuçlar: {}",
-            "Outcomes in 100 ms slices: {}",
-            p.shown.label().get(lang)
-        ))
-        .with_x_title(time_axis(lang));
+    let mut c =
+        Chart::of(&charts::SHOWN_TIMELINE, lang).with_tag(p.shown.label().get(lang)).with_x_title(time_axis(lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {
         r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()

@@ -192,7 +192,7 @@ fn histogram_chart(o: &Output, lang: Lang) -> Chart {
         e.per_second.iter().map(|&v| v as f64).collect(),
         palette::BLUE,
     ));
-    c.lines.push((o.peak_spread.mean, t(lang, "20 tohumda ortalama zirve", "mean peak over 20 seeds")));
+    c.lines.push((o.peak_spread.mean, t!(lang, "{} tohumda ortalama zirve", "mean peak over {} seeds", ENSEMBLE)));
     c
 }
 

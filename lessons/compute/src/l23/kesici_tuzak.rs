@@ -189,12 +189,7 @@ fn state_name(s: State, lang: Lang) -> String {
 }
 
 fn timeline(p: &Params, pr: &Pair, lang: Lang) -> Chart {
-    let mut c = Chart::of(&charts::STATE_TIMELINE, lang).with_title(t!(
-        lang,
-        "Kesicinin durumu: {}",
-        "The breaker's state: {}",
-        p.scenario.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::STATE_TIMELINE, lang).with_tag(p.scenario.label().get(lang));
     c.traces = vec![
         state_trace(cfg_name(lang), pr, &pr.cfg, palette::BLUE, "solid"),
         state_trace(trap_name(pr.scenario, lang), pr, &pr.trap, palette::VERMILLION, "dash"),

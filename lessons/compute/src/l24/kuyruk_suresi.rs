@@ -292,12 +292,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 
 fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
-    let mut c = Chart::of(&charts::HEAD_AGE, lang).with_title(t!(
-        lang,
-        "Kuyruğun başındaki isteğin yaşı: {}",
-        "Age of the request at the head: {}",
-        s.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::HEAD_AGE, lang).with_tag(s.label().get(lang));
     for r in Rule::ALL {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
@@ -315,12 +310,7 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
-    let mut c = Chart::of(&charts::SHED_TIMELINE, lang).with_title(t!(
-        lang,
-        "100 ms'de gönderilen 503: {}",
-        "503s sent per 100 ms: {}",
-        s.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::SHED_TIMELINE, lang).with_tag(s.label().get(lang));
     for r in SHEDDING {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);

@@ -382,7 +382,12 @@ fn slices_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     }
     c.lines.push((
         o.hash_busiest.mean,
-        t(lang, "ad özeti: 20 tohumda ortalama en kalabalık dilim", "name hash: mean busiest slice over 20 seeds"),
+        t!(
+            lang,
+            "ad özeti: {} tohumda ortalama en kalabalık dilim",
+            "name hash: mean busiest slice over {} seeds",
+            ENSEMBLE
+        ),
     ));
     c
 }
