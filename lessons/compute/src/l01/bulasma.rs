@@ -236,12 +236,7 @@ fn spread_chart(p: &Params, lang: Lang) -> Chart {
     let run = &runs[(p.shown_mode == FaultMode::Slow) as usize];
     let slots = p.slots as f64;
     let mut c = Chart::of(&charts::SPREAD, lang)
-        .with_title(format!(
-            "{}: {} — {}",
-            t(lang, "Doluluk tur tur (laboratuvarın modeli)", "Occupancy round by round (the lab's model)"),
-            p.shown_component.label().get(lang),
-            p.shown_mode.label().get(lang)
-        ))
+        .with_tag(format!("{} — {}", p.shown_component.label().get(lang), p.shown_mode.label().get(lang)))
         .with_x_title(t!(lang, "tur (arıza {LEAD}. turda başlar)", "round (the fault starts in round {LEAD})"));
     let xs: Vec<f64> = (0..run.len()).map(|i| i as f64).collect();
     const COLORS: [&str; 8] = [

@@ -318,12 +318,7 @@ fn timeline_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let shown = p.shown();
     let ms = fmt_num(1000.0 / p.rounds_per_second, 1, lang);
     let mut c = Chart::of(&charts::POOL_TIMELINE, lang)
-        .with_title(format!(
-            "{}: {}, {}",
-            t(lang, "Dolu yuvalar, tur tur", "Slots in use, round by round"),
-            layout_name(shown, p, lang),
-            p.shown_day.label().get(lang)
-        ))
+        .with_tag(format!("{}, {}", layout_name(shown, p, lang), p.shown_day.label().get(lang)))
         .with_x_title(t!(lang, "tur (1 tur = {ms} ms)", "round (1 round = {ms} ms)"));
     c.traces = vec![
         Trace::line(

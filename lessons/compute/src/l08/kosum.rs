@@ -230,12 +230,7 @@ fn fields_per_round(p: &Params, o: &Output, lang: Lang) -> Chart {
         cols.push(sum.map(|v| v / chunk.len() as f64));
     }
     let mut c = Chart::of(&charts::FIELDS_PER_ROUND, lang)
-        .with_title(format!(
-            "{}: {}, {}",
-            t(lang, "Tur tur yanıtın alanları", "The response's fields, round by round"),
-            day_label(p, p.shown_day, lang),
-            p.shown_policy.label().get(lang)
-        ))
+        .with_tag(format!("{}, {}", day_label(p, p.shown_day, lang), p.shown_policy.label().get(lang)))
         .with_x_title(if b == 1 {
             t(lang, "arızanın turu (1 tur = 1 s)", "fault round (1 round = 1 s)")
         } else {
