@@ -164,7 +164,7 @@ fn since_cut(s: f64, lang: Lang) -> String {
     const DAY: f64 = 86_400.0;
     let (n, tr, en) = if s == 0.0 {
         return t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)");
-    } else if s % DAY == 0.0 {
+    } else if (s / DAY).fract() == 0.0 {
         (s / DAY, "gün", "day")
     } else {
         (s / 3600.0, "saat", "hour")
