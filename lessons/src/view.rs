@@ -503,6 +503,17 @@ pub fn fmt_num(value: f64, decimals: u8, lang: Lang) -> String {
     page_format(&fixed, lang)
 }
 
+/// A number with the digits the course's JavaScript gives it (`String(x)`: as many as it needs)
+/// in the page's format; one JavaScript writes with an exponent (`1e-7`) stays as it is.
+pub fn fmt_js(value: f64, lang: Lang) -> String {
+    let js = crate::jsfmt::js_string(value);
+    if is_js_number(&js) {
+        page_format(&js, lang)
+    } else {
+        js
+    }
+}
+
 /// A number written as JavaScript writes it (`String(x)` below 1e21, `toFixed`: an optional
 /// minus, digits, an optional point and digits) in the page's format, with its digits as they
 /// are ([`fmt_num`]'s rule).
@@ -596,6 +607,11 @@ mod tests {
         assert_eq!(fmt_num(1646.0, 0, Lang::Tr), "1646");
         assert_eq!(fmt_num(-750006.0, 0, Lang::En), "-750,006");
         assert_eq!(fmt_num(f64::NAN, 2, Lang::En), "—");
+        // As many digits as JavaScript's String(x) gives; its exponent form stays.
+        assert_eq!(fmt_js(0.000001, Lang::Tr), "0,000001");
+        assert_eq!(fmt_js(12345.5, Lang::Tr), "12.345,5");
+        assert_eq!(fmt_js(12345.5, Lang::En), "12,345.5");
+        assert_eq!(fmt_js(1e-7, Lang::Tr), "1e-7");
     }
 
     #[test]

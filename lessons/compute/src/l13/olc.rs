@@ -262,7 +262,7 @@ fn cost_gain_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
             "{}<br>{} instances, %{}",
             placement_name(r.placement, lang),
             r.instances,
-            to_fixed(day_share(d), 2)
+            fmt_num(day_share(d), 2, lang)
         ));
     }
     c.traces = vec![nodes];

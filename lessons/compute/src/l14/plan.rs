@@ -346,7 +346,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             lang,
             "Tatbikatın bedeli (bir tatbikat {} dk)",
             "The drill's cost (one drill {} min)",
-            b(o.drill_min)
+            fmt_num(o.drill_min, 2, lang)
         ))
         .course_numbers(lang)
         .highlight(vec![false, false, false, true]);

@@ -9,7 +9,7 @@ use sim_core::Lang;
 use crate::columns::Columns;
 use lessons::frames::{Frames, LinkTrack, NodeTrack, Scene, State, StateTrack, Track};
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_js, fmt_num, palette, ratio, t, BarMode, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `vale/kapsam`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::vale::kapsam::run, transcript, view);
@@ -85,7 +85,7 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
         "Üç kapsam, anahtar süresi {} s, DD15 = {}",
         "Three scopes, key lifetime {} s, DD15 = {}",
         fmt_num(p.lifetime, 0, lang),
-        js_string(p.leak_p)
+        fmt_js(p.leak_p, lang)
     ))
     .highlight(Scope::ALL.iter().map(|s| *s == p.scope).collect())
     .course_numbers(lang)
