@@ -92,7 +92,9 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
 }
 
 fn lifetime_table(o: &Output, lang: Lang) -> Table {
+    let lifetimes = COURSE_LIFETIMES.map(|l| fmt_num(l, 0, lang)).join(" / ");
     Table::of(&tables::LIFETIMES, lang, o.lifetimes.iter().map(|l| lifetime_cells(js_string(l.lifetime), l)).collect())
+        .with_caption(t!(lang, "Dersin DD14 duyarlılığı ({} s)", "The course's DD14 sensitivity ({} s)", lifetimes))
         .highlight(vec![false, true, false])
         .course_numbers(lang)
 }
