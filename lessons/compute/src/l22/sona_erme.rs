@@ -179,6 +179,7 @@ fn ensemble_table(o: &Output, lang: Lang) -> Table {
             row(t(lang, "XFetch ıskalayan istek", "XFetch misses"), &o.early_misses),
         ],
     )
+    .with_caption(t!(lang, "{} tohumda: şans mı, kural mı?", "Over {} seeds: luck or rule?", ENSEMBLE))
     .highlight(vec![false, false, false, true])
 }
 
