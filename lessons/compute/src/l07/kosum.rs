@@ -573,6 +573,7 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 mod tests {
     use super::*;
     use crate::testing::{fact, run_at, table};
+    use sim_core::kapi::kosum::run;
 
     #[test]
     fn the_sensitivity_rows_name_their_capacity_against_yours() {
@@ -585,7 +586,6 @@ mod tests {
         assert_eq!(names(700.0), course);
         assert_eq!(names(500.0)[2..], ["capacity 595 (19% more)", "capacity 455 (9% loss)"]);
     }
-    use sim_core::kapi::kosum::run;
 
     #[test]
     fn facts_quote_the_course_numbers_at_its_values() {

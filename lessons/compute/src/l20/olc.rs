@@ -162,13 +162,10 @@ fn rollback_table(o: &Output, lang: Lang) -> Table {
 /// How long since the dual write was cut: in whole days where it is, else in hours.
 fn since_cut(s: f64, lang: Lang) -> String {
     const DAY: f64 = 86_400.0;
-    let (n, tr, en) = if s == 0.0 {
+    if s == 0.0 {
         return t(lang, "0 (çift yazma sürüyor)", "0 (dual write running)");
-    } else if (s / DAY).fract() == 0.0 {
-        (s / DAY, "gün", "day")
-    } else {
-        (s / 3600.0, "saat", "hour")
-    };
+    }
+    let (n, tr, en) = if (s / DAY).fract() == 0.0 { (s / DAY, "gün", "day") } else { (s / 3600.0, "saat", "hour") };
     let number = fmt_num(n, if n.fract() == 0.0 { 0 } else { 1 }, lang);
     match lang {
         Lang::Tr => format!("{number} {tr}"),
