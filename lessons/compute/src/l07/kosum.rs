@@ -263,11 +263,11 @@ fn sensitivity_name(batch: Option<f64>, capacity: Option<u64>, yours: u64, lang:
         (Some(b), _) => t!(lang, "toplu {} istek/tur", "batch {} req/round", fmt_num(b, 1, lang)),
         (None, Some(c)) if yours == 0 => t!(lang, "kapasite {}", "capacity {}", c),
         (None, Some(c)) if c <= yours => {
-            let loss = fmt_num(100.0 * (1.0 - c as f64 / yours as f64), 0, lang);
+            let loss = fmt_num(100.0 - percent(c, yours), 0, lang);
             t!(lang, "kapasite {} (%{} kayıp)", "capacity {} ({}% loss)", c, loss)
         }
         (None, Some(c)) => {
-            let gain = fmt_num(100.0 * (c as f64 / yours as f64 - 1.0), 0, lang);
+            let gain = fmt_num(percent(c, yours) - 100.0, 0, lang);
             t!(lang, "kapasite {} (%{} fazla)", "capacity {} ({}% more)", c, gain)
         }
         (None, None) => t(lang, "dersin ayarı", "the course's setting"),
@@ -585,6 +585,8 @@ mod tests {
             ["batch 3.0 req/round", "batch 6.0 req/round", "capacity 595 (15% loss)", "capacity 455 (35% loss)"];
         assert_eq!(names(700.0), course);
         assert_eq!(names(500.0)[2..], ["capacity 595 (19% more)", "capacity 455 (9% loss)"]);
+        // 54.5 % exactly: rounded half up, as every figure on the page.
+        assert_eq!(names(1000.0)[3], "capacity 455 (55% loss)");
     }
 
     #[test]
