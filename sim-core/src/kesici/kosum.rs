@@ -343,7 +343,8 @@ const FULL_SCHEMA: [ParamSpec; 31] = {
         out[i] = SCHEMA[i];
         i += 1;
     }
-    out[29] = varsayim::OLCEK;
+    // AY3's scale: what the defaults derive (600 s × 100 rounds a second over 1000 faulty rounds).
+    out[29] = varsayim::OLCEK.with_default(60.0);
     out[30] = choice("shown_mode", "", Label::new("Grafikteki kip", "Mode in the chart"), &MODE_LABELS, 2.0);
     out
 };
