@@ -514,6 +514,15 @@ pub fn fmt_js(value: f64, lang: Lang) -> String {
     }
 }
 
+/// Whole numbers as a list in the page's language: "2, 3, 4 ve 6", "2, 3, 4 and 6".
+pub fn fmt_list(values: &[f64], lang: Lang) -> String {
+    let items: Vec<String> = values.iter().map(|&v| fmt_num(v, 0, lang)).collect();
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t(lang, "ve", "and")),
+        _ => items.concat(),
+    }
+}
+
 /// A number written as JavaScript writes it (`String(x)` below 1e21, `toFixed`: an optional
 /// minus, digits, an optional point and digits) in the page's format, with its digits as they
 /// are ([`fmt_num`]'s rule).
@@ -612,6 +621,10 @@ mod tests {
         assert_eq!(fmt_js(12345.5, Lang::Tr), "12.345,5");
         assert_eq!(fmt_js(12345.5, Lang::En), "12,345.5");
         assert_eq!(fmt_js(1e-7, Lang::Tr), "1e-7");
+        assert_eq!(fmt_list(&[2.0, 3.0, 4.0, 6.0], Lang::Tr), "2, 3, 4 ve 6");
+        assert_eq!(fmt_list(&[2.0, 4.0], Lang::En), "2 and 4");
+        assert_eq!(fmt_list(&[12_000.0], Lang::En), "12,000");
+        assert_eq!(fmt_list(&[], Lang::En), "");
     }
 
     #[test]

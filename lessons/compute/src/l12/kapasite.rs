@@ -4,13 +4,13 @@
 
 use crate::parts::{b, compare_within, ordering_option};
 use crate::texts::l12::kapasite::{charts, columns, tables};
-use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS};
+use sim_core::bolge::kapasite::{Output, Params, Spare, CONVERSIONS, COURSE_ZONES};
 use sim_core::bolge::model::{Plan, Scenario};
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, pad_end, to_fixed, tr_locale};
-use lessons::view::{fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_list, fmt_num, palette, ratio, t, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `bolge/kapasite`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::bolge::kapasite::run, transcript, view);
@@ -102,6 +102,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         rows.push(o.chosen);
     }
     let table = Table::of(&tables::SPARE, lang, rows.iter().map(spare_row).collect())
+        .with_caption(t!(
+            lang,
+            "Alan sayısına göre yedek kapasite, istek/s (dersin bastığı alan sayıları: {}; son sütun laboratuvarın)",
+            "Spare capacity by zone count, req/s (the course prints zone counts {}; the last column is the lab's)",
+            fmt_list(&COURSE_ZONES.map(|n| n as f64), lang)
+        ))
         .course_numbers(lang)
         .highlight(rows.iter().map(|r| r.zones == p.zones).collect());
 

@@ -3,14 +3,14 @@
 //! monthly gain with its share read both ways.
 
 use crate::texts::l15::bedel::{charts, columns, tables};
-use sim_core::etkisiz::bedel::{Output, Params};
+use sim_core::etkisiz::bedel::{Output, Params, DAYS_PER_MONTH, WINDOWS_PER_MONTH};
 use sim_core::etkisiz::olc::js_round;
 use sim_core::Lang;
 
 use crate::columns::Columns;
 use lessons::jsfmt::{js_string, to_fixed, tr_locale};
 use lessons::labels;
-use lessons::view::{fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
+use lessons::view::{fmt_list, fmt_num, palette, ratio, t, texts, Chart, Fact, Note, NoteOn, Table, Trace, View, Xs};
 
 /// How the lab runs, prints and shows `etkisiz/bedel`.
 pub static MODEL: crate::Model<Params, Output> = crate::Model::new(sim_core::etkisiz::bedel::run, transcript, view);
@@ -108,6 +108,12 @@ fn month_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Arızalı günlerin kazancı: ayda {} pencere",
+        "The fault days' gain: {} windows a month",
+        fmt_list(&WINDOWS_PER_MONTH, lang)
+    ))
 }
 
 fn window_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -186,7 +192,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("share_printed_2", m2.pct_of_month_items, 5),
         n("share_of_day_2", m2.pct_of_day_items, 4),
         n("shipments_per_day", p.shipments_per_day, 0),
-        n("month_items", p.shipments_per_day * 30.0, 0),
+        n("month_items", p.shipments_per_day * DAYS_PER_MONTH, 0),
         n("bills_per_window", p.bills, 0),
         n("prevented_per_window", p.prevented, 0),
         n("wrong_scope_tracking", o.wrong_scope_tracking, 0),
@@ -207,7 +213,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         // (whichever the printed share is nearer to).
         n(
             "share_basis_option",
-            if (m2.pct_of_month_items - (100.0 * 2.0 * p.bills) / (p.shipments_per_day * 30.0)).abs()
+            if (m2.pct_of_month_items - (100.0 * m2.windows * p.bills) / (p.shipments_per_day * DAYS_PER_MONTH)).abs()
                 <= (m2.pct_of_month_items - m2.pct_of_day_items).abs()
             {
                 1.0
@@ -233,9 +239,10 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             on: NoteOn::Cell("month", 0, 3),
             text: t!(
                 lang,
-                "Dersin sütun başlığı 'günlük kalemin' diyor, ama kod bir ayın yinelemesini {} kaleme, yani 30 günün kalemlerine bölüyor: %{} aylık bir paydır. Bir günün kalemlerine oranı %{}.",
-                "The course's column header says 'of daily items', but the code divides a month of duplicates by {} items, 30 days' worth: {}% is a monthly share. Against one day's items it is {}%.",
-                fmt_num(p.shipments_per_day * 30.0, 0, lang),
+                "Dersin sütun başlığı 'günlük kalemin' diyor, ama kod bir ayın yinelemesini {} kaleme, yani {} günün kalemlerine bölüyor: %{} aylık bir paydır. Bir günün kalemlerine oranı %{}.",
+                "The course's column header says 'of daily items', but the code divides a month of duplicates by {} items, {} days' worth: {}% is a monthly share. Against one day's items it is {}%.",
+                fmt_num(p.shipments_per_day * DAYS_PER_MONTH, 0, lang),
+                fmt_num(DAYS_PER_MONTH, 0, lang),
                 fmt_num(m2.pct_of_month_items, 5, lang),
                 fmt_num(m2.pct_of_day_items, 4, lang)
             ),
