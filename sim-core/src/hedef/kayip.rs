@@ -22,6 +22,11 @@ pub const BACKUPS: [(&str, f64); 6] =
 pub const LAGS: [f64; 5] = [0.0, 0.5, 1.0, 5.0, 10.0];
 /// The intervals of the course's storage table.
 pub const OPS: [(&str, f64); 3] = [("24 sa", 86_400.0), ("1 sa", 3600.0), ("5 dk", 300.0)];
+/// The days the course's storage table counts backups and growth over (`gunde * 30`).
+pub const STORAGE_DAYS: f64 = 30.0;
+/// The full backups the course's storage table keeps over those days (`TAM_GB * 5`): the
+/// course gives no reason for it; thirty days hold 4.3 weeks.
+pub const FULL_BACKUPS_KEPT: f64 = 5.0;
 /// The lab's clock: one day, with the first backup at midnight.
 pub const LAB_DAY_S: f64 = 86_400.0;
 
@@ -118,10 +123,11 @@ pub struct OpsRow {
     pub label: &'static str,
     pub interval_s: f64,
     pub per_day: f64,
+    /// Backup operations over [`STORAGE_DAYS`].
     pub per_30_days: f64,
-    /// Incremental backups kept over 30 days (GB).
+    /// Incremental backups kept over [`STORAGE_DAYS`] (GB).
     pub incremental_gb: f64,
-    /// The course's weekly full backups (TAM_GB × 5).
+    /// The course's weekly full backups (TAM_GB × [`FULL_BACKUPS_KEPT`]).
     pub full_gb: f64,
 }
 
@@ -179,9 +185,9 @@ fn ops_row(p: &Params, label: &'static str, interval_s: f64) -> OpsRow {
         label,
         interval_s,
         per_day,
-        per_30_days: per_day * 30.0,
-        incremental_gb: p.growth_gb * 30.0,
-        full_gb: p.full_gb * 5.0,
+        per_30_days: per_day * STORAGE_DAYS,
+        incremental_gb: p.growth_gb * STORAGE_DAYS,
+        full_gb: p.full_gb * FULL_BACKUPS_KEPT,
     }
 }
 

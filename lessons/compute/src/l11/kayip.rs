@@ -3,7 +3,7 @@
 
 use crate::parts::{b, yes_no};
 use crate::texts::l11::kayip::{charts, columns, tables, FRAMES};
-use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, LAB_DAY_S};
+use sim_core::hedef::kayip::{backup_loss_s, Loss, Output, Params, FULL_BACKUPS_KEPT, LAB_DAY_S, STORAGE_DAYS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -245,13 +245,15 @@ fn ops_chart(o: &Output, lang: Lang) -> Chart {
     let mut y: Vec<f64> = o.ops.iter().map(|r| r.per_30_days).collect();
     x.push(t!(lang, "seçilen: {}", "chosen: {}", interval_label(o.chosen_ops.interval_s, lang)));
     y.push(o.chosen_ops.per_30_days);
-    c.traces = vec![Trace::bar(
-        t(lang, "30 günde yedek işlemi", "backup operations in 30 days"),
-        Xs::Cat(x),
-        y,
-        palette::BLUE,
-    )];
-    c
+    let name = in_days(lang, "yedek işlemi", "backup operations");
+    c.traces = vec![Trace::bar(name.clone(), Xs::Cat(x), y, palette::BLUE)];
+    c.with_y_title(name)
+}
+
+/// `what` over the storage table's days ("30 günde yedek işlemi", "backup operations in 30 days").
+fn in_days(lang: Lang, tr: &str, en: &str) -> String {
+    let days = fmt_num(STORAGE_DAYS, 0, lang);
+    t!(lang, "{days} günde {tr}", "{en} in {days} days")
 }
 
 fn loss_row(name: String, l: &Loss, lang: Lang) -> Vec<String> {
@@ -312,6 +314,19 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             })
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Yedek işlemi ve saklanan veri ({} gün)",
+        "Backup operations and stored data ({} days)",
+        fmt_num(STORAGE_DAYS, 0, lang)
+    ))
+    .with_headers(vec![
+        t(lang, "yedekleme aralığı", "backup interval"),
+        t(lang, "günde yedek", "backups a day"),
+        in_days(lang, "yedek", "backups"),
+        in_days(lang, "artımlı GB", "incremental GB"),
+        t!(lang, "tam yedek GB (haftalık, ×{})", "full backup GB (weekly, ×{})", fmt_num(FULL_BACKUPS_KEPT, 0, lang)),
+    ])
     .course_numbers(lang)
     .highlight(ops_rows.iter().map(|r| r.interval_s == p.backup_interval_s).collect());
     let d = &o.disaster;
@@ -374,7 +389,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("incremental_gb", o.chosen_ops.incremental_gb, 2),
         f("full_gb", o.chosen_ops.full_gb, 2),
         f("full_backups_30", ratio(o.chosen_ops.full_gb, p.full_gb), 0),
-        f("weeks_in_30_days", 30.0 / 7.0, 2),
+        f("storage_days", STORAGE_DAYS, 0),
+        f("weeks_in_30_days", STORAGE_DAYS / 7.0, 2),
         f("ops_per_day_24h", ops_of(86_400.0).per_day, 0),
         f("ops_per_day_5min", ops_of(300.0).per_day, 0),
         f("chosen_ops_per_day", o.chosen_ops.per_day, 0),
@@ -425,10 +441,11 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
         on: NoteOn::Cell("storage", 0, 4),
         text: t!(
             lang,
-            "Dersin kodu tam yedekleri saklanan verinin {} katı yazar; otuz gün {} haftadır ve çarpanın gerekçesi derste verilmez. Çarpan, saklanan verinin aralıktan bağımsız olduğu sonucunu değiştirmez.",
-            "The course's code counts the full backups as {} times the stored data; thirty days are {} weeks, and the course gives no reason for the multiplier. It does not change the conclusion that the stored data does not depend on the interval.",
+            "Dersin kodu tam yedekleri saklanan verinin {} katı yazar; {} gün {} haftadır ve çarpanın gerekçesi derste verilmez. Çarpan, saklanan verinin aralıktan bağımsız olduğu sonucunu değiştirmez.",
+            "The course's code counts the full backups as {} times the stored data; {} days are {} weeks, and the course gives no reason for the multiplier. It does not change the conclusion that the stored data does not depend on the interval.",
             fmt_num(ratio(o.chosen_ops.full_gb, p.full_gb), 0, lang),
-            fmt_num(30.0 / 7.0, 2, lang)
+            fmt_num(STORAGE_DAYS, 0, lang),
+            fmt_num(STORAGE_DAYS / 7.0, 2, lang)
         ),
     });
     notes
