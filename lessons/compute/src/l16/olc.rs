@@ -142,11 +142,28 @@ fn orderings_table(l: &Lab, lang: Lang) -> Table {
     )
     .with_caption(t!(
         lang,
-        "24 sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)",
-        "{} of the 24 orderings respect the dependencies (the valid ones and your pick)",
+        "{} sıralamanın {} tanesi bağımlılıklara uyuyor (geçerliler ve seçtiğiniz)",
+        "{1} of the {0} orderings respect the dependencies (the valid ones and your pick)",
+        l.orderings.len(),
         l.valid_count
     ))
+    .with_headers(vec![
+        t(lang, "sıralama", "ordering"),
+        t(lang, "bağımlılıklara uyuyor", "respects the dependencies"),
+        uncompensated_sum(l, lang),
+        t(lang, "geri sarma turu (toplam)", "rollback rounds (sum)"),
+    ])
     .highlight(shown.iter().map(|&i| i == l.picked).collect())
+}
+
+/// "uncompensated steps (sum over the 4 failure points)": one failure point a step.
+fn uncompensated_sum(l: &Lab, lang: Lang) -> String {
+    t!(
+        lang,
+        "telafisiz adım ({} hata yerinin toplamı)",
+        "uncompensated steps (sum over the {} failure points)",
+        l.design.len()
+    )
 }
 
 fn at_step_table(l: &Lab, lang: Lang) -> Table {
@@ -215,7 +232,13 @@ fn grid_chart(l: &Lab, lang: Lang) -> Chart {
     let split = |valid: bool| -> Vec<f64> {
         l.orderings.iter().map(|o| if o.valid == valid { o.uncompensated as f64 } else { 0.0 }).collect()
     };
-    let mut c = Chart::of(&charts::ORDERINGS, lang);
+    let mut c = Chart::of(&charts::ORDERINGS, lang).with_title(t!(
+        lang,
+        "{} sıralama: telafisiz kalan adım ({} hata yerinin toplamı)",
+        "{} orderings: steps left uncompensated (sum over the {} failure points)",
+        l.orderings.len(),
+        l.design.len()
+    ));
     let mut valid = Trace::bar(
         t(lang, "bağımlılıklara uyan", "respects the dependencies"),
         Xs::Num(xs.clone()),
