@@ -91,11 +91,11 @@ fn scope_table(p: &Params, o: &Output, lang: Lang) -> Table {
     .course_numbers(lang)
 }
 
-fn lifetime_table(o: &Output, lang: Lang) -> Table {
+fn lifetime_table(p: &Params, o: &Output, lang: Lang) -> Table {
     let lifetimes = COURSE_LIFETIMES.map(|l| fmt_num(l, 0, lang)).join(" / ");
     Table::of(&tables::LIFETIMES, lang, o.lifetimes.iter().map(|l| lifetime_cells(js_string(l.lifetime), l)).collect())
         .with_caption(t!(lang, "Dersin DD14 duyarlılığı ({} s)", "The course's DD14 sensitivity ({} s)", lifetimes))
-        .highlight(vec![false, true, false])
+        .highlight(o.lifetimes.iter().map(|l| l.lifetime == p.lifetime).collect())
         .course_numbers(lang)
 }
 
@@ -273,7 +273,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         },
     ];
     let charts = vec![window_chart(p, o, lang), measures_chart(o, lang), open_chart(p, o, lang)];
-    let tables = vec![scope_table(p, o, lang), lifetime_table(o, lang)];
+    let tables = vec![scope_table(p, o, lang), lifetime_table(p, o, lang)];
     View::new(tables, charts, facts, notes, summary).with_frames(frames(p, o, lang))
 }
 

@@ -3,7 +3,7 @@
 //! through the service.
 
 use crate::texts::l18::olc::{charts, columns, tables, FRAMES};
-use sim_core::vale::olc::{Output, Params};
+use sim_core::vale::olc::{Output, Params, COURSE_FAULT, COURSE_NORMAL};
 use sim_core::vale::yol::{Path, Stats};
 use sim_core::Lang;
 
@@ -105,8 +105,17 @@ fn course_table(p: &Params, o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
+    .with_caption(t!(
+        lang,
+        "Dersin koşumu: arızasız ve arızalı gün (depo {} → {} tur, tur {}–{})",
+        "The course's run: a clean and a faulty day (store {} → {} rounds, rounds {}–{})",
+        COURSE_NORMAL,
+        COURSE_FAULT.0,
+        COURSE_FAULT.1,
+        COURSE_FAULT.2
+    ))
     .with_headers(headers(lang))
-    .highlight(vec![false, true, false, true])
+    .highlight(o.lines.iter().map(|l| l.faulty).collect())
     .course_numbers(lang)
 }
 
