@@ -5,7 +5,9 @@
 
 use crate::texts::l19::olc::{charts, columns, tables, FRAMES};
 use sim_core::yapilandirma::depo::{Rollout, Second};
-use sim_core::yapilandirma::olc::{lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint};
+use sim_core::yapilandirma::olc::{
+    lab_with, policy_at, sweep_point, Lab, Output, Params, Policy, SweepPoint, COURSE_OUTAGE,
+};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -147,6 +149,18 @@ fn outage_table(o: &Output, lang: Lang) -> Table {
             })
             .collect(),
     )
+    .with_caption({
+        let (down, up, restart, _) = COURSE_OUTAGE;
+        let s = |x: f64| fmt_num(x, 0, lang);
+        t!(
+            lang,
+            "Dersin ikinci deneyi: depo {}–{} s kapalı, bir kopya {}. saniyede yeniden başlıyor",
+            "The course's second experiment: the store down {}–{} s, a replica restarting at {} s",
+            s(down),
+            s(up),
+            s(restart)
+        )
+    })
     .highlight(o.outage.iter().map(|r| !r.disk_cache).collect())
     .course_numbers(lang)
 }
