@@ -33,6 +33,8 @@ use crate::params::{Label, ParamError};
 pub const TICK_MS: u32 = 10;
 /// Ticks per bucket of the timelines (100 ms).
 pub const BUCKET_TICKS: u32 = 10;
+/// A bucket's length in milliseconds (100).
+pub const BUCKET_MS: u32 = BUCKET_TICKS * TICK_MS;
 pub use super::ensemble::ENSEMBLE;
 
 crate::course_enum! {

@@ -4,7 +4,7 @@
 
 use crate::texts::l21::kuyruk_sirasi::{charts, columns, tables, FRAMES};
 use sim_core::ek::kuyruk_sirasi::{
-    Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+    Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_MS, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
 use sim_core::Lang;
 
@@ -112,7 +112,7 @@ fn burst_band(o: &Output) -> Vec<Band> {
 
 /// A bucket's start in ms: the time charts' x and the frames' rounds.
 fn bucket_ms(i: usize) -> u32 {
-    i as u32 * BUCKET_TICKS * TICK_MS
+    i as u32 * BUCKET_MS
 }
 
 fn bucket_xs(r: &Run) -> Xs {
@@ -124,9 +124,9 @@ fn time_axis(lang: Lang) -> String {
     t(lang, "zaman (ms)", "time (ms)")
 }
 
-/// Per second, from a 100 ms bucket's count.
+/// Per second, from a bucket's count.
 fn per_second(x: u64) -> f64 {
-    x as f64 * 1000.0 / (BUCKET_TICKS * TICK_MS) as f64
+    x as f64 * 1000.0 / BUCKET_MS as f64
 }
 
 fn outcome_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
@@ -211,8 +211,15 @@ fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
-    let mut c =
-        Chart::of(&charts::SHOWN_TIMELINE, lang).with_tag(p.shown.label().get(lang)).with_x_title(time_axis(lang));
+    let mut c = Chart::of(&charts::SHOWN_TIMELINE, lang)
+        .with_title(t!(
+            lang,
+            "{} ms'lik dilimlerde sonuçlar: {}",
+            "Outcomes in {} ms slices: {}",
+            BUCKET_MS,
+            p.shown.label().get(lang)
+        ))
+        .with_x_title(time_axis(lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {
         r.buckets.iter().map(|b| per_second(f(b))).collect::<Vec<_>>()
@@ -294,7 +301,7 @@ fn events(o: &Output, r: &Run, lang: Lang) -> Vec<(usize, String)> {
     out
 }
 
-/// The unbounded queue round by round (100 ms buckets, named by their start in ms), one scene
+/// The unbounded queue round by round (buckets of `BUCKET_MS`, named by their start in ms), one scene
 /// per discipline over the same arrivals: who waits (still waiting, or whose client has gone),
 /// the work the server starts (useful, wasted) and what is dropped unworked.
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
@@ -305,6 +312,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
     f.charts = vec!["goodput", "waits", "shown-timeline"];
     f.set_texts(&FRAMES, lang);
+    f.note = t!(
+        lang,
+        "Her kare {} ms'lik bir dilimdir; kuyruk dilimin sonundaki hâlini, sunucu o dilimde başladığı işi gösterir.",
+        "Each frame is a {} ms slice; the queue shows its state at the slice's end, the server the work it started in it.",
+        BUCKET_MS
+    );
     let per_bucket = p.capacity as u64 * BUCKET_TICKS as u64;
     let deepest = o.runs.iter().flat_map(|r| r.buckets.iter().map(|b| b.queued)).max().unwrap_or(0).max(1);
     for ((d, r), marks) in Discipline::ALL.iter().zip(&o.runs).zip(marks) {
@@ -342,7 +355,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 per_bucket as f64,
                 vec![(2, picks.track(|i| b[i].useful as f64)), (3, picks.track(|i| b[i].wasted as f64))],
             )
-            .note(t!(lang, "{} iş / 100 ms", "{} jobs / 100 ms", per_bucket)),
+            .note(t!(lang, "{} iş / {} ms", "{} jobs / {} ms", per_bucket, BUCKET_MS)),
         );
         s.links.push(
             LinkTrack::new("clients", "queue", picks.track(|i| b[i].arrived as f64))

@@ -6,7 +6,7 @@
 use crate::texts::l24::kuyruk_suresi::{charts, tables, FRAMES};
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
-    part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+    part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_MS, BUCKET_TICKS, ENSEMBLE, TICK_MS,
 };
 use sim_core::Lang;
 
@@ -165,9 +165,14 @@ fn rule_colors(r: Rule) -> (&'static str, &'static str) {
     }
 }
 
-/// A 100 ms bucket's start in ms: the time charts' x and the frames' rounds.
+/// A bucket's start in ms: the time charts' x and the frames' rounds.
 fn bucket_ms(i: usize) -> u32 {
-    i as u32 * BUCKET_TICKS * TICK_MS
+    i as u32 * BUCKET_MS
+}
+
+/// "/ 100 ms": per bucket.
+fn per_bucket(lang: Lang, tr: &str, en: &str) -> String {
+    t!(lang, "{tr} / {BUCKET_MS} ms", "{en} / {BUCKET_MS} ms")
 }
 
 fn xs(r: &Run) -> Xs {
@@ -239,6 +244,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
     f.charts = vec!["head-age", "returns", "shed-timeline"];
     f.set_texts(&FRAMES, lang);
+    f.note = t!(
+        lang,
+        "Her kare {} ms'lik bir dilimdir (sabit Retry-After); kuyruğun göstergesi dilimin sonunda baştaki isteğin yaşıdır, istemcinin sabrına karşı.",
+        "Each frame is a {} ms slice (fixed Retry-After); the queue's gauge is the head's age at the slice's end, against the client's patience.",
+        BUCKET_MS
+    );
     let per_bucket = p.capacity as f64 * BUCKET_TICKS as f64;
     for ((&rule, r), marks) in rules.iter().zip(&runs).zip(marks) {
         let b = &r.buckets;
@@ -310,7 +321,13 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
-    let mut c = Chart::of(&charts::SHED_TIMELINE, lang).with_tag(s.label().get(lang));
+    let mut c = Chart::of(&charts::SHED_TIMELINE, lang).with_title(t!(
+        lang,
+        "{} ms'de gönderilen 503: {}",
+        "503s sent per {} ms: {}",
+        BUCKET_MS,
+        s.label().get(lang)
+    ));
     for r in SHEDDING {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
@@ -324,13 +341,16 @@ fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn return_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let (s, r) = (p.shown_scenario, p.shown_rule);
     let (f, j) = (o.run(s, r, false), o.run(s, r, true));
-    let mut c = Chart::of(&charts::RETURNS, lang).with_title(t!(
-        lang,
-        "100 ms'de gelen istek: {}, {}",
-        "Arrivals per 100 ms: {}, {}",
-        s.label().get(lang),
-        r.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::RETURNS, lang)
+        .with_title(t!(
+            lang,
+            "{} ms'de gelen istek: {}, {}",
+            "Arrivals per {} ms: {}, {}",
+            BUCKET_MS,
+            s.label().get(lang),
+            r.label().get(lang)
+        ))
+        .with_y_title(per_bucket(lang, "istek", "requests"));
     c.traces = vec![
         Trace::bar(
             t!(lang, "geri dönen, sabit RA ({})", "returning, fixed RA ({})", ra_name(p, Some(false))),
@@ -392,7 +412,7 @@ fn outcome_chart(o: &Output, lang: Lang) -> Chart {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let all = rows(o);
-    let main = Table::of(
+    let mut main = Table::of(
         &tables::RULES,
         lang,
         all.iter()
@@ -404,6 +424,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             .collect(),
     )
     .highlight(all.iter().map(|(s, r, _, _)| *s == p.shown_scenario && *r == p.shown_rule).collect());
+    main.headers.push(per_bucket(lang, "tepe geri dönüş", "peak returning"));
     let sp_row = |name: String, sp: &sim_core::ek::kuyruk_suresi::Spread| {
         vec![
             name,
@@ -544,7 +565,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("article_interval_ms", dflt.interval_ms as u64),
         d("article_target_pct", pct(dflt.target_ms, dflt.interval_ms), 0),
         f("retry_after_s", p.retry_after_s as u64),
-        f("bucket_ms", (BUCKET_TICKS * TICK_MS) as u64),
+        f("bucket_ms", BUCKET_MS as u64),
         f("ensemble_n", ENSEMBLE),
         d("ens_head_min", o.ens_burst_shed_head.min, 0),
         d("ens_head_median", o.ens_burst_shed_head.median, 1),
@@ -576,8 +597,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let (fixed, jittered) = (returning(false), returning(true));
     let summary = t!(
         lang,
-        "Kısa patlamada 503: doluluk {occupancy}, baştaki yaş {head_age}, makalenin kapısı {burst_gate}, CoDel {burst_codel}; sürekli yükte kapı {sustained_gate}, CoDel {sustained_codel} kez 503 gönderiyor; {rule} tepe geri dönüş sabit RA ile {fixed}, jitter ile {jittered} (100 ms'de).",
-        "503s on the short burst: occupancy {occupancy}, head age {head_age}, the article's gate {burst_gate}, CoDel {burst_codel}; under sustained overload the gate sends {sustained_gate} and CoDel {sustained_codel}; {rule}: peak returning {fixed} with a fixed RA, {jittered} with jitter (per 100 ms)."
+        "Kısa patlamada 503: doluluk {occupancy}, baştaki yaş {head_age}, makalenin kapısı {burst_gate}, CoDel {burst_codel}; sürekli yükte kapı {sustained_gate}, CoDel {sustained_codel} kez 503 gönderiyor; {rule} tepe geri dönüş sabit RA ile {fixed}, jitter ile {jittered} ({BUCKET_MS} ms'de).",
+        "503s on the short burst: occupancy {occupancy}, head age {head_age}, the article's gate {burst_gate}, CoDel {burst_codel}; under sustained overload the gate sends {sustained_gate} and CoDel {sustained_codel}; {rule}: peak returning {fixed} with a fixed RA, {jittered} with jitter (per {BUCKET_MS} ms)."
     );
     let n = |x: f64| fmt_num(x, 0, lang);
     let row_of = |sc: Scenario, rule: Rule| {
@@ -686,7 +707,7 @@ mod frame_tests {
                     (0..f.len()).map(|i| scene.links.iter().map(|l| l.refused.at(i)).sum()).collect();
                 let door = scene.links.iter().find(|l| l.from == "clients").unwrap();
                 for (i, &round) in f.rounds.iter().enumerate() {
-                    let j = (round / (BUCKET_TICKS * TICK_MS)) as usize;
+                    let j = (round / BUCKET_MS) as usize;
                     assert_eq!(bucket_ms(j), round);
                     assert_eq!(queue.level(i), age_y[j], "{key}={value} {rule:?} at {round}");
                     let shed_y = SHEDDING.iter().position(|&r| r == rule).map_or(0.0, |k| shed.traces[k].y[j]);
