@@ -32,6 +32,10 @@ crate::course_enum! {
 
 const CORE_LABELS: [Label; 2] = [Label::new("isteğe bağlı", "optional"), Label::new("çekirdek", "core")];
 
+/// Rounds in a minute: a round is one second, so the lab's outage minutes are dropped rounds
+/// over this.
+pub const ROUNDS_PER_MINUTE: f64 = 60.0;
+
 /// The isolation table's order of sources (`["ucretlendirme", "tahmin", "izdusum"]`).
 pub const ISOLATION_ORDER: [Source; 3] = [Source::Pricing, Source::Estimate, Source::Projection];
 
@@ -278,7 +282,7 @@ pub struct Outage {
 impl Outage {
     fn of(p: &Params, s: &Stats) -> Self {
         let course_minutes = 15.0 * (s.dropped as f64 / p.fault_rounds as f64);
-        let minutes = s.dropped as f64 / 60.0;
+        let minutes = s.dropped as f64 / ROUNDS_PER_MINUTE;
         Self {
             course_minutes,
             course_share_pct: (course_minutes / p.lib.failure_share) * 100.0,

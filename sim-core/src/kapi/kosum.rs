@@ -243,7 +243,7 @@ pub fn run(p: &Params) -> Output {
         occupancy_pct: (demand / g.capacity as f64) * 100.0,
         protected_per_round,
         protected_ratio: protected_per_round / g.peak_edge,
-        batch_load: uc::BATCH_RATE * uc::FLOWS[2].units as f64,
+        batch_load: uc::BATCH_RATE * uc::FLOWS[uc::BATCH].units as f64,
         node_loss_gap: demand - NODE_DOWN_CAPACITY as f64,
         outage_per_month: minutes,
         outage_share_pct: (minutes / p.failure_allowance) * 100.0,

@@ -42,6 +42,9 @@ pub const FLOWS: [Flow; 3] = [
     Flow { name: "toplu", label: Label::new("toplu istek", "batch request"), units: 60, class: 3 },
 ];
 
+/// The batch flow's place in [`FLOWS`].
+pub const BATCH: usize = 2;
+
 /// The batch flow's usual rate in the course's `AKIS` (requests per round); its ceiling comes
 /// from this rate whatever the day's batch rate is.
 pub const BATCH_RATE: f64 = 1.5;

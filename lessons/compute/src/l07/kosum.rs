@@ -4,7 +4,7 @@
 
 use crate::texts::l07::kosum::{charts, columns, tables, FRAMES};
 use sim_core::kapi::kosum::{Output, Params, DAYS, SENSITIVITY, SETTINGS, SETTING_LABELS};
-use sim_core::kapi::uc::{Counts, RoundTrace, BATCH_RATE, FLOWS, SHED_LIMIT_ROUNDS};
+use sim_core::kapi::uc::{Counts, RoundTrace, BATCH, BATCH_RATE, FLOWS, SHED_LIMIT_ROUNDS};
 use sim_core::Lang;
 
 use crate::columns::Columns;
@@ -331,6 +331,12 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let mut f = Frames::new(picks.rounds(|i| i as u32 + 1), t(lang, "tur", "round"));
     f.charts = vec!["your-day-backlog"];
     f.set_texts(&FRAMES, lang);
+    f.note = t!(
+        lang,
+        "Bağlantılar istek sayar (bir toplu istek {} birimdir); uç düğümlerin göstergesi kuyruktaki birimi bir turluk kapasiteye göre çizer.",
+        "Links count requests (a batch request is {} units); the edge nodes' gauge draws the queued units against one round's capacity.",
+        FLOWS[BATCH].units
+    );
     for ((tr, setting), marks) in runs.into_iter().zip(marks) {
         let gated = setting != 0;
         let mut s = Scene::new(SETTING_LABELS[setting].get(lang));

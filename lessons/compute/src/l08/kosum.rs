@@ -3,7 +3,7 @@
 //! age against the staleness limit, and the healthy day's cost against the faulty day's gain.
 
 use crate::texts::l08::kosum::{charts, columns, tables, FRAMES};
-use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER};
+use sim_core::bozulma::kosum::{Day, Output, Params, ISOLATION_ORDER, ROUNDS_PER_MINUTE};
 use sim_core::bozulma::yanit::{Policy, Round, State, Stats, FIELDS, FIELD_LABELS};
 use sim_core::Lang;
 
@@ -285,7 +285,12 @@ fn field_age(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn cost_gain(p: &Params, o: &Output, lang: Lang) -> Chart {
     let cats: Vec<String> = Policy::ALL.iter().map(|pol| pol.label().get(lang).to_string()).collect();
-    let mut c = Chart::of(&charts::COST_GAIN, lang);
+    let mut c = Chart::of(&charts::COST_GAIN, lang).with_y_title(t!(
+        lang,
+        "kesinti (dk, düşen tur / {})",
+        "outage (min, dropped rounds / {})",
+        ROUNDS_PER_MINUTE
+    ));
     let series = |row: &[sim_core::bozulma::kosum::Outage; 3]| row.iter().map(|x| x.minutes).collect::<Vec<_>>();
     c.traces = Trace::bars(
         Xs::Cat(cats),
@@ -405,7 +410,12 @@ fn two_days_table(p: &Params, o: &Output, lang: Lang) -> Table {
         ]);
     }
     let highlight = vec![false; rows.len()];
-    Table::of(&tables::TWO_DAYS, lang, rows).highlight(highlight)
+    Table::of(&tables::TWO_DAYS, lang, rows).highlight(highlight).with_caption(t!(
+        lang,
+        "İki günün sayısı: arızasız günün bedeli, arızalı günün kazancı (kesinti = düşen tur / {} dk)",
+        "The two days in numbers: the healthy day's cost, the faulty day's gain (outage = dropped rounds / {} min)",
+        ROUNDS_PER_MINUTE
+    ))
 }
 
 fn isolation_table(p: &Params, o: &Output, lang: Lang) -> Table {
@@ -733,7 +743,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
 
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let shown = o.shown(p);
-    let out_minutes = shown.dropped as f64 / 60.0;
+    let out_minutes = shown.dropped as f64 / ROUNDS_PER_MINUTE;
     let (day, policy) = (day_label(p, p.shown_day, lang), p.shown_policy.label().get(lang));
     let n = |x: u64| fmt_num(x as f64, 0, lang);
     let (requests, answered) = (n(p.schedule().window()), n(shown.answered()));
