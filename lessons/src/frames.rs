@@ -536,6 +536,12 @@ impl Picks {
         Picks(sample(len, keep, MAX_FRAMES))
     }
 
+    /// [`Picks::new`] keeping every index an event is marked at (a scene's `(index, text)`s).
+    pub fn marked(len: usize, marks: &[Vec<(usize, String)>]) -> Self {
+        let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
+        Self::new(len, &keep)
+    }
+
     /// A track of `f(index)` at every kept index.
     pub fn track(&self, f: impl Fn(usize) -> f64) -> Track {
         Track::new(self.0.iter().map(|&i| f(i)))

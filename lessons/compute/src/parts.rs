@@ -1,11 +1,14 @@
 //! Small pieces of a view that several renderers build the same way: a comparison as a step's
 //! option (with a tolerance when the measures are real numbers), a named table row, a yes/no
-//! cell, the x values of a run's rounds, a share in percent and the course's two-decimal number.
+//! cell, the x values of a run's rounds, a share in percent, the course's two-decimal number
+//! and the time axis of the two queue labs.
 
 use core::cmp::Ordering;
 
+use lessons::frames::{Frames, FramesText, Picks};
 use lessons::jsfmt::to_fixed;
-use lessons::view::t;
+use lessons::view::{t, Xs};
+use sim_core::ek::clock::{bucket_start_ms, BUCKET_MS};
 use sim_core::Lang;
 
 /// A number with two decimals, as the course's tables print most of theirs (`x.toFixed(2)`).
@@ -58,6 +61,21 @@ pub fn percent(part: u64, whole: u64) -> f64 {
     } else {
         100.0 * part as f64 / whole as f64
     }
+}
+
+/// The x values of a queue lab's `n` buckets (extra labs 1 and 4): each one's start in ms.
+pub fn slice_xs(n: usize) -> Xs {
+    Xs::Num((0..n).map(|i| bucket_start_ms(i) as f64).collect())
+}
+
+/// A queue lab's system view (extra labs 1 and 4): a frame a bucket, named by the millisecond
+/// it starts at, with the lab's texts; its note first gives the slice's length.
+pub fn slice_frames(picks: &Picks, text: &FramesText, lang: Lang) -> Frames {
+    let mut f = Frames::new(picks.rounds(bucket_start_ms), t(lang, "milisaniye", "millisecond"));
+    f.set_texts(text, lang);
+    f.note =
+        t!(lang, "Her kare {BUCKET_MS} ms'lik bir dilimdir. {}", "Each frame is a {BUCKET_MS} ms slice. {}", f.note);
+    f
 }
 
 #[cfg(test)]

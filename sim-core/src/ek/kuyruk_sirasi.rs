@@ -29,12 +29,7 @@ use crate::chacha::Stream;
 use crate::cohort_queue::CohortQueue;
 use crate::params::{Label, ParamError};
 
-/// Milliseconds per tick.
-pub const TICK_MS: u32 = 10;
-/// Ticks per bucket of the timelines (100 ms).
-pub const BUCKET_TICKS: u32 = 10;
-/// A bucket's length in milliseconds (100).
-pub const BUCKET_MS: u32 = BUCKET_TICKS * TICK_MS;
+pub use super::clock::{bucket_start_ms, BUCKET_MS, BUCKET_TICKS, TICK_MS};
 pub use super::ensemble::ENSEMBLE;
 
 crate::course_enum! {

@@ -2,6 +2,7 @@
 //! article on overload that the course's 20 lessons do not model. Unlike the course's models,
 //! their randomness comes from `rand_chacha` with a seed parameter; their golden tables are the
 //! lab's own. One line per lab below.
+pub mod clock;
 pub mod codel;
 pub mod ensemble;
 pub mod kapanis;

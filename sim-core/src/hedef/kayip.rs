@@ -22,11 +22,6 @@ pub const BACKUPS: [(&str, f64); 6] =
 pub const LAGS: [f64; 5] = [0.0, 0.5, 1.0, 5.0, 10.0];
 /// The intervals of the course's storage table.
 pub const OPS: [(&str, f64); 3] = [("24 sa", 86_400.0), ("1 sa", 3600.0), ("5 dk", 300.0)];
-/// The days the course's storage table counts backups and growth over (`gunde * 30`).
-pub const STORAGE_DAYS: f64 = 30.0;
-/// The full backups the course's storage table keeps over those days (`TAM_GB * 5`): the
-/// course gives no reason for it; thirty days hold 4.3 weeks.
-pub const FULL_BACKUPS_KEPT: f64 = 5.0;
 /// The lab's clock: one day, with the first backup at midnight.
 pub const LAB_DAY_S: f64 = 86_400.0;
 
@@ -178,6 +173,12 @@ pub fn mean_backup_loss_s(interval_s: f64, day_s: f64) -> f64 {
     let rest = day_s - whole * interval_s;
     (whole * interval_s * interval_s / 2.0 + rest * rest / 2.0) / day_s
 }
+
+/// The days the course's storage table counts backups and growth over (`gunde * 30`).
+pub const STORAGE_DAYS: f64 = 30.0;
+/// The full backups the course's storage table keeps over those days (`TAM_GB * 5`): the
+/// course gives no reason for it; thirty days hold 4.3 weeks.
+pub const FULL_BACKUPS_KEPT: f64 = 5.0;
 
 fn ops_row(p: &Params, label: &'static str, interval_s: f64) -> OpsRow {
     let per_day = p.day_s / interval_s;

@@ -315,9 +315,8 @@ fn events(p: &Params, tl: &[RoundState], breaker: bool, lang: Lang) -> Vec<(usiz
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let runs = [(&o.timeline_without, false), (&o.timeline_with, true)];
     let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|(tl, b)| events(p, tl, *b, lang)).collect();
-    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = o.timeline_with.len().min(o.timeline_without.len());
-    let picks = Picks::new(n, &keep);
+    let picks = Picks::marked(n, &marks);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "tur", "round"));
     f.charts = vec!["pool-timeline", "lost-tracking"];
     f.set_texts(&FRAMES, lang);

@@ -242,9 +242,8 @@ fn events(p: &Params, o: &Output, lang: Lang) -> [Vec<(usize, String)>; 2] {
 /// with a signed key on the valet path.
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let marks = events(p, o, lang);
-    let keep: Vec<usize> = marks.iter().flatten().map(|(k, _)| *k).collect();
     let n = o.lab.iter().map(|r| r.rounds.len()).min().unwrap_or(0);
-    let picks = Picks::new(n, &keep);
+    let picks = Picks::marked(n, &marks);
     let mut f = Frames::new(picks.rounds(|k| k as u32), t(lang, "tur", "round"));
     f.charts = vec!["slots"];
     f.set_texts(&FRAMES, lang);

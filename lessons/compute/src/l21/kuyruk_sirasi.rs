@@ -4,12 +4,13 @@
 
 use crate::texts::l21::kuyruk_sirasi::{charts, columns, tables, FRAMES};
 use sim_core::ek::kuyruk_sirasi::{
-    Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_MS, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+    bucket_start_ms, Discipline, DropRule, Output, Params, Policy, Run, Tally, BUCKET_MS, BUCKET_TICKS, ENSEMBLE,
+    TICK_MS,
 };
 use sim_core::Lang;
 
 use crate::columns::Columns;
-use crate::parts::ordering_option;
+use crate::parts::{ordering_option, slice_frames, slice_xs};
 use lessons::frames::{pool_state, Frames, LinkTrack, NodeTrack, Picks, Scene, State, StateTrack};
 use lessons::jsfmt::to_fixed;
 use lessons::view::{fmt_num, palette, ratio, t, Band, BarMode, Chart, Fact, Table, Trace, View, Xs};
@@ -110,13 +111,8 @@ fn burst_band(o: &Output) -> Vec<Band> {
     vec![Band { from: ms(o.burst.0), to: ms(o.burst.1), color: "rgba(213,94,0,0.10)" }]
 }
 
-/// A bucket's start in ms: the time charts' x and the frames' rounds.
-fn bucket_ms(i: usize) -> u32 {
-    i as u32 * BUCKET_MS
-}
-
 fn bucket_xs(r: &Run) -> Xs {
-    Xs::Num((0..r.buckets.len()).map(|i| bucket_ms(i) as f64).collect())
+    slice_xs(r.buckets.len())
 }
 
 /// The x title of the time charts (milliseconds, as the frames count time).
@@ -306,18 +302,10 @@ fn events(o: &Output, r: &Run, lang: Lang) -> Vec<(usize, String)> {
 /// the work the server starts (useful, wasted) and what is dropped unworked.
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let marks: Vec<Vec<(usize, String)>> = o.runs.iter().map(|r| events(o, r, lang)).collect();
-    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = o.runs.iter().map(|r| r.buckets.len()).min().unwrap_or(0);
-    let picks = Picks::new(n, &keep);
-    let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
+    let picks = Picks::marked(n, &marks);
+    let mut f = slice_frames(&picks, &FRAMES, lang);
     f.charts = vec!["goodput", "waits", "shown-timeline"];
-    f.set_texts(&FRAMES, lang);
-    f.note = t!(
-        lang,
-        "Her kare {} ms'lik bir dilimdir; kuyruk dilimin sonundaki hâlini, sunucu o dilimde başladığı işi gösterir.",
-        "Each frame is a {} ms slice; the queue shows its state at the slice's end, the server the work it started in it.",
-        BUCKET_MS
-    );
     let per_bucket = p.capacity as u64 * BUCKET_TICKS as u64;
     let deepest = o.runs.iter().flat_map(|r| r.buckets.iter().map(|b| b.queued)).max().unwrap_or(0).max(1);
     for ((d, r), marks) in Discipline::ALL.iter().zip(&o.runs).zip(marks) {
@@ -367,7 +355,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
                 .refused(picks.track(|i| b[i].dropped as f64)),
         );
         for (i, text) in marks {
-            s.event(bucket_ms(i), text);
+            s.event(bucket_start_ms(i), text);
         }
         f.scenes.push(s);
     }
@@ -504,11 +492,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "fifo_vs_lifo", value: cmp(fifo.useful, lifo.useful), decimals: 0 },
         // The step in time: the bucket the burst ends in and the run's last bucket (their start
         // in ms), and the requests in FIFO's queue whose client has gone at each.
-        f("burst_end_ms", bucket_ms(end) as u64),
-        f("run_end_ms", bucket_ms(last) as u64),
+        f("burst_end_ms", bucket_start_ms(end) as u64),
+        f("run_end_ms", bucket_start_ms(last) as u64),
         f("fifo_gone_at_burst_end", o.runs[0].buckets.get(end).map_or(0, |b| b.gone)),
         f("fifo_gone_at_run_end", o.runs[0].buckets.get(last).map_or(0, |b| b.gone)),
-        f("fifo_gone_peak_ms", bucket_ms(peak) as u64),
+        f("fifo_gone_peak_ms", bucket_start_ms(peak) as u64),
         f("fifo_gone_peak", o.runs[0].buckets.get(peak).map_or(0, |b| b.gone)),
         f("de_gone_max", o.runs[2].buckets.iter().map(|b| b.gone).max().unwrap_or(0)),
         f("fifo_queued_at_run_end", o.runs[0].buckets.get(last).map_or(0, |b| b.queued)),
@@ -558,7 +546,7 @@ mod frame_tests {
                 let work = scene.links.iter().find(|l| l.from == "queue").unwrap();
                 for (i, &round) in f.rounds.iter().enumerate() {
                     let j = (round / (BUCKET_TICKS * TICK_MS)) as usize;
-                    assert_eq!(bucket_ms(j), round);
+                    assert_eq!(bucket_start_ms(j), round);
                     assert_eq!(per_second(work.flow.at(i) as u64), useful[j], "{key}={value} scene {k} at {round}");
                     assert_eq!(server.level(i), (b[j].useful + b[j].wasted) as f64);
                     assert_eq!(queue.level(i), b[j].queued as f64);

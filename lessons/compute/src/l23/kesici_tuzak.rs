@@ -316,9 +316,8 @@ fn events(pr: &Pair, r: &Run, lang: Lang) -> Vec<(usize, String)> {
 pub fn frames(p: &Params, pr: &Pair, lang: Lang) -> Frames {
     let runs = [(&pr.cfg, cfg_name(lang), p.clone()), (&pr.trap, trap_name(pr.scenario, lang), p.trap(pr.scenario))];
     let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|(r, _, _)| events(pr, r, lang)).collect();
-    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = pr.cfg.buckets.len().min(pr.trap.buckets.len());
-    let picks = Picks::new(n, &keep);
+    let picks = Picks::marked(n, &marks);
     let mut f = Frames::new(picks.rounds(|i| slice_s(pr, i)), t(lang, "saniye", "second"));
     f.charts = vec!["state-timeline", "calls-timeline"];
     f.set_texts(&FRAMES, lang);

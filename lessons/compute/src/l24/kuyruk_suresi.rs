@@ -6,14 +6,15 @@
 use crate::texts::l24::kuyruk_suresi::{charts, tables, FRAMES};
 use sim_core::ek::codel::RFC_TARGET_SHARE;
 use sim_core::ek::kuyruk_suresi::{
-    part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_MS, BUCKET_TICKS, ENSEMBLE, TICK_MS,
+    bucket_start_ms, part, run_with, Output, Params, Part, Rule, Run, Scenario, Tally, BUCKET_MS, BUCKET_TICKS,
+    ENSEMBLE, TICK_MS,
 };
 use sim_core::Lang;
 
 use crate::columns::Columns;
 
 use crate::memo::Recent;
-use crate::parts::ordering_option;
+use crate::parts::{ordering_option, slice_frames, slice_xs};
 
 /// A scenario's part does not read the other scenario's episode, nor which rule and scenario
 /// the page shows: dragging the burst's sliders leaves the sustained part alone, and back.
@@ -165,18 +166,13 @@ fn rule_colors(r: Rule) -> (&'static str, &'static str) {
     }
 }
 
-/// A bucket's start in ms: the time charts' x and the frames' rounds.
-fn bucket_ms(i: usize) -> u32 {
-    i as u32 * BUCKET_MS
-}
-
 /// "/ 100 ms": per bucket.
 fn per_bucket(lang: Lang, tr: &str, en: &str) -> String {
     t!(lang, "{tr} / {BUCKET_MS} ms", "{en} / {BUCKET_MS} ms")
 }
 
 fn xs(r: &Run) -> Xs {
-    Xs::Num((0..r.buckets.len()).map(|i| bucket_ms(i) as f64).collect())
+    slice_xs(r.buckets.len())
 }
 
 fn episode_band(p: &Params, s: Scenario) -> Vec<Band> {
@@ -238,18 +234,10 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let rules = watched(p);
     let runs: Vec<&Run> = rules.iter().map(|&r| o.run(p.shown_scenario, r, false)).collect();
     let marks: Vec<Vec<(usize, String)>> = runs.iter().map(|r| events(p, r, lang)).collect();
-    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = runs.iter().map(|r| r.buckets.len()).min().unwrap_or(0);
-    let picks = Picks::new(n, &keep);
-    let mut f = Frames::new(picks.rounds(bucket_ms), t(lang, "milisaniye", "millisecond"));
+    let picks = Picks::marked(n, &marks);
+    let mut f = slice_frames(&picks, &FRAMES, lang);
     f.charts = vec!["head-age", "returns", "shed-timeline"];
-    f.set_texts(&FRAMES, lang);
-    f.note = t!(
-        lang,
-        "Her kare {} ms'lik bir dilimdir (sabit Retry-After); kuyruğun göstergesi dilimin sonunda baştaki isteğin yaşıdır, istemcinin sabrına karşı.",
-        "Each frame is a {} ms slice (fixed Retry-After); the queue's gauge is the head's age at the slice's end, against the client's patience.",
-        BUCKET_MS
-    );
     let per_bucket = p.capacity as f64 * BUCKET_TICKS as f64;
     for ((&rule, r), marks) in rules.iter().zip(&runs).zip(marks) {
         let b = &r.buckets;
@@ -294,7 +282,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
         s.links.push(door);
         s.links.push(head);
         for (i, text) in marks {
-            s.event(bucket_ms(i), text);
+            s.event(bucket_start_ms(i), text);
         }
         f.scenes.push(s);
     }
@@ -503,8 +491,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let codel_first = codel.buckets.iter().position(|b| b.shed > 0).unwrap_or(bucket_of(codel, sus0)).min(sus_end);
     let head_at = |r: &Run, i: usize| r.buckets.get(i).map_or(0, |b| b.head_age_ms);
     let facts = vec![
-        f("sus_codel_first_shed_ms", bucket_ms(codel_first) as u64),
-        f("sus_end_ms", bucket_ms(sus_end) as u64),
+        f("sus_codel_first_shed_ms", bucket_start_ms(codel_first) as u64),
+        f("sus_end_ms", bucket_start_ms(sus_end) as u64),
         f("sus_codel_head_at_first_shed", head_at(codel, codel_first)),
         f("sus_codel_head_at_end", head_at(codel, sus_end)),
         f("sus_gate_head_at_end", head_at(gate, sus_end)),
@@ -708,7 +696,7 @@ mod frame_tests {
                 let door = scene.links.iter().find(|l| l.from == "clients").unwrap();
                 for (i, &round) in f.rounds.iter().enumerate() {
                     let j = (round / BUCKET_MS) as usize;
-                    assert_eq!(bucket_ms(j), round);
+                    assert_eq!(bucket_start_ms(j), round);
                     assert_eq!(queue.level(i), age_y[j], "{key}={value} {rule:?} at {round}");
                     let shed_y = SHEDDING.iter().position(|&r| r == rule).map_or(0.0, |k| shed.traces[k].y[j]);
                     assert_eq!(refused[i], shed_y);

@@ -214,9 +214,8 @@ fn events(r: &Run, lang: Lang) -> Vec<(usize, String)> {
 /// onto the other pods.
 pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
     let marks: Vec<Vec<(usize, String)>> = o.runs.iter().map(|r| events(r, lang)).collect();
-    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
     let n = o.runs.iter().map(|r| r.per_second.len()).min().unwrap_or(0);
-    let picks = Picks::new(n, &keep);
+    let picks = Picks::marked(n, &marks);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
     f.charts = vec!["errors-timeline"];
     f.set_texts(&FRAMES, lang);

@@ -271,8 +271,7 @@ pub fn frames(p: &Params, o: &Output, lang: Lang) -> Frames {
             m
         })
         .collect();
-    let keep: Vec<usize> = marks.iter().flatten().map(|(i, _)| *i).collect();
-    let picks = Picks::new(n, &keep);
+    let picks = Picks::marked(n, &marks);
     let mut f = Frames::new(picks.rounds(|i| i as u32), t(lang, "saniye", "second"));
     f.charts = vec!["handshakes"];
     f.flows =
