@@ -296,8 +296,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     )
     .course_numbers(lang)
     .highlight(o.lags.iter().map(|r| r.lag_s == p.replication_lag_s).collect());
-    let mut ops_rows: Vec<_> = o.ops.iter().chain(std::iter::once(&o.chosen_ops)).collect();
-    ops_rows.dedup_by(|a, b| a.interval_s == b.interval_s);
+    // The course's intervals, then yours when it is not one of them.
+    let mut ops_rows: Vec<_> = o.ops.iter().collect();
+    if !ops_rows.iter().any(|r| r.interval_s == o.chosen_ops.interval_s) {
+        ops_rows.push(&o.chosen_ops);
+    }
     let ops = Table::of(
         &tables::STORAGE,
         lang,
@@ -454,8 +457,23 @@ fn notes(p: &Params, o: &Output, lang: Lang) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{fact, view_of};
+    use crate::testing::{fact, table, view_of};
     use sim_core::hedef::kayip::run;
+
+    #[test]
+    fn the_storage_table_adds_your_interval_only_when_the_course_has_not_got_it() {
+        let firsts = |secs: f64| {
+            let v = view_of(&MODEL, &Params { backup_interval_s: secs, ..Params::default() }, Lang::En);
+            let t = table(&v, "storage");
+            let names: Vec<String> = t.rows.iter().map(|r| r[0].clone()).collect();
+            (names, t.highlight.iter().filter(|&&h| h).count())
+        };
+        // 1 h is the course's: three rows, it marked once.
+        assert_eq!(firsts(3600.0), (vec!["24 h".to_string(), "1 h".into(), "5 min".into()], 1));
+        // 15 min is not: a fourth row, marked.
+        let (names, marked) = firsts(900.0);
+        assert_eq!((names.len(), names[3].as_str(), marked), (4, "15 min", 1));
+    }
 
     #[test]
     fn math_round_rounds_ties_up_like_javascript() {
