@@ -208,13 +208,8 @@ fn wait_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 fn shown_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let r = o.run_of(p.shown);
     let mut c = Chart::of(&charts::SHOWN_TIMELINE, lang)
-        .with_title(t!(
-            lang,
-            "{} ms'lik dilimlerde sonuçlar: {}",
-            "Outcomes in {} ms slices: {}",
-            BUCKET_MS,
-            p.shown.label().get(lang)
-        ))
+        .with_title(t!(lang, "{} ms'lik dilimlerde sonuçlar", "Outcomes in {} ms slices", BUCKET_MS))
+        .with_tag(p.shown.label().get(lang))
         .with_x_title(time_axis(lang));
     c.bar_mode = BarMode::Stack;
     let col = |f: fn(&sim_core::ek::kuyruk_sirasi::Bucket) -> u64| {

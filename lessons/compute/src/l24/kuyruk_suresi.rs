@@ -309,13 +309,9 @@ fn head_age_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 
 fn shed_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     let s = p.shown_scenario;
-    let mut c = Chart::of(&charts::SHED_TIMELINE, lang).with_title(t!(
-        lang,
-        "{} ms'de gönderilen 503: {}",
-        "503s sent per {} ms: {}",
-        BUCKET_MS,
-        s.label().get(lang)
-    ));
+    let mut c = Chart::of(&charts::SHED_TIMELINE, lang)
+        .with_title(t!(lang, "{} ms'de gönderilen 503", "503s sent per {} ms", BUCKET_MS))
+        .with_tag(s.label().get(lang));
     for r in SHEDDING {
         let run = o.run(s, r, false);
         let (col, dash) = rule_colors(r);
