@@ -366,6 +366,16 @@ impl Fact {
         Self::new(name, value as f64, 0)
     }
 
+    /// A named setting or constant, written with as few decimals as it needs (at most three):
+    /// 12, 0.25, 171.3.
+    pub fn exact(name: Name, value: f64) -> Self {
+        let decimals = (0..3).find(|&d| {
+            let scaled = value * 10f64.powi(d);
+            (scaled - scaled.round()).abs() < 1e-9 * scaled.abs().max(1.0)
+        });
+        Self::new(name, value, decimals.unwrap_or(3) as u8)
+    }
+
     /// A named figure that can be undefined (a ratio over nothing, a time that never comes),
     /// written as 0 when it is not a finite number.
     pub fn or_zero(name: Name, value: f64, decimals: u8) -> Self {
@@ -625,6 +635,8 @@ mod tests {
         assert_eq!(fmt_list(&[2.0, 4.0], Lang::En), "2 and 4");
         assert_eq!(fmt_list(&[12_000.0], Lang::En), "12,000");
         assert_eq!(fmt_list(&[], Lang::En), "");
+        let exact = |v| Fact::exact("x", v).decimals;
+        assert_eq!((exact(12.0), exact(0.25), exact(171.3), exact(0.35), exact(1.0 / 3.0)), (0, 2, 1, 2, 3));
     }
 
     #[test]

@@ -262,7 +262,7 @@ test("a narrow screen (320 px) still shows the controls and tables", async () =>
   assert.deepEqual(problems, []);
 });
 
-test("a 360 px phone: every page's first chart starts within two screens, and the folded intro opens", async () => {
+test("a 360 px phone: every page's first chart starts within two screens, the folded intro opens, its figures follow the link", async () => {
   const screen = { width: 360, height: 740 };
   const { page, problems } = await open("", screen);
   await page.getByTestId("course-map").waitFor();
@@ -283,6 +283,12 @@ test("a 360 px phone: every page's first chart starts within two screens, and th
   assert.equal(await more.locator("p").first().isVisible(), false);
   await more.locator("summary").click();
   assert.equal(await more.locator("p").first().isVisible(), true);
+  // The intro's figures are the models' facts at the page's values: they follow a link's setting.
+  await page.goto(`${lab.origin}/?lesson=2&lang=en&kesici/kosum.fault_at=350&kesici/kosum.rounds=1500`);
+  const intro = await page.locator(".intro").textContent();
+  assert.match(intro, /a 15-second day/);
+  assert.match(intro, /the fault starts at round 350,/);
+  assert.doesNotMatch(intro, /[{}…]/);
   assert.deepEqual(problems, []);
 });
 

@@ -3,12 +3,12 @@
 //! filled from the page's models at the page's values, printable on their own.
 
 use leptos::prelude::*;
-use lessons::content::{fill, Lesson};
+use lessons::content::Lesson;
 use lessons::notes;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::components::prose::on_prose_click;
+use crate::components::prose::{fill_from, on_prose_click};
 use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab};
 
@@ -75,11 +75,7 @@ pub fn TeacherNotes(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)
             }
             .into_any(),
             Some(Ok(md)) => {
-                // Each of the page's models fills the placeholders that name its facts.
-                let filled = views.iter().fold(md, |t, (_, memo)| {
-                    memo.with(|v| v.as_ref().map(|v| fill(&t, v, lang)).unwrap_or_else(|_| t.clone()))
-                });
-                let html = lessons::prose::to_html(&filled, 1);
+                let html = lessons::prose::to_html(&fill_from(md, &views, lang), 1);
                 view! {
                     <div class="notes-body" data-testid="notes-body" inner_html=html on:click=move |ev| on_prose_click(lab, ev)></div>
                 }

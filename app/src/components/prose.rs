@@ -1,12 +1,26 @@
 //! The lab's own texts on the page (intros, teacher notes): [`lessons::prose::to_html`] set as
-//! an element's content (the browser parses it; no element is built one by one here). Links
-//! point only inside the lab (a query); following one loads its state without reloading the
-//! page, as a new history entry.
+//! an element's content (the browser parses it; no element is built one by one here). Their
+//! `{fact}` placeholders are filled from the page's models at the page's values. Links point
+//! only inside the lab (a query); following one loads its state without reloading the page, as
+//! a new history entry.
 
 use leptos::prelude::*;
+use lessons::content::{fill, fill_with};
+use sim_core::Lang;
 use wasm_bindgen::JsCast;
 
+use crate::components::widget::ViewMemo;
 use crate::state::{tr_en, use_lab, Lab};
+
+/// `text` with each `{fact}` filled by the page's models in the page's language; a fact whose
+/// model cannot run at these values reads "…". Tracks the views.
+pub fn fill_from(text: String, views: &[(&'static str, ViewMemo)], lang: Lang) -> String {
+    let filled = views
+        .iter()
+        .fold(text, |t, (_, memo)| memo.with(|v| v.as_ref().map(|v| fill(&t, v, lang)).unwrap_or_else(|_| t.clone())));
+    // No suffix follows the mark: only a Turkish page's numbers take one.
+    fill_with(&filled, Lang::En, |_| Some("…".into()))
+}
 
 /// Opens a link of the lab's own (a query) in this page.
 pub fn follow_link(lab: Lab, query: &str) {

@@ -5,7 +5,7 @@ use lessons::content::outline;
 
 use crate::components::mask::Masking;
 use crate::components::notes::{NotesLink, TeacherNotes};
-use crate::components::prose::Prose;
+use crate::components::prose::{fill_from, Prose};
 use crate::components::share::SharePanel;
 use crate::components::steps::Steps;
 use crate::components::timeline::{Clock, Clocks};
@@ -102,6 +102,13 @@ fn LessonBody(number: u8) -> impl IntoView {
     }
     let notes_views = views.clone();
     let handout_views = views.clone();
+    let intro_views = views.clone();
+    // A memo: the intro is drawn again only when one of its figures changes (a phone's folded
+    // intro stays open while the sliders move).
+    let intro = Memo::new(move |_| {
+        let lang = lab.lang.get();
+        fill_from(l.intro.get(lang).to_string(), &intro_views, lang)
+    });
     let lesson = view! {
         <article class="lesson" class:settled=settled data-testid=format!("lesson-{number}")>
             <p class="crumb">{move || lessons::content::kicker(number, lab.lang.get())}</p>
@@ -114,7 +121,7 @@ fn LessonBody(number: u8) -> impl IntoView {
                     <PresentButton/>
                 </div>
             </div>
-            <Prose text=Signal::derive(move || l.intro.get(lab.lang.get()).to_string()) top=2 class="intro" fold=true/>
+            <Prose text=intro top=2 class="intro" fold=true/>
             <Handout lesson=l views=handout_views/>
             <Steps lesson=l views=views masking=masking/>
             {widgets}

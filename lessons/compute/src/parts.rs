@@ -1,13 +1,13 @@
 //! Small pieces of a view that several renderers build the same way: a comparison as a step's
 //! option (with a tolerance when the measures are real numbers), a named table row, a yes/no
 //! cell, the x values of a run's rounds, a share in percent, the course's two-decimal number
-//! and the time axis of the two queue labs.
+//! and the time axis of the two queue labs, and the facts an intro quotes about a run's clock.
 
 use core::cmp::Ordering;
 
 use lessons::frames::{Frames, FramesText, Picks};
 use lessons::jsfmt::to_fixed;
-use lessons::view::{t, Xs};
+use lessons::view::{t, Fact, Xs};
 use sim_core::ek::clock::{bucket_start_ms, BUCKET_MS};
 use sim_core::Lang;
 
@@ -61,6 +61,12 @@ pub fn percent(part: u64, whole: u64) -> f64 {
     } else {
         100.0 * part as f64 / whole as f64
     }
+}
+
+/// A round-based run's clock as its intro quotes it: `day_seconds` (the run's length) and
+/// `round_ms` (one round), from its rounds and its rounds a second.
+pub fn clock_facts(rounds: u64, rounds_per_second: f64) -> [Fact; 2] {
+    [Fact::exact("day_seconds", rounds as f64 / rounds_per_second), Fact::exact("round_ms", 1000.0 / rounds_per_second)]
 }
 
 /// The x values of a queue lab's `n` buckets (extra labs 1 and 4): each one's start in ms.

@@ -82,16 +82,26 @@ impl Retry {
     /// Ms until the next attempt after the `k`-th rejection (k ≥ 1).
     fn wait_ms(self, k: u32, rng: &mut Stream) -> u64 {
         match self {
-            Retry::Fixed1s => 1000,
+            Retry::Fixed1s => FIXED_WAIT_MS,
             Retry::JitteredBackoff => {
-                let ceiling = (1000u64 << (k - 1).min(5)).min(30_000);
+                let ceiling = (FIXED_WAIT_MS << (k - 1).min(5)).min(30_000);
                 rng.below(ceiling + 1)
             }
-            Retry::RetryAfter2s => 2000,
-            Retry::RetryAfter3to8s => 3000 + rng.below(5001),
+            Retry::RetryAfter2s => RETRY_AFTER_MS,
+            Retry::RetryAfter3to8s => {
+                let (low, high) = RETRY_AFTER_RANGE_MS;
+                low + rng.below(high - low + 1)
+            }
         }
     }
 }
+
+/// The fixed policy's wait, also the backoff's first ceiling.
+pub const FIXED_WAIT_MS: u64 = 1000;
+/// The fixed Retry-After.
+pub const RETRY_AFTER_MS: u64 = 2000;
+/// The random Retry-After's range, both ends included.
+pub const RETRY_AFTER_RANGE_MS: (u64, u64) = (3000, 8000);
 
 pub const RETRY_LABELS: [Label; 4] = [
     Label::new("sabit 1 s", "fixed 1 s"),

@@ -6,7 +6,7 @@ use sim_core::kesici::kosum::{baseline, run_with, Baseline, BreakerState, Counte
 use sim_core::Lang;
 
 use crate::memo::Recent;
-use crate::parts::{named_row, ordering_option};
+use crate::parts::{clock_facts, named_row, ordering_option};
 
 /// The breaker-free runs read none of the breaker's settings: dragging the threshold, the
 /// window or the open time reruns only the runs with the breaker.
@@ -428,7 +428,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         .skip(open + 1)
         .find(|(_, r)| r.opened > 0 || r.state != BreakerState::Open)
         .map_or(open, |(i, _)| i);
-    let facts = vec![
+    let mut facts = vec![
+        // The intro's figure: the fault's first round.
+        f("fault_round", p.fault_at),
         f("slow_no_slot_without", y0.tracking_no_slot),
         f("slow_no_slot_with", y1.tracking_no_slot),
         f("slow_slot_rounds_without", y0.event_slot_rounds),
@@ -505,6 +507,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         Fact { name: "threshold", value: p.threshold, decimals: 2 },
         Fact { name: "open_for", value: p.open_for as f64, decimals: 0 },
     ];
+    facts.extend(clock_facts(p.rounds, p.rounds_per_second));
     let mode = p.shown_mode.label().get(lang);
     let (without, with) = (shown0.tracking_no_slot, shown1.tracking_no_slot);
     let (openings, rejected) = (h1.openings, h1.events_rejected);

@@ -2,6 +2,7 @@
 //! how the two days pull the split, the drops per flow of the shared pool against the split, and
 //! the pool round by round.
 
+use crate::parts::clock_facts;
 use crate::texts::l03::kosum::{charts, columns, tables, FRAMES};
 use sim_core::bolme::kosum::{
     run_with, sweep_with, Counters, Day, Layout, Output, Params, Replays, RoundState, ShownLayout, SweepRow,
@@ -554,7 +555,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     };
     let f = Fact::count;
     let w = full_window(p, o);
-    let facts = vec![
+    let mut facts = vec![
         f("split", split as u64),
         Fact { name: "split_events", value: event_slots as f64, decimals: 0 },
         f("total", p.total as u64),
@@ -666,7 +667,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
             decimals: 0,
         },
+        // The intro's figures.
+        f("fault_round", p.fault_at),
+        Fact::exact("fault_second", p.fault_at as f64 / p.rounds_per_second),
+        f("event_hold", p.event_hold),
+        f("slow_hold", p.slow_hold),
     ];
+    facts.extend(clock_facts(p.rounds, p.rounds_per_second));
     let (shared_slow, split_slow) = (sh.slow.tracking_dropped, sp.slow.tracking_dropped);
     let (shared_healthy, split_healthy) = (sh.healthy.dropped(), sp.healthy.dropped());
     let layout = split_label(split, p);

@@ -2,7 +2,7 @@
 //! configurations in one fault profile (the storm as a wave against the dependency's capacity),
 //! and the observed multiplier per configuration.
 
-use crate::parts::{b, ordering_option};
+use crate::parts::{b, clock_facts, ordering_option};
 use crate::texts::l04::kosum::{charts, columns, FRAMES};
 use sim_core::firtina::kosum::{
     course_part, run_with, Config, Counters, Course, LabRun, Output, Params, Profile, COURSE_CONFIGS,
@@ -491,7 +491,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let r = Fact::new;
     let cmp = |a: u64, b: u64| ordering_option(a.cmp(&b).reverse());
     let (none, one, deep, budgeted) = (lab_at(o, 0), lab_at(o, 1), lab_deepest(o), lab_at(o, o.lab.len() - 1));
-    let facts = vec![
+    let mut facts = vec![
         // The course's runs (they follow the course's constants, not the lab's configurations).
         f("permit_3", k(1).permit),
         f("permit_9", k(2).permit),
@@ -578,7 +578,13 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r("backoff_cap", p.backoff_cap as f64, 0),
         r("budget", p.budget, 2),
         r("seed", p.seed as f64, 0),
+        // The intro's figures.
+        f("capacity", p.capacity),
+        f("fault_round", p.fault_at),
+        f("outage_capacity", p.outage_capacity),
+        f("degradation_capacity", p.degradation_capacity),
     ];
+    facts.extend(clock_facts(p.rounds, p.rounds_per_second));
     let windowed = p.scenario(p.profile).0 > 0;
     let profile = p.profile.label().get(lang);
     let permit = deep.config.permit();

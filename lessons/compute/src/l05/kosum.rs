@@ -532,6 +532,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("shown_answered", shown.answered),
         m("shown_median", shown.median),
         f("shown_slots", slots(p, shown.mean) + slots(p, shown.abandoned_ms / shown.n as f64), 1),
+        // The intro's figures.
+        n("cycle", CYCLE as u32),
     ];
     let (regime, policy, answered) = (regime_tag(p, lang), p.policy.label().get(lang), shown.answered);
     let median = fmt_num(shown.median, if shown.median == shown.median.trunc() { 0 } else { 1 }, lang);

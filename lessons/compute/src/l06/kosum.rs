@@ -579,6 +579,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("shown_lost_intake", shown_s.lost[0]),
         n("shown_lost_log", shown_s.lost[1]),
         n("shown_lost_projection", shown_s.lost[2]),
+        // The intro's figure: the deepest propagation, the chain's length.
+        n("stages", STAGES as u64),
     ];
 
     let charts = vec![

@@ -3,7 +3,7 @@
 //! setting, and your day's backlog round by round.
 
 use crate::texts::l07::kosum::{charts, columns, tables, FRAMES};
-use sim_core::kapi::kosum::{Output, Params, DAYS, SENSITIVITY, SETTINGS, SETTING_LABELS};
+use sim_core::kapi::kosum::{Output, Params, DAYS, NODE_DOWN_CAPACITY, SENSITIVITY, SETTINGS, SETTING_LABELS};
 use sim_core::kapi::uc::{Counts, RoundTrace, BATCH, BATCH_RATE, FLOWS, SHED_LIMIT_ROUNDS};
 use sim_core::Lang;
 
@@ -502,6 +502,9 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
             },
             0,
         ),
+        // The intro's figures: AY13b's capacity, fixed in the course's code, and the shedding limit.
+        Fact::count("node_down_capacity", NODE_DOWN_CAPACITY),
+        Fact::count("shed_limit_rounds", SHED_LIMIT_ROUNDS),
     ];
     let name = SETTING_LABELS[setting].get(lang);
     let n = |x: u64| fmt_num(x as f64, 0, lang);

@@ -484,6 +484,8 @@ fn facts(p: &Params, o: &Output) -> Vec<Fact> {
         n("interval", p.interval),
         n("writes", p.model.writes),
         n("reads", p.model.reads),
+        n("batch", p.model.batch),
+        n("replicas", REPLICAS as u64),
         n("stop_start", sch.stop.start),
         n("stop_end", sch.stop.last()),
         n("store_start", sch.store_down.start),

@@ -310,6 +310,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         n("shipments", o.shipments as f64),
         n("unique_events", unique),
         Fact { name: "window", value: p.window, decimals: 0 },
+        n("events_per_shipment", DIZI.len() as f64),
         n("fault_deliveries", o.fault.stream.deliveries as f64),
         n("duplicates", o.duplicates as f64),
         n("dup_retry", per[0] as f64),

@@ -137,6 +137,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let r = &o.rows;
     let facts = vec![
         f("failed", o.failed, 1),
+        f("workflows", p.workflows, 0),
         f("uncomp_last_day", o.orderings[0].0, 1),
         f("uncomp_third_day", o.orderings[1].0, 1),
         f("uncomp_year_gap", o.orderings[1].1 - o.orderings[0].1, 0),

@@ -185,6 +185,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let m = &o.marked;
     let facts = vec![
         f("rate", o.rate, 4),
+        f("per_day", p.per_day, 0),
         f("mbit_attached", o.layouts[0].mbit, 4),
         f("mbit_claim", o.layouts[1].mbit, 4),
         f("ingress_attached", o.layouts[0].ingress_times, 2),

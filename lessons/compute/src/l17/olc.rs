@@ -301,6 +301,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         fact("producer_crash", p.producer_crash, 3),
         fact("consumer_crash", p.consumer_crash, 3),
         fact("seed", p.seed, 0),
+        fact("event_bytes", p.sizes.event, 0),
+        fact("proof_bytes", p.sizes.proof, 0),
         fact("attached_msg", o.attached_message, 0),
         fact("claim_msg", o.claim_message, 0),
         fact("msg_ratio", ratio(o.attached_message, o.claim_message), 1),

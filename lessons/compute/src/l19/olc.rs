@@ -590,6 +590,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("window_end", p.write_at + p.detect_s, 0),
         f("detect_s", p.detect_s, 0),
         f("replicas", p.replicas as f64, 0),
+        Fact::exact("replica_rate", p.rate),
         f("outage_start", p.outage_start as f64, 0),
         f("outage_len", p.outage_len as f64, 0),
         f("restart_at", p.restart_at as f64, 0),

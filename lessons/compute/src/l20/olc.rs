@@ -401,6 +401,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("dominating_dw_area", o.lab.dominating.dw_area, 2),
         f("dominating_tr_area", o.lab.dominating.traffic_area, 4),
         f("orders_count", o.lab.orders as f64, 0),
+        f("routes", YOL.len() as f64, 0),
         f("dominating_count", o.lab.dominating_count as f64, 0),
         f("strictly_better", o.lab.strictly_better as f64, 0),
         f("front_count", o.lab.front.len() as f64, 0),

@@ -514,6 +514,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r1("de_min", sd.min),
         r1("de_median", sd.median),
         r1("de_max", sd.max),
+        // The intro's figure: one tick.
+        f("tick_ms", TICK_MS as u64),
     ];
     let summary = t!(lang, "Aynı {} istekten FIFO {} işleyip {} faydalı yanıt veriyor, LIFO {}, süresi doluyu atan FIFO {} ({} işlenmeden düşürüldü).", "Of the same {} requests FIFO works on {} and answers {} usefully, LIFO {}, FIFO dropping the expired {} ({} dropped unworked).", fifo.arrived, fifo.served(), fifo.useful, lifo.useful, de.useful, de.dropped);
     let charts =

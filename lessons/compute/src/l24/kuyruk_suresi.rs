@@ -572,6 +572,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         d("ens_sus_codel_min", o.ens_sus_shed_codel.min, 0),
         d("ens_sus_codel_max", o.ens_sus_shed_codel.max, 0),
         f("ens_codel_fewer", o.ens_sus_codel_fewer),
+        // The intro's figure: one tick.
+        f("tick_ms", TICK_MS as u64),
     ];
     let (occupancy, head_age) = (b(Rule::Occupancy).shed, b(Rule::HeadAge).shed);
     let (burst_gate, burst_codel) = (b(Rule::Gate).shed, b(Rule::CoDel).shed);

@@ -6,7 +6,8 @@
 
 use crate::texts::l26::sabah_surusu::{charts, columns, tables, FRAMES};
 use sim_core::ek::sabah_surusu::{
-    herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, HORIZON_S, PEAK_ENSEMBLE,
+    herd, run_with, Herd, Output, Params, Placement, Retry, Spread, Stagger, ENSEMBLE, FIXED_WAIT_MS, HORIZON_S,
+    PEAK_ENSEMBLE, RETRY_AFTER_MS, RETRY_AFTER_RANGE_MS,
 };
 use sim_core::Lang;
 
@@ -533,6 +534,11 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("share_bucket", share_bucket, 0),
         f("herd_done_without", done(o.looper.herd_done_without), 0),
         f("herd_done_with", done(o.looper.herd_done_with), 0),
+        // The intro's figures: the retry policies' waits.
+        Fact::exact("fixed_wait_s", FIXED_WAIT_MS as f64 / 1000.0),
+        Fact::exact("retry_after_s", RETRY_AFTER_MS as f64 / 1000.0),
+        Fact::exact("retry_after_min_s", RETRY_AFTER_RANGE_MS.0 as f64 / 1000.0),
+        Fact::exact("retry_after_max_s", RETRY_AFTER_RANGE_MS.1 as f64 / 1000.0),
     ];
     let n = |x: f64| fmt_num(x, 0, lang);
     let (pods, killed, clients) = (n(p.pods as f64), n(chosen.killed as f64), n(p.clients as f64));
