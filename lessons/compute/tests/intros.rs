@@ -63,9 +63,10 @@ fn every_intro_quotes_its_numbers_from_the_pages_models() {
                 assert!(views.iter().any(|v| v.fact(name).is_some()), "page {} {lang:?}: no fact {name}", l.number);
                 assert!(!answers.contains(&name), "page {} {lang:?}: the intro shows the answer {name}", l.number);
             }
-            for tag in lessons::content::suffix_tags(text) {
-                assert!(lang == Lang::Tr && lessons::tr::Case::from_tag(tag).is_some(), "page {}: tag {tag}", l.number);
-            }
+            // An intro is drawn at first paint, where the lab's first part has no Turkish suffix
+            // code (it comes with the rest): an intro says its numbers without a case ending.
+            let tags = lessons::content::suffix_tags(text);
+            assert!(tags.is_empty(), "page {} {lang:?}: case endings {tags:?} in the intro", l.number);
             let filled = views.iter().fold(text.to_string(), |t, v| fill(&t, v, lang));
             assert!(!filled.contains('{'), "page {} {lang:?}: a placeholder is left", l.number);
             typed.extend(bare_digits(text).into_iter().map(|d| format!("page {} {lang:?}: …{d}", l.number)));
