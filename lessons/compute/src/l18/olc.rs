@@ -321,6 +321,7 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("rate", o.rate, 4),
         f("pool", p.pool as f64, 0),
         f("fault_response", p.fault_response as f64, 0),
+        f("normal_response", p.normal_response as f64, 0),
         f("fault_length", p.fault_length as f64, 0),
         f("fault_seconds", p.fault_length as f64 * p.round_s, 0),
         f("lab_proxy_rejected", proxy.stats.rejected as f64, 0),

@@ -1,6 +1,7 @@
-//! A page's intro quotes its numbers only through `{fact}` placeholders, each a fact of one of
-//! the page's models, as step texts and teacher notes do: the intro follows the sliders, and no
-//! figure of a model is typed by hand. None of them is the answer a step asks for.
+//! No number of a model is typed into a page's texts. An intro quotes its numbers only through
+//! `{fact}` placeholders, each a fact of one of the page's models, as step texts and teacher notes
+//! do: the intro follows the sliders. None of them is the answer a step asks for. A step's title,
+//! question and explanation type no number either, apart from the fixed rows they name.
 
 use compute::of_lesson;
 use lessons::content::{fill, placeholders, LESSONS};
@@ -73,6 +74,57 @@ fn every_intro_quotes_its_numbers_from_the_pages_models() {
         }
     }
     assert!(typed.is_empty(), "numbers typed into intros:\n{}", typed.join("\n"));
+}
+
+/// What a step may type: the fixed rows of the course's sweeps that its facts are named after
+/// (`ay11_lost_d2` is depth 2 whatever the slider says; `auto_false_1` is threshold 1), the
+/// formulas it writes out, a lesson's number, and the clock times that define a scenario.
+const STEP_NAMES: &[(u8, &[&str])] = &[
+    (6, &["derinlik 2", "Derinlik 2", "depth 2", "Derinlik 3", "depth 3"]),
+    (
+        9,
+        &[
+            "Eşik 1",
+            "eşik 1",
+            "threshold 1",
+            "1'den 4'e",
+            "from 1 to 4",
+            "threshold 1 to 4",
+            "Eşik 4",
+            "threshold 4",
+            "eşik 3",
+            "threshold 3",
+        ],
+    ),
+    (10, &["Aralık 1", "aralık 1", "aralık 2", "interval 1", "interval 2"]),
+    (12, &["1/(n−1)"]),
+    (13, &["1/n"]),
+    (14, &["eşik 1", "threshold 1"]),
+    (15, &["1 − (1 − p₁)(1 − p₂)(1 − p₃)", "/24", "Ayda 2", "With 2"]),
+    (17, &["lesson 15"]),
+    (19, &["30 saniyede", "at 30 seconds"]),
+    (23, &["02:00", "1:00–5:00", "1:00 to 5:00", "2:00", "10:00"]),
+];
+
+#[test]
+fn no_step_types_a_number_but_the_fixed_rows_it_names() {
+    let mut typed = Vec::new();
+    for l in LESSONS.iter() {
+        let mut names = STEP_NAMES.iter().find(|(n, _)| *n == l.number).map_or(vec![], |(_, names)| names.to_vec());
+        // The longest first: "1'den 4'e" before "eşik 1" takes its digit.
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        for (i, st) in l.steps.iter().enumerate() {
+            for lang in [Lang::Tr, Lang::En] {
+                for text in [st.title.get(lang), st.question.get(lang), st.explain.get(lang)] {
+                    let text = names.iter().fold(text.to_string(), |t, name| t.replace(name, ""));
+                    typed.extend(
+                        bare_digits(&text).into_iter().map(|d| format!("page {} step {i} {lang:?}: …{d}", l.number)),
+                    );
+                }
+            }
+        }
+    }
+    assert!(typed.is_empty(), "numbers typed into steps:\n{}", typed.join("\n"));
 }
 
 #[test]
