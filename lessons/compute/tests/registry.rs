@@ -6,6 +6,20 @@ use lessons::content::{self, placeholders, Ask, COURSE, LESSONS};
 use sim_core::params::Kind;
 use sim_core::Lang;
 
+/// A placeholder names one fact: a view that held two of one name would fill the text with the
+/// first and leave the second unread.
+#[test]
+fn no_view_names_two_facts_alike() {
+    for m in MODELS.iter() {
+        for lang in [Lang::Tr, Lang::En] {
+            let v = m.view_at(&[], lang).unwrap();
+            for (i, f) in v.facts.iter().enumerate() {
+                assert!(v.facts[..i].iter().all(|g| g.name != f.name), "{} {lang:?}: fact {} twice", m.id(), f.name);
+            }
+        }
+    }
+}
+
 #[test]
 fn every_schema_is_well_formed() {
     for m in MODELS.iter() {

@@ -579,10 +579,8 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         r("budget", p.budget, 2),
         r("seed", p.seed as f64, 0),
         // The intro's figures.
-        f("capacity", p.capacity),
         f("fault_round", p.fault_at),
         f("outage_capacity", p.outage_capacity),
-        f("degradation_capacity", p.degradation_capacity),
     ];
     facts.extend(clock_facts(p.rounds, p.rounds_per_second));
     let windowed = p.scenario(p.profile).0 > 0;

@@ -386,7 +386,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let [weekly, monthly, quarterly] = o.frequencies;
     let facts = vec![
         fd("plan_rounds", o.plan_rounds),
-        fd("warmup_rounds", p.measured[WARMUP]),
         fd("measured_rounds", o.measured_rounds),
         f("ratio", ratio(o.measured_rounds, o.plan_rounds), 2),
         fd("plan_s", o.plan_s),

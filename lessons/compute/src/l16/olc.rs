@@ -404,7 +404,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let facts = vec![
         f("all_orderings", o.all as f64, 0),
         f("steps", ADIM.len() as f64, 0),
-        f("jobs", p.jobs as f64, 0),
         f("course_valid", o.valid.len() as f64, 0),
         f("course_best_uncompensated", o.valid.iter().map(|v| v.uncompensated).min().unwrap_or(0) as f64, 0),
         f("course_worst_uncompensated", o.valid.iter().map(|v| v.uncompensated).max().unwrap_or(0) as f64, 0),

@@ -314,7 +314,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("per_round", o.per_round, 2),
         Fact::exact("round_s", p.round_s),
         Fact::exact("run_seconds", p.rounds as f64 * p.round_s),
-        f("key_bytes", p.key_bytes as f64, 0),
         f("course_fault_rounds", (COURSE_FAULT.2 - COURSE_FAULT.1) as f64, 0),
         f("course_fault_response", COURSE_FAULT.0 as f64, 0),
         f("course_normal_response", COURSE_NORMAL as f64, 0),
