@@ -7,7 +7,7 @@
 //! `on_screen`), then asks the browser to print; Ctrl+P does the same through `beforeprint`.
 
 use leptos::prelude::*;
-use lessons::content::{fill, Ask, Lesson};
+use lessons::content::{fill, Lesson};
 use lessons::link::to_query;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -131,15 +131,19 @@ pub fn Handout(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) ->
         let questions: Vec<Question> = lesson
             .steps
             .iter()
-            .map(|st| Question {
-                title: st.title.get(lang).to_string(),
-                text: memo_of(st.model)
-                    .and_then(|m| m.with(|v| v.as_ref().ok().map(|v| fill(st.question.get(lang), v, lang))))
-                    .unwrap_or_default(),
-                options: match &st.ask {
-                    Ask::Choice { options, .. } => options.iter().map(|o| o.get(lang).to_string()).collect(),
-                    _ => Vec::new(),
-                },
+            .map(|st| {
+                // The question and its options as the page shows them (a step whose model
+                // cannot run prints its title and an empty box).
+                let (text, options) = memo_of(st.model)
+                    .and_then(|m| {
+                        m.with(|v| {
+                            v.as_ref().ok().map(|v| {
+                                (fill(st.question.get(lang), v, lang), st.ask.options(lang, |t| fill(t, v, lang)))
+                            })
+                        })
+                    })
+                    .unwrap_or_default();
+                Question { title: st.title.get(lang).to_string(), text, options }
             })
             .collect();
         let mut st = lab.link();

@@ -27,53 +27,10 @@ enum Given {
     Text(String),
 }
 
-/// The three options of a direction or a comparison.
-fn three_way(ask: &Ask, lang: Lang) -> Option<[String; 3]> {
-    Some(match ask {
-        Ask::Direction { .. } => match lang {
-            Lang::Tr => ["azalır".into(), "aşağı yukarı aynı kalır".into(), "artar".into()],
-            Lang::En => ["it falls".into(), "it stays about the same".into(), "it rises".into()],
-        },
-        Ask::Compare { a, b, .. } => {
-            let (a, b) = (a.0.get(lang), b.0.get(lang));
-            match lang {
-                Lang::Tr => [format!("{a} daha büyük"), "ikisi aşağı yukarı eşit".into(), format!("{b} daha büyük")],
-                Lang::En => [format!("{a} is larger"), "they are about equal".into(), format!("{b} is larger")],
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// The options of a bucket question: below the first edge, between edges, above the last.
-fn buckets(edges: &[f64], lang: Lang) -> Vec<String> {
-    let n = |x: f64| fmt_num(x, if x.fract() == 0.0 { 0 } else { 2 }, lang);
-    let mut out = Vec::new();
-    for (i, e) in edges.iter().enumerate() {
-        out.push(match (i, lang) {
-            (0, Lang::Tr) => format!("{} altı", n(*e)),
-            (0, Lang::En) => format!("below {}", n(*e)),
-            (_, _) => format!("{} – {}", n(edges[i - 1]), n(*e)),
-        });
-    }
-    if let Some(last) = edges.last() {
-        out.push(match lang {
-            Lang::Tr => format!("{} ve üstü", n(*last)),
-            Lang::En => format!("{} or more", n(*last)),
-        });
-    }
-    out
-}
-
-/// The option texts of an ask that offers options (choices filled with the view's facts).
+/// The option texts of an ask that offers options (choices and comparisons filled with the
+/// view's facts).
 fn options(ask: &Ask, view: &View, lang: Lang) -> Vec<String> {
-    match ask {
-        Ask::Choice { options, .. } => options.iter().map(|o| fill(o.get(lang), view, lang)).collect(),
-        Ask::Direction { .. } | Ask::Compare { .. } => three_way(ask, lang).map(Vec::from).unwrap_or_default(),
-        Ask::Bucket { edges, .. } => buckets(edges, lang),
-        Ask::MostSeeds => lessons::content::YES_NO.iter().map(|o| o.get(lang).to_string()).collect(),
-        _ => Vec::new(),
-    }
+    ask.options(lang, |text| fill(text, view, lang))
 }
 
 /// The decimals to show a fact with (its own, or none if unknown).
@@ -580,11 +537,5 @@ mod tests {
             Some((true, "A > C > B".into(), "A > C > B".into()))
         );
         assert_eq!(judge(&order, &Given::Order(vec![0, 1, 2]), &v, Lang::En).map(|j| j.0), Some(false));
-    }
-
-    #[test]
-    fn bucket_options_name_their_edges_in_the_page_s_format() {
-        assert_eq!(buckets(&[100.0, 1500.0], Lang::Tr), ["100 altı", "100 – 1500", "1500 ve üstü"]);
-        assert_eq!(buckets(&[100.0, 15000.0], Lang::En), ["below 100", "100 – 15,000", "15,000 or more"]);
     }
 }

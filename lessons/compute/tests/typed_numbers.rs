@@ -1,11 +1,13 @@
 //! No number of a model is typed into a page's texts. An intro quotes its numbers only through
 //! `{fact}` placeholders, each a fact of one of the page's models, as step texts and teacher notes
 //! do: the intro follows the sliders. None of them is the answer a step asks for. A step's title,
-//! question and explanation type no number either, apart from the fixed rows they name.
+//! question, explanation and answer options type no number either, apart from the fixed rows
+//! they name.
 
 use compute::of_lesson;
+use lessons::content::Ask;
 use lessons::content::{fill, placeholders, LESSONS};
-use sim_core::Lang;
+use sim_core::{Label, Lang};
 
 /// Digits an intro may type because they are names, not figures of a model: a standard's number,
 /// an HTTP status, the hour that names the morning rush, the unit interval of a formula, the
@@ -106,6 +108,17 @@ const STEP_NAMES: &[(u8, &[&str])] = &[
     (23, &["02:00", "1:00–5:00", "1:00 to 5:00", "2:00", "10:00"]),
 ];
 
+/// The labels an author types into a step's ask: a choice's options, a comparison's two sides,
+/// an order's items (a bucket's options are written from its edges).
+fn labels(ask: &Ask) -> Vec<&Label> {
+    match ask {
+        Ask::Choice { options, .. } => options.iter().collect(),
+        Ask::Compare { a, b, .. } => vec![&a.0, &b.0],
+        Ask::Order { items } => items.iter().map(|(label, _)| label).collect(),
+        _ => Vec::new(),
+    }
+}
+
 #[test]
 fn no_step_types_a_number_but_the_fixed_rows_it_names() {
     let mut typed = Vec::new();
@@ -113,9 +126,21 @@ fn no_step_types_a_number_but_the_fixed_rows_it_names() {
         let mut names = STEP_NAMES.iter().find(|(n, _)| *n == l.number).map_or(vec![], |(_, names)| names.to_vec());
         // The longest first: "1'den 4'e" before "eşik 1" takes its digit.
         names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        // The course's contrasts, one click from an A/B comparison, are labelled the same way.
+        for pair in l.widgets.iter().flat_map(|w| w.pairs) {
+            for lang in [Lang::Tr, Lang::En] {
+                typed.extend(
+                    bare_digits(pair.label.get(lang))
+                        .into_iter()
+                        .map(|d| format!("page {} pair {lang:?}: …{d}", l.number)),
+                );
+            }
+        }
         for (i, st) in l.steps.iter().enumerate() {
             for lang in [Lang::Tr, Lang::En] {
-                for text in [st.title.get(lang), st.question.get(lang), st.explain.get(lang)] {
+                let labels = labels(&st.ask).into_iter().map(|label| label.get(lang));
+                for text in [st.title.get(lang), st.question.get(lang), st.explain.get(lang)].into_iter().chain(labels)
+                {
                     let text = names.iter().fold(text.to_string(), |t, name| t.replace(name, ""));
                     typed.extend(
                         bare_digits(&text).into_iter().map(|d| format!("page {} step {i} {lang:?}: …{d}", l.number)),

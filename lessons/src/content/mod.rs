@@ -105,6 +105,51 @@ impl Ask {
         }
     }
 
+    /// The options a learner picks from, in the order [`truth`] counts them: a choice's own
+    /// (each filled with `fill`), the three ways of a direction or a comparison (its labels
+    /// filled too), the buckets between the edges, yes and no for an ensemble's claim. An order,
+    /// a range and a number offer none. The page, the printed handout and the LMS record read
+    /// them here.
+    pub fn options(&self, lang: Lang, fill: impl Fn(&str) -> String) -> Vec<String> {
+        match self {
+            Ask::Choice { options, .. } => options.iter().map(|o| fill(o.get(lang))).collect(),
+            Ask::Direction { .. } => match lang {
+                Lang::Tr => vec!["azalır".into(), "aşağı yukarı aynı kalır".into(), "artar".into()],
+                Lang::En => vec!["it falls".into(), "it stays about the same".into(), "it rises".into()],
+            },
+            Ask::Compare { a, b, .. } => {
+                let (a, b) = (fill(a.0.get(lang)), fill(b.0.get(lang)));
+                match lang {
+                    Lang::Tr => {
+                        vec![format!("{a} daha büyük"), "ikisi aşağı yukarı eşit".into(), format!("{b} daha büyük")]
+                    }
+                    Lang::En => vec![format!("{a} is larger"), "they are about equal".into(), format!("{b} is larger")],
+                }
+            }
+            Ask::Bucket { edges, .. } => {
+                let n = |x: f64| fmt_num(x, if x.fract() == 0.0 { 0 } else { 2 }, lang);
+                let mut out: Vec<String> = edges
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| match (i, lang) {
+                        (0, Lang::Tr) => format!("{} altı", n(*e)),
+                        (0, Lang::En) => format!("below {}", n(*e)),
+                        _ => format!("{} – {}", n(edges[i - 1]), n(*e)),
+                    })
+                    .collect();
+                if let Some(last) = edges.last() {
+                    out.push(match lang {
+                        Lang::Tr => format!("{} ve üstü", n(*last)),
+                        Lang::En => format!("{} or more", n(*last)),
+                    });
+                }
+                out
+            }
+            Ask::MostSeeds => YES_NO.iter().map(|o| o.get(lang).to_string()).collect(),
+            Ask::Order { .. } | Ask::Range { .. } | Ask::Number { .. } => Vec::new(),
+        }
+    }
+
     /// The facts the answer is made of (they must not appear in the question).
     pub fn answer_facts(&self) -> Vec<&'static str> {
         match self {
@@ -548,6 +593,26 @@ mod tests {
         assert!(Truth::order_is_right(&[3.0, 1.0, 3.0], &[2, 0, 1]));
         assert!(!Truth::order_is_right(&[3.0, 1.0, 3.0], &[0, 1, 2]));
         assert!(!Truth::order_is_right(&[3.0, 1.0], &[0]));
+    }
+
+    #[test]
+    fn each_kind_offers_the_options_its_truth_counts() {
+        let bucket = Ask::Bucket { fact: "x", edges: &[100.0, 1500.0] };
+        assert_eq!(bucket.options(Lang::Tr, str::to_string), ["100 altı", "100 – 1500", "1500 ve üstü"]);
+        let bucket = Ask::Bucket { fact: "x", edges: &[100.0, 15000.0] };
+        assert_eq!(bucket.options(Lang::En, str::to_string), ["below 100", "100 – 15,000", "15,000 or more"]);
+        // A comparison's labels are filled as a choice's options are.
+        let fill = |text: &str| fill_with(text, Lang::En, |n| (n == "s").then(|| "1".to_string()));
+        let cmp =
+            Ask::Compare { a: (Label::new("", "fixed {s} s"), "a"), b: (Label::new("", "backoff"), "b"), within: 0.1 };
+        assert_eq!(cmp.options(Lang::En, fill), ["fixed 1 s is larger", "they are about equal", "backoff is larger"]);
+        const ONE: &[Label] = &[Label::new("{s} kez", "{s} time")];
+        let choice = Ask::Choice { options: ONE, fact: "k" };
+        assert_eq!(choice.options(Lang::En, fill), ["1 time"]);
+        let dir = Ask::Direction { fact: "a", from: "b", within: 0.0 };
+        assert_eq!(dir.options(Lang::Tr, str::to_string).len(), 3);
+        assert_eq!(Ask::MostSeeds.options(Lang::Tr, str::to_string), ["Evet", "Hayır"]);
+        assert!(Ask::Number { fact: "x", tolerance: 0.0 }.options(Lang::En, str::to_string).is_empty());
     }
 
     #[test]

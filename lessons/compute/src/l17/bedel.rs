@@ -199,18 +199,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("ttl_pct", m.pct_retention, 2),
         f("gb_7", o.storage[1].gb, 2),
         f("pct_7", o.storage[1].pct_retention, 2),
-        // The marked lifetime's share of K01 retention: 0 under 20 %, 1 20–50 %, 2 over 50 %.
-        f(
-            "ttl_option",
-            if m.pct_retention < 20.0 {
-                0.0
-            } else if m.pct_retention <= 50.0 {
-                1.0
-            } else {
-                2.0
-            },
-            0,
-        ),
         f("dangling_day", o.dangling_per_day, 0),
         f("orphans_day", o.orphans_per_day, 0),
         f("orphan_mb_day", o.orphan_mb_per_day, 1),
@@ -252,7 +240,6 @@ mod tests {
         let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(to_fixed(fact(&v, "backlog_attached"), 1), "3016.5");
         assert_eq!(to_fixed(fact(&v, "ttl_pct"), 2), "15.72");
-        assert_eq!(fact(&v, "ttl_option"), 0.0);
         assert_eq!(fact(&v, "dangling_day").round(), 3948.0);
     }
 }

@@ -340,16 +340,6 @@ fn rollback_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
 }
 
 /// 0 below `a`, 1 below `b`, else 2.
-fn option3(x: f64, a: f64, b: f64) -> f64 {
-    if x < a {
-        0.0
-    } else if x < b {
-        1.0
-    } else {
-        2.0
-    }
-}
-
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let fin = |x: f64| if x.is_finite() { x } else { 0.0 };
     let f = Fact::or_zero;
@@ -373,14 +363,12 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("vol_share_1", 100.0 * v.steps[0].share, 2),
         f("vol_dw_1", v.steps[0].split.writes, 2),
         f("state_share_6", 100.0 * s.steps[5].share, 2),
-        f("state_share6_option", option3(100.0 * s.steps[5].share, 10.0, 50.0), 0),
         f("state_dw_1", st(0), 2),
         f("state_dw_2", st(1), 2),
         f("state_dw_3", st(2), 2),
         f("state_dw_4", st(3), 2),
         f("state_dw_5", st(4), 2),
         f("state_dw_6", st(5), 2),
-        f("state_dw5_option", option3(st(4), 1.0, 20.0), 0),
         f("double_path", 2.0 * v.steps[0].split.writes, 2),
         // The course doubles the printed (rounded) rate.
         f("double_path_course", 2.0 * to_fixed(v.steps[0].split.writes, 2).parse::<f64>().unwrap_or(0.0), 2),
@@ -426,8 +414,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("course_state_facade", o.faults[1].facade, 0),
         f("course_state_direct", o.faults[1].direct, 0),
         f("direct_ratio", direct_ratio, 0),
-        // Dropped without a facade over dropped with one: 0 about 60×, 1 about 600×, 2 more.
-        f("direct_ratio_option", option3(direct_ratio, 200.0, 2000.0), 0),
         f("shown_fault_step", (o.lab.fault.step + 1) as f64, 0),
         // The step in time: the state order one step before its fault day, and the fault day.
         f("state_fault_step", (fs.step + 1) as f64, 0),
@@ -436,8 +422,6 @@ pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
         f("state_fault_share", 100.0 * fs.share, 2),
         f("state_fault_dw", st(fs.step), 2),
         f("state_pre_fault_dw", st(fs.step.saturating_sub(1)), 2),
-        // Double writes at the fault step against the step before: 0 fewer, 1 the same, 2 more.
-        f("state_fault_dw_option", option3(st(fs.step) - st(fs.step.saturating_sub(1)), -1e-9, 1e-9), 0),
     ];
     let summary = t!(
         lang,
@@ -521,8 +505,7 @@ mod tests {
     fn facts_carry_the_course_numbers_at_its_values() {
         let v = view_of(&MODEL, &Params::default(), Lang::Tr);
         assert_eq!(to_fixed(fact(&v, "state_dw_5"), 2), "37.08");
-        assert_eq!(fact(&v, "state_dw5_option"), 2.0);
-        assert_eq!(fact(&v, "state_share6_option"), 0.0);
+        assert!(fact(&v, "state_dw_5") > 20.0 && fact(&v, "state_share_6") < 10.0);
         assert_eq!(fact(&v, "course_state_direct").round(), 25305.0);
         assert_eq!(to_fixed(fact(&v, "double_path"), 2), "74.07");
     }
@@ -579,7 +562,7 @@ mod frame_tests {
         assert_eq!(split(5), split(6));
         assert_eq!(state.node("new").unwrap().state.at(6), Some(State::Failed));
         assert_eq!(state.node("new").unwrap().state.at(5), Some(State::Ok));
-        assert_eq!(fact(&v, "state_fault_dw_option"), 1.0);
+        assert_eq!(fact(&v, "state_fault_dw"), fact(&v, "state_pre_fault_dw"));
         assert!(fact(&v, "state_fault_share") > 50.0 && fact(&v, "state_pre_fault_share") < 10.0);
     }
 }
