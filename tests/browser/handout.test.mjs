@@ -1,7 +1,8 @@
 // The printed handout, through Chromium's own PDF output: "Yazdır / Print" lays out the current
-// state as an A4 sheet (the intro, each step's question with an empty answer box, the charts
-// and tables, the page's link as text and as a QR code). pdftotext must find the questions and
-// the tables' figures; pdftoppm's pages must be A4 and drawn (OUT=dir keeps them to look at).
+// state as an A4 sheet (the intro, each step's question with its options and an empty answer
+// box, the charts and tables, the page's link as text and as a QR code). pdftotext must find the
+// questions and the tables' figures; pdftoppm's pages must be A4 and drawn (OUT=dir keeps them
+// to look at).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -50,6 +51,10 @@ test("the handout of lesson 2 prints as A4 with its questions, answer boxes, fig
   }
   for (const f of figures.slice(0, 8)) assert.ok(flat.includes(f), `the figure ${f} is not in the PDF`);
   assert.ok(flat.includes("Tahminim ve gerekçem"), "no answer box in the PDF");
+  // Every step that offers options prints them, not only a choice: lesson 2 asks for directions
+  // too, and a choice's options come filled in.
+  assert.ok(flat.includes("aşağı yukarı aynı kalır"), "a direction's options are not in the PDF");
+  assert.ok(!flat.includes("{"), "a placeholder is left in the PDF");
   assert.ok(flat.replace(/ /g, "").includes("kesici/kosum.threshold=0.3"), "the link is not in the PDF");
   // No control made it to paper.
   assert.ok(!flat.includes("Kursun değerlerine dön"), "a control is on the sheet");
