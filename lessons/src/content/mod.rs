@@ -108,8 +108,7 @@ impl Ask {
     /// The options a learner picks from, in the order [`truth`] counts them: a choice's own
     /// (each filled with `fill`), the three ways of a direction or a comparison (its labels
     /// filled too), the buckets between the edges, yes and no for an ensemble's claim. An order,
-    /// a range and a number offer none. The page, the printed handout and the LMS record read
-    /// them here.
+    /// a range and a number offer none. The page and the printed handout read them here.
     pub fn options(&self, lang: Lang, fill: impl Fn(&str) -> String) -> Vec<String> {
         match self {
             Ask::Choice { options, .. } => options.iter().map(|o| fill(o.get(lang))).collect(),
