@@ -70,8 +70,8 @@ pub fn PrintButton() -> impl IntoView {
     }
 }
 
-/// One step on the sheet: its title, its question as the page shows it, its options (none for
-/// a number).
+/// One step on the sheet: its title, its question as the page shows it, its options as the page
+/// offers them (none for an order, a range or a number).
 pub struct Question {
     pub title: String,
     pub text: String,

@@ -5,8 +5,7 @@
 //! they name.
 
 use compute::of_lesson;
-use lessons::content::Ask;
-use lessons::content::{fill, placeholders, LESSONS};
+use lessons::content::{fill, placeholders, Ask, LESSONS};
 use sim_core::{Label, Lang};
 
 /// Digits an intro may type because they are names, not figures of a model: a standard's number,
