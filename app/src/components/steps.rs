@@ -387,8 +387,8 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
                         return;
                     };
                     let truth = if 2 * yes > n { 0 } else { 1 };
-                    let opts = lessons::content::YES_NO;
-                    let say = |k: usize| opts.get(k).map(|o| o.get(lang).to_string()).unwrap_or_default();
+                    let opts = st.ask.options(lang, str::to_string);
+                    let say = |k: usize| opts.get(k).cloned().unwrap_or_default();
                     finish((g == truth, say(g), format!("{} ({yes}/{n})", say(truth))));
                 });
                 return;

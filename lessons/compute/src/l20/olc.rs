@@ -339,7 +339,6 @@ fn rollback_chart(p: &Params, o: &Output, lang: Lang) -> Chart {
     c
 }
 
-/// 0 below `a`, 1 below `b`, else 2.
 pub fn view(p: &Params, o: &Output, lang: Lang) -> View {
     let fin = |x: f64| if x.is_finite() { x } else { 0.0 };
     let f = Fact::or_zero;
