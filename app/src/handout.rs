@@ -138,7 +138,7 @@ pub fn Handout(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>) ->
                     .and_then(|m| {
                         m.with(|v| {
                             v.as_ref().ok().map(|v| {
-                                (fill(st.question.get(lang), v, lang), st.ask.options(lang, |t| fill(t, v, lang)))
+                                (fill(st.question.get(lang), v, lang), st.ask.options(lang, &|t| fill(t, v, lang)))
                             })
                         })
                     })

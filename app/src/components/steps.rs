@@ -30,7 +30,7 @@ enum Given {
 /// The option texts of an ask that offers options (choices and comparisons filled with the
 /// view's facts).
 fn options(ask: &Ask, view: &View, lang: Lang) -> Vec<String> {
-    ask.options(lang, |text| fill(text, view, lang))
+    ask.options(lang, &|text| fill(text, view, lang))
 }
 
 /// The decimals to show a fact with (its own, or none if unknown).
@@ -387,7 +387,7 @@ pub fn Steps(lesson: &'static Lesson, views: Vec<(&'static str, ViewMemo)>, mask
                         return;
                     };
                     let truth = if 2 * yes > n { 0 } else { 1 };
-                    let opts = st.ask.options(lang, str::to_string);
+                    let opts = st.ask.options(lang, &str::to_string);
                     let say = |k: usize| opts.get(k).cloned().unwrap_or_default();
                     finish((g == truth, say(g), format!("{} ({yes}/{n})", say(truth))));
                 });

@@ -142,7 +142,7 @@ fn every_lesson_names_existing_models_keys_and_facts() {
                     assert!(!content::fill(text, &view, lang).contains('{'));
                 }
                 // A choice's options and a comparison's labels may quote facts, never the answer.
-                for option in st.ask.options(lang, str::to_string) {
+                for option in st.ask.options(lang, &str::to_string) {
                     for name in placeholders(&option) {
                         assert!(view.fact(name).is_some(), "lesson {} step {i}: no fact {name}", l.number);
                         assert!(
@@ -152,7 +152,7 @@ fn every_lesson_names_existing_models_keys_and_facts() {
                         );
                     }
                 }
-                assert!(!st.ask.options(lang, |t| content::fill(t, &view, lang)).iter().any(|o| o.contains('{')));
+                assert!(!st.ask.options(lang, &|t| content::fill(t, &view, lang)).iter().any(|o| o.contains('{')));
                 for e in st.evidence {
                     let found = match e {
                         content::Evidence::Table(t) => view.tables.iter().any(|x| x.id == *t),

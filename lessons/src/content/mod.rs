@@ -109,7 +109,8 @@ impl Ask {
     /// (each filled with `fill`), the three ways of a direction or a comparison (its labels
     /// filled too), the buckets between the edges, yes and no for an ensemble's claim. An order,
     /// a range and a number offer none. The page and the printed handout read them here.
-    pub fn options(&self, lang: Lang, fill: impl Fn(&str) -> String) -> Vec<String> {
+    /// (`fill` is a trait object: one copy of this function serves every caller in the wasm.)
+    pub fn options(&self, lang: Lang, fill: &dyn Fn(&str) -> String) -> Vec<String> {
         match self {
             Ask::Choice { options, .. } => options.iter().map(|o| fill(o.get(lang))).collect(),
             Ask::Direction { .. } => match lang {
@@ -597,21 +598,21 @@ mod tests {
     #[test]
     fn each_kind_offers_the_options_its_truth_counts() {
         let bucket = Ask::Bucket { fact: "x", edges: &[100.0, 1500.0] };
-        assert_eq!(bucket.options(Lang::Tr, str::to_string), ["100 altı", "100 – 1500", "1500 ve üstü"]);
+        assert_eq!(bucket.options(Lang::Tr, &str::to_string), ["100 altı", "100 – 1500", "1500 ve üstü"]);
         let bucket = Ask::Bucket { fact: "x", edges: &[100.0, 15000.0] };
-        assert_eq!(bucket.options(Lang::En, str::to_string), ["below 100", "100 – 15,000", "15,000 or more"]);
+        assert_eq!(bucket.options(Lang::En, &str::to_string), ["below 100", "100 – 15,000", "15,000 or more"]);
         // A comparison's labels are filled as a choice's options are.
         let fill = |text: &str| fill_with(text, Lang::En, |n| (n == "s").then(|| "1".to_string()));
         let cmp =
             Ask::Compare { a: (Label::new("", "fixed {s} s"), "a"), b: (Label::new("", "backoff"), "b"), within: 0.1 };
-        assert_eq!(cmp.options(Lang::En, fill), ["fixed 1 s is larger", "they are about equal", "backoff is larger"]);
+        assert_eq!(cmp.options(Lang::En, &fill), ["fixed 1 s is larger", "they are about equal", "backoff is larger"]);
         const ONE: &[Label] = &[Label::new("{s} kez", "{s} time")];
         let choice = Ask::Choice { options: ONE, fact: "k" };
-        assert_eq!(choice.options(Lang::En, fill), ["1 time"]);
+        assert_eq!(choice.options(Lang::En, &fill), ["1 time"]);
         let dir = Ask::Direction { fact: "a", from: "b", within: 0.0 };
-        assert_eq!(dir.options(Lang::Tr, str::to_string).len(), 3);
-        assert_eq!(Ask::MostSeeds.options(Lang::Tr, str::to_string), ["Evet", "Hayır"]);
-        assert!(Ask::Number { fact: "x", tolerance: 0.0 }.options(Lang::En, str::to_string).is_empty());
+        assert_eq!(dir.options(Lang::Tr, &str::to_string).len(), 3);
+        assert_eq!(Ask::MostSeeds.options(Lang::Tr, &str::to_string), ["Evet", "Hayır"]);
+        assert!(Ask::Number { fact: "x", tolerance: 0.0 }.options(Lang::En, &str::to_string).is_empty());
     }
 
     #[test]
